@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a TypeScript entry in its own Node process and waits until `ready` resolves against its URL. */
+export async function startProcess(entry: string, port: number, env: NodeJS.ProcessEnv, ready: (url: string) => Promise<boolean>): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode}`);
+    if (await ready(url).catch(() => false)) {
+      return {
+        url,
+        child,
+        stop: () =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${entry} did not become ready on ${url}`);
+}
+
+export const answers = (path: string) => async (url: string) => (await fetch(url + path)).ok;

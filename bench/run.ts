@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
+import { createScratchDatabase } from '../src/server/db/scratch-database.ts';
+import { generateSuppliers } from './dataset.ts';
+import { generateEnquiries } from './enquiries-dataset.ts';
+import { withPeakMemory } from './memory.ts';
+import { statusViews } from '../src/domain/enquiries/progress.ts';
+import { measureLoad, type LoadOptions, type LoadResult } from './load.ts';
+import { answers, startProcess } from './processes.ts';
+import { demoSuppliers, demoUsers, seedDemo } from '../src/server/seed/demo.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { createStorageProvider } from '../src/server/providers/storage/index.ts';
+import { editableListing } from '../src/domain/listing/listing-form.ts';
+import type { Listing } from '../src/domain/listing/template.ts';
+import type { ListingAnswer } from '../src/domain/listing/listing-api.ts';
+import { categoryPathSlugs } from '../src/domain/profile-url.ts';
+import { measurePhotoUpload, measureTimeToFirstByte } from './listing-media.ts';
+
+const supplierCount = Number(process.env.BENCH_SUPPLIERS ?? 2000);
+const enquiryCount = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Waits until the portal answers a health check (which queries the database), i.e. its queue has drained. */
+async function settle(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    if (await answers('/api/health')(url).catch(() => false)) return;
+  }
+  throw new Error('the portal did not settle after a run');
+}
+
+interface Row {
+  name: string;
+  result: LoadResult;
+}
+
+function printTable(rows: Row[], baseline: LoadResult): void {
+  const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
+  console.log(`\n${'endpoint'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'x bare'.padStart(9)} ${'non-2xx'.padStart(8)}`);
+  for (const { name, result } of rows) {
+    const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+    console.log(`${name.padEnd(34)} ${fmt(result.requestsPerSecond, 0)} ${fmt(result.p50Ms)} ${fmt(result.p99Ms)} ${fmt(ratio, 3)} ${String(result.non2xx + result.errors).padStart(8)}`);
+  }
+  console.log('\nx bare = throughput as a share of the bare Fastify endpoint measured in the same run.');
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  // BENCH_DATABASE_URL names a PostgreSQL server to measure the production path on (a scratch database there)
+  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'portal_bench') : undefined;
+  console.log(`Preparing ${supplierCount} suppliers and ${enquiryCount} enquiries of one supplier on ${scratch ? 'PostgreSQL' : 'PGlite'} …`);
+  const database = await openDatabase({ dataDir, databaseUrl: scratch?.url });
+  await migrateDatabase(database);
+  // with the portal's file storage, so the demo gallery's files exist for the public profile page
+  await seedDemo(database.db, createStorageProvider(loadConfig({ DATA_DIR: dataDir })));
+  const account = { ...demoUsers.venue, supplierId: demoSuppliers.oldBarn.id };
+  await generateSuppliers(database.db, supplierCount);
+  await generateEnquiries(database.db, enquiryCount);
+  // PostgreSQL's autovacuum analyzes a bulk load within a minute; a test server may run without it.
+  // (PGlite has none: the portal analyzes it itself at start, src/server/db/planner-statistics.ts.)
+  if (scratch) await database.db.execute(sql`analyze`);
+  await database.close();
+
+  const bare = await startProcess('bench/bare-server.ts', await freePort(), {}, answers('/bare'));
+  const portal = await startProcess('src/server/main.ts', await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '' }, answers('/api/health'));
+  try {
+    const login = await fetch(`${portal.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    const run = async (name: string, options: LoadOptions): Promise<Row> => {
+      console.log(`measuring ${name} (${connections} connections, ${durationSeconds} s) …`);
+      const result = await measureLoad({ connections, durationSeconds, ...options });
+      // requests still queued in the server when the run ends would otherwise be counted against the next endpoint
+      await settle(portal.url);
+      return { name, result };
+    };
+    const baseline = await run('bare Fastify GET /bare', { url: `${bare.url}/bare` });
+    const rows = [
+      baseline,
+      await run('POST /api/login', { url: `${portal.url}/api/login`, method: 'POST', body: { email: account.email, password: account.password } }),
+      await run('GET /api/suppliers/:id', { url: `${portal.url}/api/suppliers/${account.supplierId}`, headers: { cookie } }),
+    ];
+    for (const view of statusViews) {
+      rows.push(await run(`inbox list, view ${view}`, { url: `${portal.url}/api/inbox/weddings/${account.supplierId}/0/${view}/all`, headers: { cookie } }));
+    }
+    const firstPage = (await (await fetch(`${portal.url}/api/inbox/weddings/${account.supplierId}/0/inprogress/all`, { headers: { cookie } })).json()) as {
+      enquiries: { id: string }[];
+    };
+    const enquiryId = firstPage.enquiries[0]!.id;
+    rows.push(await run('inbox detail', { url: `${portal.url}/api/inbox/wedding/${account.supplierId}/${enquiryId}/inprogress`, headers: { cookie } }));
+
+    const listingUrl = `${portal.url}/api/supplier/${account.supplierId}/listing`;
+    const { listing } = (await (await fetch(listingUrl, { headers: { cookie } })).json()) as ListingAnswer;
+    rows.push(await run('profile fetch GET …/listing', { url: listingUrl, headers: { cookie } }));
+    rows.push(await run('profile save PUT …/listing', { url: listingUrl, method: 'PUT', body: editableListing(listing as Listing), headers: { cookie } }));
+    const { slug, publicId } = demoSuppliers.oldBarn;
+    const profilePage = `${portal.url}/${categoryPathSlugs.venue}/${slug}-${publicId}`;
+    rows.push(await run('public profile page', { url: profilePage }));
+    printTable(rows, baseline.result);
+
+    const firstByte = await measureTimeToFirstByte(profilePage);
+    console.log(`\npublic profile page, time to first byte over 100 requests one after the other: p50 ${firstByte.p50Ms.toFixed(1)} ms, p99 ${firstByte.p99Ms.toFixed(1)} ms`);
+
+    console.log('\nphoto upload: 20 photos of about 3 MB in one request …');
+    const upload = await measurePhotoUpload(`${portal.url}/api/supplier/${account.supplierId}/photos`, cookie, portal.child.pid!);
+    console.log(
+      `status ${upload.status}, ${upload.uploaded} photos of ${upload.averageMB.toFixed(1)} MB on average stored with thumbnails (${upload.everyPhotoHasThumbnail ? 'every' : 'NOT every'} photo has one) in ${upload.seconds.toFixed(1)} s; ` +
+        `server resident memory ${upload.startMiB.toFixed(0)} MiB before, peak ${upload.peakMiB.toFixed(0)} MiB (+${(upload.peakMiB - upload.startMiB).toFixed(0)} MiB)`,
+    );
+
+    console.log(`\nCSV export of the supplier's ${enquiryCount} enquiries …`);
+    const started = performance.now();
+    const { result: csv, startMiB, peakMiB } = await withPeakMemory(portal.child.pid!, async () => {
+      const response = await fetch(`${portal.url}/api/enquiries/exportCSV/${account.supplierId}`, { headers: { cookie } });
+      let bytes = 0;
+      let lines = 0;
+      const reader = response.body!.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        bytes += read.value.length;
+        for (const byte of read.value) if (byte === 10) lines++;
+      }
+      return { status: response.status, bytes, lines };
+    });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `status ${csv.status}, ${csv.lines} lines, ${(csv.bytes / 1024 / 1024).toFixed(1)} MiB in ${seconds.toFixed(1)} s; ` +
+        `server resident memory ${startMiB.toFixed(0)} MiB before, peak ${peakMiB.toFixed(0)} MiB (+${(peakMiB - startMiB).toFixed(0)} MiB)`,
+    );
+  } finally {
+    await Promise.all([bare.stop(), portal.stop()]);
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

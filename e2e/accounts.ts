@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { BrowserSession } from './browser.ts';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** Signs in through the API (the sign-in form has its own test); the browser context keeps the session cookie. */
+export async function signInViaApi(session: BrowserSession, user: Account): Promise<void> {
+  const res = await session.context.request.post('/api/login', { data: { email: user.email, password: user.password } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A new account through the API (the sign-up form has its own test), with a unique e-mail unless one
+ * is given; the browser context keeps its session cookie.
+ */
+export async function signUpViaApi(session: BrowserSession, details: Partial<Account> & { firstName?: string; lastName?: string } = {}): Promise<Account> {
+  const account = { email: `e2e-${randomUUID()}@e2e.example`, password: 'correct horse battery', ...details };
+  const res = await session.context.request.post('/api/account/signup', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email: account.email, password: account.password };
+}

@@ -1,0 +1,256 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EnquiryList } from '../src/domain/enquiries/inbox.ts';
+import { progressSteps } from '../src/domain/enquiries/progress.ts';
+import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
+import { signInViaApi } from './accounts.ts';
+import { axeViolations } from './axe.ts';
+import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+
+const supplierId = demoSuppliers.oldBarn.id;
+
+
+async function listOf(browser: BrowserSession, view: string): Promise<EnquiryList> {
+  const res = await browser.context.request.get(`/api/inbox/weddings/${supplierId}/0/${view}/all`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as EnquiryList;
+}
+
+/** Mantine draws chips and switches over a hidden input: click the label, as a person does. */
+function labelOf(scope: Page | Locator, text: string | RegExp) {
+  return scope.locator('label', { hasText: text });
+}
+
+async function unreadCount(browser: BrowserSession): Promise<number> {
+  return ((await (await browser.context.request.get(`/api/inbox/unread/${supplierId}`)).json()) as { unread: number }).unread;
+}
+
+describe('the enquiry manager of the demo venue', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await signInViaApi(browser, demoUsers.venue);
+  });
+  afterAll(() => browser.close());
+
+  const menu = () => browser.page.getByRole('navigation', { name: 'Portal menu' });
+  const table = () => browser.page.getByRole('table', { name: 'Enquiries' });
+
+  it('lists the in-progress enquiries with the count of every view, the unread badge and the columns of its tier', async () => {
+    const { page } = browser;
+    const expected = await listOf(browser, 'inprogress');
+    // the demo's 140, plus any a widget test sent on this shared server
+    expect(expected.numStatuses.total).toBeGreaterThanOrEqual(140);
+
+    await page.goto('/enquiry-manager');
+    await page.getByRole('heading', { level: 1, name: 'Enquiries' }).waitFor();
+    await table().waitFor();
+    for (const [view, label] of [['inprogress', 'In progress'], ['unread', 'Unread'], ['booked', 'Booked'], ['lost', 'Lost'], ['total', 'All']] as const) {
+      expect(await page.getByRole('radio', { name: `${label} (${expected.numStatuses[view]})`, exact: true }).count(), label).toBe(1);
+    }
+    expect(await page.getByRole('radio', { name: /^In progress/ }).isChecked()).toBe(true);
+    expect(await page.getByText('140 enquiries in total').isVisible()).toBe(true);
+    // a classic venue has every column: source and owner (lite), guests, budget and notes (table columns)
+    const headers = await table().getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Couple', 'Wedding date', 'Guests', 'Budget', 'Received', 'Source', 'Progress', 'Owner', 'Notes']);
+    expect(await table().locator('tbody tr').count()).toBe(expected.enquiries.length);
+    const firstNames = await table().locator('tbody tr').first().getByRole('link').textContent();
+    const first = expected.enquiries[0]!;
+    expect(firstNames).toBe([first.partnerName1, first.partnerName2].filter(Boolean).join(' & '));
+
+    const unread = await unreadCount(browser);
+    expect(unread).toBeGreaterThan(0);
+    await menu()
+      .getByRole('link', { name: new RegExp(`^Enquiries\\s*${unread}$`) })
+      .waitFor();
+
+    expect(await page.getByRole('navigation', { name: 'Pages of enquiries' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'enquiry-manager');
+  });
+
+  it('lets a lite-or-better supplier choose the columns, remembered on this device', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Budget' }).uncheck();
+    await page.keyboard.press('Escape');
+    expect(await table().getByRole('columnheader').allTextContents()).not.toContain('Budget');
+    await page.reload();
+    await table().waitFor();
+    expect(await table().getByRole('columnheader').allTextContents()).not.toContain('Budget');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    expect(await page.getByRole('checkbox', { name: 'Budget' }).isChecked()).toBe(false);
+    await page.getByRole('checkbox', { name: 'Budget' }).check();
+    await page.keyboard.press('Escape');
+    expect(await table().getByRole('columnheader').allTextContents()).toContain('Budget');
+  });
+
+  it('pages through a view', async () => {
+    const { page } = browser;
+    const second = (await (await browser.context.request.get(`/api/inbox/weddings/${supplierId}/1/inprogress/all`)).json()) as EnquiryList;
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL('**/enquiry-manager?page=2');
+    await table().locator(`tr[data-enquiry-id="${second.enquiries[0]!.id}"]`).waitFor();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await page.waitForURL((url) => url.search === '');
+  });
+
+  it('opens an unread enquiry, which becomes read, and moves it through progress to booked', async () => {
+    const { page } = browser;
+    const unreadBefore = await unreadCount(browser);
+    await labelOf(page, /^Unread \(/).click();
+    await page.waitForURL('**/enquiry-manager?view=unread');
+    const unreadList = await listOf(browser, 'unread');
+    const target = unreadList.enquiries.find((e) => !e.locked && e.partnerName1)!;
+    const row = table().locator(`tr[data-enquiry-id="${target.id}"]`);
+    await row.waitFor();
+    // unread rows are bold
+    expect(await row.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
+    const names = [target.partnerName1, target.partnerName2].filter(Boolean).join(' & ');
+
+    await row.getByRole('link', { name: names }).click();
+    await page.waitForURL(`**/enquiry-manager/${target.id}?view=unread`);
+    await page.getByRole('heading', { level: 1, name: names }).waitFor();
+    expect(await page.getByRole('link', { name: target.email! }).getAttribute('href')).toBe(`mailto:${target.email}`);
+
+    // read on the server, and the badge follows
+    const readSwitch = page.getByRole('switch', { name: 'Read', exact: true });
+    await expect.poll(() => readSwitch.isChecked()).toBe(true);
+    expect((await listOf(browser, 'unread')).enquiries.map((e) => e.id)).not.toContain(target.id);
+    expect(await unreadCount(browser)).toBe(unreadBefore - 1);
+    await menu()
+      .getByRole('link', { name: new RegExp(`^Enquiries\\s*${unreadBefore - 1}$`) })
+      .waitFor();
+
+    for (const step of progressSteps.filter((s) => s !== 'read')) {
+      const label = { replied: 'Replied', inDiscussion: 'In discussion', callOrMeetingHeld: 'Call or meeting held', dateOnHold: 'Date on hold', booked: 'Booked' }[step];
+      const saved = page.waitForResponse((r) => r.url().endsWith(`/${target.id}/progress`) && r.request().method() === 'POST');
+      await labelOf(page.getByRole('region', { name: 'Progress' }), new RegExp(`^${label}$`)).click();
+      // optimistic: on before the server answers
+      expect(await page.getByRole('switch', { name: label, exact: true }).isChecked()).toBe(true);
+      const answer = await saved;
+      expect(answer.status()).toBe(200);
+      expect((await answer.json()).outcome).toBe('applied');
+    }
+    // an owner from the team, shown at once
+    const ownerSaved = page.waitForResponse((r) => r.url().endsWith(`/${target.id}/owner`));
+    await page.getByRole('combobox', { name: 'Assigned to' }).click();
+    await page.getByRole('option', { name: 'Sam Carter' }).click();
+    expect(await page.getByRole('combobox', { name: 'Assigned to' }).inputValue()).toBe('Sam Carter');
+    expect((await (await ownerSaved).json()).outcome).toBe('applied');
+
+    // every step on, each with the instant it was set
+    expect(await page.getByRole('region', { name: 'Progress' }).getByText(/^Since /).count()).toBe(progressSteps.length);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'enquiry-detail');
+
+    // the booked view lists it
+    await page.getByRole('link', { name: '← Back to the enquiries' }).click();
+    await page.waitForURL('**/enquiry-manager?view=unread');
+    await labelOf(page, /^Booked \(/).click();
+    await page.waitForURL('**/enquiry-manager?view=booked');
+    const bookedRow = table().locator(`tr[data-enquiry-id="${target.id}"]`);
+    await bookedRow.waitFor();
+    expect(await bookedRow.textContent()).toContain('Sam Carter');
+    expect((await listOf(browser, 'booked')).enquiries.map((e) => e.id)).toContain(target.id);
+  });
+
+  it('shows the notes of the team and adds one', async () => {
+    const { page } = browser;
+    const withNotes = (await listOf(browser, 'hasNotes')).enquiries.find((e) => !e.locked)!;
+    await page.goto(`/enquiry?id=${withNotes.id}`);
+    await page.waitForURL(`**/enquiry-manager/${withNotes.id}`);
+    const notes = page.getByRole('region', { name: `Notes (${withNotes.notesCount})` });
+    await notes.waitFor();
+    expect(await notes.getByRole('listitem').count()).toBe(withNotes.notesCount);
+    await notes.getByRole('textbox', { name: 'New note' }).fill('Sent them the winter brochure.');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    const updated = page.getByRole('region', { name: `Notes (${withNotes.notesCount + 1})` });
+    await updated.getByText('Sent them the winter brochure.').waitFor();
+    expect(await updated.getByText(/^Victoria Hale, /).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('sends an enquiry that does not exist back to the enquiry manager', async () => {
+    const { page } = browser;
+    await page.goto('/enquiry-manager/no-such-enquiry');
+    await page.waitForURL((url) => url.pathname === '/enquiry-manager');
+    await page.getByText('This enquiry could not be found. Here are your enquiries.').waitFor();
+  });
+
+  it('opens the CSV export in a new tab', async () => {
+    const { page, context } = browser;
+    await page.goto('/enquiry-manager');
+    const opened = context.waitForEvent('page');
+    const csv = context.waitForEvent('response', (r) => r.url().endsWith(`/api/enquiries/exportCSV/${supplierId}`));
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const tab = await opened;
+    const response = await csv;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(new URL(page.url()).pathname).toBe('/enquiry-manager');
+    await tab.close();
+  });
+});
+
+describe('the enquiry manager on a phone', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({ width: 375, height: 812 });
+    await signInViaApi(browser, demoUsers.venue);
+  });
+  afterAll(() => browser.close());
+
+  it('lists the enquiries as cards that fit the screen', async () => {
+    const { page } = browser;
+    const expected = await listOf(browser, 'inprogress');
+    await page.goto('/enquiry-manager');
+    const cards = page.getByRole('list', { name: 'Enquiries' });
+    await cards.waitFor();
+    expect(await cards.getByRole('listitem').count()).toBe(expected.enquiries.length);
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: 'View' }).inputValue()).toBe(`In progress (${expected.numStatuses.inprogress})`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'enquiry-manager-mobile');
+
+    await cards.getByRole('link').first().click();
+    await page.waitForURL(`**/enquiry-manager/${expected.enquiries[0]!.id}`);
+    await page.getByRole('region', { name: 'Progress' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'enquiry-detail-mobile');
+  });
+});
+
+describe('the enquiry manager of a free pay-per-enquiry supplier', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await signInViaApi(browser, demoUsers.photographer);
+  });
+  afterAll(() => browser.close());
+
+  it('hides the couple of locked enquiries and names the tier of what is locked, in German', async () => {
+    const { page, context } = browser;
+    const list = (await (await context.request.get(`/api/inbox/weddings/${demoSuppliers.lichtblick.id}/0/inprogress/all`)).json()) as EnquiryList;
+    const locked = list.enquiries.filter((e) => e.locked);
+    expect(locked.length).toBeGreaterThan(0);
+
+    await page.goto('/enquiry-manager');
+    const rows = page.getByRole('table', { name: 'Anfragen' }).locator('tbody tr');
+    await rows.first().waitFor();
+    for (const enquiry of locked) {
+      const row = page.locator(`tr[data-enquiry-id="${enquiry.id}"]`);
+      expect(await row.getByRole('link').textContent()).toBe('Gesperrte Anfrage');
+      expect(await row.getByText('Schalten Sie sie frei, um die Namen, Kontaktdaten und die Nachricht des Paares zu sehen.').isVisible()).toBe(true);
+    }
+    // owner and source need lite: no columns, a locked owner filter naming the tier
+    const headers = await page.getByRole('table', { name: 'Anfragen' }).getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Paar', 'Hochzeitsdatum', 'Gäste', 'Budget', 'Eingegangen', 'Fortschritt', 'Notizen']);
+    expect(await page.getByRole('combobox', { name: 'Zuständig' }).isDisabled()).toBe(true);
+    expect(await page.getByText('Zuständige für Anfragen: verfügbar ab Lite').isVisible()).toBe(true);
+    expect(await page.getByText('Eigene Tabellenspalten: verfügbar ab Lite').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'enquiry-manager-free');
+  });
+});

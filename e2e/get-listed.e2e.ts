@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
+import validation from '../src/web/i18n/locales/en-GB/validation.json';
+import { signUpViaApi } from './accounts.ts';
+import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+
+async function chooseCategory(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'What do you offer?' }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+async function fillStep1(page: Page, details: { name: string; email: string; website: string }): Promise<void> {
+  await page.getByRole('textbox', { name: 'Business name' }).fill(details.name);
+  await chooseCategory(page, 'Venues');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(details.email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('020 7946 0018');
+  await page.getByRole('textbox', { name: 'Website' }).fill(details.website);
+}
+
+describe('get listed', () => {
+  describe('a new supplier on a desktop', () => {
+    let browser: BrowserSession;
+    beforeAll(async () => {
+      browser = await openBrowser();
+      await signUpViaApi(browser, { firstName: 'Grace', lastName: 'Lister' });
+    });
+    afterAll(() => browser.close());
+
+    it('is sent to the form, fills both steps, finds the address and lands on the dashboard', async () => {
+      const { page } = browser;
+      await page.goto('/');
+      await page.waitForURL('**/get-listed');
+      await page.getByRole('heading', { level: 1, name: 'Get listed' }).waitFor();
+
+      // step 1 refuses what the UK set does not allow, on the right fields
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText(validation.requiredFrom).waitFor();
+      expect(await page.getByText(validation.required).count()).toBe(4); // name, e-mail, phone, website
+      const unique = randomUUID().slice(0, 8);
+      await fillStep1(page, { name: `Willow Manor ${unique}`, email: `hello@willow-${unique}.example`, website: `willow-${unique}.example` });
+      await page.getByRole('textbox', { name: 'Phone' }).fill('+33 1 23 45 67 89');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText(validation.ukPhone).waitFor();
+      await page.getByRole('textbox', { name: 'Phone' }).fill('020 7946 0018');
+      await screenshot(page, 'get-listed-step1');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // step 2: find address fills the coordinates and the town
+      await page.getByRole('textbox', { name: 'Address' }).fill('1 Willow Lane');
+      await page.getByRole('textbox', { name: 'Postcode' }).fill('ba1 1aa');
+      await page.getByRole('button', { name: 'Get listed' }).click();
+      await page.getByText(validation.invalidGeoAddress).waitFor();
+      await page.getByRole('textbox', { name: 'Town or city' }).fill('Bath');
+      await page.getByRole('button', { name: 'Find address' }).click();
+      await page.getByText(/^Address found \(51\.\d+, -2\.\d+\)$/).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Town or city' }).inputValue()).toBe('Bath');
+      await screenshot(page, 'get-listed-step2');
+
+      await page.getByRole('button', { name: 'Get listed' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.getByText('Your business is listed.').waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    });
+  });
+
+  describe('a business that is already listed, on a 375 px phone', () => {
+    let browser: BrowserSession;
+    beforeAll(async () => {
+      browser = await openBrowser({ width: 375, height: 740 });
+      await signUpViaApi(browser, { firstName: 'Grace', lastName: 'Lister' });
+    });
+    afterAll(() => browser.close());
+
+    it('shows the profileExists message with the id, the reason and the profile link', async () => {
+      const { page } = browser;
+      await page.goto('/get-listed');
+      await page.getByRole('heading', { level: 1, name: 'Get listed' }).waitFor();
+      await fillStep1(page, { name: 'Another Barn', email: demoSuppliers.oldBarn.email.toUpperCase(), website: 'another-barn.example' });
+      const name = page.getByRole('textbox', { name: 'Business name' });
+      await name.fill('x'.repeat(120));
+      expect(await name.inputValue()).toHaveLength(100);
+      await name.fill('Another Barn');
+      await page.getByRole('button', { name: 'Next' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'This business is already listed' });
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain(`A listing with the same e-mail address already exists (ID ${demoSuppliers.oldBarn.publicId}).`);
+      expect(await alert.getByRole('link', { name: 'View the listing' }).getAttribute('href')).toBe(
+        // without COUPLE_SITE_URL the link points at the portal, which serves the couple-facing page
+        `${browser.baseUrl}/wedding-venues/${demoSuppliers.oldBarn.slug}-${demoSuppliers.oldBarn.publicId}`,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await screenshot(page, 'get-listed-exists-mobile');
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingAnswer } from '../src/domain/listing/listing-api.ts';
+import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
+import { signInViaApi } from './accounts.ts';
+import { axeViolations } from './axe.ts';
+import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+
+
+const listingOf = async (session: BrowserSession, supplierId: string) =>
+  ((await (await session.context.request.get(`/api/supplier/${supplierId}/listing`)).json()) as ListingAnswer).listing;
+
+describe('the profile editor /supplier: the venue (English)', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await signInViaApi(browser, demoUsers.venue);
+  });
+  afterAll(() => browser.close());
+
+  it('edits the listing, saves, and shows the values again after a reload', async () => {
+    const { page } = browser;
+    await page.goto('/supplier');
+    await page.getByRole('heading', { name: 'Profile details', level: 1 }).waitFor();
+    const description = `Cotswold barn weddings ${Date.now()}`;
+    await page.getByLabel('Short description').fill(description);
+    await page.getByLabel('Guests seated for an indoor meal').fill('135');
+    await page.getByLabel('Nearest airport').fill('Bristol Airport, 75 minutes');
+    await page.getByRole('status').filter({ hasText: 'You have unsaved changes' }).waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your changes have been saved' }).waitFor();
+
+    const saved = await listingOf(browser, demoSuppliers.oldBarn.id);
+    expect(saved).toMatchObject({ description, indoorSeatedDiningNoOfPeople: 135, nearestAirport: 'Bristol Airport, 75 minutes' });
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Short description').inputValue()).toBe(description);
+    expect(await page.getByLabel('Guests seated for an indoor meal').inputValue()).toBe('135');
+    expect(await page.getByLabel('Nearest airport').inputValue()).toBe('Bristol Airport, 75 minutes');
+    // the demo venue's hire scheme shows next to its info text, read-only
+    await page.getByText(/^Venue hire £/).waitFor();
+    await screenshot(page, 'listing-venue');
+  });
+
+  it('shows the field error of a bad UK phone number, writes nothing, and discards back to the saved copy', async () => {
+    const { page } = browser;
+    await page.goto('/supplier');
+    const phone = page.getByLabel('Phone number');
+    await phone.waitFor();
+    const before = await phone.inputValue();
+    await phone.fill('not a phone');
+    await page.getByLabel('Business name').fill('  ');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Enter a valid UK phone number, such as 020 7946 0018 or 07700 900123.').waitFor();
+    await page.getByText('Business name is required.').waitFor();
+    // the first field with an error takes the focus
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await page.getByRole('status').filter({ hasText: 'Some fields are missing or not valid' }).waitFor();
+    await page.getByRole('button', { name: 'Try to save again' }).first().waitFor();
+    await screenshot(page, 'listing-error');
+    expect((await listingOf(browser, demoSuppliers.oldBarn.id)).phone).toBe(before);
+
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    expect(await phone.inputValue()).toBe(before);
+    expect(await page.getByLabel('Business name').inputValue()).not.toBe('  ');
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { page } = browser;
+    await page.goto('/supplier');
+    await page.getByLabel('Nearest town').fill('Stow-on-the-Wold');
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).first().click();
+    const popup = page.getByRole('dialog');
+    await popup.waitFor();
+    await popup.getByRole('button').last().click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('passes the accessibility checks', async () => {
+    const { page } = browser;
+    await page.goto('/supplier');
+    await page.getByLabel('Business name').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the profile editor /supplier: the photographer (German)', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await signInViaApi(browser, demoUsers.photographer);
+  });
+  afterAll(() => browser.close());
+
+  it('edits texts and a photography style, saves, and sees them after a reload', async () => {
+    const { page } = browser;
+    const supplierId = demoSuppliers.lichtblick.id;
+    await page.goto('/supplier');
+    await page.getByRole('heading', { name: 'Profildetails', level: 1 }).waitFor();
+    const before = (await listingOf(browser, supplierId)).photographyStyleSection as Record<string, boolean>;
+
+    const styles = page.getByRole('region', { name: /./ }).filter({ has: page.locator('#listing-photographyStyleSection') });
+    const firstStyle = styles.getByRole('checkbox').first();
+    await firstStyle.click();
+    await page.getByLabel('Nächster Flughafen').fill('Flughafen BER, 35 Minuten');
+    await page.getByLabel('Personen im Team').fill('3');
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ihre Änderungen wurden gespeichert' }).waitFor();
+
+    const saved = await listingOf(browser, supplierId);
+    expect(saved).toMatchObject({ nearestAirport: 'Flughafen BER, 35 Minuten', noOfPeopleInTeam: 3 });
+    expect(saved.photographyStyleSection).not.toEqual(before);
+
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Nächster Flughafen').inputValue()).toBe('Flughafen BER, 35 Minuten');
+    expect(await firstStyle.isChecked()).toBe(!Object.values(before)[0]);
+    await screenshot(page, 'listing-photographer');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the profile editor on a phone (375 px)', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({ width: 375, height: 800 });
+    await signInViaApi(browser, demoUsers.venue);
+  });
+  afterAll(() => browser.close());
+
+  it('fits the width and saves', async () => {
+    const { page } = browser;
+    await page.goto('/supplier');
+    await page.getByLabel('Business name').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByLabel('Nearest motorway').fill('M5 junction 11a');
+    await screenshot(page, 'listing-phone');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your changes have been saved' }).waitFor();
+    expect((await listingOf(browser, demoSuppliers.oldBarn.id)).nearestMotorway).toBe('M5 junction 11a');
+  });
+});

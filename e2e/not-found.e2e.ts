@@ -1,0 +1,17 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+
+describe('unknown page', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows the not-found screen with a way back', async () => {
+    await browser.page.goto('/no-such-page');
+    await browser.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await browser.page.getByRole('link', { name: 'Go to the portal' }).getAttribute('href')).toBe('/');
+    await screenshot(browser.page, 'not-found');
+  });
+});

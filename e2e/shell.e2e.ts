@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
+import { signInViaApi, signUpViaApi } from './accounts.ts';
+import { axeViolations } from './axe.ts';
+import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+
+/** The serious and critical accessibility violations axe finds on the page as it is now. */
+
+describe('the portal shell', () => {
+  describe('a demo venue on a desktop', () => {
+    let browser: BrowserSession;
+    beforeAll(async () => {
+      browser = await openBrowser();
+      await signInViaApi(browser, demoUsers.venue);
+    });
+    afterAll(() => browser.close());
+
+    it('lands on the dashboard with the tier, what the next tier unlocks and the profile checklist', async () => {
+      const { page } = browser;
+      const pageView = page.waitForRequest((r) => r.url().endsWith('/api/a/t') && r.postDataJSON()?.genericProps?.pathname === '/dashboard');
+      await page.goto('/');
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Classic' }).waitFor();
+      expect(await page.getByText('What Classic Plus unlocks').isVisible()).toBe(true);
+      expect(await page.getByText('Couple intel').isVisible()).toBe(true);
+      expect(await page.getByText('Profile completion').isVisible()).toBe(true);
+      // the profile score: its category and the seven parts
+      await page.getByRole('heading', { level: 2, name: 'Profile score' }).waitFor();
+      await page.getByRole('progressbar', { name: 'Replies to enquiries' }).waitFor();
+      expect(await page.getByText(/^(Beginner|Intermediate|Expert)$/).count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+      // the GB footer: no impressum, the GB contact address
+      expect(await page.getByRole('link', { name: 'hello@couples.example.com' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Impressum' }).count()).toBe(0);
+      const event = (await pageView).postDataJSON();
+      expect(event).toMatchObject({ event: 'pageView', source: 'cms', genericProps: { pathname: '/dashboard', isAnonymous: false } });
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'dashboard');
+    });
+
+    it('switches to German from the user menu, keeps it after a reload, and switches back', async () => {
+      const { page } = browser;
+      await page.getByRole('button', { name: 'Open the user menu' }).click();
+      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      const menu = page.getByRole('navigation', { name: 'Portalmenü' });
+      await menu.waitFor();
+      await page.getByText('Das bietet Classic Plus zusätzlich').waitFor();
+      expect(await page.getByRole('heading', { name: 'Vollständigkeit des Profils' }).isVisible()).toBe(true);
+      expect(await page.getByText('Für Unternehmen').isVisible()).toBe(true);
+      await screenshot(page, 'dashboard-de');
+
+      // saved on the user: a fresh load opens in German
+      await page.reload();
+      await page.getByRole('navigation', { name: 'Portalmenü' }).waitFor();
+      await page.getByRole('button', { name: 'Benutzermenü öffnen' }).click();
+      await screenshot(page, 'user-menu-de');
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByRole('navigation', { name: 'Portal menu' }).waitFor();
+    });
+
+    it('asks before leaving a page with unsaved changes', async () => {
+      const { page } = browser;
+      await page.getByRole('button', { name: 'Open the user menu' }).click();
+      await page.getByRole('menuitem', { name: 'Profile settings' }).click();
+      await page.waitForURL('**/profile-settings');
+      await page.getByLabel('Phone').fill('020 7946 0999');
+      const dashboardLink = page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Dashboard' });
+      await dashboardLink.click();
+      const popup = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await popup.waitFor();
+      await screenshot(page, 'unsaved-changes');
+      await popup.getByRole('button', { name: 'Stay on this page' }).click();
+      await popup.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/profile-settings');
+      expect(await page.getByLabel('Phone').inputValue()).toBe('020 7946 0999');
+
+      await dashboardLink.click();
+      await popup.getByRole('button', { name: 'Leave without saving' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    });
+
+    it('sends a signed-out visitor to the sign-in page with the page to come back to, in the language they pick', async () => {
+      const other = await openBrowser();
+      try {
+        await other.page.goto('/dashboard?tab=1');
+        await other.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard?tab=1');
+        // the signed-out header switches the language, kept by the browser
+        await other.page.getByRole('button', { name: 'Choose the language' }).click();
+        await other.page.getByRole('menuitem', { name: 'Français' }).click();
+        await other.page.getByRole('button', { name: 'Choisir la langue' }).waitFor();
+        expect(await other.page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
+        await screenshot(other.page, 'login-fr');
+        await other.page.reload();
+        await other.page.getByRole('button', { name: 'Choisir la langue' }).waitFor();
+      } finally {
+        await other.close();
+      }
+    });
+  });
+
+  describe('a user of two suppliers', () => {
+    let browser: BrowserSession;
+    const unique = randomUUID().slice(0, 8);
+    const names = [`Atelier Fleuri ${unique}`, `Bouquets du Marais ${unique}`];
+
+    beforeAll(async () => {
+      browser = await openBrowser();
+      await signUpViaApi(browser, { email: `two-${unique}@e2e.example`, password: 'two suppliers', firstName: 'Camille', lastName: 'Roux' });
+      for (const [i, name] of names.entries()) {
+        const supplierFields = {
+          name,
+          type: ['florist'],
+          contacts: { email: `hello-${i}@${unique}.example.fr`, phone: '+33 1 23 45 67 89', website: `https://fleurs-${i}-${unique}.example.fr` },
+          address: { street: [`${i + 1} rue des Rosiers`], postalCode: '75004', city: 'Paris', adminArea: ['Île-de-France', 'France'], country: 'France' },
+          l10n: { country: 'FR' },
+          coordinates: { latitude: 48.857, longitude: 2.358 },
+        };
+        const created = await browser.context.request.post('/api/supplier/create', { data: { supplierFields } });
+        expect(created.status(), await created.text()).toBe(201);
+      }
+    });
+    afterAll(() => browser.close());
+
+    it('switches the active supplier from the side menu and lands on its dashboard', async () => {
+      const { page } = browser;
+      await page.goto('/dashboard');
+      const header = page.getByRole('banner');
+      // the last supplier created is the active one
+      await header.getByText(names[1]!).waitFor();
+      await page.getByRole('navigation', { name: 'Portal menu' }).getByLabel('Supplier', { exact: true }).click();
+      await page.getByRole('option', { name: new RegExp(`^${names[0]}`) }).click();
+      await page.getByText(`You are now working on ${names[0]}.`).waitFor();
+      await header.getByText(names[0]!).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      await screenshot(page, 'supplier-switcher');
+
+      // persisted on the server: a fresh load keeps it
+      await page.reload();
+      await header.getByText(names[0]!).waitFor();
+    });
+  });
+
+  describe('on a phone (375 px)', () => {
+    let browser: BrowserSession;
+    beforeAll(async () => {
+      browser = await openBrowser({ width: 375, height: 812 });
+      await signInViaApi(browser, demoUsers.photographer);
+    });
+    afterAll(() => browser.close());
+
+    it('hides the menu behind a burger that opens it', async () => {
+      const { page } = browser;
+      await page.goto('/dashboard');
+      // the photographer's stored language is German
+      const burger = page.getByRole('button', { name: 'Menü öffnen', exact: true });
+      await burger.waitFor();
+      const nav = page.locator('nav[aria-label="Portalmenü"]');
+      const dashboardLink = nav.getByRole('link', { name: 'Dashboard' });
+      const navEdges = () => nav.evaluate((el) => ({ left: el.getBoundingClientRect().left, right: el.getBoundingClientRect().right, inert: (el as HTMLElement).inert }));
+      // closed: off screen and inert (out of the tab order)
+      expect(await navEdges()).toMatchObject({ right: expect.toSatisfy((r: number) => r <= 0), inert: true });
+      await screenshot(page, 'dashboard-mobile');
+      await burger.click();
+      await page.waitForFunction(() => document.querySelector('nav[aria-label="Portalmenü"]')!.getBoundingClientRect().left >= 0);
+      expect(await navEdges()).toMatchObject({ inert: false });
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'menu-mobile');
+      await dashboardLink.click();
+      await page.waitForFunction(() => document.querySelector('nav[aria-label="Portalmenü"]')!.getBoundingClientRect().right <= 0);
+      expect(await navEdges()).toMatchObject({ inert: true });
+    });
+  });
+
+  describe('a platform admin', () => {
+    let browser: BrowserSession;
+    beforeAll(async () => {
+      browser = await openBrowser();
+      await signInViaApi(browser, demoUsers.admin);
+    });
+    afterAll(() => browser.close());
+
+    it('lands on /search, finds a supplier and works as it', async () => {
+      const { page } = browser;
+      await page.goto('/');
+      await page.waitForURL('**/search');
+      await page.getByRole('heading', { level: 1, name: 'Find a supplier' }).waitFor();
+      await page.getByLabel('Name, id or user e-mail').fill('lichtblick');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByText('Suppliers found: 1').waitFor();
+      const workAs = page.getByRole('button', { name: `Work as ${demoSuppliers.lichtblick.name}` });
+      await workAs.waitFor();
+      expect(await page.getByText(demoUsers.photographer.email).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'admin-search');
+
+      await workAs.click();
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByText(`You are working as ${demoSuppliers.lichtblick.name}`).waitFor();
+      // the DE supplier's footer: the impressum and the German contact address
+      expect(await page.getByRole('link', { name: 'Impressum' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'kontakt@couples.example.com' }).isVisible()).toBe(true);
+      expect(await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Find a supplier' }).isVisible()).toBe(true);
+      await screenshot(page, 'admin-working-as');
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * The supplier's status message (access document section 4 "Supplier status message"; the listing's
+ * statusUpdate): a short note couples see on the profile, e.g. "Booking 2027 dates now".
+ */
+
+/** Long enough for a sentence or two, short enough to read at a glance on the profile (docs/decisions.md). */
+export const statusMessageMaxLength = 280;
+
+/** PUT body: the text; empty or whitespace-only removes the message. */
+export const statusMessageInputSchema = z.object({
+  message: z.string({ error: 'validation:invalid' }).trim().max(statusMessageMaxLength, { error: 'validation:maxLength' }),
+});
+export type StatusMessageInput = z.infer<typeof statusMessageInputSchema>;
+
+export type StatusMessageChange = { kind: 'add'; message: string } | { kind: 'edit'; message: string } | { kind: 'remove' } | { kind: 'none' };
+
+/**
+ * The spec's rule: none existing means add, existing and emptied means remove, existing means edit.
+ * Nothing existing and nothing typed changes nothing; the same text again is no edit.
+ */
+export function statusMessageChange(existing: string | null, typed: string): StatusMessageChange {
+  const message = typed.trim();
+  if (existing === null) return message === '' ? { kind: 'none' } : { kind: 'add', message };
+  if (message === '') return { kind: 'remove' };
+  return message === existing ? { kind: 'none' } : { kind: 'edit', message };
+}
+
+const instant = z.string().describe('ISO 8601 instant');
+
+/** The answer of GET and PUT: the message with when it was added and last edited, or null. */
+export const statusMessageSchema = z.object({
+  statusMessage: z.object({ message: z.string(), createdAt: instant, updatedAt: instant }).nullable(),
+});
+export type StatusMessage = z.infer<typeof statusMessageSchema>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { bookingSortSchema, bookingSorts, yearFilterSchema } from './bookings.ts';
+import { weddingDatePickerViewSchema } from './inbox.ts';
+
+/** Requests and answers of the couples (bookings) calls (spec section 7), shared by the server and the web. */
+
+const id = z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(128, { error: 'validation:maxLength' });
+
+/** `?sort=recentlyAdded|weddingDate|coupleName|guestCount&year=all|YYYY` (defaults recentlyAdded, all). */
+export const bookingsQuerySchema = z.object({ sort: bookingSortSchema, year: yearFilterSchema });
+
+export const bookingSummarySchema = z.object({
+  id: z.string(),
+  /** The spec's booking fields: profileId is the supplier, userId the couple. */
+  profileId: z.string(),
+  userId: z.string(),
+  weddingId: z.string(),
+  enquiryId: z.string().nullable(),
+  coupleName: z.string(),
+  partnerName1: z.string(),
+  partnerName2: z.string().nullable(),
+  /** wedding-date.ts `weddingDateEpoch` (ms), null without a year. */
+  weddingDate: z.number().nullable(),
+  weddingDatePicker: weddingDatePickerViewSchema.nullable(),
+  guestCount: z.number().int().nullable(),
+  collaborating: z.boolean(),
+  filesCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+export const bookingStatsSchema = z.object({ total: z.number().int(), upcoming: z.number().int(), past: z.number().int(), dateUndecided: z.number().int() });
+
+export const bookingsResponseSchema = z.object({
+  /** The bookings of the year filter, in the asked order. */
+  bookings: z.array(bookingSummarySchema),
+  /** Over every booking of the supplier, whatever the year filter. */
+  stats: bookingStatsSchema,
+  /** The years the year filter offers, ascending. */
+  years: z.array(z.number().int()),
+  sort: z.enum(bookingSorts),
+  year: z.union([z.literal('all'), z.number().int()]),
+});
+export type BookingsResponse = z.infer<typeof bookingsResponseSchema>;
+
+export const bookingRequestSchema = z.object({ supplierId: id, weddingId: id });
+
+export const bookingFileOwners = ['couple', 'supplier'] as const;
+
+export const bookingFileViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  owner: z.enum(bookingFileOwners),
+});
+export type BookingFileView = z.infer<typeof bookingFileViewSchema>;
+
+export const bookingDetailSchema = bookingSummarySchema.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The couple's enquiry message, null without an enquiry. */
+  message: z.string().nullable(),
+  venueCounties: z.array(z.string()),
+  venueTags: z.array(z.string()),
+  budgetRangeLabel: z.string().nullable(),
+  contactedCoupleTime: z.string().nullable(),
+  files: z.array(bookingFileViewSchema),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+export const bookingResponseSchema = z.object({ booking: bookingDetailSchema });
+
+/** ownerSupplier true: the files the supplier shared; false: those the couple shared. */
+export const bookingFilesRequestSchema = bookingRequestSchema.extend({ ownerSupplier: z.boolean({ error: 'validation:required' }) });
+export const bookingFilesResponseSchema = z.object({ files: z.array(bookingFileViewSchema) });
+
+export const toggleCollaborationSchema = z.object({
+  /** The supplier's profile (must be supplierId). */
+  profileId: id,
+  /** The couple. */
+  userId: id,
+  collaborating: z.boolean({ error: 'validation:required' }),
+  supplierId: id,
+});
+export const toggleCollaborationResponseSchema = z.object({ bookingId: z.string(), collaborating: z.boolean() });
+
+export const contactCoupleResponseSchema = z.object({
+  sent: z.literal(true),
+  contactedAt: z.string(),
+  /** The contact-couples credits left. */
+  balance: z.number().int(),
+});
+export type ContactCoupleResponse = z.infer<typeof contactCoupleResponseSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { currencies } from '../countries.ts';
+
+/**
+ * Pay-per-enquiry credits (spec sections 3, 4, 7 and 9): one ledger per supplier with two balances,
+ * prices per pack of credits. Money is held in integer minor units (pence, cents) with its currency.
+ */
+
+export const balanceTypes = ['enquiries', 'contact-couples'] as const;
+export type BalanceType = (typeof balanceTypes)[number];
+
+/** Why a balance moved: a purchase adds, a reveal or a contacted couple spends, an admin adjusts either way. */
+export const ledgerReasons = ['purchase', 'reveal', 'contactCouple', 'adjustment'] as const;
+export type LedgerReason = (typeof ledgerReasons)[number];
+
+/** Credits each action spends, and from which balance. */
+export const creditCosts = {
+  reveal: { balanceType: 'enquiries', credits: 1 },
+  contactCouple: { balanceType: 'contact-couples', credits: 1 },
+} as const satisfies Record<string, { balanceType: BalanceType; credits: number }>;
+
+/** The most a single transaction may move, against typing errors. */
+export const maxLedgerAmount = 10_000;
+
+export type LedgerRefusal = 'invalid-amount' | 'insufficient-balance';
+export type LedgerResult = { ok: true; balance: number } | { ok: false; reason: LedgerRefusal };
+
+/** A transaction adds `amount` (negative spends); it never takes a balance below zero. */
+export function applyLedgerTransaction(balance: number, amount: number): LedgerResult {
+  if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > maxLedgerAmount) return { ok: false, reason: 'invalid-amount' };
+  const next = balance + amount;
+  return next < 0 ? { ok: false, reason: 'insufficient-balance' } : { ok: true, balance: next };
+}
+
+export const ledgerTransactionSchema = z.object({
+  supplierId: z.string().min(1, { error: 'validation:required' }),
+  balanceType: z.enum(balanceTypes, { error: 'enquiries:errors.balanceType' }),
+  amount: z
+    .number({ error: 'enquiries:errors.ledgerAmount' })
+    .int({ error: 'enquiries:errors.ledgerAmount' })
+    .refine((n) => n !== 0 && Math.abs(n) <= maxLedgerAmount, { error: 'enquiries:errors.ledgerAmount' }),
+  reason: z.enum(ledgerReasons, { error: 'enquiries:errors.ledgerReason' }),
+  note: z.string().trim().max(500, { error: 'validation:maxLength' }).optional(),
+});
+export type LedgerTransactionInput = z.infer<typeof ledgerTransactionSchema>;
+
+export function isMinorUnits(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0;
+}
+
+export const ppePriceSchema = z.object({
+  id: z.string(),
+  /** Credits in the pack. */
+  quantity: z.number().int().positive(),
+  /** Price of the pack in minor units. */
+  amount: z.number().int().nonnegative(),
+  currency: z.enum(currencies),
+});
+export type PpePrice = z.infer<typeof ppePriceSchema>;
+
+/** Spec section 7: prices ascending by quantity (then by amount, for a stable order). */
+export function sortPricesByQuantity<P extends Pick<PpePrice, 'quantity' | 'amount'>>(prices: readonly P[]): P[] {
+  return [...prices].sort((a, b) => a.quantity - b.quantity || a.amount - b.amount);
+}
+
+/** Price of one credit of the pack, in minor units, rounded. */
+export function unitAmount(price: Pick<PpePrice, 'quantity' | 'amount'>): number {
+  return Math.round(price.amount / price.quantity);
+}
+
+/** Spec error of the prices call. */
+export const fetchPricesError = 'Failed to fetch pay per enquiry pricing';
+
+/** The checkout returns to /enquiry-manager?payment=success|failed, which opens the payment popup. */
+export const paymentResults = ['success', 'failed'] as const;
+export type PaymentResult = (typeof paymentResults)[number];
+
+export function parsePaymentResult(value: string | null | undefined): PaymentResult | null {
+  return value === 'success' || value === 'failed' ? value : null;
+}
+
+export function paymentReturnPath(result: PaymentResult): string {
+  return `/enquiry-manager?payment=${result}`;
+}

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+
+/**
+ * Enquiry progress and status (spec sections 3 and 4). Progress steps and status flags are marks that
+ * are either on (with the instant they were set) or off (no instant). The same functions serve the
+ * server (the change call) and the web (optimistic updates in the list and the open enquiry).
+ */
+
+export const progressSteps = ['read', 'replied', 'inDiscussion', 'callOrMeetingHeld', 'dateOnHold', 'booked'] as const;
+export type ProgressStep = (typeof progressSteps)[number];
+
+/**
+ * important: starred by the team. lost: the couple went elsewhere. dismissed: set aside by the
+ * supplier (not relevant, spam, or a locked enquiry it will not pay for); it leaves every working
+ * view and is found under "all" (docs/decisions.md, Enquiries).
+ */
+export const statusFlags = ['important', 'lost', 'dismissed'] as const;
+export type StatusFlag = (typeof statusFlags)[number];
+
+export type EnquiryMark = ProgressStep | StatusFlag;
+
+/** Outcomes exclude each other: setting one clears the others. */
+const outcomes: readonly EnquiryMark[] = ['booked', 'lost', 'dismissed'];
+
+export interface EnquiryProgressState {
+  /** The steps that are on, in the order of `progressSteps`. */
+  progress: readonly ProgressStep[];
+  /** The status flags that are on, in the order of `statusFlags`. */
+  statuses: readonly StatusFlag[];
+  /** ISO instant at which each mark that is on was set; a mark that is off has none. */
+  timestamps: Partial<Record<EnquiryMark, string>>;
+  /** Kept equal to "read is on". */
+  enquiryRead: boolean;
+}
+
+export const changeActions = ['set', 'clear', 'toggle'] as const;
+export type ChangeAction = (typeof changeActions)[number];
+
+export const enquiryChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('progress'), value: z.enum(progressSteps), action: z.enum(changeActions) }),
+  z.object({ kind: z.literal('status'), value: z.enum(statusFlags), action: z.enum(changeActions) }),
+]);
+export type EnquiryChange = z.infer<typeof enquiryChangeSchema>;
+
+export interface ChangeContext {
+  actor: { isPlatformAdmin: boolean };
+  now: Date;
+  /** A locked enquiry (locking.ts) takes status flags only: no progress without the couple's details. */
+  locked?: boolean;
+}
+
+/**
+ * applied: the enquiry changed. unchanged: it already was so. skipped: a platform admin's change
+ * (spec section 4: changes by admin users are skipped). locked: a progress change on a locked enquiry.
+ */
+export type ChangeOutcome = 'applied' | 'unchanged' | 'skipped' | 'locked';
+
+export interface ChangeResult<E> {
+  enquiry: E;
+  outcome: ChangeOutcome;
+  /** Marking booked records a booking with collaboration (spec section 4); the caller does it. */
+  recordBooking: boolean;
+}
+
+export function hasMark(enquiry: Pick<EnquiryProgressState, 'progress' | 'statuses'>, mark: EnquiryMark): boolean {
+  return (enquiry.progress as readonly string[]).includes(mark) || (enquiry.statuses as readonly string[]).includes(mark);
+}
+
+function isProgressStep(mark: EnquiryMark): mark is ProgressStep {
+  return (progressSteps as readonly string[]).includes(mark);
+}
+
+function withMark<E extends EnquiryProgressState>(enquiry: E, mark: EnquiryMark, on: boolean, now: Date): E {
+  const timestamps = { ...enquiry.timestamps };
+  if (on) timestamps[mark] = now.toISOString();
+  else delete timestamps[mark];
+  const keep = (m: EnquiryMark) => (m === mark ? on : hasMark(enquiry, m));
+  return {
+    ...enquiry,
+    progress: progressSteps.filter(keep),
+    statuses: statusFlags.filter(keep),
+    timestamps,
+    enquiryRead: mark === 'read' ? on : enquiry.enquiryRead,
+  };
+}
+
+export function applyEnquiryChange<E extends EnquiryProgressState>(enquiry: E, change: EnquiryChange, context: ChangeContext): ChangeResult<E> {
+  const unchanged = (outcome: ChangeOutcome): ChangeResult<E> => ({ enquiry, outcome, recordBooking: false });
+  if (context.actor.isPlatformAdmin) return unchanged('skipped');
+  if (context.locked && isProgressStep(change.value)) return unchanged('locked');
+
+  const on = hasMark(enquiry, change.value);
+  const target = change.action === 'toggle' ? !on : change.action === 'set';
+  if (target === on) return unchanged('unchanged');
+
+  let next = withMark(enquiry, change.value, target, context.now);
+  if (target && outcomes.includes(change.value)) {
+    for (const other of outcomes) if (other !== change.value && hasMark(next, other)) next = withMark(next, other, false, context.now);
+  }
+  return { enquiry: next, outcome: 'applied', recordBooking: target && change.value === 'booked' };
+}
+
+/** The change that opening an enquiry makes (when locking.ts `shouldMarkReadOnOpen` says so). */
+export const markReadChange: EnquiryChange = { kind: 'progress', value: 'read', action: 'set' };
+
+// ---- status views and their counts ----
+
+/** The list views; each one's count is `numStatuses[view]` ("total" lists every enquiry). */
+export const statusViews = [
+  'inprogress',
+  'unread',
+  'inDiscussion',
+  'callOrMeetingHeld',
+  'dateOnHold',
+  'booked',
+  'lost',
+  'lastMonth',
+  'hasNotes',
+  'hasAssignee',
+  'hasProgressUpdates',
+  'total',
+] as const;
+export type StatusView = (typeof statusViews)[number];
+export const defaultStatusView: StatusView = 'inprogress';
+
+/** Counts of the list call: one per view over all the supplier's enquiries, plus `filtered`, the rows of the current view and owner filter. */
+export type NumStatuses = Record<StatusView | 'filtered', number>;
+
+export const statusViewSchema = z.enum(statusViews, { error: 'enquiries:errors.statusView' }).default(defaultStatusView);
+
+export function isStatusView(value: unknown): value is StatusView {
+  return typeof value === 'string' && (statusViews as readonly string[]).includes(value);
+}
+
+export interface EnquiryListFacts extends EnquiryProgressState {
+  createdAt: string | Date;
+  notesCount: number;
+  /** The assigned team member's user id. */
+  owner: string | null;
+}
+
+/** The previous calendar month in UTC, as [start, end) (spec section 9: last month is the previous calendar month). */
+export function previousCalendarMonth(now: Date): { start: Date; end: Date } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  return { start: new Date(Date.UTC(year, month - 1, 1)), end: new Date(Date.UTC(year, month, 1)) };
+}
+
+export function isInStatusView(enquiry: EnquiryListFacts, view: StatusView, now: Date): boolean {
+  const has = (mark: EnquiryMark) => hasMark(enquiry, mark);
+  switch (view) {
+    case 'inprogress':
+      return !has('booked') && !has('lost') && !has('dismissed');
+    case 'unread':
+      return !enquiry.enquiryRead && !has('dismissed');
+    case 'inDiscussion':
+    case 'callOrMeetingHeld':
+    case 'dateOnHold':
+    case 'booked':
+    case 'lost':
+      return has(view);
+    case 'lastMonth': {
+      const { start, end } = previousCalendarMonth(now);
+      const created = new Date(enquiry.createdAt).getTime();
+      return created >= start.getTime() && created < end.getTime();
+    }
+    case 'hasNotes':
+      return enquiry.notesCount > 0;
+    case 'hasAssignee':
+      return enquiry.owner !== null;
+    case 'hasProgressUpdates':
+      return enquiry.progress.some((step) => step !== 'read');
+    case 'total':
+      return true;
+  }
+}
+
+export function statusViewsOf(enquiry: EnquiryListFacts, now: Date): StatusView[] {
+  return statusViews.filter((view) => isInStatusView(enquiry, view, now));
+}
+
+// ---- owner filter ----
+
+export type OwnerFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'user'; userId: string };
+export const defaultOwnerFilter: OwnerFilter = { kind: 'all' };
+
+const userIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The {ownerFilter} path segment: "all" (default when absent), "none", or a user id; null when malformed. */
+export function parseOwnerFilter(raw: string | undefined): OwnerFilter | null {
+  if (raw === undefined || raw === '' || raw === 'all') return defaultOwnerFilter;
+  if (raw === 'none') return { kind: 'none' };
+  return userIdPattern.test(raw) ? { kind: 'user', userId: raw } : null;
+}
+
+export function ownerFilterParam(filter: OwnerFilter): string {
+  return filter.kind === 'user' ? filter.userId : filter.kind;
+}
+
+export function matchesOwnerFilter(owner: string | null, filter: OwnerFilter): boolean {
+  if (filter.kind === 'all') return true;
+  if (filter.kind === 'none') return owner === null;
+  return owner === filter.userId;
+}
+
+export const ownerFilterSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const filter = parseOwnerFilter(raw);
+    if (filter === null) {
+      ctx.addIssue({ code: 'custom', message: 'enquiries:errors.ownerFilter' });
+      return z.NEVER;
+    }
+    return filter;
+  });
+
+/** Assigning (a user id) or clearing (null) the owner. */
+export const ownerChangeSchema = z.object({
+  owner: z.string({ error: 'enquiries:errors.owner' }).regex(userIdPattern, { error: 'enquiries:errors.owner' }).nullable(),
+});
+
+export function countStatuses(enquiries: readonly EnquiryListFacts[], view: StatusView, owner: OwnerFilter, now: Date): NumStatuses {
+  const counts = Object.fromEntries([...statusViews, 'filtered'].map((key) => [key, 0])) as NumStatuses;
+  for (const enquiry of enquiries) {
+    for (const v of statusViewsOf(enquiry, now)) counts[v] += 1;
+    if (isInStatusView(enquiry, view, now) && matchesOwnerFilter(enquiry.owner, owner)) counts.filtered += 1;
+  }
+  return counts;
+}
+
+// ---- paging ----
+
+export const defaultEnquiryPage = 0;
+export const enquiryPageSize = 20;
+
+export function totalPages(filtered: number, pageSize = enquiryPageSize): number {
+  return Math.ceil(filtered / pageSize);
+}

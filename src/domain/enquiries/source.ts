@@ -1,0 +1,7 @@
+/** Where an enquiry came from (spec section 3: "widget or otherwise"): the marketplace profile or the supplier's own website widget. */
+export const enquirySources = ['marketplace', 'widget'] as const;
+export type EnquirySource = (typeof enquirySources)[number];
+
+export function isEnquirySource(value: unknown): value is EnquirySource {
+  return typeof value === 'string' && (enquirySources as readonly string[]).includes(value);
+}

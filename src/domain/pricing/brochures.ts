@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { Locale } from '../locales.ts';
+
+/**
+ * Brochures (spec "Brochure": id, name, title, file; section 5 "Brochure upload errors"): PDF files a
+ * supplier offers couples to download.
+ */
+
+/** At most this many brochures per supplier. */
+export const brochureLimit = 5;
+/** One megabyte as the size display counts it (1024 × 1024 bytes). */
+export const bytesPerMegabyte = 1024 * 1024;
+/** Largest brochure accepted: 10 MB. */
+export const brochureMaxBytes = 10 * bytesPerMegabyte;
+export const brochureTitleMaxLength = 120;
+
+/** The spec's four upload errors: the API's error codes and their i18n keys. */
+export const brochureUploadErrors = {
+  limitReached: { code: 'brochure-limit-reached', key: 'pricing:brochures.errors.limitReached' },
+  fileSize: { code: 'brochure-file-size', key: 'pricing:brochures.errors.fileSize' },
+  fileType: { code: 'brochure-file-type', key: 'pricing:brochures.errors.fileType' },
+  unknown: { code: 'brochure-unknown-error', key: 'pricing:brochures.errors.unknown' },
+} as const;
+export type BrochureUploadError = keyof typeof brochureUploadErrors;
+
+/** The i18n key of an upload failure's API code; the unknown error for any other failure. */
+export function brochureErrorKey(code: string | undefined): string {
+  const match = Object.values(brochureUploadErrors).find((e) => e.code === code);
+  return (match ?? brochureUploadErrors.unknown).key;
+}
+
+/** A PDF starts with "%PDF-" (the magic bytes; the browser's mime type is not trusted). */
+export function isPdf(bytes: Uint8Array): boolean {
+  const magic = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  return bytes.length >= magic.length && magic.every((byte, i) => bytes[i] === byte);
+}
+
+/** Spec: the name is the file name without folder or .pdf ("C:\\docs\\Prices 2026.PDF" gives "Prices 2026"). */
+export function brochureNameOf(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const name = base.replace(/\.pdf$/i, '').trim();
+  return name || 'brochure';
+}
+
+/** Spec: the size in megabytes with 2 decimals, e.g. "1.50 MB" (de-DE "1,50 MB"). */
+export function formatBrochureSize(bytes: number, locale: Locale): string {
+  const megabytes = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bytes / bytesPerMegabyte);
+  return `${megabytes} MB`;
+}
+
+export const brochureTitleSchema = z.object({
+  title: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(brochureTitleMaxLength, { error: 'validation:maxLength' }),
+});
+
+export const supplierBrochureSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  /** Where the browser downloads the PDF. */
+  file: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type SupplierBrochure = z.infer<typeof supplierBrochureSchema>;

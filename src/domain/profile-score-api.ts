@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { partScores, scoreCategories } from './profile-score.ts';
+
+const score = z.number().min(0).max(1);
+
+/** GET /api/supplier/{id}/profile-score: the scores of section 3, computed when asked (the stamp says when). */
+export const profileScoreResponseSchema = z.object({
+  scores: z.object({ ...Object.fromEntries(partScores.map((part) => [part, score])), profileScore: score } as Record<(typeof partScores)[number] | 'profileScore', typeof score>),
+  category: z.enum(scoreCategories),
+  /** Spec: a profile score over 0.6 drives a prompt. */
+  strongProfilePrompt: z.boolean(),
+  /** The part whose completion would raise the score most; null when every part is full. */
+  weakestPart: z.enum(partScores).nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type ProfileScoreResponse = z.infer<typeof profileScoreResponseSchema>;

@@ -1,0 +1,44 @@
+import { categoryValues, type CategoryValue } from './categories.ts';
+import { categoryPathSlugs } from './profile-url.ts';
+
+/**
+ * The couple-facing profile page's address (`/{wedding-category}/{slug}-{publicId}`, profile-url.ts)
+ * read back: the public id decides which supplier it is; the slug and category are cosmetic and a
+ * wrong one is redirected to the canonical address.
+ */
+
+/** The 17 first path segments the page answers (never one of the portal's own routes). */
+export const profileCategoryPathSlugs: readonly string[] = categoryValues.map((c) => categoryPathSlugs[c]);
+
+export function categoryOfPathSlug(pathSlug: string): CategoryValue | null {
+  return categoryValues.find((c) => categoryPathSlugs[c] === pathSlug) ?? null;
+}
+
+const publicIdPattern = /^[a-z0-9]{1,64}$/i;
+
+/** The public id at the end of `{slug}-{publicId}` (or a bare public id); null when it cannot be one. */
+export function publicIdOfProfileSegment(segment: string): string | null {
+  const publicId = segment.slice(segment.lastIndexOf('-') + 1);
+  return publicIdPattern.test(publicId) ? publicId : null;
+}
+
+/** The preview query parameter of the spec ("in preview it carries supplier=true"). */
+export function isPreviewQuery(query: { supplier?: unknown }): boolean {
+  return query.supplier === 'true';
+}
+
+/** A price range in display form: "£1,000 – £2,500", one end alone when the other is missing or equal. */
+export function priceRangeText(min: number | null, max: number | null, format: (minor: number) => string): string {
+  if (min === null && max === null) return '';
+  if (min === null || max === null || min === max) return format((min ?? max) as number);
+  return `${format(min)} – ${format(max)}`;
+}
+
+/** Guests or hours as "50–120", "from 50", "up to 120"; '' when neither end is known. */
+export type RangeWords = { between: (min: number, max: number) => string; from: (min: number) => string; upTo: (max: number) => string };
+export function rangeText(min: number | null, max: number | null, words: RangeWords): string {
+  if (min !== null && max !== null) return min === max ? String(min) : words.between(min, max);
+  if (min !== null) return words.from(min);
+  if (max !== null) return words.upTo(max);
+  return '';
+}

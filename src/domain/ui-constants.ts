@@ -1,0 +1,6 @@
+/** Business constants of spec section 9 that are not tied to one module. */
+export const snackbarDurationMs = 3000;
+export const getListedMaxLength = 100;
+export const simplePasswordMinLength = 6;
+/** Defaults of the activity endpoint's paging. */
+export const activityDefaults = { page: 1, size: 50 } as const;

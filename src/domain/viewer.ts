@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { FeatureContext, SupplierKind } from './feature-access.ts';
+import { locales } from './locales.ts';
+import { supplierRoles } from './roles.ts';
+import { tiers } from './tiers.ts';
+
+/**
+ * What the portal loads before it shows anything (spec section 2: "not shown until the supplier, the
+ * admin data and the viewer are loaded"): the signed-in user, the suppliers they can act for and the
+ * active supplier with its admin data. Shared by the API (response schemas) and the web (types).
+ */
+
+const instant = z.string().describe('ISO 8601 instant');
+
+export const supplierCountersSchema = z.object({
+  photos: z.number().int(),
+  reviews: z.number().int(),
+  testimonials: z.number().int(),
+  videos: z.number().int(),
+  videoTours: z.number().int(),
+});
+
+/** The spec's "Supplier admin object", as far as the schema holds it. */
+export const supplierAdminSchema = z.object({
+  premium: z.object({
+    tier: z.enum(tiers),
+    active: z.boolean(),
+    createdAt: instant.nullable(),
+    trial: z.object({ active: z.boolean(), activatedAt: instant.nullable() }),
+  }),
+  registrationDate: instant,
+  actions: z.object({ deleted: z.boolean(), searchable: z.boolean() }),
+});
+
+export const supplierViewSchema = z.object({
+  id: z.string(),
+  publicId: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  /** The first type is the category. */
+  types: z.array(z.string()),
+  category: z.string(),
+  isVenue: z.boolean(),
+  contacts: z.object({ email: z.string(), phone: z.string(), website: z.string() }),
+  address: z.object({
+    street: z.array(z.string()),
+    postalCode: z.string(),
+    city: z.string(),
+    /** index 0 county or state, index 1 country or region */
+    adminArea: z.array(z.string()),
+    country: z.string(),
+  }),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  l10n: z.object({ country: z.string(), currency: z.string(), locale: z.string() }),
+  counters: supplierCountersSchema,
+  tier: z.enum(tiers),
+  payPerEnquiry: z.boolean(),
+  admin: supplierAdminSchema,
+  /** The viewer's role on this supplier (platform admins act as admin). */
+  role: z.enum(supplierRoles),
+});
+export type SupplierView = z.infer<typeof supplierViewSchema>;
+
+/** One entry of the supplier switcher. */
+export const supplierSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  tier: z.enum(tiers),
+  country: z.string(),
+  role: z.enum(supplierRoles),
+});
+export type SupplierSummary = z.infer<typeof supplierSummarySchema>;
+
+export const viewerSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profilePhoto: z.string().nullable(),
+    registrationDate: instant,
+    l10n: z.object({ locale: z.enum(locales), currency: z.string(), country: z.string() }),
+    isPlatformAdmin: z.boolean(),
+  }),
+  suppliers: z.array(supplierSummarySchema),
+  activeSupplier: supplierViewSchema.nullable(),
+});
+export type Viewer = z.infer<typeof viewerSchema>;
+
+export const switchSupplierBodySchema = z.object({ supplierId: z.string({ error: 'validation:required' }).min(1, { error: 'validation:required' }) });
+
+export const setLocaleBodySchema = z.object({ locale: z.enum(locales, { error: 'validation:invalid' }) });
+
+/** What the feature table asks of a supplier besides its tier (venue or not, category, country). */
+export function supplierKindOf(supplier: SupplierView): SupplierKind {
+  return { isVenue: supplier.isVenue, category: supplier.category, country: supplier.address.country };
+}
+
+/** Everything hasFeatureAccess needs to know about this supplier, seen by this user. */
+export function featureContextOf(supplier: SupplierView, isPlatformAdmin: boolean): FeatureContext {
+  return { ...supplierKindOf(supplier), country: supplier.address.country, tier: supplier.tier, isPlatformAdmin };
+}

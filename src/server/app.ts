@@ -1,0 +1,100 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Providers } from './providers/index.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { betterAuthMount } from './features/auth/better-auth-mount.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
+import { uploadsRoutes } from './providers/storage/routes.ts';
+import { devMailRoutes } from './providers/mail/routes.ts';
+import { viewerRoutes } from './features/viewer/routes.ts';
+import { supplierRoutes } from './features/suppliers/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { getListedRoutes } from './features/get-listed/routes.ts';
+import { enquiryRoutes } from './features/enquiries/routes.ts';
+import { widgetRoutes } from './features/widget/routes.ts';
+import { bookingRoutes } from './features/bookings/routes.ts';
+import { activityRoutes } from './features/activity/routes.ts';
+import { ppeRoutes } from './features/ppe/routes.ts';
+import { teamRoutes } from './features/team/routes.ts';
+import { profileScoreRoutes } from './features/profile-score/routes.ts';
+import { listingRoutes } from './features/listing/routes.ts';
+import { aboutYouRoutes } from './features/about-you/routes.ts';
+import { videoRoutes } from './features/videos/routes.ts';
+import { photoRoutes } from './features/photos/routes.ts';
+import { pricingRoutes } from './features/pricing/routes.ts';
+import { brochureRoutes } from './features/pricing/brochure-routes.ts';
+import { publicProfileRoutes } from './features/public-profile/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  providers: Providers;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app from dist/web (off in API tests). */
+  serveWebApp?: boolean;
+}
+
+/** Builds the whole API; tests call it and use app.inject() without a port. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Supplier Portal API', version: '1.0.0' }, servers: [{ url: deps.config.APP_URL }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(betterAuthMount);
+  await app.register(settingsRoutes);
+  await app.register(uploadsRoutes);
+  if (deps.providers.mail.kind === 'outbox') await app.register(devMailRoutes);
+  await app.register(viewerRoutes);
+  await app.register(supplierRoutes);
+  await app.register(adminRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(getListedRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(widgetRoutes);
+  await app.register(bookingRoutes);
+  await app.register(activityRoutes);
+  await app.register(ppeRoutes);
+  await app.register(teamRoutes);
+  await app.register(profileScoreRoutes);
+  await app.register(listingRoutes);
+  await app.register(aboutYouRoutes);
+  await app.register(photoRoutes);
+  await app.register(videoRoutes);
+  await app.register(pricingRoutes);
+  await app.register(brochureRoutes);
+  await app.register(publicProfileRoutes);
+
+  if (options.serveWebApp) await registerWebApp(app);
+  return app;
+}

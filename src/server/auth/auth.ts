@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { betterAuth } from 'better-auth/minimal';
+import { bearer } from 'better-auth/plugins/bearer';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { defaultLocale } from '../../domain/locales.ts';
+import type { AppDeps } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
+import { resetPasswordMail } from '../i18n/reset-password-mail.ts';
+import { clearAttempts, isLimited, recordAttempt, resetMails, signInFailures } from './attempt-limits.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+/** Seconds a reset link works (spec: single-use link that expires). */
+export const resetLinkSeconds = 60 * 60;
+const sessionSeconds = 30 * 24 * 60 * 60;
+
+/**
+ * better-auth calls the portal answers with its own routes (spec codes, domain validation); they
+ * stay reachable through auth.api but not under /api/auth/*, so nothing bypasses those rules.
+ */
+const pathsOnlyThroughPortalRoutes = [
+  '/sign-up/email',
+  '/change-email',
+  '/update-user',
+  '/delete-user',
+  '/delete-user/callback',
+  '/reset-password/:token',
+  '/verify-email',
+  '/send-verification-email',
+  '/link-social',
+  '/unlink-account',
+  '/set-password',
+];
+
+const bodyEmail = (body: unknown) => String((body as { email?: unknown } | undefined)?.email ?? '');
+
+/** Failed-sign-in lock per e-mail address (stored in the database) and the deactivated-account rule. */
+function portalRules(db: Db) {
+  return {
+    id: 'portal-rules',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx: { path?: string }) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            if (await isLimited(db, signInFailures, bodyEmail(ctx.body))) {
+              throw APIError.from('TOO_MANY_REQUESTS', { code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-ins; try again later' });
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx: { path?: string }) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            const email = bodyEmail(ctx.body);
+            if (isAPIError(returned)) {
+              if (returned.statusCode === 401) await recordAttempt(db, signInFailures, email);
+            } else {
+              await clearAttempts(db, signInFailures, email);
+            }
+          }),
+        },
+      ],
+    },
+  };
+}
+
+function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
+  const { config, database, providers } = deps;
+  const db = database.db;
+  return betterAuth({
+    appName: 'Supplier Portal',
+    baseURL: config.APP_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.APP_URL],
+    // failed sign-ins are answers, not faults: only better-auth's errors reach the log
+    logger: { level: 'error', log: (level, message, ...details: unknown[]) => log[level]({ details }, `better-auth: ${message}`) },
+    disabledPaths: pathsOnlyThroughPortalRoutes,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '' },
+        lastName: { type: 'string', required: false, defaultValue: '' },
+        locale: { type: 'string', required: false, defaultValue: defaultLocale },
+        activeSupplierId: { type: 'string', required: false, input: false },
+        deactivated: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: sessionSeconds,
+      // the cookie and the stored session expire together; signing in again starts a new session
+      disableSessionRefresh: true,
+    },
+    // expired reset links are answered expired-action-code, so their rows are kept (cleaned on each reset request)
+    verification: { disableCleanup: true },
+    // the portal's own sign-in lock (portalRules) replaces the per-IP limiter, which tests and proxies share
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: resetLinkSeconds,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        if (await isLimited(db, resetMails, user.email)) return;
+        await recordAttempt(db, resetMails, user.email);
+        const url = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        const locale = (user as { locale?: string }).locale ?? defaultLocale;
+        await providers.mail.send(resetPasswordMail(user.email, locale, url));
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const [user] = await db.select({ deactivated: users.deactivated }).from(users).where(eq(users.id, session.userId));
+            if (user?.deactivated) throw APIError.from('FORBIDDEN', { code: 'DEACTIVATED', message: 'This account is deactivated' });
+          },
+        },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'portal',
+      useSecureCookies: config.APP_URL.startsWith('https://'),
+      // the reset e-mail leaves after the answer, so its time does not tell whether the address exists
+      backgroundTasks: { handler: (task) => void task.catch((error: unknown) => log.error({ err: error }, 'auth background task failed (e.g. a reset e-mail)')) },
+    },
+    plugins: [bearer(), portalRules(db)],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<AppDeps, Auth>();
+
+/**
+ * Makes the app's better-auth instance, logging to the app's logger (betterAuthMount calls it while
+ * buildApp registers the plugins). Without AUTH_SECRET (tests; main.ts always resolves one) a random
+ * in-memory secret is used.
+ */
+export function setUpAuth(deps: AppDeps, log: FastifyBaseLogger): Auth {
+  const auth = createAuth(deps, deps.config.AUTH_SECRET ?? randomBytes(32).toString('base64url'), log);
+  instances.set(deps, auth);
+  return auth;
+}
+
+/** The app's better-auth instance. */
+export function authOf(deps: AppDeps): Auth {
+  const auth = instances.get(deps);
+  if (!auth) throw new Error('better-auth is not set up: buildApp registers betterAuthMount');
+  return auth;
+}

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { EnquiryMark, ProgressStep, StatusFlag } from '../../../domain/enquiries/progress.ts';
+import type { EnquirySource } from '../../../domain/enquiries/source.ts';
+import type { WeddingDatePicker } from '../../../domain/enquiries/wedding-date.ts';
+import { users } from './auth.ts';
+import { supplierIdColumn } from './suppliers.ts';
+
+/** Instants the enquiry list pages over keep milliseconds only, so a JavaScript Date round-trips exactly as a cursor. */
+const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** An engaged couple of the marketplace. Couples are not portal users: they never sign in here. */
+export const couples = pgTable(
+  'couples',
+  {
+    id: text('id').primaryKey(),
+    partnerName1: text('partner_name_1').notNull(),
+    partnerName2: text('partner_name_2'),
+    email: text('email'),
+    phone: text('phone'),
+    countryCode: text('country_code').notNull().default('GB'),
+    locale: text('locale').notNull().default('en-GB'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('couples_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`)],
+);
+
+/** A couple's wedding: one per couple, shared by every supplier the couple writes to. */
+export const weddings = pgTable('weddings', {
+  id: text('id').primaryKey(),
+  coupleId: text('couple_id')
+    .notNull()
+    .unique()
+    .references(() => couples.id, { onDelete: 'cascade' }),
+  datePicker: jsonb('date_picker').$type<WeddingDatePicker>(),
+  /** wedding-date.ts `weddingDateEpoch` (ms), null without a year. */
+  weddingDate: bigint('wedding_date', { mode: 'number' }),
+  guestsEstimate: integer('guests_estimate'),
+  /** Stored budget values (budget.ts: 99000 at the cap), whole units of `currency`; null when not given. */
+  budgetMin: integer('budget_min'),
+  budgetMax: integer('budget_max'),
+  currency: text('currency').notNull().default('GBP'),
+  venueCounties: text('venue_counties').array().notNull().default([]),
+  /** The venue styles the couple looks for (the wedding summary's venueTags). */
+  tags: text('tags').array().notNull().default([]),
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * An enquiry (the spec's supplier wedding): what a couple sent one supplier, and how the supplier's
+ * team works it. Progress steps and status flags are lists of the marks that are on, with the
+ * instant of each in `timestamps` (src/domain/enquiries/progress.ts).
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: text('id').primaryKey(),
+    supplierId: supplierIdColumn(),
+    weddingId: text('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    coupleId: text('couple_id')
+      .notNull()
+      .references(() => couples.id, { onDelete: 'cascade' }),
+    source: text('source').$type<EnquirySource>().notNull().default('marketplace'),
+    message: text('message'),
+    partnerName1: text('partner_name_1'),
+    partnerName2: text('partner_name_2'),
+    email: text('email'),
+    phone: text('phone'),
+    /** The guest number as the couple wrote it; `guestsEstimate` is its integer reading (guests.ts). */
+    guestsInitialTarget: text('guests_initial_target'),
+    guestsEstimate: integer('guests_estimate'),
+    weddingDate: bigint('wedding_date', { mode: 'number' }),
+    weddingDatePicker: jsonb('wedding_date_picker').$type<WeddingDatePicker>(),
+    /** Whether the couple's budget fits the supplier's prices; null when unknown. */
+    budgetMatch: boolean('budget_match'),
+    progress: text('progress').array().$type<ProgressStep[]>().notNull().default([]),
+    statuses: text('statuses').array().$type<StatusFlag[]>().notNull().default([]),
+    timestamps: jsonb('timestamps').$type<Partial<Record<EnquiryMark, string>>>().notNull().default({}),
+    enquiryRead: boolean('enquiry_read').notNull().default(false),
+    /** The list views' outcome (open, booked, lost, dismissed), kept by the database for the status index. */
+    outcome: text('outcome').generatedAlwaysAs(
+      sql`case when 'booked' = any(progress) then 'booked' when 'lost' = any(statuses) then 'lost' when 'dismissed' = any(statuses) then 'dismissed' else 'open' end`,
+    ),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    notesCount: integer('notes_count').notNull().default(0),
+    contactedCoupleTime: instant('contacted_couple_time'),
+    revealed: boolean('revealed').notNull().default(false),
+    isPayPerEnquiry: boolean('is_pay_per_enquiry').notNull().default(false),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enquiries_supplier_wedding_idx').on(t.supplierId, t.weddingId),
+    index('enquiries_supplier_time_idx').on(t.supplierId, t.createdAt, t.id),
+    index('enquiries_supplier_outcome_time_idx').on(t.supplierId, t.outcome, t.createdAt, t.id),
+    index('enquiries_supplier_owner_time_idx').on(t.supplierId, t.ownerId, t.createdAt, t.id),
+    // one partial index per sparse list view (views-sql.ts, same predicates), so its first page reads 20 index entries
+    index('enquiries_unread_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`not enquiry_read and not ('dismissed' = any(statuses))`),
+    index('enquiries_in_discussion_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`'inDiscussion' = any(progress)`),
+    index('enquiries_call_or_meeting_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`'callOrMeetingHeld' = any(progress)`),
+    index('enquiries_date_on_hold_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`'dateOnHold' = any(progress)`),
+    index('enquiries_has_notes_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`notes_count > 0`),
+    index('enquiries_has_assignee_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`owner_id is not null`),
+    index('enquiries_progress_updates_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`cardinality(array_remove(progress, 'read')) > 0`),
+  ],
+);
+
+/**
+ * The inbox's view counts per supplier, owner and month of arrival (UTC), kept by database triggers
+ * on `enquiries` in the same transaction as every write (migration `enquiry_counts_triggers`), so the
+ * list reads a few counter rows instead of counting all of a supplier's enquiries on each request.
+ * The columns follow views-sql.ts `statusViewSql`; hasAssignee and lastMonth come from the key.
+ */
+export const enquiryCounts = pgTable(
+  'enquiry_counts',
+  {
+    // no foreign key: the counters are derived data, emptied rows are deleted by the trigger
+    supplierId: text('supplier_id').notNull(),
+    /** The owner's user id, '' for enquiries without an owner. */
+    ownerKey: text('owner_key').notNull(),
+    /** First day of the UTC month the enquiries arrived in. */
+    month: date('month', { mode: 'string' }).notNull(),
+    total: integer('total').notNull().default(0),
+    inprogress: integer('inprogress').notNull().default(0),
+    unread: integer('unread').notNull().default(0),
+    inDiscussion: integer('in_discussion').notNull().default(0),
+    callOrMeetingHeld: integer('call_or_meeting_held').notNull().default(0),
+    dateOnHold: integer('date_on_hold').notNull().default(0),
+    booked: integer('booked').notNull().default(0),
+    lost: integer('lost').notNull().default(0),
+    hasNotes: integer('has_notes').notNull().default(0),
+    hasProgressUpdates: integer('has_progress_updates').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.ownerKey, t.month] })],
+);
+
+/** A team note on an enquiry. */
+export const enquiryNotes = pgTable(
+  'enquiry_notes',
+  {
+    id: text('id').primaryKey(),
+    supplierId: supplierIdColumn(),
+    enquiryId: text('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('enquiry_notes_enquiry_time_idx').on(t.enquiryId, t.createdAt)],
+);
+
+export interface BookingFile {
+  id: string;
+  name: string;
+  /** Storage key of the file (storage provider). */
+  path: string;
+  size: number;
+  uploadedAt: string;
+  /** Who shared the file: the couple (the default) or the supplier. */
+  owner?: 'couple' | 'supplier';
+}
+
+/** A booked couple (spec: booking with profileId = supplier, userId = couple); recorded when an enquiry is marked booked. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    supplierId: supplierIdColumn(),
+    weddingId: text('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    coupleId: text('couple_id')
+      .notNull()
+      .references(() => couples.id, { onDelete: 'cascade' }),
+    enquiryId: text('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
+    weddingDate: bigint('wedding_date', { mode: 'number' }),
+    files: jsonb('files').$type<BookingFile[]>().notNull().default([]),
+    /** Whether the couple and the supplier work together on the wedding (the couple details page toggles it). */
+    collaborating: boolean('collaborating').notNull().default(true),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bookings_supplier_wedding_idx').on(t.supplierId, t.weddingId), index('bookings_supplier_time_idx').on(t.supplierId, t.createdAt)],
+);

@@ -1,0 +1,79 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, real, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+/** The host of a website without "www.", lower case, as SQL (get-listed finds existing listings by it; same rule as websiteHost in src/domain/get-listed.ts). */
+export const websiteHostSql = (website: AnyPgColumn): SQL => sql`substring(lower(${website}) from ${sql.raw(`'^(?:[a-z][a-z0-9+.-]*://)?(?:www\\.)?([^/:?#[:space:]]+)'`)})`;
+/** A postcode without spaces, upper case, as SQL. */
+export const compactPostcodeSql = (postalCode: AnyPgColumn): SQL => sql`upper(replace(${postalCode}, ' ', ''))`;
+
+/** A supplier (the business with a listing). Structured parts of the spec's entity live in jsonb. */
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: text('id').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** spec: "type (list; the first item is the category)" */
+    types: text('types').array().notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    street: text('street').array().notNull().default([]),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    /** index 0 county or state, index 1 country or region */
+    adminArea: text('admin_area').array().notNull().default([]),
+    countryCode: text('country_code').notNull().default('GB'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    currency: text('currency').notNull().default('GBP'),
+    locale: text('locale').notNull().default('en-GB'),
+    tier: text('tier').notNull().default('free'),
+    premiumActive: boolean('premium_active').notNull().default(false),
+    premiumCreatedAt: timestamp('premium_created_at', { withTimezone: true }),
+    trialActive: boolean('trial_active').notNull().default(false),
+    trialActivatedAt: timestamp('trial_activated_at', { withTimezone: true }),
+    payPerEnquiry: boolean('pay_per_enquiry').notNull().default(false),
+    counters: jsonb('counters').$type<{ photos: number; reviews: number; testimonials: number; videos: number; videoTours: number }>()
+      .notNull()
+      .default({ photos: 0, reviews: 0, testimonials: 0, videos: 0, videoTours: 0 }),
+    deleted: boolean('deleted').notNull().default(false),
+    searchable: boolean('searchable').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('suppliers_name_idx').on(t.name),
+    index('suppliers_country_idx').on(t.countryCode),
+    // get-listed's search for an existing listing: same e-mail, same website host, or same name and postcode
+    index('suppliers_email_lower_idx').on(sql`lower(${t.email})`),
+    index('suppliers_website_host_idx').on(websiteHostSql(t.website)),
+    index('suppliers_name_postcode_idx').on(sql`lower(${t.name})`, compactPostcodeSql(t.postalCode)),
+  ],
+);
+
+/** The owning supplier of a supplier-scoped row (design.md section 2): its rows go when the supplier goes. */
+export const supplierIdColumn = () =>
+  text('supplier_id')
+    .notNull()
+    .references(() => suppliers.id, { onDelete: 'cascade' });
+
+/** Per-supplier role of a user: admin, editor or viewer (design.md section 4). */
+export const supplierUsers = pgTable(
+  'supplier_users',
+  {
+    supplierId: supplierIdColumn(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('admin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.userId] }), index('supplier_users_user_idx').on(t.userId)],
+);
+
+/** The spec's platform admin record "*": its admins list, one row per admin user. */
+export const platformAdmins = pgTable('platform_admins', {
+  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

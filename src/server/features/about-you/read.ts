@@ -1,0 +1,28 @@
+import type { Achievements } from '../../../domain/about-you/achievements.ts';
+import type { Faq } from '../../../domain/about-you/faq.ts';
+import type { StatusMessage } from '../../../domain/about-you/status-message.ts';
+import { isCategoryValue } from '../../../domain/categories.ts';
+import type { Db } from '../../db/client.ts';
+import { loadAchievements } from './achievements.ts';
+import { loadFaq } from './faq.ts';
+import { loadStatusMessage } from './status-message.ts';
+
+export interface AboutYou {
+  statusMessage: StatusMessage['statusMessage'];
+  achievements: Achievements;
+  /** Answered questions only, in the category's order (what a couple sees). */
+  faq: Faq['questions'];
+}
+
+/**
+ * What a supplier tells couples beyond the listing fields, for the public profile page: the status
+ * message, the three achievement groups and the answered FAQ questions. No access check: the caller
+ * decides the supplier is public.
+ */
+export async function readAboutYou(db: Db, supplier: { id: string; types: string[] }): Promise<AboutYou> {
+  const status = await loadStatusMessage(db, supplier.id);
+  const achievements = await loadAchievements(db, supplier.id);
+  // a profile of a type the FAQ does not know shows no FAQ rather than failing
+  const faq = isCategoryValue(supplier.types[0]) ? (await loadFaq(db, supplier)).questions.filter((q) => q.answer !== '') : [];
+  return { statusMessage: status.statusMessage, achievements, faq };
+}

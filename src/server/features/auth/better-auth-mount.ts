@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { setUpAuth } from '../../auth/auth.ts';
+
+/**
+ * Sets up the app's better-auth instance and serves its own HTTP calls under /api/auth/* (get-session,
+ * sign-in/email, sign-out, sessions, password reset and change) for API clients; the web app uses the
+ * portal's routes.
+ */
+export async function betterAuthMount(app: FastifyInstance): Promise<void> {
+  const auth = setUpAuth(app.deps, app.log);
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(request, reply) {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding') headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(new URL(request.url, app.deps.config.APP_URL), {
+          method: request.method,
+          headers,
+          body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie') reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { requireUser } from '../../auth/session.ts';
+import {
+  changeEmail,
+  changePassword,
+  redirectAfterSignIn,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  type WithCookies,
+} from './service.ts';
+
+/** Passes better-auth's Set-Cookie headers (the session cookie) on to the answer. */
+function forwardCookies(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+const credentials = { email: z.string(), password: z.string() };
+const ok = { ok: true } as const;
+const okSchema = z.object({ ok: z.literal(true) });
+const signedInSchema = z.object({
+  userId: z.string(),
+  /** Spec section 2 "Post-login redirect". */
+  redirectTo: z.string(),
+  /** The session token for API clients: send it as `Authorization: Bearer <token>`. */
+  token: z.string(),
+});
+
+/** The answer of a sign-up or sign-in: its session cookie on the reply, the user, token and where to go next. */
+async function signedIn(
+  deps: AppDeps,
+  reply: FastifyReply,
+  { headers, response }: WithCookies<{ user: { id: string }; token: string | null }>,
+  next?: string,
+  fromPath?: string,
+): Promise<z.output<typeof signedInSchema>> {
+  forwardCookies(reply, headers);
+  const userId = response.user.id;
+  return { userId, token: response.token ?? '', redirectTo: await redirectAfterSignIn(deps, userId, next, fromPath) };
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.post(
+    '/api/account/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with e-mail and password and open its session (409 email-already-in-use)',
+        body: z.object({ ...credentials, firstName: z.string().optional(), lastName: z.string().optional(), locale: z.string().optional() }),
+        response: { 201: signedInSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await signedIn(deps, reply, await signUp(deps, fromNodeHeaders(request.headers), request.body), undefined, '/signup');
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: opens the server session (cookie) and says where to go next',
+        description:
+          'Errors: 400 wrong-password (also for an unknown e-mail), 400 invalid-email, 429 too-many-requests after 5 failed attempts, 403 deactivated.',
+        body: z.object({ ...credentials, next: z.string().optional(), fromPath: z.string().optional() }),
+        response: { 200: signedInSchema },
+      },
+    },
+    async (request, reply) => signedIn(deps, reply, await signIn(deps, fromNodeHeaders(request.headers), request.body), request.body.next, request.body.fromPath),
+  );
+
+  app.post('/api/logout', { schema: { tags: ['auth'], summary: 'Sign out: closes the server session', response: { 200: okSchema } } }, async (request, reply) => {
+    if (request.headers.cookie || request.headers.authorization) {
+      const { headers } = await signOut(deps, fromNodeHeaders(request.headers));
+      forwardCookies(reply, headers);
+    }
+    return ok;
+  });
+
+  /** An account call that answers { ok: true } once `run` is done (the service validates the body). */
+  const postOk = <B extends z.ZodObject>(url: string, summary: string, body: B, run: (body: unknown) => Promise<void>) =>
+    app.post(url, { schema: { tags: ['auth'], summary, body, response: { 200: okSchema } } }, async (request) => {
+      await run(request.body);
+      return ok;
+    });
+
+  postOk(
+    '/api/account/password-reset',
+    'E-mail a single-use reset link (1 hour); answers the same whether the address has an account',
+    z.object({ email: z.string() }),
+    (body) => requestPasswordReset(deps, body),
+  );
+
+  postOk(
+    '/api/account/password-reset/confirm',
+    'Set a new password with the token of a reset link (400 invalid-action-code or expired-action-code)',
+    z.object({ token: z.string(), password: z.string() }),
+    (body) => resetPassword(deps, body),
+  );
+
+  app.post(
+    '/api/account/email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the login e-mail; asks for the current password',
+        body: z.object({ email: z.string(), currentPassword: z.string() }),
+        response: { 200: z.object({ email: z.string() }) },
+      },
+    },
+    async (request) => changeEmail(deps, await requireUser(request), request.body),
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the password; the user's other sessions are signed out",
+        body: z.object({ currentPassword: z.string(), newPassword: z.string() }),
+        response: { 200: okSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { headers } = await changePassword(deps, user, fromNodeHeaders(request.headers), request.body);
+      forwardCookies(reply, headers);
+      return ok;
+    },
+  );
+};

@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { defaultLocale, isLocale } from '../../../domain/locales.ts';
+import { postLoginRedirect } from '../../../domain/post-login-redirect.ts';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  credentialsSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+  signUpSchema,
+} from '../../../domain/account-forms.ts';
+import type { AppDeps } from '../../app.ts';
+import { clearAttempts, isLimited, recordAttempt, signInFailures } from '../../auth/attempt-limits.ts';
+import { authOf } from '../../auth/auth.ts';
+import { verifyPassword } from '../../auth/password.ts';
+import type { SessionUser } from '../../auth/session.ts';
+import { accounts, platformAdmins, supplierUsers, suppliers, users, verifications } from '../../db/schema/index.ts';
+import { parseForm } from '../../http/parse-form.ts';
+import { authError, translateAuthError } from './auth-errors.ts';
+
+/** Spec section 8: a malformed e-mail is the invalid-email code; other bad fields are `validation`. */
+const accountFormCode = (fields: Record<string, string>) => (Object.values(fields).includes('validation:email') ? 'invalid-email' : 'validation');
+
+const parseAccountForm = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseForm(schema, input, accountFormCode);
+
+/** A better-auth call's answer with its headers (`returnHeaders: true`): the Set-Cookie headers to pass on. */
+export interface WithCookies<T> {
+  headers: Headers;
+  response: T;
+}
+
+/** Runs a better-auth call; its errors become the spec's (section 8), password errors on `passwordField`. */
+async function withSpecErrors<T>(run: () => Promise<T>, passwordField?: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw translateAuthError(error, passwordField);
+  }
+}
+
+/** Whether a failed write broke a unique index (PostgreSQL 23505; drizzle keeps the driver's error as `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return code === '23505' || cause?.code === '23505';
+}
+
+export async function signUp(deps: AppDeps, requestHeaders: Headers, input: unknown) {
+  const form = parseAccountForm(signUpSchema, input);
+  const firstName = form.firstName ?? '';
+  const lastName = form.lastName ?? '';
+  return withSpecErrors(() =>
+    authOf(deps).api.signUpEmail({
+      body: {
+        email: form.email.toLowerCase(),
+        password: form.password,
+        name: `${firstName} ${lastName}`.trim(),
+        firstName,
+        lastName,
+        locale: isLocale(form.locale) ? form.locale : defaultLocale,
+      },
+      headers: requestHeaders,
+      returnHeaders: true,
+    }),
+  );
+}
+
+export async function signIn(deps: AppDeps, requestHeaders: Headers, input: unknown) {
+  const form = parseAccountForm(credentialsSchema, input);
+  return withSpecErrors(() => authOf(deps).api.signInEmail({ body: { email: form.email, password: form.password }, headers: requestHeaders, returnHeaders: true }));
+}
+
+export async function signOut(deps: AppDeps, requestHeaders: Headers) {
+  return withSpecErrors(() => authOf(deps).api.signOut({ headers: requestHeaders, returnHeaders: true }));
+}
+
+/** Answers the same whether the address has an account (OWASP); the mail leaves in the background. */
+export async function requestPasswordReset(deps: AppDeps, input: unknown): Promise<void> {
+  const { email } = parseAccountForm(resetRequestSchema, input);
+  const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60_000);
+  await deps.database.db.delete(verifications).where(lt(verifications.expiresAt, weekAgo));
+  await authOf(deps).api.requestPasswordReset({ body: { email } });
+}
+
+/** Sets a new password through a single-use reset link; expired and unknown links get their own codes. */
+export async function resetPassword(deps: AppDeps, input: unknown): Promise<void> {
+  const { token, password } = parseAccountForm(resetPasswordSchema, input);
+  const { db } = deps.database;
+  const [link] = await db
+    .select({ expiresAt: verifications.expiresAt, email: users.email })
+    .from(verifications)
+    .leftJoin(users, eq(users.id, verifications.value))
+    .where(eq(verifications.identifier, `reset-password:${token}`))
+    .limit(1);
+  if (!link) throw authError('invalid-action-code');
+  if (link.expiresAt.getTime() <= Date.now()) throw authError('expired-action-code');
+  await withSpecErrors(() => authOf(deps).api.resetPassword({ body: { token, newPassword: password } }));
+  // a successful reset proves the owner: lift a sign-in lock on the address
+  if (link.email) await clearAttempts(db, signInFailures, link.email);
+}
+
+/** Verifies the user's current password, counting failures like sign-in (spec: re-authenticates). */
+async function reauthenticate(deps: AppDeps, user: SessionUser, password: string): Promise<void> {
+  const { db } = deps.database;
+  if (await isLimited(db, signInFailures, user.email)) throw authError('too-many-requests', 'currentPassword');
+  const [account] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  if (!account?.hash || !(await verifyPassword({ hash: account.hash, password }))) {
+    await recordAttempt(db, signInFailures, user.email);
+    throw authError('wrong-password', 'currentPassword');
+  }
+}
+
+/** Spec: changing the login e-mail asks for the current password. */
+export async function changeEmail(deps: AppDeps, user: SessionUser, input: unknown): Promise<{ email: string }> {
+  const form = parseAccountForm(changeEmailSchema, input);
+  const email = form.email.toLowerCase();
+  await reauthenticate(deps, user, form.currentPassword);
+  const { db } = deps.database;
+  if (email === user.email) return { email };
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (taken) throw authError('email-already-in-use');
+  try {
+    await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, user.id));
+  } catch (error) {
+    // two changes to the same address at once: the unique index decides
+    if (isUniqueViolation(error)) throw authError('email-already-in-use');
+    throw error;
+  }
+  return { email };
+}
+
+/** Changes the password and signs out the user's other sessions; this one gets a fresh cookie. */
+export async function changePassword(deps: AppDeps, user: SessionUser, requestHeaders: Headers, input: unknown) {
+  const form = parseAccountForm(changePasswordSchema, input);
+  const { db } = deps.database;
+  if (await isLimited(db, signInFailures, user.email)) throw authError('too-many-requests', 'currentPassword');
+  try {
+    return await withSpecErrors(
+      () =>
+        authOf(deps).api.changePassword({
+          body: { currentPassword: form.currentPassword, newPassword: form.newPassword, revokeOtherSessions: true },
+          headers: requestHeaders,
+          returnHeaders: true,
+        }),
+      'currentPassword',
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === 'wrong-password') await recordAttempt(db, signInFailures, user.email);
+    throw error;
+  }
+}
+
+/** Spec section 2 "Post-login redirect" for a user who just signed in: by the active supplier, else the first one. */
+export async function redirectAfterSignIn(deps: AppDeps, userId: string, next: string | undefined, fromPath?: string): Promise<string> {
+  const { db } = deps.database;
+  const [[admin], [supplier]] = await Promise.all([
+    db.select({ userId: platformAdmins.userId }).from(platformAdmins).where(eq(platformAdmins.userId, userId)),
+    db
+      .select({ countryCode: suppliers.countryCode })
+      .from(supplierUsers)
+      .innerJoin(suppliers, eq(suppliers.id, supplierUsers.supplierId))
+      .innerJoin(users, eq(users.id, supplierUsers.userId))
+      .where(and(eq(supplierUsers.userId, userId), eq(suppliers.deleted, false)))
+      .orderBy(desc(sql`coalesce(${suppliers.id} = ${users.activeSupplierId}, false)`), asc(supplierUsers.createdAt))
+      .limit(1),
+  ]);
+  return postLoginRedirect({ next, fromPath, isPlatformAdmin: Boolean(admin), supplierCountry: supplier?.countryCode ?? null });
+}

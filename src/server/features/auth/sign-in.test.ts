@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { cookieOf, createPlatformAdmin, createUser } from '../../test/factories.ts';
+import { createSupplier } from '../../test/supplier-factory.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { createAuthTestApp, whoami } from './test-helpers.ts';
+
+describe('sign in and sign out (POST /api/login, /api/logout)', () => {
+  let ctx: TestContext;
+  const login = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/login', payload });
+
+  beforeAll(async () => {
+    ctx = await createAuthTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('opens a session whose cookie is httpOnly and SameSite=Lax', async () => {
+    const user = await createUser(ctx);
+    const res = await login({ email: user.email.toUpperCase(), password: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userId).toBe(user.id);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/portal\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect((await whoami(ctx, { cookie: cookieOf(res.headers['set-cookie']) }))?.id).toBe(user.id);
+  });
+
+  it('answers an unknown e-mail exactly as a wrong password (no account enumeration)', async () => {
+    const user = await createUser(ctx);
+    const wrong = await login({ email: user.email, password: 'not the password' });
+    const unknown = await login({ email: `nobody-${user.id}@test.example`, password: 'not the password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      error: { code: 'wrong-password', message: 'The e-mail or password is wrong', fields: { password: 'authErrors:wrong-password' } },
+    });
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('refuses bad input with field messages and the spec codes', async () => {
+    const malformed = await login({ email: 'not-an-email', password: 'secret1' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({ code: 'invalid-email', fields: { email: 'validation:email' } });
+    const empty = await login({ email: '  ', password: '' });
+    expect(empty.json().error).toMatchObject({ code: 'validation', fields: { email: 'validation:required', password: 'validation:required' } });
+  });
+
+  it('locks an address after 5 failed sign-ins with too-many-requests, even for the right password', async () => {
+    const user = await createUser(ctx);
+    for (let i = 0; i < 5; i++) expect((await login({ email: user.email, password: `wrong-${i}` })).json().error.code).toBe('wrong-password');
+    const locked = await login({ email: user.email, password: user.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatchObject({ code: 'too-many-requests', fields: { password: 'authErrors:too-many-requests' } });
+  });
+
+  it('locks an unknown address the same way', async () => {
+    const email = `ghost-${Date.now()}@test.example`;
+    for (let i = 0; i < 5; i++) await login({ email, password: 'whatever1' });
+    expect((await login({ email, password: 'whatever1' })).json().error.code).toBe('too-many-requests');
+  });
+
+  it('starts counting again after a successful sign-in', async () => {
+    const user = await createUser(ctx);
+    for (let i = 0; i < 4; i++) await login({ email: user.email, password: 'wrong-pw' });
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login({ email: user.email, password: 'wrong-pw' });
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('refuses a deactivated account with deactivated, only once the password is right, and ends its sessions', async () => {
+    const user = await createUser(ctx);
+    await ctx.database.db.update(users).set({ deactivated: true }).where(eq(users.id, user.id));
+    const right = await login({ email: user.email, password: user.password });
+    expect(right.statusCode).toBe(403);
+    expect(right.json().error).toMatchObject({ code: 'deactivated', fields: { password: 'authErrors:deactivated' } });
+    expect(right.headers['set-cookie']).toBeUndefined();
+    expect((await login({ email: user.email, password: 'wrong-pw' })).json().error.code).toBe('wrong-password');
+    expect(await whoami(ctx, { cookie: user.cookie })).toBeNull();
+  });
+
+  it('closes the session on logout', async () => {
+    const user = await createUser(ctx);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: user.cookie }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/portal\.session_token=;/);
+    expect(await whoami(ctx, { cookie: user.cookie })).toBeNull();
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/logout', payload: {} });
+    expect(again.statusCode).toBe(200);
+  });
+
+  describe('post-login redirect', () => {
+    it('sends a user without a supplier to the get-listed form', async () => {
+      const user = await createUser(ctx);
+      expect((await login({ email: user.email, password: user.password })).json().redirectTo).toBe('/get-listed');
+    });
+
+    it('sends a GB supplier to the dashboard and a US one to the enquiry manager', async () => {
+      const gb = await createUser(ctx);
+      await createSupplier(ctx, { ownerId: gb.id, countryCode: 'GB' });
+      expect((await login({ email: gb.email, password: gb.password })).json().redirectTo).toBe('/dashboard');
+      const us = await createUser(ctx);
+      await createSupplier(ctx, { ownerId: us.id, countryCode: 'US' });
+      expect((await login({ email: us.email, password: us.password })).json().redirectTo).toBe('/enquiry-manager');
+    });
+
+    it('sends platform admins to /search', async () => {
+      const admin = await createPlatformAdmin(ctx);
+      expect((await login({ email: admin.email, password: admin.password })).json().redirectTo).toBe('/search');
+    });
+
+    it('follows a same-origin next and ignores an open redirect', async () => {
+      const user = await createUser(ctx);
+      expect((await login({ email: user.email, password: user.password, next: '/photos?tab=2' })).json().redirectTo).toBe('/photos?tab=2');
+      for (const next of ['//evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)']) {
+        expect((await login({ email: user.email, password: user.password, next })).json().redirectTo).toBe('/get-listed');
+      }
+    });
+  });
+});

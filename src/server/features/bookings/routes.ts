@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingFilesRequestSchema,
+  bookingFilesResponseSchema,
+  bookingRequestSchema,
+  bookingResponseSchema,
+  bookingsQuerySchema,
+  bookingsResponseSchema,
+  contactCoupleResponseSchema,
+  toggleCollaborationResponseSchema,
+  toggleCollaborationSchema,
+} from '../../../domain/enquiries/bookings-api.ts';
+import { contactCoupleSchema } from '../../../domain/enquiries/contact-couple.ts';
+import { requireSupplierAccess } from '../../access/supplier-access.ts';
+import { badRequest } from '../../http/errors.ts';
+import { contactCouple } from './contact-couple.ts';
+import { getBooking, getBookingFiles, listBookings, setCollaboration } from './service.ts';
+
+const supplierIdParams = z.object({ supplierId: z.string().min(1).max(128) });
+
+/** Couples (bookings), their files and collaboration, and contacting a couple (spec section 7). */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const { db } = deps.database;
+
+  app.get(
+    '/api/inbox/bookings/:supplierId',
+    {
+      schema: {
+        tags: ['couples'],
+        summary: 'The booked couples (year filter, sort) with stats and the years on offer',
+        params: supplierIdParams,
+        querystring: bookingsQuerySchema,
+        response: { 200: bookingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.params.supplierId);
+      return listBookings(db, access, request.query.sort, request.query.year, new Date());
+    },
+  );
+
+  app.post(
+    '/api/inbox/booking',
+    { schema: { tags: ['couples'], summary: "One booking (the couple details page); 404 'could not fetch booking'", body: bookingRequestSchema, response: { 200: bookingResponseSchema } } },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.body.supplierId);
+      return { booking: await getBooking(db, deps.providers.storage, access, request.body.weddingId) };
+    },
+  );
+
+  app.post(
+    '/api/files/get',
+    {
+      schema: {
+        tags: ['couples'],
+        summary: "The files of a booking shared by the supplier (ownerSupplier true) or by the couple; 404 'could not fetch booking'",
+        body: bookingFilesRequestSchema,
+        response: { 200: bookingFilesResponseSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.body.supplierId);
+      return { files: await getBookingFiles(db, deps.providers.storage, access, request.body.weddingId, request.body.ownerSupplier) };
+    },
+  );
+
+  app.post(
+    '/api/couple-collaboration/toggle',
+    {
+      schema: {
+        tags: ['couples'],
+        summary: "Collaborate with a booked couple or stop; 404 'Error toggling supplier collaborating' without such a booking",
+        body: toggleCollaborationSchema,
+        response: { 200: toggleCollaborationResponseSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.body.supplierId, 'editor');
+      return setCollaboration(db, access, request.body, new Date());
+    },
+  );
+
+  app.post(
+    '/api/supplier/:supplierId/contact-couple',
+    {
+      schema: {
+        tags: ['couples'],
+        summary:
+          "Message a couple of the couples activity; spends one contact-couples credit. 400 'message already sent' (code message-already-sent); 403 tier-required; 409 insufficient-balance or couple-unreachable",
+        params: supplierIdParams,
+        body: contactCoupleSchema,
+        response: { 201: contactCoupleResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const access = await requireSupplierAccess(request, request.params.supplierId, 'editor');
+      if (request.body.supplierId !== access.supplier.id) throw badRequest('validation', 'supplierId differs from the path', { supplierId: 'validation:invalid' });
+      return reply.status(201).send(await contactCouple(deps, request.log, access, request.body, new Date()));
+    },
+  );
+};

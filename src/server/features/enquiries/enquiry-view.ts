@@ -1,0 +1,146 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { budgetRangeLabel } from '../../../domain/enquiries/budget.ts';
+import type { EnquiryDetail, EnquiryListItem, EnquiryNote, WeddingSummary } from '../../../domain/enquiries/inbox.ts';
+import { isEnquiryLocked, redactLockedEnquiry, type LockSupplier } from '../../../domain/enquiries/locking.ts';
+import { hasMark, type EnquiryProgressState } from '../../../domain/enquiries/progress.ts';
+import { canUseFeature } from '../../access/feature-gate.ts';
+import type { SupplierAccess } from '../../access/supplier-access.ts';
+import type { Db } from '../../db/client.ts';
+import { enquiries, users, weddings } from '../../db/schema/index.ts';
+import { readTier } from '../suppliers/supplier-view.ts';
+
+export type EnquiryRow = typeof enquiries.$inferSelect;
+
+/** What the list and the open enquiry read besides the enquiry: its owner's name and the wedding's budget and places. */
+export const enquiryRowSelection = {
+  enquiry: enquiries,
+  owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  wedding: { budgetMin: weddings.budgetMin, budgetMax: weddings.budgetMax, currency: weddings.currency, venueCounties: weddings.venueCounties, tags: weddings.tags },
+};
+
+export interface SelectedEnquiry {
+  enquiry: EnquiryRow;
+  owner: { id: string; firstName: string; lastName: string; email: string } | null;
+  wedding: { budgetMin: number | null; budgetMax: number | null; currency: string; venueCounties: string[]; tags: string[] };
+}
+
+/** The base query of a list or an open enquiry; callers add where, order and limit. */
+export function selectEnquiries(db: Db) {
+  return db
+    .select(enquiryRowSelection)
+    .from(enquiries)
+    .innerJoin(weddings, eq(weddings.id, enquiries.weddingId))
+    .leftJoin(users, eq(users.id, enquiries.ownerId));
+}
+
+export async function findEnquiry(db: Db, supplierId: string, enquiryId: string): Promise<SelectedEnquiry | undefined> {
+  const [row] = await selectEnquiries(db)
+    .where(and(eq(enquiries.supplierId, supplierId), eq(enquiries.id, enquiryId)))
+    .limit(1);
+  return row;
+}
+
+/** findEnquiry plus `next`, the id of the enquiry after it in its view (views-sql.ts `nextInViewSql`), in one query. */
+export async function findEnquiryAndNext(db: Db, supplierId: string, enquiryId: string, next: SQL<string | null>): Promise<(SelectedEnquiry & { next: string | null }) | undefined> {
+  const [row] = await db
+    .select({ ...enquiryRowSelection, next })
+    .from(enquiries)
+    .innerJoin(weddings, eq(weddings.id, enquiries.weddingId))
+    .leftJoin(users, eq(users.id, enquiries.ownerId))
+    .where(and(eq(enquiries.supplierId, supplierId), eq(enquiries.id, enquiryId)))
+    .limit(1);
+  return row;
+}
+
+export function lockSupplierOf(supplier: SupplierAccess['supplier']): LockSupplier {
+  return { tier: readTier(supplier.tier), payPerEnquiry: supplier.payPerEnquiry };
+}
+
+export function personName(person: { firstName: string; lastName: string; email: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim() || person.email;
+}
+
+export function progressStateOf(enquiry: EnquiryRow): EnquiryProgressState {
+  return { progress: enquiry.progress, statuses: enquiry.statuses, timestamps: enquiry.timestamps, enquiryRead: enquiry.enquiryRead };
+}
+
+export function weddingBudgetLabel(wedding: SelectedEnquiry['wedding']): string | null {
+  if (wedding.budgetMax === null) return null;
+  return budgetRangeLabel({ min: wedding.budgetMin ?? 0, max: wedding.budgetMax }, wedding.currency);
+}
+
+/** The couple's venue search (counties and venue styles) shows from the "venue enquiries" tier (docs/decisions.md). */
+export function weddingSummaryOf(wedding: SelectedEnquiry['wedding'], rules: Pick<ViewRules, 'showVenueSearch'>): WeddingSummary {
+  const venueSearch = rules.showVenueSearch ? { venueCounties: wedding.venueCounties, venueTags: wedding.tags } : { venueCounties: [], venueTags: [] };
+  return { ...venueSearch, budgetRangeLabel: weddingBudgetLabel(wedding) };
+}
+
+/**
+ * How the viewer may see rows: whether they are locked (pay-per-enquiry) and which tier-gated parts
+ * show: the source, the budget match ("premium enquiries") and the couple's venue search ("venue enquiries").
+ */
+export interface ViewRules {
+  lock: LockSupplier;
+  showSource: boolean;
+  showBudgetMatch: boolean;
+  showVenueSearch: boolean;
+}
+
+export function viewRulesOf(access: SupplierAccess): ViewRules {
+  return {
+    lock: lockSupplierOf(access.supplier),
+    showSource: canUseFeature(access, 'source'),
+    showBudgetMatch: canUseFeature(access, 'premiumEnquiries'),
+    showVenueSearch: canUseFeature(access, 'venueEnquiries'),
+  };
+}
+
+export function isLocked(enquiry: EnquiryRow, rules: Pick<ViewRules, 'lock'>): boolean {
+  return isEnquiryLocked({ supplier: rules.lock, enquiry });
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export function toListItem({ enquiry: e, owner, wedding }: SelectedEnquiry, rules: ViewRules): EnquiryListItem {
+  const locked = isLocked(e, rules);
+  const item: EnquiryListItem = {
+    id: e.id,
+    createdAt: e.createdAt.toISOString(),
+    source: rules.showSource ? e.source : null,
+    partnerName1: e.partnerName1,
+    partnerName2: e.partnerName2,
+    email: e.email,
+    phone: e.phone,
+    weddingDate: e.weddingDate,
+    weddingDatePicker: e.weddingDatePicker,
+    guestsEstimate: e.guestsEstimate,
+    budgetRangeLabel: weddingBudgetLabel(wedding),
+    budgetMatch: rules.showBudgetMatch ? e.budgetMatch : null,
+    progress: e.progress,
+    statuses: e.statuses,
+    timestamps: e.timestamps,
+    important: hasMark(e, 'important'),
+    dismissed: hasMark(e, 'dismissed'),
+    enquiryRead: e.enquiryRead,
+    owner: owner ? { id: owner.id, name: personName(owner) } : null,
+    notesCount: e.notesCount,
+    locked,
+    revealed: e.revealed,
+    isPayPerEnquiry: e.isPayPerEnquiry,
+  };
+  return locked ? redactLockedEnquiry(item) : item;
+}
+
+export function toDetail(row: SelectedEnquiry, notes: EnquiryNote[], rules: ViewRules): EnquiryDetail {
+  const e = row.enquiry;
+  const detail: EnquiryDetail = {
+    ...toListItem(row, rules),
+    weddingId: e.weddingId,
+    coupleId: e.coupleId,
+    message: e.message,
+    guestsInitialTarget: e.guestsInitialTarget,
+    contactedCoupleTime: iso(e.contactedCoupleTime),
+    notes,
+  };
+  return detail.locked ? redactLockedEnquiry(detail) : detail;
+}

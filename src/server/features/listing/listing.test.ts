@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingAnswer } from '../../../domain/listing/listing-api.ts';
+import { supplierListings, supplierUsers, suppliers } from '../../db/schema/index.ts';
+import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
+import { createOwnedSupplier } from '../../test/supplier-factory.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+/** A complete save of the factory's London venue (GB rules). */
+const ukSave = {
+  name: 'The Granary',
+  description: 'A restored granary by the river.',
+  email: 'events@granary.example',
+  phone: '020 7946 0018',
+  website: 'granary.example',
+  address: '1 Test Lane',
+  hideFirstAddressLine: true,
+  postcode: 'sw1a 1aa',
+  town: 'London',
+  county: 'Greater London',
+  country: 'England',
+  nearestTrainStation: 'London Victoria',
+  yearBusinessWasEstablished: '1998',
+  noOfPeopleInTeam: '12.5',
+  noOfWeddingsHosted: '300+',
+  publicLiabilityInsurance: true,
+  social: { instagram: 'instagram.com/granary', facebook: '' },
+  specialistWeddingSection: { asianWeddingSpecialist: true },
+  indoorSeatedDiningNoOfPeople: 120,
+  inHouseCateringMinPricePp: 4500,
+  targetingPriceMinBudget: 1500000,
+  usualStartTime: '11:00',
+  usualFinishTime: '23:30',
+};
+
+describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
+  let ctx: TestContext;
+  let owner: CreatedUser;
+  let viewer: CreatedUser;
+  let stranger: CreatedUser;
+  let venueId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const owned = await createOwnedSupplier(ctx);
+    owner = owned.user;
+    venueId = owned.supplier.id;
+    viewer = await createUser(ctx);
+    await ctx.database.db.insert(supplierUsers).values({ supplierId: venueId, userId: viewer.id, role: 'viewer' });
+    stranger = (await createOwnedSupplier(ctx)).user;
+  });
+  afterAll(() => ctx.close());
+
+  const get = (user: CreatedUser, id = venueId) => ctx.app.inject({ method: 'GET', url: `/api/supplier/${id}/listing`, headers: { cookie: user.cookie } });
+  const put = (user: CreatedUser, payload: object, id = venueId) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/supplier/${id}/listing`, headers: { cookie: user.cookie }, payload });
+  const storedSupplier = async (id: string) => (await ctx.database.db.select().from(suppliers).where(eq(suppliers.id, id)))[0]!;
+  const storedDocument = async (id: string) => (await ctx.database.db.select().from(supplierListings).where(eq(supplierListings.supplierId, id)))[0];
+
+  it("answers the venue's empty template with the supplier's columns before the first save", async () => {
+    const res = await get(owner);
+    expect(res.statusCode, res.body).toBe(200);
+    const { listing, countryCode, canEdit } = res.json<ListingAnswer>();
+    expect(countryCode).toBe('GB');
+    expect(canEdit).toBe(true);
+    expect(listing).toMatchObject({
+      id: venueId,
+      slug: 'venue',
+      category: 'venue',
+      postcode: 'SW1A 1AA',
+      town: 'London',
+      county: 'Greater London',
+      country: 'England',
+      address: '1 Test Lane',
+      yearBusinessWasEstablished: 1900,
+      noindex: true,
+      indoorReceptionNoOfPeople: 0,
+      lastUpdatedAt: null,
+    });
+  });
+
+  it('saves the columns and the document, normalised, and answers the saved listing', async () => {
+    const res = await put(owner, ukSave);
+    expect(res.statusCode, res.body).toBe(200);
+    const { listing } = res.json<ListingAnswer>();
+    expect(listing).toMatchObject({
+      name: 'The Granary',
+      website: 'https://granary.example',
+      postcode: 'SW1A 1AA',
+      hideFirstAddressLine: true,
+      yearBusinessWasEstablished: 1998,
+      noOfPeopleInTeam: 12,
+      publicLiabilityInsurance: true,
+      indoorSeatedDiningNoOfPeople: 120,
+      targetingPriceMinBudget: 1500000,
+      // derived from the price schemes (none yet), not typed
+      inHouseCateringMinPricePp: 0,
+      usualFinishTime: '23:30',
+    });
+    expect(listing.social).toMatchObject({ instagram: 'https://instagram.com/granary', facebook: '', blog: '' });
+    expect(listing.specialistWeddingSection).toMatchObject({ asianWeddingSpecialist: true, jewishWeddingSpecialist: false });
+    expect(Date.parse(String(listing.lastUpdatedAt))).toBeGreaterThan(Date.now() - 60_000);
+
+    const supplier = await storedSupplier(venueId);
+    expect(supplier).toMatchObject({ name: 'The Granary', email: 'events@granary.example', website: 'https://granary.example', street: ['1 Test Lane'] });
+    const document = await storedDocument(venueId);
+    expect(document?.listing).toMatchObject({ description: 'A restored granary by the river.', nearestTrainStation: 'London Victoria' });
+    expect(document?.listing).not.toHaveProperty('name');
+    expect((await get(viewer)).json<ListingAnswer>().listing.description).toBe('A restored granary by the river.');
+  });
+
+  it('refuses bad input with 400 and field errors, and writes nothing', async () => {
+    await put(owner, ukSave);
+    const before = { supplier: await storedSupplier(venueId), document: await storedDocument(venueId) };
+    const res = await put(owner, { ...ukSave, name: 'Changed', description: 'Changed', phone: '+49 30 44012345', website: 'hello@granary.example', postcode: '', county: ' ', country: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation',
+      fields: {
+        phone: 'validation:ukPhone',
+        website: 'validation:websiteIsEmail',
+        postcode: 'validation:requiredPostcode',
+        county: 'validation:requiredCounty',
+        country: 'validation:requiredCountry',
+      },
+    });
+    expect(await storedSupplier(venueId)).toEqual(before.supplier);
+    expect(await storedDocument(venueId)).toEqual(before.document);
+  });
+
+  it('applies the international rules to a supplier outside the UK', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'], countryCode: 'DE', postalCode: '10435', city: 'Berlin', adminArea: ['Berlin', 'Deutschland'] });
+    const base = { name: 'Lichtpunkt', email: 'hallo@lichtpunkt.example', website: 'lichtpunkt.example', address: 'Kastanienallee 1', postcode: '10435', town: 'Berlin', county: '', country: 'Deutschland' };
+    expect((await put(user, { ...base, phone: '020 7946 001' }, supplier.id)).statusCode).toBe(200);
+    const bad = await put(user, { ...base, phone: 'call us' }, supplier.id);
+    expect(bad.json().error.fields).toEqual({ phone: 'validation:phone' });
+    const saved = await put(user, { ...base, phone: '+49 30 44012345', photographyStyleSection: { reportageDocumentary: true } }, supplier.id);
+    expect(saved.json<ListingAnswer>().listing.photographyStyleSection).toMatchObject({ reportageDocumentary: true, modern: false });
+    expect(saved.json<ListingAnswer>().listing).not.toHaveProperty('indoorReceptionNoOfPeople');
+  });
+
+  it('geocodes a changed address and keeps the coordinates of an unchanged one', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const london = { ...ukSave, address: '1 Test Lane', postcode: 'SW1A 1AA', town: 'London', county: 'Greater London', country: 'England' };
+    await put(user, london, supplier.id);
+    expect(await storedSupplier(supplier.id)).toMatchObject({ latitude: supplier.latitude, longitude: supplier.longitude });
+
+    const res = await put(user, { ...london, address: '1 Piccadilly', postcode: 'M1 1AE', town: 'Manchester', county: 'Greater Manchester' }, supplier.id);
+    const { lat, lng } = res.json<ListingAnswer>().listing;
+    expect(lat).toBeCloseTo(53.48, 1);
+    expect(lng).toBeCloseTo(-2.24, 1);
+  });
+
+  it("shows a venue's prices from its price schemes, which a save does not overwrite", async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const scheme = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/supplier/${supplier.id}/price-schemes`,
+      headers: { cookie: user.cookie },
+      payload: { name: 'Exclusive hire', priceMethod: 'fixed', guestsType: 'guestIndependent', priceMin: 450000, priceMax: 850000 },
+    });
+    expect(scheme.statusCode, scheme.body).toBe(201);
+    const res = await put(user, { ...ukSave, venueHireOnlyMinPrice: 1, venueHireOnlyInfo: 'Barn, gardens and courtyard' }, supplier.id);
+    expect(res.json<ListingAnswer>().listing).toMatchObject({ venueHireOnlyMinPrice: 450000, venueHireOnlyMaxPrice: 850000, venueHireOnlyInfo: 'Barn, gardens and courtyard' });
+    expect((await storedDocument(supplier.id))?.listing).not.toHaveProperty('venueHireOnlyMinPrice');
+  });
+
+  it('lets a viewer read but not save', async () => {
+    const read = await get(viewer);
+    expect(read.statusCode).toBe(200);
+    expect(read.json<ListingAnswer>().canEdit).toBe(false);
+    const res = await put(viewer, { ...ukSave, name: 'Viewer was here' });
+    expect(res.statusCode).toBe(403);
+    expect((await storedSupplier(venueId)).name).not.toBe('Viewer was here');
+  });
+
+  it('answers 404 for a foreign or missing supplier, on both calls, and writes nothing', async () => {
+    expect((await get(stranger)).statusCode).toBe(404);
+    expect((await put(stranger, { ...ukSave, name: 'Hijacked' })).statusCode).toBe(404);
+    expect((await get(owner, 'no-such-supplier')).statusCode).toBe(404);
+    expect((await storedSupplier(venueId)).name).not.toBe('Hijacked');
+  });
+
+  it('answers 401 when signed out, and lets a platform admin edit any listing', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/supplier/${venueId}/listing` })).statusCode).toBe(401);
+    const admin = await createPlatformAdmin(ctx);
+    const res = await put(admin, { ...ukSave, nearestAirport: 'London Heathrow' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ListingAnswer>().listing.nearestAirport).toBe('London Heathrow');
+  });
+});

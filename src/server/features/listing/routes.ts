@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listingAnswerSchema, listingSaveBodySchema, type ListingAnswer } from '../../../domain/listing/listing-api.ts';
+import type { Listing } from '../../../domain/listing/template.ts';
+import { roleAtLeast } from '../../../domain/roles.ts';
+import { requireSupplierAccess, type SupplierAccess } from '../../access/supplier-access.ts';
+import { readListing, saveListing } from './service.ts';
+
+const params = z.object({ supplierId: z.string().min(1).max(128) });
+
+function answer(listing: Listing, { supplier, role }: SupplierAccess): ListingAnswer {
+  return { listing, countryCode: supplier.countryCode, currency: supplier.currency, canEdit: roleAtLeast(role, 'editor') };
+}
+
+/** The listing (spec template) and its save (access document section 5 "Supplier profile save"). */
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/api/supplier/:supplierId/listing',
+    {
+      schema: {
+        tags: ['listing'],
+        summary: "The supplier's listing: the suppliers columns and the listing document over the category's empty template (any role)",
+        params,
+        response: { 200: listingAnswerSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.params.supplierId);
+      return answer(await readListing(db, access.supplier), access);
+    },
+  );
+
+  app.put(
+    '/api/supplier/:supplierId/listing',
+    {
+      schema: {
+        tags: ['listing'],
+        summary:
+          'Saves the editable fields (editor role): 400 validation with field errors and nothing written; a changed address is geocoded; lastUpdatedAt set',
+        params,
+        body: listingSaveBodySchema,
+        response: { 200: listingAnswerSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.params.supplierId, 'editor');
+      const listing = await saveListing({ db, geocoder: app.deps.providers.geocode, log: request.log }, access.supplier, request.body, new Date());
+      return answer(listing, access);
+    },
+  );
+};

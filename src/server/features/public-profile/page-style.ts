@@ -1,0 +1,39 @@
+/** The page's one stylesheet, inline (no extra request): plain CSS, readable at 320 px and up, AA contrast. */
+export const profilePageStyle = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;background:#faf8f7}
+a{color:#a61e4d}
+a:focus-visible{outline:2px solid #0b5cad;outline-offset:2px}
+.banner{background:#fff3bf;color:#3d2c00;padding:10px 16px;text-align:center;font-weight:600;border-bottom:1px solid #e8d27a}
+header{background:#fff;border-bottom:1px solid #ece7e4;padding:24px 16px}
+header .inner,main{max-width:1080px;margin:0 auto}
+h1{font-size:32px;line-height:1.2;margin:0 0 6px}
+.meta{margin:0;color:#555}
+.status{margin:14px 0 0;padding:10px 14px;border-left:4px solid #a61e4d;background:#fdf2f6;border-radius:4px}
+main{padding:8px 16px 48px}
+section{background:#fff;border:1px solid #ece7e4;border-radius:8px;padding:20px;margin:16px 0}
+h2{font-size:22px;margin:0 0 12px}
+h3{font-size:17px;margin:16px 0 6px}
+p{margin:0 0 10px}
+.text{white-space:pre-line}
+.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));grid-auto-rows:160px;grid-auto-flow:dense;gap:8px;list-style:none;margin:0;padding:0}
+.gallery li{min-width:0}
+.gallery .portrait{grid-row:span 2}
+.gallery a{display:block;height:100%}
+.gallery img{display:block;width:100%;height:100%;object-fit:cover;border-radius:6px;background:#eee}
+.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:12px;list-style:none;margin:0;padding:0}
+.card{border:1px solid #ece7e4;border-radius:8px;padding:14px}
+.card h3{margin-top:0}
+.price{font-size:20px;font-weight:700;margin:0 0 6px}
+.video img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:6px;background:#eee;margin:0 0 8px}
+.flags{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:0 0 8px;padding:0}
+.flags li{background:#f3eef0;border-radius:14px;padding:3px 12px;font-size:14px}
+dl.facts{display:grid;grid-template-columns:minmax(140px,max-content) 1fr;gap:6px 16px;margin:0}
+dl.facts dt{color:#555}
+dl.facts dd{margin:0}
+.faq dt{font-weight:600;margin:12px 0 4px}
+.faq dd{margin:0;white-space:pre-line}
+ul.links{margin:0;padding-left:20px}
+footer{max-width:1080px;margin:0 auto;padding:0 16px 32px;color:#555;font-size:14px}
+@media (max-width:640px){h1{font-size:26px}section{padding:16px}.gallery{grid-template-columns:repeat(2,1fr);grid-auto-rows:130px}dl.facts{grid-template-columns:1fr}dl.facts dd{margin-bottom:8px}}
+`;

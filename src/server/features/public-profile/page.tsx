@@ -1,0 +1,133 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import type { Translate } from '../../i18n/translator.ts';
+import { localBusinessJsonLd, scriptSafeJson } from './json-ld.ts';
+import { profilePageStyle } from './page-style.ts';
+import {
+  AboutSection,
+  AchievementsSection,
+  ContactSection,
+  FactsSection,
+  FaqSection,
+  PhotosSection,
+  PricesSection,
+  ServicesSection,
+  VideosSection,
+} from './sections.tsx';
+import type { PublicProfile } from './service.ts';
+
+/**
+ * The couple-facing profile as one server-rendered HTML document: no script, one inline stylesheet,
+ * every text escaped by React. Title, description, Open Graph, canonical link and a schema.org block
+ * make it indexable; noindex (the listing's flag, or preview) keeps it out of search engines.
+ */
+
+export interface ProfilePageOptions {
+  t: Translate;
+  /** The canonical public link (the couple site's, or this portal's). */
+  pageUrl: string;
+  /** Absolute URL of a path of this portal (images for Open Graph). */
+  absolute: (path: string) => string;
+  preview: boolean;
+  noindex: boolean;
+  nonce: string;
+}
+
+const metaDescriptionLength = 160;
+
+function shortText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+export function placeOf(profile: PublicProfile): string {
+  return [profile.listing.town, profile.listing.county].filter((part) => part.trim() !== '').join(', ');
+}
+
+function Document({ t, title, nonce, head, children }: { t: Translate; title: string; nonce: string; head?: ReactNode; children: ReactNode }) {
+  return (
+    <html lang={t.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {head}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: profilePageStyle }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+
+export function renderProfilePage(profile: PublicProfile, options: ProfilePageOptions): string {
+  const { t, pageUrl, absolute, preview, noindex, nonce } = options;
+  const { listing } = profile;
+  const category = t(`categories:${listing.category}`);
+  const place = placeOf(profile);
+  const title = place ? t('publicProfile:page.title', { name: listing.name, category, place }) : t('publicProfile:page.titleNoPlace', { name: listing.name, category });
+  const description = shortText(listing.description || t('publicProfile:page.description', { name: listing.name, category, place: place || category }), metaDescriptionLength);
+  const image = profile.photos[0] ? absolute(profile.photos[0].path) : null;
+  const jsonLd = scriptSafeJson(localBusinessJsonLd(profile, pageUrl, absolute, description));
+  const statusMessage = profile.aboutYou.statusMessage?.message;
+
+  const head = (
+    <>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={pageUrl} />
+      <meta property="og:type" content="business.business" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={pageUrl} />
+      <meta property="og:locale" content={t.locale.replace('-', '_')} />
+      {image && <meta property="og:image" content={image} />}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </>
+  );
+  const sectionProps = { profile, t };
+  return `<!doctype html>${renderToStaticMarkup(
+    <Document t={t} title={title} nonce={nonce} head={head}>
+      {preview && (
+        <div className="banner" role="status">
+          {t('publicProfile:page.previewBanner')}
+        </div>
+      )}
+      <header>
+        <div className="inner">
+          <h1>{listing.name}</h1>
+          <p className="meta">{place ? `${category} · ${place}` : category}</p>
+          {statusMessage && <p className="status">{statusMessage}</p>}
+        </div>
+      </header>
+      <main>
+        <AboutSection {...sectionProps} />
+        <PhotosSection {...sectionProps} />
+        <VideosSection {...sectionProps} />
+        <PricesSection {...sectionProps} />
+        <ServicesSection {...sectionProps} />
+        <FactsSection {...sectionProps} />
+        <AchievementsSection {...sectionProps} />
+        <FaqSection {...sectionProps} />
+        <ContactSection {...sectionProps} />
+      </main>
+    </Document>,
+  )}`;
+}
+
+export function renderProfileNotFound(t: Translate, nonce: string): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <Document t={t} title={t('publicProfile:notFound.title')} nonce={nonce} head={<meta name="robots" content="noindex" />}>
+      <main>
+        <section>
+          <h1>{t('publicProfile:notFound.title')}</h1>
+          <p>{t('publicProfile:notFound.text')}</p>
+        </section>
+      </main>
+    </Document>,
+  )}`;
+}
+
+/** The page loads images from here and the video services' thumbnails, and nothing else; no script runs. */
+export function profilePageCsp(nonce: string): string {
+  return `default-src 'none'; img-src 'self' https: data:; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'`;
+}

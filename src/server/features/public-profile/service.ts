@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { coupleActivityCategory } from '../../../domain/enquiries/couples-activity.ts';
+import { isVenue } from '../../../domain/categories.ts';
+import type { Listing } from '../../../domain/listing/template.ts';
+import type { PhotoView } from '../../../domain/photos/photos-api.ts';
+import type { SupplierBrochure } from '../../../domain/pricing/brochures.ts';
+import type { SupplierPackage } from '../../../domain/pricing/packages.ts';
+import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
+import type { Video } from '../../../domain/videos/videos-api.ts';
+import { canUseFeature } from '../../access/feature-gate.ts';
+import type { Supplier } from '../../access/supplier-access.ts';
+import type { Db } from '../../db/client.ts';
+import { events, suppliers } from '../../db/schema/index.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
+import { readAboutYou, type AboutYou } from '../about-you/read.ts';
+import { readListing } from '../listing/service.ts';
+import { listPhotos } from '../photos/service.ts';
+import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
+import { readSupplierVideos } from '../videos/read.ts';
+
+/** Everything the couple-facing page shows of one supplier. */
+export interface PublicProfile {
+  supplier: Supplier;
+  listing: Listing;
+  photos: PhotoView[];
+  videos: Video[];
+  videoTours: Video[];
+  packages: SupplierPackage[];
+  priceSchemes: SupplierPriceScheme[];
+  brochures: SupplierBrochure[];
+  aboutYou: AboutYou;
+}
+
+/** The supplier of a public id; null when unknown or deleted (the page is then a 404). */
+export async function findPublicSupplier(db: Db, publicId: string): Promise<Supplier | null> {
+  const [supplier] = await db.select().from(suppliers).where(eq(suppliers.publicId, publicId)).limit(1);
+  return supplier && !supplier.deleted ? supplier : null;
+}
+
+/** Video tours show while the supplier's tier has them (a supplier that moved below lite keeps its tours, hidden). */
+const showsVideoTours = (supplier: Supplier): boolean => canUseFeature({ supplier, user: { isPlatformAdmin: false } }, 'videoTours');
+
+/**
+ * The page's data: one read per section through each feature's own read function, all at once (no
+ * query per item), so the page costs a fixed handful of indexed queries whatever the listing holds.
+ */
+export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier): Promise<PublicProfile> {
+  const [listing, photos, videoLists, packages, priceSchemes, brochures, aboutYou] = await Promise.all([
+    readListing(db, supplier),
+    listPhotos(db, storage, supplier.id),
+    readSupplierVideos(db, supplier.id),
+    readPackages(db, supplier),
+    isVenue(supplier.types[0] ?? '') ? readPriceSchemes(db, supplier) : Promise.resolve([]),
+    readBrochures(db, storage, supplier.id),
+    readAboutYou(db, supplier),
+  ]);
+  return {
+    supplier,
+    listing,
+    photos,
+    videos: videoLists.videos,
+    videoTours: showsVideoTours(supplier) ? videoLists.videoTours : [],
+    packages,
+    priceSchemes,
+    brochures,
+    aboutYou,
+  };
+}
+
+/** An anonymous couple's view of the profile, as the couples-activity events are recorded (no wedding known). */
+export async function recordProfileView(db: Db, supplierId: string, pathname: string, now: Date): Promise<void> {
+  await db.insert(events).values({ event: 'profileViewed', category: coupleActivityCategory, source: 'marketplace', supplierId, pathname, createdAt: now });
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { supplierViewSchema } from '../../../domain/viewer.ts';
+import { requireSupplierAccess } from '../../access/supplier-access.ts';
+import { toSupplierView } from './supplier-view.ts';
+
+export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/suppliers/:id',
+    {
+      schema: {
+        tags: ['suppliers'],
+        summary: 'One supplier with its admin data (404 without access)',
+        params: z.object({ id: z.string().min(1) }),
+        response: { 200: supplierViewSchema },
+      },
+    },
+    async (request) => {
+      const { supplier, role } = await requireSupplierAccess(request, request.params.id);
+      return toSupplierView(supplier, role);
+    },
+  );
+};

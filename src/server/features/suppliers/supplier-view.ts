@@ -1,0 +1,43 @@
+import { isVenue } from '../../../domain/categories.ts';
+import { isTier, type Tier } from '../../../domain/tiers.ts';
+import type { SupplierRole } from '../../../domain/roles.ts';
+import type { SupplierView } from '../../../domain/viewer.ts';
+import type { Supplier } from '../../access/supplier-access.ts';
+
+/** A stored tier outside the list (hand-edited data) reads as the lowest tier rather than failing the portal. */
+export function readTier(value: string): Tier {
+  return isTier(value) ? value : 'unverified';
+}
+
+/** The API shape of a supplier with its admin data (spec section 3 "Supplier", "Supplier admin object"). */
+export function toSupplierView(row: Supplier, role: SupplierRole): SupplierView {
+  const tier = readTier(row.tier);
+  const category = row.types[0] ?? '';
+  return {
+    id: row.id,
+    publicId: row.publicId,
+    slug: row.slug,
+    name: row.name,
+    types: row.types,
+    category,
+    isVenue: isVenue(category),
+    contacts: { email: row.email, phone: row.phone, website: row.website },
+    address: { street: row.street, postalCode: row.postalCode, city: row.city, adminArea: row.adminArea, country: row.countryCode },
+    coordinates: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    l10n: { country: row.countryCode, currency: row.currency, locale: row.locale },
+    counters: row.counters,
+    tier,
+    payPerEnquiry: row.payPerEnquiry,
+    admin: {
+      premium: {
+        tier,
+        active: row.premiumActive,
+        createdAt: row.premiumCreatedAt?.toISOString() ?? null,
+        trial: { active: row.trialActive, activatedAt: row.trialActivatedAt?.toISOString() ?? null },
+      },
+      registrationDate: row.createdAt.toISOString(),
+      actions: { deleted: row.deleted, searchable: row.searchable },
+    },
+    role,
+  };
+}

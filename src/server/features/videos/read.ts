@@ -1,0 +1,41 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Video } from '../../../domain/videos/videos-api.ts';
+import type { VideoType } from '../../../domain/videos/videos.ts';
+import { videoEmbedUrl, type VideoSource } from '../../../domain/videos/video-url.ts';
+import type { Db } from '../../db/client.ts';
+import { supplierVideos } from '../../db/schema/index.ts';
+
+type VideoRow = typeof supplierVideos.$inferSelect;
+
+export function toVideo(row: VideoRow): Video {
+  const link = { source: row.source as VideoSource, sourceId: row.sourceId, url: row.url };
+  return {
+    id: row.id,
+    type: row.type as VideoType,
+    ...link,
+    label: row.label,
+    thumbnail: row.thumbnail,
+    embedUrl: videoEmbedUrl(link),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One list of a supplier in the order added (no access check: callers check access, or show a public profile). */
+export async function listVideos(db: Db, supplierId: string, type: VideoType): Promise<Video[]> {
+  const rows = await db
+    .select()
+    .from(supplierVideos)
+    .where(and(eq(supplierVideos.supplierId, supplierId), eq(supplierVideos.type, type)))
+    .orderBy(asc(supplierVideos.createdAt), asc(supplierVideos.id));
+  return rows.map(toVideo);
+}
+
+/**
+ * Both lists of a supplier for the couple-facing profile page. Whether the tours show there (the
+ * supplier's tier) is the page's decision: a supplier below lite keeps tours added before.
+ */
+export async function readSupplierVideos(db: Db, supplierId: string): Promise<{ videos: Video[]; videoTours: Video[] }> {
+  const [videos, videoTours] = await Promise.all([listVideos(db, supplierId, 'video'), listVideos(db, supplierId, 'videoTour')]);
+  return { videos, videoTours };
+}

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Viewer } from '../../../domain/viewer.ts';
+import { users } from '../../db/schema/index.ts';
+import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
+import { createSupplier } from '../../test/supplier-factory.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+describe('viewer, supplier switching and locale', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const getViewer = async (user: CreatedUser) => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/viewer', headers: { cookie: user.cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Viewer>();
+  };
+  const switchTo = (user: CreatedUser, supplierId: unknown) =>
+    ctx.app.inject({ method: 'POST', url: '/api/viewer/active-supplier', headers: { cookie: user.cookie }, payload: { supplierId } });
+  const storedActiveSupplier = async (userId: string) =>
+    (await ctx.database.db.select({ id: users.activeSupplierId }).from(users).where(eq(users.id, userId)))[0]?.id;
+
+  it('answers 401 when signed out', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/viewer' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('unauthorized');
+  });
+
+  it('gives a user without a supplier an empty list and no active supplier', async () => {
+    const user = await createUser(ctx, { firstName: 'Ada', lastName: 'Lovelace' });
+    const viewer = await getViewer(user);
+    expect(viewer.user).toMatchObject({ id: user.id, email: user.email, firstName: 'Ada', lastName: 'Lovelace', isPlatformAdmin: false, l10n: { locale: 'en-GB' } });
+    expect(viewer.suppliers).toEqual([]);
+    expect(viewer.activeSupplier).toBeNull();
+  });
+
+  it('gives the suppliers the user holds and the active one with its fields, counters and admin data', async () => {
+    const user = await createUser(ctx);
+    const barn = await createSupplier(ctx, { ownerId: user.id, name: 'A Barn', tier: 'classic', premiumActive: true, counters: { photos: 7, reviews: 1, testimonials: 2, videos: 3, videoTours: 0 } });
+    const studio = await createSupplier(ctx, { ownerId: user.id, name: 'B Studio', types: ['photo'], role: 'editor', countryCode: 'DE', payPerEnquiry: true });
+    const viewer = await getViewer(user);
+    expect(viewer.suppliers).toEqual([
+      { id: barn.id, name: 'A Barn', category: 'venue', tier: 'classic', country: 'GB', role: 'admin' },
+      { id: studio.id, name: 'B Studio', category: 'photo', tier: 'free', country: 'DE', role: 'editor' },
+    ]);
+    // the factory made the last supplier active
+    expect(viewer.activeSupplier).toMatchObject({
+      id: studio.id,
+      publicId: studio.publicId,
+      name: 'B Studio',
+      category: 'photo',
+      isVenue: false,
+      role: 'editor',
+      payPerEnquiry: true,
+      address: { postalCode: 'SW1A 1AA', city: 'London', country: 'DE', street: ['1 Test Lane'] },
+      coordinates: { latitude: expect.closeTo(51.501, 3), longitude: expect.closeTo(-0.1416, 3) },
+      admin: { premium: { tier: 'free', active: false, trial: { active: false, activatedAt: null } }, actions: { deleted: false, searchable: true } },
+    });
+    expect(viewer.activeSupplier?.admin.registrationDate).toBe(studio.createdAt.toISOString());
+  });
+
+  it('switches to another supplier of the user and persists it', async () => {
+    const user = await createUser(ctx);
+    const first = await createSupplier(ctx, { ownerId: user.id, name: 'First' });
+    await createSupplier(ctx, { ownerId: user.id, name: 'Second' });
+    const res = await switchTo(user, first.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Viewer>().activeSupplier?.id).toBe(first.id);
+    expect(await storedActiveSupplier(user.id)).toBe(first.id);
+    expect((await getViewer(user)).activeSupplier?.id).toBe(first.id);
+  });
+
+  it('refuses a foreign supplier with 404 and changes nothing', async () => {
+    const user = await createUser(ctx);
+    const own = await createSupplier(ctx, { ownerId: user.id });
+    const stranger = await createUser(ctx);
+    const foreign = await createSupplier(ctx, { ownerId: stranger.id });
+    for (const id of [foreign.id, 'no-such-supplier']) {
+      const res = await switchTo(user, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not-found');
+    }
+    expect(await storedActiveSupplier(user.id)).toBe(own.id);
+  });
+
+  it('answers 400 for a missing supplier id', async () => {
+    const user = await createUser(ctx);
+    const res = await switchTo(user, '');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ supplierId: 'validation:required' });
+  });
+
+  it('lets a platform admin work as any supplier, which joins their list', async () => {
+    const admin = await createPlatformAdmin(ctx);
+    const owner = await createUser(ctx);
+    const supplier = await createSupplier(ctx, { ownerId: owner.id, name: 'Someone Else’s Venue' });
+    const res = await switchTo(admin, supplier.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const viewer = res.json<Viewer>();
+    expect(viewer.user.isPlatformAdmin).toBe(true);
+    expect(viewer.activeSupplier).toMatchObject({ id: supplier.id, role: 'admin' });
+    expect(viewer.suppliers.map((s) => s.id)).toEqual([supplier.id]);
+  });
+
+  it('falls back to the first supplier when the stored one is no longer accessible', async () => {
+    const user = await createUser(ctx);
+    const own = await createSupplier(ctx, { ownerId: user.id, name: 'Mine' });
+    const stranger = await createUser(ctx);
+    const foreign = await createSupplier(ctx, { ownerId: stranger.id });
+    await ctx.database.db.update(users).set({ activeSupplierId: foreign.id }).where(eq(users.id, user.id));
+    const viewer = await getViewer(user);
+    expect(viewer.activeSupplier?.id).toBe(own.id);
+    expect(viewer.suppliers.map((s) => s.id)).toEqual([own.id]);
+  });
+
+  describe('GET /api/suppliers/{id}', () => {
+    it('gives a supplier to its user and 404 to anyone else', async () => {
+      const user = await createUser(ctx);
+      const supplier = await createSupplier(ctx, { ownerId: user.id, tier: 'expert' });
+      const own = await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${supplier.id}`, headers: { cookie: user.cookie } });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toMatchObject({ id: supplier.id, tier: 'expert', role: 'admin', admin: { premium: { tier: 'expert' } } });
+
+      const stranger = await createUser(ctx);
+      const foreign = await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${supplier.id}`, headers: { cookie: stranger.cookie } });
+      expect(foreign.statusCode).toBe(404);
+      const signedOut = await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${supplier.id}` });
+      expect(signedOut.statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/i18n/set-locale', () => {
+    it('saves the locale on the user; the viewer carries it', async () => {
+      const user = await createUser(ctx);
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/i18n/set-locale', headers: { cookie: user.cookie }, payload: { locale: 'de-DE' } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ locale: 'de-DE' });
+      expect((await getViewer(user)).user.l10n.locale).toBe('de-DE');
+    });
+
+    it.each(['de', 'es-ES', '', 42])('refuses %j with 400 and keeps the stored locale', async (locale) => {
+      const user = await createUser(ctx, { locale: 'fr-FR' });
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/i18n/set-locale', headers: { cookie: user.cookie }, payload: { locale } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ locale: 'validation:invalid' });
+      expect((await getViewer(user)).user.l10n.locale).toBe('fr-FR');
+    });
+
+    it('needs a signed-in user', async () => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/i18n/set-locale', payload: { locale: 'de-DE' } });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+});

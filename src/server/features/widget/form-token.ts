@@ -1,0 +1,66 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isWidgetField, type WidgetField } from '../../../domain/enquiries/widget.ts';
+import type { AppDeps } from '../../app.ts';
+
+/**
+ * The widget page's form token: which supplier's form, which fields it shows and when it was served,
+ * signed with a key derived from AUTH_SECRET. It proves the submission comes from our page, fixes the
+ * fields the submission is validated against, and gives the minimum fill time.
+ */
+export interface FormToken {
+  publicId: string;
+  fields: WidgetField[];
+  /** Epoch milliseconds the page was served. */
+  issuedAt: number;
+}
+
+/** People take longer than this to fill in even the smallest form; robots post at once. */
+export const minFillMs = 3_000;
+/** An older page must be reloaded (its token also limits how long a copied token can be replayed). */
+export const maxFormAgeMs = 24 * 60 * 60_000;
+
+const secrets = new WeakMap<AppDeps, Buffer>();
+
+/** The signing key: derived from AUTH_SECRET (shared by every node), else random per app (tests). */
+export function formTokenKey(deps: AppDeps): Buffer {
+  let key = secrets.get(deps);
+  if (!key) {
+    const secret = deps.config.AUTH_SECRET;
+    key = secret ? createHmac('sha256', secret).update('enquiry-widget-form-token').digest() : randomBytes(32);
+    secrets.set(deps, key);
+  }
+  return key;
+}
+
+const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+
+export function signFormToken(key: Buffer, token: FormToken): string {
+  const payload = Buffer.from(JSON.stringify({ p: token.publicId, f: token.fields, t: token.issuedAt })).toString('base64url');
+  return `${payload}.${sign(key, payload)}`;
+}
+
+function decode(key: Buffer, raw: string): FormToken | null {
+  const [payload, signature, ...rest] = raw.split('.');
+  if (!payload || !signature || rest.length > 0) return null;
+  const expected = Buffer.from(sign(key, payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const { p, f, t } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { p: unknown; f: unknown; t: unknown };
+    if (typeof p !== 'string' || !Array.isArray(f) || !f.every(isWidgetField) || typeof t !== 'number') return null;
+    return { publicId: p, fields: f, issuedAt: t };
+  } catch {
+    return null;
+  }
+}
+
+/** The token when it is ours, for this supplier's page, and not older than `maxFormAgeMs`; else null. */
+export function readFormToken(key: Buffer, raw: string, publicId: string, now: number): FormToken | null {
+  const token = decode(key, raw);
+  return token && token.publicId === publicId && now - token.issuedAt <= maxFormAgeMs ? token : null;
+}
+
+/** Sent sooner than a person can fill in the form (or from a clock ahead of ours). */
+export function sentTooFast(token: FormToken, now: number): boolean {
+  return now - token.issuedAt < minFillMs;
+}

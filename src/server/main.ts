@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { keepPlannerStatistics } from './db/planner-statistics.ts';
+import { createProviders } from './providers/index.ts';
+import { hasUsers, seedDemo } from './seed/demo.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+  config = { ...config, AUTH_SECRET: resolveAuthSecret(config) };
+  const providers = createProviders(config, database);
+  if (config.SEED_DEMO && !(await hasUsers(database.db))) {
+    const demo = await seedDemo(database.db, providers.storage);
+    console.log(`Demo accounts (sign in at ${config.APP_URL}/login):\n${demo.map((u) => `  ${u.email}  password: ${u.password}`).join('\n')}`);
+  }
+  const app = await buildApp({ config, database, providers }, { logger: { level: config.LOG_LEVEL }, serveWebApp: true });
+  const statistics = keepPlannerStatistics(database, (error) => app.log.error({ err: error }, 'analyze failed'));
+  await statistics.ready;
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    statistics.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Supplier portal on ${config.APP_URL} (database: ${database.engine})`);
+}
+
+void main();

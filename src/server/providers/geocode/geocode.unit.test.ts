@@ -1,0 +1,101 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGazetteerGeocoder, normalisePlaceName } from './gazetteer.ts';
+import { createNominatimGeocoder, GeocoderUnavailableError } from './nominatim.ts';
+
+describe('offline gazetteer', () => {
+  const gazetteer = createGazetteerGeocoder();
+
+  it.each([
+    ['1 Farm Lane, SW1A 1AA, London, Greater London, United Kingdom', 'GB', 'London', 51.51, -0.13],
+    ['1 High St, EH1 1YZ, Edinburgh, United Kingdom', 'GB', 'Edinburgh', 55.95, -3.2],
+    ['Hauptstraße 5, 82493 Krün, Germany', 'DE', 'Krün', 47.51, 11.28],
+    ['12 Rue de la Paix, 75002 Paris, France', 'FR', 'Paris', 48.85, 2.35],
+    ['Saint Emilion', 'FR', 'Saint-Émilion', 44.89, -0.16],
+  ] as const)('finds the town of %s', async (address, country, locality, lat, lng) => {
+    const result = await gazetteer.geocode(address, country);
+    expect(result).toMatchObject({ locality, countryCode: country });
+    expect(result!.lat).toBeCloseTo(lat, 1);
+    expect(result!.lng).toBeCloseTo(lng, 1);
+  });
+
+  it('prefers a town that is a whole part of the address over a word of the street line', async () => {
+    expect((await gazetteer.geocode('Manchester Road, Bolton, United Kingdom', 'GB'))?.locality).toBe('Bolton');
+  });
+
+  it('takes the most populous town of a name, and no country name as a town', async () => {
+    expect(await gazetteer.geocode('10 Downing Street, London SW1A 2AA, UK')).toMatchObject({ locality: 'London', countryCode: 'GB' });
+    expect(await gazetteer.geocode('Newport, United Kingdom', 'GB')).toMatchObject({ locality: 'Newport', formattedAddress: 'Newport, United Kingdom' });
+  });
+
+  it('answers null for an unknown place or a town of another country', async () => {
+    expect(await gazetteer.geocode('Nowhere Lane, Zzyzx', 'GB')).toBeNull();
+    expect(await gazetteer.geocode('Krün', 'FR')).toBeNull();
+  });
+
+  it('normalises names to lower-case ASCII words', () => {
+    expect(normalisePlaceName('  Saint-Émilion ')).toBe('saint emilion');
+    expect(normalisePlaceName('St. Albans')).toBe('st albans');
+    expect(normalisePlaceName('Großenhain')).toBe('grossenhain');
+  });
+});
+
+describe('Nominatim-compatible geocoder', () => {
+  let server: Server;
+  let url: string;
+  const requests: URL[] = [];
+  let answer: (req: IncomingMessage) => { status: number; body: unknown } = () => ({ status: 200, body: [] });
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      requests.push(new URL(req.url ?? '/', 'http://127.0.0.1'));
+      const { status, body } = answer(req);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/nominatim`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('asks /search with the address, country and key, and maps the first place', async () => {
+    answer = () => ({
+      status: 200,
+      body: [
+        {
+          lat: '51.5033635',
+          lon: '-0.1276248',
+          display_name: '10 Downing Street, Westminster, London, Greater London, England, SW1A 2AA, United Kingdom',
+          address: { house_number: '10', road: 'Downing Street', city: 'London', state_district: 'Greater London', state: 'England', postcode: 'SW1A 2AA', country: 'United Kingdom', country_code: 'gb' },
+        },
+      ],
+    });
+    const geocoder = createNominatimGeocoder({ url, key: 'secret-key' });
+    const result = await geocoder.geocode('10 Downing Street, London', 'GB');
+    const sent = requests.at(-1)!;
+    expect(sent.pathname).toBe('/nominatim/search');
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({ q: '10 Downing Street, London', countrycodes: 'gb', key: 'secret-key', format: 'jsonv2', addressdetails: '1', limit: '1' });
+    expect(result).toEqual({
+      lat: 51.5033635,
+      lng: -0.1276248,
+      formattedAddress: '10 Downing Street, Westminster, London, Greater London, England, SW1A 2AA, United Kingdom',
+      locality: 'London',
+      postcode: 'SW1A 2AA',
+      county: 'Greater London',
+      region: 'England',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+    });
+  });
+
+  it('answers null when nothing matches', async () => {
+    answer = () => ({ status: 200, body: [] });
+    expect(await createNominatimGeocoder({ url }).geocode('nowhere')).toBeNull();
+  });
+
+  it('throws GeocoderUnavailableError on an error status or a time-out', async () => {
+    answer = () => ({ status: 503, body: { error: 'busy' } });
+    await expect(createNominatimGeocoder({ url }).geocode('London')).rejects.toBeInstanceOf(GeocoderUnavailableError);
+    await expect(createNominatimGeocoder({ url: 'http://127.0.0.1:9', timeoutMs: 500 }).geocode('London')).rejects.toBeInstanceOf(GeocoderUnavailableError);
+  });
+});

@@ -1,0 +1,100 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.ts';
+import { createPaymentsProvider } from './index.ts';
+import { createStripePayments } from './stripe.ts';
+import { InvalidWebhookError } from './types.ts';
+
+const webhookSecret = 'whsec_test_secret';
+
+interface Received {
+  method?: string;
+  url?: string;
+  headers: IncomingHttpHeaders;
+  form: URLSearchParams;
+}
+
+/** A stand-in for the Stripe API on 127.0.0.1 that answers the checkout session create call. */
+let server: Server;
+let port: number;
+const received: Received[] = [];
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      received.push({ method: req.method, url: req.url, headers: req.headers, form: new URLSearchParams(body) });
+      res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
+      res.end(JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_123' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const provider = () =>
+  createStripePayments({ secretKey: 'sk_test_portal', webhookSecret, client: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0, telemetry: false } });
+
+describe('Stripe Checkout adapter', () => {
+  it('creates a one-off payment session for the pack and answers its hosted page', async () => {
+    const session = await provider().createCheckoutSession({
+      paymentSessionId: 'our-session-1',
+      productName: '10 enquiry credits',
+      amount: 20_000,
+      currency: 'GBP',
+      successUrl: 'https://portal.example/enquiry-manager?payment=success',
+      cancelUrl: 'https://portal.example/enquiry-manager?payment=failed',
+      customerEmail: 'owner@venue.example',
+    });
+    expect(session).toEqual({ providerSessionId: 'cs_test_123', url: 'https://checkout.stripe.com/c/pay/cs_test_123' });
+    const call = received.at(-1)!;
+    expect(call.method).toBe('POST');
+    expect(call.url).toBe('/v1/checkout/sessions');
+    expect(call.headers.authorization).toBe('Bearer sk_test_portal');
+    expect(call.headers['idempotency-key']).toBe('our-session-1');
+    expect(Object.fromEntries(call.form)).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][unit_amount]': '20000',
+      'line_items[0][price_data][product_data][name]': '10 enquiry credits',
+      client_reference_id: 'our-session-1',
+      'metadata[paymentSessionId]': 'our-session-1',
+      customer_email: 'owner@venue.example',
+      success_url: 'https://portal.example/enquiry-manager?payment=success',
+      cancel_url: 'https://portal.example/enquiry-manager?payment=failed',
+    });
+  });
+
+  it('reads a signed checkout event offline and refuses a bad signature', () => {
+    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_123', object: 'checkout.session', payment_status: 'paid' } } });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    expect(provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': header })).toEqual({
+      eventId: 'evt_1',
+      type: 'checkout.session.completed',
+      outcome: 'paid',
+      providerSessionId: 'cs_test_123',
+    });
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    expect(() => provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': forged })).toThrow(InvalidWebhookError);
+    expect(() => provider().parseWebhook(Buffer.from(payload), {})).toThrow(InvalidWebhookError);
+  });
+
+  it('settles nothing on other events', () => {
+    const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    expect(provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': header })).toMatchObject({ outcome: null, providerSessionId: null });
+  });
+});
+
+describe('createPaymentsProvider', () => {
+  it('is the local checkout without Stripe keys, Stripe with both, and refuses one without the other', () => {
+    expect(createPaymentsProvider(loadConfig({})).kind).toBe('local');
+    expect(createPaymentsProvider(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: webhookSecret })).kind).toBe('stripe');
+    expect(() => createPaymentsProvider(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }))).toThrow(ConfigError);
+    expect(() => createPaymentsProvider(loadConfig({ STRIPE_WEBHOOK_SECRET: webhookSecret }))).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors.ts';
+import { isSafeKey } from './types.ts';
+
+/** GET /uploads/<key>: files of the embedded disk storage (immutable: every upload gets a new key). */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/uploads/*',
+    { schema: { tags: ['files'], summary: 'An uploaded file (profile photos, ...)', params: z.object({ '*': z.string() }) } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const file = isSafeKey(key) ? await app.deps.providers.storage.get(key) : null;
+      if (!file) throw notFound('file not found');
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  );
+};

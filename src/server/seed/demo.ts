@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { countryL10n, type CountryCode } from '../../domain/countries.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, platformAdmins, supplierUsers, suppliers, users } from '../db/schema/index.ts';
+import { seedDemoEnquiries } from './demo-enquiries.ts';
+import { seedDemoSuppliersActivity } from './demo-activity.ts';
+import { seedDemoPayPerEnquiry } from './demo-ppe.ts';
+import { seedDemoAboutYou } from './demo-about-you.ts';
+import { seedDemoPhotos } from './demo-photos.ts';
+import { seedDemoListings } from './demo-listings.ts';
+import { seedDemoPricing } from './demo-pricing.ts';
+import { seedDemoVideos } from './demo-videos.ts';
+import type { StorageProvider } from '../providers/storage/index.ts';
+
+export interface DemoUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  country: CountryCode;
+}
+
+/** The demo accounts of a fresh portal; e2e tests and the benchmark sign in with them. */
+export const demoUsers = {
+  admin: { email: 'admin@demo.portal', password: 'admin-demo-2024', firstName: 'Alex', lastName: 'Admin', country: 'GB' },
+  venue: { email: 'venue@demo.portal', password: 'venue-demo-2024', firstName: 'Victoria', lastName: 'Hale', country: 'GB' },
+  photographer: { email: 'foto@demo.portal', password: 'foto-demo-2024', firstName: 'Jonas', lastName: 'Becker', country: 'DE' },
+  florist: { email: 'florist@demo.portal', password: 'florist-demo-2024', firstName: 'Rosie', lastName: 'Marsh', country: 'GB' },
+} as const satisfies Record<string, DemoUser>;
+
+export type DemoSupplier = Omit<typeof suppliers.$inferInsert, 'id' | 'publicId'> & { id: string; publicId: string };
+
+export const demoSuppliers = {
+  oldBarn: {
+    id: 'demo-old-barn',
+    publicId: 'oldbarn1',
+    slug: 'the-old-barn',
+    name: 'The Old Barn',
+    types: ['venue'],
+    email: 'hello@oldbarn.example',
+    phone: '01451 820000',
+    website: 'https://oldbarn.example',
+    street: ['Manor Farm, Station Road'],
+    postalCode: 'GL54 2AA',
+    city: 'Bourton-on-the-Water',
+    adminArea: ['Gloucestershire', 'England'],
+    countryCode: 'GB',
+    latitude: 51.8856,
+    longitude: -1.7592,
+    tier: 'classic',
+    premiumActive: true,
+    premiumCreatedAt: new Date('2024-01-15T10:00:00Z'),
+    ...l10nOf('GB'),
+  },
+  lichtblick: {
+    id: 'demo-lichtblick',
+    publicId: 'lichtblick1',
+    slug: 'lichtblick-hochzeitsfotografie',
+    name: 'Lichtblick Hochzeitsfotografie',
+    types: ['photo'],
+    email: 'studio@lichtblick.example',
+    phone: '+49 30 44012345',
+    website: 'https://lichtblick.example',
+    street: ['Kastanienallee 12'],
+    postalCode: '10435',
+    city: 'Berlin',
+    adminArea: ['Berlin', 'Deutschland'],
+    countryCode: 'DE',
+    latitude: 52.5386,
+    longitude: 13.4098,
+    tier: 'free',
+    ...l10nOf('DE'),
+  },
+  petalAndStem: {
+    id: 'demo-petal-stem',
+    publicId: 'petalstem1',
+    slug: 'petal-and-stem',
+    name: 'Petal & Stem',
+    types: ['florist'],
+    email: 'flowers@petalandstem.example',
+    phone: '020 7613 0000',
+    website: 'https://petalandstem.example',
+    street: ['Unit 4, 120 Columbia Road'],
+    postalCode: 'E2 7RG',
+    city: 'London',
+    adminArea: ['Greater London', 'England'],
+    countryCode: 'GB',
+    latitude: 51.5295,
+    longitude: -0.0697,
+    tier: 'classic',
+    premiumActive: true,
+    premiumCreatedAt: new Date('2024-03-01T09:00:00Z'),
+    ...l10nOf('GB'),
+  },
+} as const satisfies Record<string, DemoSupplier>;
+
+function l10nOf(country: CountryCode) {
+  const { currency, locale } = countryL10n(country);
+  return { currency, locale };
+}
+
+/** Inserts a user who signs in with e-mail and password (better-auth's credential account, argon2id hash). */
+export async function seedUser(db: Db, user: DemoUser): Promise<string> {
+  const id = randomUUID();
+  const { currency, locale } = countryL10n(user.country);
+  await db.insert(users).values({
+    id,
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    country: user.country,
+    currency,
+    locale,
+  });
+  await db.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await hashPassword(user.password) });
+  return id;
+}
+
+/** Inserts a supplier with `ownerId` as its admin and active user. */
+export async function seedSupplier(db: Db, supplier: DemoSupplier, ownerId: string): Promise<void> {
+  await db.insert(suppliers).values(supplier);
+  await db.insert(supplierUsers).values({ supplierId: supplier.id, userId: ownerId, role: 'admin' });
+  await db.update(users).set({ activeSupplierId: supplier.id }).where(eq(users.id, ownerId));
+}
+
+export async function hasUsers(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+/** The demo data: a platform admin, a GB venue owner, a DE photographer and a GB florist. Returns who can sign in. */
+export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoUser[]> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const adminId = await seedUser(tx, demoUsers.admin);
+    await tx.insert(platformAdmins).values({ userId: adminId });
+    await seedSupplier(tx, demoSuppliers.oldBarn, await seedUser(tx, demoUsers.venue));
+    await seedSupplier(tx, demoSuppliers.lichtblick, await seedUser(tx, demoUsers.photographer));
+    await seedSupplier(tx, demoSuppliers.petalAndStem, await seedUser(tx, demoUsers.florist));
+    await seedDemoEnquiries(tx, now);
+    await seedDemoSuppliersActivity(tx, now);
+    await seedDemoPayPerEnquiry(tx);
+    await seedDemoAboutYou(tx, now);
+    await seedDemoListings(tx, now);
+    // gallery photos need the file storage (the portal passes it; tests of other data may leave it out)
+    if (storage) await seedDemoPhotos(tx, storage);
+    await seedDemoPricing(tx, now, storage);
+    await seedDemoVideos(tx, now);
+  });
+  return Object.values(demoUsers);
+}

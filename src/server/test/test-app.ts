@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { createProviders } from '../providers/index.ts';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the run's migrated test database (a PGlite copy, or TEST_DATABASE_URL). */
+export async function openTestDatabase(): Promise<Database> {
+  const databaseUrl = inject('testDatabaseUrl');
+  if (databaseUrl) return openDatabase({ databaseUrl });
+  const dumpPath = inject('pgliteDumpPath');
+  if (!dumpPath) throw new Error('the integration global setup did not run');
+  return openDatabase({ loadDataDir: new Blob([readFileSync(dumpPath)]) });
+}
+
+export interface TestAppOptions {
+  /** Adds test-only routes or hooks to the app before it is ready. */
+  beforeReady?: (app: App) => void;
+}
+
+/** The app on the run's test database, configured by `env` over quiet defaults (no demo seed). */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAppOptions = {}): Promise<TestContext> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const database = await openTestDatabase();
+  const providers = createProviders(config, database);
+  const app = await buildApp({ config, database, providers });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { createBrowserRouter } from 'react-router';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { PortalLayout } from './PortalLayout.tsx';
+import { PublicLayout } from './PublicLayout.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RootRedirect } from './RootRedirect.tsx';
+import type { PortalRouteHandle } from './route-handle.ts';
+
+/**
+ * The spec's route map (portal-access-onboarding-admin.md section 2); each feature adds its routes here:
+ * signed-out pages under PublicLayout, signed-in pages under PortalLayout (side menu, footer; shown once
+ * the viewer and the active supplier are loaded). A portal page that works without a supplier (user
+ * settings, admin search) says so with `handle: { needsSupplier: false } satisfies PortalRouteHandle`.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'get-listed', lazy: async () => ({ Component: (await import('../features/get-listed/GetListedPage.tsx')).GetListedPage }) },
+          { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }) },
+          { path: 'signup', lazy: async () => ({ Component: (await import('../features/auth/SignupPage.tsx')).SignupPage }) },
+          { path: 'forgot-password', lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage }) },
+          { path: 'reset-password', lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage }) },
+        ],
+      },
+      {
+        element: <PortalLayout />,
+        children: [
+          { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage }) },
+          { path: 'enquiry-manager', lazy: async () => ({ Component: (await import('../features/enquiries/EnquiryManagerPage.tsx')).EnquiryManagerPage }) },
+          { path: 'enquiry-manager/:id', lazy: async () => ({ Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryPage }) },
+          { path: 'enquiry', lazy: async () => ({ Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryRedirect }) },
+          { path: 'couples', lazy: async () => ({ Component: (await import('../features/couples/CouplesPage.tsx')).CouplesPage }) },
+          { path: 'couples/:id', lazy: async () => ({ Component: (await import('../features/couples/CouplePage.tsx')).CouplePage }) },
+          { path: 'couple-details', lazy: async () => ({ Component: (await import('../features/couples/CouplePage.tsx')).CoupleDetailsRedirect }) },
+          { path: 'couples-activity', lazy: async () => ({ Component: (await import('../features/couples-activity/CouplesActivityPage.tsx')).CouplesActivityPage }) },
+          { path: 'photos', lazy: async () => ({ Component: (await import('../features/photos/PhotosPage.tsx')).PhotosPage }) },
+          { path: 'supplier', lazy: async () => ({ Component: (await import('../features/listing/ListingPage.tsx')).ListingPage }) },
+          { path: 'enquiry-widget', lazy: async () => ({ Component: (await import('../features/enquiry-widget/EnquiryWidgetPage.tsx')).EnquiryWidgetPage }) },
+          { path: 'about-you', lazy: async () => ({ Component: (await import('../features/about-you/AboutYouPage.tsx')).AboutYouPage }) },
+          { path: 'videos', lazy: async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideosPage }) },
+          { path: 'video-tours', lazy: async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideoToursPage }) },
+          { path: 'preview', lazy: async () => ({ Component: (await import('../features/preview/PreviewPage.tsx')).PreviewPage }) },
+          { path: 'pricing', lazy: async () => ({ Component: (await import('../features/pricing/PricingPage.tsx')).PricingPage }) },
+          {
+            path: 'search',
+            handle: { needsSupplier: false } satisfies PortalRouteHandle,
+            lazy: async () => ({ Component: (await import('../features/admin/SearchPage.tsx')).SearchPage }),
+          },
+          {
+            path: 'settings',
+            handle: { needsSupplier: false } satisfies PortalRouteHandle,
+            lazy: async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage }),
+          },
+          {
+            path: 'profile-settings',
+            handle: { needsSupplier: false } satisfies PortalRouteHandle,
+            lazy: async () => ({ Component: (await import('../features/settings/ProfileSettingsPage.tsx')).ProfileSettingsPage }),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,53 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { credentialsSchema } from '../../../domain/account-forms.ts';
+import { BusyForm } from '../../ui/BusyForm.tsx';
+import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { FullPageLoader } from '../shell/FullPageLoader.tsx';
+import { homePath } from '../shell/home-path.ts';
+import { useCurrentLocale } from '../shell/use-language.ts';
+import { useViewer } from '../viewer/use-viewer.ts';
+import { authCalls } from './auth-calls.ts';
+import { AuthCard, AuthCardLink } from './AuthCard.tsx';
+import { EmailPasswordFields } from './EmailPasswordFields.tsx';
+import { useEnterPortal, withNext } from './use-enter-portal.ts';
+
+/** /signup (spec sections 2, 4, 5): e-mail and a password of 6+ characters; a new account goes on to get listed. */
+export function SignupPage() {
+  const { t } = useTranslation('auth');
+  const viewer = useViewer();
+  const locale = useCurrentLocale();
+  const { next, enter } = useEnterPortal();
+  const { busy, failure, onSubmit, inputProps } = useSchemaForm({
+    initialValues: { email: '', password: '' },
+    schema: credentialsSchema,
+    networkField: 'password',
+    submit: async (values) => {
+      const { redirectTo } = await authCalls.signUp({ ...values, locale });
+      await enter(next ?? redirectTo);
+    },
+  });
+
+  if (viewer.isPending) return <FullPageLoader />;
+  if (viewer.data) return <Navigate to={homePath(viewer.data, '/signup')} replace />;
+
+  return (
+    <AuthCard
+      title={t('signup.title')}
+      intro={t('signup.intro')}
+      footer={
+        <AuthCardLink question={t('signup.haveAccount')} to={withNext('/login', next)}>
+          {t('signup.toLogin')}
+        </AuthCardLink>
+      }
+    >
+      <BusyForm busy={busy} failure={failure} onSubmit={onSubmit}>
+        <EmailPasswordFields inputProps={inputProps} newPassword />
+        <Button type="submit" loading={busy} fullWidth>
+          {t('signup.submit')}
+        </Button>
+      </BusyForm>
+    </AuthCard>
+  );
+}

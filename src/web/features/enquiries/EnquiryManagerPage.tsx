@@ -1,0 +1,108 @@
+import { Box, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle, useLocalStorage } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { QueryBody } from '../../ui/QueryBody.tsx';
+import { useSearchParams } from 'react-router';
+import { useIsPhone } from '../../ui/use-is-phone.ts';
+import { PayPerEnquiryHeader } from '../ppe/PayPerEnquiryHeader.tsx';
+import { ColumnPicker } from './ColumnPicker.tsx';
+import { availableColumns, shownColumns, type OptionalColumn } from './columns.ts';
+import { openCsvExport, useEnquiryList, useTeam } from './enquiry-calls.ts';
+import { EnquiryCards } from './EnquiryCards.tsx';
+import { EnquiryTable } from './EnquiryTable.tsx';
+import { parseListParams, withListParams, type ListParams } from './list-params.ts';
+import { OwnerFilter } from './OwnerFilter.tsx';
+import { TierLock } from './TierLock.tsx';
+import { useEnquiryGates, type EnquiryGates } from './use-enquiry-gates.ts';
+import { useEnquiryFormat } from './use-enquiry-format.ts';
+import { ViewPicker } from './ViewPicker.tsx';
+
+/** /enquiry-manager: the inbox (spec sections 3, 4 and 7). A purchase's ?payment= opens the payment popup (PayPerEnquiryHeader). */
+export function EnquiryManagerPage() {
+  const { t } = useTranslation('enquiries');
+  useDocumentTitle(t('list.title'));
+  const gates = useEnquiryGates();
+  return gates && <EnquiryManager gates={gates} />;
+}
+
+function EnquiryManager({ gates }: { gates: EnquiryGates }) {
+  const { t } = useTranslation('enquiries');
+  const format = useEnquiryFormat();
+  const phone = useIsPhone();
+  const [search, setSearch] = useSearchParams();
+  const parsed = parseListParams(search);
+  // an owner filter in the address of a tier without owners would only be refused
+  const params: ListParams = gates.owner.open ? parsed : { ...parsed, owner: 'all' };
+  const supplierId = gates.supplier.id;
+  const list = useEnquiryList(supplierId, params);
+  const team = useTeam(supplierId, gates.owner.open);
+  const go = (next: ListParams) => setSearch((current) => withListParams(current, next));
+  const [hiddenColumns, setHiddenColumns] = useLocalStorage<string[]>({ key: 'enquiries.hiddenColumns', defaultValue: [] });
+  const columnGates = { source: gates.source.open, owner: gates.owner.open, choose: gates.columns.open };
+  const columns = shownColumns(hiddenColumns, columnGates);
+  const toggleColumn = (column: OptionalColumn) => setHiddenColumns((hidden) => (hidden.includes(column) ? hidden.filter((c) => c !== column) : [...hidden, column]));
+
+  const data = list.data;
+  const shown = data?.enquiries ?? [];
+  const first = params.page * (data?.pageSize ?? 0);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Box>
+          <Title order={1}>{t('list.title')}</Title>
+          {data && (
+            <Text c="dimmed" size="sm">
+              {t('list.total', { count: data.numStatuses.total, formatted: format.number(data.numStatuses.total) })}
+            </Text>
+          )}
+        </Box>
+        <Group gap="sm">
+          <PayPerEnquiryHeader supplier={gates.supplier} />
+          <Button variant="default" onClick={() => openCsvExport(supplierId)}>
+            {t('list.exportCsv')}
+          </Button>
+        </Group>
+      </Group>
+
+      <ViewPicker view={params.view} counts={data?.numStatuses} onChange={(view) => go({ ...params, view, page: 0 })} compact={phone} />
+      <Group align="flex-start" justify="space-between" gap="md">
+        <OwnerFilter gate={gates.owner} value={params.owner} team={team.data?.members ?? []} onChange={(owner) => go({ ...params, owner, page: 0 })} />
+        {phone ? null : gates.columns.open ? (
+          <ColumnPicker available={availableColumns(columnGates)} shown={columns} onToggle={toggleColumn} />
+        ) : (
+          <TierLock gate={gates.columns} feature="tableColumns" />
+        )}
+      </Group>
+
+      <QueryBody
+        query={list}
+        loadingLabel={t('list.loading')}
+        failedHeader={t('list.loadFailed')}
+        isEmpty={(list) => list.enquiries.length === 0}
+        emptyText={t('list.empty', { view: t(`views.${params.view}`) })}
+      >
+        {({ enquiries }) =>
+          phone ? <EnquiryCards enquiries={enquiries} params={params} gates={gates} /> : <EnquiryTable enquiries={enquiries} params={params} gates={gates} columns={columns} />
+        }
+      </QueryBody>
+
+      {data && data.totalPages > 1 && (
+        <Group component="nav" aria-label={t('list.pages')} justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('list.range', { from: format.number(first + 1), to: format.number(first + shown.length), total: format.number(data.numStatuses.filtered) })}
+          </Text>
+          <Pagination
+            total={data.totalPages}
+            value={params.page + 1}
+            onChange={(page) => go({ ...params, page: page - 1 })}
+            size="sm"
+            siblings={phone ? 0 : 1}
+            getControlProps={(control) => ({ 'aria-label': t(`list.pageControls.${control}`) })}
+            getItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

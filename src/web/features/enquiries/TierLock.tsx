@@ -1,0 +1,18 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Feature } from '../../../domain/feature-access.ts';
+import { LockIcon } from '../shell/LockIcon.tsx';
+import { TierBadge } from '../shell/TierBadge.tsx';
+import type { Gate } from './use-enquiry-gates.ts';
+
+/** A locked feature: the padlock, what it is and the minimum tier that opens it (inline, so it wraps in narrow places). */
+export function TierLock({ gate, feature }: { gate: Gate; feature: Feature }) {
+  const { t } = useTranslation('enquiries');
+  const { t: tTiers } = useTranslation('tiers');
+  if (gate.open || !gate.minTier) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      <LockIcon /> {t('locks.from', { feature: tTiers(`features.${feature}`), tier: tTiers(`names.${gate.minTier}`) })} <TierBadge tier={gate.minTier} size="xs" style={{ verticalAlign: 'middle' }} />
+    </Text>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { availableColumns, shownColumns } from './columns.ts';
+
+describe('the columns of the enquiry table', () => {
+  const free = { source: false, owner: false, choose: false };
+  const lite = { source: true, owner: true, choose: true };
+
+  it('shows source and owner from their tier only', () => {
+    expect(availableColumns(free)).toEqual(['weddingDate', 'guests', 'budget', 'received', 'notes']);
+    expect(availableColumns(lite)).toEqual(['weddingDate', 'guests', 'budget', 'received', 'source', 'owner', 'notes']);
+  });
+
+  it('hides the columns a supplier who may choose has hidden', () => {
+    expect([...shownColumns(['budget', 'owner'], lite)]).toEqual(['weddingDate', 'guests', 'received', 'source', 'notes']);
+  });
+
+  it('shows every column of the tier to a supplier who may not choose, whatever this device remembers', () => {
+    expect([...shownColumns(['budget', 'guests'], free)]).toEqual(availableColumns(free));
+  });
+});

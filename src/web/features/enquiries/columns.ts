@@ -1,0 +1,24 @@
+/**
+ * The table's columns. The couple and the progress always show; source and owner need their tier
+ * (lite); choosing which of the others show is the "table columns" feature (lite), remembered on this
+ * device. Below it every column the tier has shows.
+ */
+export const optionalColumns = ['weddingDate', 'guests', 'budget', 'received', 'source', 'owner', 'notes'] as const;
+export type OptionalColumn = (typeof optionalColumns)[number];
+
+export interface ColumnGates {
+  source: boolean;
+  owner: boolean;
+  /** The supplier may choose columns. */
+  choose: boolean;
+}
+
+/** The columns this tier may show at all. */
+export function availableColumns(gates: ColumnGates): OptionalColumn[] {
+  return optionalColumns.filter((c) => (c === 'source' ? gates.source : c === 'owner' ? gates.owner : true));
+}
+
+/** The columns shown: the available ones less those the user hid, when they may choose. */
+export function shownColumns(hidden: readonly string[], gates: ColumnGates): Set<OptionalColumn> {
+  return new Set(availableColumns(gates).filter((c) => !gates.choose || !hidden.includes(c)));
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { EnquiryListItem } from '../../../domain/enquiries/inbox.ts';
+import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { useCurrentLocale } from '../shell/use-language.ts';
+import { weddingDateLabel } from './wedding-date-label.ts';
+
+/** The inbox's dates, numbers and budgets in the reader's language (domain/format.ts). */
+export function useEnquiryFormat() {
+  const { t } = useTranslation('enquiries');
+  const locale = useCurrentLocale();
+  return {
+    weddingDate: (enquiry: Pick<EnquiryListItem, 'weddingDatePicker'>) => weddingDateLabel(enquiry.weddingDatePicker, (key, values) => t(key, values), locale),
+    day: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium' }),
+    instant: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    number: (value: number) => formatNumber(value, locale),
+    guests: (enquiry: Pick<EnquiryListItem, 'guestsEstimate'>) => (enquiry.guestsEstimate === null ? t('list.unknown') : formatNumber(enquiry.guestsEstimate, locale)),
+    budget: (enquiry: Pick<EnquiryListItem, 'budgetRangeLabel'>) => enquiry.budgetRangeLabel ?? t('list.unknown'),
+  };
+}

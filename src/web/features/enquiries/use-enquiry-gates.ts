@@ -1,0 +1,41 @@
+import { featureMinTier, hasFeatureAccess, type Feature } from '../../../domain/feature-access.ts';
+import type { Tier } from '../../../domain/tiers.ts';
+import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
+
+/** A tier gate as the web shows it: open, or locked with the minimum tier to name. */
+export interface Gate {
+  open: boolean;
+  minTier: Tier | null;
+}
+
+export interface EnquiryGates extends ActiveSupplier {
+  actor: { id: string; isPlatformAdmin: boolean };
+  details: Gate;
+  owner: Gate;
+  notes: Gate;
+  source: Gate;
+  /** Choosing the table's columns (spec "table columns"). */
+  columns: Gate;
+  /** The budget match of an enquiry (spec "premium enquiries"; docs/decisions.md). */
+  budgetMatch: Gate;
+  /** The couple's venue search: counties and venue styles (spec "venue enquiries"; docs/decisions.md). */
+  venueSearch: Gate;
+}
+
+/** The inbox's tier gates (spec section 6) for the active supplier, decided by the domain's table; null before the viewer loads. */
+export function useEnquiryGates(): EnquiryGates | null {
+  const active = useActiveSupplier();
+  if (!active) return null;
+  const gate = (feature: Feature): Gate => ({ open: hasFeatureAccess(feature, active.features), minTier: featureMinTier(feature, active.features) });
+  return {
+    ...active,
+    actor: { id: active.viewer.user.id, isPlatformAdmin: active.viewer.user.isPlatformAdmin },
+    details: gate('enquiryDetails'),
+    owner: gate('enquiryOwner'),
+    notes: gate('notes'),
+    source: gate('source'),
+    columns: gate('tableColumns'),
+    budgetMatch: gate('premiumEnquiries'),
+    venueSearch: gate('venueEnquiries'),
+  };
+}

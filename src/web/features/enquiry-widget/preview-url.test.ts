@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { defaultWidgetSettings, widgetUrl } from '../../../domain/enquiries/widget.ts';
+import { widgetPreviewUrl } from './preview-url.ts';
+
+describe('the preview of unsaved widget settings', () => {
+  it('is the URL the server will give once the settings are saved', () => {
+    const saved = widgetUrl({ appUrl: 'https://portal.example', countryCode: 'DE', publicId: 'k3x9', settings: defaultWidgetSettings });
+    const next = { ...defaultWidgetSettings, partnerName: false, phone: true, message: true };
+    expect(widgetPreviewUrl(saved, next)).toBe(widgetUrl({ appUrl: 'https://portal.example', countryCode: 'DE', publicId: 'k3x9', settings: next }));
+    expect(widgetPreviewUrl(saved, next)).toBe('https://portal.example/widget/de?publicId=k3x9&fields=email&fields=phone&fields=message');
+  });
+});

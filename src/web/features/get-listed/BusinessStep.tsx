@@ -1,0 +1,58 @@
+import { Select, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryValues } from '../../../domain/categories.ts';
+import { countries, countryNames, isCountryCode } from '../../../domain/countries.ts';
+import { useCurrentLocale } from '../shell/use-language.ts';
+import type { GetListedForm } from './use-get-listed-form.ts';
+
+/** Step 1: the business, its category and country, and how couples reach it. */
+export function BusinessStep({ getListed }: { getListed: GetListedForm }) {
+  const { t } = useTranslation('getListed');
+  const locale = useCurrentLocale();
+  const { form, textInput, error } = getListed;
+
+  const categoryOptions = useMemo(() => categoryValues.map((value) => ({ value, label: t(`categories:${value}`) })), [t]);
+  const countryOptions = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return countries.map((code) => ({ value: code, label: names.of(code) ?? countryNames[code] }));
+  }, [locale]);
+
+  return (
+    <Stack gap="sm">
+      <TextInput label={t('fields.name')} autoComplete="organization" required {...textInput('name')} />
+      <Select
+        label={t('fields.slug')}
+        placeholder={t('fields.slugPlaceholder')}
+        data={categoryOptions}
+        value={form.values.slug || null}
+        onChange={(value) => {
+          form.setFieldValue('slug', value ?? '');
+          form.clearFieldError('slug');
+        }}
+        error={error('slug')}
+        allowDeselect={false}
+        required={form.values.countryCode === 'GB'}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t('fields.countryCode')}
+        data={countryOptions}
+        value={form.values.countryCode}
+        onChange={(value) => {
+          if (!isCountryCode(value)) return;
+          // The English name travels with the code: it is stored and sent to the geocoder.
+          form.setValues({ countryCode: value, countryName: countryNames[value] });
+          form.clearErrors();
+        }}
+        error={error('countryCode')}
+        allowDeselect={false}
+        searchable
+        required
+      />
+      <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...textInput('email')} />
+      <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" required {...textInput('phone')} />
+      <TextInput label={t('fields.website')} type="url" autoComplete="url" placeholder={t('fields.websitePlaceholder')} required {...textInput('website')} />
+    </Stack>
+  );
+}

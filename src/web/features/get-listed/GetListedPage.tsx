@@ -1,0 +1,133 @@
+import { Alert, Button, Container, Group, Stepper, Text, Title } from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { breakpoints } from '../../../domain/breakpoints.ts';
+import { toSupplierFields } from '../../../domain/get-listed-calls.ts';
+import { getListedPath } from '../../../domain/post-login-redirect.ts';
+import { ApiError } from '../../app/api.ts';
+import { FullPageLoader } from '../shell/FullPageLoader.tsx';
+import { LoadError } from '../shell/LoadError.tsx';
+import { showSnackbar } from '../shell/snackbar.ts';
+import { useViewer } from '../viewer/use-viewer.ts';
+import { AddressStep } from './AddressStep.tsx';
+import { BusinessStep } from './BusinessStep.tsx';
+import { ProfileExists, type ExistingListing } from './ProfileExists.tsx';
+import { useCreateSupplier, useValidateStep1 } from './use-get-listed-calls.ts';
+import { useGetListedForm } from './use-get-listed-form.ts';
+
+/**
+ * /get-listed (spec sections 2 and 4): step 1 is validated, by the rules and by the server's search
+ * for an existing listing, then step 2 is submitted. Success resets the form, reloads the viewer
+ * (the new supplier is the active one) and opens the dashboard.
+ */
+export function GetListedPage() {
+  const { t } = useTranslation('getListed');
+  useDocumentTitle(t('title'));
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const getListed = useGetListedForm();
+  const { form } = getListed;
+  const validateStep1 = useValidateStep1();
+  const createSupplier = useCreateSupplier();
+  const [step, setStep] = useState(0);
+  const [existing, setExisting] = useState<ExistingListing | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // on a phone both step labels fit on one line only without their descriptions
+  const mobile = useMediaQuery(`(max-width: ${breakpoints.tabletMin - 1}px)`);
+
+  if (viewer.isPending) return <FullPageLoader />;
+  if (viewer.isError) return <LoadError onRetry={() => void viewer.refetch()} />;
+  if (!viewer.data) return <Navigate to={`/login?next=${encodeURIComponent(getListedPath)}`} replace />;
+
+  const showFailure = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+      form.setErrors(error.fields);
+      if (getListed.hasStep1Error(error.fields)) setStep(0);
+      return;
+    }
+    // spec section 8: "Something went wrong" plus the status text
+    setFailure(error instanceof ApiError ? `${error.status} ${error.message}` : (error as Error).message);
+  };
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    setExisting(null);
+    setFailure(null);
+  };
+
+  const submitStep1 = async (event: FormEvent) => {
+    start(event);
+    if (Object.keys(getListed.validateStep1()).length > 0) return;
+    const { name, slug, email, phone, website, countryCode } = form.getValues();
+    try {
+      const answer = await validateStep1.mutateAsync({ name, slug, email, phone, website, countryCode });
+      if (answer.valid) setStep(1);
+      else setExisting(answer);
+    } catch (error) {
+      showFailure(error);
+    }
+  };
+
+  const submitAll = async (event: FormEvent) => {
+    start(event);
+    const errors = getListed.validateAll();
+    if (Object.keys(errors).length > 0) {
+      if (getListed.hasStep1Error(errors)) setStep(0);
+      return;
+    }
+    try {
+      const answer = await createSupplier.mutateAsync(toSupplierFields(form.getValues()));
+      if (!answer.valid) {
+        setExisting(answer);
+        return;
+      }
+      form.reset();
+      showSnackbar({ mode: 'success', text: t('success') });
+      await navigate('/dashboard');
+    } catch (error) {
+      showFailure(error);
+    }
+  };
+
+  return (
+    <Container size={560} px="md" py="xl">
+      <Title order={1}>{t('title')}</Title>
+      <Text c="dimmed" mb="lg">
+        {t('intro')}
+      </Text>
+      <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} allowNextStepsSelect={false} size="sm" mb="md">
+        <Stepper.Step label={t('steps.business')} description={mobile ? undefined : t('steps.businessDescription')}>
+          <form noValidate onSubmit={(event) => void submitStep1(event)} aria-label={t('steps.business')}>
+            <BusinessStep getListed={getListed} />
+            <Group justify="flex-end" mt="lg">
+              <Button type="submit" loading={validateStep1.isPending}>
+                {t('next')}
+              </Button>
+            </Group>
+          </form>
+        </Stepper.Step>
+        <Stepper.Step label={t('steps.address')} description={mobile ? undefined : t('steps.addressDescription')}>
+          <form noValidate onSubmit={(event) => void submitAll(event)} aria-label={t('steps.address')}>
+            <AddressStep getListed={getListed} />
+            <Group justify="space-between" mt="lg">
+              <Button variant="default" onClick={() => setStep(0)}>
+                {t('back')}
+              </Button>
+              <Button type="submit" loading={createSupplier.isPending}>
+                {t('submit')}
+              </Button>
+            </Group>
+          </form>
+        </Stepper.Step>
+      </Stepper>
+      {existing && <ProfileExists listing={existing} />}
+      {failure && (
+        <Alert color="red" role="alert" title={t('common:errors.generic')}>
+          {failure}
+        </Alert>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { useForm } from '@mantine/form';
+import type { ChangeEvent } from 'react';
+import type { z } from 'zod';
+import { schemaErrors } from '../../../domain/form-errors.ts';
+import {
+  changePostcode,
+  cutText,
+  emptyGetListedValues,
+  getListedSchema,
+  getListedStep1Schema,
+  step1Fields,
+  type GetListedTextField,
+  type GetListedValues,
+} from '../../../domain/get-listed.ts';
+import { getListedMaxLength } from '../../../domain/ui-constants.ts';
+import { useFieldError } from '../../ui/use-field-error.ts';
+
+/** The get-listed form state with the domain's rules: the 100-character cut, the postcode rule, both validations. */
+export function useGetListedForm() {
+  const form = useForm<GetListedValues>({ mode: 'controlled', initialValues: emptyGetListedValues() });
+  const error = useFieldError(form);
+
+  /** Props of a text input: its value, the cut at 100 characters, and its translated error. */
+  const textInput = (field: GetListedTextField) => ({
+    value: form.values[field],
+    maxLength: getListedMaxLength,
+    error: error(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = cutText(event.currentTarget.value);
+      if (field === 'postcode') form.setValues(changePostcode(form.getValues(), value));
+      else form.setFieldValue(field, value);
+      form.clearFieldError(field);
+    },
+  });
+
+  /** Shows the field errors of the values under `schema` and returns them (none when they pass). */
+  const check = (schema: z.ZodType) => {
+    const errors = schemaErrors(schema, form.getValues());
+    form.setErrors(errors);
+    return errors;
+  };
+
+  return {
+    form,
+    error,
+    textInput,
+    validateStep1: () => check(getListedStep1Schema),
+    validateAll: () => check(getListedSchema),
+    /** Whether any of these field errors belongs to step 1 (the form then goes back to it). */
+    hasStep1Error: (errors: Record<string, string>) => step1Fields.some((field) => field in errors),
+  };
+}
+
+export type GetListedForm = ReturnType<typeof useGetListedForm>;

@@ -1,0 +1,127 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCategoryValue } from '../../../domain/categories.ts';
+import { schemaErrors } from '../../../domain/form-errors.ts';
+import type { ListingAnswer } from '../../../domain/listing/listing-api.ts';
+import { editableListing, listingFormSchema, type ListingFormValues } from '../../../domain/listing/listing-form.ts';
+import type { Listing } from '../../../domain/listing/template.ts';
+import { snackbarDurationMs } from '../../../domain/ui-constants.ts';
+import { ApiError } from '../../app/api.ts';
+import { showSnackbar } from '../shell/snackbar.ts';
+import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
+import { useSaveListing } from './listing-calls.ts';
+import { useListingForm } from './listing-form-context.ts';
+
+/** The spec's editing states (access document section 4 "Supplier profile editing"). */
+export type EditingState = 'clean' | 'unsaved' | 'error' | 'success';
+
+function useFieldsMissingSnackbar() {
+  const { t } = useTranslation('listing');
+  return (retry: () => void) => {
+    const id = notifications.show({
+      color: 'red',
+      autoClose: snackbarDurationMs,
+      withBorder: true,
+      message: (
+        <Group gap="sm" justify="space-between">
+          <Text size="sm">{t('snackbar.fieldsMissing')}</Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            onClick={() => {
+              notifications.hide(id);
+              retry();
+            }}
+          >
+            {t('snackbar.tryAgain')}
+          </Button>
+        </Group>
+      ),
+    });
+  };
+}
+
+/** Brings the first field with an error into view once the errors are drawn. */
+function focusFirstInvalid(): void {
+  setTimeout(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(), 0);
+}
+
+/**
+ * The profile editor's form: checked with the category's save schema, then PUT. Any change sets
+ * unsaved (with its snackbar), a save success clears it (snackbar saved), a refused or failed save
+ * sets error (snackbar "fields missing" with 'Try to save again'), discard restores the unmodified copy.
+ */
+export function useListingEditor(supplierId: string, answer: ListingAnswer) {
+  const { t } = useTranslation('listing');
+  const listing = answer.listing as Listing;
+  const category = isCategoryValue(listing.category) ? listing.category : 'venue';
+  const schema = listingFormSchema(category, answer.countryCode);
+  const save = useSaveListing(supplierId);
+  const [failed, setFailed] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const fieldsMissing = useFieldsMissingSnackbar();
+
+  const form = useListingForm({
+    mode: 'controlled',
+    initialValues: editableListing(listing),
+    validate: (values) => schemaErrors(schema, values),
+    onValuesChange: () => {
+      setSaved(false);
+      setFailed(false);
+    },
+  });
+  const dirty = form.isDirty();
+  useUnsavedChangesGuard(dirty);
+
+  // the notification turns to unsaved on the first change after a save or discard
+  const wasDirty = useRef(false);
+  useEffect(() => {
+    if (dirty && !wasDirty.current) showSnackbar({ mode: 'info', text: t('snackbar.unsaved') });
+    wasDirty.current = dirty;
+  }, [dirty, t]);
+
+  const submit = form.onSubmit(
+    (values) => {
+      save.mutate(values, {
+        onSuccess: (next) => {
+          const values = editableListing(next.listing as Listing);
+          form.setInitialValues(values);
+          form.setValues(values);
+          form.resetDirty(values);
+          wasDirty.current = false;
+          setSaved(true);
+          showSnackbar({ mode: 'success', text: t('snackbar.saved') });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+            form.setErrors(error.fields);
+            focusFirstInvalid();
+          }
+          setFailed(true);
+          fieldsMissing(() => submit());
+        },
+      });
+    },
+    () => {
+      setFailed(true);
+      focusFirstInvalid();
+      fieldsMissing(() => submit());
+    },
+  );
+
+  const discard = () => {
+    form.reset();
+    setFailed(false);
+    setSaved(false);
+  };
+
+  const hasErrors = Object.keys(form.errors).length > 0;
+  const state: EditingState = failed || hasErrors ? 'error' : dirty ? 'unsaved' : saved ? 'success' : 'clean';
+  return { form, state, dirty, busy: save.isPending, submit, discard, category };
+}
+
+export type ListingEditor = ReturnType<typeof useListingEditor>;
+export type { ListingFormValues };

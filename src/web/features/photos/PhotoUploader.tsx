@@ -1,0 +1,72 @@
+import { Alert, List, Progress, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { photoMaxBytes, photoMaxFilesPerUpload, photoMaxMegabytes, photoMimeTypes, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
+import { ApiError } from '../../app/api.ts';
+import { FileDropzone } from '../../ui/FileDropzone.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
+import { showSnackbar } from '../shell/snackbar.ts';
+import { rejectedFiles, type RejectedFile } from './file-rejections.ts';
+import { useUploadPhotos } from './photos-calls.ts';
+
+/** Message parameters of every photos:errors.* text. */
+export const limitParams = { size: photoMaxMegabytes, max: photoMaxFilesPerUpload };
+
+/** The drop zone: files are checked in the browser first (type, size, count), then sent as one batch with progress. */
+export function PhotoUploader({ supplierId }: { supplierId: string }) {
+  const { t } = useTranslation('photos');
+  const upload = useUploadPhotos(supplierId);
+  const [refused, setRefused] = useState<RejectedFile[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = (files: File[]) => {
+    setFailure(null);
+    if (files.length === 0) return;
+    upload.mutate(files, {
+      onSuccess: (result) => showSnackbar({ mode: 'success', text: t('upload.success', { count: result.uploaded }) }),
+      onError: (error) => setFailure((error instanceof ApiError && error.fields.photos) || photoUploadErrors.unknown),
+    });
+  };
+  const percent = Math.round(upload.progress * 100);
+
+  return (
+    <SectionCard id="photos-upload" title={t('upload.heading')}>
+      <FileDropzone
+        onDrop={send}
+        // every drop lists the files it refused (type, size, count) and uploads the others
+        onDropAny={(_accepted, rejections) => setRefused(rejectedFiles(rejections))}
+        accept={[...photoMimeTypes]}
+        maxSize={photoMaxBytes}
+        maxFiles={photoMaxFilesPerUpload}
+        multiple
+        loading={upload.isPending}
+        dropText={t('upload.drop')}
+        hint={t('upload.hint', limitParams)}
+        chooseLabel={t('upload.choose')}
+        inputLabel={t('upload.input')}
+      />
+      {upload.isPending && (
+        <Stack gap={4} role="status">
+          <Text size="sm">{percent < 100 ? t('upload.progress', { count: upload.variables?.length ?? 0, percent }) : t('upload.processing')}</Text>
+          <Progress value={percent} animated={percent >= 100} aria-label={t('upload.progressLabel')} />
+        </Stack>
+      )}
+      {failure && (
+        <Alert color="red" role="alert" title={t('upload.failed')}>
+          {t(failure, limitParams)}
+        </Alert>
+      )}
+      {refused.length > 0 && (
+        <Alert color="red" role="alert" title={t('upload.refused')} withCloseButton closeButtonLabel={t('common:close')} onClose={() => setRefused([])}>
+          <List size="sm">
+            {refused.map((file, index) => (
+              <List.Item key={`${file.name}-${index}`}>
+                {file.name}: {t(file.message, limitParams)}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </SectionCard>
+  );
+}

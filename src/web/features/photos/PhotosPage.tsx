@@ -1,0 +1,35 @@
+import { Box, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '../shell/FullPageLoader.tsx';
+import { LoadError } from '../shell/LoadError.tsx';
+import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { PhotoGallery } from './PhotoGallery.tsx';
+import { PhotoUploader } from './PhotoUploader.tsx';
+import { usePhotos } from './photos-calls.ts';
+
+/** /photos: the supplier's gallery (issue 4): upload, order, delete; approval by platform admins. */
+export function PhotosPage() {
+  const { t } = useTranslation('photos');
+  useDocumentTitle(t('title'));
+  const active = useActiveSupplier();
+  // a supplier switch starts from that supplier's gallery (and drops an unsaved order)
+  return active && <PhotosScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} isPlatformAdmin={active.viewer.user.isPlatformAdmin} />;
+}
+
+function PhotosScreen({ supplierId, canEdit, isPlatformAdmin }: { supplierId: string; canEdit: boolean; isPlatformAdmin: boolean }) {
+  const { t } = useTranslation('photos');
+  const photos = usePhotos(supplierId);
+  if (photos.isPending) return <FullPageLoader />;
+  if (photos.isError) return <LoadError onRetry={() => void photos.refetch()} />;
+  return (
+    <Stack gap="lg">
+      <Box>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Box>
+      {canEdit && <PhotoUploader supplierId={supplierId} />}
+      <PhotoGallery supplierId={supplierId} photos={photos.data.photos} canEdit={canEdit} isPlatformAdmin={isPlatformAdmin} />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isPayPerEnquirySupplier, type LockSupplier } from '../../../domain/enquiries/locking.ts';
+import { parsePaymentResult, type PaymentResult } from '../../../domain/enquiries/ppe.ts';
+import { BuyEnquiriesModal } from './BuyEnquiriesModal.tsx';
+import { PaymentResultModal } from './PaymentResultModal.tsx';
+import { ppeKeys, useEnquiryCredits } from './ppe-queries.ts';
+
+/**
+ * The enquiry manager's credits: the balance and "Buy credits" for a pay-per-enquiry supplier, and the
+ * payment popup when the checkout comes back with ?payment= (the parameter then leaves the address).
+ */
+export function PayPerEnquiryHeader({ supplier }: { supplier: LockSupplier & { id: string } }) {
+  const { t } = useTranslation('ppe');
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const [result, setResult] = useState<PaymentResult | null>(() => parsePaymentResult(search.get('payment')));
+  const [buying, setBuying] = useState(false);
+  const payPerEnquiry = isPayPerEnquirySupplier(supplier);
+  const credits = useEnquiryCredits(supplier.id, payPerEnquiry);
+
+  const returned = search.has('payment');
+  useEffect(() => {
+    if (!returned) return;
+    void queryClient.invalidateQueries({ queryKey: ppeKeys.balances(supplier.id) });
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('payment');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [returned, queryClient, setSearch, supplier.id]);
+
+  return (
+    <>
+      {payPerEnquiry && (
+        <Group gap="sm" wrap="nowrap">
+          {credits.data !== undefined && (
+            <Text size="sm" fw={600} aria-live="polite">
+              {t('balance', { count: credits.data })}
+            </Text>
+          )}
+          <Button variant="light" onClick={() => setBuying(true)}>
+            {t('reveal.buyCredits')}
+          </Button>
+        </Group>
+      )}
+      <PaymentResultModal
+        result={result}
+        onClose={() => setResult(null)}
+        onRetry={() => {
+          setResult(null);
+          setBuying(true);
+        }}
+      />
+      <BuyEnquiriesModal supplierId={supplier.id} opened={buying} onClose={() => setBuying(false)} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { Modal, type ModalProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The pay-per-enquiry popups' frame: centred, with a named close button. */
+export function PpeModal(props: ModalProps) {
+  const { t } = useTranslation('common');
+  return <Modal centered closeButtonProps={{ 'aria-label': t('close') }} {...props} />;
+}

@@ -1,0 +1,68 @@
+import { Stack, TextInput, Title } from '@mantine/core';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { changeEmailSchema, changePasswordSchema } from '../../../domain/account-forms.ts';
+import { FormCard } from '../../ui/FormCard.tsx';
+import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { showSnackbar } from '../shell/snackbar.ts';
+import { viewerQueryKey } from '../viewer/use-viewer.ts';
+import { accountCalls } from './settings-calls.ts';
+
+function ChangeEmailForm() {
+  const { t } = useTranslation('settings');
+  const queryClient = useQueryClient();
+  const { form, busy, failure, onSubmit, inputProps } = useSchemaForm({
+    initialValues: { email: '', currentPassword: '' },
+    schema: changeEmailSchema,
+    networkField: 'currentPassword',
+    submit: async (values) => {
+      await accountCalls.changeEmail(values);
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: viewerQueryKey });
+      showSnackbar({ mode: 'success', text: t('email.changed') });
+    },
+  });
+
+  return (
+    <FormCard id="change-email" title={t('email.title')} submitLabel={t('email.submit')} busy={busy} failure={failure} onSubmit={onSubmit}>
+      <TextInput label={t('email.new')} type="email" autoComplete="email" required {...inputProps('email')} />
+      <PasswordField label={t('currentPassword')} autoComplete="current-password" required {...inputProps('currentPassword')} />
+    </FormCard>
+  );
+}
+
+function ChangePasswordForm() {
+  const { t } = useTranslation('settings');
+  const { form, busy, failure, onSubmit, inputProps } = useSchemaForm({
+    initialValues: { currentPassword: '', newPassword: '' },
+    schema: changePasswordSchema,
+    networkField: 'currentPassword',
+    submit: async (values) => {
+      await accountCalls.changePassword(values);
+      form.reset();
+      showSnackbar({ mode: 'success', text: t('password.changed') });
+    },
+  });
+
+  return (
+    <FormCard id="change-password" title={t('password.title')} submitLabel={t('password.submit')} busy={busy} failure={failure} onSubmit={onSubmit}>
+      <PasswordField label={t('currentPassword')} autoComplete="current-password" required {...inputProps('currentPassword')} />
+      <PasswordField label={t('password.new')} description={t('password.rule')} autoComplete="new-password" required {...inputProps('newPassword')} />
+    </FormCard>
+  );
+}
+
+/** /settings (spec: account settings): change the login e-mail and the password, each asking for the current password. */
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  useDocumentTitle(t('title'));
+  return (
+    <Stack gap="lg" maw={560}>
+      <Title order={1}>{t('title')}</Title>
+      <ChangeEmailForm />
+      <ChangePasswordForm />
+    </Stack>
+  );
+}

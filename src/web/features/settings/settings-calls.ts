@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api.ts';
+import { viewerQueryKey } from '../viewer/use-viewer.ts';
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  profilePhoto: string | null;
+}
+
+export const profileQueryKey = ['account-profile'] as const;
+
+export function useProfile() {
+  return useQuery({ queryKey: profileQueryKey, queryFn: () => api.get<Profile>('/api/account/profile') });
+}
+
+/** A saved profile is also the viewer's name and photo in the user menu. */
+function useProfileSaved() {
+  const queryClient = useQueryClient();
+  return (profile: Profile) => {
+    queryClient.setQueryData(profileQueryKey, profile);
+    void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
+  };
+}
+
+export function useSaveProfile() {
+  const saved = useProfileSaved();
+  return useMutation({
+    mutationFn: (values: { firstName: string; lastName: string; phone: string }) => api.put<Profile>('/api/account/profile', values),
+    onSuccess: saved,
+  });
+}
+
+/** Multipart upload (field "photo"); failures carry the server's code and field like every call. */
+function uploadPhoto(file: File): Promise<Profile> {
+  const form = new FormData();
+  form.append('photo', file);
+  return api.upload<Profile>('/api/account/profile/photo', form);
+}
+
+export function useUploadPhoto() {
+  const saved = useProfileSaved();
+  return useMutation({ mutationFn: uploadPhoto, onSuccess: saved });
+}
+
+export function useRemovePhoto() {
+  const saved = useProfileSaved();
+  return useMutation({ mutationFn: () => api.delete<Profile>('/api/account/profile/photo'), onSuccess: saved });
+}
+
+export const accountCalls = {
+  changeEmail: (body: { email: string; currentPassword: string }) => api.post<{ email: string }>('/api/account/email', body),
+  changePassword: (body: { currentPassword: string; newPassword: string }) => api.post<{ ok: true }>('/api/account/password', body),
+};

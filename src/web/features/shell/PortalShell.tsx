@@ -1,0 +1,77 @@
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useViewportSize } from '@mantine/hooks';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { deviceForWidth } from '../../../domain/breakpoints.ts';
+import type { Viewer } from '../../../domain/viewer.ts';
+import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
+import { menuEntries, visibleMenu } from './menu.ts';
+import { PersistentMessage } from './PersistentMessage.tsx';
+import { PortalFooter } from './PortalFooter.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TierBadge } from './TierBadge.tsx';
+
+/**
+ * The signed-in frame: header, side menu (a burger menu under 641 px, spec breakpoints), the page and
+ * the footer of the supplier's country.
+ */
+export function PortalShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const { t: tCommon } = useTranslation();
+  const [menuOpened, { toggle, close }] = useDisclosure(false);
+  const { key: locationKey } = useLocation();
+  const navigate = useNavigate();
+  const { width } = useViewportSize();
+  const [adminPanel, setAdminPanel] = useLocalStorage({ key: 'portal.adminPanel', defaultValue: true });
+  const [adminNoticeClosed, setAdminNoticeClosed] = useState(false);
+  const { user, activeSupplier } = viewer;
+
+  // any navigation, also to the page already shown, closes the phone menu
+  useEffect(close, [locationKey, close]);
+
+  const device = deviceForWidth(width || window.innerWidth);
+  const unreadEnquiries = useUnreadEnquiries(activeSupplier?.id);
+  const sections = visibleMenu(menuEntries, { supplier: activeSupplier, isPlatformAdmin: user.isPlatformAdmin, adminPanel, device, counts: { unreadEnquiries } });
+  // a closed phone menu is off screen: keep it out of the tab order and the accessibility tree too
+  const menuHidden = device === 'mobile' && !menuOpened;
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={menuOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t(menuOpened ? 'menu.close' : 'menu.open')} />
+            <Text fw={700}>{tCommon('appName')}</Text>
+          </Group>
+          {activeSupplier && (
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <Text size="sm" truncate visibleFrom="xs">
+                {activeSupplier.name}
+              </Text>
+              <TierBadge tier={activeSupplier.tier} />
+            </Group>
+          )}
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar aria-label={t('menu.label')} inert={menuHidden}>
+        <SideMenu viewer={viewer} sections={sections} adminPanel={adminPanel} onAdminPanelChange={setAdminPanel} />
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        {user.isPlatformAdmin && activeSupplier && !adminNoticeClosed && (
+          <PersistentMessage
+            theme="warning"
+            header={t('admin.workingAsHeader', { name: activeSupplier.name })}
+            text={t('admin.workingAsText')}
+            buttons={[{ label: t('admin.findAnother'), onClick: () => navigate('/search') }]}
+            onClose={() => setAdminNoticeClosed(true)}
+          />
+        )}
+        {children}
+        <PortalFooter country={activeSupplier?.address.country ?? user.l10n.country} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,99 @@
+import { AppShell, Badge, Box, Group, NavLink, ScrollArea, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Viewer } from '../../../domain/viewer.ts';
+import { LockIcon } from './LockIcon.tsx';
+import type { VisibleEntry, VisibleSection } from './menu.ts';
+import { SupplierSwitcher } from './SupplierSwitcher.tsx';
+import { TierBadge } from './TierBadge.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+interface SideMenuProps {
+  viewer: Viewer;
+  sections: VisibleSection[];
+  adminPanel: boolean;
+  onAdminPanelChange: (on: boolean) => void;
+}
+
+/** Spec section 2 "Side menu": the supplier, the sections, the admin panel toggle and the user menu. */
+export function SideMenu({ viewer, sections, adminPanel, onAdminPanelChange }: SideMenuProps) {
+  const { t } = useTranslation('shell');
+  const { activeSupplier, suppliers, user } = viewer;
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p="md">
+        <Stack gap="md">
+          {activeSupplier && suppliers.length > 1 ? (
+            <SupplierSwitcher viewer={viewer} />
+          ) : (
+            activeSupplier && (
+              <Box>
+                <Text fw={600} size="sm" truncate>
+                  {activeSupplier.name}
+                </Text>
+                <TierBadge tier={activeSupplier.tier} size="sm" mt={4} />
+              </Box>
+            )
+          )}
+          {sections.map(({ section, entries }) => (
+            <Box key={section}>
+              {section !== 'dashboard' && (
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                  {t(`menu.sections.${section}`)}
+                </Text>
+              )}
+              {entries.map((visible) => (
+                <MenuLink key={visible.entry.key} visible={visible} />
+              ))}
+            </Box>
+          ))}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section p="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Stack gap="md">
+          {user.isPlatformAdmin && (
+            <Switch label={t('admin.panelToggle')} checked={adminPanel} onChange={(event) => onAdminPanelChange(event.currentTarget.checked)} />
+          )}
+          <UserMenu viewer={viewer} />
+        </Stack>
+      </AppShell.Section>
+    </>
+  );
+}
+
+function MenuLink({ visible: { entry, lockedBelow, count } }: { visible: VisibleEntry }) {
+  const { t } = useTranslation('shell');
+  const { t: tTiers } = useTranslation('tiers');
+  const { pathname } = useLocation();
+  const badges = (
+    <Group gap={4} wrap="nowrap">
+      {entry.isNew && (
+        <Badge size="xs" color="pink">
+          {t('menu.new')}
+        </Badge>
+      )}
+      {count !== null && count > 0 && (
+        <Badge size="xs" variant="light" color="gray" circle={count < 10}>
+          {count}
+        </Badge>
+      )}
+      {lockedBelow && (
+        <Tooltip label={t('menu.lockedUntil', { tier: tTiers(`names.${lockedBelow}`) })}>
+          <Badge size="xs" variant="outline" color="gray" leftSection={<LockIcon size={10} />}>
+            {tTiers(`names.${lockedBelow}`)}
+          </Badge>
+        </Tooltip>
+      )}
+    </Group>
+  );
+  return (
+    <NavLink
+      component={Link}
+      to={entry.route}
+      label={t(`menu.entries.${entry.key}`)}
+      rightSection={badges}
+      active={pathname === entry.route || pathname.startsWith(`${entry.route}/`)}
+      aria-description={lockedBelow ? t('menu.lockedUntil', { tier: tTiers(`names.${lockedBelow}`) }) : undefined}
+    />
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { SupplierView } from '../../../domain/viewer.ts';
+import { hasScreen, menuEntries, visibleMenu, type MenuContext, type MenuEntry } from './menu.ts';
+
+function supplier(overrides: Partial<SupplierView> & { country?: string } = {}): SupplierView {
+  const { country = 'GB', ...rest } = overrides;
+  return {
+    id: 's1',
+    publicId: 'p1',
+    slug: 'venue',
+    name: 'Hall',
+    types: ['venue'],
+    category: 'venue',
+    isVenue: true,
+    contacts: { email: 'a@b.example', phone: '', website: '' },
+    address: { street: [], postalCode: '', city: '', adminArea: [], country },
+    coordinates: null,
+    l10n: { country, currency: 'GBP', locale: 'en-GB' },
+    counters: { photos: 12, reviews: 0, testimonials: 0, videos: 3, videoTours: 0 },
+    tier: 'free',
+    payPerEnquiry: false,
+    admin: {
+      premium: { tier: 'free', active: false, createdAt: null, trial: { active: false, activatedAt: null } },
+      registrationDate: '2025-01-01T00:00:00.000Z',
+      actions: { deleted: false, searchable: true },
+    },
+    role: 'admin',
+    ...rest,
+  };
+}
+
+const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({
+  supplier: supplier(),
+  isPlatformAdmin: false,
+  adminPanel: false,
+  device: 'desktop',
+  ...overrides,
+});
+
+const keys = (entries: readonly MenuEntry[], ctx: MenuContext) => visibleMenu(entries, ctx).flatMap((s) => s.entries.map((e) => e.entry.key));
+
+describe('the portal menu', () => {
+  it('lists only screens of this build', () => {
+    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/couples', '/couples-activity', '/dashboard', '/enquiry-manager', '/enquiry-widget', '/photos', '/preview', '/pricing', '/search', '/supplier', '/video-tours', '/videos']);
+    expect(hasScreen('/dashboard')).toBe(true);
+    expect(hasScreen('/settings')).toBe(true);
+    expect(hasScreen('/photos')).toBe(true);
+  });
+
+  it('shows the dashboard, the couples screens and the tools to a free supplier, unlocked', () => {
+    const unlocked = (key: string) => ({ entry: menuEntries.find((e) => e.key === key), lockedBelow: null, count: null });
+    expect(visibleMenu(menuEntries, context())).toEqual([
+      { section: 'dashboard', entries: [unlocked('dashboard')] },
+      { section: 'couples', entries: [unlocked('enquiryManager'), unlocked('couples'), unlocked('couplesActivity')] },
+      { section: 'tools', entries: [unlocked('enquiryWidget')] },
+      { section: 'profile', entries: [unlocked('profileDetails'), unlocked('aboutYou'), { ...unlocked('photos'), count: 12 }, { ...unlocked('videos'), count: 3 }, { ...unlocked('videoTours'), lockedBelow: 'lite', count: 0 }, unlocked('pricing'), unlocked('preview')] },
+    ]);
+  });
+
+  it('locks the couples activity for an unverified non-venue only, naming the free tier', () => {
+    const activity = (ctx: MenuContext) => visibleMenu(menuEntries, ctx).flatMap((s) => s.entries).find((e) => e.entry.key === 'couplesActivity');
+    const photographer: Partial<SupplierView> = { types: ['photo'], category: 'photo', isVenue: false, tier: 'unverified' };
+    expect(activity(context({ supplier: supplier(photographer) }))?.lockedBelow).toBe('free');
+    expect(activity(context({ supplier: supplier({ tier: 'unverified' }) }))?.lockedBelow).toBeNull();
+  });
+
+  it('badges the enquiries with the unread count the server gives', () => {
+    const enquiries = (ctx: MenuContext) => visibleMenu(menuEntries, ctx).flatMap((s) => s.entries).find((e) => e.entry.key === 'enquiryManager');
+    expect(enquiries(context({ counts: { unreadEnquiries: 7 } }))?.count).toBe(7);
+    expect(enquiries(context({ counts: { unreadEnquiries: null } }))?.count).toBeNull();
+    expect(enquiries(context({ supplier: supplier({ tier: 'unverified' }) }))?.lockedBelow).toBeNull();
+  });
+
+  it('locks the dashboard for an unverified supplier and names the free tier', () => {
+    const [section] = visibleMenu(menuEntries, context({ supplier: supplier({ tier: 'unverified' }) }));
+    expect(section?.entries[0]?.lockedBelow).toBe('free');
+  });
+
+  it('shows the admin panel only to platform admins with the toggle on, even without a supplier', () => {
+    const supplierScreens = ['dashboard', 'enquiryManager', 'couples', 'couplesActivity', 'enquiryWidget', 'profileDetails', 'aboutYou', 'photos', 'videos', 'videoTours', 'pricing', 'preview'];
+    expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: false }))).toEqual(supplierScreens);
+    expect(keys(menuEntries, context({ isPlatformAdmin: false, adminPanel: true }))).toEqual(supplierScreens);
+    expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: true }))).toEqual([...supplierScreens, 'supplierSearch']);
+    expect(keys(menuEntries, context({ supplier: null, isPlatformAdmin: true, adminPanel: true }))).toEqual(['supplierSearch']);
+  });
+
+  describe('rules a later entry uses', () => {
+    const entries: MenuEntry[] = [
+      { key: 'photos', section: 'profile', route: '/photos', count: (s) => s.counters.photos, isNew: true },
+      { key: 'videoTours', section: 'profile', route: '/video-tours', feature: 'videoTours' },
+      { key: 'realWeddings', section: 'profile', route: '/real-weddings', feature: 'realWeddings' },
+      { key: 'venueOffers', section: 'tools', route: '/offers', feature: 'venueDiscount' },
+      { key: 'teamChat', section: 'moreInfo', route: '/team-chat', shownWhen: ({ device }) => device !== 'mobile' },
+      { key: 'competitors', section: 'analytics', route: '/your-competitors', feature: 'competitorsPage' },
+    ];
+
+    it('orders sections as the spec and drops empty ones', () => {
+      expect(visibleMenu(entries, context()).map((s) => s.section)).toEqual(['tools', 'analytics', 'profile', 'moreInfo']);
+    });
+
+    it('reads count badges from the supplier', () => {
+      const photos = visibleMenu(entries, context()).find((s) => s.section === 'profile')?.entries[0];
+      expect(photos).toMatchObject({ count: 12, entry: { isNew: true } });
+    });
+
+    it('names the minimum tier of a locked entry, per venue or non-venue', () => {
+      const locks = (ctx: MenuContext) => Object.fromEntries(visibleMenu(entries, ctx).flatMap((s) => s.entries.map((e) => [e.entry.key, e.lockedBelow])));
+      expect(locks(context())).toMatchObject({ videoTours: 'lite', realWeddings: 'classic23', competitors: 'classic23' });
+      const photographer = supplier({ types: ['photo'], category: 'photo', isVenue: false });
+      expect(locks(context({ supplier: photographer }))).toMatchObject({ realWeddings: null, videoTours: 'lite' });
+      expect(locks(context({ supplier: supplier({ tier: 'expert' }) }))).toMatchObject({ videoTours: null, realWeddings: null, competitors: null });
+    });
+
+    it('hides what a kind of supplier or a country is not offered', () => {
+      const florist = supplier({ types: ['florist'], category: 'florist', isVenue: false });
+      expect(keys(entries, context({ supplier: florist }))).not.toContain('realWeddings');
+      expect(keys(entries, context({ supplier: florist }))).not.toContain('venueOffers');
+      expect(keys(entries, context())).toContain('venueOffers');
+      expect(keys(entries, context({ supplier: supplier({ country: 'US' }) }))).not.toContain('realWeddings');
+    });
+
+    it('opens gated entries to platform admins in the override countries only', () => {
+      const admin = (country: string) => context({ supplier: supplier({ country }), isPlatformAdmin: true });
+      const lockOf = (ctx: MenuContext) => visibleMenu(entries, ctx).flatMap((s) => s.entries).find((e) => e.entry.key === 'videoTours')?.lockedBelow;
+      expect(lockOf(admin('GB'))).toBeNull();
+      expect(lockOf(admin('US'))).toBe('lite');
+    });
+
+    it('applies device differences', () => {
+      expect(keys(entries, context({ device: 'mobile' }))).not.toContain('teamChat');
+      expect(keys(entries, context({ device: 'tablet' }))).toContain('teamChat');
+    });
+  });
+});

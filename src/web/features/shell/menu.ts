@@ -1,0 +1,113 @@
+import type { Device } from '../../../domain/breakpoints.ts';
+import { featureMinTier, hasFeatureAccess, isFeatureOffered, type Feature } from '../../../domain/feature-access.ts';
+import type { Tier } from '../../../domain/tiers.ts';
+import { featureContextOf, supplierKindOf, type SupplierView } from '../../../domain/viewer.ts';
+
+/** The side menu's sections, in the spec's order (section 2 "Side menu"), then the admin panel. */
+export const menuSections = ['dashboard', 'couples', 'tools', 'analytics', 'profile', 'moreInfo', 'admin'] as const;
+export type MenuSection = (typeof menuSections)[number];
+
+export interface MenuContext {
+  /** The active supplier; null for a platform admin who has not picked one yet. */
+  supplier: SupplierView | null;
+  isPlatformAdmin: boolean;
+  /** The admin panel toggle (platform admins only). */
+  adminPanel: boolean;
+  device: Device;
+  /** Badge counts read from the server rather than the supplier. */
+  counts?: MenuCounts;
+}
+
+/** Badge counts the portal asks the server for; null until known. */
+export interface MenuCounts {
+  unreadEnquiries: number | null;
+}
+
+const unknownCounts: MenuCounts = { unreadEnquiries: null };
+
+export interface MenuEntry {
+  /** i18n key under shell:menu.entries */
+  key: string;
+  section: MenuSection;
+  route: string;
+  /** Tier gate: locked below the feature's minimum tier, hidden where the feature is not offered. */
+  feature?: Feature;
+  /** Shows the 'new' label. */
+  isNew?: boolean;
+  /** A count badge (unread enquiries, photos, videos, ...) read from the supplier or the server's counts. */
+  count?: (supplier: SupplierView, counts: MenuCounts) => number | null;
+  /** Venue/non-venue, country and device differences beyond the feature table. */
+  shownWhen?: (context: MenuContext) => boolean;
+  /** Only in the admin panel (platform admins with the toggle on); needs no active supplier. */
+  adminPanelOnly?: boolean;
+}
+
+/**
+ * Every entry of the side menu. Only screens that work are listed (design.md section 5): a later
+ * feature adds its screen here with one line.
+ */
+export const menuEntries: readonly MenuEntry[] = [
+  { key: 'dashboard', section: 'dashboard', route: '/dashboard', feature: 'dashboard' },
+  { key: 'enquiryManager', section: 'couples', route: '/enquiry-manager', feature: 'enquiriesPage', count: (_supplier, counts) => counts.unreadEnquiries },
+  { key: 'couples', section: 'couples', route: '/couples' },
+  { key: 'couplesActivity', section: 'couples', route: '/couples-activity', feature: 'couplesActivity' },
+  { key: 'enquiryWidget', section: 'tools', route: '/enquiry-widget' },
+  { key: 'profileDetails', section: 'profile', route: '/supplier' },
+  { key: 'aboutYou', section: 'profile', route: '/about-you' },
+  { key: 'photos', section: 'profile', route: '/photos', count: (supplier) => supplier.counters.photos },
+  { key: 'videos', section: 'profile', route: '/videos', count: (supplier) => supplier.counters.videos },
+  { key: 'videoTours', section: 'profile', route: '/video-tours', feature: 'videoTours', count: (supplier) => supplier.counters.videoTours },
+  { key: 'pricing', section: 'profile', route: '/pricing' },
+  { key: 'preview', section: 'profile', route: '/preview' },
+  { key: 'supplierSearch', section: 'admin', route: '/search', adminPanelOnly: true },
+];
+
+/** The user menu's "your account" entries. */
+export const accountEntries: readonly { key: string; route: string }[] = [
+  { key: 'accountSettings', route: '/settings' },
+  { key: 'profileSettings', route: '/profile-settings' },
+];
+
+export interface VisibleEntry {
+  entry: MenuEntry;
+  /** The minimum tier when the supplier's tier is below it (the lock names it). */
+  lockedBelow: Tier | null;
+  count: number | null;
+}
+
+export interface VisibleSection {
+  section: MenuSection;
+  entries: VisibleEntry[];
+}
+
+function visibleEntry(entry: MenuEntry, context: MenuContext): VisibleEntry | null {
+  const { supplier } = context;
+  if (entry.adminPanelOnly) return context.isPlatformAdmin && context.adminPanel ? { entry, lockedBelow: null, count: null } : null;
+  if (!supplier) return null;
+  if (entry.shownWhen && !entry.shownWhen(context)) return null;
+  let lockedBelow: Tier | null = null;
+  if (entry.feature) {
+    const kind = supplierKindOf(supplier);
+    if (!isFeatureOffered(entry.feature, kind)) return null;
+    if (!hasFeatureAccess(entry.feature, featureContextOf(supplier, context.isPlatformAdmin))) lockedBelow = featureMinTier(entry.feature, kind);
+  }
+  return { entry, lockedBelow, count: entry.count ? entry.count(supplier, context.counts ?? unknownCounts) : null };
+}
+
+/** The menu as this viewer sees it: sections in order, empty sections left out. */
+export function visibleMenu(entries: readonly MenuEntry[], context: MenuContext): VisibleSection[] {
+  return menuSections
+    .map((section) => ({
+      section,
+      entries: entries
+        .filter((e) => e.section === section)
+        .map((e) => visibleEntry(e, context))
+        .filter((e): e is VisibleEntry => e !== null),
+    }))
+    .filter((s) => s.entries.length > 0);
+}
+
+/** Whether a route of the portal has a menu entry (links elsewhere point only at screens that exist). */
+export function hasScreen(route: string, entries: readonly MenuEntry[] = menuEntries): boolean {
+  return entries.some((e) => e.route === route) || accountEntries.some((e) => e.route === route);
+}

@@ -1,0 +1,46 @@
+import { Box, Center, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PersistentMessage } from '../features/shell/PersistentMessage.tsx';
+
+interface QueryBodyProps<T> {
+  query: UseQueryResult<T>;
+  /** Names the spinner for screen readers, e.g. "Loading your couples". */
+  loadingLabel: string;
+  /** The header of the load failure, which offers "Try again". */
+  failedHeader: string;
+  isEmpty: (data: T) => boolean;
+  emptyText: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The body of a list screen: a spinner while the first page loads, the failure with "Try again",
+ * the empty text, or the data — dimmed and marked busy while the next page replaces it.
+ */
+export function QueryBody<T>({ query, loadingLabel, failedHeader, isEmpty, emptyText, children }: QueryBodyProps<T>) {
+  const { t } = useTranslation('common');
+  if (query.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label={loadingLabel}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return <PersistentMessage theme="error" header={failedHeader} text={t('loadFailedText')} buttons={[{ label: t('retry'), onClick: () => void query.refetch() }]} />;
+  }
+  if (isEmpty(query.data)) {
+    return (
+      <Text c="dimmed" py="xl" ta="center">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={query.isPlaceholderData}>
+      {children(query.data)}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { schemaErrors } from '../../domain/form-errors.ts';
+import { ApiError } from '../app/api.ts';
+import { useFieldError } from './use-field-error.ts';
+
+type Values = Record<string, string>;
+
+export interface SchemaForm<V extends Values> {
+  form: UseFormReturnType<V>;
+  /** True while the call runs: the form is disabled. */
+  busy: boolean;
+  /** A failure that belongs to no field, already translated. */
+  failure: string | null;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  /** Props of a field's input: value, change handler and its translated error. */
+  inputProps: (field: keyof V & string) => ReturnType<UseFormReturnType<V>['getInputProps']> & { error: string | undefined };
+}
+
+/**
+ * A form validated with the domain's zod schema, then sent: the server's field errors land on their
+ * fields, other failures above the form, a network failure on `networkField` when given (spec section
+ * 8: network-request-failed is not an e-mail code); the form is enabled again after an error.
+ */
+export function useSchemaForm<V extends Values>(options: {
+  initialValues: V;
+  schema: z.ZodType;
+  submit: (values: V) => Promise<void>;
+  networkField?: keyof V & string;
+}): SchemaForm<V> {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<V>({ mode: 'controlled', initialValues: options.initialValues, validate: (values) => schemaErrors(options.schema, values) });
+  const errorOf = useFieldError(form);
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await options.submit(values);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+      else if (error instanceof ApiError) setFailure(`${t('errors.generic')} (${error.status} ${error.message})`);
+      else if (options.networkField) form.setErrors({ [options.networkField]: 'authErrors:network-request-failed' });
+      else setFailure(t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const inputProps = (field: keyof V & string) => ({ ...form.getInputProps(field), error: errorOf(field) });
+
+  return { form, busy, failure, onSubmit, inputProps };
+}
