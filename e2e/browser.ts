@@ -23,11 +23,14 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium profile per test file, pointed at the portal the global setup started. */
+/**
+ * A fresh Chromium profile per test file, pointed at the portal the global setup started.
+ * It asks for reduced motion, so no half-faded notification or modal is screenshotted or contrast-checked.
+ */
 export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
   const baseUrl = inject('baseUrl');
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: flags, viewport, baseURL: baseUrl });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: flags, viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

@@ -169,8 +169,8 @@ describe('the couples of the demo venue', () => {
     await pick(page, 'Activity', 'Shortlisted you');
     await page.waitForURL('**/couples-activity?type=shortlisted');
     await activity.locator(`tr[data-activity-id="${shortlisted.items[0]!.id}"]`).waitFor();
+    await expect.poll(async () => new Set(await activity.locator('td:nth-child(3)').allTextContents())).toEqual(new Set(['Shortlisted you']));
     expect(await activity.locator('tbody tr').count()).toBe(shortlisted.items.length);
-    expect(new Set(await activity.locator('td:nth-child(3)').allTextContents())).toEqual(new Set(['Shortlisted you']));
   });
 });
 
