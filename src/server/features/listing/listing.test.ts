@@ -5,6 +5,7 @@ import { supplierListings, supplierUsers, suppliers } from '../../db/schema/inde
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { tinyPdf } from '../../seed/demo-pricing.ts';
 
 /** A complete save of the factory's London venue (GB rules). */
 const ukSave = {
@@ -163,6 +164,32 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
     const res = await put(user, { ...ukSave, venueHireOnlyMinPrice: 1, venueHireOnlyInfo: 'Barn, gardens and courtyard' }, supplier.id);
     expect(res.json<ListingAnswer>().listing).toMatchObject({ venueHireOnlyMinPrice: 450000, venueHireOnlyMaxPrice: 850000, venueHireOnlyInfo: 'Barn, gardens and courtyard' });
     expect((await storedDocument(supplier.id))?.listing).not.toHaveProperty('venueHireOnlyMinPrice');
+  });
+
+  it("shows a venue's live video tours and brochures from their own screens, and hides the tours below lite", async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'lite' });
+    const tour = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/supplier/${supplier.id}/videos`,
+      headers: { cookie: user.cookie },
+      payload: { url: 'https://www.google.co.uk/maps/place/The+Granary/@51.5,-0.12,17z', type: 'videoTour' },
+    });
+    expect(tour.statusCode, tour.body).toBe(201);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(tinyPdf('Prices'))], { type: 'application/pdf' }), 'Winter prices.pdf');
+    const encoded = new Response(form);
+    const brochure = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/supplier/${supplier.id}/brochures`,
+      headers: { cookie: user.cookie, 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(brochure.statusCode, brochure.body).toBe(201);
+
+    const { listing } = (await get(user, supplier.id)).json<ListingAnswer>();
+    expect(listing).toMatchObject({ hasLiveVideoTours: true, liveVideoTours: [{ source: 'googlemaps', label: 'The Granary' }], brochures: [{ title: 'Winter prices' }] });
+    await ctx.database.db.update(suppliers).set({ tier: 'free' }).where(eq(suppliers.id, supplier.id));
+    expect((await get(user, supplier.id)).json<ListingAnswer>().listing).toMatchObject({ hasLiveVideoTours: false, liveVideoTours: [] });
   });
 
   it('lets a viewer read but not save', async () => {

@@ -28,7 +28,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      return answer(await readListing(db, access.supplier), access);
+      return answer(await readListing(db, app.deps.providers.storage, access.supplier), access);
     },
   );
 
@@ -46,7 +46,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId, 'editor');
-      const listing = await saveListing({ db, geocoder: app.deps.providers.geocode, log: request.log }, access.supplier, request.body, new Date());
+      const listing = await saveListing({ db, storage: app.deps.providers.storage, geocoder: app.deps.providers.geocode, log: request.log }, access.supplier, request.body, new Date());
       return answer(listing, access);
     },
   );

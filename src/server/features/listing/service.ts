@@ -13,7 +13,12 @@ import { AppError } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import type { GeocodeProvider } from '../../providers/geocode/index.ts';
 import { GeocoderUnavailableError } from '../../providers/geocode/nominatim.ts';
-import { readPriceSchemes } from '../pricing/read.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
+import { readBrochures, readPriceSchemes } from '../pricing/read.ts';
+import type { SupplierBrochure } from '../../../domain/pricing/brochures.ts';
+import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
+import type { Video } from '../../../domain/videos/videos-api.ts';
+import { listShownVideoTours } from '../videos/read.ts';
 
 export function categoryOf(supplier: Supplier): CategoryValue {
   const category = supplier.types[0];
@@ -32,18 +37,36 @@ function addressOf(supplier: Supplier) {
   };
 }
 
+/** What a venue's listing shows that other screens keep: its price schemes, brochures and the live video tours couples are shown. */
+export interface KeptElsewhere {
+  priceSchemes: SupplierPriceScheme[];
+  brochures: SupplierBrochure[];
+  liveVideoTours: Video[];
+}
+
+export async function readKeptElsewhere(db: Db, storage: StorageProvider, supplier: Supplier): Promise<KeptElsewhere> {
+  const [priceSchemes, brochures, liveVideoTours] = await Promise.all([readPriceSchemes(db, supplier), readBrochures(db, storage, supplier.id), listShownVideoTours(db, supplier)]);
+  return { priceSchemes, brochures, liveVideoTours };
+}
+
+export type ListingRow = typeof supplierListings.$inferSelect;
+
+export async function readListingRow(db: Db, supplierId: string): Promise<ListingRow | undefined> {
+  const [row] = await db.select().from(supplierListings).where(eq(supplierListings.supplierId, supplierId));
+  return row;
+}
+
 /**
  * The supplier's listing: the stored document over the category's empty template, with the suppliers
- * columns and, for a venue, the prices its price schemes give.
+ * columns and, for a venue, what other screens keep (read, never stored twice, so never out of step).
  */
-export async function readListing(db: Db, supplier: Supplier): Promise<Listing> {
+export function listingOf(supplier: Supplier, row: ListingRow | undefined, keptElsewhere: KeptElsewhere): Listing {
   const category = categoryOf(supplier);
-  const [row] = await db.select().from(supplierListings).where(eq(supplierListings.supplierId, supplier.id));
-  const listing = withTemplate(category, row?.listing ?? {});
-  const schemePrices = isVenue(category) ? venuePriceFields(await readPriceSchemes(db, supplier)) : {};
+  const { priceSchemes, brochures, liveVideoTours } = keptElsewhere;
+  const venueAdditions = isVenue(category) ? { ...venuePriceFields(priceSchemes), brochures, liveVideoTours, hasLiveVideoTours: liveVideoTours.length > 0 } : {};
   return {
-    ...listing,
-    ...schemePrices,
+    ...withTemplate(category, row?.listing ?? {}),
+    ...venueAdditions,
     ...addressOf(supplier),
     id: supplier.id,
     publicId: supplier.publicId,
@@ -56,6 +79,16 @@ export async function readListing(db: Db, supplier: Supplier): Promise<Listing> 
     supplierDeleted: supplier.deleted,
     lastUpdatedAt: row?.updatedAt.toISOString() ?? null,
   };
+}
+
+const nothingKeptElsewhere: KeptElsewhere = { priceSchemes: [], brochures: [], liveVideoTours: [] };
+
+export async function readListing(db: Db, storage: StorageProvider, supplier: Supplier): Promise<Listing> {
+  const [row, keptElsewhere] = await Promise.all([
+    readListingRow(db, supplier.id),
+    isVenue(categoryOf(supplier)) ? readKeptElsewhere(db, storage, supplier) : Promise.resolve(nothingKeptElsewhere),
+  ]);
+  return listingOf(supplier, row, keptElsewhere);
 }
 
 interface Coordinates {
@@ -86,12 +119,13 @@ async function geocodeAddress(geocoder: GeocodeProvider, log: FastifyBaseLogger,
 
 export interface SaveListingDeps {
   db: Db;
+  storage: StorageProvider;
   geocoder: GeocodeProvider;
   log: FastifyBaseLogger;
 }
 
 /** Validates the whole editable part, then writes the suppliers columns and the document in one transaction. */
-export async function saveListing({ db, geocoder, log }: SaveListingDeps, supplier: Supplier, body: unknown, now: Date): Promise<Listing> {
+export async function saveListing({ db, storage, geocoder, log }: SaveListingDeps, supplier: Supplier, body: unknown, now: Date): Promise<Listing> {
   const values = parseForm(listingFormSchema(categoryOf(supplier), supplier.countryCode), body);
   const coordinates = addressChanged(addressOf(supplier), values) ? await geocodeAddress(geocoder, log, supplier, values) : null;
   const document = listingDocumentOf(values);
@@ -122,5 +156,5 @@ export async function saveListing({ db, geocoder, log }: SaveListingDeps, suppli
       });
   });
   const [updated] = await db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
-  return readListing(db, updated!);
+  return readListing(db, storage, updated!);
 }

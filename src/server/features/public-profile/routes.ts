@@ -86,7 +86,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
-      const noindex = isCategoryValue(supplier.types[0]) ? (await readListing(db, supplier)).noindex : true;
+      const noindex = isCategoryValue(supplier.types[0]) ? (await readListing(db, deps.providers.storage, supplier)).noindex : true;
       return { ...profileLinksOf(deps.config, supplier), noindex };
     },
   );

@@ -7,16 +7,15 @@ import type { SupplierBrochure } from '../../../domain/pricing/brochures.ts';
 import type { SupplierPackage } from '../../../domain/pricing/packages.ts';
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
 import type { Video } from '../../../domain/videos/videos-api.ts';
-import { canUseFeature } from '../../access/feature-gate.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { events, suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { readAboutYou, type AboutYou } from '../about-you/read.ts';
-import { readListing } from '../listing/service.ts';
+import { listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
-import { readSupplierVideos } from '../videos/read.ts';
+import { listShownVideoTours, listVideos } from '../videos/read.ts';
 
 /** Everything the couple-facing page shows of one supplier. */
 export interface PublicProfile {
@@ -37,34 +36,25 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
   return supplier && !supplier.deleted ? supplier : null;
 }
 
-/** Video tours show while the supplier's tier has them (a supplier that moved below lite keeps its tours, hidden). */
-const showsVideoTours = (supplier: Supplier): boolean => canUseFeature({ supplier, user: { isPlatformAdmin: false } }, 'videoTours');
-
 /**
  * The page's data: one read per section through each feature's own read function, all at once (no
  * query per item), so the page costs a fixed handful of indexed queries whatever the listing holds.
+ * A venue's listing takes its price schemes, brochures and tours from the same reads.
  */
 export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier): Promise<PublicProfile> {
-  const [listing, photos, videoLists, packages, priceSchemes, brochures, aboutYou] = await Promise.all([
-    readListing(db, supplier),
+  const venue = isVenue(supplier.types[0] ?? '');
+  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou] = await Promise.all([
+    readListingRow(db, supplier.id),
     listPhotos(db, storage, supplier.id),
-    readSupplierVideos(db, supplier.id),
+    listVideos(db, supplier.id, 'video'),
     readPackages(db, supplier),
-    isVenue(supplier.types[0] ?? '') ? readPriceSchemes(db, supplier) : Promise.resolve([]),
+    venue ? readPriceSchemes(db, supplier) : Promise.resolve([]),
     readBrochures(db, storage, supplier.id),
+    listShownVideoTours(db, supplier),
     readAboutYou(db, supplier),
   ]);
-  return {
-    supplier,
-    listing,
-    photos,
-    videos: videoLists.videos,
-    videoTours: showsVideoTours(supplier) ? videoLists.videoTours : [],
-    packages,
-    priceSchemes,
-    brochures,
-    aboutYou,
-  };
+  const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
+  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou };
 }
 
 /** An anonymous couple's view of the profile, as the couples-activity events are recorded (no wedding known). */

@@ -2,6 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Video } from '../../../domain/videos/videos-api.ts';
 import type { VideoType } from '../../../domain/videos/videos.ts';
 import { videoEmbedUrl, type VideoSource } from '../../../domain/videos/video-url.ts';
+import { canUseFeature } from '../../access/feature-gate.ts';
+import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierVideos } from '../../db/schema/index.ts';
 
@@ -31,11 +33,7 @@ export async function listVideos(db: Db, supplierId: string, type: VideoType): P
   return rows.map(toVideo);
 }
 
-/**
- * Both lists of a supplier for the couple-facing profile page. Whether the tours show there (the
- * supplier's tier) is the page's decision: a supplier below lite keeps tours added before.
- */
-export async function readSupplierVideos(db: Db, supplierId: string): Promise<{ videos: Video[]; videoTours: Video[] }> {
-  const [videos, videoTours] = await Promise.all([listVideos(db, supplierId, 'video'), listVideos(db, supplierId, 'videoTour')]);
-  return { videos, videoTours };
+/** Video tours show to couples while the supplier's tier has them (a supplier that moved below lite keeps its tours, hidden). */
+export async function listShownVideoTours(db: Db, supplier: Supplier): Promise<Video[]> {
+  return canUseFeature({ supplier, user: { isPlatformAdmin: false } }, 'videoTours') ? listVideos(db, supplier.id, 'videoTour') : [];
 }
