@@ -90,12 +90,12 @@ describe('/about-you of the demo venue', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'About you' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Status message' }).getByRole('textbox').inputValue()).toBe(status);
+    await expect.poll(() => page.getByRole('region', { name: 'Status message' }).getByRole('textbox').inputValue()).toBe(status);
     const savedAwards = page.getByRole('region', { name: 'Achievements' }).getByRole('group', { name: 'Industry awards' });
-    expect(await savedAwards.getByRole('textbox', { name: 'Name' }).last().inputValue()).toBe(award);
+    await expect.poll(() => savedAwards.getByRole('textbox', { name: 'Name' }).last().inputValue()).toBe(award);
     const savedAnswers = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('textbox');
-    expect(await savedAnswers.nth(0).inputValue()).toBe(`Up to 150 guests (${stamp})`);
-    expect(await savedAnswers.nth(4).inputValue()).toBe(`Twelve rooms on site (${stamp})`);
+    await expect.poll(() => savedAnswers.nth(0).inputValue()).toBe(`Up to 150 guests (${stamp})`);
+    await expect.poll(() => savedAnswers.nth(4).inputValue()).toBe(`Twelve rooms on site (${stamp})`);
     const faqSaved = await getJson<Faq>('faq');
     expect(faqSaved.questions[4]?.answer).toBe(`Twelve rooms on site (${stamp})`);
 
@@ -106,7 +106,7 @@ describe('/about-you of the demo venue', () => {
     const savedStatus = page.getByRole('region', { name: 'Status message' });
     await savedStatus.getByRole('button', { name: 'Remove message' }).click();
     await page.getByText('Your status message has been removed.').waitFor();
-    expect(await savedStatus.getByRole('textbox').inputValue()).toBe('');
+    await expect.poll(() => savedStatus.getByRole('textbox').inputValue()).toBe('');
     expect((await getJson<StatusMessage>('status-message')).statusMessage).toBeNull();
   });
 });

@@ -153,7 +153,7 @@ describe('accounts and sign-in', () => {
 
     await page.goto('/profile-settings');
     await page.getByRole('heading', { name: 'Personal settings' }).waitFor();
-    expect(await page.getByLabel('First name').inputValue()).toBe('Sam');
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Sam');
     await page.getByLabel('Phone').fill('+44 20 7946 0018');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Your details have been saved.').waitFor();

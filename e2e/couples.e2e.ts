@@ -108,7 +108,7 @@ describe('the couples of the demo venue', () => {
     await expect.poll(() => files.getByText('No files yet.').count()).toBe(2);
 
     const collaboration = page.getByRole('switch', { name: 'Collaborate with this couple' });
-    expect(await collaboration.isChecked()).toBe(before.collaborating);
+    await expect.poll(() => collaboration.isChecked()).toBe(before.collaborating);
     expect(await axeViolations(page)).toEqual([]);
     for (const next of [!before.collaborating, before.collaborating]) {
       const toggled = page.waitForResponse((r) => r.url().endsWith('/api/couple-collaboration/toggle'));
@@ -155,8 +155,8 @@ describe('the couples of the demo venue', () => {
     // a classic venue sees the activity; contacting couples opens at expert for venues
     await page.getByText('Contacting couples needs the Expert plan.').waitFor();
     const contact = activity.getByRole('button', { name: /^Contact / }).first();
-    expect(await contact.isDisabled()).toBe(true);
-    expect(await page.getByText(`Page 1 of ${first.totalPages}`).isVisible()).toBe(true);
+    await expect.poll(() => contact.isDisabled()).toBe(true);
+    await page.getByText(`Page 1 of ${first.totalPages}`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'couples-activity');
 

@@ -48,8 +48,8 @@ describe('the enquiry manager of the demo venue', () => {
     for (const [view, label] of [['inprogress', 'In progress'], ['unread', 'Unread'], ['booked', 'Booked'], ['lost', 'Lost'], ['total', 'All']] as const) {
       expect(await page.getByRole('radio', { name: `${label} (${expected.numStatuses[view]})`, exact: true }).count(), label).toBe(1);
     }
-    expect(await page.getByRole('radio', { name: /^In progress/ }).isChecked()).toBe(true);
-    expect(await page.getByText(`${expected.numStatuses.total} enquiries in total`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: /^In progress/ }).isChecked()).toBe(true);
+    await page.getByText(`${expected.numStatuses.total} enquiries in total`).waitFor();
     // a classic venue has every column: source and owner (lite), guests, budget and notes (table columns)
     const headers = await table().getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['Couple', 'Wedding date', 'Guests', 'Budget', 'Received', 'Source', 'Progress', 'Owner', 'Notes']);
@@ -64,7 +64,7 @@ describe('the enquiry manager of the demo venue', () => {
       .getByRole('link', { name: new RegExp(`^Enquiries\\s*${unread}$`) })
       .waitFor();
 
-    expect(await page.getByRole('navigation', { name: 'Pages of enquiries' }).isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Pages of enquiries' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'enquiry-manager');
   });
@@ -79,7 +79,7 @@ describe('the enquiry manager of the demo venue', () => {
     await table().waitFor();
     expect(await table().getByRole('columnheader').allTextContents()).not.toContain('Budget');
     await page.getByRole('button', { name: 'Columns' }).click();
-    expect(await page.getByRole('checkbox', { name: 'Budget' }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Budget' }).isChecked()).toBe(false);
     await page.getByRole('checkbox', { name: 'Budget' }).check();
     await page.keyboard.press('Escape');
     expect(await table().getByRole('columnheader').allTextContents()).toContain('Budget');
@@ -136,7 +136,7 @@ describe('the enquiry manager of the demo venue', () => {
     const ownerSaved = page.waitForResponse((r) => r.url().endsWith(`/${target.id}/owner`));
     await page.getByRole('combobox', { name: 'Assigned to' }).click();
     await page.getByRole('option', { name: 'Sam Carter' }).click();
-    expect(await page.getByRole('combobox', { name: 'Assigned to' }).inputValue()).toBe('Sam Carter');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Assigned to' }).inputValue()).toBe('Sam Carter');
     expect((await (await ownerSaved).json()).outcome).toBe('applied');
 
     // every step on, each with the instant it was set
@@ -209,7 +209,7 @@ describe('the enquiry manager on a phone', () => {
     await cards.waitFor();
     expect(await cards.getByRole('listitem').count()).toBe(expected.enquiries.length);
     expect(await page.getByRole('table').count()).toBe(0);
-    expect(await page.getByRole('combobox', { name: 'View' }).inputValue()).toBe(`In progress (${expected.numStatuses.inprogress})`);
+    await expect.poll(() => page.getByRole('combobox', { name: 'View' }).inputValue()).toBe(`In progress (${expected.numStatuses.inprogress})`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'enquiry-manager-mobile');
@@ -242,14 +242,14 @@ describe('the enquiry manager of a free pay-per-enquiry supplier', () => {
     for (const enquiry of locked) {
       const row = page.locator(`tr[data-enquiry-id="${enquiry.id}"]`);
       expect(await row.getByRole('link').textContent()).toBe('Gesperrte Anfrage');
-      expect(await row.getByText('Schalten Sie sie frei, um die Namen, Kontaktdaten und die Nachricht des Paares zu sehen.').isVisible()).toBe(true);
+      await row.getByText('Schalten Sie sie frei, um die Namen, Kontaktdaten und die Nachricht des Paares zu sehen.').waitFor();
     }
     // owner and source need lite: no columns, a locked owner filter naming the tier
     const headers = await page.getByRole('table', { name: 'Anfragen' }).getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['Paar', 'Hochzeitsdatum', 'Gäste', 'Budget', 'Eingegangen', 'Fortschritt', 'Notizen']);
-    expect(await page.getByRole('combobox', { name: 'Zuständig' }).isDisabled()).toBe(true);
-    expect(await page.getByText('Zuständige für Anfragen: verfügbar ab Lite').isVisible()).toBe(true);
-    expect(await page.getByText('Eigene Tabellenspalten: verfügbar ab Lite').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Zuständig' }).isDisabled()).toBe(true);
+    await page.getByText('Zuständige für Anfragen: verfügbar ab Lite').waitFor();
+    await page.getByText('Eigene Tabellenspalten: verfügbar ab Lite').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'enquiry-manager-free');
   });

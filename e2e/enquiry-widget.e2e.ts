@@ -59,7 +59,7 @@ describe('the enquiry widget settings of the demo venue', () => {
     await page.getByText(`Height: ${widgetHeight(defaultWidgetSettings)} pixels`).waitFor();
     await preview.getByRole('textbox', { name: 'E-mail address' }).waitFor();
     expect(await preview.getByRole('textbox', { name: 'Phone number' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
     // the preview follows the toggles at once; the code waits for the save
     await switchLabel(fields, 'Phone number').click();
@@ -77,7 +77,7 @@ describe('the enquiry widget settings of the demo venue', () => {
     await switchLabel(fields, 'E-mail address').click();
     await switchLabel(fields, 'Phone number').click();
     await fields.getByText('Keep the e-mail address or the phone number on, so that you can reply to couples.').waitFor();
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await switchLabel(fields, 'Phone number').click();
     expect(await fields.getByText('Keep the e-mail address or the phone number on').count()).toBe(0);
 
@@ -105,7 +105,7 @@ describe('the enquiry widget settings of the demo venue', () => {
     expect(await embed.getByText('Save your changes to update the code.').count()).toBe(0);
     expect(await previewFrame.getAttribute('src')).toBe(after.url);
     expect(await preview.getByRole('textbox', { name: 'E-mail address' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
     await embed.getByRole('button', { name: 'Copy code' }).click();
     await embed.getByRole('button', { name: 'Code copied' }).waitFor();

@@ -55,7 +55,7 @@ describe('get listed', () => {
       await page.getByRole('textbox', { name: 'Town or city' }).fill('Bath');
       await page.getByRole('button', { name: 'Find address' }).click();
       await page.getByText(/^Address found \(51\.\d+, -2\.\d+\)$/).waitFor();
-      expect(await page.getByRole('textbox', { name: 'Town or city' }).inputValue()).toBe('Bath');
+      await expect.poll(() => page.getByRole('textbox', { name: 'Town or city' }).inputValue()).toBe('Bath');
       await screenshot(page, 'get-listed-step2');
 
       await page.getByRole('button', { name: 'Get listed' }).click();

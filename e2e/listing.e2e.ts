@@ -34,8 +34,8 @@ describe('the profile editor /supplier: the venue (English)', () => {
 
     await page.reload();
     await expect.poll(() => page.getByLabel('Short description').inputValue()).toBe(description);
-    expect(await page.getByLabel('Guests seated for an indoor meal').inputValue()).toBe('135');
-    expect(await page.getByLabel('Nearest airport').inputValue()).toBe('Bristol Airport, 75 minutes');
+    await expect.poll(() => page.getByLabel('Guests seated for an indoor meal').inputValue()).toBe('135');
+    await expect.poll(() => page.getByLabel('Nearest airport').inputValue()).toBe('Bristol Airport, 75 minutes');
     // the demo venue's hire scheme shows next to its info text, read-only
     await page.getByText(/^Venue hire £/).waitFor();
     await screenshot(page, 'listing-venue');
@@ -60,7 +60,7 @@ describe('the profile editor /supplier: the venue (English)', () => {
     expect((await listingOf(browser, demoSuppliers.oldBarn.id)).phone).toBe(before);
 
     await page.getByRole('button', { name: 'Discard changes' }).click();
-    expect(await phone.inputValue()).toBe(before);
+    await expect.poll(() => phone.inputValue()).toBe(before);
     expect(await page.getByLabel('Business name').inputValue()).not.toBe('  ');
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
   });
@@ -113,7 +113,7 @@ describe('the profile editor /supplier: the photographer (German)', () => {
 
     await page.reload();
     await expect.poll(() => page.getByLabel('Nächster Flughafen').inputValue()).toBe('Flughafen BER, 35 Minuten');
-    expect(await firstStyle.isChecked()).toBe(!Object.values(before)[0]);
+    await expect.poll(() => firstStyle.isChecked()).toBe(!Object.values(before)[0]);
     await screenshot(page, 'listing-photographer');
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -28,7 +28,7 @@ describe('buying enquiry credits through the local test-mode checkout', () => {
 
     await page.goto((await started.json()).url);
     await page.getByText('TESTMODUS').waitFor();
-    expect(await page.getByText('5 Anfrage-Guthaben').isVisible()).toBe(true);
+    await page.getByText('5 Anfrage-Guthaben').waitFor();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await screenshot(page, 'ppe-local-checkout');

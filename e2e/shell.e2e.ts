@@ -23,16 +23,16 @@ describe('the portal shell', () => {
       await page.waitForURL('**/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Classic' }).waitFor();
-      expect(await page.getByText('What Classic Plus unlocks').isVisible()).toBe(true);
-      expect(await page.getByText('Couple intel').isVisible()).toBe(true);
-      expect(await page.getByText('Profile completion').isVisible()).toBe(true);
+      await page.getByText('What Classic Plus unlocks').waitFor();
+      await page.getByText('Couple intel').waitFor();
+      await page.getByText('Profile completion').waitFor();
       // the profile score: its category and the seven parts
       await page.getByRole('heading', { level: 2, name: 'Profile score' }).waitFor();
       await page.getByRole('progressbar', { name: 'Replies to enquiries' }).waitFor();
       expect(await page.getByText(/^(Beginner|Intermediate|Expert)$/).count()).toBe(1);
-      expect(await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
+      await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
       // the GB footer: no impressum, the GB contact address
-      expect(await page.getByRole('link', { name: 'hello@couples.example.com' }).isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'hello@couples.example.com' }).waitFor();
       expect(await page.getByRole('link', { name: 'Impressum' }).count()).toBe(0);
       const event = (await pageView).postDataJSON();
       expect(event).toMatchObject({ event: 'pageView', source: 'cms', genericProps: { pathname: '/dashboard', isAnonymous: false } });
@@ -47,8 +47,8 @@ describe('the portal shell', () => {
       const menu = page.getByRole('navigation', { name: 'Portalmenü' });
       await menu.waitFor();
       await page.getByText('Das bietet Classic Plus zusätzlich').waitFor();
-      expect(await page.getByRole('heading', { name: 'Vollständigkeit des Profils' }).isVisible()).toBe(true);
-      expect(await page.getByText('Für Unternehmen').isVisible()).toBe(true);
+      await page.getByRole('heading', { name: 'Vollständigkeit des Profils' }).waitFor();
+      await page.getByText('Für Unternehmen').waitFor();
       await screenshot(page, 'dashboard-de');
 
       // saved on the user: a fresh load opens in German
@@ -74,7 +74,7 @@ describe('the portal shell', () => {
       await popup.getByRole('button', { name: 'Stay on this page' }).click();
       await popup.waitFor({ state: 'hidden' });
       expect(new URL(page.url()).pathname).toBe('/profile-settings');
-      expect(await page.getByLabel('Phone').inputValue()).toBe('020 7946 0999');
+      await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe('020 7946 0999');
 
       await dashboardLink.click();
       await popup.getByRole('button', { name: 'Leave without saving' }).click();
@@ -192,7 +192,7 @@ describe('the portal shell', () => {
       await page.getByText('Suppliers found: 1').waitFor();
       const workAs = page.getByRole('button', { name: `Work as ${demoSuppliers.lichtblick.name}` });
       await workAs.waitFor();
-      expect(await page.getByText(demoUsers.photographer.email).isVisible()).toBe(true);
+      await page.getByText(demoUsers.photographer.email).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'admin-search');
 
@@ -201,9 +201,9 @@ describe('the portal shell', () => {
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await page.getByText(`You are working as ${demoSuppliers.lichtblick.name}`).waitFor();
       // the DE supplier's footer: the impressum and the German contact address
-      expect(await page.getByRole('link', { name: 'Impressum' }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'kontakt@couples.example.com' }).isVisible()).toBe(true);
-      expect(await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Find a supplier' }).isVisible()).toBe(true);
+      await page.getByRole('link', { name: 'Impressum' }).waitFor();
+      await page.getByRole('link', { name: 'kontakt@couples.example.com' }).waitFor();
+      await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Find a supplier' }).waitFor();
       await screenshot(page, 'admin-working-as');
     });
   });

@@ -48,7 +48,7 @@ describe('videos and video tours', () => {
     await page.getByText('The video has been added to your profile.').waitFor();
     const card = page.locator('li', { hasText: title });
     await card.waitFor();
-    expect(await input.inputValue()).toBe('');
+    await expect.poll(() => input.inputValue()).toBe('');
     expect(await listed()).toHaveLength(before + 1);
     await menuLink('Videos').filter({ hasText: String(before + 1) }).waitFor();
 

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { weddings } from './enquiries.ts';
+import { weddingIdColumn } from './enquiries.ts';
 import { supplierIdColumn } from './suppliers.ts';
 
 /** A supplier's message to a couple from the couples activity (spec: contact-couple message); one per supplier and wedding. */
@@ -9,9 +9,7 @@ export const coupleMessages = pgTable(
   {
     id: text('id').primaryKey(),
     supplierId: supplierIdColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
+    weddingId: weddingIdColumn(),
     /** The couples-activity event the supplier answered (shortlisted, profileViewed, ...). */
     eventType: text('event_type').notNull(),
     message: text('message').notNull(),

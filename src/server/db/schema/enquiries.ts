@@ -47,6 +47,17 @@ export const weddings = pgTable('weddings', {
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
+/** The wedding a row is about; the row goes with the wedding. */
+export const weddingIdColumn = () =>
+  text('wedding_id')
+    .notNull()
+    .references(() => weddings.id, { onDelete: 'cascade' });
+
+const coupleIdColumn = () =>
+  text('couple_id')
+    .notNull()
+    .references(() => couples.id, { onDelete: 'cascade' });
+
 /**
  * An enquiry (the spec's supplier wedding): what a couple sent one supplier, and how the supplier's
  * team works it. Progress steps and status flags are lists of the marks that are on, with the
@@ -57,12 +68,8 @@ export const enquiries = pgTable(
   {
     id: text('id').primaryKey(),
     supplierId: supplierIdColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
-    coupleId: text('couple_id')
-      .notNull()
-      .references(() => couples.id, { onDelete: 'cascade' }),
+    weddingId: weddingIdColumn(),
+    coupleId: coupleIdColumn(),
     source: text('source').$type<EnquirySource>().notNull().default('marketplace'),
     message: text('message'),
     partnerName1: text('partner_name_1'),
@@ -170,12 +177,8 @@ export const bookings = pgTable(
   {
     id: text('id').primaryKey(),
     supplierId: supplierIdColumn(),
-    weddingId: text('wedding_id')
-      .notNull()
-      .references(() => weddings.id, { onDelete: 'cascade' }),
-    coupleId: text('couple_id')
-      .notNull()
-      .references(() => couples.id, { onDelete: 'cascade' }),
+    weddingId: weddingIdColumn(),
+    coupleId: coupleIdColumn(),
     enquiryId: text('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
     weddingDate: bigint('wedding_date', { mode: 'number' }),
     files: jsonb('files').$type<BookingFile[]>().notNull().default([]),
