@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   await database.close();
 
   const bare = await startProcess('bench/bare-server.ts', await freePort(), {}, answers('/bare'));
-  const portal = await startProcess('src/server/main.ts', await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '' }, answers('/api/health'));
+  const portal = await startProcess('src/server/main.ts', await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '', MALLOC_ARENA_MAX: '2' }, answers('/api/health'));
   try {
     const login = await fetch(`${portal.url}/api/login`, {
       method: 'POST',
