@@ -20,9 +20,11 @@ export interface AboutYou {
  * decides the supplier is public.
  */
 export async function readAboutYou(db: Db, supplier: { id: string; types: string[] }): Promise<AboutYou> {
-  const status = await loadStatusMessage(db, supplier.id);
-  const achievements = await loadAchievements(db, supplier.id);
-  // a profile of a type the FAQ does not know shows no FAQ rather than failing
-  const faq = isCategoryValue(supplier.types[0]) ? (await loadFaq(db, supplier)).questions.filter((q) => q.answer !== '') : [];
+  const [status, achievements, faq] = await Promise.all([
+    loadStatusMessage(db, supplier.id),
+    loadAchievements(db, supplier.id),
+    // a profile of a type the FAQ does not know shows no FAQ rather than failing
+    isCategoryValue(supplier.types[0]) ? loadFaq(db, supplier).then(({ questions }) => questions.filter((q) => q.answer !== '')) : Promise.resolve([]),
+  ]);
   return { statusMessage: status.statusMessage, achievements, faq };
 }

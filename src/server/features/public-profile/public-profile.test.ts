@@ -206,7 +206,7 @@ describe('couple-facing profile page', () => {
     expect(await viewsOf(supplier.id)).toBe(2);
   });
 
-  it('costs the same few queries whatever the listing holds (no query per photo or package), and answers quickly', async () => {
+  it('costs the same few queries whatever the listing holds (no query per photo or package)', async () => {
     const { db } = ctx.database;
     const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const small = await listedSupplier();
@@ -227,14 +227,13 @@ describe('couple-facing profile page', () => {
     const smallQueries = await queriesFor(`${pathOf(small.supplier)}?supplier=true`);
     const largeQueries = await queriesFor(`${pathOf(large.supplier)}?supplier=true`);
     expect(largeQueries).toBe(smallQueries);
-    // one per section (supplier, listing, photos, two video lists, packages, schemes, brochures, status, achievements, FAQ)
+    // one per section (supplier, listing, photos, videos, tours, packages, schemes, brochures, status, achievements, FAQ)
     expect(smallQueries).toBeGreaterThanOrEqual(5);
     expect(smallQueries).toBeLessThanOrEqual(15);
 
-    const started = performance.now();
+    // its speed is measured by the bench (public profile page), not timed here
     const res = await get(pathOf(large.supplier));
     expect(res.body.match(/<img src="\/uploads\/photos\//g)).toHaveLength(120);
-    expect(performance.now() - started).toBeLessThan(1500);
   });
 });
 
