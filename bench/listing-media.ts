@@ -3,12 +3,14 @@ import { withPeakMemory } from './memory.ts';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
+export const browserUserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /** Time to first byte of `url`, one request after the other: fetch resolves when the response headers arrive. */
-export async function measureTimeToFirstByte(url: string, samples = 100): Promise<{ p50Ms: number; p99Ms: number }> {
+export async function measureTimeToFirstByte(url: string, userAgent: string, samples = 100): Promise<{ p50Ms: number; p99Ms: number }> {
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const started = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(url, { headers: { 'user-agent': userAgent } });
     times.push(performance.now() - started);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     await response.arrayBuffer();

@@ -28,7 +28,9 @@ describe('couple-facing profile page', () => {
   afterAll(() => ctx.close());
 
   const pathOf = (supplier: Pick<Supplier, 'slug' | 'publicId'>, category = 'wedding-venues') => `/${category}/${supplier.slug}-${supplier.publicId}`;
-  const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => ctx.app.inject({ method, url });
+  // a couple's browser (a request without one, like inject's own, reads as a bot and is not counted)
+  const browserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const get = (url: string, method: 'GET' | 'HEAD' = 'GET', userAgent = browserAgent) => ctx.app.inject({ method, url, headers: { 'user-agent': userAgent } });
   const viewsOf = async (supplierId: string) =>
     (await ctx.database.db.select({ n: count() }).from(events).where(and(eq(events.supplierId, supplierId), eq(events.event, 'profileViewed'))))[0]!.n;
 
@@ -204,6 +206,16 @@ describe('couple-facing profile page', () => {
     expect(event).toMatchObject({ event: 'profileViewed', category: 'couplesActivity', source: 'marketplace', userId: null, pathname: pathOf(supplier) });
     await get(pathOf(supplier));
     expect(await viewsOf(supplier.id)).toBe(2);
+  });
+
+  it('shows crawlers and link previews the page without counting a view', async () => {
+    const { supplier } = await listedSupplier();
+    for (const agent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'curl/8.5.0', '']) {
+      const res = await get(pathOf(supplier), 'GET', agent);
+      expect(res.statusCode, agent).toBe(200);
+      expect(readable(res.body)).toContain(supplier.name);
+    }
+    expect(await viewsOf(supplier.id)).toBe(0);
   });
 
   it('costs the same few queries whatever the listing holds (no query per photo or package)', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isbot } from 'isbot';
 import { z } from 'zod';
 import { isCategoryValue } from '../../../domain/categories.ts';
 import { isPreviewQuery, profileCategoryPathSlugs, publicIdOfProfileSegment } from '../../../domain/public-profile.ts';
@@ -65,8 +66,10 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           noindex,
           nonce,
         });
-        // HEAD asks only for headers: no one viewed the profile
-        if (!preview && request.method === 'GET') await recordProfileView(db, supplier.id, canonicalPath, new Date());
+        // HEAD asks only for headers, and a crawler, link preview or script (every browser names itself) is not a couple
+        const userAgent = request.headers['user-agent'];
+        const coupleView = !preview && request.method === 'GET' && Boolean(userAgent) && !isbot(userAgent);
+        if (coupleView) await recordProfileView(db, supplier.id, canonicalPath, new Date());
         htmlReply(reply, nonce);
         if (noindex) reply.header('x-robots-tag', 'noindex');
         return reply.send(html);
