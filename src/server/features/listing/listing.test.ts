@@ -4,6 +4,7 @@ import type { ListingAnswer } from '../../../domain/listing/listing-api.ts';
 import { supplierListings, supplierUsers, suppliers } from '../../db/schema/index.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
+import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { tinyPdf } from '../../seed/demo-pricing.ts';
 
@@ -175,15 +176,8 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
       payload: { url: 'https://www.google.co.uk/maps/place/The+Granary/@51.5,-0.12,17z', type: 'videoTour' },
     });
     expect(tour.statusCode, tour.body).toBe(201);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(tinyPdf('Prices'))], { type: 'application/pdf' }), 'Winter prices.pdf');
-    const encoded = new Response(form);
-    const brochure = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/supplier/${supplier.id}/brochures`,
-      headers: { cookie: user.cookie, 'content-type': encoded.headers.get('content-type')! },
-      payload: Buffer.from(await encoded.arrayBuffer()),
-    });
+    const { payload, contentType } = await multipartBody('file', [{ name: 'Winter prices.pdf', type: 'application/pdf', body: tinyPdf('Prices') }]);
+    const brochure = await ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplier.id}/brochures`, headers: { cookie: user.cookie, 'content-type': contentType }, payload });
     expect(brochure.statusCode, brochure.body).toBe(201);
 
     const { listing } = (await get(user, supplier.id)).json<ListingAnswer>();

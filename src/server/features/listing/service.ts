@@ -44,7 +44,7 @@ export interface KeptElsewhere {
   liveVideoTours: Video[];
 }
 
-export async function readKeptElsewhere(db: Db, storage: StorageProvider, supplier: Supplier): Promise<KeptElsewhere> {
+async function readKeptElsewhere(db: Db, storage: StorageProvider, supplier: Supplier): Promise<KeptElsewhere> {
   const [priceSchemes, brochures, liveVideoTours] = await Promise.all([readPriceSchemes(db, supplier), readBrochures(db, storage, supplier.id), listShownVideoTours(db, supplier)]);
   return { priceSchemes, brochures, liveVideoTours };
 }
@@ -79,6 +79,11 @@ export function listingOf(supplier: Supplier, row: ListingRow | undefined, keptE
     supplierDeleted: supplier.deleted,
     lastUpdatedAt: row?.updatedAt.toISOString() ?? null,
   };
+}
+
+/** Whether the listing keeps search engines away (the template's true until a save says otherwise): one read, without what other screens keep. */
+export async function readListingNoindex(db: Db, supplier: Supplier): Promise<boolean> {
+  return withTemplate(categoryOf(supplier), (await readListingRow(db, supplier.id))?.listing ?? {}).noindex;
 }
 
 const nothingKeptElsewhere: KeptElsewhere = { priceSchemes: [], brochures: [], liveVideoTours: [] };

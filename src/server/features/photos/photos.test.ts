@@ -8,20 +8,8 @@ import type { PhotoList, PhotoView } from '../../../domain/photos/photos-api.ts'
 import { supplierPhotos, supplierUsers, suppliers } from '../../db/schema/index.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';
+import { multipartBody, type UploadFile } from '../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-
-interface UploadFile {
-  name: string;
-  type: string;
-  body: Buffer;
-}
-
-async function multipart(files: UploadFile[]) {
-  const form = new FormData();
-  for (const file of files) form.append('photos', new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png', background = '#c06') => {
   const made = sharp({ create: { width, height, channels: 3, background } });
@@ -47,7 +35,7 @@ describe('photos (/photos)', () => {
 
   const base = (supplierId: string) => `/api/supplier/${supplierId}/photos`;
   const upload = async (user: CreatedUser, supplierId: string, files: UploadFile[]) => {
-    const { payload, contentType } = await multipart(files);
+    const { payload, contentType } = await multipartBody('photos', files);
     return ctx.app.inject({ method: 'POST', url: base(supplierId), headers: { cookie: user.cookie, 'content-type': contentType }, payload });
   };
   const list = async (user: CreatedUser, supplierId: string) => {

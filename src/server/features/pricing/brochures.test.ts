@@ -6,16 +6,10 @@ import { brochureLimit, brochureMaxBytes, type SupplierBrochure } from '../../..
 import type { BrochuresResponse } from '../../../domain/pricing/pricing-api.ts';
 import type { CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
+import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { tinyPdf } from '../../seed/demo-pricing.ts';
 import { addAdmin } from './test-helpers.ts';
-
-async function multipart(file: { name: string; type: string; body: Buffer }) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
 
 describe('brochures (/api/supplier/{id}/brochures)', () => {
   let ctx: TestContext;
@@ -30,7 +24,7 @@ describe('brochures (/api/supplier/{id}/brochures)', () => {
 
   const url = (supplierId: string, rest = '') => `/api/supplier/${supplierId}/brochures${rest}`;
   const upload = async (user: CreatedUser, supplierId: string, file: { name: string; type?: string; body: Buffer }) => {
-    const { payload, contentType } = await multipart({ type: 'application/pdf', ...file });
+    const { payload, contentType } = await multipartBody('file', [{ type: 'application/pdf', ...file }]);
     return ctx.app.inject({ method: 'POST', url: url(supplierId), headers: { cookie: user.cookie, 'content-type': contentType }, payload });
   };
   const list = async (user: CreatedUser, supplierId: string) => (await ctx.app.inject({ url: url(supplierId), headers: { cookie: user.cookie } })).json<BrochuresResponse>();

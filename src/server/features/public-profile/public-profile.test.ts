@@ -267,6 +267,9 @@ describe('GET /api/supplier/{id}/profile-link', () => {
     expect(res.statusCode, res.body).toBe(200);
     const path = `/wedding-venues/${supplier.slug}-${supplier.publicId}`;
     expect(res.json()).toEqual({ url: `http://localhost:3000${path}`, previewUrl: `http://localhost:3000${path}?supplier=true`, noindex: true });
+    await ctx.database.db.insert(supplierListings).values({ supplierId: supplier.id, listing: { noindex: false } });
+    const indexed = await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: user.cookie } });
+    expect(indexed.json<{ noindex: boolean }>().noindex).toBe(false);
 
     const other = await createOwnedSupplier(coupleSite);
     const there = await coupleSite.app.inject({ url: `/api/supplier/${other.supplier.id}/profile-link`, headers: { cookie: other.user.cookie } });

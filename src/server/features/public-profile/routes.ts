@@ -11,7 +11,7 @@ import { memoTranslate } from './memo-translate.ts';
 import { renderProfileNotFound, renderProfilePage, profilePageCsp } from './page.tsx';
 import { canonicalProfilePath, profileLinksOf } from './profile-links.ts';
 import { findPublicSupplier, readPublicProfile, recordProfileView } from './service.ts';
-import { readListing } from '../listing/service.ts';
+import { readListingNoindex } from '../listing/service.ts';
 
 const profileParams = z.object({ profile: z.string().min(1).max(300) });
 // a repeated or odd parameter is simply not preview (the page never answers 400 to a couple)
@@ -89,7 +89,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
-      const noindex = isCategoryValue(supplier.types[0]) ? (await readListing(db, deps.providers.storage, supplier)).noindex : true;
+      const noindex = isCategoryValue(supplier.types[0]) ? await readListingNoindex(db, supplier) : true;
       return { ...profileLinksOf(deps.config, supplier), noindex };
     },
   );

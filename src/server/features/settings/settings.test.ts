@@ -4,21 +4,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-
-async function multipart(file: { name: string; type: string; body: Buffer }) {
-  const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(file.body)], { type: file.type }), file.name);
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
-}
 
 describe('profile settings (/profile-settings)', () => {
   let ctx: TestContext;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-settings-'));
 
   const upload = async (user: CreatedUser, file: { name: string; type: string; body: Buffer }) => {
-    const { payload, contentType } = await multipart(file);
+    const { payload, contentType } = await multipartBody('photo', [file]);
     return ctx.app.inject({ method: 'POST', url: '/api/account/profile/photo', headers: { cookie: user.cookie, 'content-type': contentType }, payload });
   };
   const profileOf = (user: CreatedUser) => ctx.app.inject({ url: '/api/account/profile', headers: { cookie: user.cookie } });
