@@ -29,6 +29,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // a browser state is awaited, never read once: expect.poll retries until it holds (1 s by default is too
+          // short for a render on a busy 2-core machine, and cuts Playwright's own auto-wait inside the poll)
+          expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },
     ],

@@ -82,7 +82,7 @@ describe('/about-you of the demo venue', () => {
     // two FAQ answers
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
     const answers = faq.getByRole('textbox');
-    expect(await answers.count()).toBe(10);
+    await expect.poll(() => answers.count()).toBe(10);
     await answers.nth(0).fill(`Up to 150 guests (${stamp})`);
     await answers.nth(4).fill(`Twelve rooms on site (${stamp})`);
     await faq.getByRole('button', { name: 'Save' }).click();
@@ -123,7 +123,7 @@ describe('/about-you on a phone', () => {
     const { page } = browser;
     await page.goto('/about-you');
     await page.getByRole('region', { name: 'Frequently asked questions' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'about-you-mobile');
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -142,7 +142,7 @@ describe('/about-you of the demo photographer, in German', () => {
     await page.goto('/about-you');
     await page.getByRole('heading', { level: 1, name: 'Über Sie' }).waitFor();
     const faq = page.getByRole('region', { name: 'Häufige Fragen' });
-    expect(await faq.getByRole('textbox').count()).toBe(10);
+    await expect.poll(() => faq.getByRole('textbox').count()).toBe(10);
     await page.getByRole('region', { name: 'Auszeichnungen und Referenzen' }).getByRole('group', { name: 'Bekannt aus' }).waitFor();
     await screenshot(page, 'about-you-de');
   });

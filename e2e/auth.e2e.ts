@@ -44,9 +44,9 @@ describe('accounts and sign-in', () => {
 
     await sendCredentials(page, { email: demoUsers.venue.email, password: 'not the password' }, 'Sign in');
     await page.getByText('The e-mail address or password is incorrect.').waitFor();
-    expect(await fieldError(page, passwordField(page))).toBe('The e-mail address or password is incorrect.');
-    expect(await fieldError(page, page.getByLabel('E-mail address'))).toBeNull();
-    expect(await page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    await expect.poll(() => fieldError(page, passwordField(page))).toBe('The e-mail address or password is incorrect.');
+    await expect.poll(() => fieldError(page, page.getByLabel('E-mail address'))).toBeNull();
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
     await screenshot(page, 'auth-login-error');
 
     await passwordField(page).fill(demoUsers.venue.password);
@@ -88,7 +88,7 @@ describe('accounts and sign-in', () => {
     const page = await signedOutAt('/signup');
     await sendCredentials(page, { email: demoUsers.photographer.email, password: 'whatever-1' }, 'Create account');
     await page.getByText('An account with this e-mail address already exists.', { exact: false }).waitFor();
-    expect(await fieldError(page, page.getByLabel('E-mail address'))).toMatch(/^An account with this e-mail address already exists/);
+    await expect.poll(() => fieldError(page, page.getByLabel('E-mail address'))).toMatch(/^An account with this e-mail address already exists/);
   });
 
   it('resets a forgotten password through the e-mailed link', async () => {
@@ -102,13 +102,13 @@ describe('accounts and sign-in', () => {
     await page.getByText(`If an account exists for ${email}, we have sent it a link`, { exact: false }).waitFor();
     await screenshot(page, 'auth-forgot-password-sent');
 
-    let link: string | undefined;
-    for (let i = 0; i < 40 && !link; i++) {
+    // the reset mail is sent after the answer: wait until the outbox holds it
+    const resetLink = async () => {
       const outbox = await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json();
-      link = /(http\S+reset-password\?token=\S+)/.exec(outbox.mails[0]?.text ?? '')?.[1];
-      if (!link) await page.waitForTimeout(100);
-    }
-    expect(link).toBeDefined();
+      return /(http\S+reset-password\?token=\S+)/.exec(outbox.mails[0]?.text ?? '')?.[1];
+    };
+    await expect.poll(resetLink).toBeDefined();
+    const link = await resetLink();
     await page.goto(new URL(link!).pathname + new URL(link!).search);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await screenshot(page, 'auth-reset-password');
@@ -162,7 +162,7 @@ describe('accounts and sign-in', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
     await page.getByText('Your profile photo has been updated.').waitFor();
     const avatar = page.getByRole('img', { name: 'Your profile photo' });
-    expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/profile-photos\/.+\.webp$/);
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/uploads\/profile-photos\/.+\.webp$/);
     await screenshot(page, 'settings-profile');
   });
 });

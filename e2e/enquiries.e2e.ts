@@ -5,6 +5,7 @@ import { progressSteps } from '../src/domain/enquiries/progress.ts';
 import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
 import { signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
+import { holdNextRequest } from './held-requests.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 const supplierId = demoSuppliers.oldBarn.id;
@@ -46,17 +47,15 @@ describe('the enquiry manager of the demo venue', () => {
     await page.getByRole('heading', { level: 1, name: 'Enquiries' }).waitFor();
     await table().waitFor();
     for (const [view, label] of [['inprogress', 'In progress'], ['unread', 'Unread'], ['booked', 'Booked'], ['lost', 'Lost'], ['total', 'All']] as const) {
-      expect(await page.getByRole('radio', { name: `${label} (${expected.numStatuses[view]})`, exact: true }).count(), label).toBe(1);
+      await expect.poll(() => page.getByRole('radio', { name: `${label} (${expected.numStatuses[view]})`, exact: true }).count(), { message: label }).toBe(1);
     }
     await expect.poll(() => page.getByRole('radio', { name: /^In progress/ }).isChecked()).toBe(true);
     await page.getByText(`${expected.numStatuses.total} enquiries in total`).waitFor();
     // a classic venue has every column: source and owner (lite), guests, budget and notes (table columns)
-    const headers = await table().getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['Couple', 'Wedding date', 'Guests', 'Budget', 'Received', 'Source', 'Progress', 'Owner', 'Notes']);
-    expect(await table().locator('tbody tr').count()).toBe(expected.enquiries.length);
-    const firstNames = await table().locator('tbody tr').first().getByRole('link').textContent();
+    await expect.poll(() => table().getByRole('columnheader').allTextContents()).toEqual(['Couple', 'Wedding date', 'Guests', 'Budget', 'Received', 'Source', 'Progress', 'Owner', 'Notes']);
+    await expect.poll(() => table().locator('tbody tr').count()).toBe(expected.enquiries.length);
     const first = expected.enquiries[0]!;
-    expect(firstNames).toBe([first.partnerName1, first.partnerName2].filter(Boolean).join(' & '));
+    await expect.poll(() => table().locator('tbody tr').first().getByRole('link').textContent()).toBe([first.partnerName1, first.partnerName2].filter(Boolean).join(' & '));
 
     const unread = await unreadCount(browser);
     expect(unread).toBeGreaterThan(0);
@@ -74,15 +73,15 @@ describe('the enquiry manager of the demo venue', () => {
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Budget' }).uncheck();
     await page.keyboard.press('Escape');
-    expect(await table().getByRole('columnheader').allTextContents()).not.toContain('Budget');
+    await expect.poll(() => table().getByRole('columnheader').allTextContents()).not.toContain('Budget');
     await page.reload();
     await table().waitFor();
-    expect(await table().getByRole('columnheader').allTextContents()).not.toContain('Budget');
+    await expect.poll(() => table().getByRole('columnheader').allTextContents()).not.toContain('Budget');
     await page.getByRole('button', { name: 'Columns' }).click();
     await expect.poll(() => page.getByRole('checkbox', { name: 'Budget' }).isChecked()).toBe(false);
     await page.getByRole('checkbox', { name: 'Budget' }).check();
     await page.keyboard.press('Escape');
-    expect(await table().getByRole('columnheader').allTextContents()).toContain('Budget');
+    await expect.poll(() => table().getByRole('columnheader').allTextContents()).toContain('Budget');
   });
 
   it('pages through a view', async () => {
@@ -105,13 +104,13 @@ describe('the enquiry manager of the demo venue', () => {
     const row = table().locator(`tr[data-enquiry-id="${target.id}"]`);
     await row.waitFor();
     // unread rows are bold
-    expect(await row.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
+    await expect.poll(() => row.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
     const names = [target.partnerName1, target.partnerName2].filter(Boolean).join(' & ');
 
     await row.getByRole('link', { name: names }).click();
     await page.waitForURL(`**/enquiry-manager/${target.id}?view=unread`);
     await page.getByRole('heading', { level: 1, name: names }).waitFor();
-    expect(await page.getByRole('link', { name: target.email! }).getAttribute('href')).toBe(`mailto:${target.email}`);
+    await expect.poll(() => page.getByRole('link', { name: target.email! }).getAttribute('href')).toBe(`mailto:${target.email}`);
 
     // read on the server, and the badge follows
     const readSwitch = page.getByRole('switch', { name: 'Read', exact: true });
@@ -124,23 +123,27 @@ describe('the enquiry manager of the demo venue', () => {
 
     for (const step of progressSteps.filter((s) => s !== 'read')) {
       const label = { replied: 'Replied', inDiscussion: 'In discussion', callOrMeetingHeld: 'Call or meeting held', dateOnHold: 'Date on hold', booked: 'Booked' }[step];
-      const saved = page.waitForResponse((r) => r.url().endsWith(`/${target.id}/progress`) && r.request().method() === 'POST');
+      const progressSwitch = page.getByRole('switch', { name: label, exact: true });
+      // the server's answer is held: the switch must turn on before it arrives (optimistic), and stay on after
+      const saving = await holdNextRequest(page, 'POST', `/${target.id}/progress`);
       await labelOf(page.getByRole('region', { name: 'Progress' }), new RegExp(`^${label}$`)).click();
-      // optimistic: on before the server answers
-      expect(await page.getByRole('switch', { name: label, exact: true }).isChecked()).toBe(true);
-      const answer = await saved;
+      await expect.poll(() => progressSwitch.isChecked()).toBe(true);
+      const answer = await saving.release();
       expect(answer.status()).toBe(200);
       expect((await answer.json()).outcome).toBe('applied');
+      await expect.poll(() => progressSwitch.isChecked()).toBe(true);
     }
-    // an owner from the team, shown at once
-    const ownerSaved = page.waitForResponse((r) => r.url().endsWith(`/${target.id}/owner`));
-    await page.getByRole('combobox', { name: 'Assigned to' }).click();
+    // an owner from the team, shown before the server answers
+    const owner = page.getByRole('combobox', { name: 'Assigned to' });
+    const ownerSaving = await holdNextRequest(page, 'POST', `/${target.id}/owner`);
+    await owner.click();
     await page.getByRole('option', { name: 'Sam Carter' }).click();
-    await expect.poll(() => page.getByRole('combobox', { name: 'Assigned to' }).inputValue()).toBe('Sam Carter');
-    expect((await (await ownerSaved).json()).outcome).toBe('applied');
+    await expect.poll(() => owner.inputValue()).toBe('Sam Carter');
+    expect((await (await ownerSaving.release()).json()).outcome).toBe('applied');
+    await expect.poll(() => owner.inputValue()).toBe('Sam Carter');
 
     // every step on, each with the instant it was set
-    expect(await page.getByRole('region', { name: 'Progress' }).getByText(/^Since /).count()).toBe(progressSteps.length);
+    await expect.poll(() => page.getByRole('region', { name: 'Progress' }).getByText(/^Since /).count()).toBe(progressSteps.length);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'enquiry-detail');
 
@@ -151,7 +154,7 @@ describe('the enquiry manager of the demo venue', () => {
     await page.waitForURL('**/enquiry-manager?view=booked');
     const bookedRow = table().locator(`tr[data-enquiry-id="${target.id}"]`);
     await bookedRow.waitFor();
-    expect(await bookedRow.textContent()).toContain('Sam Carter');
+    await expect.poll(() => bookedRow.textContent()).toContain('Sam Carter');
     expect((await listOf(browser, 'booked')).enquiries.map((e) => e.id)).toContain(target.id);
   });
 
@@ -162,12 +165,12 @@ describe('the enquiry manager of the demo venue', () => {
     await page.waitForURL(`**/enquiry-manager/${withNotes.id}`);
     const notes = page.getByRole('region', { name: `Notes (${withNotes.notesCount})` });
     await notes.waitFor();
-    expect(await notes.getByRole('listitem').count()).toBe(withNotes.notesCount);
+    await expect.poll(() => notes.getByRole('listitem').count()).toBe(withNotes.notesCount);
     await notes.getByRole('textbox', { name: 'New note' }).fill('Sent them the winter brochure.');
     await notes.getByRole('button', { name: 'Add note' }).click();
     const updated = page.getByRole('region', { name: `Notes (${withNotes.notesCount + 1})` });
     await updated.getByText('Sent them the winter brochure.').waitFor();
-    expect(await updated.getByText(/^Victoria Hale, /).count()).toBeGreaterThan(0);
+    await expect.poll(() => updated.getByText(/^Victoria Hale, /).count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -207,17 +210,17 @@ describe('the enquiry manager on a phone', () => {
     await page.goto('/enquiry-manager');
     const cards = page.getByRole('list', { name: 'Enquiries' });
     await cards.waitFor();
-    expect(await cards.getByRole('listitem').count()).toBe(expected.enquiries.length);
-    expect(await page.getByRole('table').count()).toBe(0);
+    await expect.poll(() => cards.getByRole('listitem').count()).toBe(expected.enquiries.length);
+    await expect.poll(() => page.getByRole('table').count()).toBe(0);
     await expect.poll(() => page.getByRole('combobox', { name: 'View' }).inputValue()).toBe(`In progress (${expected.numStatuses.inprogress})`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'enquiry-manager-mobile');
 
     await cards.getByRole('link').first().click();
     await page.waitForURL(`**/enquiry-manager/${expected.enquiries[0]!.id}`);
     await page.getByRole('region', { name: 'Progress' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'enquiry-detail-mobile');
   });
 });
@@ -241,12 +244,11 @@ describe('the enquiry manager of a free pay-per-enquiry supplier', () => {
     await rows.first().waitFor();
     for (const enquiry of locked) {
       const row = page.locator(`tr[data-enquiry-id="${enquiry.id}"]`);
-      expect(await row.getByRole('link').textContent()).toBe('Gesperrte Anfrage');
+      await expect.poll(() => row.getByRole('link').textContent()).toBe('Gesperrte Anfrage');
       await row.getByText('Schalten Sie sie frei, um die Namen, Kontaktdaten und die Nachricht des Paares zu sehen.').waitFor();
     }
     // owner and source need lite: no columns, a locked owner filter naming the tier
-    const headers = await page.getByRole('table', { name: 'Anfragen' }).getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['Paar', 'Hochzeitsdatum', 'Gäste', 'Budget', 'Eingegangen', 'Fortschritt', 'Notizen']);
+    await expect.poll(() => page.getByRole('table', { name: 'Anfragen' }).getByRole('columnheader').allTextContents()).toEqual(['Paar', 'Hochzeitsdatum', 'Gäste', 'Budget', 'Eingegangen', 'Fortschritt', 'Notizen']);
     await expect.poll(() => page.getByRole('combobox', { name: 'Zuständig' }).isDisabled()).toBe(true);
     await page.getByText('Zuständige für Anfragen: verfügbar ab Lite').waitFor();
     await page.getByText('Eigene Tabellenspalten: verfügbar ab Lite').waitFor();

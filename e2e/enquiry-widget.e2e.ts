@@ -51,14 +51,14 @@ describe('the enquiry widget settings of the demo venue', () => {
 
     // the spec's defaults: e-mail and name on, the rest off
     for (const [name, on] of [['E-mail address', true], ['Your name', true], ['Phone number', false], ["Your partner's name", false], ['Number of guests', false], ['Wedding date', false], ['Message', false]] as const) {
-      expect(await fields.getByRole('switch', { name, exact: true }).isChecked(), name).toBe(on);
+      await expect.poll(() => fields.getByRole('switch', { name, exact: true }).isChecked(), { message: name }).toBe(on);
     }
-    expect(await embed.locator('pre').textContent()).toBe(saved.embedCode);
-    expect(await previewFrame.getAttribute('src')).toBe(saved.url);
-    expect(await previewFrame.getAttribute('height')).toBe(String(widgetHeight(defaultWidgetSettings)));
+    await expect.poll(() => embed.locator('pre').textContent()).toBe(saved.embedCode);
+    await expect.poll(() => previewFrame.getAttribute('src')).toBe(saved.url);
+    await expect.poll(() => previewFrame.getAttribute('height')).toBe(String(widgetHeight(defaultWidgetSettings)));
     await page.getByText(`Height: ${widgetHeight(defaultWidgetSettings)} pixels`).waitFor();
     await preview.getByRole('textbox', { name: 'E-mail address' }).waitFor();
-    expect(await preview.getByRole('textbox', { name: 'Phone number' }).count()).toBe(0);
+    await expect.poll(() => preview.getByRole('textbox', { name: 'Phone number' }).count()).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
     // the preview follows the toggles at once; the code waits for the save
@@ -66,12 +66,12 @@ describe('the enquiry widget settings of the demo venue', () => {
     await switchLabel(fields, 'Message').click();
     const withPhone = { ...defaultWidgetSettings, phone: true, message: true };
     await expect.poll(() => previewFrame.getAttribute('src')).toBe(`${saved.url}&fields=phone&fields=message`);
-    expect(await previewFrame.getAttribute('height')).toBe(String(widgetHeight(withPhone)));
+    await expect.poll(() => previewFrame.getAttribute('height')).toBe(String(widgetHeight(withPhone)));
     await page.getByText(`Height: ${widgetHeight(withPhone)} pixels`).waitFor();
     await preview.getByRole('textbox', { name: 'Phone number' }).waitFor();
     await preview.getByRole('textbox', { name: 'Message' }).waitFor();
     await embed.getByText('Save your changes to update the code.').waitFor();
-    expect(await embed.locator('pre').textContent()).toBe(saved.embedCode);
+    await expect.poll(() => embed.locator('pre').textContent()).toBe(saved.embedCode);
 
     // the supplier must be able to answer: e-mail or phone stays on
     await switchLabel(fields, 'E-mail address').click();
@@ -79,7 +79,7 @@ describe('the enquiry widget settings of the demo venue', () => {
     await fields.getByText('Keep the e-mail address or the phone number on, so that you can reply to couples.').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await switchLabel(fields, 'Phone number').click();
-    expect(await fields.getByText('Keep the e-mail address or the phone number on').count()).toBe(0);
+    await expect.poll(() => fields.getByText('Keep the e-mail address or the phone number on').count()).toBe(0);
 
     // leaving with unsaved changes asks first
     await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Dashboard' }).click();
@@ -102,14 +102,14 @@ describe('the enquiry widget settings of the demo venue', () => {
     await expect.poll(() => embed.locator('pre').textContent()).toBe(after.embedCode);
     expect(after.embedCode).toContain(`height="${widgetHeight(chosen)}"`);
     expect(after.url).toContain('fields=partnerName&fields=phone&fields=message');
-    expect(await embed.getByText('Save your changes to update the code.').count()).toBe(0);
-    expect(await previewFrame.getAttribute('src')).toBe(after.url);
-    expect(await preview.getByRole('textbox', { name: 'E-mail address' }).count()).toBe(0);
+    await expect.poll(() => embed.getByText('Save your changes to update the code.').count()).toBe(0);
+    await expect.poll(() => previewFrame.getAttribute('src')).toBe(after.url);
+    await expect.poll(() => preview.getByRole('textbox', { name: 'E-mail address' }).count()).toBe(0);
     await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
 
     await embed.getByRole('button', { name: 'Copy code' }).click();
     await embed.getByRole('button', { name: 'Code copied' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(after.embedCode);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(after.embedCode);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'enquiry-widget');
@@ -135,7 +135,7 @@ describe('the enquiry widget settings on a phone', () => {
     const { page } = browser;
     await page.goto('/enquiry-widget');
     await page.frameLocator('iframe[title="Preview of your enquiry form"]').getByRole('button', { name: 'Send enquiry' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'enquiry-widget-mobile');
   });
 });

@@ -37,7 +37,7 @@ describe('get listed', () => {
       // step 1 refuses what the UK set does not allow, on the right fields
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText(validation.requiredFrom).waitFor();
-      expect(await page.getByText(validation.required).count()).toBe(4); // name, e-mail, phone, website
+      await expect.poll(() => page.getByText(validation.required).count()).toBe(4); // name, e-mail, phone, website
       const unique = randomUUID().slice(0, 8);
       await fillStep1(page, { name: `Willow Manor ${unique}`, email: `hello@willow-${unique}.example`, website: `willow-${unique}.example` });
       await page.getByRole('textbox', { name: 'Phone' }).fill('+33 1 23 45 67 89');
@@ -80,17 +80,17 @@ describe('get listed', () => {
       await fillStep1(page, { name: 'Another Barn', email: demoSuppliers.oldBarn.email.toUpperCase(), website: 'another-barn.example' });
       const name = page.getByRole('textbox', { name: 'Business name' });
       await name.fill('x'.repeat(120));
-      expect(await name.inputValue()).toHaveLength(100);
+      await expect.poll(() => name.inputValue()).toHaveLength(100);
       await name.fill('Another Barn');
       await page.getByRole('button', { name: 'Next' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'This business is already listed' });
       await alert.waitFor();
-      expect(await alert.textContent()).toContain(`A listing with the same e-mail address already exists (ID ${demoSuppliers.oldBarn.publicId}).`);
-      expect(await alert.getByRole('link', { name: 'View the listing' }).getAttribute('href')).toBe(
+      await expect.poll(() => alert.textContent()).toContain(`A listing with the same e-mail address already exists (ID ${demoSuppliers.oldBarn.publicId}).`);
+      await expect.poll(() => alert.getByRole('link', { name: 'View the listing' }).getAttribute('href')).toBe(
         // without COUPLE_SITE_URL the link points at the portal, which serves the couple-facing page
         `${browser.baseUrl}/wedding-venues/${demoSuppliers.oldBarn.slug}-${demoSuppliers.oldBarn.publicId}`,
       );
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(page, 'get-listed-exists-mobile');
     });
   });

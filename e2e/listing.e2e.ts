@@ -61,7 +61,7 @@ describe('the profile editor /supplier: the venue (English)', () => {
 
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await expect.poll(() => phone.inputValue()).toBe(before);
-    expect(await page.getByLabel('Business name').inputValue()).not.toBe('  ');
+    await expect.poll(() => page.getByLabel('Business name').inputValue()).not.toBe('  ');
     await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
   });
 
@@ -131,7 +131,7 @@ describe('the profile editor on a phone (375 px)', () => {
     const { page } = browser;
     await page.goto('/supplier');
     await page.getByLabel('Business name').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByLabel('Nearest motorway').fill('M5 junction 11a');
     await screenshot(page, 'listing-phone');
     await page.getByRole('button', { name: 'Save changes' }).click();

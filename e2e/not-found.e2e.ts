@@ -11,7 +11,7 @@ describe('unknown page', () => {
   it('shows the not-found screen with a way back', async () => {
     await browser.page.goto('/no-such-page');
     await browser.page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await browser.page.getByRole('link', { name: 'Go to the portal' }).getAttribute('href')).toBe('/');
+    await expect.poll(() => browser.page.getByRole('link', { name: 'Go to the portal' }).getAttribute('href')).toBe('/');
     await screenshot(browser.page, 'not-found');
   });
 });

@@ -41,7 +41,7 @@ describe('the photo gallery of the demo venue', () => {
     await page.getByRole('heading', { level: 1, name: 'Photos' }).waitFor();
     const tiles = page.getByRole('list', { name: 'Your gallery' }).getByRole('listitem');
     if (before.length > 0) await tiles.nth(before.length - 1).waitFor();
-    expect(await tiles.count()).toBe(before.length);
+    await expect.poll(() => tiles.count()).toBe(before.length);
 
     // the drop zone's file input, as the "Choose photos" button opens it
     await page.locator('input[type="file"]').setInputFiles([await image('meadow.jpg', 1200, 800, '#6a994e'), await image('portrait.png', 600, 900, '#bc4749')]);
@@ -54,7 +54,7 @@ describe('the photo gallery of the demo venue', () => {
     expect([meadow!.portrait, portrait!.portrait, meadow!.approved]).toEqual([false, true, false]);
     // the new photos come last, as the next batch, each with its thumbnail and the unapproved badge
     expect(afterUpload.slice(0, before.length).map((p) => p.id)).toEqual(before.map((p) => p.id));
-    expect(await tiles.last().getByRole('img').getAttribute('src')).toBe(portrait!.thumbnail);
+    await expect.poll(() => tiles.last().getByRole('img').getAttribute('src')).toBe(portrait!.thumbnail);
     await tiles.last().getByText('Awaiting approval').waitFor();
     await menu.getByRole('link', { name: `Photos ${before.length + 2}` }).waitFor();
     await page.getByText('2 photos uploaded').waitFor({ state: 'hidden' });
@@ -78,7 +78,7 @@ describe('the photo gallery of the demo venue', () => {
     await move();
     await page.getByRole('button', { name: 'Discard' }).click();
     await page.getByText('You have changed the order of your photos.').waitFor({ state: 'hidden' });
-    expect(await tiles.last().getAttribute('data-photo-id')).toBe(portrait!.id);
+    await expect.poll(() => tiles.last().getAttribute('data-photo-id')).toBe(portrait!.id);
 
     await move();
     const shownOrder = await tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-photo-id')));
@@ -133,7 +133,7 @@ describe('the photo gallery on a phone', () => {
     await page.getByRole('region', { name: 'Add photos' }).getByRole('button', { name: 'Choose photos' }).waitFor();
     const tiles = page.getByRole('list', { name: 'Your gallery' }).getByRole('listitem');
     await tiles.first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
     expect(first!.y).toBe(second!.y);
     await screenshot(page, 'photos-phone');

@@ -44,7 +44,7 @@ describe('pay per enquiry in the enquiry manager', () => {
     expect(revealed?.partnerName1).toBeTruthy();
     const revealedRow = page.locator(`tr[data-enquiry-id="${enquiryId}"]`);
     await revealedRow.getByText(revealed?.partnerName1 ?? '', { exact: false }).first().waitFor();
-    expect(await revealedRow.getByRole('button', { name: 'Freischalten', exact: true }).count()).toBe(0);
+    await expect.poll(() => revealedRow.getByRole('button', { name: 'Freischalten', exact: true }).count()).toBe(0);
     await header().filter({ hasText: balanceText(before - 1) }).waitFor();
     expect(await credits()).toBe(before - 1);
     // the page stayed on the list: the click in the row did not open the enquiry
@@ -74,8 +74,8 @@ describe('pay per enquiry in the enquiry manager', () => {
     const dialog = page.getByRole('dialog', { name: 'Anfrage-Guthaben kaufen' });
     const pack = dialog.getByRole('radio', { name: /^5 Anfrage-Guthaben/ });
     await pack.click();
-    expect(await pack.getAttribute('aria-checked')).toBe('true');
-    expect(await dialog.getByText(/pro Anfrage/).count()).toBeGreaterThan(1);
+    await expect.poll(() => pack.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => dialog.getByText(/pro Anfrage/).count()).toBeGreaterThan(1);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'ppe-buy-popup');
 

@@ -46,7 +46,7 @@ describe('profile preview and the couple-facing page', () => {
     await frame.getByText('Preview: this is how couples see your profile.', { exact: false }).waitFor();
     await expect.poll(() => frame.locator('.gallery img').count()).toBe(photoCount);
     await frame.locator('.gallery img').first().evaluate((img: HTMLImageElement) => img.decode());
-    expect(await page.getByRole('link', { name: 'Open the public page' }).getAttribute('href')).toBe(link.url);
+    await expect.poll(() => page.getByRole('link', { name: 'Open the public page' }).getAttribute('href')).toBe(link.url);
     await screenshot(page, 'preview-desktop');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -68,16 +68,16 @@ describe('profile preview and the couple-facing page', () => {
     expect(response?.status()).toBe(200);
     expect(await page.title()).toContain(name);
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await page.locator('.banner').count()).toBe(0);
-    expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(link.noindex ? 1 : 0);
+    await expect.poll(() => page.locator('.banner').count()).toBe(0);
+    await expect.poll(() => page.locator('meta[name="robots"][content="noindex"]').count()).toBe(link.noindex ? 1 : 0);
     expect(response?.headers()['x-robots-tag']).toBe(link.noindex ? 'noindex' : undefined);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(link.url);
+    await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toBe(link.url);
     await screenshot(page, 'public-profile');
     expect(await axeViolations(page)).toEqual([]);
 
     const preview = await page.goto(link.previewUrl);
     expect(preview?.headers()['x-robots-tag']).toBe('noindex');
-    expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
+    await expect.poll(() => page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
   });
 });
 
@@ -97,8 +97,8 @@ describe('profile preview on a phone (375 px)', () => {
     const frame = page.frameLocator('iframe[title="Preview of your couple-facing profile"]');
     await frame.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('link', { name: 'Open the public page' }).waitFor();
-    expect(await page.getByText('Tablet', { exact: true }).count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.getByText('Tablet', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'preview-375');
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -108,7 +108,7 @@ describe('profile preview on a phone (375 px)', () => {
     const { link, name } = await venueState(browser);
     await page.goto(link.url);
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'public-profile-375');
   });
 });

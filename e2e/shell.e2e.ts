@@ -29,11 +29,11 @@ describe('the portal shell', () => {
       // the profile score: its category and the seven parts
       await page.getByRole('heading', { level: 2, name: 'Profile score' }).waitFor();
       await page.getByRole('progressbar', { name: 'Replies to enquiries' }).waitFor();
-      expect(await page.getByText(/^(Beginner|Intermediate|Expert)$/).count()).toBe(1);
+      await expect.poll(() => page.getByText(/^(Beginner|Intermediate|Expert)$/).count()).toBe(1);
       await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
       // the GB footer: no impressum, the GB contact address
       await page.getByRole('link', { name: 'hello@couples.example.com' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Impressum' }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('link', { name: 'Impressum' }).count()).toBe(0);
       const event = (await pageView).postDataJSON();
       expect(event).toMatchObject({ event: 'pageView', source: 'cms', genericProps: { pathname: '/dashboard', isAnonymous: false } });
       expect(await axeViolations(page)).toEqual([]);
@@ -91,7 +91,7 @@ describe('the portal shell', () => {
         await other.page.getByRole('button', { name: 'Choose the language' }).click();
         await other.page.getByRole('menuitem', { name: 'Français' }).click();
         await other.page.getByRole('button', { name: 'Choisir la langue' }).waitFor();
-        expect(await other.page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
+        await expect.poll(() => other.page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
         await screenshot(other.page, 'login-fr');
         await other.page.reload();
         await other.page.getByRole('button', { name: 'Choisir la langue' }).waitFor();

@@ -34,13 +34,13 @@ describe('videos and video tours', () => {
     await input.fill('https://example.com/our-wedding-film.mp4');
     await page.getByRole('button', { name: 'Add video' }).click();
     await page.getByRole('alert').filter({ hasText: 'This is not a link we can show.' }).waitFor();
-    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
     expect(await listed()).toHaveLength(before);
 
     await input.fill(`https://youtu.be/${id}`);
     const preview = page.getByRole('group', { name: 'Preview' });
     await preview.getByText(title).waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(0);
     await screenshot(page, 'videos-preview');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -93,7 +93,7 @@ describe('videos and video tours', () => {
       await phone.page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
       await phone.page.getByRole('textbox', { name: 'Link' }).fill('https://youtu.be/phoneCheck1');
       await phone.page.getByRole('group', { name: 'Preview' }).getByText(standInTitle('youtube', 'phoneCheck1')).waitFor();
-      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expect.poll(() => phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(phone.page, 'videos-phone');
       expect(await axeViolations(phone.page)).toEqual([]);
     } finally {
@@ -110,7 +110,7 @@ describe('video tours below lite', () => {
       await browser.page.goto('/video-tours');
       await browser.page.getByRole('heading', { level: 1, name: 'Virtuelle Rundgänge' }).waitFor();
       await browser.page.getByText(/Virtuelle Rundgänge gibt es ab dem Paket/).waitFor();
-      expect(await browser.page.getByRole('textbox', { name: 'Link' }).count()).toBe(0);
+      await expect.poll(() => browser.page.getByRole('textbox', { name: 'Link' }).count()).toBe(0);
       await screenshot(browser.page, 'video-tours-locked-de');
       expect(await axeViolations(browser.page)).toEqual([]);
     } finally {

@@ -43,8 +43,8 @@ describe('enquiry widget on a supplier website, then in the portal', () => {
 
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await form.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' }).waitFor();
-    expect(await form.locator('#e-email').textContent()).toBe('This field is required.');
-    expect(await form.getByRole('textbox', { name: 'E-mail address' }).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => form.locator('#e-email').textContent()).toBe('This field is required.');
+    await expect.poll(() => form.getByRole('textbox', { name: 'E-mail address' }).getAttribute('aria-invalid')).toBe('true');
 
     await form.getByRole('textbox', { name: 'E-mail address' }).fill('emma.liam@couple.example');
     await form.getByRole('textbox', { name: 'Your name', exact: true }).fill('Emma Stone');
@@ -62,7 +62,7 @@ describe('enquiry widget on a supplier website, then in the portal', () => {
     await page.waitForTimeout(Math.max(0, minFillMs + 300 - (Date.now() - loadedAt)));
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await form.getByRole('heading', { name: 'Thank you!' }).waitFor();
-    expect(await form.getByRole('status').textContent()).toContain('Your enquiry is on its way to The Old Barn.');
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('Your enquiry is on its way to The Old Barn.');
     await screenshot(page, 'widget-sent');
 
     const outbox = await (await page.request.get(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(oldBarn.email)}`)).json();
@@ -77,7 +77,7 @@ describe('enquiry widget on a supplier website, then in the portal', () => {
     const row = page.getByRole('table', { name: 'Enquiries' }).locator('tr', { hasText: names });
     await row.waitFor();
     // unread rows are bold
-    expect(await row.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
+    await expect.poll(() => row.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
 
     await row.getByRole('link', { name: names }).click();
     await page.getByRole('heading', { level: 1, name: names }).waitFor();
