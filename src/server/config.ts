@@ -35,6 +35,15 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default('auto'),
+  /**
+   * Which connecting addresses are proxies whose X-Forwarded-For is believed (the client address of rate
+   * limits): `loopback` (a proxy on the same machine), a list of addresses or CIDR ranges, a hop count, or
+   * true/false. Trusting every sender would let anyone choose their own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 }).superRefine((env, ctx) => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
-/** A count of attempts per subject (an e-mail address), kept in the database so every node sees it. */
+/** A count of attempts per subject (an e-mail address, a client address), kept in the database so every node sees it. */
 export interface AttemptLimit {
   name: string;
   max: number;
@@ -12,23 +12,24 @@ export interface AttemptLimit {
 
 /** 5 failed sign-ins in a row, each within 15 minutes of the previous, lock the address for 15 minutes. */
 export const signInFailures: AttemptLimit = { name: 'sign-in-failures', max: 5, windowMs: 15 * 60_000 };
+/**
+ * Failed sign-ins from one client address across e-mails (password spraying, credential stuffing): 50 in
+ * 15 minutes. High enough for an office behind one address, where a few people mistype.
+ */
+export const signInFailuresPerClient: AttemptLimit = { name: 'sign-in-failures-per-client', max: 50, windowMs: 15 * 60_000 };
 /** At most 5 reset e-mails per address and hour (against mail bombing); the answer stays the same. */
 export const resetMails: AttemptLimit = { name: 'reset-mails', max: 5, windowMs: 60 * 60_000 };
 
 const keyOf = (limit: AttemptLimit, subject: string) => `${limit.name}:${subject.trim().toLowerCase()}`;
 
-export async function isLimited(db: Db, limit: AttemptLimit, subject: string, now = Date.now()): Promise<boolean> {
+/**
+ * Counts one attempt before it is judged, in one statement (an upsert that answers the new count), so that
+ * parallel attempts on any number of API nodes cannot all pass a check made before any of them was counted.
+ * The count starts again when the previous attempt is older than the window. True when this attempt is
+ * over the limit: refuse it.
+ */
+export async function countAttempt(db: Db, limit: AttemptLimit, subject: string, now = Date.now()): Promise<boolean> {
   const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, keyOf(limit, subject)), gte(rateLimits.lastRequest, now - limit.windowMs)))
-    .limit(1);
-  return (row?.count ?? 0) >= limit.max;
-}
-
-/** Counts one attempt; the count starts again when the previous attempt is older than the window. */
-export async function recordAttempt(db: Db, limit: AttemptLimit, subject: string, now = Date.now()): Promise<void> {
-  await db
     .insert(rateLimits)
     .values({ id: randomUUID(), key: keyOf(limit, subject), count: 1, lastRequest: now })
     .onConflictDoUpdate({
@@ -37,7 +38,17 @@ export async function recordAttempt(db: Db, limit: AttemptLimit, subject: string
         count: sql`case when ${rateLimits.lastRequest} < ${now - limit.windowMs} then 1 else ${rateLimits.count} + 1 end`,
         lastRequest: now,
       },
-    });
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 0) > limit.max;
+}
+
+/** Takes back one counted attempt that turned out not to count (a successful sign-in from a client address). */
+export async function forgiveAttempt(db: Db, limit: AttemptLimit, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, keyOf(limit, subject)));
 }
 
 export async function clearAttempts(db: Db, limit: AttemptLimit, subject: string): Promise<void> {

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
 import { bearer } from 'better-auth/plugins/bearer';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultLocale } from '../../domain/locales.ts';
 import type { AppDeps } from '../app.ts';
-import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import { resetPasswordMail } from '../i18n/reset-password-mail.ts';
-import { clearAttempts, isLimited, recordAttempt, resetMails, signInFailures } from './attempt-limits.ts';
+import { countAttempt, resetMails } from './attempt-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** Seconds a reset link works (spec: single-use link that expires). */
@@ -22,6 +21,8 @@ const sessionSeconds = 30 * 24 * 60 * 60;
  * stay reachable through auth.api but not under /api/auth/*, so nothing bypasses those rules.
  */
 const pathsOnlyThroughPortalRoutes = [
+  // the sign-in locks (per e-mail and per client address) live in the portal's POST /api/login
+  '/sign-in/email',
   '/sign-up/email',
   '/change-email',
   '/update-user',
@@ -34,41 +35,6 @@ const pathsOnlyThroughPortalRoutes = [
   '/unlink-account',
   '/set-password',
 ];
-
-const bodyEmail = (body: unknown) => String((body as { email?: unknown } | undefined)?.email ?? '');
-
-/** Failed-sign-in lock per e-mail address (stored in the database) and the deactivated-account rule. */
-function portalRules(db: Db) {
-  return {
-    id: 'portal-rules',
-    hooks: {
-      before: [
-        {
-          matcher: (ctx: { path?: string }) => ctx.path === '/sign-in/email',
-          handler: createAuthMiddleware(async (ctx) => {
-            if (await isLimited(db, signInFailures, bodyEmail(ctx.body))) {
-              throw APIError.from('TOO_MANY_REQUESTS', { code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-ins; try again later' });
-            }
-          }),
-        },
-      ],
-      after: [
-        {
-          matcher: (ctx: { path?: string }) => ctx.path === '/sign-in/email',
-          handler: createAuthMiddleware(async (ctx) => {
-            const returned = ctx.context.returned;
-            const email = bodyEmail(ctx.body);
-            if (isAPIError(returned)) {
-              if (returned.statusCode === 401) await recordAttempt(db, signInFailures, email);
-            } else {
-              await clearAttempts(db, signInFailures, email);
-            }
-          }),
-        },
-      ],
-    },
-  };
-}
 
 function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
   const { config, database, providers } = deps;
@@ -102,7 +68,7 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
     },
     // expired reset links are answered expired-action-code, so their rows are kept (cleaned on each reset request)
     verification: { disableCleanup: true },
-    // the portal's own sign-in lock (portalRules) replaces the per-IP limiter, which tests and proxies share
+    // the portal's own sign-in locks (per e-mail and per client address, in the database) replace its in-memory limiter
     rateLimit: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -113,8 +79,7 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
       resetPasswordTokenExpiresIn: resetLinkSeconds,
       password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, token }) => {
-        if (await isLimited(db, resetMails, user.email)) return;
-        await recordAttempt(db, resetMails, user.email);
+        if (await countAttempt(db, resetMails, user.email)) return;
         const url = `${config.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
         const locale = (user as { locale?: string }).locale ?? defaultLocale;
         await providers.mail.send(resetPasswordMail(user.email, locale, url));
@@ -136,7 +101,7 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
       // the reset e-mail leaves after the answer, so its time does not tell whether the address exists
       backgroundTasks: { handler: (task) => void task.catch((error: unknown) => log.error({ err: error }, 'auth background task failed (e.g. a reset e-mail)')) },
     },
-    plugins: [bearer(), portalRules(db)],
+    plugins: [bearer()],
   });
 }
 

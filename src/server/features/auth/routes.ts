@@ -77,7 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: signedInSchema },
       },
     },
-    async (request, reply) => signedIn(deps, reply, await signIn(deps, fromNodeHeaders(request.headers), request.body), request.body.next, request.body.fromPath),
+    async (request, reply) =>
+      signedIn(deps, reply, await signIn(deps, fromNodeHeaders(request.headers), request.body, request.ip), request.body.next, request.body.fromPath),
   );
 
   app.post('/api/logout', { schema: { tags: ['auth'], summary: 'Sign out: closes the server session', response: { 200: okSchema } } }, async (request, reply) => {

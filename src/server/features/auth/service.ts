@@ -11,7 +11,7 @@ import {
   signUpSchema,
 } from '../../../domain/account-forms.ts';
 import type { AppDeps } from '../../app.ts';
-import { clearAttempts, isLimited, recordAttempt, signInFailures } from '../../auth/attempt-limits.ts';
+import { clearAttempts, countAttempt, forgiveAttempt, signInFailures, signInFailuresPerClient } from '../../auth/attempt-limits.ts';
 import { authOf } from '../../auth/auth.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import type { SessionUser } from '../../auth/session.ts';
@@ -65,9 +65,22 @@ export async function signUp(deps: AppDeps, requestHeaders: Headers, input: unkn
   );
 }
 
-export async function signIn(deps: AppDeps, requestHeaders: Headers, input: unknown) {
+/**
+ * Signs in with e-mail and password. The attempt is counted against the address and against the client
+ * before the password is judged (a burst of parallel guesses gets at most the limit judged); a locked
+ * address answers too-many-requests whether or not it has an account. Success clears the address's
+ * count and takes the attempt back from the client's.
+ */
+export async function signIn(deps: AppDeps, requestHeaders: Headers, input: unknown, clientAddress: string) {
   const form = parseAccountForm(credentialsSchema, input);
-  return withSpecErrors(() => authOf(deps).api.signInEmail({ body: { email: form.email, password: form.password }, headers: requestHeaders, returnHeaders: true }));
+  const { db } = deps.database;
+  const over = await Promise.all([countAttempt(db, signInFailures, form.email), countAttempt(db, signInFailuresPerClient, clientAddress)]);
+  if (over.some(Boolean)) throw authError('too-many-requests');
+  const answer = await withSpecErrors(() =>
+    authOf(deps).api.signInEmail({ body: { email: form.email, password: form.password }, headers: requestHeaders, returnHeaders: true }),
+  );
+  await Promise.all([clearAttempts(db, signInFailures, form.email), forgiveAttempt(db, signInFailuresPerClient, clientAddress)]);
+  return answer;
 }
 
 export async function signOut(deps: AppDeps, requestHeaders: Headers) {
@@ -102,16 +115,14 @@ export async function resetPassword(deps: AppDeps, input: unknown): Promise<void
 /** Verifies the user's current password, counting failures like sign-in (spec: re-authenticates). */
 async function reauthenticate(deps: AppDeps, user: SessionUser, password: string): Promise<void> {
   const { db } = deps.database;
-  if (await isLimited(db, signInFailures, user.email)) throw authError('too-many-requests', 'currentPassword');
+  if (await countAttempt(db, signInFailures, user.email)) throw authError('too-many-requests', 'currentPassword');
   const [account] = await db
     .select({ hash: accounts.password })
     .from(accounts)
     .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
     .limit(1);
-  if (!account?.hash || !(await verifyPassword({ hash: account.hash, password }))) {
-    await recordAttempt(db, signInFailures, user.email);
-    throw authError('wrong-password', 'currentPassword');
-  }
+  if (!account?.hash || !(await verifyPassword({ hash: account.hash, password }))) throw authError('wrong-password', 'currentPassword');
+  await clearAttempts(db, signInFailures, user.email);
 }
 
 /** Spec: changing the login e-mail asks for the current password. */
@@ -137,21 +148,18 @@ export async function changeEmail(deps: AppDeps, user: SessionUser, input: unkno
 export async function changePassword(deps: AppDeps, user: SessionUser, requestHeaders: Headers, input: unknown) {
   const form = parseAccountForm(changePasswordSchema, input);
   const { db } = deps.database;
-  if (await isLimited(db, signInFailures, user.email)) throw authError('too-many-requests', 'currentPassword');
-  try {
-    return await withSpecErrors(
-      () =>
-        authOf(deps).api.changePassword({
-          body: { currentPassword: form.currentPassword, newPassword: form.newPassword, revokeOtherSessions: true },
-          headers: requestHeaders,
-          returnHeaders: true,
-        }),
-      'currentPassword',
-    );
-  } catch (error) {
-    if ((error as { code?: string }).code === 'wrong-password') await recordAttempt(db, signInFailures, user.email);
-    throw error;
-  }
+  if (await countAttempt(db, signInFailures, user.email)) throw authError('too-many-requests', 'currentPassword');
+  const answer = await withSpecErrors(
+    () =>
+      authOf(deps).api.changePassword({
+        body: { currentPassword: form.currentPassword, newPassword: form.newPassword, revokeOtherSessions: true },
+        headers: requestHeaders,
+        returnHeaders: true,
+      }),
+    'currentPassword',
+  );
+  await clearAttempts(db, signInFailures, user.email);
+  return answer;
 }
 
 /** Spec section 2 "Post-login redirect" for a user who just signed in: by the active supplier, else the first one. */

@@ -1,3 +1,4 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -8,7 +9,9 @@ import { createAuthTestApp, whoami } from './test-helpers.ts';
 
 describe('sign in and sign out (POST /api/login, /api/logout)', () => {
   let ctx: TestContext;
-  const login = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/login', payload });
+  // a client address of its own per test run: the per-client count is not shared with other test files
+  const clientAddress = `198.51.100.${randomInt(1, 255)}`;
+  const login = (payload: Record<string, unknown>, remoteAddress = clientAddress) => ctx.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
 
   beforeAll(async () => {
     ctx = await createAuthTestApp();
@@ -59,6 +62,34 @@ describe('sign in and sign out (POST /api/login, /api/logout)', () => {
     const email = `ghost-${Date.now()}@test.example`;
     for (let i = 0; i < 5; i++) await login({ email, password: 'whatever1' });
     expect((await login({ email, password: 'whatever1' })).json().error.code).toBe('too-many-requests');
+  });
+
+  it('holds the lock under a burst: of 60 parallel wrong passwords at most 5 are judged, and the right one is then refused', async () => {
+    const user = await createUser(ctx);
+    const address = `203.0.113.${randomInt(1, 255)}`;
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => login({ email: user.email, password: `guess-${i}` }, address)));
+    const judged = answers.filter((res) => res.json().error.code === 'wrong-password');
+    expect(judged.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(60 - judged.length);
+    const right = await login({ email: user.email, password: user.password }, `192.0.2.${randomInt(1, 255)}`);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe('too-many-requests');
+  });
+
+  it('limits failed sign-ins per client address across e-mails, and not other clients', async () => {
+    const address = `2001:db8::${randomUUID().slice(0, 4)}`;
+    for (let i = 0; i < 50; i++) expect((await login({ email: `spray-${i}-${randomUUID()}@test.example`, password: 'Summer2024!' }, address)).statusCode).toBe(400);
+    const user = await createUser(ctx);
+    const blocked = await login({ email: user.email, password: user.password }, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('too-many-requests');
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins against the client address', async () => {
+    const user = await createUser(ctx);
+    const address = `192.0.2.${randomInt(1, 255)}`;
+    for (let i = 0; i < 52; i++) expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(200);
   });
 
   it('starts counting again after a successful sign-in', async () => {

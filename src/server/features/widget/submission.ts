@@ -6,7 +6,7 @@ import { widgetHoneypotField, type widgetEnquiryEnvelopeSchema } from '../../../
 import { widgetSettingsFromFields, widgetSubmissionSchema, type WidgetSettings, type WidgetSubmission } from '../../../domain/enquiries/widget.ts';
 import { isBlank } from '../../../domain/validators.ts';
 import type { AppDeps } from '../../app.ts';
-import { isLimited, recordAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
+import { countAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { events, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
@@ -52,9 +52,9 @@ type Envelope = z.output<typeof widgetEnquiryEnvelopeSchema>;
 
 /**
  * A couple's enquiry through a supplier's widget. Refused, writing nothing, in this order: unknown
- * widget (404), too many from this address (429), a filled honeypot (400 spam), a missing, foreign,
- * forged or day-old form token (400 form-expired), bad fields (400 validation), a form sent within
- * `minFillMs` of serving the page (400 too-fast). Otherwise the
+ * widget (404), a filled honeypot (400 spam), a missing, foreign, forged or day-old form token (400
+ * form-expired), bad fields (400 validation), a form sent within `minFillMs` of serving the page (400
+ * too-fast), more than the limit from this address (429; only forms that get this far count). Otherwise the
  * couple, wedding, enquiry (source widget) and its activity event are written in one transaction,
  * then the supplier gets an e-mail. A couple writing again to the same supplier keeps its first
  * enquiry and sends no second mail.
@@ -64,7 +64,6 @@ export async function submitWidgetEnquiry(deps: AppDeps, log: FastifyBaseLogger,
   const supplier = await findWidgetSupplier(db, body.publicId);
   if (!supplier) throw notFound('widget not found');
   const client = `${ip}|${supplier.publicId}`;
-  if (await isLimited(db, widgetEnquiryLimit, client, now.getTime())) throw new AppError(429, 'too-many-requests', 'Too many enquiries from this address, try again later');
   if (!isBlank(body[widgetHoneypotField])) throw badRequest('spam', 'This enquiry was refused');
   const token = readFormToken(formTokenKey(deps), body.token, supplier.publicId, now.getTime());
   if (!token) throw badRequest('form-expired', 'Reload the form and send it again');
@@ -76,6 +75,8 @@ export async function submitWidgetEnquiry(deps: AppDeps, log: FastifyBaseLogger,
   if (sentTooFast(token, now.getTime())) throw badRequest('too-fast', 'The form was sent too quickly');
   const submission = parsed.data;
   const guests = settings.guestsInitialTarget ? guestsText(body.guestsInitialTarget) : null;
+  // counted before it is written: parallel submissions cannot all pass a check made before any was counted
+  if (await countAttempt(db, widgetEnquiryLimit, client, now.getTime())) throw new AppError(429, 'too-many-requests', 'Too many enquiries from this address, try again later');
 
   const created = await db.transaction(async (tx) => {
     const enquiry = await createEnquiry(tx, {
@@ -107,7 +108,6 @@ export async function submitWidgetEnquiry(deps: AppDeps, log: FastifyBaseLogger,
     }
     return enquiry;
   });
-  await recordAttempt(db, widgetEnquiryLimit, client, now.getTime());
   if (!created.created) return;
 
   // The enquiry is safe in the inbox: a mail server failure is logged, not answered to the couple.
