@@ -14,17 +14,20 @@ export async function holdNextRequest(page: Page, method: string, pathEnd: strin
   const matches = (url: URL) => url.pathname.endsWith(pathEnd);
   let arrived: (route: Route) => void;
   const held = new Promise<Route>((resolve) => (arrived = resolve));
+  let taken = false;
   const handler = async (route: Route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await page.unroute(matches, handler);
+    if (taken || route.request().method() !== method) return route.fallback();
+    taken = true;
     arrived(route);
   };
   await page.route(matches, handler);
   return {
     async release() {
       const route = await held;
-      const answer = page.waitForResponse((response) => response.request() === route.request());
       await route.continue();
+      await page.unroute(matches, handler);
+      const answer = await route.request().response();
+      if (!answer) throw new Error(`${method} ${pathEnd} got no answer`);
       return answer;
     },
   };
