@@ -11,7 +11,7 @@ import { withPeakMemory } from './memory.ts';
 import { statusViews } from '../src/domain/enquiries/progress.ts';
 import { measureLoad, type LoadOptions, type LoadResult } from './load.ts';
 import { answers, startProcess } from './processes.ts';
-import { demoSuppliers, demoUsers, seedDemo } from '../src/server/seed/demo.ts';
+import { demoSuppliers, seedDemo } from '../src/server/seed/demo.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createStorageProvider } from '../src/server/providers/storage/index.ts';
 import { editableListing } from '../src/domain/listing/listing-form.ts';
@@ -65,8 +65,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ dataDir, databaseUrl: scratch?.url });
   await migrateDatabase(database);
   // with the portal's file storage, so the demo gallery's files exist for the public profile page
-  await seedDemo(database.db, createStorageProvider(loadConfig({ DATA_DIR: dataDir })));
-  const account = { ...demoUsers.venue, supplierId: demoSuppliers.oldBarn.id };
+  const demo = await seedDemo(database.db, createStorageProvider(loadConfig({ DATA_DIR: dataDir })));
+  const account = { ...demo.venue, supplierId: demoSuppliers.oldBarn.id };
   await generateSuppliers(database.db, supplierCount);
   await generateEnquiries(database.db, enquiryCount);
   // PostgreSQL's autovacuum analyzes a bulk load within a minute; a test server may run without it.

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Achievements } from '../src/domain/about-you/achievements.ts';
 import type { Faq } from '../src/domain/about-you/faq.ts';
 import type { StatusMessage } from '../src/domain/about-you/status-message.ts';
-import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
-import { signInViaApi } from './accounts.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
+import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -19,7 +19,7 @@ describe('/about-you of the demo venue', () => {
 
   beforeAll(async () => {
     browser = await openBrowser({ width: 1280, height: 900 });
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
     before = { status: await getJson('status-message'), achievements: await getJson('achievements'), faq: await getJson('faq') };
   });
   afterAll(async () => {
@@ -115,7 +115,7 @@ describe('/about-you on a phone', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser({ width: 375, height: 812 });
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
   });
   afterAll(() => browser.close());
 
@@ -133,7 +133,7 @@ describe('/about-you of the demo photographer, in German', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser({ width: 1024, height: 800 });
-    await signInViaApi(browser, demoUsers.photographer);
+    await signInViaApi(browser, demoAccount('photographer'));
   });
   afterAll(() => browser.close());
 

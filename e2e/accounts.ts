@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import type { DemoUserKey } from '../src/server/seed/demo.ts';
 import type { BrowserSession } from './browser.ts';
 
 export interface Account {
   email: string;
   password: string;
+}
+
+/** A demo account of the portal under test, with the password it was seeded with. */
+export function demoAccount(key: DemoUserKey): Account {
+  return inject('demoAccounts')[key];
 }
 
 /** Signs in through the API (the sign-in form has its own test); the browser context keeps the session cookie. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../src/server/seed/demo.ts';
-import { signUpViaApi, type Account } from './accounts.ts';
+import { demoAccount, signUpViaApi, type Account } from './accounts.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 const uniqueEmail = (name: string) => `${name}-${Date.now()}@e2e.example`;
@@ -49,14 +49,14 @@ describe('accounts and sign-in', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
     await screenshot(page, 'auth-login-error');
 
-    await passwordField(page).fill(demoUsers.venue.password);
+    await passwordField(page).fill(demoAccount('venue').password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
   });
 
   it('signs the platform admin in to /search and back out to /login', async () => {
     const page = await signedOutAt('/login');
-    await sendCredentials(page, demoUsers.admin, 'Sign in');
+    await sendCredentials(page, demoAccount('admin'), 'Sign in');
     await page.waitForURL((url) => url.pathname === '/search');
     const session = await page.request.get('/api/auth/get-session');
     expect((await session.json()).user.email).toBe(demoUsers.admin.email);

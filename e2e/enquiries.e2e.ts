@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryList } from '../src/domain/enquiries/inbox.ts';
 import { progressSteps } from '../src/domain/enquiries/progress.ts';
-import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
-import { signInViaApi } from './accounts.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
+import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { holdNextRequest } from './held-requests.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
@@ -30,7 +30,7 @@ describe('the enquiry manager of the demo venue', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
   });
   afterAll(() => browser.close());
 
@@ -200,7 +200,7 @@ describe('the enquiry manager on a phone', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser({ width: 375, height: 812 });
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
   });
   afterAll(() => browser.close());
 
@@ -229,7 +229,7 @@ describe('the enquiry manager of a free pay-per-enquiry supplier', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
-    await signInViaApi(browser, demoUsers.photographer);
+    await signInViaApi(browser, demoAccount('photographer'));
   });
   afterAll(() => browser.close());
 

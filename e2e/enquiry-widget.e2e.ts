@@ -2,8 +2,8 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../src/domain/enquiries/widget-api.ts';
 import { defaultWidgetSettings, widgetHeight, type WidgetSettings } from '../src/domain/enquiries/widget.ts';
-import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
-import { signInViaApi } from './accounts.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
+import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -26,7 +26,7 @@ describe('the enquiry widget settings of the demo venue', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser({ width: 1280, height: 900 });
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
     await saveSettings(browser, defaultWidgetSettings);
   });
@@ -127,7 +127,7 @@ describe('the enquiry widget settings on a phone', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser({ width: 375, height: 812 });
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
   });
   afterAll(() => browser.close());
 

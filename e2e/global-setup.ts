@@ -6,10 +6,14 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium-path.ts';
 import { startOEmbedStandIn } from '../src/server/providers/video-meta/stand-in.ts';
+import { readDemoAccounts } from '../src/server/seed/demo-accounts.ts';
+import type { DemoAccounts } from '../src/server/seed/demo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The demo accounts the portal seeded on its first start, with this install's passwords. */
+    demoAccounts: DemoAccounts;
   }
 }
 
@@ -51,12 +55,16 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // the browser tests run offline: video lookups go to a local oEmbed stand-in
   const oEmbed = await startOEmbedStandIn();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', VIDEO_META_URL: oEmbed.url },
+  // the compiled server, as `npm start` runs it (test:e2e builds first)
+  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL_VIEWER: 'true', VIDEO_META_URL: oEmbed.url },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 90_000);
+  const demoAccounts = readDemoAccounts(dataDir);
+  if (!demoAccounts) throw new Error(`the portal seeded no demo accounts into ${dataDir}`);
   project.provide('baseUrl', baseUrl);
+  project.provide('demoAccounts', demoAccounts);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingAnswer } from '../src/domain/listing/listing-api.ts';
-import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
-import { signInViaApi } from './accounts.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
+import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -13,7 +13,7 @@ describe('the profile editor /supplier: the venue (English)', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
   });
   afterAll(() => browser.close());
 
@@ -88,7 +88,7 @@ describe('the profile editor /supplier: the photographer (German)', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
-    await signInViaApi(browser, demoUsers.photographer);
+    await signInViaApi(browser, demoAccount('photographer'));
   });
   afterAll(() => browser.close());
 
@@ -123,7 +123,7 @@ describe('the profile editor on a phone (375 px)', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser({ width: 375, height: 800 });
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
   });
   afterAll(() => browser.close());
 

@@ -1,6 +1,7 @@
+import { demoAccount } from './accounts.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 const supplierId = demoSuppliers.lichtblick.id;
@@ -9,7 +10,7 @@ describe('buying enquiry credits through the local test-mode checkout', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
-    const res = await browser.context.request.post('/api/login', { data: { email: demoUsers.photographer.email, password: demoUsers.photographer.password } });
+    const res = await browser.context.request.post('/api/login', { data: demoAccount('photographer') });
     expect(res.status(), await res.text()).toBe(200);
   });
   afterAll(() => browser.close());

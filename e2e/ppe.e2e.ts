@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryList } from '../src/domain/enquiries/inbox.ts';
-import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
-import { signInViaApi } from './accounts.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
+import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -13,7 +13,7 @@ describe('pay per enquiry in the enquiry manager', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
-    await signInViaApi(browser, demoUsers.photographer);
+    await signInViaApi(browser, demoAccount('photographer'));
   });
   afterAll(() => browser.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PhotoList } from '../src/domain/photos/photos-api.ts';
-import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
-import { signInViaApi } from './accounts.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
+import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -26,7 +26,7 @@ describe('profile preview and the couple-facing page', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
   });
   afterAll(() => browser.close());
 
@@ -85,7 +85,7 @@ describe('profile preview on a phone (375 px)', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser({ width: 375, height: 740 });
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
   });
   afterAll(() => browser.close());
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrochuresResponse, PackagesResponse } from '../src/domain/pricing/pricing-api.ts';
-import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { tinyPdf } from '../src/server/seed/demo-pricing.ts';
-import { signInViaApi } from './accounts.ts';
+import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -14,7 +14,7 @@ describe('/pricing', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
   });
   afterAll(() => browser.close());
 
@@ -101,7 +101,7 @@ describe('/pricing', () => {
   it('works at 375 px', async () => {
     const phone = await openBrowser({ width: 375, height: 812 });
     try {
-      await signInViaApi(phone, demoUsers.venue);
+      await signInViaApi(phone, demoAccount('venue'));
       await phone.page.goto('/pricing');
       await phone.page.getByRole('list', { name: 'Your packages' }).getByRole('listitem').first().waitFor();
       await phone.page.getByRole('list', { name: 'Your brochures' }).getByRole('listitem').first().waitFor();

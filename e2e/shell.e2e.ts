@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
-import { signInViaApi, signUpViaApi } from './accounts.ts';
+import { demoAccount, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -12,7 +12,7 @@ describe('the portal shell', () => {
     let browser: BrowserSession;
     beforeAll(async () => {
       browser = await openBrowser();
-      await signInViaApi(browser, demoUsers.venue);
+      await signInViaApi(browser, demoAccount('venue'));
     });
     afterAll(() => browser.close());
 
@@ -147,7 +147,7 @@ describe('the portal shell', () => {
     let browser: BrowserSession;
     beforeAll(async () => {
       browser = await openBrowser({ width: 375, height: 812 });
-      await signInViaApi(browser, demoUsers.photographer);
+      await signInViaApi(browser, demoAccount('photographer'));
     });
     afterAll(() => browser.close());
 
@@ -178,7 +178,7 @@ describe('the portal shell', () => {
     let browser: BrowserSession;
     beforeAll(async () => {
       browser = await openBrowser();
-      await signInViaApi(browser, demoUsers.admin);
+      await signInViaApi(browser, demoAccount('admin'));
     });
     afterAll(() => browser.close());
 
@@ -205,6 +205,43 @@ describe('the portal shell', () => {
       await page.getByRole('link', { name: 'kontakt@couples.example.com' }).waitFor();
       await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Find a supplier' }).waitFor();
       await screenshot(page, 'admin-working-as');
+    });
+  });
+
+  describe('a browser that blocks site storage', () => {
+    let browser: BrowserSession;
+    const pageErrors: string[] = [];
+    beforeAll(async () => {
+      browser = await openBrowser();
+      // what a browser blocking cookies and site data does: even reading localStorage or sessionStorage throws
+      await browser.context.addInitScript(() => {
+        for (const name of ['localStorage', 'sessionStorage']) {
+          Object.defineProperty(window, name, {
+            get() {
+              throw new DOMException(`Access to '${name}' is denied for this document.`, 'SecurityError');
+            },
+          });
+        }
+      });
+      browser.page.on('pageerror', (error) => pageErrors.push(error.message));
+      await signInViaApi(browser, demoAccount('venue'));
+    });
+    afterAll(() => browser.close());
+
+    it('still shows the dashboard and the enquiries, and switches language', async () => {
+      const { page } = browser;
+      await page.goto('/');
+      await page.waitForURL('**/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: /^Enquiries/ }).click();
+      await page.getByRole('table', { name: 'Enquiries' }).waitFor();
+      await page.getByRole('button', { name: 'Open the user menu' }).click();
+      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      await page.getByRole('navigation', { name: 'Portalmenü' }).waitFor();
+      await page.getByRole('button', { name: 'Benutzermenü öffnen' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByRole('navigation', { name: 'Portal menu' }).waitFor();
+      expect(pageErrors).toEqual([]);
     });
   });
 });

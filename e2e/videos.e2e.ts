@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideosResponse } from '../src/domain/videos/videos-api.ts';
 import { standInTitle } from '../src/server/providers/video-meta/stand-in.ts';
-import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
-import { signInViaApi } from './accounts.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
+import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -14,7 +14,7 @@ describe('videos and video tours', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
   });
   afterAll(() => browser.close());
 
@@ -88,7 +88,7 @@ describe('videos and video tours', () => {
   it('works at 375 px: one column, nothing wider than the screen', async () => {
     const phone = await openBrowser({ width: 375, height: 812 });
     try {
-      await signInViaApi(phone, demoUsers.venue);
+      await signInViaApi(phone, demoAccount('venue'));
       await phone.page.goto('/videos');
       await phone.page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
       await phone.page.getByRole('textbox', { name: 'Link' }).fill('https://youtu.be/phoneCheck1');
@@ -106,7 +106,7 @@ describe('video tours below lite', () => {
   it('shows the free photographer the lock naming the tier, and no form', async () => {
     const browser = await openBrowser();
     try {
-      await signInViaApi(browser, demoUsers.photographer);
+      await signInViaApi(browser, demoAccount('photographer'));
       await browser.page.goto('/video-tours');
       await browser.page.getByRole('heading', { level: 1, name: 'Virtuelle Rundgänge' }).waitFor();
       await browser.page.getByText(/Virtuelle Rundgänge gibt es ab dem Paket/).waitFor();

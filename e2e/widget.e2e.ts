@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { defaultWidgetSettings, widgetEmbedCode, widgetHeight, widgetUrl } from '../src/domain/enquiries/widget.ts';
-import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { minFillMs } from '../src/server/features/widget/form-token.ts';
-import { signInViaApi } from './accounts.ts';
+import { demoAccount, signInViaApi } from './accounts.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 /**
@@ -72,7 +72,7 @@ describe('enquiry widget on a supplier website, then in the portal', () => {
   it('the venue finds it unread, opens it (read), books the couple and finds them under its booked couples', async () => {
     const { page } = browser;
     const names = 'Emma Stone & Liam Field';
-    await signInViaApi(browser, demoUsers.venue);
+    await signInViaApi(browser, demoAccount('venue'));
     await page.goto('/enquiry-manager?view=unread');
     const row = page.getByRole('table', { name: 'Enquiries' }).locator('tr', { hasText: names });
     await row.waitFor();

@@ -14,6 +14,9 @@ describe('safeNextPath (open-redirect guard)', () => {
   it.each([
     ['protocol-relative', '//evil.com'],
     ['protocol-relative with path', '//evil.com/dashboard'],
+    ['protocol-relative after a dot segment', '/..//evil.example'],
+    ['protocol-relative after a parent of a folder', '/dashboard/..//evil.example/x'],
+    ['protocol-relative after a dot', '/.//evil.example'],
     ['backslash host', '/\\evil.com'],
     ['backslash pair', '\\\\evil.com'],
     ['absolute https', 'https://evil.com/dashboard'],

@@ -11,8 +11,9 @@ const authPaths = ['/login', '/signup', '/forgot-password', '/reset-password'];
 const probeOrigin = 'https://portal.invalid';
 
 /**
- * `next` when it is a path of this site, else null: no scheme (`https:`, `javascript:`), no
- * protocol-relative `//host`, no backslash (browsers read `/\host` as `//host`), no control characters.
+ * `next` when it is a path of this site, normalised, else null: no scheme (`https:`, `javascript:`), no
+ * protocol-relative `//host` before or after normalising, no backslash (browsers read `/\host` as
+ * `//host`), no control characters.
  */
 export function safeNextPath(next: unknown): string | null {
   if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//')) return null;
@@ -24,7 +25,8 @@ export function safeNextPath(next: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== probeOrigin || authPaths.includes(url.pathname)) return null;
+  // dot segments are resolved first: `/..//evil.example` normalises to the protocol-relative `//evil.example`
+  if (url.origin !== probeOrigin || url.pathname.startsWith('//') || authPaths.includes(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

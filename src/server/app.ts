@@ -7,6 +7,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Providers } from './providers/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerRequestGuards } from './http/request-guards.ts';
+import { registerRequestLog } from './http/request-log.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -50,17 +53,20 @@ export type App = FastifyInstance;
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
-  /** Serve the built web app from dist/web (off in API tests). */
-  serveWebApp?: boolean;
+  /** Serve the built web app from this folder (main.ts: dist/web; off in API tests). */
+  webRoot?: string;
 }
 
 /** Builds the whole API; tests call it and use app.inject() without a port. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: deps.config.TRUST_PROXY, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, trustProxy: deps.config.TRUST_PROXY, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  registerRequestLog(app);
+  registerRequestGuards(app);
+  await registerSecurityHeaders(app);
 
   await app.register(cookie);
   await app.register(swagger, {
@@ -95,6 +101,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(brochureRoutes);
   await app.register(publicProfileRoutes);
 
-  if (options.serveWebApp) await registerWebApp(app);
+  if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;
 }

@@ -37,15 +37,21 @@ export const configSchema = z.object({
   S3_REGION: z.string().default('auto'),
   /**
    * Which connecting addresses are proxies whose X-Forwarded-For is believed (the client address of rate
-   * limits): `loopback` (a proxy on the same machine), a list of addresses or CIDR ranges, a hop count, or
-   * true/false. Trusting every sender would let anyone choose their own address.
+   * limits): `loopback` (a proxy on the same machine), a comma-separated list of addresses or CIDR ranges,
+   * or true/false. Trusting every sender would let anyone choose their own address.
    */
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((v): boolean | number | string => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Seed the demo accounts into an empty database; unset: on the embedded database only. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** The outbox viewer at /api/dev/mail for everyone (it shows reset links): development machines only. */
+  DEV_MAIL_VIEWER: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 }).superRefine((env, ctx) => {
   // S3 storage needs all of its settings; a partial set would silently fall back to the disk
   if (!env.S3_ENDPOINT) return;

@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration from the environment', () => {
   it('starts with defaults on an empty environment', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', APP_URL: 'http://localhost:3000', LOG_LEVEL: 'info', SEED_DEMO: true });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', APP_URL: 'http://localhost:3000', LOG_LEVEL: 'info', DEV_MAIL_VIEWER: false, TRUST_PROXY: 'loopback' });
+    expect(config.SEED_DEMO).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

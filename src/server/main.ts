@@ -1,12 +1,13 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, resolveAuthSecret } from './config.ts';
+import { projectPath } from './project-path.ts';
+import { ConfigError, loadConfig, resolveAuthSecret, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import { createProviders } from './providers/index.ts';
-import { hasUsers, seedDemo } from './seed/demo.ts';
+import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
 
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -20,11 +21,9 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   config = { ...config, AUTH_SECRET: resolveAuthSecret(config) };
   const providers = createProviders(config, database);
-  if (config.SEED_DEMO && !(await hasUsers(database.db))) {
-    const demo = await seedDemo(database.db, providers.storage);
-    console.log(`Demo accounts (sign in at ${config.APP_URL}/login):\n${demo.map((u) => `  ${u.email}  password: ${u.password}`).join('\n')}`);
-  }
-  const app = await buildApp({ config, database, providers }, { logger: { level: config.LOG_LEVEL }, serveWebApp: true });
+  const accounts = await seedDemoOnFirstStart(database.db, config, providers.storage);
+  if (accounts) console.log(`${describeDemoAccounts(accounts, config.APP_URL)}\n(printed once; \`npm run demo:accounts\` shows them again)`);
+  const app = await buildApp({ config, database, providers }, { logger: { level: config.LOG_LEVEL }, webRoot: projectPath('dist/web') });
   const statistics = keepPlannerStatistics(database, (error) => app.log.error({ err: error }, 'analyze failed'));
   await statistics.ready;
 

@@ -35,6 +35,13 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
+/** Whether the request carries a session token at all (a cookie with a valid signature, or a bearer token); no database. */
+export async function carriesSessionToken(request: FastifyRequest): Promise<boolean> {
+  const { headers } = request;
+  if (!headers.cookie && !headers.authorization) return false;
+  return sessionTokenOf(headers, await tokenSourceOf(request.server.deps)) !== null;
+}
+
 const tokenSources = new WeakMap<object, Promise<SessionTokenSource>>();
 
 /** better-auth's session cookie name and secret, read once per app. */

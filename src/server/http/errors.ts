@@ -23,6 +23,33 @@ export const forbidden = (code = 'forbidden', message = code) => new AppError(40
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign in to continue');
 export const badRequest = (code: string, message: string, fields?: Record<string, string>) => new AppError(400, code, message, fields);
 
+/** The portal's code for a framework's error (Fastify's FST_ERR_* codes are not part of the API's vocabulary). */
+function codeOfStatus(status: number): string {
+  if (status >= 500) return 'internal';
+  return statusCodes[status] ?? 'bad-request';
+}
+
+const statusCodes: Record<number, string> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  406: 'not-acceptable',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  429: 'too-many-requests',
+};
+
+/**
+ * What a server error is logged with: a failed query's SQL text, never its parameters (they hold what
+ * people typed: e-mails, messages, password hashes), and the driver's error that caused it.
+ */
+function withoutQueryParameters(error: Error): { err: unknown; query?: string } {
+  const failed = error as Error & { query?: unknown; params?: unknown; cause?: unknown };
+  if (typeof failed.query !== 'string' || !('params' in failed)) return { err: error };
+  return { err: failed.cause ?? new Error('query failed'), query: failed.query };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -37,10 +64,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    const code = status === 429 ? 'too-many-requests' : status >= 500 ? 'internal' : (error.code ?? 'bad-request').toLowerCase();
+    if (status >= 500) request.log.error(withoutQueryParameters(error), 'unhandled error');
     const message = status >= 500 ? 'Something went wrong' : error.message;
-    return reply.status(status).send({ error: { code, message } } satisfies ErrorBody);
+    return reply.status(status).send({ error: { code: codeOfStatus(status), message } } satisfies ErrorBody);
   });
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ error: { code: 'not-found', message: `No route ${request.method} ${request.url}` } } satisfies ErrorBody);

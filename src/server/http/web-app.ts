@@ -1,19 +1,36 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isPortalRoute } from '../../domain/portal-routes.ts';
 
-const webRoot = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+const hashedAssets = `${path.sep}assets${path.sep}`;
 
-/** Serves the built single-page app; every non-API GET falls back to index.html for the client router. */
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
+/**
+ * Serves the built single-page app. Vite's hashed files under /assets/ never change (a year, immutable);
+ * index.html and the other files are asked again each time (no-cache). Brotli or gzip copies made at build
+ * time are sent to browsers that accept them. A path that is no screen of the portal answers 404 with the
+ * app, which shows its not-found screen.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   if (!existsSync(webRoot)) {
     app.log.warn(`No web build at ${webRoot}: run "npm run build" to serve the portal`);
     return;
   }
-  await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
-  app.get('/*', (request, reply) => {
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('cache-control', file.includes(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.sendFile('index.html', { maxAge: 0 });
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .status(isPortalRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
   });
 }

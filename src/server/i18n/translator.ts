@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createInstance, type Resource, type TFunction } from 'i18next';
 import { defaultLocale, locales, uiLocaleFor, type Locale } from '../../domain/locales.ts';
+import { projectPath } from '../project-path.ts';
 
 /**
  * Server-written texts (e-mails, the widget page, the test-mode checkout, CSV headers) come from the
  * web app's own namespace files, so a text is translated once for both; i18next gives both sides
  * the same plural and interpolation rules. Keys are `namespace:path.to.key`.
  */
-const localesDir = fileURLToPath(new URL('../../web/i18n/locales/', import.meta.url));
+const localesDir = `${projectPath('src/web/i18n/locales')}/`;
 
 function loadResources(): Resource {
   return Object.fromEntries(

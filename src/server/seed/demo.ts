@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { countryL10n, type CountryCode } from '../../domain/countries.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -16,19 +16,35 @@ import type { StorageProvider } from '../providers/storage/index.ts';
 
 export interface DemoUser {
   email: string;
-  password: string;
   firstName: string;
   lastName: string;
   country: CountryCode;
 }
 
-/** The demo accounts of a fresh portal; e2e tests and the benchmark sign in with them. */
+/** A user who signs in with e-mail and password. */
+export interface PasswordUser extends DemoUser {
+  password: string;
+}
+
+/**
+ * The demo accounts of a fresh embedded portal; e2e tests and the benchmark sign in with them. Their
+ * passwords are made for each install by `seedDemo` (a well-known password would open every portal that
+ * forgot to remove them).
+ */
 export const demoUsers = {
-  admin: { email: 'admin@demo.portal', password: 'admin-demo-2024', firstName: 'Alex', lastName: 'Admin', country: 'GB' },
-  venue: { email: 'venue@demo.portal', password: 'venue-demo-2024', firstName: 'Victoria', lastName: 'Hale', country: 'GB' },
-  photographer: { email: 'foto@demo.portal', password: 'foto-demo-2024', firstName: 'Jonas', lastName: 'Becker', country: 'DE' },
-  florist: { email: 'florist@demo.portal', password: 'florist-demo-2024', firstName: 'Rosie', lastName: 'Marsh', country: 'GB' },
+  admin: { email: 'admin@demo.portal', firstName: 'Alex', lastName: 'Admin', country: 'GB' },
+  venue: { email: 'venue@demo.portal', firstName: 'Victoria', lastName: 'Hale', country: 'GB' },
+  photographer: { email: 'foto@demo.portal', firstName: 'Jonas', lastName: 'Becker', country: 'DE' },
+  florist: { email: 'florist@demo.portal', firstName: 'Rosie', lastName: 'Marsh', country: 'GB' },
 } as const satisfies Record<string, DemoUser>;
+
+export type DemoUserKey = keyof typeof demoUsers;
+
+/** Who can sign in to the demo, by key: e-mail and the password this install was given. */
+export type DemoAccounts = Record<DemoUserKey, { email: string; password: string }>;
+
+/** A random password of 20 URL-safe characters (120 bits). */
+export const generatePassword = () => randomBytes(15).toString('base64url');
 
 export type DemoSupplier = Omit<typeof suppliers.$inferInsert, 'id' | 'publicId'> & { id: string; publicId: string };
 
@@ -102,7 +118,7 @@ function l10nOf(country: CountryCode) {
 }
 
 /** Inserts a user who signs in with e-mail and password (better-auth's credential account, argon2id hash). */
-export async function seedUser(db: Db, user: DemoUser): Promise<string> {
+export async function seedUser(db: Db, user: PasswordUser): Promise<string> {
   const id = randomUUID();
   const { currency, locale } = countryL10n(user.country);
   await db.insert(users).values({
@@ -131,15 +147,20 @@ export async function hasUsers(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** The demo data: a platform admin, a GB venue owner, a DE photographer and a GB florist. Returns who can sign in. */
-export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoUser[]> {
+/**
+ * The demo data: a platform admin, a GB venue owner, a DE photographer and a GB florist, each with a new
+ * random password. Returns who can sign in.
+ */
+export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoAccounts> {
   const now = new Date();
+  const accounts = Object.fromEntries(Object.entries(demoUsers).map(([key, user]) => [key, { email: user.email, password: generatePassword() }])) as DemoAccounts;
+  const withPassword = (key: DemoUserKey): PasswordUser => ({ ...demoUsers[key], password: accounts[key].password });
   await db.transaction(async (tx) => {
-    const adminId = await seedUser(tx, demoUsers.admin);
+    const adminId = await seedUser(tx, withPassword('admin'));
     await tx.insert(platformAdmins).values({ userId: adminId });
-    await seedSupplier(tx, demoSuppliers.oldBarn, await seedUser(tx, demoUsers.venue));
-    await seedSupplier(tx, demoSuppliers.lichtblick, await seedUser(tx, demoUsers.photographer));
-    await seedSupplier(tx, demoSuppliers.petalAndStem, await seedUser(tx, demoUsers.florist));
+    await seedSupplier(tx, demoSuppliers.oldBarn, await seedUser(tx, withPassword('venue')));
+    await seedSupplier(tx, demoSuppliers.lichtblick, await seedUser(tx, withPassword('photographer')));
+    await seedSupplier(tx, demoSuppliers.petalAndStem, await seedUser(tx, withPassword('florist')));
     await seedDemoEnquiries(tx, now);
     await seedDemoSuppliersActivity(tx, now);
     await seedDemoPayPerEnquiry(tx);
@@ -150,5 +171,5 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoU
     await seedDemoPricing(tx, now, storage);
     await seedDemoVideos(tx, now);
   });
-  return Object.values(demoUsers);
+  return accounts;
 }

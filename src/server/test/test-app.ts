@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createProviders } from '../providers/index.ts';
@@ -23,6 +23,10 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestAppOptions {
   /** Adds test-only routes or hooks to the app before it is ready. */
   beforeReady?: (app: App) => void;
+  /** Serves a web build from this folder. */
+  webRoot?: string;
+  /** Fastify's logger options (the app is silent otherwise). */
+  logger?: BuildAppOptions['logger'];
 }
 
 /** The app on the run's test database, configured by `env` over quiet defaults (no demo seed). */
@@ -30,7 +34,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const database = await openTestDatabase();
   const providers = createProviders(config, database);
-  const app = await buildApp({ config, database, providers });
+  const app = await buildApp({ config, database, providers }, { webRoot: options.webRoot, logger: options.logger });
   options.beforeReady?.(app);
   await app.ready();
   return {

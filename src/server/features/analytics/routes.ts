@@ -13,6 +13,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/a/t',
     {
+      config: { public: true },
       bodyLimit: 16 * 1024,
       schema: {
         tags: ['analytics'],

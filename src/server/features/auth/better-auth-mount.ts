@@ -11,6 +11,8 @@ export async function betterAuthMount(app: FastifyInstance): Promise<void> {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // better-auth judges its own sessions
+    config: { public: true },
     schema: { hide: true },
     async handler(request, reply) {
       const headers = new Headers();

@@ -52,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/signup',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Create an account with e-mail and password and open its session (409 email-already-in-use)',
@@ -68,6 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in: opens the server session (cookie) and says where to go next',
@@ -81,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       signedIn(deps, reply, await signIn(deps, fromNodeHeaders(request.headers), request.body, request.ip), request.body.next, request.body.fromPath),
   );
 
-  app.post('/api/logout', { schema: { tags: ['auth'], summary: 'Sign out: closes the server session', response: { 200: okSchema } } }, async (request, reply) => {
+  app.post('/api/logout', { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign out: closes the server session', response: { 200: okSchema } } }, async (request, reply) => {
     if (request.headers.cookie || request.headers.authorization) {
       const { headers } = await signOut(deps, fromNodeHeaders(request.headers));
       forwardCookies(reply, headers);
@@ -89,9 +91,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok;
   });
 
-  /** An account call that answers { ok: true } once `run` is done (the service validates the body). */
+  /** A signed-out account call (password reset) that answers { ok: true } once `run` is done (the service validates the body). */
   const postOk = <B extends z.ZodObject>(url: string, summary: string, body: B, run: (body: unknown) => Promise<void>) =>
-    app.post(url, { schema: { tags: ['auth'], summary, body, response: { 200: okSchema } } }, async (request) => {
+    app.post(url, { config: { public: true }, schema: { tags: ['auth'], summary, body, response: { 200: okSchema } } }, async (request) => {
       await run(request.body);
       return ok;
     });

@@ -40,7 +40,7 @@ export const getListedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/search/geocode',
     {
-      config: { rateLimit: publicCallLimit },
+      config: { public: true, rateLimit: publicCallLimit },
       schema: {
         tags: ['get-listed'],
         summary: 'Coordinates of an address (Google-like answer: OK with results, or ZERO_RESULTS)',
@@ -65,7 +65,7 @@ export const getListedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/search/validatestep1',
     {
-      config: { rateLimit: publicCallLimit },
+      config: { public: true, rateLimit: publicCallLimit },
       schema: {
         tags: ['get-listed'],
         summary: 'Checks step 1 of get-listed and looks for an existing listing with the same e-mail, website or name and postcode',

@@ -6,6 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
+      config: { public: true },
       schema: {
         tags: ['ops'],
         summary: 'Liveness and database check',

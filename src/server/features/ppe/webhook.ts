@@ -17,6 +17,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/webhook',
     {
+      config: { public: true, anyOrigin: true },
       schema: {
         tags: ['pay-per-enquiry'],
         summary: "Checkout events of the payments provider, signed (Stripe-Signature, or the local checkout's signature); credits once per payment",
@@ -24,12 +25,14 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('invalid-webhook', 'The webhook has no body');
       let event;
       try {
-        event = payments.parseWebhook(request.body as Buffer, request.headers);
+        event = payments.parseWebhook(body, request.headers);
       } catch (error) {
-        if (error instanceof InvalidWebhookError) throw badRequest('invalid-webhook', error.message);
-        throw error;
+        // a bad signature, or a body that is not the provider's JSON: the sender's fault, never ours
+        throw badRequest('invalid-webhook', error instanceof InvalidWebhookError ? error.message : 'The webhook body could not be read');
       }
       const handled = await handlePaymentEvent(db, payments.kind, event, new Date());
       request.log.info({ eventId: event.eventId, type: event.type, ...handled }, 'payment webhook');

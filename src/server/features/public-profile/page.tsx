@@ -128,6 +128,8 @@ export function renderProfileNotFound(t: Translate, nonce: string): string {
 }
 
 /** The page loads images from here and the video services' thumbnails, and nothing else; no script runs. */
-export function profilePageCsp(nonce: string): string {
-  return `default-src 'none'; img-src 'self' https: data:; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'`;
+/** The page's CSP: no script at all; only the portal's /preview may frame it (the supplier's preview), nothing frames the public page. */
+export function profilePageCsp(nonce: string, preview: boolean): string {
+  const ancestors = preview ? "'self'" : "'none'";
+  return `default-src 'none'; img-src 'self' https: data:; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
 }

@@ -21,8 +21,8 @@ export const profileLinkSchema = z.object({ url: z.string(), previewUrl: z.strin
 /** The reader's first language from Accept-Language, for a page that has no supplier to take it from. */
 const requestLocale = (request: FastifyRequest) => request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en-GB';
 
-function htmlReply(reply: FastifyReply, nonce: string): FastifyReply {
-  return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', profilePageCsp(nonce)).header('cache-control', 'no-cache');
+function htmlReply(reply: FastifyReply, nonce: string, preview = false): FastifyReply {
+  return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', profilePageCsp(nonce, preview)).header('cache-control', 'no-cache');
 }
 
 /**
@@ -70,7 +70,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         const userAgent = request.headers['user-agent'];
         const coupleView = !preview && request.method === 'GET' && Boolean(userAgent) && !isbot(userAgent);
         if (coupleView) await recordProfileView(db, supplier.id, canonicalPath, new Date());
-        htmlReply(reply, nonce);
+        htmlReply(reply, nonce, preview);
         if (noindex) reply.header('x-robots-tag', 'noindex');
         return reply.send(html);
       },

@@ -76,6 +76,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     widgetEnquiryPath,
     {
+      config: { public: true, anyOrigin: true },
       bodyLimit: 32 * 1024,
       schema: {
         tags: ['widget'],

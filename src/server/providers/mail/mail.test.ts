@@ -73,31 +73,41 @@ describe('mail provider', () => {
 
 describe('outbox and dev mail viewer (no SMTP_URL)', () => {
   let ctx: TestContext;
+  let viewerOn: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    [ctx, viewerOn] = await Promise.all([createTestApp(), createTestApp({ DEV_MAIL_VIEWER: 'true' })]);
   });
-  afterAll(() => ctx.close());
+  afterAll(() => Promise.all([ctx.close(), viewerOn.close()]));
 
-  it('keeps sent mail in the outbox and lists it on this machine', async () => {
+  it('keeps sent mail in the outbox and lists it where the viewer is on', async () => {
     const to = `outbox-${Date.now()}@test.example`;
-    await ctx.app.deps.providers.mail.send({ to, subject: 'Hello <you>', text: 'Plain & simple' });
-    const list = await ctx.app.inject({ url: `/api/dev/mail?to=${encodeURIComponent(to)}` });
+    await viewerOn.app.deps.providers.mail.send({ to, subject: 'Hello <you>', text: 'Plain & simple' });
+    const list = await viewerOn.app.inject({ url: `/api/dev/mail?to=${encodeURIComponent(to)}` });
     expect(list.statusCode).toBe(200);
     const [mail] = list.json().mails;
     expect(mail).toMatchObject({ to, subject: 'Hello <you>', text: 'Plain & simple' });
-    const page = await ctx.app.inject({ url: mail.viewUrl });
+    const page = await viewerOn.app.inject({ url: mail.viewUrl });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Hello &#60;you&#62;');
     expect(page.body).toContain('<pre>Plain &#38; simple</pre>');
   });
 
-  it('refuses requests forwarded by a proxy unless a platform admin asks', async () => {
-    const forwarded = await ctx.app.inject({ url: '/api/dev/mail', headers: { 'x-forwarded-for': '203.0.113.9' } });
-    expect(forwarded.statusCode).toBe(403);
+  it('is shown only to platform admins where the viewer is off, whatever address asks', async () => {
+    const to = `outbox-${Date.now()}@test.example`;
+    await ctx.app.deps.providers.mail.send({ to, subject: 'Reset', text: 'a reset link' });
+    const url = `/api/dev/mail?to=${encodeURIComponent(to)}`;
+    // a direct loopback connection (inject's default 127.0.0.1) is nobody in particular
+    const local = await ctx.app.inject({ url });
+    expect(local.statusCode).toBe(403);
+    expect(local.json().error.code).toBe('dev-mail-viewer-off');
     const user = await createUser(ctx);
-    expect((await ctx.app.inject({ url: '/api/dev/mail', headers: { 'x-forwarded-for': '203.0.113.9', cookie: user.cookie } })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url, headers: { cookie: user.cookie } })).statusCode).toBe(403);
     const admin = await createPlatformAdmin(ctx);
-    expect((await ctx.app.inject({ url: '/api/dev/mail', headers: { 'x-forwarded-for': '203.0.113.9', cookie: admin.cookie } })).statusCode).toBe(200);
+    const asAdmin = await ctx.app.inject({ url, headers: { cookie: admin.cookie } });
+    expect(asAdmin.statusCode).toBe(200);
+    const [mail] = asAdmin.json().mails;
+    expect((await ctx.app.inject({ url: mail.viewUrl })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: mail.viewUrl, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
   });
 });
 

@@ -7,17 +7,15 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { escapeHtml } from '../../http/html.ts';
 
-const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /**
- * The outbox holds reset links, so it is shown only to a browser on this machine (a direct loopback
- * connection, nothing forwarded by a proxy) or to a platform admin.
+ * The outbox holds reset links, so it is shown only where the operator turned the viewer on
+ * (DEV_MAIL_VIEWER=true; `npm run dev` does) or to a signed-in platform admin; never by the caller's address,
+ * which a proxy or a forwarded header can make look local.
  */
 async function assertMayReadOutbox(request: FastifyRequest): Promise<void> {
-  const direct = loopback.has(request.raw.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'] && !request.headers.forwarded;
-  if (direct) return;
+  if (request.server.deps.config.DEV_MAIL_VIEWER) return;
   if ((await getSessionUser(request))?.isPlatformAdmin) return;
-  throw forbidden('dev-mail-local-only', 'The mail viewer answers only on this machine or to platform admins');
+  throw forbidden('dev-mail-viewer-off', 'The mail viewer is off (DEV_MAIL_VIEWER) and answers only platform admins');
 }
 
 const mailSummary = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string(), viewUrl: z.string() });
@@ -29,9 +27,10 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dev/mail',
     {
+      config: { public: true },
       schema: {
         tags: ['dev'],
-        summary: 'Mail the portal "sent" to the outbox (without SMTP_URL), newest first; only on this machine',
+        summary: 'Mail the portal "sent" to the outbox (without SMTP_URL), newest first; with DEV_MAIL_VIEWER=true or to platform admins',
         querystring: z.object({ to: z.string().optional() }),
         response: { 200: z.object({ mails: z.array(mailSummary) }) },
       },
@@ -53,7 +52,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/dev/mail/:id',
-    { schema: { tags: ['dev'], summary: 'One outbox mail as the recipient would see it (HTML)', params: z.object({ id: z.string() }) } },
+    { config: { public: true }, schema: { tags: ['dev'], summary: 'One outbox mail as the recipient would see it (HTML)', params: z.object({ id: z.string() }) } },
     async (request, reply) => {
       await assertMayReadOutbox(request);
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
+import { uploadHeaders } from '../../http/security-headers.ts';
 import { isSafeKey } from './types.ts';
 
 /** GET /uploads/<key>: files of the embedded disk storage (immutable: every upload gets a new key). */
@@ -12,11 +13,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.params['*'];
       const file = isSafeKey(key) ? await app.deps.providers.storage.get(key) : null;
       if (!file) throw notFound('file not found');
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.body);
+      reply.headers(uploadHeaders).header('content-type', file.contentType).header('cache-control', 'public, max-age=31536000, immutable');
+      // Chromium's PDF viewer refuses a sandboxed document: a PDF (a brochure) is downloaded instead
+      if (file.contentType === 'application/pdf') reply.header('content-disposition', `attachment; filename="${key.split('/').pop()}"`);
+      return reply.send(file.body);
     },
   );
 };

@@ -4,9 +4,13 @@ import type { Viewer } from '../../../domain/viewer.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 
-/** An id kept in the given storage for the life of that storage (browser for anonymousId, tab for sessionId). */
-function storedId(storage: Storage | undefined, key: string): string {
+/**
+ * An id kept in the given storage for the life of that storage (browser for anonymousId, tab for sessionId).
+ * The storage is reached inside the try: where the browser blocks storage, even reading `localStorage` throws.
+ */
+function storedId(storageOf: () => Storage | undefined, key: string): string {
   try {
+    const storage = storageOf();
     const existing = storage?.getItem(key);
     if (existing) return existing;
     const id = crypto.randomUUID();
@@ -32,9 +36,9 @@ export function track(event: Pick<AnalyticsEvent, 'event' | 'category' | 'identi
     source: 'cms',
     genericProps: {
       userId,
-      anonymousId: storedId(globalThis.localStorage, 'portal.anonymousId'),
+      anonymousId: storedId(() => globalThis.localStorage, 'portal.anonymousId'),
       isAnonymous: userId === null,
-      sessionId: storedId(globalThis.sessionStorage, 'portal.sessionId'),
+      sessionId: storedId(() => globalThis.sessionStorage, 'portal.sessionId'),
       previousPath,
       pageTitle: document.title,
       pathname: window.location.pathname,

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { isPortalRoute } from './portal-routes.ts';
+
+describe('portal routes', () => {
+  it.each([
+    ['/', true],
+    ['/dashboard', true],
+    ['/dashboard/', true],
+    ['/enquiry-manager/abc-123', true],
+    ['/couples/42', true],
+    ['/couples/42/more', false],
+    ['/no-such-page', false],
+    ['/dashboardx', false],
+    ['/api/health', false],
+  ])('%s is a portal screen: %s', (pathname, expected) => {
+    expect(isPortalRoute(pathname)).toBe(expected);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The paths of the portal's screens (src/web/app/router.tsx; a unit test keeps the two in step), so the
+ * server answers an unknown path with HTTP 404 (and the not-found screen) instead of 200. `:name` is one
+ * path segment.
+ */
+export const portalRoutePaths = [
+  '/',
+  '/get-listed',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/dashboard',
+  '/enquiry-manager',
+  '/enquiry-manager/:id',
+  '/enquiry',
+  '/couples',
+  '/couples/:id',
+  '/couple-details',
+  '/couples-activity',
+  '/photos',
+  '/supplier',
+  '/enquiry-widget',
+  '/about-you',
+  '/videos',
+  '/video-tours',
+  '/preview',
+  '/pricing',
+  '/search',
+  '/settings',
+  '/profile-settings',
+] as const;
+
+const patterns = portalRoutePaths.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+
+/** Whether the pathname (without query) is a screen of the portal. */
+export function isPortalRoute(pathname: string): boolean {
+  return patterns.some((pattern) => pattern.test(pathname));
+}

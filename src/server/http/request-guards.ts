@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { carriesSessionToken, getSessionUser } from '../auth/session.ts';
+import { AppError, badRequest, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An /api call that answers without a session (sign-in, the widget's submission, webhooks, ...). */
+    public?: boolean;
+    /** A write any site may send with the user's cookies (the widget on suppliers' websites, webhooks). */
+    anyOrigin?: boolean;
+  }
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF: a cookie-authenticated write must come from the portal's own pages. Browsers send `Origin` on
+ * every cross-origin write (and on same-origin POSTs); when it is missing, `Sec-Fetch-Site` tells. A page
+ * on the same site but another origin (a subdomain) is foreign too. Bearer-token clients are not affected:
+ * a page of another origin cannot set an Authorization header without a CORS preflight, which the portal
+ * does not answer. The portal's own origin is APP_URL's, or the host the request was sent to (the same
+ * portal reached under another name, e.g. 127.0.0.1 during development).
+ */
+function isForeignWrite(request: FastifyRequest, appOrigin: string): boolean {
+  if (safeMethods.has(request.method) || request.routeOptions.config.anyOrigin || request.headers.authorization) return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (origin === appOrigin) return false;
+    try {
+      return new URL(origin).host !== request.host;
+    } catch {
+      return true; // "null" (a sandboxed frame, a privacy redirect) or garbage
+    }
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}
+
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store one), or null. */
+export function nulCharacterPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulCharacterPath(item, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return null;
+}
+
+const isApiCall = (request: FastifyRequest) => request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+// an unknown path has no route options: it answers 404, signed in or not
+const needsSession = (request: FastifyRequest) => isApiCall(request) && request.routeOptions.url !== undefined && !request.routeOptions.config.public;
+
+/**
+ * Checks every request meets before its body is looked at, in this order: a foreign-origin write (403
+ * foreign-origin), an /api call without a session (401, before its input is validated, so the shape of
+ * a call is not told to strangers), a NUL character in any string of the body, query or path (400 on
+ * that field, before anything reaches the database).
+ */
+export function registerRequestGuards(app: FastifyInstance): void {
+  const appOrigin = new URL(app.deps.config.APP_URL).origin;
+
+  app.addHook('onRequest', async (request) => {
+    if (isForeignWrite(request, appOrigin)) throw new AppError(403, 'foreign-origin', 'This request must come from the portal itself');
+    // no token, or a forged one: refused without asking the database
+    if (needsSession(request) && !(await carriesSessionToken(request))) throw unauthorized();
+  });
+
+  app.addHook('preValidation', async (request) => {
+    // a call with a body: an expired or signed-out session is refused before the body is judged (the
+    // session is resolved once per request: the call's own guard then reads only the supplier)
+    if (request.body !== undefined && needsSession(request) && !(await getSessionUser(request))) throw unauthorized();
+    for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+      const field = nulCharacterPath(value);
+      if (field) throw badRequest('validation', `A ${part} field holds a NUL character`, { [field]: 'validation:nulCharacter' });
+    }
+  });
+}

@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The portal's Content-Security-Policy: its own scripts only (no inline script, no eval), Mantine's
+ * injected styles, images from anywhere over https (video thumbnails of YouTube and Vimeo), frames of its
+ * own pages (the profile preview, the widget preview) and never framed itself. Pages with their own
+ * policy (the public profile, the widget, the test-mode checkout, uploads) set theirs on the reply.
+ */
+const portalDirectives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/**
+ * Security headers on every answer (@fastify/helmet): the CSP above, nosniff, a referrer policy that
+ * sends only the origin to other sites, and HSTS when the portal is served over https. Framing is ruled by
+ * CSP frame-ancestors (X-Frame-Options would forbid the widget on suppliers' sites).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const https = app.deps.config.APP_URL.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { ...portalDirectives, ...(https ? { upgradeInsecureRequests: [] } : {}) } },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: false,
+  });
+}
+
+/**
+ * Uploaded files are other people's bytes: served so that none can run script on the portal's origin
+ * (an SVG or HTML file renamed .jpg). `sandbox` gives the file a unique origin even when opened directly,
+ * and other origins (the couple site) may embed the images.
+ */
+export const uploadHeaders = {
+  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'cross-origin',
+} as const;
