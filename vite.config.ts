@@ -5,6 +5,6 @@ export default defineConfig({
   plugins: [react()],
   root: 'src/web',
   publicDir: 'public',
-  build: { outDir: '../../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: { outDir: '../../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 900, manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -32,6 +32,7 @@ export const validationMessages = [
   'requiredPermission',
   'invalidAddress',
   'invalidGeoAddress',
+  'nulCharacter',
 ] as const;
 export type ValidationMessage = `validation:${(typeof validationMessages)[number]}`;
 

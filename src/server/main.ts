@@ -38,6 +38,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // the offline town index takes a few seconds to build: now, not during a supplier's first address lookup
+  setImmediate(() => providers.geocode.warmUp?.());
   app.log.info(`Supplier portal on ${config.APP_URL} (database: ${database.engine})`);
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { carriesSessionToken, getSessionUser } from '../auth/session.ts';
+import type { ValidationMessage } from '../../domain/validators.ts';
 import { AppError, badRequest, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
@@ -72,7 +73,7 @@ export function registerRequestGuards(app: FastifyInstance): void {
     if (request.body !== undefined && needsSession(request) && !(await getSessionUser(request))) throw unauthorized();
     for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
       const field = nulCharacterPath(value);
-      if (field) throw badRequest('validation', `A ${part} field holds a NUL character`, { [field]: 'validation:nulCharacter' });
+      if (field) throw badRequest('validation', `A ${part} field holds a NUL character`, { [field]: 'validation:nulCharacter' satisfies ValidationMessage });
     }
   });
 }

@@ -1,30 +1,48 @@
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { defaultLocale, locales, type Locale } from '../../domain/locales.ts';
 import { initialLocale, rememberLocale } from './locale-preference.ts';
 
-/** Every namespace file under locales/{locale}/{namespace}.json, bundled at build time. */
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+/**
+ * One chunk per language (locales/{locale}.ts bundles its namespace files), loaded on demand: a user
+ * downloads the texts of the language they read, not all three (about 27 kB of the 82 kB gzip).
+ */
+const languageBundles = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>('./locales/*.ts');
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [file, messages] of Object.entries(files)) {
-  const [, locale, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-  if (!locale || !namespace) continue;
-  (resources[locale] ??= {})[namespace] = messages;
+const bundles = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
+
+function loadLanguage(locale: string): Promise<Record<string, Record<string, unknown>>> {
+  let bundle = bundles.get(locale);
+  if (!bundle) {
+    const load = languageBundles[`./locales/${locale}.ts`];
+    if (!load) return Promise.reject(new Error(`no texts for ${locale}`));
+    // the bundle's keys are file paths (./en-GB/common.json); i18next asks by namespace
+    bundle = load().then(({ default: files }) =>
+      Object.fromEntries(Object.entries(files).map(([file, messages]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), messages as Record<string, unknown>])),
+    );
+    bundles.set(locale, bundle);
+  }
+  return bundle;
 }
 
-export const namespaces = Object.keys(resources[defaultLocale] ?? {});
+/** Every namespace name (the file names of the default language; only the names are bundled here). */
+export const namespaces = Object.keys(import.meta.glob('./locales/en-GB/*.json')).map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLocale(),
-  fallbackLng: defaultLocale,
-  supportedLngs: [...locales],
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the texts of the first language are loaded: the app renders after it. */
+export const i18nReady = i18n
+  .use(resourcesToBackend((locale: string, namespace: string) => loadLanguage(locale).then((bundle) => bundle[namespace] ?? {})))
+  .use(initReactI18next)
+  .init({
+    lng: initialLocale(),
+    fallbackLng: defaultLocale,
+    supportedLngs: [...locales],
+    ns: namespaces,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
 
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 

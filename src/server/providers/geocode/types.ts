@@ -19,4 +19,6 @@ export interface GeocodeResult {
 /** Turns an address into coordinates; null when nothing matches. */
 export interface GeocodeProvider {
   geocode(address: string, country?: CountryCode): Promise<GeocodeResult | null>;
+  /** Loads what the first lookup would (the offline gazetteer's town index), so no supplier waits for it. */
+  warmUp?(): void;
 }

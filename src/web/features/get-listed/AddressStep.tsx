@@ -43,8 +43,9 @@ export function AddressStep({ getListed }: { getListed: GetListedForm }) {
           {t('findAddress')}
         </Button>
         {lat !== null && lng !== null && (
-          <Text size="sm" c="teal.8" role="status">
-            {t('located', { lat: formatNumber(lat, locale, { maximumFractionDigits: 4 }), lng: formatNumber(lng, locale, { maximumFractionDigits: 4 }) })}
+          <Text size="sm" c="teal.9" role="status">
+            {/* not `lat`/`lng`: i18next reads an `lng` option as the language to translate into */}
+            {t('located', { latitude: formatNumber(lat, locale, { maximumFractionDigits: 4 }), longitude: formatNumber(lng, locale, { maximumFractionDigits: 4 }) })}
           </Text>
         )}
       </Group>
