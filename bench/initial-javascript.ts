@@ -60,5 +60,3 @@ export function printInitialJavaScript(): void {
     console.log(`${screen.padEnd(34)} ${(bytes / 1024).toFixed(1).padStart(9)} ${(initialJavaScriptBudget / 1024).toFixed(0).padStart(9)}${over}`);
   }
 }
-
-if (import.meta.url === `file://${path.resolve(process.argv[1] ?? '')}`) printInitialJavaScript();

@@ -11,6 +11,7 @@ import { withPeakMemory } from './memory.ts';
 import { statusViews } from '../src/domain/enquiries/progress.ts';
 import { measureLoad, type LoadOptions, type LoadResult } from './load.ts';
 import { answers, startProcess } from './processes.ts';
+import { printInitialJavaScript } from './initial-javascript.ts';
 import { demoSuppliers, seedDemo } from '../src/server/seed/demo.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createStorageProvider } from '../src/server/providers/storage/index.ts';
@@ -75,7 +76,8 @@ async function main(): Promise<void> {
   await database.close();
 
   const bare = await startProcess('bench/bare-server.ts', await freePort(), {}, answers('/bare'));
-  const portal = await startProcess('src/server/main.ts', await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '', MALLOC_ARENA_MAX: '2' }, answers('/api/health'));
+  // the compiled server, as `npm start` runs it (npm run bench builds first)
+  const portal = await startProcess('dist/node/server/main.js', await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '', MALLOC_ARENA_MAX: '2' }, answers('/api/health'));
   try {
     const login = await fetch(`${portal.url}/api/login`, {
       method: 'POST',
@@ -145,6 +147,7 @@ async function main(): Promise<void> {
       `status ${csv.status}, ${csv.lines} lines, ${(csv.bytes / 1024 / 1024).toFixed(1)} MiB in ${seconds.toFixed(1)} s; ` +
         `server resident memory ${startMiB.toFixed(0)} MiB before, peak ${peakMiB.toFixed(0)} MiB (+${(peakMiB - startMiB).toFixed(0)} MiB)`,
     );
+    printInitialJavaScript();
   } finally {
     await Promise.all([bare.stop(), portal.stop()]);
     await scratch?.drop();

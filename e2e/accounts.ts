@@ -23,7 +23,7 @@ export async function signInViaApi(session: BrowserSession, user: Account): Prom
  * A new account through the API (the sign-up form has its own test), with a unique e-mail unless one
  * is given; the browser context keeps its session cookie.
  */
-export async function signUpViaApi(session: BrowserSession, details: Partial<Account> & { firstName?: string; lastName?: string } = {}): Promise<Account> {
+export async function signUpViaApi(session: BrowserSession, details: Partial<Account> & { firstName?: string; lastName?: string; locale?: string } = {}): Promise<Account> {
   const account = { email: `e2e-${randomUUID()}@e2e.example`, password: 'correct horse battery', ...details };
   const res = await session.context.request.post('/api/account/signup', { data: account });
   expect(res.status(), await res.text()).toBe(201);

@@ -65,6 +65,45 @@ describe('get listed', () => {
     });
   });
 
+  describe('a new supplier in Germany, in German', () => {
+    let browser: BrowserSession;
+    beforeAll(async () => {
+      browser = await openBrowser();
+      await signUpViaApi(browser, { firstName: 'Lena', lastName: 'Huber', locale: 'de-DE' });
+    });
+    afterAll(() => browser.close());
+
+    it('gets listed in München by sending the form, without pressing "Adresse suchen" first', async () => {
+      const { page } = browser;
+      await page.goto('/');
+      await page.waitForURL('**/get-listed');
+      await page.getByRole('heading', { level: 1, name: 'Eintrag erstellen' }).waitFor();
+      const unique = randomUUID().slice(0, 8);
+      await page.getByRole('textbox', { name: 'Name des Unternehmens' }).fill(`Lichtwerk ${unique}`);
+      await page.getByRole('combobox', { name: 'Was bieten Sie an?' }).click();
+      await page.getByRole('option', { name: 'Fotografen' }).click();
+      await page.getByRole('combobox', { name: 'Land' }).click();
+      await page.getByRole('option', { name: 'Deutschland' }).click();
+      await page.getByRole('textbox', { name: 'E-Mail' }).fill(`studio@lichtwerk-${unique}.example`);
+      await page.getByRole('textbox', { name: 'Telefon' }).fill('+49 89 1234567');
+      await page.getByRole('textbox', { name: 'Website' }).fill(`lichtwerk-${unique}.example`);
+      await page.getByRole('button', { name: 'Weiter' }).click();
+
+      await page.getByRole('textbox', { name: 'Adresse' }).fill('Marienplatz 1');
+      await page.getByRole('textbox', { name: 'Postleitzahl' }).fill('80331');
+      await page.getByRole('textbox', { name: 'Ort' }).fill('München');
+      await screenshot(page, 'get-listed-step2-de');
+      await page.getByRole('button', { name: 'Eintrag erstellen' }).click();
+      await page.waitForURL('**/dashboard');
+      await page.getByText('Ihr Unternehmen ist jetzt eingetragen.').waitFor();
+
+      const viewer = await (await browser.context.request.get('/api/viewer')).json();
+      expect(viewer.activeSupplier.address.city).toBe('München');
+      expect(viewer.activeSupplier.coordinates.latitude).toBeCloseTo(48.14, 1);
+      expect(viewer.activeSupplier.coordinates.longitude).toBeCloseTo(11.58, 1);
+    });
+  });
+
   describe('a business that is already listed, on a 375 px phone', () => {
     let browser: BrowserSession;
     beforeAll(async () => {

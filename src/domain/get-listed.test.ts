@@ -170,6 +170,12 @@ describe('find address and the postcode-change rule (spec section 4)', () => {
     expect(next).toMatchObject({ lat: 51.5, lng: -0.14, town: 'London', county: 'Greater London', address: '1 Farm Lane', addressFromGeocode: true });
   });
 
+  it("keeps the town as the supplier typed it, and fills it only when empty", () => {
+    const munich = { lat: 48.14, lng: 11.58, formattedAddress: 'Munich, Germany', locality: 'Munich' };
+    expect(applyGeocode({ ...typed, town: 'München' }, munich).town).toBe('München');
+    expect(applyGeocode({ ...typed, town: '  ' }, munich).town).toBe('Munich');
+  });
+
   it('keeps the typed address when the geocoded line is too short', () => {
     const next = applyGeocode(typed, { lat: 51.5, lng: -0.14, formattedAddress: 'London, UK', locality: 'London' });
     expect(next).toMatchObject({ address: 'Farm Lane', addressFromGeocode: false, town: 'London' });

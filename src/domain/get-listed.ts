@@ -203,7 +203,8 @@ export function applyGeocode(values: GetListedValues, found: GeocodedLocation): 
     ...values,
     lat: found.lat,
     lng: found.lng,
-    town: found.locality ? cutText(found.locality) : values.town,
+    // the town as the supplier typed it ("München"), not the geocoder's name for it ("Munich")
+    town: values.town.trim() || !found.locality ? values.town : cutText(found.locality),
     county: found.county ? cutText(found.county) : values.county,
     postcode: values.postcode || cutText(found.postcode ?? ''),
     address: line ? cutText(line) : values.address,

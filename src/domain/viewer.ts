@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FeatureContext, SupplierKind } from './feature-access.ts';
 import { locales } from './locales.ts';
 import { supplierRoles } from './roles.ts';
 import { tiers } from './tiers.ts';
@@ -91,13 +90,3 @@ export type Viewer = z.infer<typeof viewerSchema>;
 export const switchSupplierBodySchema = z.object({ supplierId: z.string({ error: 'validation:required' }).min(1, { error: 'validation:required' }) });
 
 export const setLocaleBodySchema = z.object({ locale: z.enum(locales, { error: 'validation:invalid' }) });
-
-/** What the feature table asks of a supplier besides its tier (venue or not, category, country). */
-export function supplierKindOf(supplier: SupplierView): SupplierKind {
-  return { isVenue: supplier.isVenue, category: supplier.category, country: supplier.address.country };
-}
-
-/** Everything hasFeatureAccess needs to know about this supplier, seen by this user. */
-export function featureContextOf(supplier: SupplierView, isPlatformAdmin: boolean): FeatureContext {
-  return { ...supplierKindOf(supplier), country: supplier.address.country, tier: supplier.tier, isPlatformAdmin };
-}

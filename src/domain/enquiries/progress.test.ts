@@ -3,16 +3,12 @@ import {
   applyEnquiryChange,
   countStatuses,
   defaultStatusView,
-  enquiryChangeSchema,
   hasMark,
   markReadChange,
   matchesOwnerFilter,
-  ownerChangeSchema,
   ownerFilterParam,
-  ownerFilterSchema,
   parseOwnerFilter,
   previousCalendarMonth,
-  statusViewSchema,
   statusViews,
   statusViewsOf,
   totalPages,
@@ -23,6 +19,7 @@ import {
   type OwnerFilter,
   type StatusView,
 } from './progress.ts';
+import { enquiryChangeSchema, ownerChangeSchema, ownerFilterSchema, statusViewSchema } from './progress-schemas.ts';
 
 const now = new Date('2026-03-15T12:00:00.000Z');
 const earlier = '2026-03-01T09:00:00.000Z';

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import type { EnquiryChange } from './progress-schemas.ts';
+
+export type { EnquiryChange } from './progress-schemas.ts';
 
 /**
  * Enquiry progress and status (spec sections 3 and 4). Progress steps and status flags are marks that
@@ -35,12 +37,6 @@ export interface EnquiryProgressState {
 
 export const changeActions = ['set', 'clear', 'toggle'] as const;
 export type ChangeAction = (typeof changeActions)[number];
-
-export const enquiryChangeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('progress'), value: z.enum(progressSteps), action: z.enum(changeActions) }),
-  z.object({ kind: z.literal('status'), value: z.enum(statusFlags), action: z.enum(changeActions) }),
-]);
-export type EnquiryChange = z.infer<typeof enquiryChangeSchema>;
 
 export interface ChangeContext {
   actor: { isPlatformAdmin: boolean };
@@ -126,8 +122,6 @@ export const defaultStatusView: StatusView = 'inprogress';
 /** Counts of the list call: one per view over all the supplier's enquiries, plus `filtered`, the rows of the current view and owner filter. */
 export type NumStatuses = Record<StatusView | 'filtered', number>;
 
-export const statusViewSchema = z.enum(statusViews, { error: 'enquiries:errors.statusView' }).default(defaultStatusView);
-
 export function isStatusView(value: unknown): value is StatusView {
   return typeof value === 'string' && (statusViews as readonly string[]).includes(value);
 }
@@ -184,7 +178,7 @@ export function statusViewsOf(enquiry: EnquiryListFacts, now: Date): StatusView[
 export type OwnerFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'user'; userId: string };
 export const defaultOwnerFilter: OwnerFilter = { kind: 'all' };
 
-const userIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
+export const userIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The {ownerFilter} path segment: "all" (default when absent), "none", or a user id; null when malformed. */
 export function parseOwnerFilter(raw: string | undefined): OwnerFilter | null {
@@ -202,23 +196,6 @@ export function matchesOwnerFilter(owner: string | null, filter: OwnerFilter): b
   if (filter.kind === 'none') return owner === null;
   return owner === filter.userId;
 }
-
-export const ownerFilterSchema = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    const filter = parseOwnerFilter(raw);
-    if (filter === null) {
-      ctx.addIssue({ code: 'custom', message: 'enquiries:errors.ownerFilter' });
-      return z.NEVER;
-    }
-    return filter;
-  });
-
-/** Assigning (a user id) or clearing (null) the owner. */
-export const ownerChangeSchema = z.object({
-  owner: z.string({ error: 'enquiries:errors.owner' }).regex(userIdPattern, { error: 'enquiries:errors.owner' }).nullable(),
-});
 
 export function countStatuses(enquiries: readonly EnquiryListFacts[], view: StatusView, owner: OwnerFilter, now: Date): NumStatuses {
   const counts = Object.fromEntries([...statusViews, 'filtered'].map((key) => [key, 0])) as NumStatuses;

@@ -9,7 +9,7 @@ import {
   enquiryNoteInputSchema,
   enquiryNoteResponseSchema,
 } from '../../../domain/enquiries/inbox.ts';
-import { enquiryChangeSchema, ownerChangeSchema, ownerFilterSchema, statusViewSchema } from '../../../domain/enquiries/progress.ts';
+import { enquiryChangeSchema, ownerChangeSchema, ownerFilterSchema, statusViewSchema } from '../../../domain/enquiries/progress-schemas.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { csvFileName, enquiryCsvChunks } from './csv-export.ts';
 import { csvTextFor } from './csv-text.ts';

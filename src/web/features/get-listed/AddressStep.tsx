@@ -1,36 +1,16 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { locationOf } from '../../../domain/geocode.ts';
-import { applyGeocode, geocodeQuery } from '../../../domain/get-listed.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import type { GetListedForm } from './use-get-listed-form.ts';
-import { useGeocode } from './use-get-listed-calls.ts';
+import type { LocateAddress } from './use-locate-address.ts';
 
-/** Step 2: the address, located by "find address", which fills the coordinates, town and county. */
-export function AddressStep({ getListed }: { getListed: GetListedForm }) {
+/** Step 2: the address, located by "Find address" (or by sending the form), which fills the coordinates, town and county. */
+export function AddressStep({ getListed, locator }: { getListed: GetListedForm; locator: LocateAddress }) {
   const { t } = useTranslation('getListed');
   const locale = useCurrentLocale();
   const { form, textInput } = getListed;
-  const geocode = useGeocode();
   const { lat, lng } = form.values;
-
-  const findAddress = async () => {
-    const values = form.getValues();
-    const query = geocodeQuery(values);
-    if (!values.postcode.trim() && !values.town.trim()) {
-      form.setErrors({ postcode: 'validation:requiredPostcode' });
-      return;
-    }
-    const found = locationOf(await geocode.mutateAsync({ address: query, countryCode: values.countryCode }));
-    if (found) {
-      form.setValues(applyGeocode(form.getValues(), found));
-      form.clearErrors();
-    } else {
-      form.setValues({ lat: null, lng: null, addressFromGeocode: false });
-      form.setErrors({ postcode: 'validation:invalidGeoAddress' });
-    }
-  };
 
   return (
     <Stack gap="sm">
@@ -39,7 +19,7 @@ export function AddressStep({ getListed }: { getListed: GetListedForm }) {
       <TextInput label={t('fields.town')} autoComplete="address-level2" required {...textInput('town')} />
       <TextInput label={t('fields.county')} autoComplete="address-level1" {...textInput('county')} />
       <Group gap="sm" align="center">
-        <Button variant="light" onClick={() => void findAddress().catch(() => undefined)} loading={geocode.isPending}>
+        <Button variant="light" onClick={() => void locator.locate()} loading={locator.isLocating}>
           {t('findAddress')}
         </Button>
         {lat !== null && lng !== null && (
@@ -49,7 +29,7 @@ export function AddressStep({ getListed }: { getListed: GetListedForm }) {
           </Text>
         )}
       </Group>
-      {geocode.isError && (
+      {locator.failed && (
         <Alert color="red" role="alert">
           {t('errors.geocodeFailed')}
         </Alert>

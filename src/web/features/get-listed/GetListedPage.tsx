@@ -10,12 +10,14 @@ import { ApiError } from '../../app/api.ts';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
+import { useApplyViewerLocale } from '../shell/use-language.ts';
 import { useViewer } from '../viewer/use-viewer.ts';
 import { AddressStep } from './AddressStep.tsx';
 import { BusinessStep } from './BusinessStep.tsx';
 import { ProfileExists, type ExistingListing } from './ProfileExists.tsx';
 import { useCreateSupplier, useValidateStep1 } from './use-get-listed-calls.ts';
 import { useGetListedForm } from './use-get-listed-form.ts';
+import { useLocateAddress } from './use-locate-address.ts';
 
 /**
  * /get-listed (spec sections 2 and 4): step 1 is validated, by the rules and by the server's search
@@ -26,11 +28,14 @@ export function GetListedPage() {
   const { t } = useTranslation('getListed');
   useDocumentTitle(t('title'));
   const viewer = useViewer();
+  // a signed-in page outside the portal's layout: the user's own language, as in the portal
+  useApplyViewerLocale(viewer.data?.user.l10n.locale);
   const navigate = useNavigate();
   const getListed = useGetListedForm();
   const { form } = getListed;
   const validateStep1 = useValidateStep1();
   const createSupplier = useCreateSupplier();
+  const locator = useLocateAddress(getListed);
   const [step, setStep] = useState(0);
   const [existing, setExisting] = useState<ExistingListing | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,6 +77,9 @@ export function GetListedPage() {
 
   const submitAll = async (event: FormEvent) => {
     start(event);
+    // "Find address" is no hidden step: an address not yet located is looked up now (or the lookup under way is awaited)
+    const { lat, lng } = form.getValues();
+    if ((lat === null || lng === null) && !(await locator.locate())) return;
     const errors = getListed.validateAll();
     if (Object.keys(errors).length > 0) {
       if (getListed.hasStep1Error(errors)) setStep(0);
@@ -110,12 +118,12 @@ export function GetListedPage() {
         </Stepper.Step>
         <Stepper.Step label={t('steps.address')} description={mobile ? undefined : t('steps.addressDescription')}>
           <form noValidate onSubmit={(event) => void submitAll(event)} aria-label={t('steps.address')}>
-            <AddressStep getListed={getListed} />
+            <AddressStep getListed={getListed} locator={locator} />
             <Group justify="space-between" mt="lg">
               <Button variant="default" onClick={() => setStep(0)}>
                 {t('back')}
               </Button>
-              <Button type="submit" loading={createSupplier.isPending}>
+              <Button type="submit" loading={createSupplier.isPending || locator.isLocating}>
                 {t('submit')}
               </Button>
             </Group>

@@ -1,7 +1,8 @@
 import type { Device } from '../../../domain/breakpoints.ts';
 import { featureMinTier, hasFeatureAccess, isFeatureOffered, type Feature } from '../../../domain/feature-access.ts';
 import type { Tier } from '../../../domain/tiers.ts';
-import { featureContextOf, supplierKindOf, type SupplierView } from '../../../domain/viewer.ts';
+import type { SupplierView } from '../../../domain/viewer.ts';
+import { featureContextOf, supplierKindOf } from '../../../domain/viewer-features.ts';
 
 /** The side menu's sections, in the spec's order (section 2 "Side menu"), then the admin panel. */
 export const menuSections = ['dashboard', 'couples', 'tools', 'analytics', 'profile', 'moreInfo', 'admin'] as const;

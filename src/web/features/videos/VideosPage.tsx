@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { featureMinTier, hasFeatureAccess } from '../../../domain/feature-access.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 import { videoTypeFeature, type VideoType } from '../../../domain/videos/videos.ts';
-import { supplierKindOf } from '../../../domain/viewer.ts';
+import { supplierKindOf } from '../../../domain/viewer-features.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
 import { LoadError } from '../shell/LoadError.tsx';

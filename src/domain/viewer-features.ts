@@ -1,0 +1,12 @@
+import type { FeatureContext, SupplierKind } from './feature-access.ts';
+import type { SupplierView } from './viewer.ts';
+
+/** What the feature table asks of a supplier besides its tier (venue or not, category, country). */
+export function supplierKindOf(supplier: SupplierView): SupplierKind {
+  return { isVenue: supplier.isVenue, category: supplier.category, country: supplier.address.country };
+}
+
+/** Everything hasFeatureAccess needs to know about this supplier, seen by this user. */
+export function featureContextOf(supplier: SupplierView, isPlatformAdmin: boolean): FeatureContext {
+  return { ...supplierKindOf(supplier), country: supplier.address.country, tier: supplier.tier, isPlatformAdmin };
+}

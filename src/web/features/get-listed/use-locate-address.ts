@@ -1,0 +1,46 @@
+import { useRef } from 'react';
+import { locationOf } from '../../../domain/geocode.ts';
+import { applyGeocode, geocodeQuery } from '../../../domain/get-listed.ts';
+import type { GetListedForm } from './use-get-listed-form.ts';
+import { useGeocode } from './use-get-listed-calls.ts';
+
+/**
+ * Locates the typed address ("Find address", and by itself when the form is sent before it was found):
+ * fills the coordinates, town and county, or puts the message on the postcode. A second call while one is
+ * under way waits for the same lookup, so "Get listed" clicked during a lookup is not lost. True when the
+ * address was found.
+ */
+export function useLocateAddress({ form }: GetListedForm) {
+  const geocode = useGeocode();
+  const pending = useRef<Promise<boolean> | null>(null);
+
+  const lookUp = async (): Promise<boolean> => {
+    const values = form.getValues();
+    if (!values.postcode.trim() && !values.town.trim()) {
+      form.setErrors({ postcode: 'validation:requiredPostcode' });
+      return false;
+    }
+    const found = locationOf(await geocode.mutateAsync({ address: geocodeQuery(values), countryCode: values.countryCode }));
+    if (found) {
+      form.setValues(applyGeocode(form.getValues(), found));
+      form.clearErrors();
+      return true;
+    }
+    form.setValues({ lat: null, lng: null, addressFromGeocode: false });
+    form.setErrors({ postcode: 'validation:invalidGeoAddress' });
+    return false;
+  };
+
+  const locate = (): Promise<boolean> => {
+    pending.current ??= lookUp()
+      .catch(() => false)
+      .finally(() => {
+        pending.current = null;
+      });
+    return pending.current;
+  };
+
+  return { locate, isLocating: geocode.isPending, failed: geocode.isError };
+}
+
+export type LocateAddress = ReturnType<typeof useLocateAddress>;
