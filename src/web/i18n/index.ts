@@ -29,12 +29,14 @@ function loadLanguage(locale: string): Promise<Record<string, Record<string, unk
 /** Every namespace name (the file names of the default language; only the names are bundled here). */
 export const namespaces = Object.keys(import.meta.glob('./locales/en-GB/*.json')).map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
 
+const firstLocale = initialLocale();
+
 /** Resolves once the texts of the first language are loaded: the app renders after it. */
 export const i18nReady = i18n
   .use(resourcesToBackend((locale: string, namespace: string) => loadLanguage(locale).then((bundle) => bundle[namespace] ?? {})))
   .use(initReactI18next)
   .init({
-    lng: initialLocale(),
+    lng: firstLocale,
     fallbackLng: defaultLocale,
     supportedLngs: [...locales],
     ns: namespaces,
@@ -44,7 +46,8 @@ export const i18nReady = i18n
     react: { useSuspense: false },
   });
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+// i18n.language is set only once the texts have loaded
+if (typeof document !== 'undefined') document.documentElement.lang = firstLocale;
 
 export function changeLocale(locale: Locale): Promise<unknown> {
   document.documentElement.lang = locale;

@@ -9,7 +9,7 @@ import { editableListing, listingFormSchema, type ListingFormValues } from '../.
 import type { Listing } from '../../../domain/listing/template.ts';
 import { snackbarDurationMs } from '../../../domain/ui-constants.ts';
 import { ApiError } from '../../app/api.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showOneSnackbar, showSnackbar } from '../shell/snackbar.ts';
 import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import { useSaveListing } from './listing-calls.ts';
 import { useListingForm } from './listing-form-context.ts';
@@ -20,7 +20,7 @@ export type EditingState = 'clean' | 'unsaved' | 'error' | 'success';
 function useFieldsMissingSnackbar() {
   const { t } = useTranslation('listing');
   return (retry: () => void) => {
-    const id = notifications.show({
+    const id = showOneSnackbar({
       color: 'red',
       autoClose: snackbarDurationMs,
       withBorder: true,
