@@ -39,7 +39,13 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // the offline town index takes a few seconds to build: now, not during a supplier's first address lookup
-  setImmediate(() => providers.geocode.warmUp?.());
+  setImmediate(() => {
+    try {
+      providers.geocode.warmUp?.();
+    } catch (error) {
+      app.log.error({ err: error }, 'the offline town index could not be built; address lookups will fail');
+    }
+  });
   app.log.info(`Supplier portal on ${config.APP_URL} (database: ${database.engine})`);
 }
 

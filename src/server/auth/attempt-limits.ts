@@ -25,22 +25,44 @@ const keyOf = (limit: AttemptLimit, subject: string) => `${limit.name}:${subject
 /**
  * Counts one attempt before it is judged, in one statement (an upsert that answers the new count), so that
  * parallel attempts on any number of API nodes cannot all pass a check made before any of them was counted.
- * The count starts again when the previous attempt is older than the window. True when this attempt is
- * over the limit: refuse it.
+ * The count starts again when the last counted attempt is older than the window. Once over the limit,
+ * refused attempts are not counted and do not move the window: the lock ends `windowMs` after the attempt
+ * that set it, however often anyone (an attacker keeping a victim locked out, or the owner retrying) knocks.
+ * True when this attempt is over the limit: refuse it.
  */
 export async function countAttempt(db: Db, limit: AttemptLimit, subject: string, now = Date.now()): Promise<boolean> {
+  const expired = sql`${rateLimits.lastRequest} < ${now - limit.windowMs}`;
+  const locked = sql`${rateLimits.count} > ${limit.max}`;
   const [row] = await db
     .insert(rateLimits)
     .values({ id: randomUUID(), key: keyOf(limit, subject), count: 1, lastRequest: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.lastRequest} < ${now - limit.windowMs} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: now,
+        count: sql`case when ${expired} then 1 when ${locked} then ${rateLimits.count} else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${expired} or not ${locked} then ${now} else ${rateLimits.lastRequest} end`,
       },
     })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 0) > limit.max;
+}
+
+/**
+ * The subject of a per-client limit: an IPv4 address, or the /64 network of an IPv6 address (one
+ * customer's line holds a whole /64, so single IPv6 addresses would let it walk past the limit).
+ */
+export function clientSubjectOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** Takes back one counted attempt that turned out not to count (a successful sign-in from a client address). */

@@ -24,6 +24,9 @@ const pathsOnlyThroughPortalRoutes = [
   // the sign-in locks (per e-mail and per client address) live in the portal's POST /api/login
   '/sign-in/email',
   '/sign-up/email',
+  // re-authentication counts failures against the address (the portal's POST /api/account/password)
+  '/change-password',
+  '/reset-password',
   '/change-email',
   '/update-user',
   '/delete-user',

@@ -58,6 +58,31 @@ describe('request guards, generated from the OpenAPI document', () => {
     }
   });
 
+  it('does not take Basic credentials (which browsers add to cross-site posts by themselves) for an API client', async () => {
+    for (const op of operations.filter((o) => isWrite(o) && !anyOriginWrites.has(keyOf(o)))) {
+      const res = await send(op, { cookie: admin.cookie, authorization: 'Basic c3RhZ2luZzpzdGFnaW5n', origin: 'https://evil.example' });
+      expect(res.statusCode, keyOf(op)).toBe(403);
+    }
+  });
+
+  it('judges the matched route, not the raw path: a percent-encoded /api is no way round the 401', async () => {
+    const res = await ctx.app.inject({ method: 'PUT', url: '/%61pi/supplier/x/listing', payload: { unexpected: ['shape'] } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a NUL character in an object key too', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/a/t', payload: { event: 'pageView', genericProps: { ['a\u0000b']: 'x' } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ genericProps: 'validation:nulCharacter' });
+  });
+
+  it("keeps better-auth's password change and reset behind the portal's own calls (which count failures)", async () => {
+    for (const url of ['/api/auth/change-password', '/api/auth/reset-password']) {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: { cookie: admin.cookie }, payload: { currentPassword: 'guess', newPassword: 'guess-2' } });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
   it('lets the portal itself, bearer-token clients and the open writes through the origin check', async () => {
     // its own user: the writes sent include signing out and changing the password
     const admin = await createPlatformAdmin(ctx);

@@ -23,7 +23,9 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * portal reached under another name, e.g. 127.0.0.1 during development).
  */
 function isForeignWrite(request: FastifyRequest, appOrigin: string): boolean {
-  if (safeMethods.has(request.method) || request.routeOptions.config.anyOrigin || request.headers.authorization) return false;
+  // only a Bearer token is exempt: browsers add cached Basic credentials to cross-site posts by themselves
+  const bearer = /^bearer\s+\S/i.test(request.headers.authorization ?? '');
+  if (safeMethods.has(request.method) || request.routeOptions.config.anyOrigin || bearer) return false;
   const origin = request.headers.origin;
   if (origin !== undefined) {
     if (origin === appOrigin) return false;
@@ -37,20 +39,26 @@ function isForeignWrite(request: FastifyRequest, appOrigin: string): boolean {
   return site !== undefined && site !== 'same-origin' && site !== 'none';
 }
 
-/** The path of the first string holding a NUL character (PostgreSQL text cannot store one), or null. */
+/** The path of the first string or object key holding a NUL character (PostgreSQL text and jsonb cannot store one), or null. */
 export function nulCharacterPath(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path || '_';
     const found = nulCharacterPath(item, path ? `${path}.${key}` : key);
     if (found) return found;
   }
   return null;
 }
 
-const isApiCall = (request: FastifyRequest) => request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-// an unknown path has no route options: it answers 404, signed in or not
-const needsSession = (request: FastifyRequest) => isApiCall(request) && request.routeOptions.url !== undefined && !request.routeOptions.config.public;
+/**
+ * Whether the matched route (its pattern, not the raw URL, which may be percent-encoded) is an /api call that
+ * needs a session. An unknown path has no route: it answers 404, signed in or not.
+ */
+function needsSession(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && route.startsWith('/api/') && !route.startsWith('/api/docs') && !request.routeOptions.config.public;
+}
 
 /**
  * Checks every request meets before its body is looked at, in this order: a foreign-origin write (403

@@ -36,6 +36,16 @@ describe('security headers', () => {
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it("let the portal frame the couple site's preview when the couple site has its own origin", async () => {
+    const couple = await createTestApp({ APP_URL: 'https://portal.example.com', COUPLE_SITE_URL: 'https://couples.example.com', DATA_DIR: dataDir });
+    try {
+      const csp = directives((await couple.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+      expect(csp.get('frame-src')).toEqual(["'self'", 'https://couples.example.com']);
+    } finally {
+      await couple.close();
+    }
+  });
+
   it('let no site frame the public profile, and only the portal frame its preview', async () => {
     const { supplier } = await createOwnedSupplier(ctx);
     await ctx.database.db.insert(supplierListings).values({ supplierId: supplier.id, listing: { noindex: false } });

@@ -7,19 +7,20 @@ import type { FastifyInstance } from 'fastify';
  * own pages (the profile preview, the widget preview) and never framed itself. Pages with their own
  * policy (the public profile, the widget, the test-mode checkout, uploads) set theirs on the reply.
  */
-const portalDirectives = {
+const portalDirectives = (coupleSiteOrigin: string | null) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  frameSrc: ["'self'"],
+  // the profile preview is on the couple site's origin when COUPLE_SITE_URL is set
+  frameSrc: ["'self'", ...(coupleSiteOrigin ? [coupleSiteOrigin] : [])],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
-};
+});
 
 /**
  * Security headers on every answer (@fastify/helmet): the CSP above, nosniff, a referrer policy that
@@ -27,9 +28,11 @@ const portalDirectives = {
  * CSP frame-ancestors (X-Frame-Options would forbid the widget on suppliers' sites).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const https = app.deps.config.APP_URL.startsWith('https://');
+  const { APP_URL, COUPLE_SITE_URL } = app.deps.config;
+  const https = APP_URL.startsWith('https://');
+  const directives = portalDirectives(COUPLE_SITE_URL ? new URL(COUPLE_SITE_URL).origin : null);
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...portalDirectives, ...(https ? { upgradeInsecureRequests: [] } : {}) } },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...directives, ...(https ? { upgradeInsecureRequests: [] } : {}) } },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: false,

@@ -11,7 +11,7 @@ import {
   signUpSchema,
 } from '../../../domain/account-forms.ts';
 import type { AppDeps } from '../../app.ts';
-import { clearAttempts, countAttempt, forgiveAttempt, signInFailures, signInFailuresPerClient } from '../../auth/attempt-limits.ts';
+import { clearAttempts, clientSubjectOf, countAttempt, forgiveAttempt, signInFailures, signInFailuresPerClient } from '../../auth/attempt-limits.ts';
 import { authOf } from '../../auth/auth.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import type { SessionUser } from '../../auth/session.ts';
@@ -74,12 +74,13 @@ export async function signUp(deps: AppDeps, requestHeaders: Headers, input: unkn
 export async function signIn(deps: AppDeps, requestHeaders: Headers, input: unknown, clientAddress: string) {
   const form = parseAccountForm(credentialsSchema, input);
   const { db } = deps.database;
-  const over = await Promise.all([countAttempt(db, signInFailures, form.email), countAttempt(db, signInFailuresPerClient, clientAddress)]);
+  const client = clientSubjectOf(clientAddress);
+  const over = await Promise.all([countAttempt(db, signInFailures, form.email), countAttempt(db, signInFailuresPerClient, client)]);
   if (over.some(Boolean)) throw authError('too-many-requests');
   const answer = await withSpecErrors(() =>
     authOf(deps).api.signInEmail({ body: { email: form.email, password: form.password }, headers: requestHeaders, returnHeaders: true }),
   );
-  await Promise.all([clearAttempts(db, signInFailures, form.email), forgiveAttempt(db, signInFailuresPerClient, clientAddress)]);
+  await Promise.all([clearAttempts(db, signInFailures, form.email), forgiveAttempt(db, signInFailuresPerClient, client)]);
   return answer;
 }
 
