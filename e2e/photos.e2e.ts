@@ -81,8 +81,9 @@ describe('the photo gallery of the demo venue', () => {
     await expect.poll(() => tiles.last().getAttribute('data-photo-id')).toBe(portrait!.id);
 
     await move();
-    const shownOrder = await tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-photo-id')));
-    expect(shownOrder.indexOf(portrait!.id)).toBe(last - 2);
+    const order = () => tiles.evaluateAll((items) => items.map((item) => item.getAttribute('data-photo-id')));
+    await expect.poll(async () => (await order()).indexOf(portrait!.id)).toBe(last - 2);
+    const shownOrder = await order();
     await screenshot(page, 'photos-order-unsaved');
     await page.getByRole('button', { name: 'Save order' }).click();
     await page.getByText('Order saved').waitFor();
