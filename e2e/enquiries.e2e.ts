@@ -248,7 +248,7 @@ describe('the enquiry manager of a free pay-per-enquiry supplier', () => {
       await row.getByText('Schalten Sie sie frei, um die Namen, Kontaktdaten und die Nachricht des Paares zu sehen.').waitFor();
     }
     // owner and source need lite: no columns, a locked owner filter naming the tier
-    await expect.poll(() => page.getByRole('table', { name: 'Anfragen' }).getByRole('columnheader').allTextContents()).toEqual(['Paar', 'Hochzeitsdatum', 'Gäste', 'Budget', 'Eingegangen', 'Fortschritt', 'Notizen']);
+    await expect.poll(() => page.getByRole('table', { name: 'Anfragen' }).getByRole('columnheader').allTextContents()).toEqual(['Paar', 'Hochzeit', 'Gäste', 'Budget', 'Eingegangen', 'Fortschritt', 'Notizen']);
     await expect.poll(() => page.getByRole('combobox', { name: 'Zuständig' }).isDisabled()).toBe(true);
     await page.getByText('Zuständige für Anfragen: verfügbar ab Lite').waitFor();
     await page.getByText('Eigene Tabellenspalten: verfügbar ab Lite').waitFor();

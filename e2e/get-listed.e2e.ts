@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
+import getListed from '../src/web/i18n/locales/en-GB/getListed.json';
 import validation from '../src/web/i18n/locales/en-GB/validation.json';
 import { signUpViaApi } from './accounts.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
@@ -47,12 +48,23 @@ describe('get listed', () => {
       await screenshot(page, 'get-listed-step1');
       await page.getByRole('button', { name: 'Next' }).click();
 
-      // step 2: find address fills the coordinates and the town
+      // step 2: a town nobody can locate is refused, with the nearest-spelled towns to choose from
       await page.getByRole('textbox', { name: 'Address' }).fill('1 Willow Lane');
-      await page.getByRole('textbox', { name: 'Postcode' }).fill('ba1 1aa');
+      await page.getByRole('textbox', { name: 'Postcode' }).fill('zz1 1zz');
+      await page.getByRole('textbox', { name: 'Town or city' }).fill('Bathh');
       await page.getByRole('button', { name: 'Get listed' }).click();
       await page.getByText(validation.invalidGeoAddress).waitFor();
-      await page.getByRole('textbox', { name: 'Town or city' }).fill('Bath');
+      const suggested = page.getByRole('group', { name: getListed.suggestedTowns });
+      await suggested.waitFor();
+      await screenshot(page, 'get-listed-suggested-towns');
+      await suggested.getByRole('button', { name: 'Bath, United Kingdom' }).click();
+      await page.getByText(/^Address found \(51\.\d+, -2\.\d+\)$/).waitFor();
+      await expect.poll(() => page.getByRole('textbox', { name: 'Town or city' }).inputValue()).toBe('Bath');
+      await expect.poll(() => page.getByText(validation.invalidGeoAddress).count()).toBe(0);
+
+      // a UK postcode alone is located at its postcode area's town, which fills the empty town
+      await page.getByRole('textbox', { name: 'Town or city' }).fill('');
+      await page.getByRole('textbox', { name: 'Postcode' }).fill('ba1 1aa');
       await page.getByRole('button', { name: 'Find address' }).click();
       await page.getByText(/^Address found \(51\.\d+, -2\.\d+\)$/).waitFor();
       await expect.poll(() => page.getByRole('textbox', { name: 'Town or city' }).inputValue()).toBe('Bath');

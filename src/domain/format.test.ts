@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, formatDate, formatMoney, formatNumber } from './format.ts';
+import { currencyFractionDigits, currencySymbol, formatDate, formatFileSize, formatMoney, formatMoneyRange, formatNumber, numberSeparators } from './format.ts';
 
 // Intl groups French digits with a narrow no-break space (U+202F) and sets the currency apart
 // with a no-break space (U+00A0).
@@ -34,22 +34,110 @@ describe('formatNumber', () => {
 describe('formatMoney', () => {
   it.each([
     ['en-GB', 'GBP', 123450, '£1,234.50'],
+    ['en-GB', 'EUR', 123450, '€1,234.50'],
+    ['en-GB', 'PLN', 123450, `zł${nbsp}1,234.50`],
+    ['en-GB', 'CHF', 123450, `CHF${nbsp}1,234.50`],
+    ['de-DE', 'GBP', 123450, `1.234,50${nbsp}£`],
     ['de-DE', 'EUR', 123450, `1.234,50${nbsp}€`],
+    ['de-DE', 'PLN', 123450, `1.234,50${nbsp}zł`],
+    ['de-DE', 'CHF', 123450, `1.234,50${nbsp}CHF`],
+    ['fr-FR', 'GBP', 123450, `1${nnbsp}234,50${nbsp}£`],
     ['fr-FR', 'EUR', 123450, `1${nnbsp}234,50${nbsp}€`],
+    ['fr-FR', 'PLN', 123450, `1${nnbsp}234,50${nbsp}zł`],
+    ['fr-FR', 'CHF', 123450, `1${nnbsp}234,50${nbsp}CHF`],
     ['en-GB', 'EUR', 999, '€9.99'],
-    ['en-GB', 'GBP', 0, '£0.00'],
-    ['de-DE', 'CHF', 5000, `50,00${nbsp}CHF`],
-  ] as const)('%s shows %i minor units of %s as %s', (locale, currency, minor, expected) => {
+  ] as const)('%s shows %s %i minor units as %s', (locale, currency, minor, expected) => {
     expect(formatMoney(minor, currency, locale)).toBe(expected);
+  });
+
+  it('writes the plain sign, never "£GB" or "$US"', () => {
+    expect(formatMoney(1250000, 'GBP', 'fr-FR')).toBe(`12${nnbsp}500${nbsp}£`);
+    expect(formatMoney(1250000, 'USD', 'fr-FR')).toBe(`12${nnbsp}500${nbsp}$`);
+    expect(formatMoney(1250000, 'USD', 'en-GB')).toBe('$12,500');
+  });
+
+  it.each([
+    ['en-GB', 'GBP', 1250000, '£12,500'],
+    ['de-DE', 'EUR', 1250000, `12.500${nbsp}€`],
+    ['fr-FR', 'CHF', 1250000, `12${nnbsp}500${nbsp}CHF`],
+    ['de-DE', 'PLN', 0, `0${nbsp}zł`],
+  ] as const)('leaves out the ",00" of a whole amount: %s %s %i is %s', (locale, currency, minor, expected) => {
+    expect(formatMoney(minor, currency, locale)).toBe(expected);
+  });
+
+  it('keeps the fraction digits of a payment', () => {
+    expect(formatMoney(20000, 'GBP', 'en-GB', { exact: true })).toBe('£200.00');
+    expect(formatMoney(12900, 'EUR', 'de-DE', { exact: true })).toBe(`129,00${nbsp}€`);
+    expect(formatMoney(12900, 'EUR', 'fr-FR', { exact: true })).toBe(`129,00${nbsp}€`);
   });
 
   it('converts minor units by the currency’s own fraction digits', () => {
     expect(currencyFractionDigits('GBP')).toBe(2);
     expect(currencyFractionDigits('JPY')).toBe(0);
-    expect(formatMoney(1234, 'JPY', 'en-GB')).toBe('JP¥1,234');
+    expect(formatMoney(1234, 'JPY', 'en-GB')).toBe('¥1,234');
   });
 
   it('keeps negative amounts (refunds) negative', () => {
     expect(formatMoney(-250, 'GBP', 'en-GB')).toBe('-£2.50');
+  });
+});
+
+describe('formatMoneyRange', () => {
+  it.each([
+    ['en-GB', 'GBP', 6500, 11000, '£65 – £110'],
+    ['de-DE', 'EUR', 6500, 11000, `65${nbsp}€ – 110${nbsp}€`],
+    ['fr-FR', 'GBP', 150000, 250000, `1${nnbsp}500${nbsp}£ – 2${nnbsp}500${nbsp}£`],
+    ['en-GB', 'GBP', 6500, 7250, '£65.00 – £72.50'],
+  ] as const)('%s writes %s %i to %i as %s', (locale, currency, min, max, expected) => {
+    expect(formatMoneyRange(min, max, currency, locale)).toBe(expected);
+  });
+
+  it('writes one amount when an end is missing or both agree, nothing without either', () => {
+    expect(formatMoneyRange(1000, null, 'GBP', 'en-GB')).toBe('£10');
+    expect(formatMoneyRange(null, 2500, 'GBP', 'en-GB')).toBe('£25');
+    expect(formatMoneyRange(1000, 1000, 'GBP', 'en-GB')).toBe('£10');
+    expect(formatMoneyRange(null, null, 'GBP', 'en-GB')).toBe('');
+  });
+});
+
+describe('currencySymbol and numberSeparators', () => {
+  it.each([
+    ['fr-FR', 'GBP', '£'],
+    ['fr-FR', 'USD', '$'],
+    ['de-DE', 'PLN', 'zł'],
+    ['en-GB', 'CHF', 'CHF'],
+  ] as const)('%s writes %s as %s', (locale, currency, symbol) => {
+    expect(currencySymbol(currency, locale)).toBe(symbol);
+  });
+
+  it.each([
+    ['en-GB', ',', '.'],
+    ['de-DE', '.', ','],
+    ['fr-FR', nnbsp, ','],
+  ] as const)('%s groups digits with "%s" and separates decimals with "%s"', (locale, group, decimal) => {
+    expect(numberSeparators(locale)).toEqual({ group, decimal });
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [512, 'en-GB', '512 bytes'],
+    [512, 'de-DE', '512 Byte'],
+    [512, 'fr-FR', `512${nbsp}octets`],
+    [20_000, 'en-GB', '19.5 kB'],
+    [20_000, 'de-DE', '19,5 kB'],
+    [20_000, 'fr-FR', `19,5${nnbsp}ko`],
+    [1_572_864, 'en-GB', '1.5 MB'],
+    [1_572_864, 'de-DE', '1,5 MB'],
+    [1_572_864, 'fr-FR', `1,5${nnbsp}Mo`],
+    [15 * 1024 * 1024, 'fr-FR', `15${nnbsp}Mo`],
+  ] as const)('%i bytes in %s is %s', (bytes, locale, expected) => {
+    expect(formatFileSize(bytes, locale)).toBe(expected);
+  });
+
+  it('takes a fixed unit and number of decimals', () => {
+    expect(formatFileSize(5000, 'en-GB', { unit: 'megabyte', fractionDigits: 2 })).toBe('0.00 MB');
+    expect(formatFileSize(1_572_864, 'fr-FR', { unit: 'megabyte', fractionDigits: 2 })).toBe(`1,50${nnbsp}Mo`);
+    expect(formatFileSize(1_572_864, 'de-DE', { unit: 'kilobyte' })).toBe('1.536 kB');
   });
 });

@@ -1,22 +1,98 @@
 import type { Locale } from './locales.ts';
 
 /**
- * Dates, numbers and money per locale (Intl). Money is held in integer minor units with an ISO
- * currency (design.md section 2); the currency's own number of fraction digits converts it.
+ * Dates, numbers, money and file sizes in the reader's locale (Intl). Money is held in integer minor
+ * units with an ISO currency (design.md section 2); the currency's own number of fraction digits
+ * converts it. Every screen and server page formats through these, never by hand.
  */
 export function formatDate(value: Date | string | number, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   return new Intl.DateTimeFormat(locale, options).format(new Date(value));
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number formatter, remembered: making one is slow, and lists and the CSV export ask per row. */
+export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 export function currencyFractionDigits(currency: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-export function formatMoney(minorUnits: number, currency: string, locale: Locale): string {
+// 'narrowSymbol': the plain sign wherever a locale knows one ("£", "zł"); 'symbol' writes fr-FR "£GB", "$US"
+const currencyOptions = (currency: string, fractionDigits: number): Intl.NumberFormatOptions => ({
+  style: 'currency',
+  currency,
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: fractionDigits,
+  maximumFractionDigits: fractionDigits,
+});
+
+const isWhole = (minorUnits: number, currency: string) => minorUnits % 10 ** currencyFractionDigits(currency) === 0;
+
+export interface MoneyOptions {
+  /** Keep the fraction digits of a whole amount ("£200.00"), as a payment shows it; prices drop them ("£200"). */
+  exact?: boolean;
+}
+
+/** "£1,250", "£65.50", de-DE "1.250 €", fr-FR "1 250 £": the reader's conventions, the amount's currency. */
+export function formatMoney(minorUnits: number, currency: string, locale: Locale, { exact = false }: MoneyOptions = {}): string {
   const digits = currencyFractionDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minorUnits / 10 ** digits);
+  const shown = exact || !isWhole(minorUnits, currency) ? digits : 0;
+  return numberFormat(locale, currencyOptions(currency, shown)).format(minorUnits / 10 ** digits);
+}
+
+/** "£65 – £110"; one amount when an end is missing or both agree; both ends keep pence when one has them. */
+export function formatMoneyRange(min: number | null, max: number | null, currency: string, locale: Locale): string {
+  if (min === null && max === null) return '';
+  if (min === null || max === null || min === max) return formatMoney((min ?? max) as number, currency, locale);
+  const exact = !isWhole(min, currency) || !isWhole(max, currency);
+  return `${formatMoney(min, currency, locale, { exact })} – ${formatMoney(max, currency, locale, { exact })}`;
+}
+
+/** The currency's sign as the locale writes it ("£", "€", "zł", "CHF"), e.g. beside a price input. */
+export function currencySymbol(currency: string, locale: Locale): string {
+  return numberFormat(locale, currencyOptions(currency, 0)).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+/** The locale's digit group and decimal signs (en-GB "," "."; de-DE "." ","; fr-FR narrow space ","), for number inputs. */
+export function numberSeparators(locale: Locale): { group: string; decimal: string } {
+  const parts = numberFormat(locale).formatToParts(12345.6);
+  const sign = (type: Intl.NumberFormatPartTypes) => parts.find((part) => part.type === type)?.value;
+  return { group: sign('group') ?? ',', decimal: sign('decimal') ?? '.' };
+}
+
+/** Binary multiples, as the upload limits count them (10 MB is 10 × 1024 × 1024 bytes). */
+const fileSizeUnits = { byte: 1, kilobyte: 1024, megabyte: 1024 ** 2, gigabyte: 1024 ** 3 } as const;
+export type FileSizeUnit = keyof typeof fileSizeUnits;
+
+export interface FileSizeOptions {
+  /** A fixed unit; by default the largest that keeps the number at 1 or more. */
+  unit?: FileSizeUnit;
+  /** Exactly this many decimals; by default at most one. */
+  fractionDigits?: number;
+}
+
+/** "1.5 MB", "340 kB", "512 bytes"; fr-FR "1,5 Mo", "340 ko", "512 octets". */
+export function formatFileSize(bytes: number, locale: Locale, { unit, fractionDigits }: FileSizeOptions = {}): string {
+  const chosen = unit ?? (Object.keys(fileSizeUnits) as FileSizeUnit[]).findLast((u) => bytes >= fileSizeUnits[u]) ?? 'byte';
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: chosen,
+    // en's short byte is "512 byte"; the long names are "bytes", "Byte", "octets"
+    unitDisplay: chosen === 'byte' ? 'long' : 'short',
+    minimumFractionDigits: fractionDigits ?? 0,
+    maximumFractionDigits: fractionDigits ?? (chosen === 'byte' ? 0 : 1),
+  }).format(bytes / fileSizeUnits[chosen]);
 }

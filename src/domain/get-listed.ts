@@ -196,6 +196,11 @@ export interface GeocodedLocation extends GeocodedPlace {
   lng: number;
 }
 
+/** A town offered after a failed lookup, chosen: it replaces the typed town and locates the address there. */
+export function chooseSuggestedTown(values: GetListedValues, town: GeocodedLocation): GetListedValues {
+  return applyGeocode({ ...values, town: cutText(town.locality ?? values.town) }, town);
+}
+
 /** "Find address": fills the coordinates and what the geocoder knows; the address line follows the stripping rule. */
 export function applyGeocode(values: GetListedValues, found: GeocodedLocation): GetListedValues {
   const line = geocodedAddressLine(found);

@@ -31,9 +31,16 @@ export const portalRoutePaths = [
   '/profile-settings',
 ] as const;
 
-const patterns = portalRoutePaths.map((route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`));
+export type PortalRoutePath = (typeof portalRoutePaths)[number];
+
+const patterns = portalRoutePaths.map((route) => [route, new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`)] as const);
+
+/** The screen path a pathname (without query) shows, or undefined when it is no screen of the portal. */
+export function portalRouteOf(pathname: string): PortalRoutePath | undefined {
+  return patterns.find(([, pattern]) => pattern.test(pathname))?.[0];
+}
 
 /** Whether the pathname (without query) is a screen of the portal. */
 export function isPortalRoute(pathname: string): boolean {
-  return patterns.some((pattern) => pattern.test(pathname));
+  return portalRouteOf(pathname) !== undefined;
 }

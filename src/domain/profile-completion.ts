@@ -1,4 +1,4 @@
-import { isBlank, isNonZeroCoordinate } from './validators.ts';
+import { isBlank, isNonZeroCoordinate } from './field-rules.ts';
 import type { SupplierView } from './viewer.ts';
 
 /** The dashboard's profile-completion checklist, from the fields the supplier record holds. */

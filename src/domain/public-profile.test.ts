@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryPathSlugs, coupleProfileUrl } from './profile-url.ts';
-import { categoryOfPathSlug, isPreviewQuery, priceRangeText, profileCategoryPathSlugs, publicIdOfProfileSegment, rangeText } from './public-profile.ts';
+import { categoryOfPathSlug, isPreviewQuery, profileCategoryPathSlugs, publicIdOfProfileSegment, rangeText } from './public-profile.ts';
 
 describe('public profile address', () => {
   it('answers the 17 wedding-prefixed category paths, and maps each back to its category', () => {
@@ -34,14 +34,6 @@ describe('public profile address', () => {
 });
 
 describe('ranges in words', () => {
-  const pounds = (minor: number) => `£${minor / 100}`;
-  it('writes a price range, one price when one end is missing or both are equal', () => {
-    expect(priceRangeText(1000, 2500, pounds)).toBe('£10 – £25');
-    expect(priceRangeText(1000, null, pounds)).toBe('£10');
-    expect(priceRangeText(1000, 1000, pounds)).toBe('£10');
-    expect(priceRangeText(null, null, pounds)).toBe('');
-  });
-
   it('writes guests or hours as between, from or up to', () => {
     const words = { between: (a: number, b: number) => `${a}-${b}`, from: (a: number) => `>=${a}`, upTo: (b: number) => `<=${b}` };
     expect(rangeText(50, 120, words)).toBe('50-120');

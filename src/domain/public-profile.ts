@@ -27,13 +27,6 @@ export function isPreviewQuery(query: { supplier?: unknown }): boolean {
   return query.supplier === 'true';
 }
 
-/** A price range in display form: "£1,000 – £2,500", one end alone when the other is missing or equal. */
-export function priceRangeText(min: number | null, max: number | null, format: (minor: number) => string): string {
-  if (min === null && max === null) return '';
-  if (min === null || max === null || min === max) return format((min ?? max) as number);
-  return `${format(min)} – ${format(max)}`;
-}
-
 /** Guests or hours as "50–120", "from 50", "up to 120"; '' when neither end is known. */
 export type RangeWords = { between: (min: number, max: number) => string; from: (min: number) => string; upTo: (max: number) => string };
 export function rangeText(min: number | null, max: number | null, words: RangeWords): string {

@@ -16,6 +16,8 @@ import {
   isValidEmail,
   isValidUrl,
   normaliseUkPostcode,
+  isUkOutwardCode,
+  ukPostcodesIn,
   normaliseUrl,
   numberInputSchema,
   required,
@@ -215,6 +217,25 @@ describe('UK postcode', () => {
     expect(run(schema, '')).toEqual(['validation:requiredPostcode']);
     expect(run(schema, undefined)).toEqual(['validation:requiredPostcode']);
     expect(run(schema, 'w1a0ax')).toBe('W1A 0AX');
+  });
+});
+
+describe('UK postcodes in an address', () => {
+  it('finds every postcode written in a text, normalised', () => {
+    expect(ukPostcodesIn('1 Willow Lane, ba11aa, Bath')).toEqual(['BA1 1AA']);
+    expect(ukPostcodesIn('10 Downing Street, London SW1A 2AA, UK; or EH1 1YZ')).toEqual(['SW1A 2AA', 'EH1 1YZ']);
+    expect(ukPostcodesIn('Marienplatz 1, 80331 München')).toEqual([]);
+  });
+
+  it.each([
+    ['SW1A', true],
+    ['m1', true],
+    [' EH12 ', true],
+    ['SW1A 1AA', false],
+    ['London', false],
+    ['80331', false],
+  ])('reads %j as an outward code alone: %s', (value, expected) => {
+    expect(isUkOutwardCode(value)).toBe(expected);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Providers } from './providers/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { createErrorReporter, errorReportingRoutes, type ErrorReporter } from './http/error-reporting.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app from this folder (main.ts: dist/web; off in API tests). */
   webRoot?: string;
+  /** Where unexpected errors go; by default the log, and Sentry or GlitchTip as well with SENTRY_DSN. */
+  errorReporter?: ErrorReporter;
 }
 
 /** Builds the whole API; tests call it and use app.inject() without a port. */
@@ -63,7 +66,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  registerErrorHandler(app);
+  const errorReporter = options.errorReporter ?? (await createErrorReporter(deps.config));
+  app.addHook('onClose', async () => errorReporter.close?.());
+  registerErrorHandler(app, errorReporter);
   registerRequestLog(app);
   registerRequestGuards(app);
   await registerSecurityHeaders(app);
@@ -76,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
+  await app.register(errorReportingRoutes);
   await app.register(authRoutes);
   await app.register(betterAuthMount);
   await app.register(settingsRoutes);

@@ -45,6 +45,8 @@ export const configSchema = z.object({
     .default('loopback')
     .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sentry or GlitchTip project (`https://key@host/project`) for unexpected errors of the server and the browser; without it they are logged. */
+  SENTRY_DSN: optionalUrl,
   /** Seed the demo accounts into an empty database; unset: on the embedded database only. */
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -19,7 +19,7 @@ describe('configuration from the environment', () => {
   });
 
   it('names every bad value in one error', () => {
-    const bad = { PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud' };
+    const bad = { PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', SENTRY_DSN: 'key@sentry' };
     expect(() => loadConfig(bad)).toThrow(ConfigError);
     try {
       loadConfig(bad);

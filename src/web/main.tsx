@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { startErrorReporting } from './app/error-reporting.ts';
 import { i18nReady } from './i18n/index.ts';
+
+void startErrorReporting();
 
 // the texts of the reader's language arrive first, so no screen shows its keys
 void i18nReady.then(() =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isEmailNotWebsite, isValidUrl, normaliseUrl } from '../validators.ts';
+import { isEmailNotWebsite, isValidUrl, normaliseUrl } from '../field-rules.ts';
 
 /**
  * Achievements (statistics document sections 3, 4 and 5; access document section 5): three groups of

@@ -57,20 +57,28 @@ describe('budgetBandOf', () => {
 });
 
 describe('budget labels', () => {
+  // Intl sets the currency apart with a no-break space (U+00A0) and groups French digits with U+202F
   it.each([
-    [0, 'GBP', '£0'],
-    [500, 'GBP', '£500'],
-    [5_000, 'GBP', '£5k'],
-    [12_500, 'GBP', '£12.5k'],
-    [39_999, 'GBP', '£40k'],
-    [40_000, 'GBP', '£40k+'],
-    [99_000, 'GBP', '£40k+'],
-    [5_000, 'EUR', '€5k'],
-    [5_000, 'USD', '$5k'],
-    [5_000, 'CHF', 'CHF 5k'],
-    [5_000, 'PLN', 'zł 5k'],
-  ])('%d %s shows as %s', (amount, currency, label) => {
-    expect(formatBudgetAmount(amount, currency)).toBe(label);
+    [0, 'GBP', 'en-GB', '£0'],
+    [500, 'GBP', 'en-GB', '£500'],
+    [5_000, 'GBP', 'en-GB', '£5k'],
+    [12_500, 'GBP', 'en-GB', '£12.5k'],
+    [39_999, 'GBP', 'en-GB', '£40k'],
+    [40_000, 'GBP', 'en-GB', '£40k+'],
+    [99_000, 'GBP', 'en-GB', '£40k+'],
+    [5_000, 'EUR', 'en-GB', '€5k'],
+    [5_000, 'USD', 'en-GB', '$5k'],
+    [5_000, 'CHF', 'en-GB', 'CHF\u00a05k'],
+    [5_000, 'PLN', 'en-GB', 'zł\u00a05k'],
+    [12_500, 'EUR', 'de-DE', '12.500\u00a0€'],
+    [5_000, 'GBP', 'de-DE', '5.000\u00a0£'],
+    [99_000, 'CHF', 'de-DE', '40.000+\u00a0CHF'],
+    [12_500, 'EUR', 'fr-FR', '12,5\u00a0k\u00a0€'],
+    [5_000, 'GBP', 'fr-FR', '5\u00a0k\u00a0£'],
+    [500, 'PLN', 'fr-FR', '500\u00a0zł'],
+    [99_000, 'EUR', 'fr-FR', '40\u00a0k+\u00a0€'],
+  ] as const)('%d %s in %s shows as %s', (amount, currency, locale, label) => {
+    expect(formatBudgetAmount(amount, currency, locale)).toBe(label);
   });
 
   it.each([
@@ -80,6 +88,12 @@ describe('budget labels', () => {
     [{ min: 10_000, max: 10_000 }, '£10k'],
     [{ min: 15_000, max: 5_000 }, '£5k–£15k'],
   ])('range %j is %s', (range, label) => {
-    expect(budgetRangeLabel(range, 'GBP')).toBe(label);
+    expect(budgetRangeLabel(range, 'GBP', 'en-GB')).toBe(label);
+  });
+
+  it('spaces the dash when the amounts hold spaces', () => {
+    expect(budgetRangeLabel({ min: 5_000, max: 10_000 }, 'EUR', 'de-DE')).toBe('5.000\u00a0€ – 10.000\u00a0€');
+    expect(budgetRangeLabel({ min: 20_000, max: 99_000 }, 'EUR', 'fr-FR')).toBe('20\u00a0k\u00a0€ – 40\u00a0k+\u00a0€');
+    expect(budgetRangeLabel({ min: 5_000, max: 10_000 }, 'CHF', 'en-GB')).toBe('CHF\u00a05k – CHF\u00a010k');
   });
 });

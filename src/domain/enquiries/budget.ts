@@ -1,3 +1,6 @@
+import { numberFormat } from '../format.ts';
+import type { Locale } from '../locales.ts';
+
 /**
  * Couples' budgets (spec section 9), in whole units of the supplier's currency. The slider tops out at
  * 40000, shown as "40k"; a value at the cap is stored as 99000 ("40k or more").
@@ -38,31 +41,29 @@ export function budgetBandOf(amount: number): BudgetBand {
   return budgetBands.find((b) => b.max === null || amount < b.max)?.id ?? 'over20k';
 }
 
-const currencySymbols = new Map<string, string>();
-
-/** The currency's narrow symbol (£, €, $, zł, CHF); remembered, as a formatter is slow to make (the CSV export asks per row). */
-function currencySymbol(currency: string): string {
-  let symbol = currencySymbols.get(currency);
-  if (symbol === undefined) {
-    const part = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency');
-    symbol = part?.value ?? currency;
-    currencySymbols.set(currency, symbol);
-  }
-  return symbol;
-}
-
-/** An amount as the slider shows it: "£500", "£5k", "£12.5k", "£40k+" at the cap; letter symbols get a space ("CHF 5k"). */
-export function formatBudgetAmount(amount: number, currency: string): string {
-  const symbol = currencySymbol(currency);
+/**
+ * An amount as the slider and the wedding summary show it, in the reader's locale: en-GB "£500",
+ * "£12.5k"; de-DE "12.500 €" (German has no short thousands); fr-FR "12,5 k €". At the cap a "+"
+ * follows the number: "£40k+", "40.000+ €".
+ */
+export function formatBudgetAmount(amount: number, currency: string, locale: Locale): string {
   const value = Math.min(Math.max(0, amount), budgetCap);
-  const shown = value >= 1000 ? `${Math.round(value / 100) / 10}k` : String(Math.round(value));
-  return `${symbol}${/\p{L}$/u.test(symbol) ? ' ' : ''}${shown}${amount >= budgetCap ? '+' : ''}`;
+  // grouping always: compact notation leaves "5000" ungrouped in de-DE, unlike its other amounts
+  const format = numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1, useGrouping: true });
+  const parts = format.formatToParts(value);
+  const number = parts.findLastIndex((part) => ['integer', 'fraction', 'compact'].includes(part.type));
+  return parts.map((part, i) => (i === number && amount >= budgetCap ? `${part.value}+` : part.value)).join('');
 }
 
-/** The wedding summary's budgetRangeLabel from stored values: "£5k–£10k", "£20k–£40k+", "£10k" when both ends agree. */
-export function budgetRangeLabel(range: BudgetRange, currency: string): string {
+/**
+ * The wedding summary's budgetRangeLabel from stored values, in the reader's locale: "£5k–£10k",
+ * "£20k–£40k+", "£10k" when both ends agree; the dash is spaced when the amounts hold spaces
+ * ("5.000 € – 10.000 €"), as Intl's own ranges do.
+ */
+export function budgetRangeLabel(range: BudgetRange, currency: string, locale: Locale): string {
   const [low, high] = range.min <= range.max ? [range.min, range.max] : [range.max, range.min];
-  const from = formatBudgetAmount(low, currency);
-  const to = formatBudgetAmount(high, currency);
-  return from === to ? from : `${from}–${to}`;
+  const from = formatBudgetAmount(low, currency, locale);
+  const to = formatBudgetAmount(high, currency, locale);
+  if (from === to) return from;
+  return /\s/.test(from + to) ? `${from} – ${to}` : `${from}–${to}`;
 }

@@ -8,7 +8,7 @@ describe('brochures', () => {
     [1234567, 'en-GB', '1.18 MB'],
     [brochureMaxBytes, 'en-GB', '10.00 MB'],
     [1024 * 1024 * 1.5, 'de-DE', '1,50 MB'],
-    [5000, 'fr-FR', '0,00 MB'],
+    [5000, 'fr-FR', '0,00\u202fMo'],
   ] as const)('shows %i bytes in %s as %s', (bytes, locale, shown) => {
     expect(formatBrochureSize(bytes, locale)).toBe(shown);
   });
@@ -19,7 +19,9 @@ describe('brochures', () => {
     ['/home/me/brochure.final.pdf', 'brochure.final'],
     ['no-extension', 'no-extension'],
     ['.pdf', 'brochure'],
-  ])('names %s as %s', (file, name) => {
+    ['Price\u0000s\u001f 2026.pdf', 'Prices 2026'],
+    ['\u0000.pdf', 'brochure'],
+  ])('names %j as %s', (file, name) => {
     expect(brochureNameOf(file)).toBe(name);
   });
 

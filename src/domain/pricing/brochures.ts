@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatFileSize } from '../format.ts';
 import type { Locale } from '../locales.ts';
 
 /**
@@ -35,17 +36,20 @@ export function isPdf(bytes: Uint8Array): boolean {
   return bytes.length >= magic.length && magic.every((byte, i) => bytes[i] === byte);
 }
 
-/** Spec: the name is the file name without folder or .pdf ("C:\\docs\\Prices 2026.PDF" gives "Prices 2026"). */
+/**
+ * Spec: the name is the file name without folder or .pdf ("C:\\docs\\Prices 2026.PDF" gives "Prices 2026").
+ * Control characters go (a multipart file name is not a validated JSON string, and a NUL cannot be stored).
+ */
 export function brochureNameOf(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const base = fileName.replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop() ?? '';
   const name = base.replace(/\.pdf$/i, '').trim();
   return name || 'brochure';
 }
 
-/** Spec: the size in megabytes with 2 decimals, e.g. "1.50 MB" (de-DE "1,50 MB"). */
+/** Spec: the size in megabytes with 2 decimals, e.g. "1.50 MB" (de-DE "1,50 MB", fr-FR "1,50 Mo"). */
 export function formatBrochureSize(bytes: number, locale: Locale): string {
-  const megabytes = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bytes / bytesPerMegabyte);
-  return `${megabytes} MB`;
+  return formatFileSize(bytes, locale, { unit: 'megabyte', fractionDigits: 2 });
 }
 
 export const brochureTitleSchema = z.object({

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorFeatureOfRoute } from '../../domain/error-features.ts';
+import type { ErrorReporter } from './error-reporting.ts';
 
 /** The one error body of every call: { error: { code, message, fields } } (design.md section 4). */
 export interface ErrorBody {
@@ -40,17 +42,8 @@ const statusCodes: Record<number, string> = {
   429: 'too-many-requests',
 };
 
-/**
- * What a server error is logged with: a failed query's SQL text, never its parameters (they hold what
- * people typed: e-mails, messages, password hashes), and the driver's error that caused it.
- */
-function withoutQueryParameters(error: Error): { err: unknown; query?: string } {
-  const failed = error as Error & { query?: unknown; params?: unknown; cause?: unknown };
-  if (typeof failed.query !== 'string' || !('params' in failed)) return { err: error };
-  return { err: failed.cause ?? new Error('query failed'), query: failed.query };
-}
-
-export function registerErrorHandler(app: FastifyInstance): void {
+/** Answers every error with the one error body; an unexpected one (5xx) is reported once, with the route's feature. */
+export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -64,7 +57,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error(withoutQueryParameters(error), 'unhandled error');
+    if (status >= 500) {
+      const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+      reporter.report(error, { feature: errorFeatureOfRoute(route), method: request.method, route, log: request.log });
+    }
     const message = status >= 500 ? 'Something went wrong' : error.message;
     return reply.status(status).send({ error: { code: codeOfStatus(status), message } } satisfies ErrorBody);
   });

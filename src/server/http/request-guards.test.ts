@@ -8,6 +8,7 @@ const anyOriginWrites = new Set(['POST /api/widget/enquiry', 'POST /api/payments
 /** /api calls that answer without a session. */
 const publicCalls = new Set([
   'GET /api/health',
+  'GET /api/error-reporting',
   'POST /api/login',
   'POST /api/logout',
   'POST /api/account/signup',

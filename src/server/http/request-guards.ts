@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { carriesSessionToken, getSessionUser } from '../auth/session.ts';
-import type { ValidationMessage } from '../../domain/validators.ts';
+import type { ValidationMessage } from '../../domain/field-rules.ts';
 import { AppError, badRequest, unauthorized } from './errors.ts';
 
 declare module 'fastify' {

@@ -7,13 +7,14 @@ import type { FastifyInstance } from 'fastify';
  * own pages (the profile preview, the widget preview) and never framed itself. Pages with their own
  * policy (the public profile, the widget, the test-mode checkout, uploads) set theirs on the reply.
  */
-const portalDirectives = (coupleSiteOrigin: string | null) => ({
+const portalDirectives = (coupleSiteOrigin: string | null, errorReportingOrigin: string | null) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  // the browser's error reports go to SENTRY_DSN's host
+  connectSrc: ["'self'", ...(errorReportingOrigin ? [errorReportingOrigin] : [])],
   // the profile preview is on the couple site's origin when COUPLE_SITE_URL is set
   frameSrc: ["'self'", ...(coupleSiteOrigin ? [coupleSiteOrigin] : [])],
   frameAncestors: ["'none'"],
@@ -28,9 +29,9 @@ const portalDirectives = (coupleSiteOrigin: string | null) => ({
  * CSP frame-ancestors (X-Frame-Options would forbid the widget on suppliers' sites).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const { APP_URL, COUPLE_SITE_URL } = app.deps.config;
+  const { APP_URL, COUPLE_SITE_URL, SENTRY_DSN } = app.deps.config;
   const https = APP_URL.startsWith('https://');
-  const directives = portalDirectives(COUPLE_SITE_URL ? new URL(COUPLE_SITE_URL).origin : null);
+  const directives = portalDirectives(COUPLE_SITE_URL ? new URL(COUPLE_SITE_URL).origin : null, SENTRY_DSN ? new URL(SENTRY_DSN).origin : null);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { ...directives, ...(https ? { upgradeInsecureRequests: [] } : {}) } },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,

@@ -9,7 +9,7 @@ export function resetPasswordMail(to: string, locale: string, url: string): Mail
   return {
     to,
     subject: text('subject'),
-    text: [text('greeting'), '', text('intro'), '', `${text('action')}: ${url}`, '', text('expiry'), text('ignore')].join('\n'),
+    text: [text('greeting'), '', text('intro'), '', t('common:labelled', { label: text('action'), value: url }), '', text('expiry'), text('ignore')].join('\n'),
     html: [
       `<p>${escapeHtml(text('greeting'))}</p>`,
       `<p>${escapeHtml(text('intro'))}</p>`,

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Fastify's logger options (the app is silent otherwise). */
   logger?: BuildAppOptions['logger'];
+  /** Receives the unexpected errors instead of the log. */
+  errorReporter?: BuildAppOptions['errorReporter'];
 }
 
 /** The app on the run's test database, configured by `env` over quiet defaults (no demo seed). */
@@ -34,7 +36,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const database = await openTestDatabase();
   const providers = createProviders(config, database);
-  const app = await buildApp({ config, database, providers }, { webRoot: options.webRoot, logger: options.logger });
+  const app = await buildApp({ config, database, providers }, { webRoot: options.webRoot, logger: options.logger, errorReporter: options.errorReporter });
   options.beforeReady?.(app);
   await app.ready();
   return {

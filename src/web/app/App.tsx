@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import i18n from '../i18n/index.ts';
+import { reportRouteError } from './error-reporting.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -17,7 +18,7 @@ export function App() {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <Notifications position="bottom-center" />
-          <RouterProvider router={router} />
+          <RouterProvider router={router} onError={reportRouteError} />
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import i18n from '../i18n/index.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PortalLayout } from './PortalLayout.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
@@ -12,6 +13,12 @@ import type { PortalRouteHandle } from './route-handle.ts';
  * the viewer and the active supplier are loaded). A portal page that works without a supplier (user
  * settings, admin search) says so with `handle: { needsSupplier: false } satisfies PortalRouteHandle`.
  */
+/** A route's module loaded together with the screen namespaces (i18n/index.ts) only it shows, so none shows a raw key. */
+const withTexts =
+  <T,>(namespaces: string[], load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), i18n.loadNamespaces(namespaces)]))[0];
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -39,9 +46,9 @@ export const router = createBrowserRouter([
           { path: 'couple-details', lazy: async () => ({ Component: (await import('../features/couples/CouplePage.tsx')).CoupleDetailsRedirect }) },
           { path: 'couples-activity', lazy: async () => ({ Component: (await import('../features/couples-activity/CouplesActivityPage.tsx')).CouplesActivityPage }) },
           { path: 'photos', lazy: async () => ({ Component: (await import('../features/photos/PhotosPage.tsx')).PhotosPage }) },
-          { path: 'supplier', lazy: async () => ({ Component: (await import('../features/listing/ListingPage.tsx')).ListingPage }) },
+          { path: 'supplier', lazy: withTexts(['listingFlags'], async () => ({ Component: (await import('../features/listing/ListingPage.tsx')).ListingPage })) },
           { path: 'enquiry-widget', lazy: async () => ({ Component: (await import('../features/enquiry-widget/EnquiryWidgetPage.tsx')).EnquiryWidgetPage }) },
-          { path: 'about-you', lazy: async () => ({ Component: (await import('../features/about-you/AboutYouPage.tsx')).AboutYouPage }) },
+          { path: 'about-you', lazy: withTexts(['faq'], async () => ({ Component: (await import('../features/about-you/AboutYouPage.tsx')).AboutYouPage })) },
           { path: 'videos', lazy: async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideosPage }) },
           { path: 'video-tours', lazy: async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideoToursPage }) },
           { path: 'preview', lazy: async () => ({ Component: (await import('../features/preview/PreviewPage.tsx')).PreviewPage }) },

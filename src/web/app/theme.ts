@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Title, type CSSVariablesResolver } from '@mantine/core';
 import { breakpoints } from '../../domain/breakpoints.ts';
 
 /** Mantine breakpoints follow the spec: mobile < 641, tablet 641–1024, desktop > 1024. */
@@ -16,6 +16,12 @@ export const theme = createTheme({
     md: `${(breakpoints.tabletMax + 1) / 16}em`,
     lg: '75em',
     xl: '88em',
+  },
+  // a page title shrinks on phones (34 px is too wide for "Kontoeinstellungen" at 375 px), full size from tablets on
+  headings: { sizes: { h1: { fontSize: 'clamp(1.625rem, 1.1rem + 2.5vw, 2.125rem)' } } },
+  components: {
+    // a word longer than the line (German compounds) breaks, hyphenated where the browser can, instead of overflowing
+    Title: Title.extend({ styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } }),
   },
 });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isValidEmail } from '../../../domain/validators.ts';
+import { isValidEmail } from '../../../domain/field-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { platformAdmins, users } from '../../db/schema/index.ts';
 import { generatePassword, seedUser } from '../../seed/demo.ts';

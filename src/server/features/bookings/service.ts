@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { bookingComparator, bookingStats, bookingYears, fetchBookingError, matchesYearFilter, toggleCollaborationError, type BookingSort, type YearFilter } from '../../../domain/enquiries/bookings.ts';
 import type { BookingDetail, BookingFileView, BookingSummary, BookingsResponse } from '../../../domain/enquiries/bookings-api.ts';
+import { uiLocaleFor } from '../../../domain/locales.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, couples, enquiries, weddings, type BookingFile } from '../../db/schema/index.ts';
@@ -86,7 +87,7 @@ export async function getBooking(db: Db, storage: StorageProvider, access: Suppl
     message: enquiry?.message ?? null,
     venueCounties: row.wedding.venueCounties,
     venueTags: row.wedding.tags,
-    budgetRangeLabel: weddingBudgetLabel(row.wedding),
+    budgetRangeLabel: weddingBudgetLabel(row.wedding, uiLocaleFor(access.user.locale)),
     contactedCoupleTime: enquiry?.contactedCoupleTime?.toISOString() ?? null,
     files: row.booking.files.map((f) => fileView(storage, f)),
   };

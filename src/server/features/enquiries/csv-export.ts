@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { csvBom, enquiryCsvHeader, enquiryCsvLine, type CsvText, type EnquiryCsvRecord } from '../../../domain/enquiries/csv.ts';
+import { uiLocaleFor, type Locale } from '../../../domain/locales.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { enquiries } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ import { isLocked, lockSupplierOf, personName, selectEnquiries, weddingBudgetLab
 /** Rows read per query: the export holds one batch at a time, whatever the number of enquiries. */
 export const csvBatchSize = 500;
 
-function toCsvRecord({ enquiry: e, owner, wedding }: SelectedEnquiry, locked: boolean): EnquiryCsvRecord {
+function toCsvRecord({ enquiry: e, owner, wedding }: SelectedEnquiry, locked: boolean, locale: Locale): EnquiryCsvRecord {
   return {
     id: e.id,
     createdAt: e.createdAt,
@@ -20,7 +21,7 @@ function toCsvRecord({ enquiry: e, owner, wedding }: SelectedEnquiry, locked: bo
     message: e.message,
     weddingDate: e.weddingDatePicker,
     guestsEstimate: e.guestsEstimate,
-    budgetLabel: weddingBudgetLabel(wedding),
+    budgetLabel: weddingBudgetLabel(wedding, locale),
     progress: e.progress,
     statuses: e.statuses,
     ownerName: owner ? personName(owner) : null,
@@ -36,6 +37,7 @@ function toCsvRecord({ enquiry: e, owner, wedding }: SelectedEnquiry, locked: bo
 export async function* enquiryCsvChunks(db: Db, supplier: Supplier, text: CsvText, batchSize = csvBatchSize): AsyncGenerator<string> {
   yield csvBom + enquiryCsvHeader(text);
   const lock = { lock: lockSupplierOf(supplier) };
+  const locale = uiLocaleFor(text.locale);
   let cursor: { createdAt: string; id: string } | null = null;
   for (;;) {
     const after = cursor;
@@ -44,7 +46,7 @@ export async function* enquiryCsvChunks(db: Db, supplier: Supplier, text: CsvTex
       .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield rows.map((row) => enquiryCsvLine(toCsvRecord(row, isLocked(row.enquiry, lock)), text)).join('');
+    yield rows.map((row) => enquiryCsvLine(toCsvRecord(row, isLocked(row.enquiry, lock), locale), text)).join('');
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!.enquiry;
     cursor = { createdAt: last.createdAt.toISOString(), id: last.id };

@@ -3,6 +3,7 @@ import { budgetRangeLabel } from '../../../domain/enquiries/budget.ts';
 import type { EnquiryDetail, EnquiryListItem, EnquiryNote, WeddingSummary } from '../../../domain/enquiries/inbox.ts';
 import { isEnquiryLocked, redactLockedEnquiry, type LockSupplier } from '../../../domain/enquiries/locking.ts';
 import { hasMark, type EnquiryProgressState } from '../../../domain/enquiries/progress.ts';
+import { uiLocaleFor, type Locale } from '../../../domain/locales.ts';
 import { canUseFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
@@ -64,15 +65,16 @@ export function progressStateOf(enquiry: EnquiryRow): EnquiryProgressState {
   return { progress: enquiry.progress, statuses: enquiry.statuses, timestamps: enquiry.timestamps, enquiryRead: enquiry.enquiryRead };
 }
 
-export function weddingBudgetLabel(wedding: SelectedEnquiry['wedding']): string | null {
+/** The couple's budget in the reader's locale ("£5k–£10k", de-DE "5.000 € – 10.000 €"); null without one. */
+export function weddingBudgetLabel(wedding: SelectedEnquiry['wedding'], locale: Locale): string | null {
   if (wedding.budgetMax === null) return null;
-  return budgetRangeLabel({ min: wedding.budgetMin ?? 0, max: wedding.budgetMax }, wedding.currency);
+  return budgetRangeLabel({ min: wedding.budgetMin ?? 0, max: wedding.budgetMax }, wedding.currency, locale);
 }
 
 /** The couple's venue search (counties and venue styles) shows from the "venue enquiries" tier (docs/decisions.md). */
-export function weddingSummaryOf(wedding: SelectedEnquiry['wedding'], rules: Pick<ViewRules, 'showVenueSearch'>): WeddingSummary {
+export function weddingSummaryOf(wedding: SelectedEnquiry['wedding'], rules: Pick<ViewRules, 'showVenueSearch' | 'locale'>): WeddingSummary {
   const venueSearch = rules.showVenueSearch ? { venueCounties: wedding.venueCounties, venueTags: wedding.tags } : { venueCounties: [], venueTags: [] };
-  return { ...venueSearch, budgetRangeLabel: weddingBudgetLabel(wedding) };
+  return { ...venueSearch, budgetRangeLabel: weddingBudgetLabel(wedding, rules.locale) };
 }
 
 /**
@@ -84,6 +86,8 @@ export interface ViewRules {
   showSource: boolean;
   showBudgetMatch: boolean;
   showVenueSearch: boolean;
+  /** The viewer's language: the budget label is written in it. */
+  locale: Locale;
 }
 
 export function viewRulesOf(access: SupplierAccess): ViewRules {
@@ -92,6 +96,7 @@ export function viewRulesOf(access: SupplierAccess): ViewRules {
     showSource: canUseFeature(access, 'source'),
     showBudgetMatch: canUseFeature(access, 'premiumEnquiries'),
     showVenueSearch: canUseFeature(access, 'venueEnquiries'),
+    locale: uiLocaleFor(access.user.locale),
   };
 }
 
@@ -114,7 +119,7 @@ export function toListItem({ enquiry: e, owner, wedding }: SelectedEnquiry, rule
     weddingDate: e.weddingDate,
     weddingDatePicker: e.weddingDatePicker,
     guestsEstimate: e.guestsEstimate,
-    budgetRangeLabel: weddingBudgetLabel(wedding),
+    budgetRangeLabel: weddingBudgetLabel(wedding, rules.locale),
     budgetMatch: rules.showBudgetMatch ? e.budgetMatch : null,
     progress: e.progress,
     statuses: e.statuses,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryDetailResponse } from '../../../domain/enquiries/inbox.ts';
 import { enquiries } from '../../db/schema/index.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
-import { createPlatformAdmin, type CreatedUser } from '../../test/factories.ts';
-import { createOwnedSupplier, type CreateSupplierOptions } from '../../test/supplier-factory.ts';
+import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
+import { createOwnedSupplier, createSupplier, type CreateSupplierOptions } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
@@ -37,6 +37,16 @@ describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
     };
     expect(await seen('classic')).toEqual({ summary: { venueCounties: ['Kent'], budgetRangeLabel: '£10k–£15k', venueTags: ['castle'] }, budgetMatch: true, listed: true });
     expect(await seen('lite')).toEqual({ summary: { venueCounties: [], budgetRangeLabel: '£10k–£15k', venueTags: [] }, budgetMatch: null, listed: null });
+  });
+
+  it('writes the budget in the reader\'s language, in the currency of the wedding', async () => {
+    const user = await createUser(ctx, { locale: 'de-DE' });
+    const supplier = await createSupplier(ctx, { ownerId: user.id, tier: 'classic' });
+    const id = await createTestEnquiry(ctx, supplier.id, { wedding: { budget: { min: 5_000, max: 10_000 }, currency: 'GBP' } });
+    const label = '5.000\u00a0£ – 10.000\u00a0£';
+    expect((await openOk(user, supplier.id, id)).weddingSummary.budgetRangeLabel).toBe(label);
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/inbox/weddings/${supplier.id}/0/inprogress/all`, headers: { cookie: user.cookie } });
+    expect(list.json<{ enquiries: { budgetRangeLabel: string | null }[] }>().enquiries[0]!.budgetRangeLabel).toBe(label);
   });
 
   it('gives the enquiry, the wedding summary and the next one of the view, and marks it read', async () => {

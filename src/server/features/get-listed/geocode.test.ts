@@ -33,10 +33,28 @@ describe('POST /api/search/geocode (offline gazetteer)', () => {
     expect(fr.results[0].geometry.location).toEqual({ lat: expect.closeTo(45.75, 1), lng: expect.closeTo(4.85, 1) });
   });
 
-  it('answers ZERO_RESULTS for an unknown address', async () => {
+  it('answers ZERO_RESULTS for an unknown address, with no town to suggest when none is near', async () => {
     const res = await geocode({ address: 'Nowhere Lane, Zzyzx', countryCode: 'GB' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ZERO_RESULTS', results: [] });
+    expect(res.json()).toEqual({ status: 'ZERO_RESULTS', results: [], suggestions: [] });
+  });
+
+  it('suggests the towns of the country nearest in spelling to a town it cannot locate', async () => {
+    const body = (await geocode({ address: 'Marienplatz 1, 80331, Muenchn, Germany', countryCode: 'DE' })).json();
+    expect(body.status).toBe('ZERO_RESULTS');
+    expect(body.results).toEqual([]);
+    expect(body.suggestions.length).toBeLessThanOrEqual(5);
+    const munich = body.suggestions.find((s: { formatted_address: string }) => s.formatted_address === 'Munich, Germany');
+    expect(munich.geometry.location).toEqual({ lat: expect.closeTo(48.14, 1), lng: expect.closeTo(11.58, 1) });
+    expect(body.suggestions.every((s: { address_components: { short_name: string }[] }) => s.address_components.at(-1)?.short_name === 'DE')).toBe(true);
+  });
+
+  it('locates a UK postcode typed without a town at its postcode area town', async () => {
+    const body = (await geocode({ address: 'SW1A 1AA, United Kingdom', countryCode: 'GB' })).json();
+    expect(body.status).toBe('OK');
+    expect(body.results[0].formatted_address).toBe('SW1A 1AA, London, United Kingdom');
+    expect(body.results[0].address_components).toContainEqual({ long_name: 'SW1A 1AA', short_name: 'SW1A 1AA', types: ['postal_code'] });
+    expect(body.results[0].geometry.location).toEqual({ lat: expect.closeTo(51.51, 1), lng: expect.closeTo(-0.13, 1) });
   });
 
   it('refuses an empty address with a field error', async () => {

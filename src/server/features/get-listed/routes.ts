@@ -43,7 +43,7 @@ export const getListedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: publicCallLimit },
       schema: {
         tags: ['get-listed'],
-        summary: 'Coordinates of an address (Google-like answer: OK with results, or ZERO_RESULTS)',
+        summary: 'Coordinates of an address (Google-like answer: OK with results, or ZERO_RESULTS with the nearest-spelled towns as suggestions)',
         body: geocodeBodySchema,
         response: { 200: geocodeAnswerSchema },
       },
@@ -58,7 +58,9 @@ export const getListedRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'geocoder unavailable');
         throw new AppError(502, 'geocoder-unavailable', 'The address search is not available right now');
       }
-      return result ? { status: 'OK', results: [toGoogleResult(result)] } : { status: 'ZERO_RESULTS', results: [] };
+      if (result) return { status: 'OK', results: [toGoogleResult(result)] };
+      const suggestions = (await app.deps.providers.geocode.suggestTowns?.(address, countryCode)) ?? [];
+      return { status: 'ZERO_RESULTS', results: [], suggestions: suggestions.map(toGoogleResult) };
     },
   );
 

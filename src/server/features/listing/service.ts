@@ -5,7 +5,7 @@ import { isCountryCode } from '../../../domain/countries.ts';
 import { addressChanged, geocodeAddressOf, listingDocumentOf, listingFormSchema, type ListingFormOutput } from '../../../domain/listing/listing-form.ts';
 import { withTemplate, type Listing } from '../../../domain/listing/template.ts';
 import { venuePriceFields } from '../../../domain/pricing/price-schemes.ts';
-import { isBlank } from '../../../domain/validators.ts';
+import { isBlank } from '../../../domain/field-rules.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierListings, suppliers } from '../../db/schema/index.ts';

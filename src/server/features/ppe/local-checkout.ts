@@ -74,7 +74,7 @@ function checkoutPage(session: PaymentSession, supplier: Supplier): string {
   const t = translatorFor(supplier.locale);
   const { locale } = t;
   const e = (key: string, values?: Record<string, string | number>) => escapeHtml(t(`ppe:${key}`, values));
-  const price = formatMoney(session.amount, session.currency, locale);
+  const price = formatMoney(session.amount, session.currency, locale, { exact: true });
   const action = session.status === 'open'
     ? `<form method="post">
   <button type="submit" name="outcome" value="pay" class="pay">${e('checkout.pay', { price })}</button>

@@ -60,6 +60,13 @@ describe('brochures (/api/supplier/{id}/brochures)', () => {
     expect((await ctx.app.inject({ url: brochure.file })).statusCode).toBe(404);
   });
 
+  it('stores a PDF whose multipart file name carries a NUL, with the control characters left out of its name', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const res = await upload(user, supplier.id, { name: 'Pri\u0000ces.pdf', body: pdf });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<SupplierBrochure>()).toMatchObject({ name: 'Prices', title: 'Prices' });
+  });
+
   it('refuses a file that is not a PDF by its bytes (whatever its type says) and leaves nothing behind', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const res = await upload(user, supplier.id, { name: 'prices.pdf', type: 'application/pdf', body: Buffer.from('GIF89a not a pdf') });

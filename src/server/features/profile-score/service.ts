@@ -1,7 +1,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { profileScores, scoreCategoryOf, showsStrongProfilePrompt, weakestPart, type ProfileScoreInput } from '../../../domain/profile-score.ts';
 import type { ProfileScoreResponse } from '../../../domain/profile-score-api.ts';
-import { isBlank } from '../../../domain/validators.ts';
+import { isBlank } from '../../../domain/field-rules.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { enquiries, events, supplierAchievements, supplierListings } from '../../db/schema/index.ts';

@@ -5,8 +5,8 @@ import { faqQuestionKey } from '../../../domain/listing/faq-questions.ts';
 import { socialNetworks, specialistWeddingFlags, type Listing } from '../../../domain/listing/template.ts';
 import { venueCountFields, venueTimeFields } from '../../../domain/listing/venue-fields.ts';
 import { formatBrochureSize } from '../../../domain/pricing/brochures.ts';
-import { priceRangeText, rangeText } from '../../../domain/public-profile.ts';
-import { formatMoney, formatNumber } from '../../../domain/format.ts';
+import { rangeText } from '../../../domain/public-profile.ts';
+import { formatMoney, formatMoneyRange, formatNumber } from '../../../domain/format.ts';
 import { videoSourceNames } from '../../../domain/videos/video-url.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import type { PublicProfile } from './service.ts';
@@ -140,7 +140,7 @@ function PackageCard({ pack, profile, t }: { pack: PublicProfile['packages'][num
 }
 
 function SchemeCard({ scheme, profile, t }: { scheme: PublicProfile['priceSchemes'][number]; profile: PublicProfile; t: Translate }) {
-  const price = priceRangeText(scheme.priceMin, scheme.priceMax, money(profile, t));
+  const price = formatMoneyRange(scheme.priceMin, scheme.priceMax, profile.supplier.currency, t.locale);
   const guests = scheme.guests !== null ? String(scheme.guests) : rangeText(scheme.guestsMin, scheme.guestsMax, rangeWords(t));
   return (
     <li className="card">
@@ -213,7 +213,7 @@ export function ServicesSection({ profile, t }: SectionProps) {
               <li key={flag}>{t(flagLabelKey(listing.category, section.key, flag))}</li>
             ))}
           </ul>
-          {details && section.detailsField && <p>{`${t(detailsLabelKey(section.detailsField))}: ${details}`}</p>}
+          {details && section.detailsField && <p>{t('common:labelled', { label: t(detailsLabelKey(section.detailsField)), value: details })}</p>}
         </div>
       ))}
       {specialists.length > 0 && (

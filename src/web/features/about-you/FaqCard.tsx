@@ -12,7 +12,7 @@ const answersOf = (faq: Faq): Answers => Object.fromEntries(faq.questions.map((q
 
 /** The ten questions of the supplier's category, each with a free-text answer; empty answers are deleted on save. */
 export function FaqCard(props: CardProps<Faq>) {
-  const { t } = useTranslation('aboutYou');
+  const { t } = useTranslation(['aboutYou', 'faq']);
   const save = useSaveFaq(props.supplierId);
   const editor = useCardEditor({ card: props, toForm: answersOf, toInput: (answers: Answers) => ({ answers }), schema: faqInputSchema, save: save.mutateAsync });
   const { questions } = props.saved;

@@ -4,8 +4,6 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useBookingFiles } from './couples-calls.ts';
 import { useCoupleFormat } from './use-couple-format.ts';
 
-const megabytes = (bytes: number) => Math.max(0.1, Math.round(bytes / 104_857.6) / 10);
-
 /** The files of a booking, those the couple shared and those the supplier shared (POST /api/files/get). */
 export function CoupleFiles({ supplierId, weddingId }: { supplierId: string; weddingId: string }) {
   const { t } = useTranslation('couples');
@@ -47,7 +45,7 @@ function FileGroup({ supplierId, weddingId, ownerSupplier, title }: { supplierId
                 {file.name}
               </Anchor>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {t('details.files.size', { size: format.number(megabytes(file.size)) })} · {format.day(file.uploadedAt)}
+                {format.fileSize(file.size)} · {format.day(file.uploadedAt)}
               </Text>
             </Group>
           ))}

@@ -11,11 +11,18 @@ import { coupleNames, enquiryStage } from './stage.ts';
 /** Badge text darker than the theme's shade, for AA contrast (4.5:1) on white; badges are outlined, as light fills fail it. */
 export const readable = (colour: string) => `${colour}.9`;
 
-export function StageBadge({ enquiry }: { enquiry: EnquiryListItem }) {
+/**
+ * The enquiry's stage, never cut. `wrap`: a long stage ("Telefonat oder Treffen erfolgt") may take two
+ * lines, so a table column of them does not push the table wider than the screen.
+ */
+export function StageBadge({ enquiry, wrap = false }: { enquiry: EnquiryListItem; wrap?: boolean }) {
   const { t } = useTranslation('enquiries');
   const stage = enquiryStage(enquiry);
+  const wrapping = wrap
+    ? ({ h: 'auto', py: 2, radius: 'sm', miw: 'min-content', styles: { label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } } } as const)
+    : { miw: 'max-content' };
   return (
-    <Badge color={stage.colour} c={readable(stage.colour)} variant="outline" size="sm" miw="max-content">
+    <Badge color={stage.colour} c={readable(stage.colour)} variant="outline" size="sm" {...wrapping}>
       {t(stage.key)}
     </Badge>
   );

@@ -36,7 +36,7 @@ function EnquiryCard({ enquiry, to, showOwner }: { enquiry: EnquiryListItem; to:
         ) : (
           <Group gap={6} wrap="nowrap" miw={0}>
             <UnreadMark unread={unread} />
-            <Text fw={unread ? 700 : 500} truncate>
+            <Text fw={unread ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
               {coupleNames(enquiry) ?? t('list.noName')}
             </Text>
             <ImportantMark on={enquiry.important} />

@@ -40,10 +40,11 @@ export function EnquiryTable({ enquiries, params, gates, columns }: EnquiryRowsP
   const views: Record<Column, ColumnView> = {
     weddingDate: { cell: (e) => format.weddingDate(e) },
     guests: { cell: (e) => format.guests(e), numeric: true },
-    budget: { cell: (e) => format.budget(e), nowrap: true },
+    // a range may break after its dash ("20.000 £ –" / "40.000+ £"; each amount keeps its no-break space)
+    budget: { cell: (e) => format.budget(e) },
     received: { cell: (e) => format.day(e.createdAt), nowrap: true },
     source: { cell: (e) => e.source && t(`sources.${e.source}`) },
-    progress: { cell: (e) => <StageBadge enquiry={e} />, nowrap: true },
+    progress: { cell: (e) => <StageBadge enquiry={e} wrap /> },
     owner: {
       cell: (e) =>
         e.owner?.name ?? (

@@ -29,6 +29,20 @@ export function AddressStep({ getListed, locator }: { getListed: GetListedForm; 
           </Text>
         )}
       </Group>
+      {locator.suggestions.length > 0 && (
+        <Stack gap={6} role="group" aria-labelledby="suggested-towns">
+          <Text size="sm" id="suggested-towns">
+            {t('suggestedTowns')}
+          </Text>
+          <Group gap="xs">
+            {locator.suggestions.map((town) => (
+              <Button key={`${town.lat},${town.lng}`} variant="default" size="compact-sm" onClick={() => locator.choose(town)}>
+                {town.formattedAddress}
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      )}
       {locator.failed && (
         <Alert color="red" role="alert">
           {t('errors.geocodeFailed')}

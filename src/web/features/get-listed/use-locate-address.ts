@@ -1,18 +1,19 @@
-import { useRef } from 'react';
-import { locationOf } from '../../../domain/geocode.ts';
-import { applyGeocode, geocodeQuery } from '../../../domain/get-listed.ts';
+import { useRef, useState } from 'react';
+import { locationOf, suggestedLocations } from '../../../domain/geocode.ts';
+import { applyGeocode, chooseSuggestedTown, geocodeQuery, type GeocodedLocation } from '../../../domain/get-listed.ts';
 import type { GetListedForm } from './use-get-listed-form.ts';
 import { useGeocode } from './use-get-listed-calls.ts';
 
 /**
  * Locates the typed address ("Find address", and by itself when the form is sent before it was found):
- * fills the coordinates, town and county, or puts the message on the postcode. A second call while one is
- * under way waits for the same lookup, so "Get listed" clicked during a lookup is not lost. True when the
- * address was found.
+ * fills the coordinates, town and county, or puts the message on the postcode and offers the towns nearest
+ * in spelling to choose from. A second call while one is under way waits for the same lookup, so "Get
+ * listed" clicked during a lookup is not lost. True when the address was found.
  */
 export function useLocateAddress({ form }: GetListedForm) {
   const geocode = useGeocode();
   const pending = useRef<Promise<boolean> | null>(null);
+  const [suggestions, setSuggestions] = useState<GeocodedLocation[]>([]);
 
   const lookUp = async (): Promise<boolean> => {
     const values = form.getValues();
@@ -20,7 +21,9 @@ export function useLocateAddress({ form }: GetListedForm) {
       form.setErrors({ postcode: 'validation:requiredPostcode' });
       return false;
     }
-    const found = locationOf(await geocode.mutateAsync({ address: geocodeQuery(values), countryCode: values.countryCode }));
+    const answer = await geocode.mutateAsync({ address: geocodeQuery(values), countryCode: values.countryCode });
+    const found = locationOf(answer);
+    setSuggestions(suggestedLocations(answer));
     if (found) {
       form.setValues(applyGeocode(form.getValues(), found));
       form.clearErrors();
@@ -40,7 +43,13 @@ export function useLocateAddress({ form }: GetListedForm) {
     return pending.current;
   };
 
-  return { locate, isLocating: geocode.isPending, failed: geocode.isError };
+  const choose = (town: GeocodedLocation) => {
+    form.setValues(chooseSuggestedTown(form.getValues(), town));
+    form.clearErrors();
+    setSuggestions([]);
+  };
+
+  return { locate, choose, suggestions, isLocating: geocode.isPending, failed: geocode.isError };
 }
 
 export type LocateAddress = ReturnType<typeof useLocateAddress>;

@@ -6,7 +6,7 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useFieldProps } from './listing-form-context.ts';
 
 function Checklist({ category, section }: { category: CategoryValue; section: ListingSection }) {
-  const { t } = useTranslation('listing');
+  const { t } = useTranslation(['listing', 'listingFlags']);
   const { text, check } = useFieldProps();
   const details = section.detailsField;
   return (

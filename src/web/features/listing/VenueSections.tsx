@@ -1,9 +1,9 @@
 import { Anchor, Checkbox, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../domain/format.ts';
+import { currencySymbol, formatMoneyRange, numberSeparators } from '../../../domain/format.ts';
 import type { Listing } from '../../../domain/listing/template.ts';
-import { toNonNegativeInt } from '../../../domain/validators.ts';
+import { toNonNegativeInt } from '../../../domain/field-rules.ts';
 import { venuePricingGroups, venueTargetingPriceFields, venueTimeFields } from '../../../domain/listing/venue-fields.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
@@ -20,15 +20,17 @@ function CountInput({ path }: { path: string }) {
 function PriceInput({ path, currency }: { path: string; currency: string }) {
   const { text, form } = useFieldProps();
   const { value, ...props } = text(path);
-  const symbol = new Intl.NumberFormat(undefined, { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+  const locale = useCurrentLocale();
+  const { group, decimal } = numberSeparators(locale);
   return (
     <NumberInput
       {...props}
       min={0}
       allowNegative={false}
       allowDecimal={false}
-      thousandSeparator=","
-      leftSection={symbol}
+      thousandSeparator={group}
+      decimalSeparator={decimal}
+      leftSection={currencySymbol(currency, locale)}
       value={toNonNegativeInt(value) / 100}
       onChange={(next) => form.setFieldValue(path, toNonNegativeInt(next) * 100)}
     />
@@ -61,7 +63,7 @@ function SchemePrices({ listing, group, currency }: { listing: Listing; group: (
   const max = Number(listing[group.max] ?? 0);
   const guests = group.guests ? Number(listing[group.guests] ?? 0) : 0;
   if (min === 0 && max === 0) return <Text size="sm" c="dimmed">{t('pricing.noScheme')}</Text>;
-  const range = max > min ? `${formatMoney(min, currency, locale)} – ${formatMoney(max, currency, locale)}` : formatMoney(min, currency, locale);
+  const range = formatMoneyRange(min, max > min ? max : null, currency, locale);
   return (
     <Text size="sm">
       {t(`pricing.${group.info}`, { range })}

@@ -1,20 +1,25 @@
 import { Alert, List, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { photoMaxBytes, photoMaxFilesPerUpload, photoMaxMegabytes, photoMimeTypes, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
+import { formatFileSize } from '../../../domain/format.ts';
+import type { Locale } from '../../../domain/locales.ts';
+import { photoMaxBytes, photoMaxFilesPerUpload, photoMimeTypes, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
 import { ApiError } from '../../app/api.ts';
 import { FileDropzone } from '../../ui/FileDropzone.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
+import { useCurrentLocale } from '../shell/use-language.ts';
 import { rejectedFiles, type RejectedFile } from './file-rejections.ts';
 import { useUploadPhotos } from './photos-calls.ts';
 
-/** Message parameters of every photos:errors.* text. */
-export const limitParams = { size: photoMaxMegabytes, max: photoMaxFilesPerUpload };
+/** Message parameters of every photos:errors.* text: the size limit as the reader writes it ("15 MB", "15 Mo"). */
+const limitParams = (locale: Locale) => ({ size: formatFileSize(photoMaxBytes, locale), max: photoMaxFilesPerUpload });
 
 /** The drop zone: files are checked in the browser first (type, size, count), then sent as one batch with progress. */
 export function PhotoUploader({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('photos');
+  const locale = useCurrentLocale();
+  const limits = limitParams(locale);
   const upload = useUploadPhotos(supplierId);
   const [refused, setRefused] = useState<RejectedFile[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +46,7 @@ export function PhotoUploader({ supplierId }: { supplierId: string }) {
         multiple
         loading={upload.isPending}
         dropText={t('upload.drop')}
-        hint={t('upload.hint', limitParams)}
+        hint={t('upload.hint', limits)}
         chooseLabel={t('upload.choose')}
         inputLabel={t('upload.input')}
       />
@@ -53,7 +58,7 @@ export function PhotoUploader({ supplierId }: { supplierId: string }) {
       )}
       {failure && (
         <Alert color="red" role="alert" title={t('upload.failed')}>
-          {t(failure, limitParams)}
+          {t(failure, limits)}
         </Alert>
       )}
       {refused.length > 0 && (
@@ -61,7 +66,7 @@ export function PhotoUploader({ supplierId }: { supplierId: string }) {
           <List size="sm">
             {refused.map((file, index) => (
               <List.Item key={`${file.name}-${index}`}>
-                {file.name}: {t(file.message, limitParams)}
+                {t('common:labelled', { label: file.name, value: t(file.message, limits) })}
               </List.Item>
             ))}
           </List>

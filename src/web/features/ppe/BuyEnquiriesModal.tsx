@@ -52,7 +52,8 @@ export function BuyEnquiriesModal({ supplierId, opened, onClose }: { supplierId:
 function PackChoice({ pack }: { pack: PpePrice }) {
   const { t } = useTranslation('ppe');
   const locale = useCurrentLocale();
-  const money = (amount: number) => formatMoney(amount, pack.currency, locale);
+  // what the supplier pays, to the penny: "£45.00", "£4.50 per enquiry"
+  const money = (amount: number) => formatMoney(amount, pack.currency, locale, { exact: true });
   return (
     <Radio.Card value={pack.id} radius="md" p="sm">
       <Group wrap="nowrap" align="center">

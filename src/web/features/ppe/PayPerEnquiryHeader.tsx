@@ -39,13 +39,14 @@ export function PayPerEnquiryHeader({ supplier }: { supplier: LockSupplier & { i
   return (
     <>
       {payPerEnquiry && (
-        <Group gap="sm" wrap="nowrap">
+        // on a phone the button goes under the balance rather than being squeezed ("Guthaben kaufen" cut)
+        <Group gap="sm">
           {credits.data !== undefined && (
             <Text size="sm" fw={600} aria-live="polite">
               {t('balance', { count: credits.data })}
             </Text>
           )}
-          <Button variant="light" onClick={() => setBuying(true)}>
+          <Button variant="light" onClick={() => setBuying(true)} style={{ flexShrink: 0 }}>
             {t('reveal.buyCredits')}
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../../domain/format.ts';
+import { formatMoneyRange, formatNumber } from '../../../domain/format.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
@@ -11,11 +11,6 @@ import { OrderedRows } from './OrderedRows.tsx';
 import { PriceSchemeForm } from './PriceSchemeForm.tsx';
 import { usePriceSchemes } from './pricing-calls.ts';
 import { RangeText } from './RangeText.tsx';
-
-function priceText(scheme: SupplierPriceScheme, locale: Locale): string {
-  const money = (v: number) => formatMoney(v, scheme.currency, locale);
-  return scheme.priceMax != null && scheme.priceMax !== scheme.priceMin ? `${money(scheme.priceMin)} – ${money(scheme.priceMax)}` : money(scheme.priceMin);
-}
 
 /** A venue's price schemes (per head, in-house catering, total inclusive, venue hire) by order. */
 export function PriceSchemesSection({ supplierId, locale, canEdit }: { supplierId: string; locale: Locale; canEdit: boolean }) {
@@ -44,7 +39,7 @@ export function PriceSchemesSection({ supplierId, locale, canEdit }: { supplierI
               </Badge>
             </Group>
             <Text fw={600}>
-              {priceText(scheme, locale)} {scheme.priceMethod === 'perHead' ? t('schemes.perPerson') : ''}
+              {formatMoneyRange(scheme.priceMin, scheme.priceMax ?? null, scheme.currency, locale)} {scheme.priceMethod === 'perHead' ? t('schemes.perPerson') : ''}
             </Text>
             <RangeText label={t('schemes.fields.guestsRange')} min={scheme.guestsMin} max={scheme.guestsMax} locale={locale} />
             {scheme.guests != null && <Text size="sm">{t('schemes.forGuests', { guests: formatNumber(scheme.guests, locale) })}</Text>}

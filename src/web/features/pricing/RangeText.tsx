@@ -10,8 +10,6 @@ export function RangeText({ label, min, max, locale }: { label: string; min: num
   const n = (v: number) => formatNumber(v, locale);
   const range = min != null && max != null ? t('range.between', { min: n(min), max: n(max) }) : min != null ? t('range.from', { min: n(min) }) : t('range.upTo', { max: n(max!) });
   return (
-    <Text size="sm">
-      {label}: {range}
-    </Text>
+    <Text size="sm">{t('common:labelled', { label, value: range })}</Text>
   );
 }

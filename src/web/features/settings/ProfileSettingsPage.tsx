@@ -2,6 +2,7 @@ import { Alert, Avatar, Button, FileButton, Group, Stack, Text, TextInput, Title
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { profilePhotoMaxBytes, profilePhotoTypes, profileSettingsSchema } from '../../../domain/account-forms.ts';
+import { formatFileSize } from '../../../domain/format.ts';
 import { ApiError } from '../../app/api.ts';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { initialsOf } from '../../ui/initials.ts';
@@ -11,6 +12,7 @@ import { FullPageLoader } from '../shell/FullPageLoader.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
+import { useCurrentLocale } from '../shell/use-language.ts';
 import { useProfile, useRemovePhoto, useSaveProfile, useUploadPhoto, type Profile } from './settings-calls.ts';
 
 function PhotoCard({ profile }: { profile: Profile }) {
@@ -20,6 +22,8 @@ function PhotoCard({ profile }: { profile: Profile }) {
   const busy = upload.isPending || remove.isPending;
   const error = upload.error ?? remove.error;
   const errorKey = error instanceof ApiError ? error.fields.photo : undefined;
+  const locale = useCurrentLocale();
+  const limit = { size: formatFileSize(profilePhotoMaxBytes, locale) };
 
   const choose = (file: File | null) => {
     if (!file) return;
@@ -53,13 +57,13 @@ function PhotoCard({ profile }: { profile: Profile }) {
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {t('photo.rule', { megabytes: profilePhotoMaxBytes / 1024 / 1024 })}
+            {t('photo.rule', limit)}
           </Text>
         </Stack>
       </Group>
       {error && (
         <Alert color="red" role="alert">
-          {errorKey ? t(errorKey) : t('common:errors.generic')}
+          {errorKey ? t(errorKey, limit) : t('common:errors.generic')}
         </Alert>
       )}
     </SectionCard>

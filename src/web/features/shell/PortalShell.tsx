@@ -4,12 +4,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { deviceForWidth } from '../../../domain/breakpoints.ts';
+import { mainContentProps, SkipLink } from '../../app/SkipLink.tsx';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
 import { menuEntries, visibleMenu } from './menu.ts';
 import { PersistentMessage } from './PersistentMessage.tsx';
 import { PortalFooter } from './PortalFooter.tsx';
-import { SideMenu } from './SideMenu.tsx';
+import { drawerClassName, SideMenu } from './SideMenu.tsx';
 import { TierBadge } from './TierBadge.tsx';
 
 /**
@@ -38,6 +39,7 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -55,11 +57,11 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar aria-label={t('menu.label')} inert={menuHidden}>
+      <AppShell.Navbar aria-label={t('menu.label')} inert={menuHidden} className={drawerClassName}>
         <SideMenu viewer={viewer} sections={sections} adminPanel={adminPanel} onAdminPanelChange={setAdminPanel} />
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main {...mainContentProps}>
         {user.isPlatformAdmin && activeSupplier && !adminNoticeClosed && (
           <PersistentMessage
             theme="warning"

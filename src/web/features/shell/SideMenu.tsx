@@ -1,8 +1,10 @@
-import { AppShell, Badge, Box, Group, NavLink, ScrollArea, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { AppShell, Badge, Box, Group, NavLink, ScrollArea, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Viewer } from '../../../domain/viewer.ts';
+import { DeferredTooltip } from '../../ui/DeferredTooltip.tsx';
 import { LockIcon } from './LockIcon.tsx';
+import classes from './side-menu.module.css';
 import type { VisibleEntry, VisibleSection } from './menu.ts';
 import { SupplierSwitcher } from './SupplierSwitcher.tsx';
 import { TierBadge } from './TierBadge.tsx';
@@ -15,14 +17,22 @@ interface SideMenuProps {
   onAdminPanelChange: (on: boolean) => void;
 }
 
-/** Spec section 2 "Side menu": the supplier, the sections, the admin panel toggle and the user menu. */
+/**
+ * Spec section 2 "Side menu": the supplier, the sections, the admin panel toggle and the user menu. The
+ * entries scroll with a visible scroll bar (in their right padding) when they do not fit, and their padding
+ * scrolls with them, so the last entry ("Preview") can always be brought fully into view. On phones the
+ * drawer scrolls as one instead (`drawerClassName` on the navbar, side-menu.module.css).
+ */
+/** For the AppShell.Navbar around the side menu. */
+export const drawerClassName = classes.drawer;
+
 export function SideMenu({ viewer, sections, adminPanel, onAdminPanelChange }: SideMenuProps) {
   const { t } = useTranslation('shell');
   const { activeSupplier, suppliers, user } = viewer;
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} p="md">
-        <Stack gap="md">
+      <AppShell.Section grow component={ScrollArea} type="auto" className={classes.entries}>
+        <Stack gap="md" p="md">
           {activeSupplier && suppliers.length > 1 ? (
             <SupplierSwitcher viewer={viewer} />
           ) : (
@@ -78,11 +88,11 @@ function MenuLink({ visible: { entry, lockedBelow, count } }: { visible: Visible
         </Badge>
       )}
       {lockedBelow && (
-        <Tooltip label={t('menu.lockedUntil', { tier: tTiers(`names.${lockedBelow}`) })}>
+        <DeferredTooltip label={t('menu.lockedUntil', { tier: tTiers(`names.${lockedBelow}`) })}>
           <Badge size="xs" variant="outline" color="gray" leftSection={<LockIcon size={10} />}>
             {tTiers(`names.${lockedBelow}`)}
           </Badge>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </Group>
   );

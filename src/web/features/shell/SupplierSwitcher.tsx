@@ -1,40 +1,15 @@
-import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { Viewer } from '../../../domain/viewer.ts';
-import { useSwitchSupplier } from '../viewer/use-switch-supplier.ts';
-import { homePath } from './home-path.ts';
-import { showSnackbar } from './snackbar.ts';
 
-/** For users of several suppliers: switching persists, drops the old supplier's data and redirects (spec section 4). */
+// Mantine's Select (its combobox and floating-ui, ~8 kB gzip) loads once the shell has shown: most users have one supplier
+const SupplierSelect = lazy(async () => ({ default: (await import('./SupplierSelect.tsx')).SupplierSelect }));
+
+/** For users of several suppliers: the supplier choice (SupplierSelect), a placeholder of its size while its code arrives. */
 export function SupplierSwitcher({ viewer }: { viewer: Viewer }) {
-  const { t } = useTranslation('shell');
-  const { t: tTiers } = useTranslation('tiers');
-  const switchSupplier = useSwitchSupplier();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-
-  const choose = (supplierId: string | null) => {
-    if (!supplierId || supplierId === viewer.activeSupplier?.id) return;
-    switchSupplier.mutate(supplierId, {
-      onSuccess: (next) => {
-        showSnackbar({ mode: 'success', text: t('switcher.switched', { name: next.activeSupplier?.name ?? '' }) });
-        void navigate(homePath(next, pathname));
-      },
-      onError: () => showSnackbar({ mode: 'error', text: t('switcher.failed') }),
-    });
-  };
-
   return (
-    <Select
-      label={t('switcher.label')}
-      data={viewer.suppliers.map((s) => ({ value: s.id, label: `${s.name} · ${tTiers(`names.${s.tier}`)}` }))}
-      value={viewer.activeSupplier?.id ?? null}
-      onChange={choose}
-      allowDeselect={false}
-      searchable={viewer.suppliers.length > 8}
-      disabled={switchSupplier.isPending}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <Suspense fallback={<Skeleton h={60} />}>
+      <SupplierSelect viewer={viewer} />
+    </Suspense>
   );
 }

@@ -5,10 +5,11 @@ import { tierColour, type Tier, type TierColour } from '../../../domain/tiers.ts
 /** The spec's tier colours (gold, blue, grey) as theme colours. */
 export const tierThemeColour: Record<TierColour, string> = { gold: 'yellow', blue: 'blue', grey: 'gray' };
 
+/** A tier's name is short and never cut: a table column or a narrow header makes room for it (no "KOSTE…"). */
 export function TierBadge({ tier, ...props }: { tier: Tier } & Omit<BadgeProps, 'color' | 'children'>) {
   const { t } = useTranslation('tiers');
   return (
-    <Badge color={tierThemeColour[tierColour(tier)]} variant="light" {...props}>
+    <Badge color={tierThemeColour[tierColour(tier)]} variant="light" miw="max-content" {...props}>
       {t(`names.${tier}`)}
     </Badge>
   );

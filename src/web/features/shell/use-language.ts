@@ -29,6 +29,8 @@ export function useChangeLanguage(): (locale: Locale) => Promise<void> {
     if (!viewer) return;
     try {
       await api.post('/api/i18n/set-locale', { locale });
+      // enquiries and bookings carry budget labels the server writes in the saved language
+      for (const feature of ['enquiries', 'couples']) void queryClient.invalidateQueries({ queryKey: [feature] });
     } catch {
       showSnackbar({ mode: 'error', text: t('language.notSaved') });
     }

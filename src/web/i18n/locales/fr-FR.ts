@@ -1,2 +1,5 @@
-/** Every namespace of fr-FR in one chunk, loaded when the portal shows this language. */
-export default import.meta.glob<Record<string, unknown>>('./fr-FR/*.json', { eager: true, import: 'default' });
+/**
+ * The namespaces of fr-FR in one chunk, loaded when the portal shows this language; the screen namespaces
+ * (i18n/index.ts, screenNamespaces) load with their screen.
+ */
+export default import.meta.glob<Record<string, unknown>>(['./fr-FR/*.json', '!./fr-FR/{listingFlags,faq}.json'], { eager: true, import: 'default' });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { errorFeatureOfRoute, errorFeatureOfScreen } from './error-features.ts';
+
+describe('the feature an unexpected error is reported with', () => {
+  it.each([
+    ['/login', 'Auth'],
+    ['/reset-password', 'Auth'],
+    ['/photos', 'Photos'],
+    ['/videos', 'Videos'],
+    ['/video-tours', 'Video Tours'],
+    ['/enquiry-manager/e-42', 'Enquiries'],
+    ['/enquiry-widget', 'Enquiry Widget'],
+    ['/couples/7', 'Bookings'],
+    ['/couples-activity', 'Couples Activity'],
+    ['/search', 'Admin'],
+    ['/', 'Apps'],
+    ['/no-such-page', 'Apps'],
+  ])('the screen %s: %s', (pathname, feature) => {
+    expect(errorFeatureOfScreen(pathname)).toBe(feature);
+  });
+
+  it.each([
+    ['/api/auth/*', 'Auth'],
+    ['/api/login', 'Auth'],
+    ['/api/account/password-reset/confirm', 'Auth'],
+    ['/api/account/profile', 'Settings'],
+    ['/api/viewer/active-supplier', 'Access Control'],
+    ['/api/supplier/:id/team', 'Access Control - Team'],
+    ['/api/supplier/:supplierId/photos/:photoId/approved', 'Photos'],
+    ['/api/supplier/s-1/photos', 'Photos'],
+    ['/api/video-meta', 'Videos'],
+    ['/api/supplier/:supplierId/videos/:videoId', 'Videos'],
+    ['/api/inbox/weddings/:id/:page/:status/:ownerFilter', 'Enquiries'],
+    ['/api/enquiries/exportCSV/:supplierId', 'Enquiries'],
+    ['/api/inbox/bookings/:supplierId', 'Bookings'],
+    ['/api/supplier/:id/contact-couple', 'Contact Couples'],
+    ['/api/supplier/:id/balances', 'Couples Activity Balance'],
+    ['/api/supplier/wedding/enquiry/reveal', 'Pay Per Enquiry'],
+    ['/api/payments/webhook', 'Pay Per Enquiry'],
+    ['/api/supplier/create', 'Get Listed'],
+    ['/api/supplier/ledger/transaction', 'Admin'],
+    ['/api/supplier/:supplierId/listing', 'Profile'],
+    ['/api/widget/enquiry', 'Enquiry Widget'],
+    ['/widget/de', 'Enquiry Widget'],
+    ['/wedding-venues/:profile', 'Public Profile'],
+    ['/uploads/*', 'Files'],
+    ['/api/dev/mail', 'Apps'],
+  ])('the route %s: %s', (route, feature) => {
+    expect(errorFeatureOfRoute(route)).toBe(feature);
+  });
+});

@@ -1,0 +1,83 @@
+import { portalRouteOf, type PortalRoutePath } from './portal-routes.ts';
+
+/*
+ * The feature names unexpected errors are reported with (both specs, section 8: Auth, Photos, Videos,
+ * Video Tours, Contact Couples, Pay Per Enquiry, Couples Activity Balance, Access Control variants,
+ * Apps, ...). The spec's name where it gives one, a name of the same kind for the portal's other areas,
+ * and Apps for whatever belongs to no feature.
+ */
+
+/** Every screen of the portal (a screen added to portal-routes.ts must be named here). */
+const screenFeatures = {
+  '/': 'Apps',
+  '/get-listed': 'Get Listed',
+  '/login': 'Auth',
+  '/signup': 'Auth',
+  '/forgot-password': 'Auth',
+  '/reset-password': 'Auth',
+  '/dashboard': 'Dashboard',
+  '/enquiry-manager': 'Enquiries',
+  '/enquiry-manager/:id': 'Enquiries',
+  '/enquiry': 'Enquiries',
+  '/couples': 'Bookings',
+  '/couples/:id': 'Bookings',
+  '/couple-details': 'Bookings',
+  '/couples-activity': 'Couples Activity',
+  '/photos': 'Photos',
+  '/supplier': 'Profile',
+  '/enquiry-widget': 'Enquiry Widget',
+  '/about-you': 'About You',
+  '/videos': 'Videos',
+  '/video-tours': 'Video Tours',
+  '/preview': 'Profile',
+  '/pricing': 'Pricing',
+  '/search': 'Admin',
+  '/settings': 'Settings',
+  '/profile-settings': 'Settings',
+} as const satisfies Record<PortalRoutePath, string>;
+
+/** The server's calls and pages, by route pattern (or URL path); the first match wins. */
+const serverFeatures = [
+  [/^\/api\/(auth\/|login$|logout$|account\/(signup|password-reset))/, 'Auth'],
+  [/^\/api\/(account|i18n)\//, 'Settings'],
+  [/^\/api\/viewer(\/|$)/, 'Access Control'],
+  [/^\/api\/supplier\/[^/]+\/team$/, 'Access Control - Team'],
+  [/^\/api\/(admin\/|supplier\/ledger\/)/, 'Admin'],
+  [/^\/api\/a\/t$/, 'Analytics'],
+  [/^\/api\/(supplier\/create$|search\/)/, 'Get Listed'],
+  [/^\/api\/(inbox\/(weddings?|unread)\/|enquiries\/)/, 'Enquiries'],
+  [/^\/api\/(inbox\/bookings?(\/|$)|files\/get$|couple-collaboration\/)/, 'Bookings'],
+  [/^\/api\/(ppe\/|payments\/|supplier\/wedding\/enquiry\/reveal$)/, 'Pay Per Enquiry'],
+  [/^\/api\/supplier\/[^/]+\/contact-couple$/, 'Contact Couples'],
+  [/^\/api\/supplier\/[^/]+\/activity$/, 'Couples Activity'],
+  [/^\/api\/supplier\/[^/]+\/balances$/, 'Couples Activity Balance'],
+  [/^\/api\/supplier\/[^/]+\/photos(\/|$)/, 'Photos'],
+  [/^\/api\/(video-meta$|supplier\/[^/]+\/videos(\/|$))/, 'Videos'],
+  [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
+  [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
+  [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],
+  [/^\/api\/supplier\/[^/]+\/(achievements|faq|status-message)$/, 'About You'],
+  [/^\/api\/supplier\/[^/]+\/profile-score$/, 'Dashboard'],
+  [/^\/api\/(suppliers\/[^/]+$|supplier\/[^/]+\/(listing|profile-link)$)/, 'Profile'],
+  [/^(\/api)?\/widget(\/|$)|^\/api\/supplier\/[^/]+\/enquiry-widget$/, 'Enquiry Widget'],
+  [/^\/wedding-[a-z]+\/[^/]+$/, 'Public Profile'],
+  [/^\/uploads\//, 'Files'],
+] as const satisfies readonly (readonly [RegExp, string])[];
+
+/** GET /api/error-reporting: the project the browser reports to (public by Sentry's design), or null for the console only. */
+export interface ErrorReportingSettings {
+  dsn: string | null;
+}
+
+export type ErrorFeature = (typeof screenFeatures)[PortalRoutePath] | (typeof serverFeatures)[number][1];
+
+/** The feature of an error in the browser, from the screen's pathname. */
+export function errorFeatureOfScreen(pathname: string): ErrorFeature {
+  const screen = portalRouteOf(pathname);
+  return screen ? screenFeatures[screen] : 'Apps';
+}
+
+/** The feature of an error on the server, from the route's pattern (or the path when no route matched). */
+export function errorFeatureOfRoute(route: string): ErrorFeature {
+  return serverFeatures.find(([pattern]) => pattern.test(route))?.[1] ?? 'Apps';
+}
