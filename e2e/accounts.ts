@@ -29,3 +29,18 @@ export async function signUpViaApi(session: BrowserSession, details: Partial<Acc
   expect(res.status(), await res.text()).toBe(201);
   return { email: account.email, password: account.password };
 }
+
+/**
+ * Stores `locale` as the signed-in user's language and returns how to put back the one they had: a demo
+ * user's language is shared with the other test files, which run after this one.
+ */
+export async function storeLocale(session: BrowserSession, locale: string): Promise<() => Promise<void>> {
+  const viewer = await (await session.context.request.get('/api/viewer')).json();
+  const before: string = viewer.user.l10n.locale;
+  const set = async (value: string) => {
+    const res = await session.context.request.post('/api/i18n/set-locale', { data: { locale: value } });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  await set(locale);
+  return () => set(before);
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { demoAccount, signInViaApi } from './accounts.ts';
+import { demoAccount, signInViaApi, storeLocale } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -44,14 +44,17 @@ const cutAtBottom = (locator: Locator) =>
 
 describe('German on a phone (375 px)', () => {
   let browser: BrowserSession;
+  let restoreLocale: () => Promise<void>;
   beforeAll(async () => {
     browser = await openBrowser({ width: 375, height: 812 });
     await signInViaApi(browser, demoAccount('photographer'));
     // the demo photographer reads German (stored on the user); said here so this file does not depend on the seed
-    const res = await browser.context.request.post('/api/i18n/set-locale', { data: { locale: 'de-DE' } });
-    expect(res.ok(), await res.text()).toBe(true);
+    restoreLocale = await storeLocale(browser, 'de-DE');
   });
-  afterAll(() => browser.close());
+  afterAll(async () => {
+    await restoreLocale();
+    await browser.close();
+  });
 
   it('shows the inbox without sideways scrolling, "Guthaben kaufen" in full', async () => {
     const { page } = browser;
@@ -119,15 +122,14 @@ describe('German on a phone (375 px)', () => {
 
 describe('French on a phone (375 px)', () => {
   let browser: BrowserSession;
+  let restoreLocale: () => Promise<void>;
   beforeAll(async () => {
     browser = await openBrowser({ width: 375, height: 812 });
     await signInViaApi(browser, demoAccount('photographer'));
-    const res = await browser.context.request.post('/api/i18n/set-locale', { data: { locale: 'fr-FR' } });
-    expect(res.ok(), await res.text()).toBe(true);
+    restoreLocale = await storeLocale(browser, 'fr-FR');
   });
   afterAll(async () => {
-    // the demo photographer's own language again, for the other test files
-    await browser.context.request.post('/api/i18n/set-locale', { data: { locale: 'de-DE' } });
+    await restoreLocale();
     await browser.close();
   });
 
@@ -149,15 +151,15 @@ describe('French on a phone (375 px)', () => {
 
 describe('German on a desktop (1280 px)', () => {
   let browser: BrowserSession;
+  let restoreLocale: () => Promise<void>;
   beforeAll(async () => {
     browser = await openBrowser();
     // the venue is on Classic: its inbox has every column, the widest table
     await signInViaApi(browser, demoAccount('venue'));
-    const res = await browser.context.request.post('/api/i18n/set-locale', { data: { locale: 'de-DE' } });
-    expect(res.ok(), await res.text()).toBe(true);
+    restoreLocale = await storeLocale(browser, 'de-DE');
   });
   afterAll(async () => {
-    await browser.context.request.post('/api/i18n/set-locale', { data: { locale: 'en-GB' } });
+    await restoreLocale();
     await browser.close();
   });
 
