@@ -11,6 +11,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `import { type A }` keeps the module in the bundle (verbatimModuleSyntax); `import type` drops it
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

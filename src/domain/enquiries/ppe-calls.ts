@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencies } from '../countries.ts';
 import { requiredText } from '../validators.ts';
-import { balanceTypes, ledgerReasons, ppePriceSchema } from './ppe.ts';
+import { balanceTypes, ledgerReasons, maxLedgerAmount } from './ppe.ts';
 
 /**
  * The pay-per-enquiry calls' payloads and answers (spec section 7), shared by the server (zod schemas,
@@ -9,6 +9,28 @@ import { balanceTypes, ledgerReasons, ppePriceSchema } from './ppe.ts';
  */
 
 const id = requiredText('validation:required', 128);
+
+export const ledgerTransactionSchema = z.object({
+  supplierId: z.string().min(1, { error: 'validation:required' }),
+  balanceType: z.enum(balanceTypes, { error: 'enquiries:errors.balanceType' }),
+  amount: z
+    .number({ error: 'enquiries:errors.ledgerAmount' })
+    .int({ error: 'enquiries:errors.ledgerAmount' })
+    .refine((n) => n !== 0 && Math.abs(n) <= maxLedgerAmount, { error: 'enquiries:errors.ledgerAmount' }),
+  reason: z.enum(ledgerReasons, { error: 'enquiries:errors.ledgerReason' }),
+  note: z.string().trim().max(500, { error: 'validation:maxLength' }).optional(),
+});
+export type LedgerTransactionInput = z.infer<typeof ledgerTransactionSchema>;
+
+export const ppePriceSchema = z.object({
+  id: z.string(),
+  /** Credits in the pack. */
+  quantity: z.number().int().positive(),
+  /** Price of the pack in minor units. */
+  amount: z.number().int().nonnegative(),
+  currency: z.enum(currencies),
+});
+export type PpePrice = z.infer<typeof ppePriceSchema>;
 
 /** POST /api/supplier/wedding/enquiry/reveal: the spec's payload "enquiry, supplier" (their ids). */
 export const revealRequestSchema = z.object({ enquiry: id, supplier: id });

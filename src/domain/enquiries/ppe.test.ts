@@ -4,15 +4,14 @@ import {
   balanceTypes,
   creditCosts,
   isMinorUnits,
-  ledgerTransactionSchema,
   maxLedgerAmount,
   parsePaymentResult,
   paymentReturnPath,
-  ppePriceSchema,
   sortPricesByQuantity,
   unitAmount,
   type LedgerResult,
 } from './ppe.ts';
+import { ledgerTransactionSchema, ppePriceSchema } from './ppe-calls.ts';
 
 describe('balances', () => {
   it('has the two balance types of the spec, one credit per reveal or contacted couple', () => {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { currencies } from '../countries.ts';
+import type { PpePrice } from './ppe-calls.ts';
 
 /**
  * Pay-per-enquiry credits (spec sections 3, 4, 7 and 9): one ledger per supplier with two balances,
@@ -32,31 +31,9 @@ export function applyLedgerTransaction(balance: number, amount: number): LedgerR
   return next < 0 ? { ok: false, reason: 'insufficient-balance' } : { ok: true, balance: next };
 }
 
-export const ledgerTransactionSchema = z.object({
-  supplierId: z.string().min(1, { error: 'validation:required' }),
-  balanceType: z.enum(balanceTypes, { error: 'enquiries:errors.balanceType' }),
-  amount: z
-    .number({ error: 'enquiries:errors.ledgerAmount' })
-    .int({ error: 'enquiries:errors.ledgerAmount' })
-    .refine((n) => n !== 0 && Math.abs(n) <= maxLedgerAmount, { error: 'enquiries:errors.ledgerAmount' }),
-  reason: z.enum(ledgerReasons, { error: 'enquiries:errors.ledgerReason' }),
-  note: z.string().trim().max(500, { error: 'validation:maxLength' }).optional(),
-});
-export type LedgerTransactionInput = z.infer<typeof ledgerTransactionSchema>;
-
 export function isMinorUnits(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0;
 }
-
-export const ppePriceSchema = z.object({
-  id: z.string(),
-  /** Credits in the pack. */
-  quantity: z.number().int().positive(),
-  /** Price of the pack in minor units. */
-  amount: z.number().int().nonnegative(),
-  currency: z.enum(currencies),
-});
-export type PpePrice = z.infer<typeof ppePriceSchema>;
 
 /** Spec section 7: prices ascending by quantity (then by amount, for a stable order). */
 export function sortPricesByQuantity<P extends Pick<PpePrice, 'quantity' | 'amount'>>(prices: readonly P[]): P[] {

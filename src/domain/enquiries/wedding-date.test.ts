@@ -8,7 +8,6 @@ import {
   unknownSeasonError,
   weddingDateDisplay,
   weddingDateEpoch,
-  weddingDatePickerSchema,
   weddingYearOptions,
   weekDayOf,
   type Season,
@@ -16,6 +15,7 @@ import {
   type WeddingDatePicker,
   type WeekDay,
 } from './wedding-date.ts';
+import { weddingDatePickerSchema } from './wedding-date-schema.ts';
 
 describe('seasons', () => {
   it.each([

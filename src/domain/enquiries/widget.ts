@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defaultCountry, supportedCountries } from '../countries.ts';
 import { emailSchema, internationalPhoneSchema, isBlank } from '../validators.ts';
 import { guestsEstimateSchema } from './guests.ts';
-import { weddingDatePickerSchema } from './wedding-date.ts';
+import { weddingDatePickerSchema } from './wedding-date-schema.ts';
 
 /** The embeddable enquiry widget (spec sections 2, 3 and 9). */
 

@@ -2,8 +2,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import i18n from '../i18n/index.ts';
@@ -12,12 +12,17 @@ import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
+// the snackbar's display (~5 kB gzip) loads once the page has shown; a message shown before waits in its store
+const Notifications = lazy(async () => ({ default: (await import('../features/shell/snackbar-display.ts')).Notifications }));
+
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
-          <Notifications position="bottom-center" />
+          <Suspense fallback={null}>
+            <Notifications position="bottom-center" />
+          </Suspense>
           <RouterProvider router={router} onError={reportRouteError} />
         </QueryClientProvider>
       </MantineProvider>

@@ -13,7 +13,10 @@ import type { PortalRouteHandle } from './route-handle.ts';
  * the viewer and the active supplier are loaded). A portal page that works without a supplier (user
  * settings, admin search) says so with `handle: { needsSupplier: false } satisfies PortalRouteHandle`.
  */
-/** A route's module loaded together with the screen namespaces (i18n/index.ts) only it shows, so none shows a raw key. */
+/**
+ * A route's module loaded together with the namespaces its screen shows beyond the core ones (i18n/index.ts), so
+ * none shows a raw key; i18n/screen-namespaces.test.ts checks each list against the code the route reaches.
+ */
 const withTexts =
   <T,>(namespaces: string[], load: () => Promise<T>) =>
   async (): Promise<T> =>
@@ -27,46 +30,46 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { path: 'get-listed', lazy: async () => ({ Component: (await import('../features/get-listed/GetListedPage.tsx')).GetListedPage }) },
-          { path: 'login', lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }) },
-          { path: 'signup', lazy: async () => ({ Component: (await import('../features/auth/SignupPage.tsx')).SignupPage }) },
-          { path: 'forgot-password', lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage }) },
-          { path: 'reset-password', lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage }) },
+          { path: 'get-listed', lazy: withTexts(['getListed', 'categories'], async () => ({ Component: (await import('../features/get-listed/GetListedPage.tsx')).GetListedPage })) },
+          { path: 'login', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage })) },
+          { path: 'signup', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/SignupPage.tsx')).SignupPage })) },
+          { path: 'forgot-password', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage })) },
+          { path: 'reset-password', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage })) },
         ],
       },
       {
         element: <PortalLayout />,
         children: [
-          { path: 'dashboard', lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage }) },
-          { path: 'enquiry-manager', lazy: async () => ({ Component: (await import('../features/enquiries/EnquiryManagerPage.tsx')).EnquiryManagerPage }) },
-          { path: 'enquiry-manager/:id', lazy: async () => ({ Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryPage }) },
-          { path: 'enquiry', lazy: async () => ({ Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryRedirect }) },
-          { path: 'couples', lazy: async () => ({ Component: (await import('../features/couples/CouplesPage.tsx')).CouplesPage }) },
-          { path: 'couples/:id', lazy: async () => ({ Component: (await import('../features/couples/CouplePage.tsx')).CouplePage }) },
-          { path: 'couple-details', lazy: async () => ({ Component: (await import('../features/couples/CouplePage.tsx')).CoupleDetailsRedirect }) },
-          { path: 'couples-activity', lazy: async () => ({ Component: (await import('../features/couples-activity/CouplesActivityPage.tsx')).CouplesActivityPage }) },
-          { path: 'photos', lazy: async () => ({ Component: (await import('../features/photos/PhotosPage.tsx')).PhotosPage }) },
-          { path: 'supplier', lazy: withTexts(['listingFlags'], async () => ({ Component: (await import('../features/listing/ListingPage.tsx')).ListingPage })) },
-          { path: 'enquiry-widget', lazy: async () => ({ Component: (await import('../features/enquiry-widget/EnquiryWidgetPage.tsx')).EnquiryWidgetPage }) },
-          { path: 'about-you', lazy: withTexts(['faq'], async () => ({ Component: (await import('../features/about-you/AboutYouPage.tsx')).AboutYouPage })) },
-          { path: 'videos', lazy: async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideosPage }) },
-          { path: 'video-tours', lazy: async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideoToursPage }) },
-          { path: 'preview', lazy: async () => ({ Component: (await import('../features/preview/PreviewPage.tsx')).PreviewPage }) },
-          { path: 'pricing', lazy: async () => ({ Component: (await import('../features/pricing/PricingPage.tsx')).PricingPage }) },
+          { path: 'dashboard', lazy: withTexts(['dashboard'], async () => ({ Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage })) },
+          { path: 'enquiry-manager', lazy: withTexts(['enquiries', 'ppe'], async () => ({ Component: (await import('../features/enquiries/EnquiryManagerPage.tsx')).EnquiryManagerPage })) },
+          { path: 'enquiry-manager/:id', lazy: withTexts(['enquiries', 'ppe'], async () => ({ Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryPage })) },
+          { path: 'enquiry', lazy: withTexts(['enquiries', 'ppe'], async () => ({ Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryRedirect })) },
+          { path: 'couples', lazy: withTexts(['couples', 'enquiries'], async () => ({ Component: (await import('../features/couples/CouplesPage.tsx')).CouplesPage })) },
+          { path: 'couples/:id', lazy: withTexts(['couples', 'enquiries'], async () => ({ Component: (await import('../features/couples/CouplePage.tsx')).CouplePage })) },
+          { path: 'couple-details', lazy: withTexts(['couples', 'enquiries'], async () => ({ Component: (await import('../features/couples/CouplePage.tsx')).CoupleDetailsRedirect })) },
+          { path: 'couples-activity', lazy: withTexts(['couples', 'enquiries', 'ppe'], async () => ({ Component: (await import('../features/couples-activity/CouplesActivityPage.tsx')).CouplesActivityPage })) },
+          { path: 'photos', lazy: withTexts(['photos'], async () => ({ Component: (await import('../features/photos/PhotosPage.tsx')).PhotosPage })) },
+          { path: 'supplier', lazy: withTexts(['listing', 'listingFlags'], async () => ({ Component: (await import('../features/listing/ListingPage.tsx')).ListingPage })) },
+          { path: 'enquiry-widget', lazy: withTexts(['widget', 'enquiries'], async () => ({ Component: (await import('../features/enquiry-widget/EnquiryWidgetPage.tsx')).EnquiryWidgetPage })) },
+          { path: 'about-you', lazy: withTexts(['aboutYou', 'faq'], async () => ({ Component: (await import('../features/about-you/AboutYouPage.tsx')).AboutYouPage })) },
+          { path: 'videos', lazy: withTexts(['videos'], async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideosPage })) },
+          { path: 'video-tours', lazy: withTexts(['videos'], async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideoToursPage })) },
+          { path: 'preview', lazy: withTexts(['publicProfile'], async () => ({ Component: (await import('../features/preview/PreviewPage.tsx')).PreviewPage })) },
+          { path: 'pricing', lazy: withTexts(['pricing'], async () => ({ Component: (await import('../features/pricing/PricingPage.tsx')).PricingPage })) },
           {
             path: 'search',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
-            lazy: async () => ({ Component: (await import('../features/admin/SearchPage.tsx')).SearchPage }),
+            lazy: withTexts(['admin', 'categories'], async () => ({ Component: (await import('../features/admin/SearchPage.tsx')).SearchPage })),
           },
           {
             path: 'settings',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
-            lazy: async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage }),
+            lazy: withTexts(['settings'], async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage })),
           },
           {
             path: 'profile-settings',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
-            lazy: async () => ({ Component: (await import('../features/settings/ProfileSettingsPage.tsx')).ProfileSettingsPage }),
+            lazy: withTexts(['settings'], async () => ({ Component: (await import('../features/settings/ProfileSettingsPage.tsx')).ProfileSettingsPage })),
           },
         ],
       },

@@ -2,19 +2,17 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { locales, type Locale } from '../../domain/locales.ts';
+import { coreNamespaces } from './core-namespaces.ts';
 import { initialLocale, rememberLocale } from './locale-preference.ts';
 
 /**
- * One chunk per language (locales/{locale}.ts bundles its namespace files), loaded on demand: a user
- * downloads the texts of the language they read, not all three. The largest namespaces, shown by one
- * screen each (the listing's flags, the FAQ's questions), are chunks of their own, loaded with that
- * screen's route (router.tsx, `withTexts`).
+ * The texts of the language a user reads, never all three, and of the screens they open: each language's
+ * core namespaces (what the shell, the sign-in pages and every form's errors show) are one chunk
+ * (locales/{locale}.ts), loaded before the first render; every other namespace is a chunk of its own,
+ * loaded with the routes that show it (router.tsx, `withTexts`; screen-namespaces.test.ts checks the lists).
  */
 const languageBundles = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>('./locales/*.ts');
-
-/** Namespaces not in a language's chunk (see locales/en-GB.ts). */
-export const screenNamespaces = ['listingFlags', 'faq'] as const;
-const screenTexts = import.meta.glob<Record<string, unknown>>('./locales/*/{listingFlags,faq}.json', { import: 'default' });
+const screenTexts = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/{common,shell,tiers,validation,authErrors}.json'], { import: 'default' });
 
 const bundles = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
 
@@ -33,12 +31,10 @@ function loadLanguage(locale: string): Promise<Record<string, Record<string, unk
 }
 
 function loadNamespace(locale: string, namespace: string): Promise<Record<string, unknown>> {
+  if (coreNamespaces.includes(namespace)) return loadLanguage(locale).then((bundle) => bundle[namespace] ?? {});
   const screen = screenTexts[`./locales/${locale}/${namespace}.json`];
-  return screen ? screen() : loadLanguage(locale).then((bundle) => bundle[namespace] ?? {});
+  return screen ? screen() : Promise.reject(new Error(`no texts ${locale}/${namespace}`));
 }
-
-/** Every namespace name (the file names of the default language; only the names are bundled here). */
-export const namespaces = Object.keys(import.meta.glob('./locales/en-GB/*.json')).map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
 
 const firstLocale = initialLocale();
 
@@ -52,11 +48,16 @@ export const i18nReady = i18n
     fallbackLng: false,
     supportedLngs: [...locales],
     load: 'currentOnly',
-    ns: namespaces.filter((namespace) => !(screenNamespaces as readonly string[]).includes(namespace)),
+    ns: coreNamespaces,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // a key of a namespace no route loaded (say, an error code from the server) loads it; `loaded` renders again
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace) => {
+      if (!i18n.hasLoadedNamespace(namespace)) void i18n.loadNamespaces(namespace);
+    },
+    react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
   });
 
 // i18n.language is set only once the texts have loaded

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { currencies, defaultCurrency, type CurrencyCode } from '../../../domain/countries.ts';
-import { sortPricesByQuantity, type PpePrice } from '../../../domain/enquiries/ppe.ts';
+import type { PpePrice } from '../../../domain/enquiries/ppe-calls.ts';
+import { sortPricesByQuantity } from '../../../domain/enquiries/ppe.ts';
 import type { Db } from '../../db/client.ts';
 import { ppePrices } from '../../db/schema/index.ts';
 

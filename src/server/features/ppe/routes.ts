@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ledgerTransactionSchema } from '../../../domain/enquiries/ppe.ts';
+import { ledgerTransactionSchema } from '../../../domain/enquiries/ppe-calls.ts';
 import {
   balancesResponseSchema,
   checkoutRequestSchema,

@@ -2,7 +2,8 @@ import { Alert, Button, Center, Group, Loader, Radio, Stack, Text } from '@manti
 import { PpeModal } from './PpeModal.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unitAmount, type PpePrice } from '../../../domain/enquiries/ppe.ts';
+import type { PpePrice } from '../../../domain/enquiries/ppe-calls.ts';
+import { unitAmount } from '../../../domain/enquiries/ppe.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { usePrices, useStartCheckout } from './ppe-queries.ts';

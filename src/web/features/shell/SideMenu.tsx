@@ -1,4 +1,4 @@
-import { AppShell, Badge, Box, Group, NavLink, ScrollArea, Stack, Switch, Text } from '@mantine/core';
+import { AppShell, Badge, Box, Group, NavLink, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Viewer } from '../../../domain/viewer.ts';
@@ -19,8 +19,8 @@ interface SideMenuProps {
 
 /**
  * Spec section 2 "Side menu": the supplier, the sections, the admin panel toggle and the user menu. The
- * entries scroll with a visible scroll bar (in their right padding) when they do not fit, and their padding
- * scrolls with them, so the last entry ("Preview") can always be brought fully into view. On phones the
+ * entries scroll (the browser's own scroll bar) when they do not fit, and their padding scrolls with
+ * them, so the last entry ("Preview") can always be brought fully into view. On phones the
  * drawer scrolls as one instead (`drawerClassName` on the navbar, side-menu.module.css).
  */
 /** For the AppShell.Navbar around the side menu. */
@@ -31,7 +31,7 @@ export function SideMenu({ viewer, sections, adminPanel, onAdminPanelChange }: S
   const { activeSupplier, suppliers, user } = viewer;
   return (
     <>
-      <AppShell.Section grow component={ScrollArea} type="auto" className={classes.entries}>
+      <AppShell.Section grow className={classes.entries}>
         <Stack gap="md" p="md">
           {activeSupplier && suppliers.length > 1 ? (
             <SupplierSwitcher viewer={viewer} />

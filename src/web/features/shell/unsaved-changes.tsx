@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
+
+// the popup's code (Mantine's Modal) is fetched when a page first has unsaved changes, not with the shell
+const loadLeavePopup = async () => ({ default: (await import('./LeavePopup.tsx')).LeavePopup });
+const LeavePopup = lazy(loadLeavePopup);
 
 const PublishBlocker = createContext<(blocker: Blocker | null) => void>(() => undefined);
 
@@ -11,27 +13,12 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   return (
     <PublishBlocker.Provider value={setBlocker}>
       {children}
-      <LeavePopup blocker={blocker} />
+      {blocker && (
+        <Suspense fallback={null}>
+          <LeavePopup blocker={blocker} />
+        </Suspense>
+      )}
     </PublishBlocker.Provider>
-  );
-}
-
-function LeavePopup({ blocker }: { blocker: Blocker | null }) {
-  const { t } = useTranslation('shell');
-  // closing the popup keeps the user on the page with their changes
-  const stay = () => blocker?.reset?.();
-  return (
-    <Modal opened={blocker?.state === 'blocked'} onClose={stay} title={t('unsaved.title')} centered>
-      <Text size="sm">{t('unsaved.text')}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={stay}>
-          {t('unsaved.stay')}
-        </Button>
-        <Button color="red" onClick={() => blocker?.proceed?.()}>
-          {t('unsaved.leave')}
-        </Button>
-      </Group>
-    </Modal>
   );
 }
 
@@ -55,6 +42,7 @@ export function useUnsavedChangesGuard(isDirty: boolean): void {
 
   useEffect(() => {
     if (!isDirty) return undefined;
+    void loadLeavePopup();
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);

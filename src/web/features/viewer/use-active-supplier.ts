@@ -1,6 +1,6 @@
 import type { FeatureContext } from '../../../domain/feature-access.ts';
 import { roleAtLeast } from '../../../domain/roles.ts';
-import { type SupplierView, type Viewer } from '../../../domain/viewer.ts';
+import type { SupplierView, Viewer } from '../../../domain/viewer.ts';
 import { featureContextOf } from '../../../domain/viewer-features.ts';
 import { useViewer } from './use-viewer.ts';
 
