@@ -1,10 +1,40 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Mantine's ScrollArea (inside every Table and Modal) takes only useMergeRefs from @floating-ui/react; that
+ * one import would put all of floating-ui (15 kB gzip) on every screen with a table. ScrollArea gets the
+ * same hook on @mantine/hooks instead (src/web/ui/merge-refs.ts); popovers, menus and selects keep floating-ui.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
+  return {
+    name: 'scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && scrollArea.test(importer)) return path.resolve(import.meta.dirname, 'src/web/ui/merge-refs.ts');
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), scrollAreaWithoutFloatingUi()],
   root: 'src/web',
   publicDir: 'public',
-  build: { outDir: '../../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 900, manifest: true },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Mantine's core (provider, Box, direction, styles) is one chunk that every screen loads anyway; left
+        // to the bundler, small parts of it land in the floating-ui chunk and drag that (15 kB gzip) along
+        codeSplitting: { groups: [{ name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ }] },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

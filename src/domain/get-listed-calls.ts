@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countries, countryNames, type CountryCode } from './countries.ts';
-import type { GetListedOutput, GetListedValues } from './get-listed.ts';
+import type { GetListedValues } from './get-listed.ts';
 
 /**
  * The bodies and answers of POST /api/search/validatestep1 and POST /api/supplier/create (spec
@@ -76,24 +76,6 @@ export const supplierCreateAnswerSchema = z.discriminatedUnion('valid', [
   existingListingSchema,
 ]);
 export type SupplierCreateAnswer = z.infer<typeof supplierCreateAnswerSchema>;
-
-export function toSupplierFields(values: GetListedValues | GetListedOutput): SupplierFields {
-  const countryName = values.countryName || countryNames[values.countryCode];
-  return {
-    name: values.name,
-    type: values.slug ? [values.slug] : [],
-    contacts: { email: values.email, phone: values.phone, website: values.website },
-    address: {
-      street: values.address ? [values.address] : [],
-      postalCode: values.postcode,
-      city: values.town,
-      adminArea: [values.county, countryName],
-      country: countryName,
-    },
-    l10n: { country: values.countryCode },
-    coordinates: { latitude: values.lat, longitude: values.lng },
-  };
-}
 
 /** The form's field names for supplierFields, so field errors name what the form shows. */
 export function fromSupplierFields(fields: z.output<typeof supplierFieldsSchema>): Omit<GetListedValues, 'addressFromGeocode' | 'countryCode'> & { countryCode: CountryCode } {

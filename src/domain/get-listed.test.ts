@@ -8,12 +8,11 @@ import {
   emptyGetListedValues,
   geocodedAddressLine,
   geocodeQuery,
-  getListedSchema,
-  getListedStep1Schema,
   websiteHost,
   type GetListedValues,
 } from './get-listed.ts';
 import { schemaErrors } from './form-errors.ts';
+import { getListedSchema, getListedStep1Schema } from './get-listed-schemas.ts';
 
 const ukStep1 = { name: 'The Old Barn', slug: 'venue', email: 'hello@oldbarn.co.uk', phone: '020 7946 0018', website: 'oldbarn.co.uk', countryCode: 'GB' } as const;
 const deStep1 = { name: 'Schloss Elmau', slug: '', email: 'info@schloss.de', phone: '+49 8823 180', website: 'https://schloss.de', countryCode: 'DE' } as const;

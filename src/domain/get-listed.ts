@@ -1,24 +1,12 @@
-import { z } from 'zod';
-import { isCategoryValue } from './categories.ts';
-import { countries, countryNames, defaultCountry, type CountryCode } from './countries.ts';
+import { countryNames, defaultCountry, type CountryCode } from './countries.ts';
+import type { SupplierFields } from './get-listed-calls.ts';
+import type { GetListedOutput } from './get-listed-schemas.ts';
 import { getListedMaxLength } from './ui-constants.ts';
-import {
-  emailSchema,
-  isBlank,
-  isInternationalPhone,
-  isNonZeroCoordinate,
-  isUkPhone,
-  isUkPostcode,
-  normaliseUkPostcode,
-  required,
-  urlSchema,
-  type ValidationMessage,
-} from './validators.ts';
 
 /**
- * The two-step get-listed form (spec sections 2, 4 and 5): its fields, both validation sets of step 1,
- * the final validation, and the rules the form applies while it is filled in. The server validates
- * the create call with the same schemas.
+ * The two-step get-listed form (spec sections 2, 4 and 5): its fields and the rules the form applies
+ * while it is filled in. Its validations (both sets of step 1 and the final one) are zod schemas in
+ * get-listed-schemas.ts, which the server checks the create call with and the form fetches once shown.
  */
 
 export const getListedTextFields = ['name', 'email', 'phone', 'website', 'address', 'postcode', 'town', 'county', 'countryName'] as const;
@@ -70,73 +58,6 @@ export function cutText(value: string): string {
   return [...value].slice(0, getListedMaxLength).join('');
 }
 
-type Issue = { path: GetListedField; message: ValidationMessage };
-
-function issue(ctx: z.RefinementCtx, { path, message }: Issue): void {
-  ctx.addIssue({ code: 'custom', path: [path], message });
-}
-
-/** Step 1: non-UK needs name, website, phone and e-mail; the UK also a category and a UK phone number. */
-function step1Issues(values: Pick<GetListedValues, 'slug' | 'phone' | 'countryCode'>): Issue[] {
-  const issues: Issue[] = [];
-  const uk = values.countryCode === 'GB';
-  if ((uk || values.slug !== '') && !isCategoryValue(values.slug)) issues.push({ path: 'slug', message: 'validation:requiredFrom' });
-  if (isBlank(values.phone)) issues.push({ path: 'phone', message: 'validation:required' });
-  else if (uk ? !isUkPhone(values.phone) : !isInternationalPhone(values.phone)) issues.push({ path: 'phone', message: uk ? 'validation:ukPhone' : 'validation:phone' });
-  return issues;
-}
-
-/** Final: an address, postcode and town, a category, and coordinates found by geocoding. */
-function finalIssues(values: Omit<GetListedValues, 'name' | 'email' | 'phone' | 'website' | 'countryName'>): Issue[] {
-  const issues: Issue[] = [];
-  if (!isCategoryValue(values.slug)) issues.push({ path: 'slug', message: 'validation:requiredFrom' });
-  if (isBlank(values.address)) issues.push({ path: 'address', message: 'validation:required' });
-  if (isBlank(values.town)) issues.push({ path: 'town', message: 'validation:required' });
-  if (isBlank(values.postcode)) issues.push({ path: 'postcode', message: 'validation:requiredPostcode' });
-  else if (values.countryCode === 'GB' && !isUkPostcode(values.postcode)) issues.push({ path: 'postcode', message: 'validation:ukPostcode' });
-  if (!isNonZeroCoordinate(values.lat) || !isNonZeroCoordinate(values.lng)) {
-    issues.push(
-      values.addressFromGeocode
-        ? { path: 'address', message: 'validation:invalidAddress' }
-        : { path: 'postcode', message: 'validation:invalidGeoAddress' },
-    );
-  }
-  return issues;
-}
-
-const text = z.string({ error: 'validation:required' }).trim().max(getListedMaxLength, { error: 'validation:maxLength' });
-const requiredText = text.min(1, { error: 'validation:required' });
-
-const step1Shape = {
-  name: requiredText,
-  slug: z.string({ error: 'validation:requiredFrom' }).trim(),
-  email: text.pipe(required(emailSchema)),
-  phone: text,
-  website: text.pipe(required(urlSchema)),
-  countryCode: z.enum(countries, { error: 'validation:requiredCountry' }),
-};
-
-export const getListedStep1Schema = z.object(step1Shape).superRefine((values, ctx) => step1Issues(values).forEach((i) => issue(ctx, i)));
-export type GetListedStep1 = z.output<typeof getListedStep1Schema>;
-
-const coordinate = z.number({ error: 'validation:coordinate' }).nullable();
-
-/** Both steps; the output has the website with its scheme and a UK postcode in its standard form. */
-export const getListedSchema = z
-  .object({
-    ...step1Shape,
-    address: text,
-    postcode: text,
-    town: text,
-    county: text,
-    countryName: text,
-    lat: coordinate,
-    lng: coordinate,
-    addressFromGeocode: z.boolean().default(false),
-  })
-  .superRefine((values, ctx) => [...step1Issues(values), ...finalIssues(values)].forEach((i) => issue(ctx, i)))
-  .transform((values) => (values.countryCode === 'GB' ? { ...values, postcode: normaliseUkPostcode(values.postcode) } : values));
-export type GetListedOutput = z.output<typeof getListedSchema>;
 
 /** The host of a website without "www.", lower case; null when it is not a link (the server's websiteHostSql is the same rule). */
 export function websiteHost(website: string): string | null {
@@ -232,4 +153,23 @@ export function geocodeQuery(values: Pick<GetListedValues, 'address' | 'postcode
     .map((p) => p.trim())
     .filter(Boolean)
     .join(', ');
+}
+
+/** The create call's supplierFields (spec section 7) for the form's values. */
+export function toSupplierFields(values: GetListedValues | GetListedOutput): SupplierFields {
+  const countryName = values.countryName || countryNames[values.countryCode];
+  return {
+    name: values.name,
+    type: values.slug ? [values.slug] : [],
+    contacts: { email: values.email, phone: values.phone, website: values.website },
+    address: {
+      street: values.address ? [values.address] : [],
+      postalCode: values.postcode,
+      city: values.town,
+      adminArea: [values.county, countryName],
+      country: countryName,
+    },
+    l10n: { country: values.countryCode },
+    coordinates: { latitude: values.lat, longitude: values.lng },
+  };
 }

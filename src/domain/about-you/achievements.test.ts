@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { achievementGroupOfType, achievementGroups, achievementsInputSchema, achievementsPerGroupMax, achievementTypeOfGroup, cleanAchievements } from './achievements.ts';
+import { achievementGroupOfType, achievementsInputSchema, achievementsPerGroupMax, achievementTypeOfGroup, cleanAchievements } from './achievements.ts';
+import { achievementGroups } from './card-rules.ts';
 
 describe('achievement groups', () => {
   it('are the spec three, with their types', () => {

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { isEmailNotWebsite, isValidUrl, normaliseUrl } from '../field-rules.ts';
+import { achievementGroups, type AchievementGroup } from './card-rules.ts';
 
 /**
  * Achievements (statistics document sections 3, 4 and 5; access document section 5): three groups of
  * name + link entries. Saving sends a group's whole set: entries without a name are deleted, an empty
  * link is dropped, a link that is given must be a valid URL.
  */
-
-export const achievementGroups = ['featuredIn', 'industryAwards', 'accreditationsAssociations'] as const;
-export type AchievementGroup = (typeof achievementGroups)[number];
 
 export const achievementTypes = ['media', 'award', 'accreditation'] as const;
 export type AchievementType = (typeof achievementTypes)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { statusMessageChange, statusMessageInputSchema, statusMessageMaxLength } from './status-message.ts';
+import { statusMessageMaxLength } from './card-rules.ts';
+import { statusMessageChange, statusMessageInputSchema } from './status-message.ts';
 
 describe('status message rule (add / edit / remove)', () => {
   it.each([

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { statusMessageMaxLength } from './card-rules.ts';
 
 /**
  * The supplier's status message (access document section 4 "Supplier status message"; the listing's
  * statusUpdate): a short note couples see on the profile, e.g. "Booking 2027 dates now".
  */
 
-/** Long enough for a sentence or two, short enough to read at a glance on the profile (docs/decisions.md). */
-export const statusMessageMaxLength = 280;
 
 /** PUT body: the text; empty or whitespace-only removes the message. */
 export const statusMessageInputSchema = z.object({

@@ -1,8 +1,22 @@
 import { z } from 'zod';
-import { bookingSortSchema, bookingSorts, yearFilterSchema } from './bookings.ts';
+import { bookingSorts, defaultBookingSort, parseYearFilter } from './bookings.ts';
 import { weddingDatePickerViewSchema } from './inbox.ts';
 
 /** Requests and answers of the couples (bookings) calls (spec section 7), shared by the server and the web. */
+
+export const bookingSortSchema = z.enum(bookingSorts, { error: 'enquiries:errors.bookingSort' }).default(defaultBookingSort);
+
+export const yearFilterSchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const filter = parseYearFilter(raw);
+    if (filter === null) {
+      ctx.addIssue({ code: 'custom', message: 'enquiries:errors.yearFilter' });
+      return z.NEVER;
+    }
+    return filter;
+  });
 
 const id = z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(128, { error: 'validation:maxLength' });
 

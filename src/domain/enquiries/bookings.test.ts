@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingComparator,
-  bookingSortSchema,
-  bookingStats,
-  bookingYears,
-  defaultBookingSort,
-  defaultYearFilter,
-  matchesYearFilter,
-  parseYearFilter,
-  yearFilterSchema,
-  type BookingFacts,
-  type BookingSort,
-  type YearFilter,
-} from './bookings.ts';
+import { bookingComparator, bookingStats, bookingYears, defaultBookingSort, defaultYearFilter, matchesYearFilter, parseYearFilter, type BookingFacts, type BookingSort, type YearFilter } from './bookings.ts';
+import { bookingSortSchema, yearFilterSchema } from './bookings-api.ts';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /** The couples (bookings) list (spec sections 3 and 9): sorts, the year filter and the stats. */
 
@@ -9,25 +8,11 @@ export const defaultBookingSort: BookingSort = 'recentlyAdded';
 export type YearFilter = 'all' | number;
 export const defaultYearFilter: YearFilter = 'all';
 
-export const bookingSortSchema = z.enum(bookingSorts, { error: 'enquiries:errors.bookingSort' }).default(defaultBookingSort);
-
 /** "all" (also when absent) or a four-digit year; null when malformed. */
 export function parseYearFilter(raw: string | null | undefined): YearFilter | null {
   if (raw === undefined || raw === null || raw === '' || raw === 'all') return 'all';
   return /^\d{4}$/.test(raw) ? Number(raw) : null;
 }
-
-export const yearFilterSchema = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    const filter = parseYearFilter(raw);
-    if (filter === null) {
-      ctx.addIssue({ code: 'custom', message: 'enquiries:errors.yearFilter' });
-      return z.NEVER;
-    }
-    return filter;
-  });
 
 export interface BookingFacts {
   id: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tiers, type Tier } from '../tiers.ts';
-import { canContactCouples, contactCoupleSchema, contactCouplesMinTier, messageAlreadySentError } from './contact-couple.ts';
+import { canContactCouples, contactCouplesMinTier, messageAlreadySentError } from './contact-couple.ts';
+import { contactCoupleSchema } from './contact-couple-schema.ts';
 
 describe('contact couples tier gate (spec section 6)', () => {
   it('needs classic for non-venues and expert for venues', () => {

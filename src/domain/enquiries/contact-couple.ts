@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { featureMinTier, hasFeatureAccess, type FeatureContext } from '../feature-access.ts';
 import type { Tier } from '../tiers.ts';
 
@@ -17,15 +16,3 @@ export function contactCouplesMinTier(kind: { isVenue: boolean }): Tier | null {
 export const messageAlreadySentError = 'message already sent';
 
 export const contactCoupleMessageMaxLength = 2000;
-
-const id = z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(128, { error: 'validation:maxLength' });
-
-/** The call's payload; eventType is the activity event the supplier answers (the events table's type). */
-export const contactCoupleSchema = z.object({
-  supplierId: id,
-  weddingId: id,
-  eventType: id,
-  message: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(contactCoupleMessageMaxLength, { error: 'validation:maxLength' }),
-  supplierUserId: id,
-});
-export type ContactCoupleInput = z.infer<typeof contactCoupleSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enquiryNoteMaxLength } from './notes.ts';
 import { requiredText } from '../validators.ts';
 import { progressSteps, statusFlags, statusViews, type NumStatuses } from './progress.ts';
 import { enquirySources } from './source.ts';
@@ -9,7 +10,6 @@ import { seasons, weekDays } from './wedding-date.ts';
  * OpenAPI) and the web (types of the query hooks).
  */
 
-export const enquiryNoteMaxLength = 2000;
 export const enquiryNoteInputSchema = z.object({ text: requiredText('validation:required', enquiryNoteMaxLength) });
 
 const marks = [...progressSteps, ...statusFlags] as const;

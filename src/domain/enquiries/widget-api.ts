@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { widgetFields, widgetSettingsSchema } from './widget.ts';
+import { widgetFields } from './widget.ts';
+import { widgetSettingsSchema } from './widget-schemas.ts';
 
 /** Requests and answers of the enquiry widget calls, shared by the server and the web. */
 

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultWidgetSettings,
-  widgetBase,
-  widgetCountryPrefix,
-  widgetEmbedCode,
-  widgetFields,
-  widgetHeight,
-  widgetSettingsFromFields,
-  widgetSettingsSchema,
-  widgetSubmissionSchema,
-  widgetUrl,
-  type WidgetField,
-  type WidgetSettings,
-} from './widget.ts';
+import { defaultWidgetSettings, widgetBase, widgetCountryPrefix, widgetEmbedCode, widgetFields, widgetHeight, widgetSettingsFromFields, widgetUrl, type WidgetField, type WidgetSettings } from './widget.ts';
+import { widgetSettingsSchema, widgetSubmissionSchema } from './widget-schemas.ts';
 
 const only = (...fields: WidgetField[]): WidgetSettings => Object.fromEntries(widgetFields.map((f) => [f, fields.includes(f)])) as WidgetSettings;
 const all = only(...widgetFields);

@@ -1,8 +1,4 @@
-import { z } from 'zod';
 import { defaultCountry, supportedCountries } from '../countries.ts';
-import { emailSchema, internationalPhoneSchema, isBlank } from '../validators.ts';
-import { guestsEstimateSchema } from './guests.ts';
-import { weddingDatePickerSchema } from './wedding-date-schema.ts';
 
 /** The embeddable enquiry widget (spec sections 2, 3 and 9). */
 
@@ -25,10 +21,6 @@ export function isWidgetField(value: unknown): value is WidgetField {
 }
 
 /** The supplier must be able to answer: e-mail or phone stays on. */
-export const widgetSettingsSchema = z
-  .object(Object.fromEntries(widgetFields.map((f) => [f, z.boolean()])) as Record<WidgetField, z.ZodBoolean>)
-  .refine((s) => s.email || s.phone, { path: ['email'], message: 'enquiries:errors.widgetContactField' });
-
 const fieldHeights: Record<WidgetField, number> = {
   email: 60,
   partnerName: 60,
@@ -83,28 +75,6 @@ export function widgetEmbedCode(input: { url: string; height: number; title: str
   return `<iframe src="${escapeAttribute(input.url)}" title="${escapeAttribute(input.title)}" width="100%" height="${input.height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }
 
-// ---- the couple's submission ----
+// ---- the couple's submission (its schema: widget-schemas.ts) ----
 
 export const widgetTextLimits = { name: 100, phone: 30, message: 5000 } as const;
-
-const requiredText = (max: number) => z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(max, { error: 'validation:maxLength' });
-const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation:maxLength' }).optional().transform((v) => (isBlank(v) ? null : v ?? null));
-
-/** Everything a widget form can hold: e-mail, the first name and phone are required when shown; the rest is optional. */
-const fieldSchemas = {
-  email: requiredText(254).pipe(emailSchema),
-  partnerName: requiredText(widgetTextLimits.name),
-  phone: requiredText(widgetTextLimits.phone).pipe(internationalPhoneSchema),
-  partnerName2: optionalText(widgetTextLimits.name),
-  guestsInitialTarget: guestsEstimateSchema,
-  weddingDate: weddingDatePickerSchema.optional().transform((v) => v ?? null),
-  message: optionalText(widgetTextLimits.message),
-};
-
-export type WidgetSubmission = Partial<{ [F in WidgetField]: z.output<(typeof fieldSchemas)[F]> }>;
-
-/** The submission schema for the fields a supplier's widget shows; fields it does not show are dropped. */
-export function widgetSubmissionSchema(settings: WidgetSettings): z.ZodType<WidgetSubmission> {
-  const shape = Object.fromEntries(enabledWidgetFields(settings).map((f) => [f, fieldSchemas[f]]));
-  return z.object(shape) as z.ZodType<WidgetSubmission>;
-}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { categoryValues } from '../categories.ts';
 import { schemaErrors } from '../form-errors.ts';
-import { addressChanged, editableKeys, editableListing, geocodeAddressOf, listingFormSchema } from './listing-form.ts';
+import { listingFormSchema } from './listing-form-schema.ts';
+import { addressChanged, editableKeys, editableListing, geocodeAddressOf } from './listing-form.ts';
 import { emptyListing } from './template.ts';
 
 const ukVenue = {
@@ -106,6 +108,13 @@ describe('editable part and address', () => {
     expect(listingFormSchema('venue', 'GB').safeParse(values).success).toBe(true);
     expect(values).not.toHaveProperty('faqsAnswers');
     expect(values.social).not.toHaveProperty('blog');
+  });
+
+  it('names exactly the fields the save schema of each category checks (listing-form.ts lists them without zod)', () => {
+    for (const category of categoryValues) {
+      const schema = listingFormSchema(category, 'DE');
+      expect({ category, keys: editableKeys(category).sort() }).toEqual({ category, keys: Object.keys(schema.in.shape).sort() });
+    }
   });
 
   it('joins the geocoded address from street, postcode, county and country, leaving blanks out', () => {

@@ -1,28 +1,13 @@
-import { z } from 'zod';
 import { isVenue, type CategoryValue } from '../categories.ts';
-import {
-  isBlank,
-  isEmailNotWebsite,
-  isInternationalPhone,
-  isUkPhone,
-  isUkPostcode,
-  isValidEmail,
-  isValidUrl,
-  normaliseUkPostcode,
-  normaliseUrl,
-  toNonNegativeInt,
-  urlSchema,
-  type ValidationMessage,
-} from '../validators.ts';
-import { sectionsOf, type ListingSection } from './category-sections.ts';
-import { specialistWeddingFlags, type Listing } from './template.ts';
+import { isBlank } from '../field-rules.ts';
+import { sectionsOf } from './category-sections.ts';
+import type { CommonForm, ListingFormOutput, ListingFormValues } from './listing-form-schema.ts';
+import type { Listing } from './template.ts';
 import { venueCountFields, venueFlagFields, venueInfoFields, venueTargetingPriceFields, venueTimeFields } from './venue-fields.ts';
 
 /**
- * The part of the listing the profile editor (/supplier) changes, and its save validation (spec
- * portal-access-onboarding-admin.md section 5 "Supplier profile save"). Messages are i18n keys of the
- * `validation` namespace; `validation:requiredField` is the generic one the form shows with the
- * field's label.
+ * The part of the listing the profile editor (/supplier) changes; its save validation is the zod schema
+ * of listing-form-schema.ts, over the fields named here.
  */
 
 export const textLimits = { short: 200, name: 100, description: 1000, long: 10000 } as const;
@@ -35,113 +20,43 @@ export const nearbyTransportFields = ['nearestAirport', 'nearestMotorway', 'near
 /** Fields that live in the suppliers table rather than the listing document. */
 export const supplierColumnFields = ['name', 'email', 'phone', 'website', 'address', 'postcode', 'town', 'county', 'country'] as const;
 
-const text = (max: number) => z.string({ error: 'validation:invalid' }).trim().max(max, { error: 'validation:maxLength' }).default('');
-const flag = z.boolean({ error: 'validation:invalid' }).default(false);
-const link = z.string({ error: 'validation:url' }).default('').pipe(urlSchema);
-/** A number input (spec: a non-negative whole number, invalid gives 0); missing gives 0 too. */
-const count = z.unknown().optional().transform(toNonNegativeInt);
-const timeOfDay = text(5).refine((v) => v === '' || /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(v), { error: 'validation:invalid' });
+/** The fields every category edits (the save schema has one rule per name). */
+export const commonFields = [
+  'name',
+  'description',
+  'detailedDescription',
+  'managerPersonalMessage',
+  'email',
+  'phone',
+  'website',
+  'address',
+  'hideFirstAddressLine',
+  'postcode',
+  'town',
+  'county',
+  'country',
+  'nearestAirport',
+  'nearestMotorway',
+  'nearestTown',
+  'nearestTrainStation',
+  'yearBusinessWasEstablished',
+  'noOfPeopleInTeam',
+  'noOfWeddingsHosted',
+  'publicLiabilityInsurance',
+  'nameOfWeddingContact',
+  'travelNotes',
+  'social',
+  'specialistWeddingSection',
+] as const;
+export type CommonField = (typeof commonFields)[number];
 
-const commonShape = {
-  name: text(textLimits.name),
-  description: text(textLimits.description),
-  detailedDescription: text(textLimits.long),
-  managerPersonalMessage: text(textLimits.description),
-  email: text(254),
-  phone: text(40),
-  website: text(textLimits.short),
-  address: text(textLimits.short),
-  hideFirstAddressLine: flag,
-  postcode: text(20),
-  town: text(textLimits.short),
-  county: text(textLimits.short),
-  country: text(textLimits.short),
-  nearestAirport: text(textLimits.short),
-  nearestMotorway: text(textLimits.short),
-  nearestTown: text(textLimits.short),
-  nearestTrainStation: text(textLimits.short),
-  yearBusinessWasEstablished: count,
-  noOfPeopleInTeam: count,
-  noOfWeddingsHosted: text(textLimits.short),
-  publicLiabilityInsurance: flag,
-  nameOfWeddingContact: text(textLimits.short),
-  travelNotes: text(textLimits.description),
-  social: z.object(Object.fromEntries(editableSocialNetworks.map((n) => [n, link])) as Record<(typeof editableSocialNetworks)[number], typeof link>).prefault({}),
-  specialistWeddingSection: z
-    .object({
-      ...(Object.fromEntries(specialistWeddingFlags.map((f) => [f, flag])) as Record<(typeof specialistWeddingFlags)[number], typeof flag>),
-      otherWeddingSpecialistDetails: text(textLimits.short),
-    })
-    .prefault({}),
-};
-
-function sectionSchema(section: ListingSection) {
-  const shape: Record<string, z.ZodType> = Object.fromEntries(section.flags.map((f) => [f, flag]));
-  if (section.detailsField) shape[section.detailsField] = text(textLimits.short);
-  return z.object(shape).prefault({});
-}
-
-/** The venue's typed additions; the prices of the price schemes and the live video tours have their own screens. */
-function venueShape(): Record<string, z.ZodType> {
-  return {
-    ...Object.fromEntries([...venueCountFields, ...venueTargetingPriceFields].map((f) => [f, count])),
-    ...Object.fromEntries(venueInfoFields.map((f) => [f, text(textLimits.description)])),
-    ...Object.fromEntries(venueFlagFields.filter((f) => f !== 'hasLiveVideoTours').map((f) => [f, flag])),
-    ...Object.fromEntries(venueTimeFields.map((f) => [f, timeOfDay])),
-  };
-}
-
-type CommonForm = z.output<z.ZodObject<typeof commonShape>>;
-/** The editor's values after validation: the common part typed, checklists and venue additions by key. */
-export type ListingFormOutput = CommonForm & { [key: string]: unknown };
-/** The editor's values as typed (numbers may still be text). */
-export type ListingFormValues = z.input<z.ZodObject<typeof commonShape>> & { [key: string]: unknown };
-
-type Issue = { path: string; message: ValidationMessage };
-
-/** The required fields and formats of a profile save; UK suppliers need a UK postcode and phone. */
-export function saveIssues(values: CommonForm, uk: boolean): Issue[] {
-  const issues: Issue[] = [];
-  const requiredField = (path: string) => issues.push({ path, message: 'validation:requiredField' });
-  if (isBlank(values.name)) requiredField('name');
-  if (isBlank(values.town)) requiredField('town');
-  if (isBlank(values.postcode)) issues.push({ path: 'postcode', message: 'validation:requiredPostcode' });
-  else if (uk && !isUkPostcode(values.postcode)) issues.push({ path: 'postcode', message: 'validation:ukPostcode' });
-  if (isBlank(values.county) && isBlank(values.country)) {
-    issues.push({ path: 'county', message: 'validation:requiredCounty' }, { path: 'country', message: 'validation:requiredCountry' });
-  }
-  if (isBlank(values.website)) requiredField('website');
-  else if (!isValidUrl(values.website)) issues.push({ path: 'website', message: isEmailNotWebsite(values.website) ? 'validation:websiteIsEmail' : 'validation:url' });
-  if (isBlank(values.email)) requiredField('email');
-  else if (!isValidEmail(values.email)) issues.push({ path: 'email', message: 'validation:email' });
-  if (isBlank(values.phone)) issues.push({ path: 'phone', message: 'validation:requiredPhone' });
-  else if (uk ? !isUkPhone(values.phone) : !isInternationalPhone(values.phone)) issues.push({ path: 'phone', message: uk ? 'validation:ukPhone' : 'validation:phone' });
-  return issues;
-}
-
-/**
- * The save schema of one supplier: its category's checklists (and the venue's additions), the UK
- * rules when the supplier is in GB. The output has the website with its scheme and a UK postcode in
- * its standard form; unknown fields are dropped.
- */
-export function listingFormSchema(category: CategoryValue, countryCode: string) {
-  const uk = countryCode === 'GB';
-  const sections = Object.fromEntries(sectionsOf(category).map((s) => [s.key, sectionSchema(s)]));
-  return z
-    .object({ ...commonShape, ...sections, ...(isVenue(category) ? venueShape() : {}) })
-    .superRefine((values, ctx) => {
-      for (const { path, message } of saveIssues(values as CommonForm, uk)) ctx.addIssue({ code: 'custom', path: [path], message });
-    })
-    .transform((values): ListingFormOutput => {
-      const common = values as CommonForm;
-      return { ...values, website: normaliseUrl(common.website), postcode: uk ? normaliseUkPostcode(common.postcode) : common.postcode } as ListingFormOutput;
-    });
-}
+/** The venue's flags typed on /supplier (the live video tours have their own screen). */
+export const venueEditableFlags = venueFlagFields.filter((f) => f !== 'hasLiveVideoTours');
 
 /** The fields of a listing the editor shows (same keys as the save schema of the category). */
 export function editableKeys(category: CategoryValue): string[] {
-  const venue = isVenue(category) ? Object.keys(venueShape()) : [];
-  return [...Object.keys(commonShape), ...sectionsOf(category).map((s) => s.key), ...venue];
+  const venue = isVenue(category) ? [...venueCountFields, ...venueTargetingPriceFields, ...venueInfoFields, ...venueEditableFlags, ...venueTimeFields] : [];
+  return [...commonFields, ...sectionsOf(category).map((s) => s.key), ...venue];
 }
 
 /** The editor's starting values: the editable part of a listing. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { formatFileSize } from '../format.ts';
 import type { Locale } from '../locales.ts';
 
@@ -51,18 +50,3 @@ export function brochureNameOf(fileName: string): string {
 export function formatBrochureSize(bytes: number, locale: Locale): string {
   return formatFileSize(bytes, locale, { unit: 'megabyte', fractionDigits: 2 });
 }
-
-export const brochureTitleSchema = z.object({
-  title: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(brochureTitleMaxLength, { error: 'validation:maxLength' }),
-});
-
-export const supplierBrochureSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  title: z.string(),
-  /** Where the browser downloads the PDF. */
-  file: z.string(),
-  size: z.number().int(),
-  createdAt: z.string(),
-});
-export type SupplierBrochure = z.infer<typeof supplierBrochureSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { supplierBrochureSchema } from './brochures.ts';
+import { supplierBrochureSchema } from './brochure-schemas.ts';
 import { supplierPackageSchema } from './packages.ts';
 import { priceSchemes, supplierPriceSchemeSchema } from './price-schemes.ts';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { achievementTypeOfGroup, type AchievementGroup } from '../../domain/about-you/achievements.ts';
+import { achievementTypeOfGroup } from '../../domain/about-you/achievements.ts';
+import type { AchievementGroup } from '../../domain/about-you/card-rules.ts';
 import type { Db } from '../db/client.ts';
 import { supplierAchievements, supplierFaqAnswers, supplierStatusMessages } from '../db/schema/index.ts';
 

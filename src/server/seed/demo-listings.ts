@@ -1,5 +1,6 @@
 import type { CategoryValue } from '../../domain/categories.ts';
-import { listingDocumentOf, listingFormSchema } from '../../domain/listing/listing-form.ts';
+import { listingFormSchema } from '../../domain/listing/listing-form-schema.ts';
+import { listingDocumentOf } from '../../domain/listing/listing-form.ts';
 import type { Db } from '../db/client.ts';
 import { supplierListings } from '../db/schema/index.ts';
 import { demoSuppliers } from './demo.ts';

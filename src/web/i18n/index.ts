@@ -48,7 +48,8 @@ export const i18nReady = i18n
     fallbackLng: false,
     supportedLngs: [...locales],
     load: 'currentOnly',
-    ns: coreNamespaces,
+    // a copy: i18next adds every namespace it loads later to this array
+    ns: [...coreNamespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,9 +1,23 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../domain/locales.ts';
 import { coreNamespaces } from './core-namespaces.ts';
-import { namespacesNamed, reachedFiles, routeModules } from './screen-namespaces.ts';
+import { reachedFiles, routeModules } from '../app/source-graph.ts';
+
+const defaultNamespace = 'common';
+
+/** The namespaces a file names: `useTranslation('ns')`, `useTranslation(['a', 'b'])`, `useTranslation()` (common) and keys written `ns:key`. */
+function namespacesNamed(file: string, known: readonly string[]): Set<string> {
+  const source = readFileSync(file, 'utf8');
+  const found = new Set<string>();
+  for (const [, args] of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
+    const names = [...args!.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+    for (const name of names.length > 0 ? names : [defaultNamespace]) found.add(name);
+  }
+  for (const namespace of known) if (new RegExp(`['"\`]${namespace}:`).test(source)) found.add(namespace);
+  return found;
+}
 
 const known = readdirSync(path.join(import.meta.dirname, 'locales/en-GB')).map((file) => file.replace(/\.json$/, ''));
 const namespacesReachedFrom = (module: string) => new Set([...reachedFiles(module)].flatMap((file) => [...namespacesNamed(file, known)]));

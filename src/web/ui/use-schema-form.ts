@@ -2,8 +2,8 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { schemaErrors } from '../../domain/form-errors.ts';
 import { ApiError } from '../app/api.ts';
+import { useDeferredSchema } from './use-deferred-schema.ts';
 import { useFieldError } from './use-field-error.ts';
 
 type Values = Record<string, string>;
@@ -20,23 +20,25 @@ export interface SchemaForm<V extends Values> {
 }
 
 /**
- * A form validated with the domain's zod schema, then sent: the server's field errors land on their
+ * A form validated with the domain's zod schema (fetched after the screen shows: `loadSchema`, see
+ * useDeferredSchema), then sent: the server's field errors land on their
  * fields, other failures above the form, a network failure on `networkField` when given (spec section
  * 8: network-request-failed is not an e-mail code); the form is enabled again after an error.
  */
 export function useSchemaForm<V extends Values>(options: {
   initialValues: V;
-  schema: z.ZodType;
+  loadSchema: () => Promise<z.ZodType>;
   submit: (values: V) => Promise<void>;
   networkField?: keyof V & string;
 }): SchemaForm<V> {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<V>({ mode: 'controlled', initialValues: options.initialValues, validate: (values) => schemaErrors(options.schema, values) });
+  const schema = useDeferredSchema(options.loadSchema);
+  const form = useForm<V>({ mode: 'controlled', initialValues: options.initialValues, validate: schema.errorsOf });
   const errorOf = useFieldError(form);
 
-  const onSubmit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values) => {
     setBusy(true);
     setFailure(null);
     try {
@@ -50,6 +52,11 @@ export function useSchemaForm<V extends Values>(options: {
       setBusy(false);
     }
   });
+
+  const onSubmit = (event?: React.FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    void schema.ready().then(() => submit());
+  };
 
   const inputProps = (field: keyof V & string) => ({ ...form.getInputProps(field), error: errorOf(field) });
 

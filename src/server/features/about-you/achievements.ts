@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   achievementGroupOfType,
-  achievementGroups,
   achievementTypeOfGroup,
   emptyAchievements,
   type Achievements,
   type AchievementType,
   type CleanAchievements,
 } from '../../../domain/about-you/achievements.ts';
+import { achievementGroups } from '../../../domain/about-you/card-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierAchievements, suppliers } from '../../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityPage } from '../../../domain/enquiries/couples-activity.ts';
+import type { ActivityPage } from '../../../domain/enquiries/couples-activity-api.ts';
 import { events } from '../../db/schema/index.ts';
 import { seedDemoActivity } from '../../seed/demo-activity.ts';
 import { addActivityEvent, createTestCouple, dayPicker } from '../../test/booking-factory.ts';

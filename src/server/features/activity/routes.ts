@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityPageSchema, activityQuerySchema } from '../../../domain/enquiries/couples-activity.ts';
+import { activityPageSchema, activityQuerySchema } from '../../../domain/enquiries/couples-activity-api.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { listActivity } from './service.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityPage } from '../../../domain/enquiries/couples-activity.ts';
+import type { ActivityPage } from '../../../domain/enquiries/couples-activity-api.ts';
 import { coupleMessages, enquiries, events, mailOutbox } from '../../db/schema/index.ts';
 import { addActivityEvent, createTestCouple } from '../../test/booking-factory.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';

@@ -11,7 +11,7 @@ import {
   toggleCollaborationResponseSchema,
   toggleCollaborationSchema,
 } from '../../../domain/enquiries/bookings-api.ts';
-import { contactCoupleSchema } from '../../../domain/enquiries/contact-couple.ts';
+import { contactCoupleSchema } from '../../../domain/enquiries/contact-couple-schema.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { badRequest } from '../../http/errors.ts';
 import { contactCouple } from './contact-couple.ts';

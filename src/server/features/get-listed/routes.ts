@@ -1,8 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GeocodeAnswer, GeocodeApiResult } from '../../../domain/geocode.ts';
-import { geocodeAnswerSchema, geocodeBodySchema } from '../../../domain/geocode.ts';
-import { getListedSchema, getListedStep1Schema } from '../../../domain/get-listed.ts';
+import { geocodeAnswerSchema, geocodeBodySchema, type GeocodeAnswer, type GeocodeApiResult } from '../../../domain/geocode-schemas.ts';
+import { getListedSchema, getListedStep1Schema } from '../../../domain/get-listed-schemas.ts';
 import {
   fromSupplierFields,
   supplierCreateAnswerSchema,

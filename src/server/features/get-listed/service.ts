@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { countryL10n, countryNames } from '../../../domain/countries.ts';
-import { businessWebsiteHost, emailWebsiteDomainMismatch, type GetListedOutput } from '../../../domain/get-listed.ts';
+import type { GetListedOutput } from '../../../domain/get-listed-schemas.ts';
+import { businessWebsiteHost, emailWebsiteDomainMismatch } from '../../../domain/get-listed.ts';
 import type { ExistingListingReason } from '../../../domain/get-listed-calls.ts';
 import { coupleProfileUrl, slugify } from '../../../domain/profile-url.ts';
 import type { SessionUser } from '../../auth/session.ts';

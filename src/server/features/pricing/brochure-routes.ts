@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { brochureLimit, brochureMaxBytes, brochureTitleSchema, supplierBrochureSchema } from '../../../domain/pricing/brochures.ts';
+import { brochureTitleSchema, supplierBrochureSchema } from '../../../domain/pricing/brochure-schemas.ts';
+import { brochureLimit, brochureMaxBytes } from '../../../domain/pricing/brochures.ts';
 import { brochuresResponseSchema } from '../../../domain/pricing/pricing-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { badRequest } from '../../http/errors.ts';

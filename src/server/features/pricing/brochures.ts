@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { brochureLimit, brochureMaxBytes, brochureNameOf, brochureTitleSchema, brochureUploadErrors, isPdf, type BrochureUploadError, type SupplierBrochure } from '../../../domain/pricing/brochures.ts';
+import { brochureTitleSchema, type SupplierBrochure } from '../../../domain/pricing/brochure-schemas.ts';
+import { brochureLimit, brochureMaxBytes, brochureNameOf, brochureUploadErrors, isPdf, type BrochureUploadError } from '../../../domain/pricing/brochures.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierBrochures, suppliers } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { achievementGroups } from '../../../domain/about-you/achievements.ts';
+import { achievementGroups } from '../../../domain/about-you/card-rules.ts';
 import { flagLabelKey, detailsLabelKey, sectionsOf, sectionTitleKey } from '../../../domain/listing/category-sections.ts';
 import { faqQuestionKey } from '../../../domain/listing/faq-questions.ts';
 import { socialNetworks, specialistWeddingFlags, type Listing } from '../../../domain/listing/template.ts';

@@ -3,7 +3,7 @@ import { coupleActivityCategory } from '../../../domain/enquiries/couples-activi
 import { isVenue } from '../../../domain/categories.ts';
 import type { Listing } from '../../../domain/listing/template.ts';
 import type { PhotoView } from '../../../domain/photos/photos-api.ts';
-import type { SupplierBrochure } from '../../../domain/pricing/brochures.ts';
+import type { SupplierBrochure } from '../../../domain/pricing/brochure-schemas.ts';
 import type { SupplierPackage } from '../../../domain/pricing/packages.ts';
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
 import type { Video } from '../../../domain/videos/videos-api.ts';

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profilePhotoMaxBytes } from '../../../domain/account-forms.ts';
+import { profilePhotoMaxBytes } from '../../../domain/profile-photo.ts';
 import { requireUser } from '../../auth/session.ts';
 import { loadProfile, removeProfilePhoto, saveProfile, saveProfilePhoto } from './service.ts';
 

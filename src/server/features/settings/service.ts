@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { profilePhotoMaxBytes, profilePhotoTypes, profileSettingsSchema } from '../../../domain/account-forms.ts';
+import { profileSettingsSchema } from '../../../domain/account-forms.ts';
+import { profilePhotoMaxBytes, profilePhotoTypes } from '../../../domain/profile-photo.ts';
 import type { AppDeps } from '../../app.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import { users } from '../../db/schema/index.ts';

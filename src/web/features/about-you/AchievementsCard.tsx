@@ -1,6 +1,8 @@
 import { Button, CloseButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { achievementGroups, achievementsInputSchema, type AchievementGroup, type Achievements, type AchievementsInput } from '../../../domain/about-you/achievements.ts';
+import type { Achievements, AchievementsInput } from '../../../domain/about-you/achievements.ts';
+import { achievementGroups, type AchievementGroup } from '../../../domain/about-you/card-rules.ts';
+import { loadAchievementsSchema } from './card-schemas.ts';
 import { useSaveAchievements } from './about-you-calls.ts';
 import { EditorCard } from './EditorCard.tsx';
 import { useCardEditor, type CardEditor, type CardProps } from './use-card-editor.ts';
@@ -27,7 +29,7 @@ let newRows = 0;
 export function AchievementsCard(props: CardProps<Achievements>) {
   const { t } = useTranslation('aboutYou');
   const save = useSaveAchievements(props.supplierId);
-  const editor = useCardEditor({ card: props, toForm: rowsOf, toInput: inputOf, schema: achievementsInputSchema, save: save.mutateAsync });
+  const editor = useCardEditor({ card: props, toForm: rowsOf, toInput: inputOf, loadSchema: loadAchievementsSchema, save: save.mutateAsync });
 
   return (
     <EditorCard id="about-you-achievements" title={t('achievements.heading')} help={t('achievements.help')} editor={editor} canEdit={props.canEdit}>

@@ -1,8 +1,9 @@
 import { Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { faqInputSchema, type Faq } from '../../../domain/about-you/faq.ts';
+import type { Faq } from '../../../domain/about-you/faq.ts';
 import { faqQuestionKey } from '../../../domain/listing/faq-questions.ts';
 import { useSaveFaq } from './about-you-calls.ts';
+import { loadFaqSchema } from './card-schemas.ts';
 import { EditorCard } from './EditorCard.tsx';
 import { useCardEditor, type CardProps } from './use-card-editor.ts';
 
@@ -14,7 +15,7 @@ const answersOf = (faq: Faq): Answers => Object.fromEntries(faq.questions.map((q
 export function FaqCard(props: CardProps<Faq>) {
   const { t } = useTranslation(['aboutYou', 'faq']);
   const save = useSaveFaq(props.supplierId);
-  const editor = useCardEditor({ card: props, toForm: answersOf, toInput: (answers: Answers) => ({ answers }), schema: faqInputSchema, save: save.mutateAsync });
+  const editor = useCardEditor({ card: props, toForm: answersOf, toInput: (answers: Answers) => ({ answers }), loadSchema: loadFaqSchema, save: save.mutateAsync });
   const { questions } = props.saved;
   const answered = questions.filter((q) => (editor.value[q.questionId] ?? '').trim() !== '').length;
 

@@ -1,10 +1,12 @@
 import { Button, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { statusMessageInputSchema, statusMessageMaxLength, type StatusMessage } from '../../../domain/about-you/status-message.ts';
+import { statusMessageMaxLength } from '../../../domain/about-you/card-rules.ts';
+import type { StatusMessage } from '../../../domain/about-you/status-message.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useSaveStatusMessage } from './about-you-calls.ts';
+import { loadStatusMessageSchema } from './card-schemas.ts';
 import { EditorCard } from './EditorCard.tsx';
 import { useCardEditor, type CardProps } from './use-card-editor.ts';
 
@@ -20,7 +22,7 @@ export function StatusMessageCard(props: CardProps<StatusMessage>) {
     card: props,
     toForm: (saved: StatusMessage) => saved.statusMessage?.message ?? '',
     toInput: (message: string) => ({ message }),
-    schema: statusMessageInputSchema,
+    loadSchema: loadStatusMessageSchema,
     save: save.mutateAsync,
     onSaved: (answer) => showSnackbar({ mode: 'success', text: t(changeText[answer.change]) }),
   });

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { schemaErrors } from '../../../domain/form-errors.ts';
 import { ApiError } from '../../app/api.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
+import { useDeferredSchema } from '../../ui/use-deferred-schema.ts';
 
 /** unsaved: changed since the last save; invalid: field errors to fix; failed: the server refused otherwise or could not be reached. */
 export type CardState = 'saved' | 'unsaved' | 'invalid' | 'failed';
@@ -44,7 +44,8 @@ export function useCardEditor<S, V, I, A extends S>(options: {
   toForm: (saved: S) => V;
   /** What is sent for the form's value. */
   toInput: (value: V) => I;
-  schema: z.ZodType;
+  /** The domain's schema of the input, fetched after the screen shows (useDeferredSchema). */
+  loadSchema: () => Promise<z.ZodType>;
   save: (input: I) => Promise<A>;
   onSaved?: (answer: A) => void;
 }): CardEditor<V> {
@@ -60,9 +61,12 @@ export function useCardEditor<S, V, I, A extends S>(options: {
 
   const state: CardState = Object.keys(errors).length > 0 ? 'invalid' : failed ? 'failed' : dirty ? 'unsaved' : 'saved';
 
-  const send = (next: V) => {
+  const schema = useDeferredSchema(options.loadSchema);
+
+  const send = async (next: V) => {
+    await schema.ready();
     const input = options.toInput(next);
-    const found = schemaErrors(options.schema, input);
+    const found = schema.errorsOf(input);
     setErrors(found);
     setFailed(false);
     if (Object.keys(found).length > 0) return;
@@ -85,11 +89,11 @@ export function useCardEditor<S, V, I, A extends S>(options: {
     value,
     submit: (event) => {
       event?.preventDefault();
-      send(value);
+      void send(value);
     },
     saveValue: (next) => {
       setValue(next);
-      send(next);
+      void send(next);
     },
     change: (next) => {
       setValue(next);

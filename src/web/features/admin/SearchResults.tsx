@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSearchResult } from '../../../domain/admin-search.ts';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
 import { TierBadge } from '../shell/TierBadge.tsx';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 type Item = AdminSearchResult['items'][number];
 
@@ -21,7 +22,7 @@ export function SearchResults(props: SearchResultsProps) {
 function ResultTable({ items, onWorkAs, pendingId }: SearchResultsProps) {
   const { t } = useTranslation('admin');
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScroll minWidth={720}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -56,7 +57,7 @@ function ResultTable({ items, onWorkAs, pendingId }: SearchResultsProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

@@ -1,11 +1,11 @@
 import { Alert, Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resetRequestSchema } from '../../../domain/account-forms.ts';
 import { BusyForm } from '../../ui/BusyForm.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { authCalls } from './auth-calls.ts';
 import { AuthCard, AuthCardLink } from './AuthCard.tsx';
+import { loadResetRequestSchema } from './account-form-schemas.ts';
 
 /**
  * /forgot-password (spec sections 2, 4, 5): asks for the e-mail; success shows a message with the
@@ -16,7 +16,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { email: '' },
-    schema: resetRequestSchema,
+    loadSchema: loadResetRequestSchema,
     networkField: 'email',
     submit: async ({ email }) => {
       await authCalls.requestPasswordReset({ email });

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { credentialsSchema } from '../../../domain/account-forms.ts';
 import { BusyForm } from '../../ui/BusyForm.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
@@ -11,6 +10,7 @@ import { authCalls } from './auth-calls.ts';
 import { AuthCard, AuthCardLink } from './AuthCard.tsx';
 import { EmailPasswordFields } from './EmailPasswordFields.tsx';
 import { useEnterPortal, withNext } from './use-enter-portal.ts';
+import { loadCredentialsSchema } from './account-form-schemas.ts';
 
 /** /login (spec sections 2, 4): e-mail and password, then the post-login redirect the server answers. */
 export function LoginPage() {
@@ -19,7 +19,7 @@ export function LoginPage() {
   const { next, enter } = useEnterPortal();
   const { busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { email: '', password: '' },
-    schema: credentialsSchema,
+    loadSchema: loadCredentialsSchema,
     networkField: 'password',
     submit: async (values) => {
       const { redirectTo } = await authCalls.signIn({ ...values, next, fromPath: '/login' });

@@ -3,11 +3,11 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { resetPasswordSchema } from '../../../domain/account-forms.ts';
 import { BusyForm } from '../../ui/BusyForm.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { authCalls } from './auth-calls.ts';
 import { AuthCard, AuthCardLink } from './AuthCard.tsx';
+import { loadResetPasswordSchema } from './account-form-schemas.ts';
 
 /** /reset-password?token= : the page of the e-mailed single-use link; sets a new password. */
 export function ResetPasswordPage() {
@@ -17,7 +17,7 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const { busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { token, password: '' },
-    schema: resetPasswordSchema,
+    loadSchema: loadResetPasswordSchema,
     networkField: 'password',
     submit: async (values) => {
       await authCalls.resetPassword(values);

@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { credentialsSchema } from '../../../domain/account-forms.ts';
 import { BusyForm } from '../../ui/BusyForm.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
@@ -12,6 +11,7 @@ import { authCalls } from './auth-calls.ts';
 import { AuthCard, AuthCardLink } from './AuthCard.tsx';
 import { EmailPasswordFields } from './EmailPasswordFields.tsx';
 import { useEnterPortal, withNext } from './use-enter-portal.ts';
+import { loadCredentialsSchema } from './account-form-schemas.ts';
 
 /** /signup (spec sections 2, 4, 5): e-mail and a password of 6+ characters; a new account goes on to get listed. */
 export function SignupPage() {
@@ -21,7 +21,7 @@ export function SignupPage() {
   const { next, enter } = useEnterPortal();
   const { busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { email: '', password: '' },
-    schema: credentialsSchema,
+    loadSchema: loadCredentialsSchema,
     networkField: 'password',
     submit: async (values) => {
       const { redirectTo } = await authCalls.signUp({ ...values, locale });

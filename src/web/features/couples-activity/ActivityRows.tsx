@@ -1,9 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isContactableActivityEvent, type ActivityItem } from '../../../domain/enquiries/couples-activity.ts';
+import { isContactableActivityEvent } from '../../../domain/enquiries/couples-activity.ts';
+import type { ActivityItem } from '../../../domain/enquiries/couples-activity-api.ts';
 import { LockIcon } from '../shell/LockIcon.tsx';
 import { useCoupleFormat } from '../couples/use-couple-format.ts';
 import type { CoupleLabel } from './ContactCoupleModal.tsx';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 export interface ActivityRowsProps {
   items: ActivityItem[];
@@ -44,7 +46,7 @@ export function ActivityTable({ items, coupleLabel, canContact, onContact }: Act
   const { t } = useTranslation('couples');
   const format = useCoupleFormat();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll minWidth={760}>
       <Table verticalSpacing="sm" aria-label={t('activity.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -73,7 +75,7 @@ export function ActivityTable({ items, coupleLabel, canContact, onContact }: Act
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactCoupleMessageMaxLength, contactCoupleSchema } from '../../../domain/enquiries/contact-couple.ts';
-import type { ActivityItem } from '../../../domain/enquiries/couples-activity.ts';
+import { contactCoupleMessageMaxLength } from '../../../domain/enquiries/contact-couple.ts';
+import type { ActivityItem } from '../../../domain/enquiries/couples-activity-api.ts';
 import { ApiError } from '../../app/api.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useContactCouple } from './activity-calls.ts';
+import { LazyModal } from '../../ui/LazyModal.tsx';
+import { useDeferredSchema } from '../../ui/use-deferred-schema.ts';
 
 /** What the couple's name is on this page: both names, or "a couple" when the event names none. */
 export type CoupleLabel = (item: ActivityItem) => string;
@@ -35,6 +37,9 @@ interface ContactCoupleModalProps {
   onClose: () => void;
 }
 
+// the message's rule, fetched once the screen has shown
+const loadMessageSchema = async () => (await import('../../../domain/enquiries/contact-couple-schema.ts')).contactCoupleSchema.shape.message;
+
 /** "Contact couple": one message per couple, one contact-couples credit (spec sections 3 and 8). */
 export function ContactCoupleModal({ supplierId, userId, item, coupleLabel, credits, onClose }: ContactCoupleModalProps) {
   const { t } = useTranslation('couples');
@@ -43,6 +48,7 @@ export function ContactCoupleModal({ supplierId, userId, item, coupleLabel, cred
   const [message, setMessage] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const outOfCredits = credits === 0;
+  const schema = useDeferredSchema(loadMessageSchema);
 
   const close = () => {
     setMessage('');
@@ -50,17 +56,18 @@ export function ContactCoupleModal({ supplierId, userId, item, coupleLabel, cred
     contact.reset();
     onClose();
   };
-  const send = (event: FormEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
+    await schema.ready();
     if (!item?.weddingId) return;
-    const parsed = contactCoupleSchema.shape.message.safeParse(message);
-    if (!parsed.success) {
-      setFieldError(t(parsed.error.issues[0]?.message ?? 'validation:required'));
+    const refused = schema.errorsOf(message)._;
+    if (refused) {
+      setFieldError(t(refused));
       return;
     }
     setFieldError(null);
     contact.mutate(
-      { supplierId, weddingId: item.weddingId, eventType: item.eventType, message: parsed.data, supplierUserId: userId },
+      { supplierId, weddingId: item.weddingId, eventType: item.eventType, message: message.trim(), supplierUserId: userId },
       {
         onSuccess: () => {
           showSnackbar({ mode: 'success', text: t('contact.sent') });
@@ -71,7 +78,7 @@ export function ContactCoupleModal({ supplierId, userId, item, coupleLabel, cred
   };
 
   return (
-    <Modal opened={item !== null} onClose={close} title={item ? t('contact.title', { couple: coupleLabel(item) }) : ''} centered>
+    <LazyModal opened={item !== null} onClose={close} title={item ? t('contact.title', { couple: coupleLabel(item) }) : ''} centered>
       <form onSubmit={send} noValidate>
         <Stack gap="md">
           {contact.error && (
@@ -106,6 +113,6 @@ export function ContactCoupleModal({ supplierId, userId, item, coupleLabel, cred
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

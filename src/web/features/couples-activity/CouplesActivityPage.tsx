@@ -1,11 +1,12 @@
-import { Box, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { useSearchParams } from 'react-router';
 import { canContactCouples, contactCouplesMinTier } from '../../../domain/enquiries/contact-couple.ts';
-import { coupleActivityEvents, type ActivityItem, type CoupleActivityEvent } from '../../../domain/enquiries/couples-activity.ts';
+import { coupleActivityEvents, type CoupleActivityEvent } from '../../../domain/enquiries/couples-activity.ts';
+import type { ActivityItem } from '../../../domain/enquiries/couples-activity-api.ts';
 import { featureMinTier, hasFeatureAccess } from '../../../domain/feature-access.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
@@ -17,6 +18,7 @@ import { useActivity, useContactCredits } from './activity-calls.ts';
 import { activitySearch, parseActivityParams, type ActivityParams } from './activity-params.ts';
 import { ActivityCards, ActivityTable } from './ActivityRows.tsx';
 import { ContactCoupleModal } from './ContactCoupleModal.tsx';
+import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 
 /** /couples-activity: what couples did around the supplier, 50 a page, and contacting them (spec sections 3, 6 and 7). */
 export function CouplesActivityPage() {
@@ -59,7 +61,7 @@ function Activity({ active }: { active: ActiveSupplier }) {
   return (
     <>
       <Group justify="space-between" align="flex-end" gap="md">
-        <Select
+        <DeferredSelect
           label={t('activity.filter')}
           data={[{ value: 'all', label: t('activity.all') }, ...coupleActivityEvents.map((event) => ({ value: event, label: t(`activity.events.${event}`) }))]}
           value={params.eventType ?? 'all'}

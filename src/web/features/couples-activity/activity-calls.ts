@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContactCoupleResponse } from '../../../domain/enquiries/bookings-api.ts';
-import type { ContactCoupleInput } from '../../../domain/enquiries/contact-couple.ts';
-import { activityDefaults, type ActivityPage } from '../../../domain/enquiries/couples-activity.ts';
+import type { ContactCoupleInput } from '../../../domain/enquiries/contact-couple-schema.ts';
+import { activityDefaults } from '../../../domain/enquiries/couples-activity.ts';
+import type { ActivityPage } from '../../../domain/enquiries/couples-activity-api.ts';
 import type { BalancesResponse } from '../../../domain/enquiries/ppe-calls.ts';
 import { api } from '../../app/api.ts';
 import type { ActivityParams } from './activity-params.ts';

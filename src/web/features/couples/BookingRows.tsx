@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { BookingSummary } from '../../../domain/enquiries/bookings-api.ts';
 import { couplePath } from './couples-params.ts';
 import { useCoupleFormat } from './use-couple-format.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 function CollaboratingBadge({ on }: { on: boolean }) {
   const { t } = useTranslation('couples');
@@ -25,7 +26,7 @@ export function BookingTable({ bookings }: { bookings: BookingSummary[] }) {
     if (!(event.target as HTMLElement).closest('a')) void navigate(to);
   };
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <TableScroll minWidth={820}>
       <Table highlightOnHover verticalSpacing="sm" aria-label={t('list.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -59,7 +60,7 @@ export function BookingTable({ bookings }: { bookings: BookingSummary[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { QueryBody } from '../../ui/QueryBody.tsx';
@@ -11,6 +11,7 @@ import { BookingCards, BookingTable } from './BookingRows.tsx';
 import { useBookings } from './couples-calls.ts';
 import { bookingsSearch, parseBookingsParams, type BookingsParams } from './couples-params.ts';
 import { useCoupleFormat } from './use-couple-format.ts';
+import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 
 /** /couples: the booked couples with their stats, a sort and a wedding-year filter (spec sections 3, 7 and 9). */
 export function CouplesPage() {
@@ -40,7 +41,7 @@ function Couples({ supplierId }: { supplierId: string }) {
       </Box>
       {data && <Stats stats={data.stats} />}
       <Group align="flex-end" gap="md">
-        <Select
+        <DeferredSelect
           label={t('list.sort')}
           data={bookingSorts.map((sort) => ({ value: sort, label: tEnquiries(`bookingSorts.${sort}`) }))}
           value={params.sort}
@@ -48,7 +49,7 @@ function Couples({ supplierId }: { supplierId: string }) {
           allowDeselect={false}
           w={{ base: '100%', xs: 220 }}
         />
-        <Select
+        <DeferredSelect
           label={t('list.year')}
           data={[{ value: 'all', label: t('list.allYears') }, ...years.map((year) => ({ value: String(year), label: String(year) }))]}
           value={String(params.year)}

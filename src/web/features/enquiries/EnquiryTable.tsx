@@ -8,6 +8,7 @@ import { CoupleName, StageBadge } from './EnquiryBits.tsx';
 import { enquiryPath, type ListParams } from './list-params.ts';
 import type { EnquiryGates } from './use-enquiry-gates.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 export interface EnquiryRowsProps {
   enquiries: EnquiryListItem[];
@@ -58,7 +59,7 @@ export function EnquiryTable({ enquiries, params, gates, columns }: EnquiryRowsP
   const shown = columnOrder.filter((c) => c === 'progress' || columns.has(c));
 
   return (
-    <Table.ScrollContainer minWidth={shown.length > 6 ? 960 : 640}>
+    <TableScroll minWidth={shown.length > 6 ? 960 : 640}>
       <Table highlightOnHover verticalSpacing="sm" aria-label={t('list.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
@@ -88,6 +89,6 @@ export function EnquiryTable({ enquiries, params, gates, columns }: EnquiryRowsP
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

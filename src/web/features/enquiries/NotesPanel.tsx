@@ -1,13 +1,17 @@
-import { Button, Group, Paper, Popover, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enquiryNoteMaxLength, type EnquiryDetail, type EnquiryNote } from '../../../domain/enquiries/inbox.ts';
+import type { EnquiryDetail, EnquiryNote } from '../../../domain/enquiries/inbox.ts';
+import { enquiryNoteMaxLength } from '../../../domain/enquiries/notes.ts';
+import { DeferredPopup } from '../../ui/DeferredPopup.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { TierLock } from './TierLock.tsx';
 import type { EnquiryGates } from './use-enquiry-gates.ts';
 import { useNoteChanges } from './use-enquiry-changes.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
+
+const loadDeleteConfirm = async () => (await import('./DeleteNoteConfirm.tsx')).DeleteNoteConfirm;
 
 /** The team's notes on the enquiry, oldest first, with author and time; add and delete (tier lite). */
 export function NotesPanel({ enquiry, gates }: { enquiry: EnquiryDetail; gates: EnquiryGates }) {
@@ -70,21 +74,16 @@ function NoteItem({ note, onDelete }: { note: EnquiryNote; onDelete: (() => void
           {t('detail.noteBy', { author: note.author?.name ?? t('detail.formerMember'), instant: format.instant(note.createdAt) })}
         </Text>
         {onDelete && (
-          <Popover position="bottom-end" withArrow>
-            <Popover.Target>
+          <DeferredPopup
+            kind="dialog"
+            load={loadDeleteConfirm}
+            popupProps={{ onDelete }}
+            target={
               <Button variant="subtle" color="red" size="compact-xs" style={{ flexShrink: 0 }}>
                 {t('detail.deleteNote')}
               </Button>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Stack gap="xs">
-                <Text size="sm">{t('detail.deleteNoteConfirm')}</Text>
-                <Button color="red" size="xs" onClick={onDelete}>
-                  {t('detail.deleteNote')}
-                </Button>
-              </Stack>
-            </Popover.Dropdown>
-          </Popover>
+            }
+          />
         )}
       </Group>
       <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,9 +1,10 @@
-import { Select, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../../domain/team.ts';
 import { LockIcon } from '../shell/LockIcon.tsx';
 import { TierLock } from './TierLock.tsx';
 import type { Gate } from './use-enquiry-gates.ts';
+import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 
 interface OwnerFilterProps {
   gate: Gate;
@@ -23,7 +24,7 @@ export function OwnerFilter({ gate, value, team, onChange }: OwnerFilterProps) {
   ];
   return (
     <Stack gap={4} w={{ base: '100%', sm: 260 }}>
-      <Select
+      <DeferredSelect
         label={t('list.owner')}
         data={gate.open ? data : data.slice(0, 1)}
         value={gate.open ? value : 'all'}

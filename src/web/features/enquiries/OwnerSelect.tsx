@@ -1,10 +1,10 @@
-import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryDetail } from '../../../domain/enquiries/inbox.ts';
 import type { TeamMember } from '../../../domain/team.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { TierLock } from './TierLock.tsx';
 import type { Gate } from './use-enquiry-gates.ts';
+import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 
 interface OwnerSelectProps {
   enquiry: EnquiryDetail;
@@ -25,7 +25,7 @@ export function OwnerSelect({ enquiry, gate, team, canEdit, onChange }: OwnerSel
   return (
     <SectionCard id="enquiry-owner" title={t('detail.owner')}>
       {gate.open ? (
-        <Select
+        <DeferredSelect
           label={t('detail.assignTo')}
           data={[{ value: nobody, label: t('ownerFilter.none') }, ...members]}
           value={enquiry.owner?.id ?? nobody}

@@ -1,8 +1,9 @@
-import { Chip, Group, Select } from '@mantine/core';
+import { Chip, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryList } from '../../../domain/enquiries/inbox.ts';
 import { isStatusView, statusViews, type StatusView } from '../../../domain/enquiries/progress.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
+import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 
 interface ViewPickerProps {
   view: StatusView;
@@ -20,7 +21,7 @@ export function ViewPicker({ view, counts, onChange, compact }: ViewPickerProps)
 
   if (compact) {
     return (
-      <Select
+      <DeferredSelect
         label={t('list.view')}
         data={statusViews.map((v) => ({ value: v, label: label(v) }))}
         value={view}

@@ -3,12 +3,13 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetConfig } from '../../../domain/enquiries/widget-api.ts';
-import { widgetFields, widgetHeight, widgetSettingsSchema, type WidgetSettings } from '../../../domain/enquiries/widget.ts';
+import { widgetFields, widgetHeight, type WidgetSettings } from '../../../domain/enquiries/widget.ts';
 import { ApiError } from '../../app/api.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
+import { useDeferredSchema } from '../../ui/use-deferred-schema.ts';
 import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { widgetPreviewUrl } from './preview-url.ts';
@@ -39,6 +40,9 @@ function WidgetScreen({ supplierId, canEdit }: { supplierId: string; canEdit: bo
   );
 }
 
+// the domain's rule (e-mail or phone stays on), fetched once the screen has shown
+const loadSettingsSchema = async () => (await import('../../../domain/enquiries/widget-schemas.ts')).widgetSettingsSchema;
+
 const sameSettings = (a: WidgetSettings, b: WidgetSettings) => widgetFields.every((field) => a[field] === b[field]);
 
 function WidgetEditor({ supplierId, config, canEdit }: { supplierId: string; config: WidgetConfig; canEdit: boolean }) {
@@ -48,12 +52,14 @@ function WidgetEditor({ supplierId, config, canEdit }: { supplierId: string; con
   const dirty = !sameSettings(settings, config.settings);
   useUnsavedChangesGuard(dirty);
 
-  // the domain's rule (e-mail or phone stays on) before the call; the server's field error after it
-  const checked = widgetSettingsSchema.safeParse(settings);
-  const fieldError = checked.success ? (save.error instanceof ApiError ? save.error.fields.email : undefined) : checked.error.issues[0]?.message;
-  const submit = (event: FormEvent) => {
+  // the domain's rule before the call (once its schema is here: the saved settings pass it); the server's field error after it
+  const schema = useDeferredSchema(loadSettingsSchema);
+  const refused = schema.errorsOf(settings).email;
+  const fieldError = refused ?? (save.error instanceof ApiError ? save.error.fields.email : undefined);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!checked.success) return;
+    await schema.ready();
+    if (schema.errorsOf(settings).email) return;
     save.mutate(settings, {
       onSuccess: () => showSnackbar({ mode: 'success', text: t('settings.saved') }),
       onError: (error) => {
@@ -87,7 +93,7 @@ function WidgetEditor({ supplierId, config, canEdit }: { supplierId: string; con
               ))}
               {canEdit && (
                 <Group justify="flex-end">
-                  <Button type="submit" loading={save.isPending} disabled={!dirty || !checked.success}>
+                  <Button type="submit" loading={save.isPending} disabled={!dirty || Boolean(refused)}>
                     {t('settings.save')}
                   </Button>
                 </Group>

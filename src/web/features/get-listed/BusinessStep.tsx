@@ -1,10 +1,11 @@
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryValues } from '../../../domain/categories.ts';
 import { countries, countryNames, isCountryCode } from '../../../domain/countries.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import type { GetListedForm } from './use-get-listed-form.ts';
+import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 
 /** Step 1: the business, its category and country, and how couples reach it. */
 export function BusinessStep({ getListed }: { getListed: GetListedForm }) {
@@ -21,7 +22,7 @@ export function BusinessStep({ getListed }: { getListed: GetListedForm }) {
   return (
     <Stack gap="sm">
       <TextInput label={t('fields.name')} autoComplete="organization" required {...textInput('name')} />
-      <Select
+      <DeferredSelect
         label={t('fields.slug')}
         placeholder={t('fields.slugPlaceholder')}
         data={categoryOptions}
@@ -35,7 +36,7 @@ export function BusinessStep({ getListed }: { getListed: GetListedForm }) {
         required={form.values.countryCode === 'GB'}
         comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <DeferredSelect
         label={t('fields.countryCode')}
         data={countryOptions}
         value={form.values.countryCode}

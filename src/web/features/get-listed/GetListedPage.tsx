@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { breakpoints } from '../../../domain/breakpoints.ts';
-import { toSupplierFields } from '../../../domain/get-listed-calls.ts';
+import { toSupplierFields } from '../../../domain/get-listed.ts';
 import { getListedPath } from '../../../domain/post-login-redirect.ts';
 import { ApiError } from '../../app/api.ts';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
@@ -64,7 +64,7 @@ export function GetListedPage() {
 
   const submitStep1 = async (event: FormEvent) => {
     start(event);
-    if (Object.keys(getListed.validateStep1()).length > 0) return;
+    if (Object.keys(await getListed.validateStep1()).length > 0) return;
     const { name, slug, email, phone, website, countryCode } = form.getValues();
     try {
       const answer = await validateStep1.mutateAsync({ name, slug, email, phone, website, countryCode });
@@ -80,7 +80,7 @@ export function GetListedPage() {
     // "Find address" is no hidden step: an address not yet located is looked up now (or the lookup under way is awaited)
     const { lat, lng } = form.getValues();
     if ((lat === null || lng === null) && !(await locator.locate())) return;
-    const errors = getListed.validateAll();
+    const errors = await getListed.validateAll();
     if (Object.keys(errors).length > 0) {
       if (getListed.hasStep1Error(errors)) setStep(0);
       return;

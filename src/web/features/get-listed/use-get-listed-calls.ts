@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CountryCode } from '../../../domain/countries.ts';
-import type { GeocodeAnswer } from '../../../domain/geocode.ts';
+import type { GeocodeAnswer } from '../../../domain/geocode-schemas.ts';
 import type { SupplierCreateAnswer, SupplierFields, ValidateStep1Answer, ValidateStep1Body } from '../../../domain/get-listed-calls.ts';
 import { api } from '../../app/api.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';

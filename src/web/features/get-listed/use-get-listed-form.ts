@@ -1,24 +1,30 @@
 import { useForm } from '@mantine/form';
 import type { ChangeEvent } from 'react';
-import type { z } from 'zod';
-import { schemaErrors } from '../../../domain/form-errors.ts';
 import {
   changePostcode,
   cutText,
   emptyGetListedValues,
-  getListedSchema,
-  getListedStep1Schema,
   step1Fields,
   type GetListedTextField,
   type GetListedValues,
 } from '../../../domain/get-listed.ts';
 import { getListedMaxLength } from '../../../domain/ui-constants.ts';
+import { useDeferredSchema, type DeferredSchema } from '../../ui/use-deferred-schema.ts';
 import { useFieldError } from '../../ui/use-field-error.ts';
 
-/** The get-listed form state with the domain's rules: the 100-character cut, the postcode rule, both validations. */
+const getListedSchemas = () => import('../../../domain/get-listed-schemas.ts');
+const loadStep1Schema = async () => (await getListedSchemas()).getListedStep1Schema;
+const loadGetListedSchema = async () => (await getListedSchemas()).getListedSchema;
+
+/**
+ * The get-listed form state with the domain's rules: the 100-character cut, the postcode rule, both
+ * validations (their schemas fetched once the screen has shown, useDeferredSchema).
+ */
 export function useGetListedForm() {
   const form = useForm<GetListedValues>({ mode: 'controlled', initialValues: emptyGetListedValues() });
   const error = useFieldError(form);
+  const step1Schema = useDeferredSchema(loadStep1Schema);
+  const fullSchema = useDeferredSchema(loadGetListedSchema);
 
   /** Props of a text input: its value, the cut at 100 characters, and its translated error. */
   const textInput = (field: GetListedTextField) => ({
@@ -34,8 +40,9 @@ export function useGetListedForm() {
   });
 
   /** Shows the field errors of the values under `schema` and returns them (none when they pass). */
-  const check = (schema: z.ZodType) => {
-    const errors = schemaErrors(schema, form.getValues());
+  const check = async (schema: DeferredSchema) => {
+    await schema.ready();
+    const errors = schema.errorsOf(form.getValues());
     form.setErrors(errors);
     return errors;
   };
@@ -44,8 +51,8 @@ export function useGetListedForm() {
     form,
     error,
     textInput,
-    validateStep1: () => check(getListedStep1Schema),
-    validateAll: () => check(getListedSchema),
+    validateStep1: () => check(step1Schema),
+    validateAll: () => check(fullSchema),
     /** Whether any of these field errors belongs to step 1 (the form then goes back to it). */
     hasStep1Error: (errors: Record<string, string>) => step1Fields.some((field) => field in errors),
   };

@@ -1,9 +1,10 @@
-import { Checkbox, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { editableSocialNetworks, nearbyTransportFields } from '../../../domain/listing/listing-form.ts';
 import { specialistWeddingFlags } from '../../../domain/listing/template.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useFieldProps } from './listing-form-context.ts';
+import { DeferredNumberInput } from '../../ui/DeferredNumberInput.tsx';
 
 const twoColumns = { base: 1, sm: 2 } as const;
 
@@ -62,8 +63,8 @@ export function CompanySection() {
   return (
     <SectionCard id="listing-company" title={t('sections.company')}>
       <SimpleGrid cols={twoColumns}>
-        <NumberInput min={0} max={new Date().getFullYear()} allowNegative={false} allowDecimal={false} thousandSeparator="" {...text('yearBusinessWasEstablished')} />
-        <NumberInput min={0} allowNegative={false} allowDecimal={false} {...text('noOfPeopleInTeam')} />
+        <DeferredNumberInput min={0} max={new Date().getFullYear()} allowNegative={false} allowDecimal={false} thousandSeparator="" {...text('yearBusinessWasEstablished')} />
+        <DeferredNumberInput min={0} allowNegative={false} allowDecimal={false} {...text('noOfPeopleInTeam')} />
         <TextInput description={t('hints.noOfWeddingsHosted')} {...text('noOfWeddingsHosted')} />
         <TextInput {...text('nameOfWeddingContact')} />
       </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currencySymbol, formatMoneyRange, numberSeparators } from '../../../domain/format.ts';
@@ -8,12 +8,13 @@ import { venuePricingGroups, venueTargetingPriceFields, venueTimeFields } from '
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useFieldProps } from './listing-form-context.ts';
+import { DeferredNumberInput } from '../../ui/DeferredNumberInput.tsx';
 
 const capacityCounts = ['indoorReceptionNoOfPeople', 'indoorSeatedDiningNoOfPeople', 'accommodationNoOfPeople', 'noOfAdditionalGuestRooms'] as const;
 
 function CountInput({ path }: { path: string }) {
   const { text } = useFieldProps();
-  return <NumberInput min={0} allowNegative={false} allowDecimal={false} {...text(path)} />;
+  return <DeferredNumberInput min={0} allowNegative={false} allowDecimal={false} {...text(path)} />;
 }
 
 /** A price kept in minor units, typed in whole units of the supplier's currency. */
@@ -23,7 +24,7 @@ function PriceInput({ path, currency }: { path: string; currency: string }) {
   const locale = useCurrentLocale();
   const { group, decimal } = numberSeparators(locale);
   return (
-    <NumberInput
+    <DeferredNumberInput
       {...props}
       min={0}
       allowNegative={false}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListingAnswer } from '../../../domain/listing/listing-api.ts';
-import type { ListingFormValues } from '../../../domain/listing/listing-form.ts';
+import type { ListingFormValues } from '../../../domain/listing/listing-form-schema.ts';
 import { api } from '../../app/api.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 

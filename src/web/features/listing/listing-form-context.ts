@@ -1,6 +1,6 @@
 import { createFormContext } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { ListingFormValues } from '../../../domain/listing/listing-form.ts';
+import type { ListingFormValues } from '../../../domain/listing/listing-form-schema.ts';
 
 /** The editor's one Mantine form, shared by its sections. */
 export const [ListingFormProvider, useListingFormContext, useListingForm] = createFormContext<ListingFormValues>();

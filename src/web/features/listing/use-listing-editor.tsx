@@ -1,14 +1,15 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCategoryValue } from '../../../domain/categories.ts';
-import { schemaErrors } from '../../../domain/form-errors.ts';
 import type { ListingAnswer } from '../../../domain/listing/listing-api.ts';
-import { editableListing, listingFormSchema, type ListingFormValues } from '../../../domain/listing/listing-form.ts';
+import type { ListingFormValues } from '../../../domain/listing/listing-form-schema.ts';
+import { editableListing } from '../../../domain/listing/listing-form.ts';
 import type { Listing } from '../../../domain/listing/template.ts';
 import { snackbarDurationMs } from '../../../domain/ui-constants.ts';
 import { ApiError } from '../../app/api.ts';
+import { useDeferredSchema } from '../../ui/use-deferred-schema.ts';
 import { showOneSnackbar, showSnackbar } from '../shell/snackbar.ts';
 import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import { useSaveListing } from './listing-calls.ts';
@@ -58,7 +59,12 @@ export function useListingEditor(supplierId: string, answer: ListingAnswer) {
   const { t } = useTranslation('listing');
   const listing = answer.listing as Listing;
   const category = isCategoryValue(listing.category) ? listing.category : 'venue';
-  const schema = listingFormSchema(category, answer.countryCode);
+  // the save schema of the supplier's category and country, fetched once the editor has shown
+  const loadSchema = useMemo(
+    () => async () => (await import('../../../domain/listing/listing-form-schema.ts')).listingFormSchema(category, answer.countryCode),
+    [category, answer.countryCode],
+  );
+  const schema = useDeferredSchema(loadSchema);
   const save = useSaveListing(supplierId);
   const [failed, setFailed] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -67,7 +73,7 @@ export function useListingEditor(supplierId: string, answer: ListingAnswer) {
   const form = useListingForm({
     mode: 'controlled',
     initialValues: editableListing(listing),
-    validate: (values) => schemaErrors(schema, values),
+    validate: schema.errorsOf,
     onValuesChange: () => {
       setSaved(false);
       setFailed(false);
@@ -83,7 +89,7 @@ export function useListingEditor(supplierId: string, answer: ListingAnswer) {
     wasDirty.current = dirty;
   }, [dirty, t]);
 
-  const submit = form.onSubmit(
+  const send = form.onSubmit(
     (values) => {
       save.mutate(values, {
         onSuccess: (next) => {
@@ -111,6 +117,11 @@ export function useListingEditor(supplierId: string, answer: ListingAnswer) {
       fieldsMissing(() => submit());
     },
   );
+
+  const submit = (event?: React.FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    void schema.ready().then(() => send());
+  };
 
   const discard = () => {
     form.reset();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import { isOrderChanged, shownPhotos } from './gallery-order.ts';
 import { photoKeys, useDeletePhotos, useSaveOrder, useSetApproved } from './photos-calls.ts';
 import { PhotoTile } from './PhotoTile.tsx';
+import { LazyModal } from '../../ui/LazyModal.tsx';
 
 interface GalleryProps {
   supplierId: string;
@@ -152,7 +153,7 @@ export function PhotoGallery({ supplierId, photos, canEdit, isPlatformAdmin }: G
           </SortableContext>
         </DndContext>
       )}
-      <Modal opened={pendingDelete !== null} onClose={() => setPendingDelete(null)} title={t('delete.title', { count: pendingDelete?.length ?? 0 })} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
+      <LazyModal opened={pendingDelete !== null} onClose={() => setPendingDelete(null)} title={t('delete.title', { count: pendingDelete?.length ?? 0 })} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
         <Text size="sm">{t('delete.text', { count: pendingDelete?.length ?? 0 })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setPendingDelete(null)} disabled={remove.isPending}>
@@ -162,7 +163,7 @@ export function PhotoGallery({ supplierId, photos, canEdit, isPlatformAdmin }: G
             {t('delete.confirm')}
           </Button>
         </Group>
-      </Modal>
+      </LazyModal>
     </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
+import { LazyModal } from '../../ui/LazyModal.tsx';
 
 /** A form in a popup (full screen on phones): its failure above the sections, cancel and save below. */
 export function FormPopup(props: {
@@ -17,7 +18,7 @@ export function FormPopup(props: {
   const { t } = useTranslation('pricing');
   const isPhone = useIsPhone();
   return (
-    <Modal opened onClose={props.onClose} title={props.title} size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <LazyModal opened onClose={props.onClose} title={props.title} size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common:close') }}>
       <form onSubmit={props.onSubmit} noValidate>
         <Stack gap="md">
           {typeof props.failure === 'string' && (
@@ -36,6 +37,6 @@ export function FormPopup(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

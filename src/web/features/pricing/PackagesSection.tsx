@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/format.ts';
 import type { Locale } from '../../../domain/locales.ts';
@@ -8,9 +8,11 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { OrderedRows } from './OrderedRows.tsx';
-import { PackageForm } from './PackageForm.tsx';
 import { usePackages } from './pricing-calls.ts';
 import { RangeText } from './RangeText.tsx';
+
+// the form (its inputs and the schema that checks it) is fetched when a package is added or edited
+const PackageForm = lazy(async () => ({ default: (await import('./PackageForm.tsx')).PackageForm }));
 
 /** A long inclusion wraps on a phone instead of running out of its badge. */
 const wrappingBadge = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } as const;
@@ -58,15 +60,17 @@ export function PackagesSection({ supplierId, category, locale, canEdit }: { sup
         </Button>
       )}
       {editing && data && (
-        <PackageForm
-          pkg={editing === 'new' ? null : editing}
-          category={category}
-          currency={data.currency}
-          inclusions={data.inclusions}
-          busy={calls.save.isPending}
-          onClose={() => setEditing(null)}
-          onSave={(body) => calls.save.mutateAsync({ id: editing === 'new' ? null : editing.id, body }).then(() => showSnackbar({ mode: 'success', text: t('packages.saved') }))}
-        />
+        <Suspense fallback={null}>
+          <PackageForm
+            pkg={editing === 'new' ? null : editing}
+            category={category}
+            currency={data.currency}
+            inclusions={data.inclusions}
+            busy={calls.save.isPending}
+            onClose={() => setEditing(null)}
+            onSave={(body) => calls.save.mutateAsync({ id: editing === 'new' ? null : editing.id, body }).then(() => showSnackbar({ mode: 'success', text: t('packages.saved') }))}
+          />
+        </Suspense>
       )}
     </SectionCard>
   );

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyRange, formatNumber } from '../../../domain/format.ts';
 import type { Locale } from '../../../domain/locales.ts';
@@ -8,9 +8,11 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { OrderedRows } from './OrderedRows.tsx';
-import { PriceSchemeForm } from './PriceSchemeForm.tsx';
 import { usePriceSchemes } from './pricing-calls.ts';
 import { RangeText } from './RangeText.tsx';
+
+// the form (its inputs and the schema that checks it) is fetched when a price scheme is added or edited
+const PriceSchemeForm = lazy(async () => ({ default: (await import('./PriceSchemeForm.tsx')).PriceSchemeForm }));
 
 /** A venue's price schemes (per head, in-house catering, total inclusive, venue hire) by order. */
 export function PriceSchemesSection({ supplierId, locale, canEdit }: { supplierId: string; locale: Locale; canEdit: boolean }) {
@@ -52,13 +54,15 @@ export function PriceSchemesSection({ supplierId, locale, canEdit }: { supplierI
         </Button>
       )}
       {editing && data && (
-        <PriceSchemeForm
-          scheme={editing === 'new' ? null : editing}
-          currency={data.currency}
-          busy={calls.save.isPending}
-          onClose={() => setEditing(null)}
-          onSave={(body) => calls.save.mutateAsync({ id: editing === 'new' ? null : editing.id, body }).then(() => showSnackbar({ mode: 'success', text: t('schemes.saved') }))}
-        />
+        <Suspense fallback={null}>
+          <PriceSchemeForm
+            scheme={editing === 'new' ? null : editing}
+            currency={data.currency}
+            busy={calls.save.isPending}
+            onClose={() => setEditing(null)}
+            onSave={(body) => calls.save.mutateAsync({ id: editing === 'new' ? null : editing.id, body }).then(() => showSnackbar({ mode: 'success', text: t('schemes.saved') }))}
+          />
+        </Suspense>
       )}
     </SectionCard>
   );

@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyModal } from '../../ui/LazyModal.tsx';
 
 /** Move up / move down / edit / delete of one row of an ordered list; delete asks first. */
 export function RowActions(props: {
@@ -45,7 +46,7 @@ export function RowActions(props: {
 export function ConfirmDelete({ opened, name, onCancel, onConfirm }: { opened: boolean; name: string; onCancel: () => void; onConfirm: () => void }) {
   const { t } = useTranslation('pricing');
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('actions.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <LazyModal opened={opened} onClose={onCancel} title={t('actions.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
       <Text size="sm">{t('actions.confirmText', { name })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
@@ -55,6 +56,6 @@ export function ConfirmDelete({ opened, name, onCancel, onConfirm }: { opened: b
           {t('actions.delete')}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SupplierBrochure } from '../../../domain/pricing/brochures.ts';
+import type { SupplierBrochure } from '../../../domain/pricing/brochure-schemas.ts';
 import type { SupplierPackage } from '../../../domain/pricing/packages.ts';
 import type { BrochuresResponse, PackagesResponse, PriceSchemesResponse } from '../../../domain/pricing/pricing-api.ts';
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';

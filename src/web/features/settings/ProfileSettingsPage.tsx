@@ -1,7 +1,7 @@
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { profilePhotoMaxBytes, profilePhotoTypes, profileSettingsSchema } from '../../../domain/account-forms.ts';
+import { profilePhotoMaxBytes, profilePhotoTypes } from '../../../domain/profile-photo.ts';
 import { formatFileSize } from '../../../domain/format.ts';
 import { ApiError } from '../../app/api.ts';
 import { FormCard } from '../../ui/FormCard.tsx';
@@ -14,6 +14,7 @@ import { showSnackbar } from '../shell/snackbar.ts';
 import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useProfile, useRemovePhoto, useSaveProfile, useUploadPhoto, type Profile } from './settings-calls.ts';
+import { loadProfileSettingsSchema } from '../auth/account-form-schemas.ts';
 
 function PhotoCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('settings');
@@ -75,7 +76,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const save = useSaveProfile();
   const { form, busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { firstName: profile.firstName, lastName: profile.lastName, phone: profile.phone },
-    schema: profileSettingsSchema,
+    loadSchema: loadProfileSettingsSchema,
     submit: async (values) => {
       const { firstName, lastName, phone } = await save.mutateAsync(values);
       form.setInitialValues({ firstName, lastName, phone });

@@ -3,19 +3,19 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changeEmailSchema, changePasswordSchema } from '../../../domain/account-forms.ts';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 import { accountCalls } from './settings-calls.ts';
+import { loadChangeEmailSchema, loadChangePasswordSchema } from '../auth/account-form-schemas.ts';
 
 function ChangeEmailForm() {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const { form, busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { email: '', currentPassword: '' },
-    schema: changeEmailSchema,
+    loadSchema: loadChangeEmailSchema,
     networkField: 'currentPassword',
     submit: async (values) => {
       await accountCalls.changeEmail(values);
@@ -37,7 +37,7 @@ function ChangePasswordForm() {
   const { t } = useTranslation('settings');
   const { form, busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { currentPassword: '', newPassword: '' },
-    schema: changePasswordSchema,
+    loadSchema: loadChangePasswordSchema,
     networkField: 'currentPassword',
     submit: async (values) => {
       await accountCalls.changePassword(values);

@@ -1,11 +1,11 @@
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { locales } from '../../../domain/locales.ts';
-import type { LoadedMenuProps } from '../../ui/DeferredMenu.tsx';
+import type { LoadedPopupProps } from '../../ui/DeferredPopup.tsx';
 import { useChangeLanguage, useCurrentLocale } from './use-language.ts';
 
 /** The signed-out header's language menu, loaded by LanguageSwitcher once the page has shown. */
-export function LanguageMenu({ target, defaultOpened }: LoadedMenuProps) {
+export function LanguageMenu({ target, defaultOpened }: LoadedPopupProps) {
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>{target}</Menu.Target>

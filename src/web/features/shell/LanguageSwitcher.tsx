@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DeferredMenu } from '../../ui/DeferredMenu.tsx';
+import { DeferredPopup } from '../../ui/DeferredPopup.tsx';
 import { useCurrentLocale } from './use-language.ts';
 
 const loadLanguageMenu = async () => (await import('./LanguageMenu.tsx')).LanguageMenu;
@@ -10,7 +10,8 @@ export function LanguageSwitcher() {
   const { t } = useTranslation('shell');
   const current = useCurrentLocale();
   return (
-    <DeferredMenu
+    <DeferredPopup
+      kind="menu"
       load={loadLanguageMenu}
       target={
         <Button variant="subtle" size="compact-sm" aria-label={t('language.choose')}>

@@ -1,7 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '../../../domain/viewer.ts';
-import { DeferredMenu } from '../../ui/DeferredMenu.tsx';
+import { DeferredPopup } from '../../ui/DeferredPopup.tsx';
 import { initialsOf } from '../../ui/initials.ts';
 
 const loadUserMenuItems = async () => (await import('./UserMenuItems.tsx')).UserMenuItems;
@@ -11,7 +11,8 @@ export function UserMenu({ viewer: { user } }: { viewer: Viewer }) {
   const { t } = useTranslation('shell');
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   return (
-    <DeferredMenu
+    <DeferredPopup
+      kind="menu"
       load={loadUserMenuItems}
       target={
         <UnstyledButton aria-label={t('userMenu.open')} w="100%">

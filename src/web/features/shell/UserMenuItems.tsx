@@ -1,13 +1,13 @@
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LoadedMenuProps } from '../../ui/DeferredMenu.tsx';
+import type { LoadedPopupProps } from '../../ui/DeferredPopup.tsx';
 import { signOut } from '../auth/sign-out.ts';
 import { LanguageMenuItems } from './LanguageMenu.tsx';
 import { accountEntries } from './menu.ts';
 
 /** The user menu itself (loaded by UserMenu once the shell has shown): "your account", the languages, log out. */
-export function UserMenuItems({ target, defaultOpened }: LoadedMenuProps) {
+export function UserMenuItems({ target, defaultOpened }: LoadedPopupProps) {
   const { t } = useTranslation('shell');
   return (
     <Menu position="top-start" width={260} withinPortal defaultOpened={defaultOpened}>

@@ -1,4 +1,4 @@
-import { Anchor, AspectRatio, Button, Group, Modal, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { videoSourceNames } from '../../../domain/videos/video-url.ts';
@@ -7,6 +7,7 @@ import type { VideoType } from '../../../domain/videos/videos.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useDeleteVideo } from './video-calls.ts';
 import { VideoThumbnail } from './VideoThumbnail.tsx';
+import { LazyModal } from '../../ui/LazyModal.tsx';
 
 /** The list as cards with thumbnails (one column on phones); delete asks first. */
 export function VideoList(props: { supplierId: string; type: VideoType; videos: readonly Video[]; canDelete: boolean; canAdd: boolean }) {
@@ -67,7 +68,7 @@ function DeleteVideoModal({ supplierId, type, video, onClose }: { supplierId: st
     });
   };
   return (
-    <Modal opened={video !== null} onClose={onClose} title={t(`pages.${type}.deleteTitle`)} centered closeButtonProps={{ 'aria-label': t('list.cancel') }}>
+    <LazyModal opened={video !== null} onClose={onClose} title={t(`pages.${type}.deleteTitle`)} centered closeButtonProps={{ 'aria-label': t('list.cancel') }}>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('list.deleteText', { label: video?.label ?? '' })}
       </Text>
@@ -79,6 +80,6 @@ function DeleteVideoModal({ supplierId, type, video, onClose }: { supplierId: st
           {t('list.confirmDelete')}
         </Button>
       </Group>
-    </Modal>
+    </LazyModal>
   );
 }
