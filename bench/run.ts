@@ -9,6 +9,7 @@ import { generateSuppliers } from './dataset.ts';
 import { generateEnquiries } from './enquiries-dataset.ts';
 import { withPeakMemory } from './memory.ts';
 import { statusViews } from '../src/domain/enquiries/progress.ts';
+import { benchSession, measureInboxFloor } from './floor.ts';
 import { measureLoad, type LoadOptions, type LoadResult } from './load.ts';
 import { answers, startProcess } from './processes.ts';
 import { printInitialJavaScript } from './initial-javascript.ts';
@@ -73,6 +74,9 @@ async function main(): Promise<void> {
   // PostgreSQL's autovacuum analyzes a bulk load within a minute; a test server may run without it.
   // (PGlite has none: the portal analyzes it itself at start, src/server/db/planner-statistics.ts.)
   if (scratch) await database.db.execute(sql`analyze`);
+  // before the portal starts: the embedded database has one owner at a time
+  console.log(`measuring the inbox list's floor, its statements without HTTP (${connections} clients, ${durationSeconds} s) …`);
+  const floor = await measureInboxFloor(database.db, { token: await benchSession(database.db, account.email), supplierId: account.supplierId, clients: connections, durationSeconds });
   await database.close();
 
   const bare = await startProcess('bench/bare-server.ts', await freePort(), {}, answers('/bare'));
@@ -117,7 +121,11 @@ async function main(): Promise<void> {
     const profilePage = `${portal.url}/${categoryPathSlugs.venue}/${slug}-${publicId}`;
     // a browser's user agent, so each request is a counted view (crawlers' are not)
     rows.push(await run('public profile page', { url: profilePage, headers: { 'user-agent': browserUserAgent } }));
-    printTable(rows, baseline.result);
+    printTable([...rows.slice(0, 3), { name: 'floor: inbox list statements', result: floor }, ...rows.slice(3)], baseline.result);
+    console.log('floor = the inbox list\'s statements (session with access, counters, page) through the database layer, no HTTP.');
+    for (const { name, result } of rows.filter((row) => row.name.startsWith('inbox list'))) {
+      console.log(`${name.padEnd(34)} ${(result.requestsPerSecond / floor.requestsPerSecond).toFixed(2).padStart(9)} x floor`);
+    }
 
     const firstByte = await measureTimeToFirstByte(profilePage, browserUserAgent);
     console.log(`\npublic profile page, time to first byte over 100 requests one after the other: p50 ${firstByte.p50Ms.toFixed(1)} ms, p99 ${firstByte.p99Ms.toFixed(1)} ms`);

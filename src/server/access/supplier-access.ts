@@ -23,22 +23,25 @@ export interface SupplierAccess {
 export async function requireSupplierAccess(request: FastifyRequest, supplierId: string, minRole: SupplierRole = 'viewer'): Promise<SupplierAccess> {
   const db = request.server.deps.database.db;
   // the session and the access in one query when the request's session is not resolved yet
-  const { user, extra } = await resolveSessionWith(request, async (token) => {
-    const [row] = await db
-      .select({ ...sessionUserColumns, supplier: suppliers, role: supplierUsers.role })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(suppliers, eq(suppliers.id, supplierId))
-      .leftJoin(supplierUsers, and(eq(supplierUsers.supplierId, suppliers.id), eq(supplierUsers.userId, users.id)))
-      .where(eq(sessions.token, token))
-      .limit(1);
-    return row;
-  });
+  const { user, extra } = await resolveSessionWith(request, (token) => selectSessionWithAccess(db, token, supplierId));
   if (!user) throw unauthorized();
   const access = extra ? accessOf(user, extra.supplier, extra.role) : await findSupplierAccess(db, user, supplierId);
   if (!access) throw notFound('supplier not found');
   if (!roleAtLeast(access.role, minRole)) throw forbidden('role-required', `This needs the ${minRole} role`);
   return access;
+}
+
+/** The session of `token` with its user, and the user's role on the supplier (the supplier row even without one), in one statement. */
+export async function selectSessionWithAccess(db: Db, token: string, supplierId: string) {
+  const [row] = await db
+    .select({ ...sessionUserColumns, supplier: suppliers, role: supplierUsers.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(suppliers, eq(suppliers.id, supplierId))
+    .leftJoin(supplierUsers, and(eq(supplierUsers.supplierId, suppliers.id), eq(supplierUsers.userId, users.id)))
+    .where(eq(sessions.token, token))
+    .limit(1);
+  return row;
 }
 
 export async function findSupplierAccess(db: Db, user: SessionUser, supplierId: string): Promise<SupplierAccess | null> {
