@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { generateSuppliers } from './dataset.ts';
 import { generateEnquiries } from './enquiries-dataset.ts';
 import { withPeakMemory } from './memory.ts';
 import { statusViews } from '../src/domain/enquiries/progress.ts';
-import { benchSession, measureInboxFloor } from './floor.ts';
+import { benchSession, measureInboxFloors } from './floor.ts';
+import { csvGoalOf, goalOf, type Engine, type Figures } from './goals.ts';
 import { measureLoad, type LoadOptions, type LoadResult } from './load.ts';
 import { answers, startProcess } from './processes.ts';
 import { printInitialJavaScript } from './initial-javascript.ts';
@@ -49,21 +51,38 @@ interface Row {
   result: LoadResult;
 }
 
-function printTable(rows: Row[], baseline: LoadResult): void {
+function printTable(engine: Engine, rows: Row[], figures: Figures): void {
   const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
-  console.log(`\n${'endpoint'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'x bare'.padStart(9)} ${'non-2xx'.padStart(8)}`);
+  console.log(`\n${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+  console.log(`${'endpoint'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'x bare'.padStart(9)} ${'x floor'.padStart(8)} ${'non-2xx'.padStart(8)}  goal`);
   for (const { name, result } of rows) {
-    const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
-    console.log(`${name.padEnd(34)} ${fmt(result.requestsPerSecond, 0)} ${fmt(result.p50Ms)} ${fmt(result.p99Ms)} ${fmt(ratio, 3)} ${String(result.non2xx + result.errors).padStart(8)}`);
+    const goal = goalOf(name, result, figures);
+    const xFloor = name.startsWith('inbox list') ? (result.requestsPerSecond / figures.floor.requestsPerSecond).toFixed(2) : '';
+    const judged = goal ? `${goal.met ? 'met  ' : 'SHORT'} ${goal.text}` : '';
+    console.log(
+      `${name.padEnd(36)} ${fmt(result.requestsPerSecond, 0)} ${fmt(result.p50Ms)} ${fmt(result.p99Ms)} ${fmt(result.requestsPerSecond / figures.bare.requestsPerSecond, 3)} ${xFloor.padStart(8)} ${String(result.non2xx + result.errors).padStart(8)}  ${judged}`,
+    );
   }
-  console.log('\nx bare = throughput as a share of the bare Fastify endpoint measured in the same run.');
 }
 
-async function main(): Promise<void> {
+/** BENCH_DATABASES (postgres,pglite) if given; else PGlite, and PostgreSQL at BENCH_DATABASE_URL (or the local server) when it answers. */
+async function enginesToMeasure(postgresUrl: string): Promise<Engine[]> {
+  if (process.env.BENCH_DATABASES) return process.env.BENCH_DATABASES.split(',').map((name) => name.trim() as Engine);
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
+  const answers = await client.connect().then(
+    () => true,
+    () => false,
+  );
+  await client.end().catch(() => undefined);
+  if (!answers) console.log(`PostgreSQL does not answer at ${postgresUrl}: measuring PGlite only.`);
+  return answers ? ['postgres', 'pglite'] : ['pglite'];
+}
+
+async function measureEngine(engine: Engine, postgresUrl: string): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  // BENCH_DATABASE_URL names a PostgreSQL server to measure the production path on (a scratch database there)
-  const scratch = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'portal_bench') : undefined;
-  console.log(`Preparing ${supplierCount} suppliers and ${enquiryCount} enquiries of one supplier on ${scratch ? 'PostgreSQL' : 'PGlite'} …`);
+  // on PostgreSQL, a scratch database of the server, dropped after
+  const scratch = engine === 'postgres' ? await createScratchDatabase(postgresUrl, 'portal_bench') : undefined;
+  console.log(`\nPreparing ${supplierCount} suppliers and ${enquiryCount} enquiries of one supplier on ${scratch ? 'PostgreSQL' : 'PGlite'} …`);
   const database = await openDatabase({ dataDir, databaseUrl: scratch?.url });
   await migrateDatabase(database);
   // with the portal's file storage, so the demo gallery's files exist for the public profile page
@@ -75,13 +94,13 @@ async function main(): Promise<void> {
   // (PGlite has none: the portal analyzes it itself at start, src/server/db/planner-statistics.ts.)
   if (scratch) await database.db.execute(sql`analyze`);
   // before the portal starts: the embedded database has one owner at a time
-  console.log(`measuring the inbox list's floor, its statements without HTTP (${connections} clients, ${durationSeconds} s) …`);
-  const floor = await measureInboxFloor(database.db, { token: await benchSession(database.db, account.email), supplierId: account.supplierId, clients: connections, durationSeconds });
+  console.log(`measuring the inbox list's floors, its statements without HTTP (${connections} clients, ${durationSeconds} s each) …`);
+  const floors = await measureInboxFloors(database, { token: await benchSession(database.db, account.email), supplierId: account.supplierId, clients: connections, durationSeconds });
   await database.close();
 
   const bare = await startProcess('bench/bare-server.ts', await freePort(), {}, answers('/bare'));
-  // the compiled server, as `npm start` runs it (npm run bench builds first)
-  const portal = await startProcess('dist/node/server/main.js', await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: scratch?.url ?? '', MALLOC_ARENA_MAX: '2' }, answers('/api/health'));
+  // the compiled server, as `npm start` runs it (npm run bench builds first), logging at its default level
+  const portal = await startProcess('dist/node/server/main.js', await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: scratch?.url ?? '', MALLOC_ARENA_MAX: '2' }, answers('/api/health'));
   try {
     const login = await fetch(`${portal.url}/api/login`, {
       method: 'POST',
@@ -103,6 +122,7 @@ async function main(): Promise<void> {
       baseline,
       await run('POST /api/login', { url: `${portal.url}/api/login`, method: 'POST', body: { email: account.email, password: account.password } }),
       await run('GET /api/suppliers/:id', { url: `${portal.url}/api/suppliers/${account.supplierId}`, headers: { cookie } }),
+      ...floors,
     ];
     for (const view of statusViews) {
       rows.push(await run(`inbox list, view ${view}`, { url: `${portal.url}/api/inbox/weddings/${account.supplierId}/0/${view}/all`, headers: { cookie } }));
@@ -121,11 +141,10 @@ async function main(): Promise<void> {
     const profilePage = `${portal.url}/${categoryPathSlugs.venue}/${slug}-${publicId}`;
     // a browser's user agent, so each request is a counted view (crawlers' are not)
     rows.push(await run('public profile page', { url: profilePage, headers: { 'user-agent': browserUserAgent } }));
-    printTable([...rows.slice(0, 3), { name: 'floor: inbox list statements', result: floor }, ...rows.slice(3)], baseline.result);
-    console.log('floor = the inbox list\'s statements (session with access, counters, page) through the database layer, no HTTP.');
-    for (const { name, result } of rows.filter((row) => row.name.startsWith('inbox list'))) {
-      console.log(`${name.padEnd(34)} ${(result.requestsPerSecond / floor.requestsPerSecond).toFixed(2).padStart(9)} x floor`);
-    }
+    const floor = floors.find((f) => f.name === (engine === 'postgres' ? 'floor: driver, named' : 'floor: driver'))!.result;
+    printTable(engine, rows, { engine, bare: baseline.result, floor });
+    console.log('x bare = throughput as a share of the bare Fastify endpoint measured in the same run; x floor = as a share of the floor the goal names.');
+    console.log("floor = the inbox list's statements (session with access, then counters and page at once) from 20 clients without HTTP.");
 
     const firstByte = await measureTimeToFirstByte(profilePage, browserUserAgent);
     console.log(`\npublic profile page, time to first byte over 100 requests one after the other: p50 ${firstByte.p50Ms.toFixed(1)} ms, p99 ${firstByte.p99Ms.toFixed(1)} ms`);
@@ -138,29 +157,40 @@ async function main(): Promise<void> {
     );
 
     console.log(`\nCSV export of the supplier's ${enquiryCount} enquiries …`);
-    const started = performance.now();
-    const { result: csv, startMiB, peakMiB } = await withPeakMemory(portal.child.pid!, async () => {
-      const response = await fetch(`${portal.url}/api/enquiries/exportCSV/${account.supplierId}`, { headers: { cookie } });
-      let bytes = 0;
-      let lines = 0;
-      const reader = response.body!.getReader();
-      for (let read = await reader.read(); !read.done; read = await reader.read()) {
-        bytes += read.value.length;
-        for (const byte of read.value) if (byte === 10) lines++;
-      }
-      return { status: response.status, bytes, lines };
-    });
-    const seconds = (performance.now() - started) / 1000;
+    const csv = await measureCsvExport(`${portal.url}/api/enquiries/exportCSV/${account.supplierId}`, cookie, portal.child.pid!);
+    const csvGoal = csvGoalOf(engine, csv.seconds, csv.peakMiB - csv.startMiB);
     console.log(
-      `status ${csv.status}, ${csv.lines} lines, ${(csv.bytes / 1024 / 1024).toFixed(1)} MiB in ${seconds.toFixed(1)} s; ` +
-        `server resident memory ${startMiB.toFixed(0)} MiB before, peak ${peakMiB.toFixed(0)} MiB (+${(peakMiB - startMiB).toFixed(0)} MiB)`,
+      `status ${csv.status}, ${csv.lines} lines, ${(csv.bytes / 1024 / 1024).toFixed(1)} MiB in ${csv.seconds.toFixed(1)} s; ` +
+        `server resident memory ${csv.startMiB.toFixed(0)} MiB before, peak ${csv.peakMiB.toFixed(0)} MiB (+${(csv.peakMiB - csv.startMiB).toFixed(0)} MiB); goal ${csvGoal.text}: ${csvGoal.met ? 'met' : 'SHORT'}`,
     );
-    printInitialJavaScript();
   } finally {
     await Promise.all([bare.stop(), portal.stop()]);
     await scratch?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Downloads the CSV export, counting its bytes and lines, with the server's peak resident memory meanwhile. */
+async function measureCsvExport(url: string, cookie: string, pid: number) {
+  const started = performance.now();
+  const { result, startMiB, peakMiB } = await withPeakMemory(pid, async () => {
+    const response = await fetch(url, { headers: { cookie } });
+    let bytes = 0;
+    let lines = 0;
+    const reader = response.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      bytes += read.value.length;
+      for (const byte of read.value) if (byte === 10) lines++;
+    }
+    return { status: response.status, bytes, lines };
+  });
+  return { ...result, seconds: (performance.now() - started) / 1000, startMiB, peakMiB };
+}
+
+async function main(): Promise<void> {
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  for (const engine of await enginesToMeasure(postgresUrl)) await measureEngine(engine, postgresUrl);
+  printInitialJavaScript();
 }
 
 await main();

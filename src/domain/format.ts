@@ -27,7 +27,7 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
 }
 
 export function currencyFractionDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en-GB', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 // 'narrowSymbol': the plain sign wherever a locale knows one ("£", "zł"); 'symbol' writes fr-FR "£GB", "$US"

@@ -11,6 +11,7 @@ import { createErrorReporter, errorReportingRoutes, type ErrorReporter } from '.
 import { registerRequestGuards } from './http/request-guards.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSupplierChanges } from './http/supplier-changes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandler(app, errorReporter);
   registerRequestLog(app);
   registerRequestGuards(app);
+  registerSupplierChanges(app);
   await registerSecurityHeaders(app);
 
   await app.register(cookie);

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { resolveSessionWith, sessionUserColumns, type SessionUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { sessions, supplierUsers, suppliers, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { noteSupplierWrite } from '../http/supplier-changes.ts';
 import { roleAtLeast, type SupplierRole } from '../../domain/roles.ts';
 
 export type Supplier = typeof suppliers.$inferSelect;
@@ -28,19 +30,24 @@ export async function requireSupplierAccess(request: FastifyRequest, supplierId:
   const access = extra ? accessOf(user, extra.supplier, extra.role) : await findSupplierAccess(db, user, supplierId);
   if (!access) throw notFound('supplier not found');
   if (!roleAtLeast(access.role, minRole)) throw forbidden('role-required', `This needs the ${minRole} role`);
+  noteSupplierWrite(request, access.supplier.id);
   return access;
 }
 
 /** The session of `token` with its user, and the user's role on the supplier (the supplier row even without one), in one statement. */
 export async function selectSessionWithAccess(db: Db, token: string, supplierId: string) {
-  const [row] = await db
-    .select({ ...sessionUserColumns, supplier: suppliers, role: supplierUsers.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(suppliers, eq(suppliers.id, supplierId))
-    .leftJoin(supplierUsers, and(eq(supplierUsers.supplierId, suppliers.id), eq(supplierUsers.userId, users.id)))
-    .where(eq(sessions.token, token))
-    .limit(1);
+  const statement = preparedOnce(db, 'session-with-access', (name) =>
+    db
+      .select({ ...sessionUserColumns, supplier: suppliers, role: supplierUsers.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(suppliers, eq(suppliers.id, sql.placeholder('supplierId')))
+      .leftJoin(supplierUsers, and(eq(supplierUsers.supplierId, suppliers.id), eq(supplierUsers.userId, users.id)))
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ token, supplierId });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { defaultLocale } from '../../domain/locales.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { platformAdmins, sessions, users } from '../db/schema/index.ts';
 import { unauthorized } from '../http/errors.ts';
 import { authOf } from './auth.ts';
@@ -117,13 +118,12 @@ export async function resolveSessionWith<T extends SessionUserRow>(
  * next request, on every API node.
  */
 function lookUpSession(request: FastifyRequest) {
+  const { db } = request.server.deps.database;
   return async (token: string) => {
-    const [row] = await request.server.deps.database.db
-      .select(sessionUserColumns)
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, token))
-      .limit(1);
+    const statement = preparedOnce(db, 'session', (name) =>
+      db.select(sessionUserColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.token, sql.placeholder('token'))).limit(1).prepare(name),
+    );
+    const [row] = await statement.execute({ token });
     return row;
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { projectPath } from '../project-path.ts';
+import { createLocalChangeFeed, createPostgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -10,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Changes told to every node, so each drops what it cached of them. */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -30,7 +33,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: drizzle({ client: pool, schema }) as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    const changes = createPostgresChangeFeed(pool, () => new pg.Client({ connectionString: options.databaseUrl }));
+    const close = async () => {
+      await changes.close();
+      await pool.end();
+    };
+    return { db: drizzle({ client: pool, schema }) as unknown as Db, engine: 'postgres', changes, close };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -40,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
-  return { db: drizzle({ client, schema }) as unknown as Db, engine: 'pglite', close: () => client.close() };
+  return { db: drizzle({ client, schema }) as unknown as Db, engine: 'pglite', changes: createLocalChangeFeed(), close: () => client.close() };
 }
 
 /** Applies the committed SQL migrations in ./drizzle. */

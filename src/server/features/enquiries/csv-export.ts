@@ -41,7 +41,7 @@ export async function* enquiryCsvChunks(db: Db, supplier: Supplier, text: CsvTex
   let cursor: { createdAt: string; id: string } | null = null;
   for (;;) {
     const after = cursor;
-    const rows: SelectedEnquiry[] = await selectEnquiries(db)
+    const rows: SelectedEnquiry[] = await selectEnquiries(db, { enquiry: enquiries })
       .where(and(eq(enquiries.supplierId, supplier.id), after ? sql`(${enquiries.createdAt}, ${enquiries.id}) < (${after.createdAt}::timestamptz, ${after.id})` : undefined))
       .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
       .limit(batchSize);

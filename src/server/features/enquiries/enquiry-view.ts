@@ -1,55 +1,103 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { budgetRangeLabel } from '../../../domain/enquiries/budget.ts';
 import type { EnquiryDetail, EnquiryListItem, EnquiryNote, WeddingSummary } from '../../../domain/enquiries/inbox.ts';
-import { isEnquiryLocked, redactLockedEnquiry, type LockSupplier } from '../../../domain/enquiries/locking.ts';
-import { hasMark, type EnquiryProgressState } from '../../../domain/enquiries/progress.ts';
+import { isEnquiryLocked, redactLockedEnquiry, type LockEnquiry, type LockSupplier } from '../../../domain/enquiries/locking.ts';
+import { enquiryPageSize, hasMark, type EnquiryProgressState, type OwnerFilter, type StatusView } from '../../../domain/enquiries/progress.ts';
 import { uiLocaleFor, type Locale } from '../../../domain/locales.ts';
 import { canUseFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { enquiries, users, weddings } from '../../db/schema/index.ts';
 import { readTier } from '../suppliers/supplier-view.ts';
+import { listFilterSql, nextInViewSql, viewPlaceholders, type ViewValues } from './views-sql.ts';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
+const e = enquiries;
+/** The enquiry columns the list shows: a page reads neither the couple's message nor what only the open enquiry shows. */
+const listedEnquiryColumns = {
+  id: e.id,
+  createdAt: e.createdAt,
+  source: e.source,
+  partnerName1: e.partnerName1,
+  partnerName2: e.partnerName2,
+  email: e.email,
+  phone: e.phone,
+  weddingDate: e.weddingDate,
+  weddingDatePicker: e.weddingDatePicker,
+  guestsEstimate: e.guestsEstimate,
+  budgetMatch: e.budgetMatch,
+  progress: e.progress,
+  statuses: e.statuses,
+  timestamps: e.timestamps,
+  enquiryRead: e.enquiryRead,
+  notesCount: e.notesCount,
+  revealed: e.revealed,
+  isPayPerEnquiry: e.isPayPerEnquiry,
+};
+export type ListedEnquiry = Pick<EnquiryRow, keyof typeof listedEnquiryColumns>;
+
 /** What the list and the open enquiry read besides the enquiry: its owner's name and the wedding's budget and places. */
-export const enquiryRowSelection = {
-  enquiry: enquiries,
+const ownerAndWedding = {
   owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   wedding: { budgetMin: weddings.budgetMin, budgetMax: weddings.budgetMax, currency: weddings.currency, venueCounties: weddings.venueCounties, tags: weddings.tags },
 };
+export const enquiryRowSelection = { enquiry: enquiries, ...ownerAndWedding };
 
-export interface SelectedEnquiry {
-  enquiry: EnquiryRow;
+export interface SelectedEnquiry<E extends ListedEnquiry = EnquiryRow> {
+  enquiry: E;
   owner: { id: string; firstName: string; lastName: string; email: string } | null;
   wedding: { budgetMin: number | null; budgetMax: number | null; currency: string; venueCounties: string[]; tags: string[] };
 }
 
 /** The base query of a list or an open enquiry; callers add where, order and limit. */
-export function selectEnquiries(db: Db) {
+export function selectEnquiries<S extends SelectedFields>(db: Db, selection: S) {
   return db
-    .select(enquiryRowSelection)
+    .select({ ...ownerAndWedding, ...selection })
     .from(enquiries)
     .innerJoin(weddings, eq(weddings.id, enquiries.weddingId))
     .leftJoin(users, eq(users.id, enquiries.ownerId));
 }
 
+export const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
+
+/**
+ * One page of a view, newest first: a statement prepared per view and kind of owner filter (its text
+ * differs by both), filled with the view's values and the page's offset.
+ */
+export function selectListPage(db: Db, view: StatusView, ownerKind: OwnerFilter['kind'], values: ViewValues, offset: number): Promise<SelectedEnquiry<ListedEnquiry>[]> {
+  const statement = preparedOnce(db, `inbox-list-${view}-${ownerKind}`, (name) =>
+    selectEnquiries(db, { enquiry: listedEnquiryColumns })
+      .where(listFilterSql(view, ownerKind, viewPlaceholders))
+      .orderBy(...newestFirst)
+      .limit(enquiryPageSize)
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  return statement.execute({ ...values, offset });
+}
+
 export async function findEnquiry(db: Db, supplierId: string, enquiryId: string): Promise<SelectedEnquiry | undefined> {
-  const [row] = await selectEnquiries(db)
+  const [row] = await selectEnquiries(db, { enquiry: enquiries })
     .where(and(eq(enquiries.supplierId, supplierId), eq(enquiries.id, enquiryId)))
     .limit(1);
   return row;
 }
 
-/** findEnquiry plus `next`, the id of the enquiry after it in its view (views-sql.ts `nextInViewSql`), in one query. */
-export async function findEnquiryAndNext(db: Db, supplierId: string, enquiryId: string, next: SQL<string | null>): Promise<(SelectedEnquiry & { next: string | null }) | undefined> {
-  const [row] = await db
-    .select({ ...enquiryRowSelection, next })
-    .from(enquiries)
-    .innerJoin(weddings, eq(weddings.id, enquiries.weddingId))
-    .leftJoin(users, eq(users.id, enquiries.ownerId))
-    .where(and(eq(enquiries.supplierId, supplierId), eq(enquiries.id, enquiryId)))
-    .limit(1);
+/**
+ * findEnquiry plus `next`, the id of the enquiry after it in its view (views-sql.ts `nextInViewSql`),
+ * in one statement, prepared per view and kind of owner filter like the list's.
+ */
+export async function findEnquiryAndNext(db: Db, enquiryId: string, view: StatusView, ownerKind: OwnerFilter['kind'], values: ViewValues): Promise<(SelectedEnquiry & { next: string | null }) | undefined> {
+  const statement = preparedOnce(db, `inbox-open-${view}-${ownerKind}`, (name) =>
+    selectEnquiries(db, { enquiry: enquiries, next: nextInViewSql(view, ownerKind, viewPlaceholders) })
+      .where(and(eq(enquiries.supplierId, viewPlaceholders.supplierId), eq(enquiries.id, sql.placeholder('enquiryId'))))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ ...values, enquiryId });
   return row;
 }
 
@@ -100,13 +148,13 @@ export function viewRulesOf(access: SupplierAccess): ViewRules {
   };
 }
 
-export function isLocked(enquiry: EnquiryRow, rules: Pick<ViewRules, 'lock'>): boolean {
+export function isLocked(enquiry: LockEnquiry, rules: Pick<ViewRules, 'lock'>): boolean {
   return isEnquiryLocked({ supplier: rules.lock, enquiry });
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-export function toListItem({ enquiry: e, owner, wedding }: SelectedEnquiry, rules: ViewRules): EnquiryListItem {
+export function toListItem({ enquiry: e, owner, wedding }: SelectedEnquiry<ListedEnquiry>, rules: ViewRules): EnquiryListItem {
   const locked = isLocked(e, rules);
   const item: EnquiryListItem = {
     id: e.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EnquiryChangeResponse, EnquiryDetailResponse, EnquiryList, EnquiryNote } from '../../../domain/enquiries/inbox.ts';
 import { shouldMarkReadOnOpen } from '../../../domain/enquiries/locking.ts';
 import {
@@ -18,11 +18,9 @@ import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, enquiries, enquiryNotes, supplierUsers, users, weddings } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { findEnquiry, findEnquiryAndNext, isLocked, personName, progressStateOf, selectEnquiries, toDetail, toListItem, viewRulesOf, weddingSummaryOf, type EnquiryRow, type SelectedEnquiry } from './enquiry-view.ts';
+import { findEnquiry, findEnquiryAndNext, isLocked, personName, progressStateOf, selectListPage, toDetail, toListItem, viewRulesOf, weddingSummaryOf, type EnquiryRow, type SelectedEnquiry } from './enquiry-view.ts';
 import { readNumStatuses } from './status-counts.ts';
-import { listFilterSql, nextInViewSql } from './views-sql.ts';
-
-const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
+import { viewValuesOf } from './views-sql.ts';
 
 export interface ListQuery {
   page: number;
@@ -36,11 +34,7 @@ export async function listEnquiries(db: Db, access: SupplierAccess, query: ListQ
   const supplierId = access.supplier.id;
   const [numStatuses, rows] = await Promise.all([
     readNumStatuses(db, supplierId, query.status, query.owner, now),
-    selectEnquiries(db)
-      .where(listFilterSql(supplierId, query.status, query.owner, now))
-      .orderBy(...newestFirst)
-      .limit(enquiryPageSize)
-      .offset(query.page * enquiryPageSize),
+    selectListPage(db, query.status, query.owner.kind, viewValuesOf(supplierId, query.owner, now), query.page * enquiryPageSize),
   ]);
   const rules = viewRulesOf(access);
   return {
@@ -95,7 +89,7 @@ function marksOf(state: EnquiryProgressState) {
 export async function openEnquiry(db: Db, access: SupplierAccess, enquiryId: string, view: StatusView, owner: OwnerFilter, now: Date): Promise<EnquiryDetailResponse> {
   requireFeature(access, 'enquiryDetails');
   const supplierId = access.supplier.id;
-  const found = await findEnquiryAndNext(db, supplierId, enquiryId, nextInViewSql(supplierId, view, owner, now));
+  const found = await findEnquiryAndNext(db, enquiryId, view, owner.kind, viewValuesOf(supplierId, owner, now));
   if (!found) throw notFound('enquiry not found');
   const rules = viewRulesOf(access);
   let current: SelectedEnquiry | undefined = found;

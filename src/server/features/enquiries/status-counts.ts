@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { matchesOwnerFilter, previousCalendarMonth, statusViews, type NumStatuses, type OwnerFilter, type StatusView } from '../../../domain/enquiries/progress.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { enquiryCounts } from '../../db/schema/index.ts';
 
 /** One counter row of `enquiry_counts`: the view counts of a supplier's enquiries of one owner ('' for none) that arrived in one UTC month. */
@@ -38,8 +39,12 @@ export function numStatusesOf(rows: readonly CounterRow[], view: StatusView, own
  */
 export async function readCounterRows(db: Db, supplierId: string, now: Date): Promise<CounterRow[]> {
   const lastMonth = previousCalendarMonth(now).start.toISOString().slice(0, 10);
+  return preparedOnce(db, 'inbox-counters', (name) => selectCounterRows(db).prepare(name)).execute({ supplierId, lastMonth });
+}
+
+function selectCounterRows(db: Db) {
   const c = enquiryCounts;
-  const month = sql<string>`case when ${c.month} = ${lastMonth} then ${c.month}::text else '' end`;
+  const month = sql<string>`case when ${c.month} = ${sql.placeholder('lastMonth')} then ${c.month}::text else '' end`;
   const sum = (column: AnyPgColumn) => sql<number>`sum(${column})::int`;
   return db
     .select({
@@ -57,7 +62,7 @@ export async function readCounterRows(db: Db, supplierId: string, now: Date): Pr
       hasProgressUpdates: sum(c.hasProgressUpdates),
     })
     .from(c)
-    .where(eq(c.supplierId, supplierId))
+    .where(eq(c.supplierId, sql.placeholder('supplierId')))
     // by position: the month expression carries a parameter, so a repeated one would not match
     .groupBy(sql`1`, sql`2`);
 }

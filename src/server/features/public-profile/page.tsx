@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/translator.ts';
@@ -30,7 +31,6 @@ export interface ProfilePageOptions {
   absolute: (path: string) => string;
   preview: boolean;
   noindex: boolean;
-  nonce: string;
 }
 
 const metaDescriptionLength = 160;
@@ -44,7 +44,7 @@ export function placeOf(profile: PublicProfile): string {
   return [profile.listing.town, profile.listing.county].filter((part) => part.trim() !== '').join(', ');
 }
 
-function Document({ t, title, nonce, head, children }: { t: Translate; title: string; nonce: string; head?: ReactNode; children: ReactNode }) {
+function Document({ t, title, head, children }: { t: Translate; title: string; head?: ReactNode; children: ReactNode }) {
   return (
     <html lang={t.locale}>
       <head>
@@ -52,7 +52,7 @@ function Document({ t, title, nonce, head, children }: { t: Translate; title: st
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         {head}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: profilePageStyle }} />
+        <style dangerouslySetInnerHTML={{ __html: profilePageStyle }} />
       </head>
       <body>{children}</body>
     </html>
@@ -60,7 +60,7 @@ function Document({ t, title, nonce, head, children }: { t: Translate; title: st
 }
 
 export function renderProfilePage(profile: PublicProfile, options: ProfilePageOptions): string {
-  const { t, pageUrl, absolute, preview, noindex, nonce } = options;
+  const { t, pageUrl, absolute, preview, noindex } = options;
   const { listing } = profile;
   const category = t(`categories:${listing.category}`);
   const place = placeOf(profile);
@@ -86,7 +86,7 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
   );
   const sectionProps = { profile, t };
   return `<!doctype html>${renderToStaticMarkup(
-    <Document t={t} title={title} nonce={nonce} head={head}>
+    <Document t={t} title={title} head={head}>
       {preview && (
         <div className="banner" role="status">
           {t('publicProfile:page.previewBanner')}
@@ -114,9 +114,9 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
   )}`;
 }
 
-export function renderProfileNotFound(t: Translate, nonce: string): string {
+export function renderProfileNotFound(t: Translate): string {
   return `<!doctype html>${renderToStaticMarkup(
-    <Document t={t} title={t('publicProfile:notFound.title')} nonce={nonce} head={<meta name="robots" content="noindex" />}>
+    <Document t={t} title={t('publicProfile:notFound.title')} head={<meta name="robots" content="noindex" />}>
       <main>
         <section>
           <h1>{t('publicProfile:notFound.title')}</h1>
@@ -127,9 +127,14 @@ export function renderProfileNotFound(t: Translate, nonce: string): string {
   )}`;
 }
 
-/** The page loads images from here and the video services' thumbnails, and nothing else; no script runs. */
-/** The page's CSP: no script at all; only the portal's /preview may frame it (the supplier's preview), nothing frames the public page. */
-export function profilePageCsp(nonce: string, preview: boolean): string {
+/** The page's one style, allowed by its hash rather than a nonce, so the page is the same on every request and can be kept (page-cache.ts). */
+const styleHash = createHash('sha256').update(profilePageStyle).digest('base64');
+
+/**
+ * The page's CSP: images from here and the video services' thumbnails, its own style and nothing else, no
+ * script at all; only the portal's /preview may frame it (the supplier's preview), nothing frames the public page.
+ */
+export function profilePageCsp(preview: boolean): string {
   const ancestors = preview ? "'self'" : "'none'";
-  return `default-src 'none'; img-src 'self' https: data:; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
+  return `default-src 'none'; img-src 'self' https: data:; style-src 'sha256-${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
 }

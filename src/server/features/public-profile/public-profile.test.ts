@@ -201,11 +201,12 @@ describe('couple-facing profile page', () => {
     await get(pathOf(supplier));
     await get(`${pathOf(supplier)}?supplier=true`);
     await get(pathOf(supplier), 'HEAD');
-    expect(await viewsOf(supplier.id)).toBe(1);
+    // written just after the page is sent (view-recorder.ts)
+    await vi.waitFor(async () => expect(await viewsOf(supplier.id)).toBe(1));
     const [event] = await ctx.database.db.select().from(events).where(eq(events.supplierId, supplier.id));
     expect(event).toMatchObject({ event: 'profileViewed', category: 'couplesActivity', source: 'marketplace', userId: null, pathname: pathOf(supplier) });
     await get(pathOf(supplier));
-    expect(await viewsOf(supplier.id)).toBe(2);
+    await vi.waitFor(async () => expect(await viewsOf(supplier.id)).toBe(2));
   });
 
   it('shows crawlers and link previews the page without counting a view', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
@@ -10,7 +9,9 @@ import { translatorFor } from '../../i18n/translator.ts';
 import { memoTranslate } from './memo-translate.ts';
 import { renderProfileNotFound, renderProfilePage, profilePageCsp } from './page.tsx';
 import { canonicalProfilePath, profileLinksOf } from './profile-links.ts';
-import { findPublicSupplier, readPublicProfile, recordProfileView } from './service.ts';
+import { createProfilePageCache, etagOf, type ServedPage } from './page-cache.ts';
+import { findPublicSupplier, readPublicProfile } from './service.ts';
+import { createViewRecorder } from './view-recorder.ts';
 import { readListingNoindex } from '../listing/service.ts';
 
 const profileParams = z.object({ profile: z.string().min(1).max(300) });
@@ -21,9 +22,13 @@ export const profileLinkSchema = z.object({ url: z.string(), previewUrl: z.strin
 /** The reader's first language from Accept-Language, for a page that has no supplier to take it from. */
 const requestLocale = (request: FastifyRequest) => request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en-GB';
 
-function htmlReply(reply: FastifyReply, nonce: string, preview = false): FastifyReply {
-  return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', profilePageCsp(nonce, preview)).header('cache-control', 'no-cache');
+function htmlReply(reply: FastifyReply, preview = false): FastifyReply {
+  return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', profilePageCsp(preview)).header('cache-control', 'no-cache');
 }
+
+/** Whether the browser's copy is the page (If-None-Match holds its ETag; a list or a weak one as well). */
+const browserHasPage = (request: FastifyRequest, etag: string) =>
+  request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag) ?? false;
 
 /**
  * The couple-facing profile page at the couple-facing link's path (`/{wedding-category}/{slug}-{publicId}`),
@@ -32,6 +37,32 @@ function htmlReply(reply: FastifyReply, nonce: string, preview = false): Fastify
 export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
+  const pages = createProfilePageCache(deps.database.changes);
+  const views = createViewRecorder(db, app.log);
+  app.addHook('onClose', async () => {
+    pages.close();
+    await views.flush();
+  });
+
+  /** The page of a public id, rendered and kept until its supplier changes; null when there is no such listed supplier. */
+  const servedPage = async (publicId: string, preview: boolean): Promise<ServedPage | null> => {
+    const kept = pages.get(publicId, preview);
+    if (kept) return kept;
+    const supplier = await findPublicSupplier(db, publicId);
+    if (!supplier || !isCategoryValue(supplier.types[0])) return null;
+    const profile = await readPublicProfile(db, deps.providers.storage, supplier);
+    const noindex = preview || profile.listing.noindex;
+    const html = renderProfilePage(profile, {
+      t: memoTranslate(translatorFor(supplier.locale)),
+      pageUrl: profileLinksOf(deps.config, supplier).url,
+      absolute: (path) => new URL(path, deps.config.APP_URL).href,
+      preview,
+      noindex,
+    });
+    const page: ServedPage = { supplierId: supplier.id, canonicalPath: canonicalProfilePath(supplier), html, etag: etagOf(html), noindex };
+    pages.set(publicId, preview, page);
+    return page;
+  };
 
   for (const categoryPath of profileCategoryPathSlugs) {
     app.get(
@@ -46,33 +77,23 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const nonce = randomBytes(16).toString('base64');
         const preview = isPreviewQuery(request.query);
         const publicId = publicIdOfProfileSegment(request.params.profile);
-        const supplier = publicId ? await findPublicSupplier(db, publicId) : null;
-        if (!supplier || !isCategoryValue(supplier.types[0])) {
-          return htmlReply(reply, nonce).header('x-robots-tag', 'noindex').status(404).send(renderProfileNotFound(translatorFor(requestLocale(request)), nonce));
+        const page = publicId ? await servedPage(publicId, preview) : null;
+        if (!page) {
+          return htmlReply(reply).header('x-robots-tag', 'noindex').status(404).send(renderProfileNotFound(translatorFor(requestLocale(request))));
         }
-        const canonicalPath = canonicalProfilePath(supplier);
-        if (request.url.split('?')[0] !== canonicalPath) return reply.redirect(preview ? `${canonicalPath}?supplier=true` : canonicalPath, 301);
+        if (request.url.split('?')[0] !== page.canonicalPath) return reply.redirect(preview ? `${page.canonicalPath}?supplier=true` : page.canonicalPath, 301);
 
-        const profile = await readPublicProfile(db, deps.providers.storage, supplier);
-        const noindex = preview || profile.listing.noindex;
-        const html = renderProfilePage(profile, {
-          t: memoTranslate(translatorFor(supplier.locale)),
-          pageUrl: profileLinksOf(deps.config, supplier).url,
-          absolute: (path) => new URL(path, deps.config.APP_URL).href,
-          preview,
-          noindex,
-          nonce,
-        });
+        htmlReply(reply, preview).header('etag', page.etag);
+        if (page.noindex) reply.header('x-robots-tag', 'noindex');
+        // the browser's copy is current: a view all the same
+        if (browserHasPage(request, page.etag)) reply.status(304).send();
+        else reply.send(page.html);
         // HEAD asks only for headers, and a crawler, link preview or script (every browser names itself) is not a couple
         const userAgent = request.headers['user-agent'];
-        const coupleView = !preview && request.method === 'GET' && Boolean(userAgent) && !isbot(userAgent);
-        if (coupleView) await recordProfileView(db, supplier.id, canonicalPath, new Date());
-        htmlReply(reply, nonce, preview);
-        if (noindex) reply.header('x-robots-tag', 'noindex');
-        return reply.send(html);
+        if (!preview && request.method === 'GET' && userAgent && !isbot(userAgent)) views.record(page.supplierId, page.canonicalPath, new Date());
+        return reply;
       },
     );
   }

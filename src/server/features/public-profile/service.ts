@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { coupleActivityCategory } from '../../../domain/enquiries/couples-activity.ts';
 import { isVenue } from '../../../domain/categories.ts';
 import type { Listing } from '../../../domain/listing/template.ts';
 import type { PhotoView } from '../../../domain/photos/photos-api.ts';
@@ -9,7 +8,7 @@ import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.
 import type { Video } from '../../../domain/videos/videos-api.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { events, suppliers } from '../../db/schema/index.ts';
+import { suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { readAboutYou, type AboutYou } from '../about-you/read.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
@@ -55,9 +54,4 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
   ]);
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
   return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou };
-}
-
-/** An anonymous couple's view of the profile, as the couples-activity events are recorded (no wedding known). */
-export async function recordProfileView(db: Db, supplierId: string, pathname: string, now: Date): Promise<void> {
-  await db.insert(events).values({ event: 'profileViewed', category: coupleActivityCategory, source: 'marketplace', supplierId, pathname, createdAt: now });
 }

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { coupleActivityCategory } from '../../../domain/enquiries/couples-activity.ts';
+import type { Db } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+
+type ViewEvent = typeof events.$inferInsert;
+
+/**
+ * Couples' profile views, written after their page is sent (issue 9): each view is queued and the queue
+ * written as one insert as soon as the previous insert is done, so a quiet page writes each view at once
+ * and a busy one writes many views a statement. `flush` waits for what is queued (tests, shutdown).
+ */
+export function createViewRecorder(db: Db, log: FastifyBaseLogger) {
+  let queue: ViewEvent[] = [];
+  let writing: Promise<void> | undefined;
+
+  const write = async (): Promise<void> => {
+    while (queue.length > 0) {
+      const batch = queue;
+      queue = [];
+      try {
+        await db.insert(events).values(batch);
+      } catch (error) {
+        log.error({ err: error, views: batch.length }, 'profile views could not be recorded');
+      }
+    }
+    writing = undefined;
+  };
+
+  return {
+    /** An anonymous couple's view of the profile, as the couples-activity events are recorded (no wedding known). */
+    record(supplierId: string, pathname: string, now: Date): void {
+      queue.push({ event: 'profileViewed', category: coupleActivityCategory, source: 'marketplace', supplierId, pathname, createdAt: now });
+      writing ??= Promise.resolve().then(write);
+    },
+    flush: async (): Promise<void> => {
+      while (writing) await writing;
+    },
+  };
+}
