@@ -1,12 +1,13 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Providers } from './providers/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { responseSerializerCompiler } from './http/json-serializer.ts';
 import { createErrorReporter, errorReportingRoutes, type ErrorReporter } from './http/error-reporting.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { registerRequestLog } from './http/request-log.ts';
@@ -63,9 +64,9 @@ export interface BuildAppOptions {
 
 /** Builds the whole API; tests call it and use app.inject() without a port. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true, trustProxy: deps.config.TRUST_PROXY, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: true }), trustProxy: deps.config.TRUST_PROXY, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
   const errorReporter = options.errorReporter ?? (await createErrorReporter(deps.config));
   app.addHook('onClose', async () => errorReporter.close?.());

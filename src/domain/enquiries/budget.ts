@@ -61,6 +61,21 @@ export function formatBudgetAmount(amount: number, currency: string, locale: Loc
  * ("5.000 € – 10.000 €"), as Intl's own ranges do.
  */
 export function budgetRangeLabel(range: BudgetRange, currency: string, locale: Locale): string {
+  const key = `${range.min} ${range.max} ${currency} ${locale}`;
+  let label = rangeLabels.get(key);
+  if (label === undefined) {
+    // couples' budgets come from a slider: a few hundred ranges make nearly every label
+    if (rangeLabels.size >= maxRememberedLabels) rangeLabels.clear();
+    rangeLabels.set(key, (label = writeRangeLabel(range, currency, locale)));
+  }
+  return label;
+}
+
+/** Labels remembered: writing one takes two compact currency formats, and lists and the CSV export write one per enquiry. */
+const rangeLabels = new Map<string, string>();
+const maxRememberedLabels = 5000;
+
+function writeRangeLabel(range: BudgetRange, currency: string, locale: Locale): string {
   const [low, high] = range.min <= range.max ? [range.min, range.max] : [range.max, range.min];
   const from = formatBudgetAmount(low, currency, locale);
   const to = formatBudgetAmount(high, currency, locale);

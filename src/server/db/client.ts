@@ -40,15 +40,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
     return { db: drizzle({ client: pool, schema }) as unknown as Db, engine: 'postgres', changes, close };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { openPgliteThread } = await import('./pglite-thread.ts');
   const { drizzle } = await import('drizzle-orm/pglite');
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = path.resolve(options.dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
-  return { db: drizzle({ client, schema }) as unknown as Db, engine: 'pglite', changes: createLocalChangeFeed(), close: () => client.close() };
+  // on a thread of its own: its engine would otherwise run on the thread that serves HTTP
+  const client = await openPgliteThread({ dataDir, loadDataDir: options.loadDataDir });
+  return { db: drizzle({ client: client as never, schema }) as unknown as Db, engine: 'pglite', changes: createLocalChangeFeed(), close: () => client.close() };
 }
 
 /** Applies the committed SQL migrations in ./drizzle. */

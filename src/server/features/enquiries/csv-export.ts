@@ -1,15 +1,20 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { csvBom, enquiryCsvHeader, enquiryCsvLine, type CsvText, type EnquiryCsvRecord } from '../../../domain/enquiries/csv.ts';
 import { uiLocaleFor, type Locale } from '../../../domain/locales.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { enquiries } from '../../db/schema/index.ts';
-import { isLocked, lockSupplierOf, personName, selectEnquiries, weddingBudgetLabel, type SelectedEnquiry } from './enquiry-view.ts';
+import { isLocked, listedEnquiryColumns, lockSupplierOf, newestFirst, personName, selectEnquiries, weddingBudgetLabel, type EnquiryRow, type SelectedEnquiry } from './enquiry-view.ts';
 
-/** Rows read per query: the export holds one batch at a time, whatever the number of enquiries. */
-export const csvBatchSize = 500;
+/** Rows read per query: the export holds one batch and the one being read at a time, whatever the number of enquiries. */
+export const csvBatchSize = 1000;
 
-function toCsvRecord({ enquiry: e, owner, wedding }: SelectedEnquiry, locked: boolean, locale: Locale): EnquiryCsvRecord {
+/** The enquiry columns the export writes or decides by: the list's and the couple's message. */
+const exportedColumns = { ...listedEnquiryColumns, message: enquiries.message };
+type ExportedRow = SelectedEnquiry<Pick<EnquiryRow, keyof typeof exportedColumns>>;
+
+function toCsvRecord({ enquiry: e, owner, wedding }: ExportedRow, locked: boolean, locale: Locale): EnquiryCsvRecord {
   return {
     id: e.id,
     createdAt: e.createdAt,
@@ -30,26 +35,52 @@ function toCsvRecord({ enquiry: e, owner, wedding }: SelectedEnquiry, locked: bo
   };
 }
 
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+/** One batch, newest first, after `cursor` (keyset pagination on (createdAt, id)): two prepared statements, the first batch's and the others'. */
+function readBatch(db: Db, supplierId: string, cursor: Cursor | null, batchSize: number): Promise<ExportedRow[]> {
+  const after = cursor !== null;
+  const statement = preparedOnce(db, after ? 'csv-next-batch' : 'csv-first-batch', (name) =>
+    selectEnquiries(db, { enquiry: exportedColumns })
+      .where(
+        and(
+          eq(enquiries.supplierId, sql.placeholder('supplierId')),
+          after ? sql`(${enquiries.createdAt}, ${enquiries.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')})` : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return statement.execute({ supplierId, limit: batchSize, ...cursor });
+}
+
 /**
- * The export as text chunks: the BOM and header, then one chunk per batch of enquiries, newest first,
- * read by keyset pagination on (createdAt, id) so memory stays bounded by the batch size.
+ * The export as text chunks: the BOM and header, then one chunk per batch of enquiries, newest first.
+ * The next batch is read while this one is written and sent, so the database and the formatting overlap;
+ * memory stays bounded by two batches.
  */
 export async function* enquiryCsvChunks(db: Db, supplier: Supplier, text: CsvText, batchSize = csvBatchSize): AsyncGenerator<string> {
   yield csvBom + enquiryCsvHeader(text);
   const lock = { lock: lockSupplierOf(supplier) };
   const locale = uiLocaleFor(text.locale);
-  let cursor: { createdAt: string; id: string } | null = null;
+  const read = (cursor: Cursor | null) => {
+    const batch = readBatch(db, supplier.id, cursor, batchSize);
+    // a download given up leaves the batch read ahead unawaited: its failure must not go unhandled
+    batch.catch(() => undefined);
+    return batch;
+  };
+  let next = read(null);
   for (;;) {
-    const after = cursor;
-    const rows: SelectedEnquiry[] = await selectEnquiries(db, { enquiry: enquiries })
-      .where(and(eq(enquiries.supplierId, supplier.id), after ? sql`(${enquiries.createdAt}, ${enquiries.id}) < (${after.createdAt}::timestamptz, ${after.id})` : undefined))
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    yield rows.map((row) => enquiryCsvLine(toCsvRecord(row, isLocked(row.enquiry, lock), locale), text)).join('');
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!.enquiry;
-    cursor = { createdAt: last.createdAt.toISOString(), id: last.id };
+    const rows = await next;
+    const last = rows.at(-1)?.enquiry;
+    const more = last !== undefined && rows.length === batchSize;
+    if (more) next = read({ createdAt: last.createdAt.toISOString(), id: last.id });
+    if (rows.length > 0) yield rows.map((row) => enquiryCsvLine(toCsvRecord(row, isLocked(row.enquiry, lock), locale), text)).join('');
+    if (!more) return;
   }
 }
 

@@ -17,7 +17,7 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 
 const e = enquiries;
 /** The enquiry columns the list shows: a page reads neither the couple's message nor what only the open enquiry shows. */
-const listedEnquiryColumns = {
+export const listedEnquiryColumns = {
   id: e.id,
   createdAt: e.createdAt,
   source: e.source,
@@ -46,7 +46,7 @@ const ownerAndWedding = {
 };
 export const enquiryRowSelection = { enquiry: enquiries, ...ownerAndWedding };
 
-export interface SelectedEnquiry<E extends ListedEnquiry = EnquiryRow> {
+export interface SelectedEnquiry<E = EnquiryRow> {
   enquiry: E;
   owner: { id: string; firstName: string; lastName: string; email: string } | null;
   wedding: { budgetMin: number | null; budgetMax: number | null; currency: string; venueCounties: string[]; tags: string[] };
