@@ -8,7 +8,7 @@ import { enquiries } from '../../db/schema/index.ts';
 import { isLocked, listedEnquiryColumns, lockSupplierOf, newestFirst, personName, selectEnquiries, weddingBudgetLabel, type EnquiryRow, type SelectedEnquiry } from './enquiry-view.ts';
 
 /** Rows read per query: the export holds one batch and the one being read at a time, whatever the number of enquiries. */
-export const csvBatchSize = 1000;
+export const csvBatchSize = 500;
 
 /** The enquiry columns the export writes or decides by: the list's and the couple's message. */
 const exportedColumns = { ...listedEnquiryColumns, message: enquiries.message };
