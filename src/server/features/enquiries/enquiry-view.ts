@@ -6,10 +6,10 @@ import { enquiryPageSize, hasMark, type EnquiryProgressState, type OwnerFilter, 
 import { uiLocaleFor, type Locale } from '../../../domain/locales.ts';
 import { canUseFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { enquiries, users, weddings } from '../../db/schema/index.ts';
+import { enquiries, enquiryNotes, users, weddings } from '../../db/schema/index.ts';
 import { readTier } from '../suppliers/supplier-view.ts';
 import { listFilterSql, nextInViewSql, viewPlaceholders, type ViewValues } from './views-sql.ts';
 
@@ -46,6 +46,39 @@ const ownerAndWedding = {
 };
 export const enquiryRowSelection = { enquiry: enquiries, ...ownerAndWedding };
 
+const noteAuthor = alias(users, 'note_author');
+
+/** A note as the open enquiry's statement reads it, in a JSON array (`notesOfEnquiry`). */
+interface NoteJson {
+  id: string;
+  text: string;
+  createdAt: string;
+  authorId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+/** The enquiry's notes with their authors, oldest first, as a JSON array in the same statement as the enquiry (one round trip, not two). */
+const notesOfEnquiry = sql<NoteJson[]>`coalesce((
+  select json_agg(json_build_object('id', ${enquiryNotes.id}, 'text', ${enquiryNotes.text}, 'createdAt', ${enquiryNotes.createdAt},
+    'authorId', ${noteAuthor.id}, 'firstName', ${noteAuthor.firstName}, 'lastName', ${noteAuthor.lastName}, 'email', ${noteAuthor.email})
+    order by ${enquiryNotes.createdAt}, ${enquiryNotes.id})
+  from ${enquiryNotes} left join ${users} ${noteAuthor} on ${noteAuthor.id} = ${enquiryNotes.authorId}
+  where ${enquiryNotes.enquiryId} = ${enquiries.id}), '[]'::json)`;
+
+export function notesOf(rows: NoteJson[]): EnquiryNote[] {
+  return rows.map((note) => ({
+    id: note.id,
+    text: note.text,
+    createdAt: new Date(note.createdAt).toISOString(),
+    author: note.authorId === null ? null : { id: note.authorId, name: personName({ firstName: note.firstName ?? '', lastName: note.lastName ?? '', email: note.email ?? '' }) },
+  }));
+}
+
+/** An open enquiry: its row and its notes. */
+export type OpenedEnquiry = SelectedEnquiry & { notes: NoteJson[] };
+
 export interface SelectedEnquiry<E = EnquiryRow> {
   enquiry: E;
   owner: { id: string; firstName: string; lastName: string; email: string } | null;
@@ -79,8 +112,8 @@ export function selectListPage(db: Db, view: StatusView, ownerKind: OwnerFilter[
   return statement.execute({ ...values, offset });
 }
 
-export async function findEnquiry(db: Db, supplierId: string, enquiryId: string): Promise<SelectedEnquiry | undefined> {
-  const [row] = await selectEnquiries(db, { enquiry: enquiries })
+export async function findEnquiry(db: Db, supplierId: string, enquiryId: string): Promise<OpenedEnquiry | undefined> {
+  const [row] = await selectEnquiries(db, { enquiry: enquiries, notes: notesOfEnquiry })
     .where(and(eq(enquiries.supplierId, supplierId), eq(enquiries.id, enquiryId)))
     .limit(1);
   return row;
@@ -90,9 +123,9 @@ export async function findEnquiry(db: Db, supplierId: string, enquiryId: string)
  * findEnquiry plus `next`, the id of the enquiry after it in its view (views-sql.ts `nextInViewSql`),
  * in one statement, prepared per view and kind of owner filter like the list's.
  */
-export async function findEnquiryAndNext(db: Db, enquiryId: string, view: StatusView, ownerKind: OwnerFilter['kind'], values: ViewValues): Promise<(SelectedEnquiry & { next: string | null }) | undefined> {
+export async function findEnquiryAndNext(db: Db, enquiryId: string, view: StatusView, ownerKind: OwnerFilter['kind'], values: ViewValues): Promise<(OpenedEnquiry & { next: string | null }) | undefined> {
   const statement = preparedOnce(db, `inbox-open-${view}-${ownerKind}`, (name) =>
-    selectEnquiries(db, { enquiry: enquiries, next: nextInViewSql(view, ownerKind, viewPlaceholders) })
+    selectEnquiries(db, { enquiry: enquiries, notes: notesOfEnquiry, next: nextInViewSql(view, ownerKind, viewPlaceholders) })
       .where(and(eq(enquiries.supplierId, viewPlaceholders.supplierId), eq(enquiries.id, sql.placeholder('enquiryId'))))
       .limit(1)
       .prepare(name),

@@ -131,8 +131,10 @@ describe('enquiry changes: progress, status, owner and notes', () => {
     expect(notesCount).toBe(1);
     expect(note).toMatchObject({ text: 'Viewing on Saturday', author: { id: editor.id, name: 'Team editor' }, createdAt: expect.any(String) });
 
-    const detail = await ctx.app.inject({ method: 'GET', url: `${base(supplier.id, enquiryId)}/hasNotes`, headers: { cookie: user.cookie } });
-    expect(detail.json<EnquiryDetailResponse>().supplierWedding).toMatchObject({ notesCount: 1, notes: [note] });
+    const open = () => ctx.app.inject({ method: 'GET', url: `${base(supplier.id, enquiryId)}/hasNotes`, headers: { cookie: user.cookie } });
+    expect((await open()).json<EnquiryDetailResponse>().supplierWedding).toMatchObject({ notesCount: 1, notes: [note] });
+    // opened again, read already: the notes come with the enquiry's own statement
+    expect((await open()).json<EnquiryDetailResponse>().supplierWedding.notes).toEqual([note]);
 
     const other = await member(supplier.id, 'editor');
     const del = (who: CreatedUser, noteId: string) => ctx.app.inject({ method: 'DELETE', url: `${base(supplier.id, enquiryId)}/notes/${noteId}`, headers: { cookie: who.cookie } });

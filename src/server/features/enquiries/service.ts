@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { EnquiryChangeResponse, EnquiryDetailResponse, EnquiryList, EnquiryNote } from '../../../domain/enquiries/inbox.ts';
 import { shouldMarkReadOnOpen } from '../../../domain/enquiries/locking.ts';
 import {
@@ -16,9 +16,9 @@ import {
 import { canUseFeature, requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, enquiries, enquiryNotes, supplierUsers, users, weddings } from '../../db/schema/index.ts';
+import { bookings, enquiries, enquiryNotes, supplierUsers, weddings } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { findEnquiry, findEnquiryAndNext, isLocked, personName, progressStateOf, selectListPage, toDetail, toListItem, viewRulesOf, weddingSummaryOf, type EnquiryRow, type SelectedEnquiry } from './enquiry-view.ts';
+import { findEnquiry, findEnquiryAndNext, isLocked, notesOf, personName, progressStateOf, selectListPage, toDetail, toListItem, viewRulesOf, weddingSummaryOf, type EnquiryRow, type OpenedEnquiry } from './enquiry-view.ts';
 import { readNumStatuses } from './status-counts.ts';
 import { viewValuesOf } from './views-sql.ts';
 
@@ -53,27 +53,12 @@ export async function countUnread(db: Db, supplierId: string, now: Date): Promis
   return (await readNumStatuses(db, supplierId, 'unread', { kind: 'all' }, now)).unread;
 }
 
-async function loadNotes(db: Db, enquiryId: string): Promise<EnquiryNote[]> {
-  const rows = await db
-    .select({ note: enquiryNotes, author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
-    .from(enquiryNotes)
-    .leftJoin(users, eq(users.id, enquiryNotes.authorId))
-    .where(eq(enquiryNotes.enquiryId, enquiryId))
-    .orderBy(asc(enquiryNotes.createdAt), asc(enquiryNotes.id));
-  return rows.map(({ note, author }) => ({
-    id: note.id,
-    text: note.text,
-    createdAt: note.createdAt.toISOString(),
-    author: author ? { id: author.id, name: personName(author) } : null,
-  }));
-}
-
 /** The open enquiry as the viewer sees it; `known` is a row read in this request that is still current. */
-async function loadDetail(db: Db, access: SupplierAccess, enquiryId: string, known?: SelectedEnquiry) {
+async function loadDetail(db: Db, access: SupplierAccess, enquiryId: string, known?: OpenedEnquiry) {
   const row = known ?? (await findEnquiry(db, access.supplier.id, enquiryId));
   if (!row) throw notFound('enquiry not found');
   const rules = viewRulesOf(access);
-  const notes = canUseFeature(access, 'notes') ? await loadNotes(db, enquiryId) : [];
+  const notes = canUseFeature(access, 'notes') ? notesOf(row.notes) : [];
   return { row, detail: toDetail(row, notes, rules) };
 }
 
@@ -92,7 +77,7 @@ export async function openEnquiry(db: Db, access: SupplierAccess, enquiryId: str
   const found = await findEnquiryAndNext(db, enquiryId, view, owner.kind, viewValuesOf(supplierId, owner, now));
   if (!found) throw notFound('enquiry not found');
   const rules = viewRulesOf(access);
-  let current: SelectedEnquiry | undefined = found;
+  let current: OpenedEnquiry | undefined = found;
   if (shouldMarkReadOnOpen({ supplier: rules.lock, enquiry: found.enquiry })) {
     const result = applyEnquiryChange(progressStateOf(found.enquiry), markReadChange, { actor: access.user, now });
     if (result.outcome === 'applied') {
