@@ -1,5 +1,9 @@
 /** Events the portal itself sends (kept apart from the zod schema so the web's first bundle stays small). */
-export const portalEvents = { pageView: { event: 'pageView', category: 'navigation' } } as const;
+export const portalEvents = {
+  pageView: { event: 'pageView', category: 'navigation' },
+  /** Spec section 4: a sign-in or sign-up with a collaborator invite in play failed. */
+  failedToClaimInvite: { event: 'failedToClaimCollaboratorInvite', category: 'auth' },
+} as const;
 
 /** A burst of page views is fine; a loop or a flood is not. */
 export const analyticsRateLimit = { max: 120, timeWindowMs: 60_000 } as const;

@@ -15,6 +15,7 @@ const screenFeatures = {
   '/signup': 'Auth',
   '/forgot-password': 'Auth',
   '/reset-password': 'Auth',
+  '/signup-invite': 'Access Control - Invite',
   '/dashboard': 'Dashboard',
   '/enquiry-manager': 'Enquiries',
   '/enquiry-manager/:id': 'Enquiries',
@@ -34,6 +35,7 @@ const screenFeatures = {
   '/search': 'Admin',
   '/settings': 'Settings',
   '/profile-settings': 'Settings',
+  '/settings/team': 'Access Control - Team',
 } as const satisfies Record<PortalRoutePath, string>;
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
@@ -42,6 +44,8 @@ const serverFeatures = [
   [/^\/api\/(account|i18n)\//, 'Settings'],
   [/^\/api\/viewer(\/|$)/, 'Access Control'],
   [/^\/api\/supplier\/[^/]+\/team$/, 'Access Control - Team'],
+  [/^\/api\/nonce\/invite\//, 'Access Control - Invite'],
+  [/^\/api\/(nonce\/|access-control\/)/, 'Access Control - Team'],
   [/^\/api\/(admin\/|supplier\/ledger\/)/, 'Admin'],
   [/^\/api\/a\/t$/, 'Analytics'],
   [/^\/api\/(supplier\/create$|search\/)/, 'Get Listed'],

@@ -10,6 +10,7 @@ export const portalRoutePaths = [
   '/signup',
   '/forgot-password',
   '/reset-password',
+  '/signup-invite',
   '/dashboard',
   '/enquiry-manager',
   '/enquiry-manager/:id',
@@ -28,6 +29,7 @@ export const portalRoutePaths = [
   '/pricing',
   '/search',
   '/settings',
+  '/settings/team',
   '/profile-settings',
 ] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultInviteRole, isSupplierRole, roleAtLeast } from './roles.ts';
+import { defaultInviteRole, defaultPermissionOf, isPermission, isSupplierRole, permissions, roleAtLeast, roleMay } from './roles.ts';
 
 describe('supplier roles', () => {
   it.each([
@@ -22,5 +22,32 @@ describe('supplier roles', () => {
 
   it.each([['admin', true], ['owner', false], ['', false], [undefined, false]])('isSupplierRole(%s) is %s', (value, expected) => {
     expect(isSupplierRole(value)).toBe(expected);
+  });
+});
+
+describe('the role table', () => {
+  // role: read, edit, billing, team
+  it.each([
+    ['viewer', [true, false, false, false]],
+    ['editor', [true, true, false, false]],
+    ['admin', [true, true, true, true]],
+  ] as const)('%s may read, edit, pay, run the team: %j', (role, expected) => {
+    expect(permissions).toEqual(['read', 'edit', 'billing', 'team']);
+    expect(permissions.map((permission) => roleMay(role, permission))).toEqual(expected);
+  });
+
+  it.each([
+    ['GET', 'read'],
+    ['HEAD', 'read'],
+    ['POST', 'edit'],
+    ['PUT', 'edit'],
+    ['PATCH', 'edit'],
+    ['DELETE', 'edit'],
+  ])('a %s call without a declared permission needs %s', (method, permission) => {
+    expect(defaultPermissionOf(method)).toBe(permission);
+  });
+
+  it.each([['team', true], ['billing', true], ['owner', false], ['toString', false], [1, false]])('isPermission(%s) is %s', (value, expected) => {
+    expect(isPermission(value)).toBe(expected);
   });
 });

@@ -13,3 +13,36 @@ export function isSupplierRole(value: unknown): value is SupplierRole {
 export function roleAtLeast(role: SupplierRole, min: SupplierRole): boolean {
   return supplierRoles.indexOf(role) >= supplierRoles.indexOf(min);
 }
+
+/**
+ * What a supplier-scoped call does, and so who may do it: the one role table the server's access
+ * guard reads for every call and the web reads to hide what a role cannot do.
+ * - read: see the listing, enquiries, bookings, statistics and team (every role);
+ * - edit: change the listing, photos, videos, pricing and content, work enquiries and bookings (editor, admin);
+ * - billing: buy credits, plans and boosts (admin);
+ * - team: invite collaborators, change their roles and remove their access (admin).
+ */
+export const permissionMinRole = {
+  read: 'viewer',
+  edit: 'editor',
+  billing: 'admin',
+  team: 'admin',
+} as const satisfies Record<string, SupplierRole>;
+export type Permission = keyof typeof permissionMinRole;
+export const permissions = Object.keys(permissionMinRole) as Permission[];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(permissionMinRole, value);
+}
+
+export function roleMay(role: SupplierRole, permission: Permission): boolean {
+  return roleAtLeast(role, permissionMinRole[permission]);
+}
+
+/**
+ * The permission of a call that declares none: reading for GET and HEAD, editing for every other
+ * method, so a new write is closed to viewers without anyone remembering to say so.
+ */
+export function defaultPermissionOf(method: string): Permission {
+  return method === 'GET' || method === 'HEAD' ? 'read' : 'edit';
+}

@@ -2,14 +2,16 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Providers } from './providers/index.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { openapiTransforms } from './http/openapi-transforms.ts';
 import { responseSerializerCompiler } from './http/json-serializer.ts';
 import { createErrorReporter, errorReportingRoutes, type ErrorReporter } from './http/error-reporting.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
+import { registerSupplierAccessGuard } from './access/supplier-access.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSupplierChanges } from './http/supplier-changes.ts';
@@ -73,13 +75,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandler(app, errorReporter);
   registerRequestLog(app);
   registerRequestGuards(app);
+  registerSupplierAccessGuard(app);
   registerSupplierChanges(app);
   await registerSecurityHeaders(app);
 
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Supplier Portal API', version: '1.0.0' }, servers: [{ url: deps.config.APP_URL }] },
-    transform: jsonSchemaTransform,
+    ...openapiTransforms(),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

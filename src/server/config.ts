@@ -16,6 +16,11 @@ export const configSchema = z.object({
     .optional(),
   /** Defaults to http://localhost:PORT. */
   APP_URL: z.string().url().optional(),
+  /**
+   * The portal's address for suppliers outside the UK, where it has one of its own: their collaborator
+   * invite links use it (spec: the invite link's address depends on GB versus other countries).
+   */
+  APP_URL_INTERNATIONAL: optionalUrl,
   /** The couple site's origin for couple-facing profile links; without it they point at APP_URL, where the portal serves the page. */
   COUPLE_SITE_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

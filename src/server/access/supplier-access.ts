@@ -1,12 +1,32 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSessionWith, sessionUserColumns, type SessionUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { sessions, supplierUsers, suppliers, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { noteSupplierWrite } from '../http/supplier-changes.ts';
-import { roleAtLeast, type SupplierRole } from '../../domain/roles.ts';
+import { defaultPermissionOf, permissionMinRole, roleMay, type Permission, type SupplierRole } from '../../domain/roles.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What the call does to the supplier it names, from the role table (`src/domain/roles.ts`); without
+     * it, GET and HEAD read and every other method edits. Published as `x-permission` in OpenAPI.
+     */
+    permission?: Permission;
+    /**
+     * Where a supplier-scoped call names its supplier (`params.id`, `body.supplierId`, ...): the guard
+     * checks access before the input is validated. Published as `x-supplier-access` in OpenAPI.
+     */
+    supplierId?: SupplierIdSource;
+  }
+}
+
+export type SupplierIdSource = `${'params' | 'query' | 'body'}.${string}`;
+
+/** The access the guard resolved for a request, so the handler's own call reads nothing again. */
+const resolved = new WeakMap<FastifyRequest, SupplierAccess>();
 
 export type Supplier = typeof suppliers.$inferSelect;
 
@@ -17,21 +37,54 @@ export interface SupplierAccess {
   role: SupplierRole;
 }
 
+/** The permission the matched route needs: its declared one, else what its method implies. */
+export function permissionOf(request: FastifyRequest): Permission {
+  return request.routeOptions.config.permission ?? defaultPermissionOf(request.method);
+}
+
 /**
  * The one access check of every supplier-scoped call (design.md section 4): a user without access to
- * the supplier gets 404, so another supplier's data is not even confirmed to exist. A role below
- * `minRole` gets 403.
+ * the supplier gets 404, so another supplier's data is not even confirmed to exist. A role the role
+ * table does not allow the route's permission gets 403 `role-required`, naming the role it needs.
  */
-export async function requireSupplierAccess(request: FastifyRequest, supplierId: string, minRole: SupplierRole = 'viewer'): Promise<SupplierAccess> {
+export async function requireSupplierAccess(request: FastifyRequest, supplierId: string): Promise<SupplierAccess> {
+  const known = resolved.get(request);
+  if (known?.supplier.id === supplierId) return known;
   const db = request.server.deps.database.db;
   // the session and the access in one query when the request's session is not resolved yet
   const { user, extra } = await resolveSessionWith(request, (token) => selectSessionWithAccess(db, token, supplierId));
   if (!user) throw unauthorized();
   const access = extra ? accessOf(user, extra.supplier, extra.role) : await findSupplierAccess(db, user, supplierId);
   if (!access) throw notFound('supplier not found');
-  if (!roleAtLeast(access.role, minRole)) throw forbidden('role-required', `This needs the ${minRole} role`);
+  const permission = permissionOf(request);
+  if (!roleMay(access.role, permission)) {
+    const role = permissionMinRole[permission];
+    throw forbidden('role-required', `This needs the ${role} role`, { role: `team:roles.${role}` });
+  }
   noteSupplierWrite(request, access.supplier.id);
+  resolved.set(request, access);
   return access;
+}
+
+/** The supplier id a call names where its route says (`config.supplierId`), as sent (not yet validated). */
+export function namedSupplierId(request: FastifyRequest): unknown {
+  const source = request.routeOptions.config.supplierId;
+  if (!source) return undefined;
+  const [part, key] = source.split('.') as ['params' | 'query' | 'body', string];
+  const input: unknown = request[part];
+  return input && typeof input === 'object' ? (input as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * The access check of every call that declares where it names its supplier, before its input is
+ * validated: a stranger learns nothing of the call's shape (404), a role below the call's permission
+ * is refused (403) whatever it sent. An id that is not a usable string is left to validation (400).
+ */
+export function registerSupplierAccessGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const supplierId = namedSupplierId(request);
+    if (typeof supplierId === 'string' && supplierId.length > 0 && supplierId.length <= 128) await requireSupplierAccess(request, supplierId);
+  });
 }
 
 /** The session of `token` with its user, and the user's role on the supplier (the supplier row even without one), in one statement. */

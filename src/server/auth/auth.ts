@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { defaultLocale } from '../../domain/locales.ts';
 import type { AppDeps } from '../app.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
-import { resetPasswordMail } from '../i18n/reset-password-mail.ts';
+import { resetPasswordMail } from '../i18n/link-mail.ts';
 import { countAttempt, resetMails } from './attempt-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 

@@ -19,6 +19,9 @@ const publicCalls = new Set([
   'POST /api/search/validatestep1',
   'POST /api/widget/enquiry',
   'POST /api/payments/webhook',
+  'POST /api/access-control/verify-permissions',
+  'POST /api/nonce/invite/details',
+  'POST /api/nonce/invite/accept',
   'GET /api/dev/mail',
   'GET /api/dev/mail/{id}',
 ]);

@@ -1,4 +1,5 @@
 import type { App } from '../app.ts';
+import type { SupplierAccessNote } from '../http/openapi-transforms.ts';
 
 /** A JSON schema as @fastify/swagger publishes it (the parts the generated tests read). */
 export interface JsonSchema {
@@ -17,6 +18,8 @@ export interface Operation {
   jsonBody: JsonSchema | null;
   bodyKinds: string[];
   parameters: { name: string; in: 'path' | 'query'; schema?: JsonSchema }[];
+  /** A supplier-scoped call's `x-supplier-access`: where it names its supplier and the permission it needs. */
+  supplierAccess: SupplierAccessNote | null;
 }
 
 /** Every operation of the app's published OpenAPI document: what the generated tests cover, so a new call is covered without editing them. */
@@ -32,6 +35,7 @@ export async function operationsOf(app: App): Promise<Operation[]> {
         jsonBody: content['application/json']?.schema ?? null,
         bodyKinds: Object.keys(content),
         parameters: (op.parameters as Operation['parameters'] | undefined) ?? [],
+        supplierAccess: (op['x-supplier-access'] as SupplierAccessNote | undefined) ?? null,
       });
     }
   }

@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
           { path: 'login', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage })) },
           { path: 'signup', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/SignupPage.tsx')).SignupPage })) },
           { path: 'forgot-password', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage })) },
+          { path: 'signup-invite', lazy: withTexts(['auth', 'team'], async () => ({ Component: (await import('../features/team/SignupInvitePage.tsx')).SignupInvitePage })) },
           { path: 'reset-password', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage })) },
         ],
       },
@@ -66,6 +67,7 @@ export const router = createBrowserRouter([
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
             lazy: withTexts(['settings'], async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage })),
           },
+          { path: 'settings/team', lazy: withTexts(['team'], async () => ({ Component: (await import('../features/team/TeamPage.tsx')).TeamPage })) },
           {
             path: 'profile-settings',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,

@@ -11,3 +11,4 @@ export * from './photos.ts';
 export * from './pricing.ts';
 export * from './videos.ts';
 export * from './listings.ts';
+export * from './team.ts';

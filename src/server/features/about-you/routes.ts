@@ -17,7 +17,7 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:id/status-message',
-    { schema: { tags, summary: 'The status message couples see on the profile, or null', params: idParams, response: { 200: statusMessageSchema } } },
+    { config: { supplierId: 'params.id' }, schema: { tags, summary: 'The status message couples see on the profile, or null', params: idParams, response: { 200: statusMessageSchema } } },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
       return loadStatusMessage(db, supplier.id);
@@ -27,6 +27,7 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/supplier/:id/status-message',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags,
         summary: 'Add, edit or (with an empty text) remove the status message; answers the change made',
@@ -36,14 +37,14 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { supplier } = await requireSupplierAccess(request, request.params.id, 'editor');
+      const { supplier } = await requireSupplierAccess(request, request.params.id);
       return saveStatusMessage(db, supplier.id, request.body.message, new Date());
     },
   );
 
   app.get(
     '/api/supplier/:id/achievements',
-    { schema: { tags, summary: 'The three achievement groups: featuredIn, industryAwards, accreditationsAssociations', params: idParams, response: { 200: achievementsSchema } } },
+    { config: { supplierId: 'params.id' }, schema: { tags, summary: 'The three achievement groups: featuredIn, industryAwards, accreditationsAssociations', params: idParams, response: { 200: achievementsSchema } } },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
       return loadAchievements(db, supplier.id);
@@ -53,6 +54,7 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/supplier/:id/achievements',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags,
         summary: 'Replace the groups sent, each with its whole set: nameless entries deleted, empty links dropped, other links must be URLs (field e.g. featuredIn.0.link)',
@@ -62,14 +64,14 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { supplier } = await requireSupplierAccess(request, request.params.id, 'editor');
+      const { supplier } = await requireSupplierAccess(request, request.params.id);
       return saveAchievements(db, supplier.id, request.body, new Date());
     },
   );
 
   app.get(
     '/api/supplier/:id/faq',
-    { schema: { tags, summary: "The ten FAQ questions of the supplier's category with its answers ('' when unanswered)", params: idParams, response: { 200: faqSchema } } },
+    { config: { supplierId: 'params.id' }, schema: { tags, summary: "The ten FAQ questions of the supplier's category with its answers ('' when unanswered)", params: idParams, response: { 200: faqSchema } } },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
       return loadFaq(db, supplier);
@@ -79,6 +81,7 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/supplier/:id/faq',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags,
         summary: 'Save the whole set of answers (question id → answer): empty or left-out answers are deleted; an unknown question id is a 400',
@@ -88,7 +91,7 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { supplier } = await requireSupplierAccess(request, request.params.id, 'editor');
+      const { supplier } = await requireSupplierAccess(request, request.params.id);
       return saveFaq(db, supplier, request.body.answers, new Date());
     },
   );

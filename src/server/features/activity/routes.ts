@@ -11,6 +11,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/supplier/:id/activity',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['couples'],
         summary: 'Couples activity, newest first: ?page= (from 1, default 1) &size= (default 50, at most 100) &eventType=',

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors.ts';
 
 type ServerAuthErrorCode = Extract<
   AuthErrorCode,
-  'email-already-in-use' | 'invalid-email' | 'wrong-password' | 'too-many-requests' | 'invalid-action-code' | 'expired-action-code' | 'deactivated'
+  'email-already-in-use' | 'invalid-email' | 'wrong-password' | 'too-many-requests' | 'invalid-action-code' | 'expired-action-code' | 'deactivated' | 'no-permissions'
 >;
 
 const statusOf: Record<ServerAuthErrorCode, number> = {
@@ -15,6 +15,7 @@ const statusOf: Record<ServerAuthErrorCode, number> = {
   'invalid-action-code': 400,
   'expired-action-code': 400,
   deactivated: 403,
+  'no-permissions': 403,
 };
 
 const messageOf: Record<ServerAuthErrorCode, string> = {
@@ -25,6 +26,7 @@ const messageOf: Record<ServerAuthErrorCode, string> = {
   'invalid-action-code': 'This link is not valid or was already used',
   'expired-action-code': 'This link has expired',
   deactivated: 'This account is deactivated',
+  'no-permissions': 'This invite cannot be used with this e-mail address',
 };
 
 /**

@@ -14,7 +14,12 @@ import {
   signOut,
   signUp,
   type WithCookies,
+  hasAccount,
 } from './service.ts';
+import { authError } from './auth-errors.ts';
+import { inviteLinkSchema } from '../../../domain/team.ts';
+import { signupInvitePath } from '../../../domain/invites.ts';
+import { consumeInvite, inviteRefusal } from '../team/invites.ts';
 
 /** Passes better-auth's Set-Cookie headers (the session cookie) on to the answer. */
 function forwardCookies(reply: FastifyReply, headers: Headers): void {
@@ -81,6 +86,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       signedIn(deps, reply, await signIn(deps, fromNodeHeaders(request.headers), request.body, request.ip), request.body.next, request.body.fromPath),
+  );
+
+  app.post(
+    '/api/nonce/invite/accept',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth', 'team'],
+        summary:
+          "Accept an invite on /signup-invite: the invite's address signs in when it has an account, else the account is made; then the invite is consumed. 403 no-permissions for another address or a link that no longer works",
+        body: inviteLinkSchema.extend({ ...credentials, locale: z.string().optional() }),
+        response: { 200: signedInSchema },
+      },
+    },
+    async (request, reply) => {
+      const { nonceId, nonceSecret, email, password, locale } = request.body;
+      const headers = fromNodeHeaders(request.headers);
+      const link = { nonceId, nonceSecret };
+      // the invite's address only, so the answer tells its holder nothing about other addresses
+      if (await inviteRefusal(deps.database.db, link, email, new Date())) throw authError('no-permissions');
+      const opened = (await hasAccount(deps, email)) ? await signIn(deps, headers, { email, password }, request.ip) : await signUp(deps, headers, { email, password, locale });
+      await consumeInvite(deps.database.db, { id: opened.response.user.id, email: email.toLowerCase() }, { ...link, userId: opened.response.user.id }, new Date());
+      return signedIn(deps, reply, opened, undefined, signupInvitePath);
+    },
   );
 
   app.post('/api/logout', { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign out: closes the server session', response: { 200: okSchema } } }, async (request, reply) => {

@@ -84,6 +84,12 @@ export async function signIn(deps: AppDeps, requestHeaders: Headers, input: unkn
   return answer;
 }
 
+/** Whether the address has an account (any sign-in method): /signup-invite signs it in, or makes one. */
+export async function hasAccount(deps: AppDeps, email: string): Promise<boolean> {
+  const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return user !== undefined;
+}
+
 export async function signOut(deps: AppDeps, requestHeaders: Headers) {
   return withSpecErrors(() => authOf(deps).api.signOut({ headers: requestHeaders, returnHeaders: true }));
 }

@@ -27,6 +27,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inbox/bookings/:supplierId',
     {
+      config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['couples'],
         summary: 'The booked couples (year filter, sort) with stats and the years on offer',
@@ -43,7 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/inbox/booking',
-    { schema: { tags: ['couples'], summary: "One booking (the couple details page); 404 'could not fetch booking'", body: bookingRequestSchema, response: { 200: bookingResponseSchema } } },
+    { config: { supplierId: 'body.supplierId', permission: 'read' }, schema: { tags: ['couples'], summary: "One booking (the couple details page); 404 'could not fetch booking'", body: bookingRequestSchema, response: { 200: bookingResponseSchema } } },
     async (request) => {
       const access = await requireSupplierAccess(request, request.body.supplierId);
       return { booking: await getBooking(db, deps.providers.storage, access, request.body.weddingId) };
@@ -53,6 +54,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/files/get',
     {
+      config: { supplierId: 'body.supplierId', permission: 'read' },
       schema: {
         tags: ['couples'],
         summary: "The files of a booking shared by the supplier (ownerSupplier true) or by the couple; 404 'could not fetch booking'",
@@ -69,6 +71,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/couple-collaboration/toggle',
     {
+      config: { supplierId: 'body.supplierId' },
       schema: {
         tags: ['couples'],
         summary: "Collaborate with a booked couple or stop; 404 'Error toggling supplier collaborating' without such a booking",
@@ -77,7 +80,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireSupplierAccess(request, request.body.supplierId, 'editor');
+      const access = await requireSupplierAccess(request, request.body.supplierId);
       return setCollaboration(db, access, request.body, new Date());
     },
   );
@@ -85,6 +88,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/supplier/:supplierId/contact-couple',
     {
+      config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['couples'],
         summary:
@@ -95,7 +99,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireSupplierAccess(request, request.params.supplierId, 'editor');
+      const access = await requireSupplierAccess(request, request.params.supplierId);
       if (request.body.supplierId !== access.supplier.id) throw badRequest('validation', 'supplierId differs from the path', { supplierId: 'validation:invalid' });
       return reply.status(201).send(await contactCouple(deps, request.log, access, request.body, new Date()));
     },

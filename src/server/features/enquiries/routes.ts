@@ -31,7 +31,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // Shorter forms default the status to inprogress and the owner filter to all.
   for (const path of ['/api/inbox/weddings/:id/:page/:status/:ownerFilter', '/api/inbox/weddings/:id/:page/:status', '/api/inbox/weddings/:id/:page']) {
-    app.get(path, { schema: listSchema }, async (request) => {
+    app.get(path, { config: { supplierId: 'params.id' }, schema: listSchema }, async (request) => {
       const { id: supplierId, page: pageNumber, status, ownerFilter } = request.params;
       const access = await requireSupplierAccess(request, supplierId);
       return listEnquiries(db, access, { page: pageNumber, status, owner: ownerFilter }, new Date());
@@ -41,6 +41,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inbox/unread/:id',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['enquiries'],
         summary: 'The number of unread enquiries (the menu badge; numStatuses.unread without the list)',
@@ -57,6 +58,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inbox/wedding/:id/:eid/:status',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['enquiries'],
         summary: 'The open enquiry (marked read unless locked), the next one of the view, and the wedding summary; 404 when missing or foreign',
@@ -75,6 +77,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inbox/wedding/:id/:eid/progress',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['enquiries'],
         summary: 'Set, clear or toggle a progress step or a status flag (important, lost, dismissed); booked records a booking',
@@ -84,7 +87,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireSupplierAccess(request, request.params.id, 'editor');
+      const access = await requireSupplierAccess(request, request.params.id);
       return changeEnquiryMarks(db, access, request.params.eid, request.body, new Date());
     },
   );
@@ -92,6 +95,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inbox/wedding/:id/:eid/owner',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['enquiries'],
         summary: 'Assign the enquiry to a team member of the supplier, or clear the owner (null)',
@@ -101,7 +105,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireSupplierAccess(request, request.params.id, 'editor');
+      const access = await requireSupplierAccess(request, request.params.id);
       return changeEnquiryOwner(db, access, request.params.eid, request.body.owner, new Date());
     },
   );
@@ -109,6 +113,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/inbox/wedding/:id/:eid/notes',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['enquiries'],
         summary: 'Add a team note to the enquiry',
@@ -118,7 +123,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireSupplierAccess(request, request.params.id, 'editor');
+      const access = await requireSupplierAccess(request, request.params.id);
       const created = await addEnquiryNote(db, access, request.params.eid, request.body.text, new Date());
       return reply.status(201).send(created);
     },
@@ -127,6 +132,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/inbox/wedding/:id/:eid/notes/:noteId',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['enquiries'],
         summary: 'Delete a note (its author or an admin of the supplier)',
@@ -135,7 +141,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireSupplierAccess(request, request.params.id, 'editor');
+      const access = await requireSupplierAccess(request, request.params.id);
       return deleteEnquiryNote(db, access, request.params.eid, request.params.noteId);
     },
   );
@@ -143,6 +149,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/enquiries/exportCSV/:supplierId',
     {
+      config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['enquiries'],
         summary: "Every enquiry as CSV (UTF-8 with BOM, headers in the user's language), streamed",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { publicCallLimit } from './routes.ts';
+import { publicCallLimit } from '../../http/public-call-limit.ts';
 
 describe('POST /api/search/geocode (offline gazetteer)', () => {
   let ctx: TestContext;

@@ -15,10 +15,9 @@ import { parseForm } from '../../http/parse-form.ts';
 import type { GeocodeResult } from '../../providers/geocode/index.ts';
 import { GeocoderUnavailableError } from '../../providers/geocode/nominatim.ts';
 import { createSupplier, findExistingListing } from './service.ts';
+import { publicCallLimit } from '../../http/public-call-limit.ts';
 import { profileLinkOrigin } from '../public-profile/profile-links.ts';
 
-/** The public calls answer anyone, so each address gets a budget (per node; docs/decisions.md). */
-export const publicCallLimit = { max: 30, timeWindow: 60_000 } as const;
 
 function toGoogleResult(result: GeocodeResult): GeocodeApiResult {
   const components: GeocodeApiResult['address_components'] = [];

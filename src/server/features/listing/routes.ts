@@ -19,6 +19,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/supplier/:supplierId/listing',
     {
+      config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['listing'],
         summary: "The supplier's listing: the suppliers columns and the listing document over the category's empty template (any role)",
@@ -35,6 +36,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/supplier/:supplierId/listing',
     {
+      config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['listing'],
         summary:
@@ -45,7 +47,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireSupplierAccess(request, request.params.supplierId, 'editor');
+      const access = await requireSupplierAccess(request, request.params.supplierId);
       const listing = await saveListing({ db, storage: app.deps.providers.storage, geocoder: app.deps.providers.geocode, log: request.log }, access.supplier, request.body, new Date());
       return answer(listing, access);
     },

@@ -28,13 +28,14 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:supplierId/photos',
-    { schema: { tags: ['photos'], summary: "The supplier's photos in gallery order", params: supplierIdParams, response: { 200: photoListSchema } } },
+    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['photos'], summary: "The supplier's photos in gallery order", params: supplierIdParams, response: { 200: photoListSchema } } },
     async (request) => gallery((await requireSupplierAccess(request, request.params.supplierId)).supplier.id),
   );
 
   app.post(
     '/api/supplier/:supplierId/photos',
     {
+      config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['photos'],
         summary: `Upload a batch of photos (multipart, any field name): JPEG, PNG or WebP, at most ${photoMaxMegabytes} MB each and ${photoMaxFilesPerUpload} a request. 400 unsupported-file-type, file-too-large, too-many-files; nothing is kept when one file is refused`,
@@ -44,7 +45,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { supplier } = await requireSupplierAccess(request, request.params.supplierId, 'editor');
+      const { supplier } = await requireSupplierAccess(request, request.params.supplierId);
       const uploaded = await receivePhotoUpload(request, supplier.id);
       return reply.status(201).send({ uploaded, ...(await gallery(supplier.id)) });
     },
@@ -53,6 +54,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/supplier/:supplierId/photos/order',
     {
+      config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['photos'],
         summary: 'Save a new order: every photo id of the gallery once, first to last. 409 photos-changed when the gallery changed meanwhile',
@@ -62,7 +64,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { supplier } = await requireSupplierAccess(request, request.params.supplierId, 'editor');
+      const { supplier } = await requireSupplierAccess(request, request.params.supplierId);
       await reorderPhotos(db, supplier.id, request.body.ids);
       return gallery(supplier.id);
     },
@@ -71,6 +73,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/supplier/:supplierId/photos/delete',
     {
+      config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['photos'],
         summary: "Delete photos and their files (ids not in the gallery are ignored); answers how many went",
@@ -80,7 +83,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { supplier } = await requireSupplierAccess(request, request.params.supplierId, 'editor');
+      const { supplier } = await requireSupplierAccess(request, request.params.supplierId);
       const deleted = await deletePhotos(db, storage, supplier.id, request.body.ids, request.log);
       return { deleted, ...(await gallery(supplier.id)) };
     },
@@ -89,6 +92,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/supplier/:supplierId/photos/:photoId/approved',
     {
+      config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['photos'],
         summary: 'Approve a photo or take the approval back (platform admins only: 403 platform-admin-required)',

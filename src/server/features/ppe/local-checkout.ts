@@ -27,13 +27,13 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
   async function sessionFor(request: Parameters<typeof requireSupplierAccess>[0], sessionId: string) {
     const session = await findLocalSession(db, sessionId);
     if (!session) throw notFound('checkout not found');
-    const { supplier } = await requireSupplierAccess(request, session.supplierId, 'admin');
+    const { supplier } = await requireSupplierAccess(request, session.supplierId);
     return { session, supplier };
   }
 
   app.get(
     '/api/payments/local-checkout/:sessionId',
-    { schema: { tags: ['pay-per-enquiry'], summary: 'The local test-mode checkout page (HTML) of a payment session', params } },
+    { config: { permission: 'billing' }, schema: { tags: ['pay-per-enquiry'], summary: 'The local test-mode checkout page (HTML) of a payment session', params } },
     async (request, reply) => {
       const { session, supplier } = await sessionFor(request, request.params.sessionId);
       return reply
@@ -47,6 +47,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
   app.post(
     '/api/payments/local-checkout/:sessionId',
     {
+      config: { permission: 'billing' },
       schema: {
         tags: ['pay-per-enquiry'],
         summary: 'Ends the local test-mode checkout as paid or failed (posts the signed event to the webhook), then redirects to the enquiries',

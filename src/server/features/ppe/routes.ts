@@ -31,6 +31,7 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/supplier/wedding/enquiry/reveal',
     {
+      config: { supplierId: 'body.supplier' },
       schema: {
         tags: ['pay-per-enquiry'],
         summary: 'Reveal a locked enquiry for one enquiry credit, atomically; free when it is not locked; 409 insufficient-balance uses no credit',
@@ -39,7 +40,7 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireSupplierAccess(request, request.body.supplier, 'editor');
+      const access = await requireSupplierAccess(request, request.body.supplier);
       return revealEnquiry(db, access, request.body.enquiry, new Date());
     },
   );
@@ -47,6 +48,7 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/supplier/:id/balances',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['pay-per-enquiry'],
         summary: "The supplier's enquiries and contact-couples balances",
@@ -63,6 +65,7 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/supplier/ledger/transaction',
     {
+      config: { supplierId: 'body.supplierId' },
       schema: {
         tags: ['pay-per-enquiry'],
         summary: 'Platform admins only: add (positive) or take (negative) credits; never below zero (409 insufficient-balance)',
@@ -82,6 +85,7 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ppe/fetch-prices',
     {
+      config: { supplierId: 'query.supplierId' },
       schema: {
         tags: ['pay-per-enquiry'],
         summary: "Credit packs ascending by quantity, in the currency of supplierId (default: the user's active supplier; GBP without one)",
@@ -105,6 +109,7 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ppe/create-checkout-session',
     {
+      config: { supplierId: 'body.supplierId', permission: 'billing' },
       schema: {
         tags: ['pay-per-enquiry'],
         summary: "Start paying for a credit pack (supplier admins); answers the provider's checkout page to open",
@@ -113,7 +118,7 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const access = await requireSupplierAccess(request, request.body.supplierId, 'admin');
+      const access = await requireSupplierAccess(request, request.body.supplierId);
       return startCheckout(db, payments, access, request.body.priceId, app.deps.config.APP_URL);
     },
   );

@@ -20,7 +20,7 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:supplierId/brochures',
-    { schema: { tags: ['pricing'], summary: 'The brochures (oldest first) with the limit and the largest file size', params: supplierParams, response: { 200: brochuresResponseSchema } } },
+    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: 'The brochures (oldest first) with the limit and the largest file size', params: supplierParams, response: { 200: brochuresResponseSchema } } },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
       return { brochures: await readBrochures(db, storage, access.supplier.id), limit: brochureLimit, maxBytes: brochureMaxBytes };
@@ -30,6 +30,7 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/supplier/:supplierId/brochures',
     {
+      config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['pricing'],
         summary:
@@ -40,7 +41,7 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireSupplierAccess(request, request.params.supplierId, 'editor');
+      const access = await requireSupplierAccess(request, request.params.supplierId);
       if (!request.isMultipart()) throw badRequest('validation', 'Send the brochure as multipart/form-data', { file: 'validation:required' });
       let upload: UploadedBrochure;
       try {
@@ -60,15 +61,15 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/supplier/:supplierId/brochures/:brochureId',
-    { schema: { tags: ['pricing'], summary: "Change a brochure's title", params: brochureParams, body: brochureTitleSchema, response: { 200: supplierBrochureSchema } } },
-    async (request) => renameBrochure(db, storage, await requireSupplierAccess(request, request.params.supplierId, 'editor'), request.params.brochureId, request.body),
+    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: "Change a brochure's title", params: brochureParams, body: brochureTitleSchema, response: { 200: supplierBrochureSchema } } },
+    async (request) => renameBrochure(db, storage, await requireSupplierAccess(request, request.params.supplierId), request.params.brochureId, request.body),
   );
 
   app.delete(
     '/api/supplier/:supplierId/brochures/:brochureId',
-    { schema: { tags: ['pricing'], summary: 'Delete a brochure and its file', params: brochureParams } },
+    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: 'Delete a brochure and its file', params: brochureParams } },
     async (request, reply) => {
-      await deleteBrochure(db, storage, request.log, await requireSupplierAccess(request, request.params.supplierId, 'editor'), request.params.brochureId);
+      await deleteBrochure(db, storage, request.log, await requireSupplierAccess(request, request.params.supplierId), request.params.brochureId);
       return reply.status(204).send();
     },
   );

@@ -10,6 +10,7 @@ export const profileScoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/supplier/:id/profile-score',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['listing'],
         summary: 'The profile score and its seven parts, its category and whether the strong-profile prompt shows',

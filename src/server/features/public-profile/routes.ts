@@ -101,6 +101,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/supplier/:id/profile-link',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['public-profile'],
         summary: "The couple-facing link of the supplier's profile, its preview link (supplier=true) and whether the listing is noindex",

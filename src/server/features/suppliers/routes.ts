@@ -8,6 +8,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/suppliers/:id',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['suppliers'],
         summary: 'One supplier with its admin data (404 without access)',

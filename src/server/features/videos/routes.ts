@@ -34,7 +34,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:supplierId/videos',
-    { schema: { tags: ['videos'], summary: 'One list of the supplier (type video or videoTour) in the order added', params: supplierIdParams, querystring: videosQuerySchema, response: { 200: videosResponseSchema } } },
+    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['videos'], summary: 'One list of the supplier (type video or videoTour) in the order added', params: supplierIdParams, querystring: videosQuerySchema, response: { 200: videosResponseSchema } } },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
       return { type: request.query.type, videos: await listVideos(db, access.supplier.id, request.query.type) };
@@ -44,6 +44,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/supplier/:supplierId/videos',
     {
+      config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['videos'],
         summary: `Adds a link to the videos or video tours (tours: 403 tier-required below lite); ${errors}`,
@@ -53,16 +54,16 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await requireSupplierAccess(request, request.params.supplierId, 'editor');
+      const access = await requireSupplierAccess(request, request.params.supplierId);
       return reply.status(201).send(await addVideo(db, videoMeta, access, request.body, new Date()));
     },
   );
 
   app.delete(
     '/api/supplier/:supplierId/videos/:videoId',
-    { schema: { tags: ['videos'], summary: 'Deletes a video or tour; emits videoDeleted with the new count', params: videoParams, response: { 200: videoChangeResponseSchema } } },
+    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['videos'], summary: 'Deletes a video or tour; emits videoDeleted with the new count', params: videoParams, response: { 200: videoChangeResponseSchema } } },
     async (request) => {
-      const access = await requireSupplierAccess(request, request.params.supplierId, 'editor');
+      const access = await requireSupplierAccess(request, request.params.supplierId);
       return deleteVideo(db, access, request.params.videoId, new Date());
     },
   );

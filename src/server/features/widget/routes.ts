@@ -21,7 +21,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:id/enquiry-widget',
-    { schema: { tags: ['widget'], summary: 'The widget settings with its page URL, iframe height and embed code', params: idParams, response: { 200: widgetConfigSchema } } },
+    { config: { supplierId: 'params.id' }, schema: { tags: ['widget'], summary: 'The widget settings with its page URL, iframe height and embed code', params: idParams, response: { 200: widgetConfigSchema } } },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
       return widgetConfigOf(deps.config.APP_URL, supplier, await loadWidgetSettings(db, supplier.id));
@@ -31,6 +31,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/supplier/:id/enquiry-widget',
     {
+      config: { supplierId: 'params.id' },
       schema: {
         tags: ['widget'],
         summary: 'Save the seven field toggles (e-mail or phone stays on); answers the new URL, height and embed code',
@@ -40,7 +41,7 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { supplier } = await requireSupplierAccess(request, request.params.id, 'editor');
+      const { supplier } = await requireSupplierAccess(request, request.params.id);
       return widgetConfigOf(deps.config.APP_URL, supplier, await saveWidgetSettings(db, supplier.id, request.body, new Date()));
     },
   );

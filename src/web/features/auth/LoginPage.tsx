@@ -22,6 +22,7 @@ export function LoginPage() {
     loadSchema: loadCredentialsSchema,
     networkField: 'password',
     submit: async (values) => {
+      await authCalls.verifyPermissions(values.email, { signingUp: false });
       const { redirectTo } = await authCalls.signIn({ ...values, next, fromPath: '/login' });
       await enter(redirectTo);
     },

@@ -24,6 +24,7 @@ export function SignupPage() {
     loadSchema: loadCredentialsSchema,
     networkField: 'password',
     submit: async (values) => {
+      await authCalls.verifyPermissions(values.email, { signingUp: true });
       const { redirectTo } = await authCalls.signUp({ ...values, locale });
       await enter(next ?? redirectTo);
     },

@@ -67,6 +67,7 @@ export const menuEntries: readonly MenuEntry[] = [
 export const accountEntries: readonly { key: string; route: string }[] = [
   { key: 'accountSettings', route: '/settings' },
   { key: 'profileSettings', route: '/profile-settings' },
+  { key: 'team', route: '/settings/team' },
 ];
 
 export interface VisibleEntry {

@@ -1,0 +1,2 @@
+/** The public calls answer anyone, so each address gets a budget (per node, in memory; docs/decisions.md). */
+export const publicCallLimit = { max: 30, timeWindow: 60_000 } as const;
