@@ -44,3 +44,17 @@ export async function storeLocale(session: BrowserSession, locale: string): Prom
   await set(locale);
   return () => set(before);
 }
+
+/** A new GB business of the signed-in user (they become its admin and it their active supplier), through the get-listed API. */
+export async function createSupplierViaApi(session: BrowserSession, { name, category, unique }: { name: string; category: string; unique: string }): Promise<void> {
+  const supplierFields = {
+    name,
+    type: [category],
+    contacts: { email: `shop-${unique}@e2e.example`, phone: '020 7946 0018', website: `https://shop-${unique}.example` },
+    address: { street: ['1 Test Lane'], postalCode: 'SW1A 1AA', city: 'London', adminArea: ['Greater London', 'England'], country: 'United Kingdom' },
+    l10n: { country: 'GB' },
+    coordinates: { latitude: 51.501, longitude: -0.1416 },
+  };
+  const res = await session.context.request.post('/api/supplier/create', { data: { supplierFields } });
+  expect(res.status(), await res.text()).toBe(201);
+}

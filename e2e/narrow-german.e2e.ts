@@ -118,6 +118,19 @@ describe('German on a phone (375 px)', () => {
     await page.waitForURL('**/enquiry-manager');
     await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: 'Anfragen', inMain: true });
   });
+
+  it('shows the team screen in German without sideways scrolling, its invite form and member cards readable', async () => {
+    const { page } = browser;
+    await page.goto('/settings/team');
+    await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
+    await page.getByRole('button', { name: 'Einladung senden' }).waitFor();
+    // on a phone each member is a card: nothing scrolls sideways
+    await page.getByRole('region', { name: 'Mitglieder' }).getByRole('list', { name: 'Mitglieder' }).getByRole('listitem').first().waitFor();
+    await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => clippedBoxes(page.getByRole('region', { name: 'Jemanden einladen' }))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'team-de-mobile');
+  });
 });
 
 describe('French on a phone (375 px)', () => {
@@ -173,6 +186,18 @@ describe('German on a desktop (1280 px)', () => {
     await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expect.poll(() => clippedBoxes(table)).toEqual([]);
     await screenshot(page, 'inbox-de-desktop');
+  });
+
+  it('shows the team screen in German at desktop width, its invite form and members readable', async () => {
+    const { page } = browser;
+    await page.goto('/settings/team');
+    await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
+    await page.getByRole('button', { name: 'Einladung senden' }).waitFor();
+    await page.getByRole('region', { name: 'Mitglieder' }).getByRole('table').waitFor();
+    await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expect.poll(() => clippedBoxes(page.getByRole('region', { name: 'Jemanden einladen' }))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'team-de-desktop');
   });
 });
 

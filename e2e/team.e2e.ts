@@ -1,22 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpViaApi } from './accounts.ts';
+import { createSupplierViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
-
-/** A new business of its own (its owner is its admin), so the team it grows is this file's alone. */
-async function createBusiness(browser: BrowserSession, name: string, unique: string): Promise<void> {
-  const supplierFields = {
-    name,
-    type: ['photo'],
-    contacts: { email: `studio-${unique}@e2e.example`, phone: '020 7946 0018', website: `https://studio-${unique}.example` },
-    address: { street: ['1 Test Lane'], postalCode: 'SW1A 1AA', city: 'London', adminArea: ['Greater London', 'England'], country: 'United Kingdom' },
-    l10n: { country: 'GB' },
-    coordinates: { latitude: 51.501, longitude: -0.1416 },
-  };
-  const res = await browser.context.request.post('/api/supplier/create', { data: { supplierFields } });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 describe('the team: invite a collaborator, who joins and works with the role given', () => {
   const unique = randomUUID().slice(0, 8);
@@ -28,7 +14,8 @@ describe('the team: invite a collaborator, who joins and works with the role giv
   beforeAll(async () => {
     owner = await openBrowser();
     await signUpViaApi(owner, { email: `owner-${unique}@e2e.example`, firstName: 'Olivia', lastName: 'Owner' });
-    await createBusiness(owner, business, unique);
+    // a business of its own (its owner is its admin), so the team it grows is this file's alone
+    await createSupplierViaApi(owner, { name: business, category: 'photo', unique });
     invitee = await openBrowser();
   });
   afterAll(async () => {

@@ -33,6 +33,7 @@ const screenFeatures = {
   '/preview': 'Profile',
   '/pricing': 'Pricing',
   '/search': 'Admin',
+  '/admin-panel': 'Admin',
   '/settings': 'Settings',
   '/profile-settings': 'Settings',
   '/settings/team': 'Access Control - Team',

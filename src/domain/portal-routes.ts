@@ -28,6 +28,7 @@ export const portalRoutePaths = [
   '/preview',
   '/pricing',
   '/search',
+  '/admin-panel',
   '/settings',
   '/settings/team',
   '/profile-settings',

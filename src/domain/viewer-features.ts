@@ -8,5 +8,6 @@ export function supplierKindOf(supplier: SupplierView): SupplierKind {
 
 /** Everything hasFeatureAccess needs to know about this supplier, seen by this user. */
 export function featureContextOf(supplier: SupplierView, isPlatformAdmin: boolean): FeatureContext {
-  return { ...supplierKindOf(supplier), country: supplier.address.country, tier: supplier.tier, isPlatformAdmin };
+  // in demo mode a platform admin sees the portal as the supplier would at the demo tier
+  return { ...supplierKindOf(supplier), country: supplier.address.country, tier: supplier.tier, isPlatformAdmin: isPlatformAdmin && !supplier.admin.demoMode.active };
 }

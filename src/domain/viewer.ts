@@ -19,16 +19,32 @@ export const supplierCountersSchema = z.object({
   videoTours: z.number().int(),
 });
 
-/** The spec's "Supplier admin object", as far as the schema holds it. */
+/**
+ * The spec's "Supplier admin object" (section 3). Its score is the profile score (GET …/profile-score) and
+ * its invites the team's (fetch-collaborators): both are read where they are shown, not with every viewer.
+ */
 export const supplierAdminSchema = z.object({
   premium: z.object({
+    /** The real tier, also while a platform admin looks at the supplier in demo mode. */
     tier: z.enum(tiers),
     active: z.boolean(),
     createdAt: instant.nullable(),
+    updatedAt: instant.nullable(),
+    endDate: instant.nullable(),
     trial: z.object({ active: z.boolean(), activatedAt: instant.nullable() }),
+    /** How often the trial was extended (spec: once at most). */
+    extendedCount: z.number().int(),
   }),
   registrationDate: instant,
-  actions: z.object({ deleted: z.boolean(), searchable: z.boolean() }),
+  actions: z.object({ deleted: z.boolean(), checked: z.boolean(), searchable: z.boolean() }),
+  searchBoost: z.number().int(),
+  searchBoostActive: z.boolean(),
+  searchBoostForType: z.number().int(),
+  searchBoostForTypeActive: z.boolean(),
+  searchBoostType: z.string().nullable(),
+  billing: z.object({ stripeCustomerId: z.string().nullable(), chargebeeCustomerId: z.string().nullable() }),
+  /** Demo mode: the tier platform admins see the portal at, when on. */
+  demoMode: z.object({ active: z.boolean(), tier: z.enum(tiers).nullable() }),
 });
 
 export const supplierViewSchema = z.object({

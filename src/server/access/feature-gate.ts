@@ -1,7 +1,8 @@
 import { isVenue } from '../../domain/categories.ts';
 import { featureMinTier, hasFeatureAccess, type Feature, type FeatureContext } from '../../domain/feature-access.ts';
 import { AppError } from '../http/errors.ts';
-import { readTier } from '../features/suppliers/supplier-view.ts';
+import { readDemoTier, readTier } from '../features/suppliers/supplier-view.ts';
+import { adminOverrideApplies, tierSeenBy } from '../../domain/supplier-admin.ts';
 import type { SupplierAccess } from './supplier-access.ts';
 
 /** A supplier seen by someone: a signed-in user, or an anonymous couple (not a platform admin). */
@@ -10,10 +11,20 @@ export interface GateSubject {
   user: Pick<SupplierAccess['user'], 'isPlatformAdmin'>;
 }
 
-/** The feature table's context of a supplier seen by a user (platform admins get the admin override). */
+/**
+ * The feature table's context of a supplier seen by a user: platform admins get the admin override, or in
+ * demo mode the demo tier without it (they see what the supplier would at that tier).
+ */
 export function featureContextOf({ supplier, user }: GateSubject): FeatureContext {
   const category = supplier.types[0] ?? '';
-  return { tier: readTier(supplier.tier), isVenue: isVenue(category), category, country: supplier.countryCode, isPlatformAdmin: user.isPlatformAdmin };
+  const demoTier = readDemoTier(supplier);
+  return {
+    tier: tierSeenBy(readTier(supplier.tier), demoTier, user.isPlatformAdmin),
+    isVenue: isVenue(category),
+    category,
+    country: supplier.countryCode,
+    isPlatformAdmin: adminOverrideApplies(demoTier, user.isPlatformAdmin),
+  };
 }
 
 export function canUseFeature(access: GateSubject, feature: Feature): boolean {

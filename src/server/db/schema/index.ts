@@ -12,3 +12,4 @@ export * from './pricing.ts';
 export * from './videos.ts';
 export * from './listings.ts';
 export * from './team.ts';
+export * from './admin-audit.ts';

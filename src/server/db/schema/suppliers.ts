@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, real, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** The host of a website without "www.", lower case, as SQL (get-listed finds existing listings by it; same rule as websiteHost in src/domain/get-listed.ts). */
@@ -33,6 +33,11 @@ export const suppliers = pgTable(
     tier: text('tier').notNull().default('free'),
     premiumActive: boolean('premium_active').notNull().default(false),
     premiumCreatedAt: timestamp('premium_created_at', { withTimezone: true }),
+    premiumUpdatedAt: timestamp('premium_updated_at', { withTimezone: true }),
+    /** When the paid plan ends (billing sets it; issue 11). */
+    premiumEndDate: timestamp('premium_end_date', { withTimezone: true }),
+    /** Spec "Trial extension": how often the trial was extended (once at most). */
+    trialExtendedCount: integer('trial_extended_count').notNull().default(0),
     trialActive: boolean('trial_active').notNull().default(false),
     trialActivatedAt: timestamp('trial_activated_at', { withTimezone: true }),
     payPerEnquiry: boolean('pay_per_enquiry').notNull().default(false),
@@ -41,6 +46,19 @@ export const suppliers = pgTable(
       .default({ photos: 0, reviews: 0, testimonials: 0, videos: 0, videoTours: 0 }),
     deleted: boolean('deleted').notNull().default(false),
     searchable: boolean('searchable').notNull().default(true),
+    /** Support has checked the listing (an actions flag). */
+    checked: boolean('checked').notNull().default(false),
+    /** The search boost of spec section 4: generic, for a venue type, or none (src/domain/search-boost.ts). */
+    searchBoost: integer('search_boost').notNull().default(0),
+    searchBoostActive: boolean('search_boost_active').notNull().default(false),
+    searchBoostForType: integer('search_boost_for_type').notNull().default(0),
+    searchBoostForTypeActive: boolean('search_boost_for_type_active').notNull().default(false),
+    searchBoostType: text('search_boost_type'),
+    /** Demo mode: the tier platform admins see this supplier at, when on (src/domain/supplier-admin.ts). */
+    demoTier: text('demo_tier'),
+    /** Billing references of the payment providers (their customer ids), kept for support. */
+    stripeCustomerId: text('stripe_customer_id'),
+    chargebeeCustomerId: text('chargebee_customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { adminSearchQuerySchema, adminSearchResultSchema } from '../../../domain/admin-search.ts';
+import {
+  actionsChangeSchema,
+  auditLogSchema,
+  demoModeChangeSchema,
+  premiumChangeSchema,
+  searchBoostChangeSchema,
+  trialChangeSchema,
+  unlinkUserSchema,
+} from '../../../domain/supplier-admin-api.ts';
+import { supplierViewSchema } from '../../../domain/viewer.ts';
+import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { requireUser, type SessionUser } from '../../auth/session.ts';
-import { forbidden } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { suppliers } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { toSupplierView } from '../suppliers/supplier-view.ts';
 import { searchSuppliers } from './service.ts';
+import { changeTier, readAuditLog, setDemoMode, setSearchBoost, toggleTrial, unlinkUser, updateActions, type AdminChange } from './supplier-admin.ts';
 
 /** Platform admins only (the spec's record "*"); anyone else signed in gets 403 (docs/decisions.md, Shell). */
 export async function requirePlatformAdmin(request: FastifyRequest): Promise<SessionUser> {
@@ -12,7 +28,11 @@ export async function requirePlatformAdmin(request: FastifyRequest): Promise<Ses
   return user;
 }
 
+const tags = ['admin'];
+const params = z.object({ id: z.string().min(1).max(128) });
+
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
   // before validation, so nobody but an admin learns anything from these calls
   app.addHook('onRequest', async (request) => {
     await requirePlatformAdmin(request);
@@ -22,12 +42,58 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/suppliers/search',
     {
       schema: {
-        tags: ['admin'],
+        tags,
         summary: 'Find any supplier by name (partial), id, publicId or a user e-mail (platform admins)',
         querystring: adminSearchQuerySchema,
         response: { 200: adminSearchResultSchema },
       },
     },
-    async (request) => searchSuppliers(app.deps.database.db, request.query.q, request.query.page),
+    async (request) => searchSuppliers(db, request.query.q, request.query.page),
+  );
+
+  /** The supplier as platform admins see it (its whole admin object), read again after a change. */
+  const supplierAfter = async (supplierId: string) => {
+    const [row] = await db.select().from(suppliers).where(eq(suppliers.id, supplierId));
+    if (!row) throw notFound('supplier not found');
+    return toSupplierView(row, 'admin', true);
+  };
+
+  /** A platform admin's change of one supplier: POST /api/admin/suppliers/{id}/{path}, answered with the supplier. */
+  const adminChange = <B extends z.ZodType>(path: string, summary: string, body: B, apply: (change: AdminChange, body: z.output<B>) => Promise<void>) =>
+    app.post(
+      `/api/admin/suppliers/:id/${path}`,
+      { config: { supplierId: 'params.id' }, schema: { tags, summary, params, body, response: { 200: supplierViewSchema } } },
+      async (request) => {
+        // the access check also tells every node the supplier changed (its public page is dropped)
+        const { user, supplier } = await requireSupplierAccess(request, request.params.id);
+        await apply({ actorId: user.id, supplierId: supplier.id, now: new Date() }, request.body as z.output<B>);
+        return supplierAfter(supplier.id);
+      },
+    );
+
+  adminChange('premium', 'Change the premium tier (active when above free, createdAt set once, updatedAt now)', premiumChangeSchema, (change, body) =>
+    changeTier(db, change, body.tier),
+  );
+  adminChange('trial', 'Switch the trial on or off (on sets activatedAt)', trialChangeSchema, (change, body) => toggleTrial(db, change, body.active));
+  adminChange('search-boost', 'Set the search boost: generic (100, 80, 50), for a venue type, or none; one mode at a time', searchBoostChangeSchema, (change, body) =>
+    setSearchBoost(db, change, body),
+  );
+  adminChange(
+    'actions',
+    'Update the actions flags (deleted, checked, searchable); marking deleted sends a deactivation event per collaborator',
+    actionsChangeSchema,
+    (change, body) => updateActions(db, change, body),
+  );
+  adminChange('demo-mode', 'Demo mode: platform admins see the portal at another tier; off restores the real one (nothing changes for the supplier or couples)', demoModeChangeSchema, (change, body) =>
+    setDemoMode(db, change, body.enabled ? body.tier : null),
+  );
+  adminChange("unlink-user", "Unlink a user from the supplier; 400 'Cannot unlink user - invalid uid' for an empty or unknown id, 409 last-admin", unlinkUserSchema, (change, body) =>
+    unlinkUser(db, change, body.userId),
+  );
+
+  app.get(
+    '/api/admin/suppliers/:id/audit',
+    { config: { supplierId: 'params.id' }, schema: { tags, summary: "The supplier's admin audit log, newest first (who, when, before, after)", params, response: { 200: auditLogSchema } } },
+    async (request) => readAuditLog(db, (await requireSupplierAccess(request, request.params.id)).supplier.id),
   );
 };

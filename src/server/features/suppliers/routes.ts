@@ -17,8 +17,8 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { supplier, role } = await requireSupplierAccess(request, request.params.id);
-      return toSupplierView(supplier, role);
+      const { supplier, role, user } = await requireSupplierAccess(request, request.params.id);
+      return toSupplierView(supplier, role, user.isPlatformAdmin);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { isVenue } from '../../../domain/categories.ts';
 import { isTier, type Tier } from '../../../domain/tiers.ts';
+import { tierSeenBy } from '../../../domain/supplier-admin.ts';
 import type { SupplierRole } from '../../../domain/roles.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
@@ -9,9 +10,20 @@ export function readTier(value: string): Tier {
   return isTier(value) ? value : 'unverified';
 }
 
-/** The API shape of a supplier with its admin data (spec section 3 "Supplier", "Supplier admin object"). */
-export function toSupplierView(row: Supplier, role: SupplierRole): SupplierView {
-  const tier = readTier(row.tier);
+/** The demo tier of a supplier, when demo mode is on. */
+export function readDemoTier(row: Pick<Supplier, 'demoTier'>): Tier | null {
+  return row.demoTier && isTier(row.demoTier) ? row.demoTier : null;
+}
+
+/**
+ * The API shape of a supplier with its admin data (spec section 3 "Supplier", "Supplier admin object").
+ * `tier` is the one the viewer works with: a platform admin's demo tier in demo mode, else the real one.
+ */
+export function toSupplierView(row: Supplier, role: SupplierRole, viewerIsPlatformAdmin: boolean): SupplierView {
+  const realTier = readTier(row.tier);
+  const demoTier = readDemoTier(row);
+  const tier = tierSeenBy(realTier, demoTier, viewerIsPlatformAdmin);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
   const category = row.types[0] ?? '';
   return {
     id: row.id,
@@ -30,13 +42,23 @@ export function toSupplierView(row: Supplier, role: SupplierRole): SupplierView 
     payPerEnquiry: row.payPerEnquiry,
     admin: {
       premium: {
-        tier,
+        tier: realTier,
         active: row.premiumActive,
-        createdAt: row.premiumCreatedAt?.toISOString() ?? null,
-        trial: { active: row.trialActive, activatedAt: row.trialActivatedAt?.toISOString() ?? null },
+        createdAt: iso(row.premiumCreatedAt),
+        updatedAt: iso(row.premiumUpdatedAt),
+        endDate: iso(row.premiumEndDate),
+        trial: { active: row.trialActive, activatedAt: iso(row.trialActivatedAt) },
+        extendedCount: row.trialExtendedCount,
       },
       registrationDate: row.createdAt.toISOString(),
-      actions: { deleted: row.deleted, searchable: row.searchable },
+      actions: { deleted: row.deleted, checked: row.checked, searchable: row.searchable },
+      searchBoost: row.searchBoost,
+      searchBoostActive: row.searchBoostActive,
+      searchBoostForType: row.searchBoostForType,
+      searchBoostForTypeActive: row.searchBoostForTypeActive,
+      searchBoostType: row.searchBoostType,
+      billing: { stripeCustomerId: row.stripeCustomerId, chargebeeCustomerId: row.chargebeeCustomerId },
+      demoMode: { active: demoTier !== null, tier: demoTier },
     },
     role,
   };

@@ -5,10 +5,10 @@ import type { Collaborators } from '../../../domain/team.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { platformAdmins, supplierInvites, supplierUsers, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { deleteMembership, lockMembership } from '../../access/memberships.ts';
 import { personName } from '../enquiries/enquiry-view.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const roleOf = (value: string): SupplierRole => (isSupplierRole(value) ? value : 'viewer');
 
 /** fetch-collaborators: the team by name with their roles, and the open invites, newest first. */
@@ -41,31 +41,9 @@ export async function fetchCollaborators(db: Db, supplierId: string, now: Date):
   };
 }
 
-/**
- * The member's role row, locked for the change; refuses leaving the supplier without an admin (a business
- * keeps one: someone must be able to run its team and billing).
- */
-async function lockMember(tx: Tx, supplierId: string, userId: string, keepsAdmin: boolean) {
-  // every admin row of the supplier is locked, so two admins demoting each other at once cannot both succeed
-  const admins = await tx
-    .select({ userId: supplierUsers.userId })
-    .from(supplierUsers)
-    .where(and(eq(supplierUsers.supplierId, supplierId), eq(supplierUsers.role, 'admin')))
-    .for('update');
-  const [member] = await tx
-    .select({ role: supplierUsers.role })
-    .from(supplierUsers)
-    .where(and(eq(supplierUsers.supplierId, supplierId), eq(supplierUsers.userId, userId)))
-    .for('update');
-  if (!member) throw notFound('collaborator not found');
-  const lastAdmin = member.role === 'admin' && admins.length === 1 && !keepsAdmin;
-  if (lastAdmin) throw new AppError(409, 'last-admin', 'A business keeps at least one admin', { userId: 'team:errors.lastAdmin' });
-  return member;
-}
-
 export async function changeRole(db: Db, access: SupplierAccess, userId: string, role: SupplierRole): Promise<{ userId: string; role: SupplierRole }> {
   return db.transaction(async (tx) => {
-    await lockMember(tx, access.supplier.id, userId, role === 'admin');
+    await lockMembership(tx, access.supplier.id, userId, role === 'admin');
     await tx.update(supplierUsers).set({ role }).where(and(eq(supplierUsers.supplierId, access.supplier.id), eq(supplierUsers.userId, userId)));
     return { userId, role };
   });
@@ -78,7 +56,7 @@ export async function changeRole(db: Db, access: SupplierAccess, userId: string,
  */
 export async function removeAccess(db: Db, access: SupplierAccess, userId: string, removeAuth: boolean): Promise<{ userId: string }> {
   return db.transaction(async (tx) => {
-    await lockMember(tx, access.supplier.id, userId, false);
+    await lockMembership(tx, access.supplier.id, userId, false);
     if (removeAuth) {
       const [other] = await tx.select({ id: supplierUsers.supplierId }).from(supplierUsers).where(and(eq(supplierUsers.userId, userId), ne(supplierUsers.supplierId, access.supplier.id))).limit(1);
       const [admin] = await tx.select({ id: platformAdmins.userId }).from(platformAdmins).where(eq(platformAdmins.userId, userId)).limit(1);
@@ -87,7 +65,7 @@ export async function removeAccess(db: Db, access: SupplierAccess, userId: strin
       await tx.delete(users).where(eq(users.id, userId));
       return { userId };
     }
-    await tx.delete(supplierUsers).where(and(eq(supplierUsers.supplierId, access.supplier.id), eq(supplierUsers.userId, userId)));
+    await deleteMembership(tx, access.supplier.id, userId);
     return { userId };
   });
 }

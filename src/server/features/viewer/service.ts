@@ -40,7 +40,7 @@ export async function loadViewer(db: Db, sessionUser: SessionUser): Promise<View
   const wantedId = user.activeSupplierId ?? list[0]?.id;
   let access = wantedId ? await findSupplierAccess(db, sessionUser, wantedId) : null;
   if (!access && list[0] && list[0].id !== wantedId) access = await findSupplierAccess(db, sessionUser, list[0].id);
-  const activeSupplier = access ? toSupplierView(access.supplier, access.role) : null;
+  const activeSupplier = access ? toSupplierView(access.supplier, access.role, sessionUser.isPlatformAdmin) : null;
   if (activeSupplier && !list.some((s) => s.id === activeSupplier.id)) {
     list.push({ id: activeSupplier.id, name: activeSupplier.name, category: activeSupplier.category, tier: activeSupplier.tier, country: activeSupplier.address.country, role: activeSupplier.role });
   }

@@ -33,11 +33,11 @@ function SupplierSearch() {
     event.preventDefault();
     setParams(text.trim() ? { q: text.trim() } : {});
   };
-  const workAs = (supplierId: string, name: string) =>
+  const workAs = (supplierId: string, name: string, controls: boolean) =>
     switchSupplier.mutate(supplierId, {
       onSuccess: () => {
         showSnackbar({ mode: 'success', text: t('search.workingAs', { name }) });
-        void navigate('/dashboard');
+        void navigate(controls ? '/admin-panel' : '/dashboard');
       },
       onError: () => showSnackbar({ mode: 'error', text: t('search.switchFailed') }),
     });
@@ -74,7 +74,7 @@ function SupplierSearch() {
           {result.items.length > 0 && (
             <SearchResults
               items={result.items}
-              onWorkAs={(item) => workAs(item.id, item.name)}
+              onWorkAs={(item, controls) => workAs(item.id, item.name, controls)}
               pendingId={switchSupplier.isPending ? (switchSupplier.variables ?? null) : null}
             />
           )}

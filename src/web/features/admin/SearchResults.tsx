@@ -9,7 +9,8 @@ type Item = AdminSearchResult['items'][number];
 
 interface SearchResultsProps {
   items: Item[];
-  onWorkAs: (item: Item) => void;
+  /** Switches to the supplier, then opens its dashboard, or its supplier controls (`controls`). */
+  onWorkAs: (item: Item, controls: boolean) => void;
   /** The supplier being switched to, if any. */
   pendingId: string | null;
 }
@@ -117,8 +118,13 @@ function Emails({ item }: { item: Item }) {
 function WorkAsButton({ item, onWorkAs, pendingId }: { item: Item } & Omit<SearchResultsProps, 'items'>) {
   const { t } = useTranslation('admin');
   return (
-    <Button size="xs" variant="light" onClick={() => onWorkAs(item)} loading={pendingId === item.id} aria-label={t('search.workAsNamed', { name: item.name })}>
-      {t('search.workAs')}
-    </Button>
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" variant="light" onClick={() => onWorkAs(item, false)} loading={pendingId === item.id} aria-label={t('search.workAsNamed', { name: item.name })}>
+        {t('search.workAs')}
+      </Button>
+      <Button size="xs" variant="subtle" onClick={() => onWorkAs(item, true)} disabled={pendingId === item.id} aria-label={t('search.controlsNamed', { name: item.name })}>
+        {t('search.controls')}
+      </Button>
+    </Group>
   );
 }

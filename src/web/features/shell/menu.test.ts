@@ -20,9 +20,16 @@ function supplier(overrides: Partial<SupplierView> & { country?: string } = {}):
     tier: 'free',
     payPerEnquiry: false,
     admin: {
-      premium: { tier: 'free', active: false, createdAt: null, trial: { active: false, activatedAt: null } },
+      premium: { tier: 'free', active: false, createdAt: null, updatedAt: null, endDate: null, trial: { active: false, activatedAt: null }, extendedCount: 0 },
       registrationDate: '2025-01-01T00:00:00.000Z',
-      actions: { deleted: false, searchable: true },
+      actions: { deleted: false, checked: false, searchable: true },
+      searchBoost: 0,
+      searchBoostActive: false,
+      searchBoostForType: 0,
+      searchBoostForTypeActive: false,
+      searchBoostType: null,
+      billing: { stripeCustomerId: null, chargebeeCustomerId: null },
+      demoMode: { active: false, tier: null },
     },
     role: 'admin',
     ...rest,
@@ -41,7 +48,7 @@ const keys = (entries: readonly MenuEntry[], ctx: MenuContext) => visibleMenu(en
 
 describe('the portal menu', () => {
   it('lists only screens of this build', () => {
-    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/couples', '/couples-activity', '/dashboard', '/enquiry-manager', '/enquiry-widget', '/photos', '/preview', '/pricing', '/search', '/supplier', '/video-tours', '/videos']);
+    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/admin-panel', '/couples', '/couples-activity', '/dashboard', '/enquiry-manager', '/enquiry-widget', '/photos', '/preview', '/pricing', '/search', '/supplier', '/video-tours', '/videos']);
     expect(hasScreen('/dashboard')).toBe(true);
     expect(hasScreen('/settings')).toBe(true);
     expect(hasScreen('/photos')).toBe(true);
@@ -76,11 +83,11 @@ describe('the portal menu', () => {
     expect(section?.entries[0]?.lockedBelow).toBe('free');
   });
 
-  it('shows the admin panel only to platform admins with the toggle on, even without a supplier', () => {
+  it('shows the admin panel only to platform admins with the toggle on, its supplier controls once they work as one', () => {
     const supplierScreens = ['dashboard', 'enquiryManager', 'couples', 'couplesActivity', 'enquiryWidget', 'profileDetails', 'aboutYou', 'photos', 'videos', 'videoTours', 'pricing', 'preview'];
     expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: false }))).toEqual(supplierScreens);
     expect(keys(menuEntries, context({ isPlatformAdmin: false, adminPanel: true }))).toEqual(supplierScreens);
-    expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: true }))).toEqual([...supplierScreens, 'supplierSearch']);
+    expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: true }))).toEqual([...supplierScreens, 'supplierSearch', 'supplierControls']);
     expect(keys(menuEntries, context({ supplier: null, isPlatformAdmin: true, adminPanel: true }))).toEqual(['supplierSearch']);
   });
 

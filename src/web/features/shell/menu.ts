@@ -61,6 +61,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'pricing', section: 'profile', route: '/pricing' },
   { key: 'preview', section: 'profile', route: '/preview' },
   { key: 'supplierSearch', section: 'admin', route: '/search', adminPanelOnly: true },
+  { key: 'supplierControls', section: 'admin', route: '/admin-panel', adminPanelOnly: true, shownWhen: (context) => context.supplier !== null },
 ];
 
 /** The user menu's "your account" entries. */
@@ -84,7 +85,10 @@ export interface VisibleSection {
 
 function visibleEntry(entry: MenuEntry, context: MenuContext): VisibleEntry | null {
   const { supplier } = context;
-  if (entry.adminPanelOnly) return context.isPlatformAdmin && context.adminPanel ? { entry, lockedBelow: null, count: null } : null;
+  if (entry.adminPanelOnly) {
+    const shown = context.isPlatformAdmin && context.adminPanel && (entry.shownWhen?.(context) ?? true);
+    return shown ? { entry, lockedBelow: null, count: null } : null;
+  }
   if (!supplier) return null;
   if (entry.shownWhen && !entry.shownWhen(context)) return null;
   let lockedBelow: Tier | null = null;

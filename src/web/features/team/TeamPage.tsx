@@ -1,18 +1,16 @@
-import { Alert, Badge, Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/format.ts';
-import { roleMay, supplierRoles, type SupplierRole } from '../../../domain/roles.ts';
-import type { Collaborator, PendingInvite } from '../../../domain/team.ts';
-import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
+import { roleMay, supplierRoles } from '../../../domain/roles.ts';
+import type { PendingInvite } from '../../../domain/team.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { TableScroll } from '../../ui/TableScroll.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { InviteForm } from './InviteForm.tsx';
-import { RemoveMemberButton } from './RemoveMemberButton.tsx';
+import { MembersList } from './MembersList.tsx';
 import { useCollaborators, useTeamChanges } from './team-calls.ts';
 import { useTeamErrorText } from './use-team-error-text.ts';
 
@@ -49,7 +47,7 @@ function Team({ supplierId, supplierName, userId, canManage }: TeamProps) {
       {canManage && <InviteForm invite={changes.invite} />}
       <SectionCard id="team-members" title={t('members.title')}>
         <QueryBody query={collaborators} loadingLabel={t('members.title')} failedHeader={t('members.title')} isEmpty={() => false} emptyText="">
-          {(data) => <Members members={data.collaborators} supplierName={supplierName} userId={userId} canManage={canManage} changes={changes} />}
+          {(data) => <MembersList members={data.collaborators} supplierName={supplierName} userId={userId} canManage={canManage} changes={changes} />}
         </QueryBody>
       </SectionCard>
       <SectionCard id="team-invites" title={t('invites.title')}>
@@ -81,74 +79,6 @@ function RoleRights() {
 }
 
 type Changes = ReturnType<typeof useTeamChanges>;
-
-function Members({ members, supplierName, userId, canManage, changes }: { members: Collaborator[]; supplierName: string; userId: string; canManage: boolean; changes: Changes }) {
-  const { t } = useTranslation('team');
-  const locale = useCurrentLocale();
-  const errorText = useTeamErrorText();
-  const roleOptions = supplierRoles.map((role) => ({ value: role, label: t(`roles.${role}`) }));
-
-  const changeRole = (member: Collaborator, role: SupplierRole) =>
-    changes.changeRole.mutate(
-      { userId: member.userId, role },
-      {
-        onSuccess: () => showSnackbar({ mode: 'success', text: t('members.roleChanged', { name: member.name, role: t(`roles.${role}`) }) }),
-        onError: (error) => showSnackbar({ mode: 'error', text: errorText(error) }),
-      },
-    );
-
-  return (
-    <TableScroll minWidth={560}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('members.name')}</Table.Th>
-            <Table.Th>{t('members.role')}</Table.Th>
-            <Table.Th>{t('members.joined')}</Table.Th>
-            {canManage && <Table.Th>{t('members.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.userId}>
-              <Table.Td>
-                <Text fw={500}>
-                  {member.name}
-                  {member.userId === userId && ` (${t('members.you')})`}
-                </Text>
-                {member.name !== member.email && (
-                  <Text size="sm" c="dimmed">
-                    {member.email}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {canManage ? (
-                  <DeferredSelect
-                    aria-label={t('members.changeRole', { name: member.name })}
-                    data={roleOptions}
-                    value={member.role}
-                    allowDeselect={false}
-                    onChange={(role) => role && role !== member.role && changeRole(member, role as SupplierRole)}
-                    w={150}
-                  />
-                ) : (
-                  <Badge variant="light">{t(`roles.${member.role}`)}</Badge>
-                )}
-              </Table.Td>
-              <Table.Td>{formatDate(member.joinedAt, locale)}</Table.Td>
-              {canManage && (
-                <Table.Td>
-                  <RemoveMemberButton member={member} supplierName={supplierName} remove={changes.remove} />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
-  );
-}
 
 function Invites({ invites, canManage, changes }: { invites: PendingInvite[]; canManage: boolean; changes: Changes }) {
   const { t } = useTranslation('team');

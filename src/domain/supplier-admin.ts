@@ -1,0 +1,54 @@
+import { isPremiumTier, type Tier } from './tiers.ts';
+
+/**
+ * The platform admin's changes to a supplier (spec sections 3, 4 and 6): premium tier, trial, actions
+ * flags and demo mode. Pure rules; the server applies them in a transaction with an audit row.
+ */
+
+export interface PremiumRecord {
+  tier: Tier;
+  active: boolean;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+}
+
+/**
+ * Spec "Premium tier": the record is active when the new tier is above free, else the existing flag is
+ * kept; createdAt is set once; updatedAt is the change's instant.
+ */
+export function applyTierChange(current: PremiumRecord, tier: Tier, now: Date): PremiumRecord {
+  return { tier, active: isPremiumTier(tier) ? true : current.active, createdAt: current.createdAt ?? now, updatedAt: now };
+}
+
+/** Spec: "A trial toggle sets active and activatedAt" (switching it off keeps when it was last switched on). */
+export function applyTrialToggle(active: boolean, activatedAt: Date | null, now: Date): { active: boolean; activatedAt: Date | null } {
+  return { active, activatedAt: active ? now : activatedAt };
+}
+
+/**
+ * Demo mode: a platform admin sees the portal at another tier (and without the admin override, so as the
+ * supplier would at that tier); the supplier, its team and couples keep seeing the real tier.
+ */
+export function tierSeenBy(realTier: Tier, demoTier: Tier | null, isPlatformAdmin: boolean): Tier {
+  return isPlatformAdmin && demoTier ? demoTier : realTier;
+}
+
+/** Whether the admin override of the feature table applies: a platform admin not in demo mode. */
+export function adminOverrideApplies(demoTier: Tier | null, isPlatformAdmin: boolean): boolean {
+  return isPlatformAdmin && !demoTier;
+}
+
+/** The spec's actions flags of the supplier admin object. */
+export interface ActionFlags {
+  deleted: boolean;
+  checked: boolean;
+  searchable: boolean;
+}
+
+/** Spec "Mark a supplier deleted": a deactivation event goes out per collaborator when the flag turns on. */
+export function becomesDeleted(before: ActionFlags, after: Partial<ActionFlags>): boolean {
+  return !before.deleted && after.deleted === true;
+}
+
+/** The spec's message for unlinking an empty or unknown user id. */
+export const invalidUnlinkMessage = 'Cannot unlink user - invalid uid';

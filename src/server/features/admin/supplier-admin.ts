@@ -1,0 +1,126 @@
+import { desc, eq } from 'drizzle-orm';
+import { applySearchBoost } from '../../../domain/search-boost.ts';
+import type { SearchBoostChange, AuditLog } from '../../../domain/supplier-admin-api.ts';
+import { applyTierChange, applyTrialToggle, becomesDeleted, invalidUnlinkMessage, type ActionFlags } from '../../../domain/supplier-admin.ts';
+import type { Tier } from '../../../domain/tiers.ts';
+import { deleteMembership, lockMembership, type Tx } from '../../access/memberships.ts';
+import type { Supplier } from '../../access/supplier-access.ts';
+import type { Db } from '../../db/client.ts';
+import { adminAudit, events, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { personName } from '../enquiries/enquiry-view.ts';
+import { readTier } from '../suppliers/supplier-view.ts';
+
+type SupplierPatch = Partial<typeof suppliers.$inferInsert>;
+
+/** Who changes what, when. */
+export interface AdminChange {
+  actorId: string;
+  supplierId: string;
+  now: Date;
+}
+
+/**
+ * One admin change in a transaction: the supplier row locked, the patch its rule makes written, and an
+ * audit row with the changed fields before and after. `alongside` runs in the same transaction.
+ */
+async function changeSupplier(
+  db: Db,
+  { actorId, supplierId, now }: AdminChange,
+  action: string,
+  rule: (row: Supplier) => SupplierPatch,
+  alongside?: (tx: Tx, row: Supplier, patch: SupplierPatch) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+    if (!row) throw notFound('supplier not found');
+    const patch = rule(row);
+    const before = Object.fromEntries(Object.keys(patch).map((key) => [key, row[key as keyof Supplier]]));
+    await tx.update(suppliers).set({ ...patch, updatedAt: now }).where(eq(suppliers.id, supplierId));
+    await tx.insert(adminAudit).values({ supplierId, actorId, action, before, after: patch, createdAt: now });
+    await alongside?.(tx, row, patch);
+  });
+}
+
+export function changeTier(db: Db, change: AdminChange, tier: Tier): Promise<void> {
+  return changeSupplier(db, change, 'premium', (row) => {
+    const next = applyTierChange({ tier: readTier(row.tier), active: row.premiumActive, createdAt: row.premiumCreatedAt, updatedAt: row.premiumUpdatedAt }, tier, change.now);
+    return { tier: next.tier, premiumActive: next.active, premiumCreatedAt: next.createdAt, premiumUpdatedAt: next.updatedAt };
+  });
+}
+
+export function toggleTrial(db: Db, change: AdminChange, active: boolean): Promise<void> {
+  return changeSupplier(db, change, 'trial', (row) => {
+    const next = applyTrialToggle(active, row.trialActivatedAt, change.now);
+    return { trialActive: next.active, trialActivatedAt: next.activatedAt };
+  });
+}
+
+export function setSearchBoost(db: Db, change: AdminChange, choice: SearchBoostChange): Promise<void> {
+  return changeSupplier(db, change, 'searchBoost', () => applySearchBoost(choice));
+}
+
+/**
+ * The actions flags; marking the supplier deleted sends a deactivation event per collaborator (spec
+ * section 4), written with the change.
+ */
+export function updateActions(db: Db, change: AdminChange, flags: Partial<ActionFlags>): Promise<void> {
+  return changeSupplier(
+    db,
+    change,
+    'actions',
+    () => flags,
+    async (tx, row) => {
+      if (!becomesDeleted({ deleted: row.deleted, checked: row.checked, searchable: row.searchable }, flags)) return;
+      const members = await tx.select({ userId: supplierUsers.userId }).from(supplierUsers).where(eq(supplierUsers.supplierId, row.id));
+      if (!members.length) return;
+      await tx.insert(events).values(
+        members.map(({ userId }) => ({
+          event: 'collaboratorDeactivated',
+          category: 'admin',
+          source: 'portal',
+          supplierId: row.id,
+          userId,
+          specificEventProps: { reason: 'supplierDeleted', by: change.actorId },
+          createdAt: change.now,
+        })),
+      );
+    },
+  );
+}
+
+export function setDemoMode(db: Db, change: AdminChange, tier: Tier | null): Promise<void> {
+  return changeSupplier(db, change, 'demoMode', () => ({ demoTier: tier }));
+}
+
+/** Unlink a user from the supplier: 'Cannot unlink user - invalid uid' for an empty id or one without access; the last admin stays. */
+export async function unlinkUser(db: Db, { actorId, supplierId, now }: AdminChange, userId: string): Promise<void> {
+  const invalid = () => badRequest('invalid-uid', invalidUnlinkMessage, { userId: 'validation:invalid' });
+  if (!userId.trim()) throw invalid();
+  await db.transaction(async (tx) => {
+    const member = await lockMembership(tx, supplierId, userId, false, invalid);
+    await deleteMembership(tx, supplierId, userId);
+    await tx.insert(adminAudit).values({ supplierId, actorId, action: 'unlinkUser', before: { userId, role: member.role }, after: {}, createdAt: now });
+  });
+}
+
+/** The supplier's audit log, newest first (the last 100 changes). */
+export async function readAuditLog(db: Db, supplierId: string): Promise<AuditLog> {
+  const rows = await db
+    .select({ entry: adminAudit, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(adminAudit)
+    .leftJoin(users, eq(users.id, adminAudit.actorId))
+    .where(eq(adminAudit.supplierId, supplierId))
+    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+    .limit(100);
+  return {
+    entries: rows.map(({ entry, ...actor }) => ({
+      id: entry.id,
+      action: entry.action,
+      actorName: actor.email ? personName({ firstName: actor.firstName ?? '', lastName: actor.lastName ?? '', email: actor.email }) : '',
+      before: entry.before,
+      after: entry.after,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditLog } from '../../../domain/supplier-admin-api.ts';
+import type { SupplierView } from '../../../domain/viewer.ts';
+import { api } from '../../app/api.ts';
+import { viewerQueryKey } from '../viewer/use-viewer.ts';
+
+const auditKey = (supplierId: string) => ['admin-audit', supplierId] as const;
+
+export function useAuditLog(supplierId: string) {
+  return useQuery({ queryKey: auditKey(supplierId), queryFn: () => api.get<AuditLog>(`/api/admin/suppliers/${supplierId}/audit`) });
+}
+
+/**
+ * A platform admin's change of the supplier (`path` under /api/admin/suppliers/{id}/): the viewer (tier,
+ * menu locks, admin object) and the audit log are read again once it is done.
+ */
+export function useAdminChange<V extends object>(supplierId: string, path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: V) => api.post<SupplierView>(`/api/admin/suppliers/${supplierId}/${path}`, values),
+    onSettled: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: viewerQueryKey }), queryClient.invalidateQueries({ queryKey: auditKey(supplierId) })]);
+    },
+  });
+}
