@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { searchBoostValues } from './search-boost.ts';
 import { tiers } from './tiers.ts';
+import { venueTypeFlags } from './listing/venue-sections.ts';
 
 /** The platform admin's calls on one supplier (/api/admin/suppliers/{id}/…), each written to the audit log. */
 
@@ -13,7 +14,7 @@ export const searchBoostChangeSchema = z.discriminatedUnion(
   'mode',
   [
     z.object({ mode: z.literal('generic'), value: boostValue }),
-    z.object({ mode: z.literal('type'), value: boostValue, venueType: z.string().trim().min(1, { error: 'validation:required' }).max(64, { error: 'validation:maxLength' }) }),
+    z.object({ mode: z.literal('type'), value: boostValue, venueType: z.enum(venueTypeFlags, { error: 'validation:invalid' }) }),
     z.object({ mode: z.literal('none') }),
   ],
   { error: 'validation:invalid' },

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminOverrideApplies, applyTierChange, applyTrialToggle, becomesDeleted, tierSeenBy } from './supplier-admin.ts';
+import { adminOverrideApplies, applyTrialToggle, becomesDeleted, tierSeenBy } from './supplier-admin.ts';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const earlier = new Date('2025-01-01T00:00:00Z');
-
-describe('premium tier changes (spec section 4)', () => {
-  it.each([
-    ['lite', false, true],
-    ['classic', false, true],
-    ['platinum', true, true],
-    ['free', true, true],
-    ['free', false, false],
-    ['unverified', true, true],
-    ['unverified', false, false],
-  ] as const)('to %s with active %s leaves active %s', (tier, wasActive, active) => {
-    expect(applyTierChange({ tier: 'free', active: wasActive, createdAt: null, updatedAt: null }, tier, now).active).toBe(active);
-  });
-
-  it('sets createdAt once and updatedAt every time', () => {
-    const first = applyTierChange({ tier: 'free', active: false, createdAt: null, updatedAt: null }, 'lite', now);
-    expect(first).toEqual({ tier: 'lite', active: true, createdAt: now, updatedAt: now });
-    const later = new Date('2026-12-01T00:00:00Z');
-    expect(applyTierChange(first, 'expert', later)).toEqual({ tier: 'expert', active: true, createdAt: now, updatedAt: later });
-    expect(applyTierChange({ tier: 'free', active: false, createdAt: earlier, updatedAt: null }, 'lite', now).createdAt).toBe(earlier);
-  });
-});
 
 describe('the trial toggle', () => {
   it('sets active and, switched on, when', () => {

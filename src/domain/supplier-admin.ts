@@ -1,24 +1,9 @@
-import { isPremiumTier, type Tier } from './tiers.ts';
+import type { Tier } from './tiers.ts';
 
 /**
- * The platform admin's changes to a supplier (spec sections 3, 4 and 6): premium tier, trial, actions
- * flags and demo mode. Pure rules; the server applies them in a transaction with an audit row.
+ * The platform admin's changes to a supplier (spec sections 3, 4 and 6): trial, actions flags and demo
+ * mode (the tier change is tiers.ts's premiumRecordAfterTierChange). Pure rules; the server applies them in a transaction with an audit row.
  */
-
-export interface PremiumRecord {
-  tier: Tier;
-  active: boolean;
-  createdAt: Date | null;
-  updatedAt: Date | null;
-}
-
-/**
- * Spec "Premium tier": the record is active when the new tier is above free, else the existing flag is
- * kept; createdAt is set once; updatedAt is the change's instant.
- */
-export function applyTierChange(current: PremiumRecord, tier: Tier, now: Date): PremiumRecord {
-  return { tier, active: isPremiumTier(tier) ? true : current.active, createdAt: current.createdAt ?? now, updatedAt: now };
-}
 
 /** Spec: "A trial toggle sets active and activatedAt" (switching it off keeps when it was last switched on). */
 export function applyTrialToggle(active: boolean, activatedAt: Date | null, now: Date): { active: boolean; activatedAt: Date | null } {

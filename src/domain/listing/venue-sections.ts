@@ -79,13 +79,16 @@ const venueStyle: ListingSection = {
   ],
 };
 
+/** The venue types a venue ticks on its listing; the search boost for a venue type names one of them. */
+export const venueTypeFlags = [
+  'barn', 'castle', 'chateau', 'countryHouse', 'hotel', 'restaurant', 'pubOrInn', 'farm', 'vineyard', 'beach',
+  'gardenOrPark', 'historicBuilding', 'museumOrGallery', 'townHall', 'placeOfWorship', 'golfClub', 'sportsVenue',
+  'cityVenue', 'boat', 'woodland', 'privateEstate', 'landForMarquee', 'otherVenueType',
+] as const;
+
 const venueType: ListingSection = {
   key: 'venueType',
-  flags: [
-    'barn', 'castle', 'chateau', 'countryHouse', 'hotel', 'restaurant', 'pubOrInn', 'farm', 'vineyard', 'beach',
-    'gardenOrPark', 'historicBuilding', 'museumOrGallery', 'townHall', 'placeOfWorship', 'golfClub', 'sportsVenue',
-    'cityVenue', 'boat', 'woodland', 'privateEstate', 'landForMarquee', 'otherVenueType',
-  ],
+  flags: [...venueTypeFlags],
   detailsField: 'otherVenueTypeDetails',
 };
 

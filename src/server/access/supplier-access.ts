@@ -57,10 +57,7 @@ export async function requireSupplierAccess(request: FastifyRequest, supplierId:
   const access = extra ? accessOf(user, extra.supplier, extra.role) : await findSupplierAccess(db, user, supplierId);
   if (!access) throw notFound('supplier not found');
   const permission = permissionOf(request);
-  if (!roleMay(access.role, permission)) {
-    const role = permissionMinRole[permission];
-    throw forbidden('role-required', `This needs the ${role} role`, { role: `team:roles.${role}` });
-  }
+  if (!roleMay(access.role, permission)) throw forbidden('role-required', `This needs the ${permissionMinRole[permission]} role`);
   noteSupplierWrite(request, access.supplier.id);
   resolved.set(request, access);
   return access;

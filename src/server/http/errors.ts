@@ -21,7 +21,7 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'not-found') => new AppError(404, 'not-found', what);
-export const forbidden = (code = 'forbidden', message = code, fields?: Record<string, string>) => new AppError(403, code, message, fields);
+export const forbidden = (code = 'forbidden', message = code) => new AppError(403, code, message);
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign in to continue');
 export const badRequest = (code: string, message: string, fields?: Record<string, string>) => new AppError(400, code, message, fields);
 

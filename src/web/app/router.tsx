@@ -62,7 +62,7 @@ export const router = createBrowserRouter([
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
             lazy: withTexts(['admin', 'categories'], async () => ({ Component: (await import('../features/admin/SearchPage.tsx')).SearchPage })),
           },
-          { path: 'admin-panel', lazy: withTexts(['admin', 'team'], async () => ({ Component: (await import('../features/admin/AdminPanelPage.tsx')).AdminPanelPage })) },
+          { path: 'admin-panel', lazy: withTexts(['admin', 'team', 'listingFlags'], async () => ({ Component: (await import('../features/admin/AdminPanelPage.tsx')).AdminPanelPage })) },
           {
             path: 'settings',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,

@@ -85,6 +85,11 @@ describe('platform admin controls of a supplier (/api/admin/suppliers/{id}/…)'
     expect(await row()).toEqual(before);
     expect((await audit()).length).toBe(entries);
     expect((await change('premium', { tier: 'lite' }, admin, 'no-such-supplier')).statusCode).toBe(404);
+    // a florist has no venue type to be boosted for
+    const florist = await createOwnedSupplier(ctx, { types: ['florist'] });
+    const typeBoost = await change('search-boost', { mode: 'type', value: 80, venueType: 'barn' }, admin, florist.supplier.id);
+    expect(typeBoost.statusCode).toBe(400);
+    expect(typeBoost.json().error.fields).toEqual({ mode: 'validation:invalid' });
   });
 
   it("unlinks a user, with the spec's message for an empty or unknown id, and keeps the last admin", async () => {

@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { applySearchBoost } from '../../../domain/search-boost.ts';
+import { isVenue } from '../../../domain/categories.ts';
 import type { SearchBoostChange, AuditLog } from '../../../domain/supplier-admin-api.ts';
-import { applyTierChange, applyTrialToggle, becomesDeleted, invalidUnlinkMessage, type ActionFlags } from '../../../domain/supplier-admin.ts';
-import type { Tier } from '../../../domain/tiers.ts';
+import { applyTrialToggle, becomesDeleted, invalidUnlinkMessage, type ActionFlags } from '../../../domain/supplier-admin.ts';
+import { premiumRecordAfterTierChange, type Tier } from '../../../domain/tiers.ts';
 import { deleteMembership, lockMembership, type Tx } from '../../access/memberships.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
@@ -44,7 +45,7 @@ async function changeSupplier(
 
 export function changeTier(db: Db, change: AdminChange, tier: Tier): Promise<void> {
   return changeSupplier(db, change, 'premium', (row) => {
-    const next = applyTierChange({ tier: readTier(row.tier), active: row.premiumActive, createdAt: row.premiumCreatedAt, updatedAt: row.premiumUpdatedAt }, tier, change.now);
+    const next = premiumRecordAfterTierChange({ tier: readTier(row.tier), active: row.premiumActive, createdAt: row.premiumCreatedAt ?? undefined }, tier, change.now);
     return { tier: next.tier, premiumActive: next.active, premiumCreatedAt: next.createdAt, premiumUpdatedAt: next.updatedAt };
   });
 }
@@ -56,8 +57,12 @@ export function toggleTrial(db: Db, change: AdminChange, active: boolean): Promi
   });
 }
 
+/** The boost for a venue type is for venues only (a florist has no venue type to be found by). */
 export function setSearchBoost(db: Db, change: AdminChange, choice: SearchBoostChange): Promise<void> {
-  return changeSupplier(db, change, 'searchBoost', () => applySearchBoost(choice));
+  return changeSupplier(db, change, 'searchBoost', (row) => {
+    if (choice.mode === 'type' && !isVenue(row.types[0] ?? '')) throw badRequest('validation', 'Only a venue can be boosted for a venue type', { mode: 'validation:invalid' });
+    return applySearchBoost(choice);
+  });
 }
 
 /**

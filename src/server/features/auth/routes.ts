@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,9 +18,10 @@ import {
   hasAccount,
 } from './service.ts';
 import { authError } from './auth-errors.ts';
+import { publicCallLimit } from '../../http/public-call-limit.ts';
 import { inviteLinkSchema } from '../../../domain/team.ts';
 import { signupInvitePath } from '../../../domain/invites.ts';
-import { consumeInvite, inviteRefusal } from '../team/invites.ts';
+import { consumeInvite, inviteNotConsumed, inviteRefusal } from '../team/invites.ts';
 
 /** Passes better-auth's Set-Cookie headers (the session cookie) on to the answer. */
 function forwardCookies(reply: FastifyReply, headers: Headers): void {
@@ -53,6 +55,7 @@ async function signedIn(
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  await app.register(rateLimit, { global: false });
 
   app.post(
     '/api/account/signup',
@@ -91,11 +94,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/nonce/invite/accept',
     {
-      config: { public: true },
+      // a sign-in or an argon2 sign-up per call: each client address gets the public calls' budget
+      config: { public: true, rateLimit: publicCallLimit },
       schema: {
         tags: ['auth', 'team'],
         summary:
-          "Accept an invite on /signup-invite: the invite's address signs in when it has an account, else the account is made; then the invite is consumed. 403 no-permissions for another address or a link that no longer works",
+          "Accept an invite on /signup-invite: the invite's address signs in when it has an account, else the account is made; then the invite is consumed. 404 invite-invalid for a link that no longer works, 403 no-permissions for another address",
         body: inviteLinkSchema.extend({ ...credentials, locale: z.string().optional() }),
         response: { 200: signedInSchema },
       },
@@ -105,7 +109,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const headers = fromNodeHeaders(request.headers);
       const link = { nonceId, nonceSecret };
       // the invite's address only, so the answer tells its holder nothing about other addresses
-      if (await inviteRefusal(deps.database.db, link, email, new Date())) throw authError('no-permissions');
+      const refusal = await inviteRefusal(deps.database.db, link, email, new Date());
+      if (refusal === 'invalid') throw inviteNotConsumed(nonceId);
+      if (refusal) throw authError('no-permissions');
       const opened = (await hasAccount(deps, email)) ? await signIn(deps, headers, { email, password }, request.ip) : await signUp(deps, headers, { email, password, locale });
       await consumeInvite(deps.database.db, { id: opened.response.user.id, email: email.toLowerCase() }, { ...link, userId: opened.response.user.id }, new Date());
       return signedIn(deps, reply, opened, undefined, signupInvitePath);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readInviteLink } from '../../../domain/invites.ts';
 import type { Collaborators, InviteCreated } from '../../../domain/team.ts';
-import { supplierInvites, supplierUsers, users } from '../../db/schema/index.ts';
+import { supplierInvites, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import type { TestContext } from '../../test/test-app.ts';
@@ -98,6 +98,20 @@ describe('collaborators and invites (/api/nonce)', () => {
     expect(await roleOf(user.id)).toBeUndefined();
     expect(await roleOf(stranger.id)).toBeUndefined();
     expect((await post('invite/consume', null, { userId: user.id, nonceId: created.nonceId, nonceSecret: created.nonceSecret })).statusCode).toBe(401);
+  });
+
+  it("stops a deleted business's invites working", async () => {
+    const other = await createOwnedSupplier(ctx);
+    const user = await createUser(ctx);
+    const res = await post('invite/create', other.user, { supplierId: other.supplier.id, userId: other.user.id, email: user.email, role: 'editor' });
+    const created = res.json<InviteCreated>();
+    await ctx.database.db.update(suppliers).set({ deleted: true }).where(eq(suppliers.id, other.supplier.id));
+    expect((await post('invite/details', null, created)).statusCode).toBe(404);
+    const consumed = await post('invite/consume', user, { userId: user.id, nonceId: created.nonceId, nonceSecret: created.nonceSecret });
+    expect(consumed.statusCode).toBe(404);
+    expect(consumed.json().error.code).toBe('invite-invalid');
+    const accepted = await ctx.app.inject({ method: 'POST', url: '/api/nonce/invite/accept', payload: { ...created, email: user.email, password: user.password } });
+    expect(accepted.statusCode).toBe(404);
   });
 
   it('shows the invite page who invites to which business, for a working link only', async () => {

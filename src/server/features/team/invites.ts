@@ -41,16 +41,17 @@ function linkOf(deps: AppDeps, countryCode: string, link: InviteLink): string {
 async function issueInvite(deps: AppDeps, access: SupplierAccess, invite: { id: string; email: string; role: SupplierRole }, now: Date): Promise<InviteCreated> {
   const nonceSecret = randomBytes(24).toString('base64url');
   const expiresAt = inviteExpiresAt(now);
+  const link = { nonceId: invite.id, nonceSecret };
+  const url = linkOf(deps, access.supplier.countryCode, link);
+  // mailed before it is stored: a mail that cannot leave keeps the link the invitee already has working
+  await deps.providers.mail.send(
+    inviteMail(invite.email, access.user.locale, { supplierName: access.supplier.name, inviterName: personName(access.user), role: invite.role, url }),
+  );
   const row = { supplierId: access.supplier.id, email: invite.email, role: invite.role, secretHash: hashSecret(nonceSecret), invitedBy: access.user.id, createdAt: now, expiresAt };
   await deps.database.db
     .insert(supplierInvites)
     .values({ id: invite.id, ...row })
     .onConflictDoUpdate({ target: [supplierInvites.supplierId, supplierInvites.email], set: { ...row, id: invite.id } });
-  const link = { nonceId: invite.id, nonceSecret };
-  const url = linkOf(deps, access.supplier.countryCode, link);
-  await deps.providers.mail.send(
-    inviteMail(invite.email, access.user.locale, { supplierName: access.supplier.name, inviterName: personName(access.user), role: invite.role, url }),
-  );
   return { ...link, inviteUrl: url, expiresAt: expiresAt.toISOString() };
 }
 
@@ -105,14 +106,21 @@ export async function inviteDetails(db: Db, link: InviteLink, now: Date): Promis
   return { supplierName: row.supplierName, inviterName, email: invite.email, role: roleOf(invite.role), expiresAt: invite.expiresAt.toISOString() };
 }
 
-/**
- * Why an invite cannot be used by `email`, or null when it can: the auth error code the sign-in and
- * sign-up forms show (spec section 8: no-permissions).
- */
-export async function inviteRefusal(db: Db, link: InviteLink, email: string, now: Date): Promise<'no-permissions' | null> {
+/** Why an invite cannot be used by `email` (a link that no longer works, or another address's invite), or null when it can. */
+export async function inviteRefusal(db: Db, link: InviteLink, email: string, now: Date): Promise<'invalid' | 'other-address' | null> {
   const invite = await findInvite(db, link);
-  return invite && !isInviteExpired(invite.expiresAt, now) && sameEmail(invite.email, email) ? null : 'no-permissions';
+  if (!invite || isInviteExpired(invite.expiresAt, now) || !(await supplierIsLive(db, invite.supplierId))) return 'invalid';
+  return sameEmail(invite.email, email) ? null : 'other-address';
 }
+
+/** An invite of a deleted business no longer works. */
+async function supplierIsLive(db: Db, supplierId: string): Promise<boolean> {
+  const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.id, supplierId), eq(suppliers.deleted, false))).limit(1);
+  return row !== undefined;
+}
+
+/** The answer to a link that no longer works (unknown, forged, used, withdrawn, expired, or its business deleted). */
+export const inviteNotConsumed = (nonceId: string) => inviteInvalid(`Failed to consume invite ${nonceId}`);
 
 /**
  * invite/consume, the spec's invite acceptance in one transaction: the invite is used up, the user joins
@@ -120,15 +128,19 @@ export async function inviteRefusal(db: Db, link: InviteLink, email: string, now
  * starts (its registration date) and the supplier becomes their active one.
  */
 export async function consumeInvite(db: Db, user: Pick<SessionUser, 'id' | 'email'>, body: InviteLink & { userId: string }, now: Date): Promise<{ supplierId: string }> {
-  const failed = () => inviteInvalid(`Failed to consume invite ${body.nonceId}`);
   if (body.userId !== user.id) throw badRequest('validation', 'userId must be the signed-in user', { userId: 'validation:invalid' });
-  const invite = await findInvite(db, body);
-  if (!invite || isInviteExpired(invite.expiresAt, now)) throw failed();
-  if (!sameEmail(invite.email, user.email)) throw new AppError(403, 'no-permissions', `Failed to consume invite ${body.nonceId}: it was sent to another address`);
+  const refusal = await inviteRefusal(db, body, user.email, now);
+  if (refusal === 'invalid') throw inviteNotConsumed(body.nonceId);
+  if (refusal) throw new AppError(403, 'no-permissions', `Failed to consume invite ${body.nonceId}: it was sent to another address`);
   return db.transaction(async (tx) => {
-    // the delete is the claim: of two tabs accepting at once, one finds the row gone
-    const claimed = await tx.delete(supplierInvites).where(eq(supplierInvites.id, invite.id)).returning({ id: supplierInvites.id });
-    if (!claimed.length) throw failed();
+    // the delete is the claim: of two tabs accepting at once one finds the row gone, and a link resent
+    // meanwhile (a new secret) no longer matches
+    const claimed = await tx
+      .delete(supplierInvites)
+      .where(and(eq(supplierInvites.id, body.nonceId), eq(supplierInvites.secretHash, hashSecret(body.nonceSecret))))
+      .returning({ supplierId: supplierInvites.supplierId, role: supplierInvites.role });
+    const invite = claimed[0];
+    if (!invite) throw inviteNotConsumed(body.nonceId);
     await tx.insert(supplierUsers).values({ supplierId: invite.supplierId, userId: user.id, role: invite.role, createdAt: now }).onConflictDoNothing();
     await tx.update(users).set({ activeSupplierId: invite.supplierId, updatedAt: now }).where(eq(users.id, user.id));
     return { supplierId: invite.supplierId };

@@ -28,6 +28,8 @@ import { listTeam } from './service.ts';
 import { verifyPermissions } from './verify-permissions.ts';
 
 const tags = ['team'];
+/** Invites send e-mail to any address: 30 an hour per client address keeps an account from turning the portal into a mailer. */
+const inviteMailLimit = { max: 30, timeWindow: 60 * 60_000 } as const;
 const ok = z.object({ ok: z.literal(true) });
 
 /**
@@ -69,7 +71,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/nonce/invite/create',
     {
-      config: { supplierId: 'body.supplierId', permission: 'team' },
+      config: { supplierId: 'body.supplierId', permission: 'team', rateLimit: inviteMailLimit },
       schema: {
         tags,
         summary: 'Invite an e-mail address with a role (admin by default) and mail it the link; inviting it again replaces its open invite. 409 already-member',
@@ -83,7 +85,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/nonce/invite/resend',
     {
-      config: { supplierId: 'body.supplierId', permission: 'team' },
+      config: { supplierId: 'body.supplierId', permission: 'team', rateLimit: inviteMailLimit },
       schema: { tags, summary: 'Mail an open invite again with a new link and a new week (the old link stops working)', body: supplierInviteRequestSchema, response: { 200: inviteCreatedSchema } },
     },
     async (request) => resendInvite(deps, await requireSupplierAccess(request, request.body.supplierId), request.body.nonceId, new Date()),

@@ -18,8 +18,8 @@ export async function verifyPermissions(db: Db, { email, invite }: { email: stri
   const [account] = await db.select({ deactivated: users.deactivated }).from(users).where(eq(users.email, address)).limit(1);
   if (account?.deactivated) return { valid: false, errorId: 'deactivated' };
   if (invite) {
-    const refusal = await inviteRefusal(db, invite, address, now);
-    return refusal ? { valid: false, errorId: refusal } : { valid: true, errorId: null };
+    // a link that no longer works and another address's invite alike: the spec's no-permissions
+    return (await inviteRefusal(db, invite, address, now)) ? { valid: false, errorId: 'no-permissions' } : { valid: true, errorId: null };
   }
   if (!account) {
     const [listed] = await db

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Group, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Navigate } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { boostLabel, currentSearchBoost, searchBoostValues, type SearchBoostValue } from '../../../domain/search-boost.ts';
 import type { ActionFlags } from '../../../domain/supplier-admin.ts';
+import { venueTypeFlags } from '../../../domain/listing/venue-sections.ts';
 import { tiers, type Tier } from '../../../domain/tiers.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
 import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
@@ -120,6 +121,7 @@ type BoostMode = 'none' | 'generic' | 'type';
 
 function SearchBoostCard({ supplier }: { supplier: SupplierView }) {
   const { t } = useTranslation('admin');
+  const { t: tFlags } = useTranslation('listingFlags');
   const current = currentSearchBoost(supplier.admin);
   const [mode, setMode] = useState<BoostMode>(current.mode);
   const [value, setValue] = useState<SearchBoostValue>(current.mode === 'none' ? 100 : current.value);
@@ -132,7 +134,8 @@ function SearchBoostCard({ supplier }: { supplier: SupplierView }) {
         aria-label={t('panel.boost.mode')}
         value={mode}
         onChange={(next) => setMode(next as BoostMode)}
-        data={(['none', 'generic', 'type'] as const).map((option) => ({ value: option, label: t(`panel.boost.modes.${option}`) }))}
+        // only a venue has a venue type to be boosted for
+        data={(supplier.isVenue ? (['none', 'generic', 'type'] as const) : (['none', 'generic'] as const)).map((option) => ({ value: option, label: t(`panel.boost.modes.${option}`) }))}
       />
       {mode !== 'none' && (
         <Group align="flex-end" gap="sm">
@@ -144,7 +147,15 @@ function SearchBoostCard({ supplier }: { supplier: SupplierView }) {
             allowDeselect={false}
             w={220}
           />
-          {mode === 'type' && <TextInput label={t('panel.boost.venueType')} value={venueType} onChange={(event) => setVenueType(event.currentTarget.value)} w={220} />}
+          {mode === 'type' && (
+            <DeferredSelect
+              label={t('panel.boost.venueType')}
+              data={venueTypeFlags.map((flag) => ({ value: flag, label: tFlags(`flags.${flag}`) }))}
+              value={venueType || null}
+              onChange={(next) => setVenueType(next ?? '')}
+              w={220}
+            />
+          )}
         </Group>
       )}
       <Group>

@@ -112,6 +112,7 @@ function MemberTable({ parts, canManage }: { parts: MemberParts[]; canManage: bo
 
 function MemberCards({ parts }: { parts: MemberParts[] }) {
   const { t } = useTranslation('team');
+  const { t: tCommon } = useTranslation();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('members.title')}>
       {parts.map(({ member, name, role, joined, remove }) => (
@@ -123,7 +124,7 @@ function MemberCards({ parts }: { parts: MemberParts[] }) {
               {remove}
             </Group>
             <Text size="sm" c="dimmed">
-              {t('members.joined')}: {joined}
+              {tCommon('labelled', { label: t('members.joined'), value: joined })}
             </Text>
           </Stack>
         </Card>

@@ -26,7 +26,7 @@ export function RemoveMemberButton({ member, supplierName, remove }: { member: C
 
   return (
     <>
-      <Button variant="subtle" color="red" size="xs" onClick={() => setOpened(true)} aria-label={`${t('members.remove')}: ${member.name}`}>
+      <Button variant="subtle" color="red" size="xs" onClick={() => setOpened(true)} aria-label={t('members.removeNamed', { name: member.name })}>
         {t('members.remove')}
       </Button>
       <LazyModal opened={opened} onClose={() => setOpened(false)} title={t('members.removeTitle', { name: member.name })}>
