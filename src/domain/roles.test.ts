@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultInviteRole, defaultPermissionOf, isPermission, isSupplierRole, permissions, roleAtLeast, roleMay } from './roles.ts';
+import { defaultInviteRole, defaultPermissionOf, isPermission, isSupplierRole, permissions, readRole, roleAtLeast, roleMay } from './roles.ts';
 
 describe('supplier roles', () => {
   it.each([
@@ -18,6 +18,10 @@ describe('supplier roles', () => {
 
   it('invites default to admin (spec section 4)', () => {
     expect(defaultInviteRole).toBe('admin');
+  });
+
+  it.each([['editor', 'editor'], ['owner', 'viewer'], ['', 'viewer']])('reads a stored role %j as %s', (stored, role) => {
+    expect(readRole(stored)).toBe(role);
   });
 
   it.each([['admin', true], ['owner', false], ['', false], [undefined, false]])('isSupplierRole(%s) is %s', (value, expected) => {

@@ -10,6 +10,11 @@ export function isSupplierRole(value: unknown): value is SupplierRole {
   return typeof value === 'string' && (supplierRoles as readonly string[]).includes(value);
 }
 
+/** A stored role as a role: anything unknown (hand-edited data) reads as the least one, viewer. */
+export function readRole(value: string): SupplierRole {
+  return isSupplierRole(value) ? value : 'viewer';
+}
+
 export function roleAtLeast(role: SupplierRole, min: SupplierRole): boolean {
   return supplierRoles.indexOf(role) >= supplierRoles.indexOf(min);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminOverrideApplies, applyTrialToggle, becomesDeleted, tierSeenBy } from './supplier-admin.ts';
+import { adminOverrideApplies, applyTrialToggle, becomesDeleted, readDemoTier, tierSeenBy } from './supplier-admin.ts';
 
 const now = new Date('2026-11-25T10:00:00Z');
 const earlier = new Date('2025-01-01T00:00:00Z');
@@ -19,6 +19,14 @@ describe('demo mode', () => {
     ['classic', null, true, 'classic'],
   ] as const)('a %s supplier in demo %s seen by a platform admin (%s) shows %s', (real, demo, admin, seen) => {
     expect(tierSeenBy(real, demo, admin)).toBe(seen);
+  });
+
+  it.each([
+    ['expert', 'expert'],
+    [null, null],
+    ['gold', null],
+  ] as const)('reads a stored demo tier %j as %j', (stored, tier) => {
+    expect(readDemoTier(stored)).toBe(tier);
   });
 
   it('switches the admin override off, so the admin sees what the supplier would', () => {

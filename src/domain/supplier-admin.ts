@@ -1,4 +1,4 @@
-import type { Tier } from './tiers.ts';
+import { isTier, type Tier } from './tiers.ts';
 
 /**
  * The platform admin's changes to a supplier (spec sections 3, 4 and 6): trial, actions flags and demo
@@ -8,6 +8,11 @@ import type { Tier } from './tiers.ts';
 /** Spec: "A trial toggle sets active and activatedAt" (switching it off keeps when it was last switched on). */
 export function applyTrialToggle(active: boolean, activatedAt: Date | null, now: Date): { active: boolean; activatedAt: Date | null } {
   return { active, activatedAt: active ? now : activatedAt };
+}
+
+/** The stored demo tier: a tier when demo mode is on, null when off (or unreadable). */
+export function readDemoTier(value: string | null): Tier | null {
+  return value !== null && isTier(value) ? value : null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { isVenue } from '../../domain/categories.ts';
 import { featureMinTier, hasFeatureAccess, type Feature, type FeatureContext } from '../../domain/feature-access.ts';
 import { AppError } from '../http/errors.ts';
-import { readDemoTier, readTier } from '../features/suppliers/supplier-view.ts';
-import { adminOverrideApplies, tierSeenBy } from '../../domain/supplier-admin.ts';
+import { readTier } from '../features/suppliers/supplier-view.ts';
+import { adminOverrideApplies, readDemoTier, tierSeenBy } from '../../domain/supplier-admin.ts';
 import type { SupplierAccess } from './supplier-access.ts';
 
 /** A supplier seen by someone: a signed-in user, or an anonymous couple (not a platform admin). */
@@ -17,7 +17,7 @@ export interface GateSubject {
  */
 export function featureContextOf({ supplier, user }: GateSubject): FeatureContext {
   const category = supplier.types[0] ?? '';
-  const demoTier = readDemoTier(supplier);
+  const demoTier = readDemoTier(supplier.demoTier);
   return {
     tier: tierSeenBy(readTier(supplier.tier), demoTier, user.isPlatformAdmin),
     isVenue: isVenue(category),

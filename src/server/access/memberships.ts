@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { supplierUsers } from '../db/schema/index.ts';
 import { AppError, notFound } from '../http/errors.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A member's role row, locked for a change; refuses leaving the supplier without an admin (a business

@@ -12,7 +12,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * What the call does to the supplier it names, from the role table (`src/domain/roles.ts`); without
-     * it, GET and HEAD read and every other method edits. Published as `x-permission` in OpenAPI.
+     * it, GET and HEAD read and every other method edits. Published in OpenAPI's `x-supplier-access`.
      */
     permission?: Permission;
     /**

@@ -7,6 +7,8 @@ import { createLocalChangeFeed, createPostgresChangeFeed, type ChangeFeed } from
 
 export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * The URL without the values of query parameters that open something (a reset link's `token`, an invite
+ * link's `nonceSecret`, any `…secret…`, `…token…` or `…password…`): a log must not hand out working links.
+ */
+export function redactedUrl(url: string): string {
+  return url.replace(/([?&][^=&#]*(?:secret|token|password)[^=&#]*=)[^&#]*/gi, '$1[redacted]');
+}
+
 /** A request slower than this is logged at info level, whatever its answer. */
 export const slowRequestMs = 1000;
 
@@ -11,7 +19,7 @@ export const slowRequestMs = 1000;
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
-    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) };
+    const line = { method: request.method, url: redactedUrl(request.url), statusCode: reply.statusCode, ms: Math.round(ms) };
     if (ms >= slowRequestMs) request.log.info(line, 'slow request');
     else if (reply.statusCode === 429) request.log.info(line, 'request refused: too many');
     else request.log.debug(line, 'request');

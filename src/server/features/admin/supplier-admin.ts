@@ -4,12 +4,12 @@ import { isVenue } from '../../../domain/categories.ts';
 import type { SearchBoostChange, AuditLog } from '../../../domain/supplier-admin-api.ts';
 import { applyTrialToggle, becomesDeleted, invalidUnlinkMessage, type ActionFlags } from '../../../domain/supplier-admin.ts';
 import { premiumRecordAfterTierChange, type Tier } from '../../../domain/tiers.ts';
-import { deleteMembership, lockMembership, type Tx } from '../../access/memberships.ts';
+import { deleteMembership, lockMembership } from '../../access/memberships.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { adminAudit, events, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { personName } from '../enquiries/enquiry-view.ts';
+import { joinedPersonName } from '../enquiries/enquiry-view.ts';
 import { readTier } from '../suppliers/supplier-view.ts';
 
 type SupplierPatch = Partial<typeof suppliers.$inferInsert>;
@@ -122,7 +122,7 @@ export async function readAuditLog(db: Db, supplierId: string): Promise<AuditLog
     entries: rows.map(({ entry, ...actor }) => ({
       id: entry.id,
       action: entry.action,
-      actorName: actor.email ? personName({ firstName: actor.firstName ?? '', lastName: actor.lastName ?? '', email: actor.email }) : '',
+      actorName: joinedPersonName(actor),
       before: entry.before,
       after: entry.after,
       createdAt: entry.createdAt.toISOString(),

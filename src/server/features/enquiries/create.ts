@@ -4,7 +4,7 @@ import { toStoredBudget, type BudgetRange } from '../../../domain/enquiries/budg
 import { parseGuestsEstimate } from '../../../domain/enquiries/guests.ts';
 import type { EnquirySource } from '../../../domain/enquiries/source.ts';
 import { normaliseWeddingDate, weddingDateEpoch, type WeddingDatePicker } from '../../../domain/enquiries/wedding-date.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { couples, enquiries, weddings } from '../../db/schema/index.ts';
 
 export interface NewEnquiry {
@@ -29,7 +29,6 @@ export interface CreatedEnquiry {
   created: boolean;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The couple of this e-mail address (case-insensitive, safe under concurrent submissions), or a new one; couples without an address are always new. */
 async function findOrCreateCouple(tx: Tx, couple: NewEnquiry['couple'], now: Date): Promise<string> {

@@ -142,6 +142,11 @@ export function personName(person: { firstName: string; lastName: string; email:
   return `${person.firstName} ${person.lastName}`.trim() || person.email;
 }
 
+/** The name of a person read through a left join (an inviter, an auditor whose account is gone): '' without one. */
+export function joinedPersonName(person: { firstName: string | null; lastName: string | null; email: string | null }): string {
+  return person.email === null ? '' : personName({ firstName: person.firstName ?? '', lastName: person.lastName ?? '', email: person.email });
+}
+
 export function progressStateOf(enquiry: EnquiryRow): EnquiryProgressState {
   return { progress: enquiry.progress, statuses: enquiry.statuses, timestamps: enquiry.timestamps, enquiryRead: enquiry.enquiryRead };
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../domain/enquiries/progress.ts';
 import { canUseFeature, requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { bookings, enquiries, enquiryNotes, supplierUsers, weddings } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { findEnquiry, findEnquiryAndNext, isLocked, notesOf, personName, progressStateOf, selectListPage, toDetail, toListItem, viewRulesOf, weddingSummaryOf, type EnquiryRow, type OpenedEnquiry } from './enquiry-view.ts';
@@ -92,7 +92,6 @@ export async function openEnquiry(db: Db, access: SupplierAccess, enquiryId: str
   return { supplierWedding: detail, next: found.next, weddingSummary: weddingSummaryOf(row.wedding, rules) };
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function lockEnquiryRow(tx: Tx, supplierId: string, enquiryId: string): Promise<EnquiryRow> {
   const [row] = await tx

@@ -3,14 +3,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoView } from '../../../domain/photos/photos-api.ts';
 import { batchOrders, isPermutationOf, nextBatchIndex, reorderedOrders } from '../../../domain/photos/photo-order.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { supplierPhotos, suppliers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import type { PhotoImages } from './images.ts';
 
 type PhotoRow = typeof supplierPhotos.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const viewOf = (storage: StorageProvider, row: PhotoRow): PhotoView => ({
   id: row.id,

@@ -1,6 +1,6 @@
 import { isVenue } from '../../../domain/categories.ts';
 import { isTier, type Tier } from '../../../domain/tiers.ts';
-import { tierSeenBy } from '../../../domain/supplier-admin.ts';
+import { readDemoTier, tierSeenBy } from '../../../domain/supplier-admin.ts';
 import type { SupplierRole } from '../../../domain/roles.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
@@ -10,18 +10,13 @@ export function readTier(value: string): Tier {
   return isTier(value) ? value : 'unverified';
 }
 
-/** The demo tier of a supplier, when demo mode is on. */
-export function readDemoTier(row: Pick<Supplier, 'demoTier'>): Tier | null {
-  return row.demoTier && isTier(row.demoTier) ? row.demoTier : null;
-}
-
 /**
  * The API shape of a supplier with its admin data (spec section 3 "Supplier", "Supplier admin object").
  * `tier` is the one the viewer works with: a platform admin's demo tier in demo mode, else the real one.
  */
 export function toSupplierView(row: Supplier, role: SupplierRole, viewerIsPlatformAdmin: boolean): SupplierView {
   const realTier = readTier(row.tier);
-  const demoTier = readDemoTier(row);
+  const demoTier = readDemoTier(row.demoTier);
   const tier = tierSeenBy(realTier, demoTier, viewerIsPlatformAdmin);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   const category = row.types[0] ?? '';

@@ -1,15 +1,14 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { isInviteExpired } from '../../../domain/invites.ts';
-import { isSupplierRole, type SupplierRole } from '../../../domain/roles.ts';
+import { readRole, type SupplierRole } from '../../../domain/roles.ts';
 import type { Collaborators } from '../../../domain/team.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { platformAdmins, supplierInvites, supplierUsers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { deleteMembership, lockMembership } from '../../access/memberships.ts';
-import { personName } from '../enquiries/enquiry-view.ts';
+import { joinedPersonName, personName } from '../enquiries/enquiry-view.ts';
 
-const roleOf = (value: string): SupplierRole => (isSupplierRole(value) ? value : 'viewer');
 
 /** fetch-collaborators: the team by name with their roles, and the open invites, newest first. */
 export async function fetchCollaborators(db: Db, supplierId: string, now: Date): Promise<Collaborators> {
@@ -21,19 +20,19 @@ export async function fetchCollaborators(db: Db, supplierId: string, now: Date):
       .where(eq(supplierUsers.supplierId, supplierId))
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email)),
     db
-      .select({ invite: supplierInvites, firstName: users.firstName, lastName: users.lastName, inviterEmail: users.email })
+      .select({ invite: supplierInvites, firstName: users.firstName, lastName: users.lastName, email: users.email })
       .from(supplierInvites)
       .leftJoin(users, eq(users.id, supplierInvites.invitedBy))
       .where(eq(supplierInvites.supplierId, supplierId))
       .orderBy(sql`${supplierInvites.createdAt} desc`),
   ]);
   return {
-    collaborators: members.map((m) => ({ userId: m.userId, name: personName(m), email: m.email, role: roleOf(m.role), joinedAt: m.joinedAt.toISOString() })),
+    collaborators: members.map((m) => ({ userId: m.userId, name: personName(m), email: m.email, role: readRole(m.role), joinedAt: m.joinedAt.toISOString() })),
     invites: invites.map(({ invite, ...inviter }) => ({
       nonceId: invite.id,
       email: invite.email,
-      role: roleOf(invite.role),
-      invitedBy: inviter.inviterEmail ? personName({ firstName: inviter.firstName ?? '', lastName: inviter.lastName ?? '', email: inviter.inviterEmail }) : '',
+      role: readRole(invite.role),
+      invitedBy: joinedPersonName(inviter),
       createdAt: invite.createdAt.toISOString(),
       expiresAt: invite.expiresAt.toISOString(),
       inviteExpired: isInviteExpired(invite.expiresAt, now),

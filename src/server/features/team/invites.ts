@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { inviteExpiresAt, inviteOrigin, inviteUrl, isInviteExpired, sameEmail, type InviteLink } from '../../../domain/invites.ts';
-import { isSupplierRole, type SupplierRole } from '../../../domain/roles.ts';
+import { readRole, type SupplierRole } from '../../../domain/roles.ts';
 import type { InviteCreated, InviteDetails } from '../../../domain/team.ts';
 import type { AppDeps } from '../../app.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { supplierInvites, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { inviteMail } from '../../i18n/link-mail.ts';
-import { personName } from '../enquiries/enquiry-view.ts';
+import { joinedPersonName, personName } from '../enquiries/enquiry-view.ts';
 
 type InviteRow = typeof supplierInvites.$inferSelect;
 
@@ -23,7 +23,6 @@ function secretMatches(row: InviteRow, secret: string): boolean {
 
 /** The spec's 'Failed to fetch invite' / 'Failed to consume invite {nonceId}': unknown, forged, used, revoked or expired alike. */
 const inviteInvalid = (message: string) => new AppError(404, 'invite-invalid', message);
-const roleOf = (value: string): SupplierRole => (isSupplierRole(value) ? value : 'viewer');
 
 /** The open invite of a link whose secret matches, else null (expired ones too: the caller says why). */
 async function findInvite(db: Db, { nonceId, nonceSecret }: InviteLink): Promise<InviteRow | null> {
@@ -80,7 +79,7 @@ export async function resendInvite(deps: AppDeps, access: SupplierAccess, nonceI
     .where(and(eq(supplierInvites.id, nonceId), eq(supplierInvites.supplierId, access.supplier.id)))
     .limit(1);
   if (!row) throw inviteInvalid('Failed to fetch invite');
-  return issueInvite(deps, access, { id: row.id, email: row.email, role: roleOf(row.role) }, now);
+  return issueInvite(deps, access, { id: row.id, email: row.email, role: readRole(row.role) }, now);
 }
 
 export async function revokeInvite(db: Db, access: SupplierAccess, nonceId: string): Promise<void> {
@@ -102,8 +101,7 @@ export async function inviteDetails(db: Db, link: InviteLink, now: Date): Promis
     .where(and(eq(suppliers.id, invite.supplierId), eq(suppliers.deleted, false)))
     .limit(1);
   if (!row) throw inviteInvalid('Failed to fetch invite');
-  const inviterName = row.email ? personName({ firstName: row.firstName ?? '', lastName: row.lastName ?? '', email: row.email }) : '';
-  return { supplierName: row.supplierName, inviterName, email: invite.email, role: roleOf(invite.role), expiresAt: invite.expiresAt.toISOString() };
+  return { supplierName: row.supplierName, inviterName: joinedPersonName(row), email: invite.email, role: readRole(invite.role), expiresAt: invite.expiresAt.toISOString() };
 }
 
 /** Why an invite cannot be used by `email` (a link that no longer works, or another address's invite), or null when it can. */

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { isSupplierRole } from '../../../domain/roles.ts';
+import { readRole } from '../../../domain/roles.ts';
 import type { TeamMember } from '../../../domain/team.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierUsers, users } from '../../db/schema/index.ts';
@@ -13,5 +13,5 @@ export async function listTeam(db: Db, supplierId: string): Promise<TeamMember[]
     .innerJoin(users, eq(users.id, supplierUsers.userId))
     .where(eq(supplierUsers.supplierId, supplierId))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  return rows.map((row) => ({ id: row.id, name: personName(row), role: isSupplierRole(row.role) ? row.role : 'viewer' }));
+  return rows.map((row) => ({ id: row.id, name: personName(row), role: readRole(row.role) }));
 }

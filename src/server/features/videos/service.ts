@@ -5,13 +5,12 @@ import { checkNewVideo, maxVideosPerList, videoCounterKeys, videoDeletedEvent, v
 import { parseVideoUrl, type VideoLink } from '../../../domain/videos/video-url.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { events, supplierVideos, suppliers } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { VideoMetaProvider } from '../../providers/video-meta/index.ts';
 import { toVideo } from './read.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const incorrectUrl = () => badRequest('incorrect-url', 'The link is not a YouTube, Vimeo, Matterport or Google Maps link', { url: videoMessages.incorrectUrl });
 const alreadyExists = (type: VideoType) => new AppError(409, 'already-exists', 'This video is already in the list', { url: videoMessages.alreadyExists[type] });

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { redactedUrl } from './request-log.ts';
+
+describe('the logged URL', () => {
+  it.each([
+    ['/signup-invite?nonceId=n1&nonceSecret=abc', '/signup-invite?nonceId=n1&nonceSecret=[redacted]'],
+    ['/reset-password?token=t0k3n', '/reset-password?token=[redacted]'],
+    ['/x?a=1&sessionToken=s&b=2', '/x?a=1&sessionToken=[redacted]&b=2'],
+    ['/api/inbox/weddings/s1/0/unread', '/api/inbox/weddings/s1/0/unread'],
+    ['/enquiry-manager?payment=success', '/enquiry-manager?payment=success'],
+  ])('logs %s as %s', (url, logged) => {
+    expect(redactedUrl(url)).toBe(logged);
+  });
+});
