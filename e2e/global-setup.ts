@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium-path.ts';
 import { startOEmbedStandIn } from '../src/server/providers/video-meta/stand-in.ts';
+import { startLocalIdentityProvider } from '../src/server/test/local-identity-provider.ts';
 import { readDemoAccounts } from '../src/server/seed/demo-accounts.ts';
 import type { DemoAccounts } from '../src/server/seed/demo.ts';
 
@@ -14,6 +15,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The demo accounts the portal seeded on its first start, with this install's passwords. */
     demoAccounts: DemoAccounts;
+    /** The local OpenID Connect server that stands in for Google and Facebook. */
+    identityProviderUrl: string;
   }
 }
 
@@ -55,9 +58,11 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // the browser tests run offline: video lookups go to a local oEmbed stand-in
   const oEmbed = await startOEmbedStandIn();
+  // ... and Google and Facebook sign-in to a local OpenID Connect server
+  const identityProvider = await startLocalIdentityProvider();
   // the compiled server, as `npm start` runs it (test:e2e builds first)
   const child = spawn(process.execPath, ['dist/node/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL_VIEWER: 'true', VIDEO_META_URL: oEmbed.url },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL_VIEWER: 'true', VIDEO_META_URL: oEmbed.url, ...identityProvider.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 90_000);
@@ -65,10 +70,12 @@ export default async function setup(project: TestProject) {
   if (!demoAccounts) throw new Error(`the portal seeded no demo accounts into ${dataDir}`);
   project.provide('baseUrl', baseUrl);
   project.provide('demoAccounts', demoAccounts);
+  project.provide('identityProviderUrl', identityProvider.url);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
     await oEmbed.close();
+    await identityProvider.close();
   };
 }

@@ -22,6 +22,9 @@ describe('the feature an unexpected error is reported with', () => {
   it.each([
     ['/api/auth/*', 'Auth'],
     ['/api/login', 'Auth'],
+    ['/api/login/social/continue', 'Auth'],
+    ['/api/sign-in-methods', 'Auth'],
+    ['/api/account/linked-accounts', 'Settings'],
     ['/api/account/password-reset/confirm', 'Auth'],
     ['/api/account/profile', 'Settings'],
     ['/api/viewer/active-supplier', 'Access Control'],

@@ -41,7 +41,7 @@ const screenFeatures = {
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
 const serverFeatures = [
-  [/^\/api\/(auth\/|login$|logout$|account\/(signup|password-reset))/, 'Auth'],
+  [/^\/api\/(auth\/|login$|login\/social|logout$|sign-in-methods$|account\/(signup|password-reset))/, 'Auth'],
   [/^\/api\/(account|i18n)\//, 'Settings'],
   [/^\/api\/viewer(\/|$)/, 'Access Control'],
   [/^\/api\/supplier\/[^/]+\/team$/, 'Access Control - Team'],

@@ -18,6 +18,7 @@ import { registerSupplierChanges } from './http/supplier-changes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { socialSignInRoutes } from './features/auth/social-routes.ts';
 import { betterAuthMount } from './features/auth/better-auth-mount.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { uploadsRoutes } from './providers/storage/routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(healthRoutes);
   await app.register(errorReportingRoutes);
   await app.register(authRoutes);
+  await app.register(socialSignInRoutes);
   await app.register(betterAuthMount);
   await app.register(settingsRoutes);
   await app.register(uploadsRoutes);

@@ -31,6 +31,18 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().email().default('portal@localhost'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  /** Google sign-in (an OAuth client of Google Cloud); without it the button is hidden. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Google's OpenID Connect discovery document; another issuer's (a local test server) for tests. */
+  GOOGLE_DISCOVERY_URL: z.string().url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  /** Facebook sign-in (a Facebook app); without it the button is hidden. */
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  /** Facebook's OAuth endpoints (Graph API v24.0); another server's for tests. */
+  FACEBOOK_AUTHORIZATION_URL: z.string().url().default('https://www.facebook.com/v24.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v24.0/oauth/access_token'),
+  FACEBOOK_PROFILE_URL: z.string().url().default('https://graph.facebook.com/v24.0/me?fields=id,email,first_name,last_name,name'),
   GEOCODER_URL: optionalUrl,
   GEOCODER_KEY: z.string().optional(),
   /** oEmbed lookups under this base (`/youtube/oembed`, ...) instead of the services: a stand-in or a caching proxy. */
@@ -60,6 +72,10 @@ export const configSchema = z.object({
   /** The outbox viewer at /api/dev/mail for everyone (it shows reset links): development machines only. */
   DEV_MAIL_VIEWER: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 }).superRefine((env, ctx) => {
+  // a provider's client id and secret come together: one alone would show a button that cannot work
+  for (const [id, secret] of [['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET']] as const) {
+    if (Boolean(env[id]) !== Boolean(env[secret])) ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} are set together` });
+  }
   // S3 storage needs all of its settings; a partial set would silently fall back to the disk
   if (!env.S3_ENDPOINT) return;
   for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

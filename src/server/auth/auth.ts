@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, getOAuthState } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
 import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { defaultLocale } from '../../domain/locales.ts';
+import { defaultLocale, isLocale } from '../../domain/locales.ts';
 import type { AppDeps } from '../app.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import { resetPasswordMail } from '../i18n/link-mail.ts';
 import { countAttempt, resetMails } from './attempt-limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { socialProviderConfigs } from './social-providers.ts';
 
 /** Seconds a reset link works (spec: single-use link that expires). */
 export const resetLinkSeconds = 60 * 60;
@@ -24,6 +26,8 @@ const pathsOnlyThroughPortalRoutes = [
   // the sign-in locks (per e-mail and per client address) live in the portal's POST /api/login
   '/sign-in/email',
   '/sign-up/email',
+  // social sign-in and linking start from POST /api/login/social and /api/account/linked-accounts (fixed return pages)
+  '/sign-in/social',
   // re-authentication counts failures against the address (the portal's POST /api/account/password)
   '/change-password',
   '/reset-password',
@@ -64,6 +68,16 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
         deactivated: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
+    account: {
+      accountLinking: {
+        // an address that already has an account never signs in through a provider until its owner links
+        // that provider in the settings (spec: account-exists-with-different-credential); linking there is
+        // proof enough of both accounts, whatever address the provider account has
+        disableImplicitLinking: true,
+        trustedProviders: ['google', 'facebook'],
+        allowDifferentEmails: true,
+      },
+    },
     session: {
       expiresIn: sessionSeconds,
       // the cookie and the stored session expire together; signing in again starts a new session
@@ -89,6 +103,16 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
       },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // an account made through a provider speaks the language of the screen its owner started from
+          before: async (user) => {
+            const state = await getOAuthState().catch(() => null);
+            const locale: unknown = state?.locale;
+            return isLocale(locale) ? { data: { ...user, locale } } : undefined;
+          },
+        },
+      },
       session: {
         create: {
           before: async (session) => {
@@ -104,7 +128,7 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
       // the reset e-mail leaves after the answer, so its time does not tell whether the address exists
       backgroundTasks: { handler: (task) => void task.catch((error: unknown) => log.error({ err: error }, 'auth background task failed (e.g. a reset e-mail)')) },
     },
-    plugins: [bearer()],
+    plugins: [bearer(), genericOAuth({ config: socialProviderConfigs(config) })],
   });
 }
 

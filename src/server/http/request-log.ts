@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The URL without the values of query parameters that open something (a reset link's `token`, an invite
- * link's `nonceSecret`, any `…secret…`, `…token…` or `…password…`): a log must not hand out working links.
+ * link's `nonceSecret`, any `…secret…`, `…token…` or `…password…`, a provider callback's `code` and
+ * `state`) or name someone (`email`, on /login after a provider sign-in): a log must not hand out working
+ * links or addresses.
  */
 export function redactedUrl(url: string): string {
-  return url.replace(/([?&][^=&#]*(?:secret|token|password)[^=&#]*=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:[^=&#]*(?:secret|token|password)[^=&#]*|code|state|email)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** A request slower than this is logged at info level, whatever its answer. */

@@ -18,16 +18,11 @@ import {
   hasAccount,
 } from './service.ts';
 import { authError } from './auth-errors.ts';
+import { forwardCookies } from './forward-cookies.ts';
 import { publicCallLimit } from '../../http/public-call-limit.ts';
 import { inviteLinkSchema } from '../../../domain/team.ts';
 import { signupInvitePath } from '../../../domain/invites.ts';
 import { consumeInvite, inviteNotConsumed, inviteRefusal } from '../team/invites.ts';
-
-/** Passes better-auth's Set-Cookie headers (the session cookie) on to the answer. */
-function forwardCookies(reply: FastifyReply, headers: Headers): void {
-  const cookies = headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-}
 
 const credentials = { email: z.string(), password: z.string() };
 const ok = { ok: true } as const;

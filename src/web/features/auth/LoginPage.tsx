@@ -11,14 +11,22 @@ import { AuthCard, AuthCardLink } from './AuthCard.tsx';
 import { EmailPasswordFields } from './EmailPasswordFields.tsx';
 import { useEnterPortal, withNext } from './use-enter-portal.ts';
 import { loadCredentialsSchema } from './account-form-schemas.ts';
+import { SocialSignInButtons, SocialSignInFailure, useSocialSignInFailure } from './SocialSignIn.tsx';
 
-/** /login (spec sections 2, 4): e-mail and password, then the post-login redirect the server answers. */
+/**
+ * /login (spec sections 2, 4): Google or Facebook, or e-mail and password, then the post-login redirect the
+ * server answers. Back from a provider whose address has a password account, the address is filled in and
+ * signing in leads on to linking that provider in the settings.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const viewer = useViewer();
-  const { next, enter } = useEnterPortal();
+  const { next: askedNext, enter } = useEnterPortal();
+  const socialFailure = useSocialSignInFailure();
+  const toLink = socialFailure?.error === 'account-exists-with-different-credential' ? `/settings?link=${socialFailure.provider}` : undefined;
+  const next = askedNext ?? toLink;
   const { busy, failure, onSubmit, inputProps } = useSchemaForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: socialFailure?.email ?? '', password: '' },
     loadSchema: loadCredentialsSchema,
     networkField: 'password',
     submit: async (values) => {
@@ -35,11 +43,13 @@ export function LoginPage() {
     <AuthCard
       title={t('login.title')}
       footer={
-        <AuthCardLink question={t('login.noAccount')} to={withNext('/signup', next)}>
+        <AuthCardLink question={t('login.noAccount')} to={withNext('/signup', askedNext)}>
           {t('login.toSignup')}
         </AuthCardLink>
       }
     >
+      {socialFailure && <SocialSignInFailure failure={socialFailure} />}
+      <SocialSignInButtons next={askedNext} />
       <BusyForm busy={busy} failure={failure} onSubmit={onSubmit}>
         <EmailPasswordFields inputProps={inputProps} />
         <Group justify="space-between">

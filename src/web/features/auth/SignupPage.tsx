@@ -12,8 +12,9 @@ import { AuthCard, AuthCardLink } from './AuthCard.tsx';
 import { EmailPasswordFields } from './EmailPasswordFields.tsx';
 import { useEnterPortal, withNext } from './use-enter-portal.ts';
 import { loadCredentialsSchema } from './account-form-schemas.ts';
+import { SocialSignInButtons } from './SocialSignIn.tsx';
 
-/** /signup (spec sections 2, 4, 5): e-mail and a password of 6+ characters; a new account goes on to get listed. */
+/** /signup (spec sections 2, 4, 5): Google or Facebook, or e-mail and a password of 6+ characters; a new account goes on to get listed. */
 export function SignupPage() {
   const { t } = useTranslation('auth');
   const viewer = useViewer();
@@ -43,6 +44,7 @@ export function SignupPage() {
         </AuthCardLink>
       }
     >
+      <SocialSignInButtons next={next} />
       <BusyForm busy={busy} failure={failure} onSubmit={onSubmit}>
         <EmailPasswordFields inputProps={inputProps} newPassword />
         <Button type="submit" loading={busy} fullWidth>

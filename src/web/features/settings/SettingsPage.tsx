@@ -7,7 +7,10 @@ import { FormCard } from '../../ui/FormCard.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
-import { accountCalls } from './settings-calls.ts';
+import { accountCalls, useLinkedAccounts } from './settings-calls.ts';
+import { LinkedAccountsCard } from './LinkedAccountsCard.tsx';
+import { SetPasswordCard } from './SetPasswordCard.tsx';
+import { useViewer } from '../viewer/use-viewer.ts';
 import { loadChangeEmailSchema, loadChangePasswordSchema } from '../auth/account-form-schemas.ts';
 
 function ChangeEmailForm() {
@@ -54,15 +57,28 @@ function ChangePasswordForm() {
   );
 }
 
-/** /settings (spec: account settings): change the login e-mail and the password, each asking for the current password. */
+/**
+ * /settings (spec: account settings, linked accounts): change the login e-mail and the password, each
+ * asking for the current password; an account without a password (made through a provider) is mailed a
+ * link to choose one. Linked accounts show when the portal offers a provider.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   useDocumentTitle(t('title'));
+  const viewer = useViewer();
+  const accounts = useLinkedAccounts();
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>{t('title')}</Title>
-      <ChangeEmailForm />
-      <ChangePasswordForm />
+      {accounts.data?.password === false && viewer.data ? (
+        <SetPasswordCard email={viewer.data.user.email} accounts={accounts.data} />
+      ) : (
+        <>
+          <ChangeEmailForm />
+          <ChangePasswordForm />
+        </>
+      )}
+      {accounts.data && <LinkedAccountsCard accounts={accounts.data} />}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LinkedAccounts, SocialProvider } from '../../../domain/social-sign-in.ts';
 import { api } from '../../app/api.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 
@@ -53,4 +54,26 @@ export function useRemovePhoto() {
 export const accountCalls = {
   changeEmail: (body: { email: string; currentPassword: string }) => api.post<{ email: string }>('/api/account/email', body),
   changePassword: (body: { currentPassword: string; newPassword: string }) => api.post<{ ok: true }>('/api/account/password', body),
+};
+
+export const linkedAccountsQueryKey = ['linked-accounts'] as const;
+
+/** The user's sign-in methods: a password, and each provider the portal offers, linked or not. */
+export function useLinkedAccounts() {
+  return useQuery({ queryKey: linkedAccountsQueryKey, queryFn: () => api.get<LinkedAccounts>('/api/account/linked-accounts') });
+}
+
+export function useUnlinkProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (provider: SocialProvider) => api.delete<LinkedAccounts>(`/api/account/linked-accounts/${provider}`),
+    onSuccess: (accounts) => queryClient.setQueryData(linkedAccountsQueryKey, accounts),
+  });
+}
+
+export const linkCalls = {
+  /** Starts linking: the answer is the provider's page, which comes back to /settings. */
+  startLink: (provider: SocialProvider) => api.post<{ url: string }>('/api/account/linked-accounts', { provider }),
+  /** A social-only account chooses its first password through the reset link (it makes the password). */
+  mailPasswordLink: (email: string) => api.post<{ ok: true }>('/api/account/password-reset', { email }),
 };

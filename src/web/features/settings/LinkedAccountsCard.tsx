@@ -1,0 +1,139 @@
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  isLastSignInMethod,
+  isSocialProvider,
+  socialAccountTaken,
+  socialLinkError,
+  socialProviderNames,
+  type LinkedAccounts,
+  type SocialProvider,
+} from '../../../domain/social-sign-in.ts';
+import { ApiError } from '../../app/api.ts';
+import { SectionCard } from '../../ui/SectionCard.tsx';
+import { ProviderMark } from '../auth/ProviderMark.tsx';
+import { goToProvider } from '../auth/social-calls.ts';
+import { showSnackbar } from '../shell/snackbar.ts';
+import { linkCalls, useUnlinkProvider } from './settings-calls.ts';
+
+type Outcome = { kind: 'linked' | 'failed' | 'taken' | 'suggest'; provider: SocialProvider } | null;
+
+/** What the URL says on arrival: back from linking (`linked` or `linking` with `error`), or sent to link from /login (`link`). */
+function outcomeOf(params: URLSearchParams): Outcome {
+  const linked = params.get('linked');
+  if (isSocialProvider(linked)) return { kind: 'linked', provider: linked };
+  const linking = params.get('linking');
+  if (isSocialProvider(linking)) return { kind: socialLinkError(params.get('error')) === socialAccountTaken ? 'taken' : 'failed', provider: linking };
+  const suggested = params.get('link');
+  return isSocialProvider(suggested) ? { kind: 'suggest', provider: suggested } : null;
+}
+
+function ProviderRow({ provider, linked, isLast }: { provider: SocialProvider; linked: boolean; isLast: boolean }) {
+  const { t } = useTranslation('settings');
+  const unlink = useUnlinkProvider();
+  const [leaving, setLeaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = socialProviderNames[provider];
+
+  const link = async () => {
+    setLeaving(true);
+    setProblem(null);
+    try {
+      await goToProvider(linkCalls.startLink(provider));
+    } catch {
+      setLeaving(false);
+      setProblem(t('linkedAccounts.failed', { provider: name }));
+    }
+  };
+  const remove = () =>
+    unlink.mutate(provider, {
+      onSuccess: () => showSnackbar({ mode: 'success', text: t('linkedAccounts.unlinkedDone', { provider: name }) }),
+      onError: (error) => {
+        const key = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
+        setProblem(key ? t(key) : t('linkedAccounts.failed', { provider: name }));
+      },
+    });
+
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ProviderMark provider={provider} />
+          <Text fw={500}>{name}</Text>
+          <Badge variant="outline" color={linked ? 'teal' : 'gray'} c={linked ? 'teal.9' : 'gray.8'}>
+            {linked ? t('linkedAccounts.linked') : t('linkedAccounts.unlinked')}
+          </Badge>
+        </Group>
+        {linked ? (
+          <Button variant="default" onClick={remove} loading={unlink.isPending} disabled={isLast}>
+            {t('linkedAccounts.unlink', { provider: name })}
+          </Button>
+        ) : (
+          <Button variant="light" onClick={() => void link()} loading={leaving}>
+            {t('linkedAccounts.link', { provider: name })}
+          </Button>
+        )}
+      </Group>
+      {linked && isLast && (
+        <Text size="sm" c="dimmed">
+          {t('linkedAccounts.lastMethod')}
+        </Text>
+      )}
+      {problem && (
+        <Text size="sm" c="red" role="alert">
+          {problem}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Settings "linked accounts" (spec section 1): link Google or Facebook to sign in with them as well, or
+ * unlink them; the last way to sign in stays. Hidden when the portal offers no provider.
+ */
+export function LinkedAccountsCard({ accounts }: { accounts: LinkedAccounts }) {
+  const { t } = useTranslation('settings');
+  const [params, setParams] = useSearchParams();
+  const [outcome] = useState(() => outcomeOf(params));
+
+  // the outcome is read once; the URL is cleaned so a reload does not repeat it
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.kind === 'linked') showSnackbar({ mode: 'success', text: t('linkedAccounts.linkedDone', { provider: socialProviderNames[outcome.provider] }) });
+    if (outcome.kind !== 'suggest') document.getElementById('linked-accounts')?.scrollIntoView({ block: 'center' });
+    setParams(
+      (current) => {
+        for (const name of ['linked', 'linking', 'error', 'link']) current.delete(name);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams, t]);
+
+  if (!accounts.providers.length) return null;
+  const provider = outcome && socialProviderNames[outcome.provider];
+  return (
+    <SectionCard id="linked-accounts" title={t('linkedAccounts.title')}>
+      <Text size="sm" c="dimmed">
+        {t('linkedAccounts.intro')}
+      </Text>
+      {outcome?.kind === 'suggest' && <Alert color="blue">{t('linkedAccounts.suggest', { provider })}</Alert>}
+      {outcome?.kind === 'taken' && (
+        <Alert color="red" role="alert">
+          {t('linkedAccounts.taken', { provider })}
+        </Alert>
+      )}
+      {outcome?.kind === 'failed' && (
+        <Alert color="red" role="alert">
+          {t('linkedAccounts.failed', { provider })}
+        </Alert>
+      )}
+      {accounts.providers.map((entry) => (
+        <ProviderRow key={entry.provider} provider={entry.provider} linked={entry.linked} isLast={isLastSignInMethod(accounts, entry.provider)} />
+      ))}
+    </SectionCard>
+  );
+}
