@@ -48,7 +48,7 @@ describe('Google and Facebook sign-in (a local OpenID Connect server stands in f
       await actAtProviderAs(browser, email);
       await page.goto('/login');
       await page.getByRole('button', { name: 'Continue with Google' }).click();
-      await page.getByText(`${email} already has an account that signs in with a password.`, { exact: false }).waitFor();
+      await page.getByText(`${email} already has an account here.`, { exact: false }).waitFor();
       await expect.poll(() => page.getByLabel('E-mail address').inputValue()).toBe(email);
       await screenshot(page, 'login-account-exists');
       expect(await axeViolations(page)).toEqual([]);
@@ -59,6 +59,12 @@ describe('Google and Facebook sign-in (a local OpenID Connect server stands in f
       const linked = page.getByRole('region', { name: 'Linked accounts' });
       await linked.getByText('Link Google now to sign in with it next time.').waitFor();
       await linked.getByRole('button', { name: 'Link Google' }).click();
+      // a session alone does not link: the password is asked first
+      await linked.getByLabel('Current password').fill('not the password');
+      await linked.getByRole('button', { name: 'Continue to Google' }).click();
+      await linked.getByText('The e-mail address or password is incorrect.').waitFor();
+      await linked.getByLabel('Current password').fill('correct horse battery');
+      await linked.getByRole('button', { name: 'Continue to Google' }).click();
       await page.getByText('Google is linked: you can now sign in with it.').waitFor();
       await linked.getByRole('button', { name: 'Unlink Google' }).waitFor();
       expect(new URL(page.url()).search).toBe('');
@@ -92,6 +98,8 @@ describe('Google and Facebook sign-in (a local OpenID Connect server stands in f
       await page.waitForURL('**/get-listed');
       await page.goto('/settings');
       await page.getByText('Sie melden sich mit Facebook an und haben noch kein Passwort.', { exact: false }).waitFor();
+      // Facebook does not vouch for the address: choosing a password unlinks it, and the card says so
+      await page.getByText('Ihre E-Mail-Adresse ist noch nicht bestätigt', { exact: false }).waitFor();
       const linked = page.getByRole('region', { name: 'Verknüpfte Konten' });
       await expect.poll(() => linked.getByRole('button', { name: 'Facebook trennen' }).isDisabled()).toBe(true);
       await linked.getByText('Dies ist Ihre einzige Anmeldemöglichkeit', { exact: false }).waitFor();

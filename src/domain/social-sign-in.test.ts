@@ -3,6 +3,7 @@ import { isLastSignInMethod, isSocialProvider, socialLinkError, socialSignInErro
 
 const accounts = (password: boolean, linked: ('google' | 'facebook')[]): LinkedAccounts => ({
   password,
+  addressConfirmed: true,
   providers: (['google', 'facebook'] as const).map((provider) => ({ provider, linked: linked.includes(provider) })),
 });
 
@@ -19,6 +20,7 @@ describe('social sign-in rules', () => {
     ['', null],
     ['account_not_linked', 'account-exists-with-different-credential'],
     ['DEACTIVATED', 'deactivated'],
+    ['email_not_found', 'social-email-missing'],
     ['access_denied', 'social-sign-in-failed'],
     ['state_mismatch', 'social-sign-in-failed'],
   ])('reads the sign-in error %s as %s', (returned, code) => {

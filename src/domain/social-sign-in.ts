@@ -16,7 +16,10 @@ export const socialSignInFailed = 'social-sign-in-failed';
 /** Linking from the settings: the provider account already signs in another portal account. */
 export const socialAccountTaken = 'social-account-taken';
 
-export type SocialSignInError = Extract<AuthErrorCode, 'account-exists-with-different-credential' | 'deactivated'> | typeof socialSignInFailed;
+/** The provider did not share the account's e-mail address (a Facebook user may refuse it). */
+export const socialEmailMissing = 'social-email-missing';
+
+export type SocialSignInError = Extract<AuthErrorCode, 'account-exists-with-different-credential' | 'deactivated'> | typeof socialSignInFailed | typeof socialEmailMissing;
 export type SocialLinkError = typeof socialAccountTaken | typeof socialSignInFailed;
 
 /**
@@ -29,6 +32,7 @@ export function socialSignInError(returned: string | null): SocialSignInError | 
   if (!returned) return null;
   if (returned === 'account_not_linked') return 'account-exists-with-different-credential';
   if (returned === 'DEACTIVATED') return 'deactivated';
+  if (returned === 'email_not_found') return socialEmailMissing;
   return socialSignInFailed;
 }
 
@@ -42,6 +46,11 @@ export function socialLinkError(returned: string | null): SocialLinkError | null
 export interface LinkedAccounts {
   /** Whether the user has a password (a social-only account has none). */
   password: boolean;
+  /**
+   * Whether the address is confirmed (by a provider that vouches for it, or by a reset link). Until it
+   * is, choosing a first password drops the provider sign-ins: someone else may have made them.
+   */
+  addressConfirmed: boolean;
   providers: { provider: SocialProvider; linked: boolean }[];
 }
 

@@ -40,6 +40,11 @@ const pathsOnlyThroughPortalRoutes = [
   '/send-verification-email',
   '/link-social',
   '/unlink-account',
+  // the portal does not act at the providers for its users: their tokens are nobody's business over HTTP
+  '/list-accounts',
+  '/get-access-token',
+  '/refresh-token',
+  '/account-info',
   '/set-password',
 ];
 
@@ -68,7 +73,11 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
         deactivated: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
+    // a provider round trip that fails before its return page is known (a replayed or expired state) ends on /login
+    onAPIError: { errorURL: `${config.APP_URL}/login` },
     account: {
+      // the providers' tokens are kept only as better-auth stores them, encrypted with the auth secret
+      encryptOAuthTokens: true,
       accountLinking: {
         // an address that already has an account never signs in through a provider until its owner links
         // that provider in the settings (spec: account-exists-with-different-credential); linking there is

@@ -15,9 +15,11 @@ export interface LocalIdentityProvider {
 }
 
 export const identityCookie = 'identity';
+/** An address starting so gets tokens made for another client (a token meant for someone else's app). */
+export const otherAudiencePrefix = 'other-audience-';
 
 /** The profile the server gives an address: `sub` is stable per address, like a provider's account id. */
-export const providerProfileOf = (email: string) => ({ sub: `sub-${email}`, email, email_verified: true, given_name: 'Sam', family_name: 'Rivers', name: 'Sam Rivers' });
+const providerProfileOf = (email: string) => ({ sub: `sub-${email}`, email, email_verified: true, given_name: 'Sam', family_name: 'Rivers', name: 'Sam Rivers' });
 
 function identityOf(request: IncomingMessage): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -44,7 +46,7 @@ export async function startLocalIdentityProvider(): Promise<LocalIdentityProvide
   // both the access token and the ID token carry the profile (the profile call below reads the access token)
   server.service.on('beforeTokenSigning', (token: MutableToken, request: TokenRequestIncomingMessage) => {
     const email = typeof request.body.code === 'string' ? emailOfCode.get(request.body.code) : undefined;
-    if (email) Object.assign(token.payload, providerProfileOf(email));
+    if (email) Object.assign(token.payload, providerProfileOf(email), email.startsWith(otherAudiencePrefix) ? { aud: 'another-client' } : {});
   });
   // Facebook's Graph API shape: id, email, first_name, last_name, name
   server.service.on('beforeUserinfo', (answer: MutableResponse, request: IncomingMessage) => {

@@ -6,9 +6,17 @@ import { AppError } from '../../http/errors.ts';
 
 /** The user's sign-in methods: a password (better-auth's credential account) and each offered provider. */
 export async function linkedAccountsOf(db: Db | Tx, userId: string, offered: readonly SocialProvider[]): Promise<LinkedAccounts> {
-  const rows = await db.select({ providerId: accounts.providerId }).from(accounts).where(eq(accounts.userId, userId));
+  const rows = await db
+    .select({ providerId: accounts.providerId, emailVerified: users.emailVerified })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(eq(users.id, userId));
   const methods = new Set(rows.map((row) => row.providerId));
-  return { password: methods.has('credential'), providers: offered.map((provider) => ({ provider, linked: methods.has(provider) })) };
+  return {
+    password: methods.has('credential'),
+    addressConfirmed: rows[0]?.emailVerified ?? false,
+    providers: offered.map((provider) => ({ provider, linked: methods.has(provider) })),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { defaultLocale, isLocale } from '../../../domain/locales.ts';
 import { postLoginRedirect } from '../../../domain/post-login-redirect.ts';
@@ -16,7 +16,9 @@ import { authOf } from '../../auth/auth.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import { accounts, platformAdmins, supplierUsers, suppliers, users, verifications } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
+import type { SocialProvider } from '../../../domain/social-sign-in.ts';
 import { authError, translateAuthError } from './auth-errors.ts';
 
 /** Spec section 8: a malformed e-mail is the invalid-email code; other bad fields are `validation`. */
@@ -97,9 +99,18 @@ export async function signOut(deps: AppDeps, requestHeaders: Headers) {
 /** Answers the same whether the address has an account (OWASP); the mail leaves in the background. */
 export async function requestPasswordReset(deps: AppDeps, input: unknown): Promise<void> {
   const { email } = parseAccountForm(resetRequestSchema, input);
+  await sweepExpiredVerifications(deps);
+  await authOf(deps).api.requestPasswordReset({ body: { email } });
+}
+
+/**
+ * better-auth's cleanup of its verification rows is off (expired reset links are answered
+ * expired-action-code), so the calls that add rows (reset requests, provider round trips) sweep those
+ * expired for a week.
+ */
+async function sweepExpiredVerifications(deps: AppDeps): Promise<void> {
   const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60_000);
   await deps.database.db.delete(verifications).where(lt(verifications.expiresAt, weekAgo));
-  await authOf(deps).api.requestPasswordReset({ body: { email } });
 }
 
 /** Sets a new password through a single-use reset link; expired and unknown links get their own codes. */
@@ -107,16 +118,78 @@ export async function resetPassword(deps: AppDeps, input: unknown): Promise<void
   const { token, password } = parseAccountForm(resetPasswordSchema, input);
   const { db } = deps.database;
   const [link] = await db
-    .select({ expiresAt: verifications.expiresAt, email: users.email })
+    .select({ expiresAt: verifications.expiresAt, userId: users.id, email: users.email, emailVerified: users.emailVerified })
     .from(verifications)
     .leftJoin(users, eq(users.id, verifications.value))
     .where(eq(verifications.identifier, `reset-password:${token}`))
     .limit(1);
   if (!link) throw authError('invalid-action-code');
   if (link.expiresAt.getTime() <= Date.now()) throw authError('expired-action-code');
+  const firstPassword = link.userId !== null && !(await hasPassword(deps, link.userId));
   await withSpecErrors(() => authOf(deps).api.resetPassword({ body: { token, newPassword: password } }));
+  if (!link.userId || !link.email) return;
   // a successful reset proves the owner: lift a sign-in lock on the address
-  if (link.email) await clearAttempts(db, signInFailures, link.email);
+  await clearAttempts(db, signInFailures, link.email);
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, link.userId));
+  // an account made through a provider that did not vouch for the address may have been made by someone
+  // else, before its owner came: the owner's first password drops the provider sign-ins it did not make
+  if (firstPassword && !link.emailVerified) await db.delete(accounts).where(and(eq(accounts.userId, link.userId), ne(accounts.providerId, 'credential')));
+}
+
+/** Whether the user has a password (better-auth's credential account); an account made through a provider has none. */
+export async function hasPassword(deps: AppDeps, userId: string): Promise<boolean> {
+  const [row] = await deps.database.db
+    .select({ userId: accounts.userId })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Where a provider sends the user back: a same-site path, with a query string to which better-auth adds `error`. */
+function returnPath(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return params.size ? `${path}?${params}` : path;
+}
+
+/**
+ * Starts a sign-in (or sign-up) with a provider, answering the provider's page: it comes back signed in
+ * to /api/login/social/continue, or to /login with the error. `next` must already be a safe path.
+ */
+export async function startSocialSignIn(deps: AppDeps, requestHeaders: Headers, { provider, next, locale }: { provider: SocialProvider; next?: string; locale?: string }) {
+  await sweepExpiredVerifications(deps);
+  return withSpecErrors(() =>
+    authOf(deps).api.signInSocial({
+      body: {
+        provider,
+        callbackURL: returnPath('/api/login/social/continue', { next }),
+        errorCallbackURL: returnPath('/login', { provider, next }),
+        // a new account's language (locales are checked when the account is made)
+        additionalData: { locale },
+      },
+      headers: requestHeaders,
+      returnHeaders: true,
+    }),
+  );
+}
+
+/**
+ * Starts linking a provider to the signed-in user; it comes back to /settings. A user with a password
+ * confirms it first: a session alone (a borrowed device) must not add a lasting way in.
+ */
+export async function startLinking(deps: AppDeps, user: SessionUser, requestHeaders: Headers, provider: SocialProvider, currentPassword: string | undefined) {
+  await sweepExpiredVerifications(deps);
+  if (await hasPassword(deps, user.id)) {
+    if (!currentPassword) throw badRequest('validation', 'Enter your current password', { currentPassword: 'validation:required' });
+    await reauthenticate(deps, user, currentPassword);
+  }
+  return withSpecErrors(() =>
+    authOf(deps).api.linkSocialAccount({
+      body: { provider, callbackURL: returnPath('/settings', { linked: provider }), errorCallbackURL: returnPath('/settings', { linking: provider }) },
+      headers: requestHeaders,
+      returnHeaders: true,
+    }),
+  );
 }
 
 /** Verifies the user's current password, counting failures like sign-in (spec: re-authenticates). */

@@ -1,28 +1,24 @@
+import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeNextPath } from '../../../domain/post-login-redirect.ts';
 import { socialProviders } from '../../../domain/social-sign-in.ts';
-import { authOf } from '../../auth/auth.ts';
 import { getSessionUser, requireUser } from '../../auth/session.ts';
 import { offeredSocialProviders } from '../../auth/social-providers.ts';
 import { badRequest } from '../../http/errors.ts';
 import { forwardCookies } from './forward-cookies.ts';
 import { linkedAccountsOf, unlinkProvider } from './linked-accounts.ts';
-import { redirectAfterSignIn } from './service.ts';
+import { publicCallLimit } from '../../http/public-call-limit.ts';
+import { redirectAfterSignIn, startLinking, startSocialSignIn } from './service.ts';
 
 const providerSchema = z.enum(socialProviders);
 const redirectSchema = z.object({ url: z.string() });
 const linkedAccountsSchema = z.object({
   password: z.boolean(),
+  addressConfirmed: z.boolean(),
   providers: z.array(z.object({ provider: providerSchema, linked: z.boolean() })),
 });
-
-/** Where a provider sends the user back: a same-site path, with a query string to which better-auth adds `error`. */
-const withQuery = (path: string, query: Record<string, string | undefined>) => {
-  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  return params.size ? `${path}?${params}` : path;
-};
 
 /**
  * Google and Facebook sign-in (spec section 4's providers), through better-auth with fixed return pages:
@@ -31,6 +27,7 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
  */
 export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  await app.register(rateLimit, { global: false });
   const offered = offeredSocialProviders(deps.config);
 
   /** The provider of a request, if this installation offers it (a hidden button's call is a field error). */
@@ -56,7 +53,8 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/login/social',
     {
-      config: { public: true },
+      // each start stores a state row: each client address gets the public calls' budget
+      config: { public: true, rateLimit: publicCallLimit },
       schema: {
         tags: ['auth'],
         summary: "Start signing in (or up) with a provider: answers the provider's page to open",
@@ -68,17 +66,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const provider = offeredProvider(request.body.provider);
       const next = safeNextPath(request.body.next) ?? undefined;
-      const { headers, response } = await authOf(deps).api.signInSocial({
-        body: {
-          provider,
-          callbackURL: withQuery('/api/login/social/continue', { next }),
-          errorCallbackURL: withQuery('/login', { provider, next }),
-          // a new account's language (locales are checked when the account is made)
-          additionalData: { locale: request.body.locale },
-        },
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
+      const { headers, response } = await startSocialSignIn(deps, fromNodeHeaders(request.headers), { provider, next, locale: request.body.locale });
       forwardCookies(reply, headers);
       return { url: response.url ?? '' };
     },
@@ -113,19 +101,16 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "Start linking a provider to the signed-in user: answers the provider's page to open; it comes back to /settings",
-        description: 'Back on /settings with linked=<provider>, or error=account_already_linked_to_different_user when that provider account signs in another user.',
-        body: z.object({ provider: z.string() }),
+        description:
+          'A user with a password confirms it (400 wrong-password on currentPassword). Back on /settings with linked=<provider>, or error=account_already_linked_to_different_user when that provider account signs in another user.',
+        body: z.object({ provider: z.string(), currentPassword: z.string().optional() }),
         response: { 200: redirectSchema },
       },
     },
     async (request, reply) => {
-      await requireUser(request);
+      const user = await requireUser(request);
       const provider = offeredProvider(request.body.provider);
-      const { headers, response } = await authOf(deps).api.linkSocialAccount({
-        body: { provider, callbackURL: withQuery('/settings', { linked: provider }), errorCallbackURL: withQuery('/settings', { linking: provider }) },
-        headers: fromNodeHeaders(request.headers),
-        returnHeaders: true,
-      });
+      const { headers, response } = await startLinking(deps, user, fromNodeHeaders(request.headers), provider, request.body.currentPassword);
       forwardCookies(reply, headers);
       return { url: response.url };
     },

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../db/schema/index.ts';
 import { cookieOf, createUser } from '../../test/factories.ts';
-import { identityCookie, startLocalIdentityProvider, type LocalIdentityProvider } from '../../test/local-identity-provider.ts';
+import { identityCookie, otherAudiencePrefix, startLocalIdentityProvider, type LocalIdentityProvider } from '../../test/local-identity-provider.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createAuthTestApp, resetTokenOf, waitForMail, whoami } from './test-helpers.ts';
 
@@ -123,6 +123,25 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
     expect(await whoami(ctx, { cookie: back.cookie })).toBeNull();
   });
 
+  it('sends a replayed callback back to /login with an error, signed out', async () => {
+    const start = await startSignIn('google');
+    const authorize = await fetch(start.url, { redirect: 'manual', headers: { cookie: `${identityCookie}=${encodeURIComponent(`replay-${randomUUID()}@gmail.test`)}` } });
+    const back = new URL(authorize.headers.get('location') ?? '');
+    const first = await ctx.app.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: start.cookie } });
+    expect(first.statusCode).toBe(302);
+    const replay = await ctx.app.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: start.cookie } });
+    expect(replay.statusCode).toBe(302);
+    const target = new URL(String(replay.headers.location), 'http://portal.test');
+    expect(target.pathname).toBe('/login');
+    expect(target.searchParams.get('error')).toBeTruthy();
+  });
+
+  it('refuses an ID token made for another client', async () => {
+    const back = await throughProvider(await startSignIn('google'), `${otherAudiencePrefix}${randomUUID()}@gmail.test`);
+    expect(new URL(back.location, 'http://portal.test').searchParams.get('error')).toBeTruthy();
+    expect(await whoami(ctx, { cookie: back.cookie })).toBeNull();
+  });
+
   it('refuses a deactivated account', async () => {
     const email = `off-${randomUUID()}@gmail.test`;
     await throughProvider(await startSignIn('google'), email);
@@ -141,8 +160,8 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
   describe('linked accounts (settings)', () => {
     const linked = (cookie: string) => ctx.app.inject({ url: '/api/account/linked-accounts', headers: { cookie } });
 
-    async function startLink(cookie: string, provider: string) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/account/linked-accounts', payload: { provider }, headers: { cookie } });
+    async function startLink(cookie: string, provider: string, currentPassword?: string) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/account/linked-accounts', payload: { provider, currentPassword }, headers: { cookie } });
       expect(res.statusCode, res.body).toBe(200);
       return { url: res.json<{ url: string }>().url, cookie: jar(cookie, res.headers['set-cookie']) };
     }
@@ -151,6 +170,7 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
       const owner = await createUser(ctx);
       expect((await linked(owner.cookie)).json()).toEqual({
         password: true,
+        addressConfirmed: false,
         providers: [
           { provider: 'google', linked: false },
           { provider: 'facebook', linked: false },
@@ -158,7 +178,7 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
       });
       // the Google account may have another address than the portal account
       const googleEmail = `other-${randomUUID()}@gmail.test`;
-      const back = await throughProvider(await startLink(owner.cookie, 'google'), googleEmail);
+      const back = await throughProvider(await startLink(owner.cookie, 'google', owner.password), googleEmail);
       expect(back.location).toBe('/settings?linked=google');
       expect((await linked(owner.cookie)).json().providers[0]).toEqual({ provider: 'google', linked: true });
 
@@ -177,7 +197,7 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
       const email = `taken-${randomUUID()}@gmail.test`;
       const first = await throughProvider(await startSignIn('google'), email);
       const owner = await createUser(ctx);
-      const back = await throughProvider(await startLink(owner.cookie, 'google'), email);
+      const back = await throughProvider(await startLink(owner.cookie, 'google', owner.password), email);
       expect(new URL(back.location, 'http://portal.test').searchParams.get('error')).toBe('account_already_linked_to_different_user');
       const stranger = await ctx.app.inject({ method: 'DELETE', url: '/api/account/linked-accounts/google', headers: { cookie: owner.cookie } });
       expect(stranger.statusCode).toBe(404);
@@ -190,11 +210,18 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
       const last = await ctx.app.inject({ method: 'DELETE', url: '/api/account/linked-accounts/google', headers: { cookie: google.cookie } });
       expect(last.statusCode).toBe(409);
       expect(last.json().error).toMatchObject({ code: 'last-sign-in-method', fields: { provider: 'settings:linkedAccounts.lastMethod' } });
-      expect((await linked(google.cookie)).json()).toEqual({ password: false, providers: [{ provider: 'google', linked: true }, { provider: 'facebook', linked: false }] });
+      expect((await linked(google.cookie)).json()).toEqual({
+        password: false,
+        addressConfirmed: true,
+        providers: [
+          { provider: 'google', linked: true },
+          { provider: 'facebook', linked: false },
+        ],
+      });
 
       expect((await throughProvider(await startLink(google.cookie, 'facebook'), email)).location).toBe('/settings?linked=facebook');
       const one = await ctx.app.inject({ method: 'DELETE', url: '/api/account/linked-accounts/google', headers: { cookie: google.cookie } });
-      expect(one.json()).toEqual({ password: false, providers: [{ provider: 'google', linked: false }, { provider: 'facebook', linked: true }] });
+      expect(one.json()).toMatchObject({ password: false, providers: [{ provider: 'google', linked: false }, { provider: 'facebook', linked: true }] });
     });
 
     it('lets an account made through a provider choose its first password through the reset link', async () => {
@@ -206,9 +233,35 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
       expect(reset.statusCode).toBe(200);
       const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'first password' } });
       expect(signedIn.statusCode).toBe(200);
-      expect((await linked(cookieOf(signedIn.headers['set-cookie']))).json()).toEqual({ password: true, providers: [{ provider: 'google', linked: true }, { provider: 'facebook', linked: false }] });
+      // Google vouched for the address: its sign-in stays
+      expect((await linked(cookieOf(signedIn.headers['set-cookie']))).json()).toMatchObject({ password: true, addressConfirmed: true, providers: [{ provider: 'google', linked: true }, { provider: 'facebook', linked: false }] });
       // the reset signed the provider session out, as any password reset does
       expect(await whoami(ctx, { cookie: google.cookie })).toBeNull();
+    });
+
+    it("drops the provider sign-ins of an account a provider made without vouching for the address when its owner's reset link sets the first password", async () => {
+      const email = `unconfirmed-${randomUUID()}@facebook.test`;
+      const facebook = await throughProvider(await startSignIn('facebook'), email);
+      expect((await linked(facebook.cookie)).json()).toMatchObject({ password: false, addressConfirmed: false });
+      await ctx.app.inject({ method: 'POST', url: '/api/account/password-reset', payload: { email } });
+      const token = resetTokenOf((await waitForMail(ctx, email)).text);
+      await ctx.app.inject({ method: 'POST', url: '/api/account/password-reset/confirm', payload: { token, password: 'owner password' } });
+      const owner = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'owner password' } });
+      expect((await linked(cookieOf(owner.headers['set-cookie']))).json()).toMatchObject({ password: true, addressConfirmed: true, providers: [{ provider: 'google', linked: false }, { provider: 'facebook', linked: false }] });
+      // whoever made it through Facebook gets a new account now, not the owner's
+      const again = await throughProvider(await startSignIn('facebook'), email);
+      expect(new URL(again.location, 'http://portal.test').searchParams.get('error')).toBe('account_not_linked');
+    });
+
+    it('asks a user with a password for it before linking, with nothing linked on a wrong one', async () => {
+      const owner = await createUser(ctx);
+      const missing = await ctx.app.inject({ method: 'POST', url: '/api/account/linked-accounts', payload: { provider: 'google' }, headers: { cookie: owner.cookie } });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error).toMatchObject({ code: 'validation', fields: { currentPassword: 'validation:required' } });
+      const wrong = await ctx.app.inject({ method: 'POST', url: '/api/account/linked-accounts', payload: { provider: 'google', currentPassword: 'not it' }, headers: { cookie: owner.cookie } });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error).toMatchObject({ code: 'wrong-password', fields: { currentPassword: 'authErrors:wrong-password' } });
+      expect((await linked(owner.cookie)).json().providers[0]).toEqual({ provider: 'google', linked: false });
     });
 
     it('asks for a session and refuses a foreign origin and bad input', async () => {

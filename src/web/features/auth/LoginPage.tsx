@@ -23,8 +23,9 @@ export function LoginPage() {
   const viewer = useViewer();
   const { next: askedNext, enter } = useEnterPortal();
   const socialFailure = useSocialSignInFailure();
-  const toLink = socialFailure?.error === 'account-exists-with-different-credential' ? `/settings?link=${socialFailure.provider}` : undefined;
-  const next = askedNext ?? toLink;
+  // back from a provider whose address has an account: signing in leads on to linking that provider
+  const toLink = socialFailure?.error === 'account-exists-with-different-credential' && socialFailure.provider ? `/settings?link=${socialFailure.provider}` : undefined;
+  const next = toLink ?? askedNext;
   const { busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { email: socialFailure?.email ?? '', password: '' },
     loadSchema: loadCredentialsSchema,

@@ -1,11 +1,12 @@
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isSocialProvider, socialProviderNames, socialSignInError, type SocialProvider } from '../../../domain/social-sign-in.ts';
+import { isValidEmail } from '../../../domain/field-rules.ts';
+import { ProviderMark } from '../../ui/ProviderMark.tsx';
+import { useLeaveForProvider } from '../../ui/use-leave-for-provider.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
-import { ProviderMark } from './ProviderMark.tsx';
-import { goToProvider, socialCalls, useSignInMethods } from './social-calls.ts';
+import { socialCalls, useSignInMethods } from './social-calls.ts';
 
 /**
  * "Continue with Google / Facebook" above the e-mail form of /login and /signup: the same call signs a new
@@ -15,21 +16,9 @@ export function SocialSignInButtons({ next }: { next?: string }) {
   const { t } = useTranslation('auth');
   const methods = useSignInMethods();
   const locale = useCurrentLocale();
-  const [leavingFor, setLeavingFor] = useState<SocialProvider | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { leavingFor, failure, leave } = useLeaveForProvider<SocialProvider>();
   const offered = methods.data?.social ?? [];
   if (!offered.length) return null;
-
-  const start = async (provider: SocialProvider) => {
-    setLeavingFor(provider);
-    setFailed(false);
-    try {
-      await goToProvider(socialCalls.startSignIn({ provider, next, locale }));
-    } catch {
-      setLeavingFor(null);
-      setFailed(true);
-    }
-  };
 
   return (
     <Stack gap="sm">
@@ -41,12 +30,12 @@ export function SocialSignInButtons({ next }: { next?: string }) {
           leftSection={<ProviderMark provider={provider} />}
           loading={leavingFor === provider}
           disabled={leavingFor !== null && leavingFor !== provider}
-          onClick={() => void start(provider)}
+          onClick={() => void leave(provider, () => socialCalls.startSignIn({ provider, next, locale }))}
         >
           {t('social.continueWith', { provider: socialProviderNames[provider] })}
         </Button>
       ))}
-      {failed && (
+      {failure !== null && (
         <Text c="red" size="sm" role="alert">
           {t('social.startFailed')}
         </Text>
@@ -56,24 +45,31 @@ export function SocialSignInButtons({ next }: { next?: string }) {
   );
 }
 
-/** What a provider round trip that came back to /login failed on (`error`, `provider`, `email` in the URL). */
+/**
+ * What a provider round trip that came back to /login failed on (`error`, `provider`, `email` in the URL;
+ * a trip whose state was lost comes back without a provider). The address is only taken when it is one.
+ */
 export function useSocialSignInFailure() {
   const [params] = useSearchParams();
   const error = socialSignInError(params.get('error'));
+  if (!error) return null;
   const provider = params.get('provider');
-  if (!error || !isSocialProvider(provider)) return null;
-  return { error, provider, email: params.get('email') ?? '' };
+  const email = params.get('email') ?? '';
+  return { error, provider: isSocialProvider(provider) ? provider : null, email: isValidEmail(email) ? email : '' };
 }
 
-/** The message of a failed provider sign-in on /login; a known address is asked to sign in with its password first. */
+/** The message of a failed provider sign-in on /login; a known address is asked to sign in as before first. */
 export function SocialSignInFailure({ failure }: { failure: NonNullable<ReturnType<typeof useSocialSignInFailure>> }) {
   const { t } = useTranslation('auth');
-  const provider = socialProviderNames[failure.provider];
-  const text = {
-    'account-exists-with-different-credential': t('social.accountExists', { provider, email: failure.email }),
-    deactivated: t('authErrors:deactivated'),
-    'social-sign-in-failed': t('social.failed', { provider }),
-  }[failure.error];
+  const provider = failure.provider && socialProviderNames[failure.provider];
+  const text = !provider
+    ? t('social.failedUnknown')
+    : {
+        'account-exists-with-different-credential': t('social.accountExists', { provider, email: failure.email }),
+        deactivated: t('authErrors:deactivated'),
+        'social-email-missing': t('social.emailMissing', { provider }),
+        'social-sign-in-failed': t('social.failed', { provider }),
+      }[failure.error];
   return (
     <Alert color={failure.error === 'account-exists-with-different-credential' ? 'blue' : 'red'} role="alert">
       {text}

@@ -7,12 +7,7 @@ export function useSignInMethods() {
   return useQuery({ queryKey: ['sign-in-methods'], queryFn: () => api.get<{ social: SocialProvider[] }>('/api/sign-in-methods'), staleTime: Infinity });
 }
 
-/** Leaves the portal for the provider's page; the answer's URL is where to go. */
-export async function goToProvider(start: Promise<{ url: string }>): Promise<void> {
-  const { url } = await start;
-  window.location.assign(url);
-}
-
 export const socialCalls = {
+  /** The provider's page to open: it signs a known account in, or makes a new one. */
   startSignIn: (body: { provider: SocialProvider; next?: string; locale: string }) => api.post<{ url: string }>('/api/login/social', body),
 };

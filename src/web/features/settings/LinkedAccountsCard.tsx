@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -12,9 +12,10 @@ import {
   type SocialProvider,
 } from '../../../domain/social-sign-in.ts';
 import { ApiError } from '../../app/api.ts';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { ProviderMark } from '../../ui/ProviderMark.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { ProviderMark } from '../auth/ProviderMark.tsx';
-import { goToProvider } from '../auth/social-calls.ts';
+import { useLeaveForProvider } from '../../ui/use-leave-for-provider.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { linkCalls, useUnlinkProvider } from './settings-calls.ts';
 
@@ -30,30 +31,78 @@ function outcomeOf(params: URLSearchParams): Outcome {
   return isSocialProvider(suggested) ? { kind: 'suggest', provider: suggested } : null;
 }
 
-function ProviderRow({ provider, linked, isLast }: { provider: SocialProvider; linked: boolean; isLast: boolean }) {
+/** The translated text of a failed call: the server's field message, else `fallback`. */
+function useFailureText() {
   const { t } = useTranslation('settings');
+  return (error: unknown, fallback: string) => {
+    const key = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
+    return key ? t(key) : fallback;
+  };
+}
+
+/** Linking asks a user with a password for it first; the provider's page opens once it is right. */
+function LinkButton({ provider, needsPassword }: { provider: SocialProvider; needsPassword: boolean }) {
+  const { t } = useTranslation('settings');
+  const failureText = useFailureText();
+  const { leavingFor, failure, leave } = useLeaveForProvider<SocialProvider>();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const name = socialProviderNames[provider];
+  const start = () => void leave(provider, () => linkCalls.startLink(provider, needsPassword ? password : undefined));
+  const problem = failure === null ? null : failureText(failure, t('linkedAccounts.failed', { provider: name }));
+
+  if (!confirming) {
+    return (
+      <Stack gap={4} align="flex-end">
+        <Button variant="light" loading={leavingFor !== null} onClick={() => (needsPassword ? setConfirming(true) : start())}>
+          {t('linkedAccounts.link', { provider: name })}
+        </Button>
+        {problem && (
+          <Text size="sm" c="red" role="alert">
+            {problem}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    start();
+  };
+  return (
+    <Stack component="form" gap="xs" w="100%" onSubmit={submit}>
+      <PasswordField
+        label={t('currentPassword')}
+        description={t('linkedAccounts.confirm', { provider: name })}
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        error={problem}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={() => setConfirming(false)}>
+          {t('linkedAccounts.cancel')}
+        </Button>
+        <Button type="submit" loading={leavingFor !== null}>
+          {t('linkedAccounts.continue', { provider: name })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ProviderRow({ provider, linked, accounts }: { provider: SocialProvider; linked: boolean; accounts: LinkedAccounts }) {
+  const { t } = useTranslation('settings');
+  const failureText = useFailureText();
   const unlink = useUnlinkProvider();
-  const [leaving, setLeaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const name = socialProviderNames[provider];
-
-  const link = async () => {
-    setLeaving(true);
-    setProblem(null);
-    try {
-      await goToProvider(linkCalls.startLink(provider));
-    } catch {
-      setLeaving(false);
-      setProblem(t('linkedAccounts.failed', { provider: name }));
-    }
-  };
+  const isLast = linked && isLastSignInMethod(accounts, provider);
   const remove = () =>
     unlink.mutate(provider, {
       onSuccess: () => showSnackbar({ mode: 'success', text: t('linkedAccounts.unlinkedDone', { provider: name }) }),
-      onError: (error) => {
-        const key = error instanceof ApiError ? Object.values(error.fields)[0] : undefined;
-        setProblem(key ? t(key) : t('linkedAccounts.failed', { provider: name }));
-      },
+      onError: (error) => setProblem(failureText(error, t('linkedAccounts.failed', { provider: name }))),
     });
 
   return (
@@ -71,12 +120,10 @@ function ProviderRow({ provider, linked, isLast }: { provider: SocialProvider; l
             {t('linkedAccounts.unlink', { provider: name })}
           </Button>
         ) : (
-          <Button variant="light" onClick={() => void link()} loading={leaving}>
-            {t('linkedAccounts.link', { provider: name })}
-          </Button>
+          <LinkButton provider={provider} needsPassword={accounts.password} />
         )}
       </Group>
-      {linked && isLast && (
+      {isLast && (
         <Text size="sm" c="dimmed">
           {t('linkedAccounts.lastMethod')}
         </Text>
@@ -121,18 +168,13 @@ export function LinkedAccountsCard({ accounts }: { accounts: LinkedAccounts }) {
         {t('linkedAccounts.intro')}
       </Text>
       {outcome?.kind === 'suggest' && <Alert color="blue">{t('linkedAccounts.suggest', { provider })}</Alert>}
-      {outcome?.kind === 'taken' && (
+      {(outcome?.kind === 'taken' || outcome?.kind === 'failed') && (
         <Alert color="red" role="alert">
-          {t('linkedAccounts.taken', { provider })}
-        </Alert>
-      )}
-      {outcome?.kind === 'failed' && (
-        <Alert color="red" role="alert">
-          {t('linkedAccounts.failed', { provider })}
+          {t(outcome.kind === 'taken' ? 'linkedAccounts.taken' : 'linkedAccounts.failed', { provider })}
         </Alert>
       )}
       {accounts.providers.map((entry) => (
-        <ProviderRow key={entry.provider} provider={entry.provider} linked={entry.linked} isLast={isLastSignInMethod(accounts, entry.provider)} />
+        <ProviderRow key={entry.provider} provider={entry.provider} linked={entry.linked} accounts={accounts} />
       ))}
     </SectionCard>
   );

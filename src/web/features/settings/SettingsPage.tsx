@@ -1,4 +1,4 @@
-import { Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -67,12 +67,28 @@ export function SettingsPage() {
   useDocumentTitle(t('title'));
   const viewer = useViewer();
   const accounts = useLinkedAccounts();
+  const email = viewer.data?.user.email;
   return (
     <Stack gap="lg" maw={560}>
       <Title order={1}>{t('title')}</Title>
-      {accounts.data?.password === false && viewer.data ? (
-        <SetPasswordCard email={viewer.data.user.email} accounts={accounts.data} />
-      ) : (
+      {accounts.isPending && (
+        <Center py="xl" role="status" aria-label={t('common:loading')}>
+          <Loader />
+        </Center>
+      )}
+      {accounts.isError && (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            {t('linkedAccounts.loadFailed')}
+            <Button variant="default" size="xs" onClick={() => void accounts.refetch()}>
+              {t('common:retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {accounts.data?.password === false && email && <SetPasswordCard email={email} accounts={accounts.data} />}
+      {/* without the sign-in methods, the forms most accounts use */}
+      {(accounts.isError || accounts.data?.password) && (
         <>
           <ChangeEmailForm />
           <ChangePasswordForm />

@@ -56,7 +56,7 @@ export const accountCalls = {
   changePassword: (body: { currentPassword: string; newPassword: string }) => api.post<{ ok: true }>('/api/account/password', body),
 };
 
-export const linkedAccountsQueryKey = ['linked-accounts'] as const;
+const linkedAccountsQueryKey = ['linked-accounts'] as const;
 
 /** The user's sign-in methods: a password, and each provider the portal offers, linked or not. */
 export function useLinkedAccounts() {
@@ -72,8 +72,8 @@ export function useUnlinkProvider() {
 }
 
 export const linkCalls = {
-  /** Starts linking: the answer is the provider's page, which comes back to /settings. */
-  startLink: (provider: SocialProvider) => api.post<{ url: string }>('/api/account/linked-accounts', { provider }),
+  /** Starts linking (a user with a password confirms it): the answer is the provider's page, which comes back to /settings. */
+  startLink: (provider: SocialProvider, currentPassword?: string) => api.post<{ url: string }>('/api/account/linked-accounts', { provider, currentPassword }),
   /** A social-only account chooses its first password through the reset link (it makes the password). */
   mailPasswordLink: (email: string) => api.post<{ ok: true }>('/api/account/password-reset', { email }),
 };

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../../domain/social-sign-in.ts';
+import type { SocialProvider } from '../../domain/social-sign-in.ts';
 
 /** The provider's logo beside its name on a button (decorative: the button's text names the provider). */
 export function ProviderMark({ provider }: { provider: SocialProvider }) {
