@@ -16,6 +16,10 @@ export const currencies = ['GBP', 'EUR', 'CHF', 'PLN', 'USD', 'RUB'] as const;
 export type CurrencyCode = (typeof currencies)[number];
 export const defaultCurrency: CurrencyCode = 'GBP';
 
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (currencies as readonly string[]).includes(value);
+}
+
 /** English names; the web translates country codes itself. */
 export const countryNames: Record<CountryCode, string> = {
   GB: 'United Kingdom',

@@ -37,6 +37,9 @@ const screenFeatures = {
   '/settings': 'Settings',
   '/profile-settings': 'Settings',
   '/settings/team': 'Access Control - Team',
+  '/plans': 'Supplier Pro',
+  '/purchases': 'Purchases',
+  '/suppliers/supplier-pro/success': 'Supplier Pro',
 } as const satisfies Record<PortalRoutePath, string>;
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
@@ -52,6 +55,8 @@ const serverFeatures = [
   [/^\/api\/(supplier\/create$|search\/)/, 'Get Listed'],
   [/^\/api\/(inbox\/(weddings?|unread)\/|enquiries\/)/, 'Enquiries'],
   [/^\/api\/(inbox\/bookings?(\/|$)|files\/get$|couple-collaboration\/)/, 'Bookings'],
+  [/^\/api\/supplier\/[^/]+\/purchases$|^\/api\/billing\/receipt\//, 'Purchases'],
+  [/^\/api\/(billing\/|supplier\/[^/]+\/plans$)/, 'Supplier Pro'],
   [/^\/api\/(ppe\/|payments\/|supplier\/wedding\/enquiry\/reveal$)/, 'Pay Per Enquiry'],
   [/^\/api\/supplier\/[^/]+\/contact-couple$/, 'Contact Couples'],
   [/^\/api\/supplier\/[^/]+\/activity$/, 'Couples Activity'],

@@ -32,6 +32,9 @@ export const portalRoutePaths = [
   '/settings',
   '/settings/team',
   '/profile-settings',
+  '/plans',
+  '/purchases',
+  '/suppliers/supplier-pro/success',
 ] as const;
 
 export type PortalRoutePath = (typeof portalRoutePaths)[number];

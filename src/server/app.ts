@@ -33,6 +33,8 @@ import { widgetRoutes } from './features/widget/routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { activityRoutes } from './features/activity/routes.ts';
 import { ppeRoutes } from './features/ppe/routes.ts';
+import { paymentWebhookRoutes } from './features/payments/webhook.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { profileScoreRoutes } from './features/profile-score/routes.ts';
 import { listingRoutes } from './features/listing/routes.ts';
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(bookingRoutes);
   await app.register(activityRoutes);
   await app.register(ppeRoutes);
+  await app.register(paymentWebhookRoutes);
+  await app.register(billingRoutes);
   await app.register(teamRoutes);
   await app.register(profileScoreRoutes);
   await app.register(listingRoutes);

@@ -69,6 +69,9 @@ export const router = createBrowserRouter([
             lazy: withTexts(['settings'], async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage })),
           },
           { path: 'settings/team', lazy: withTexts(['team'], async () => ({ Component: (await import('../features/team/TeamPage.tsx')).TeamPage })) },
+          { path: 'plans', lazy: withTexts(['billing'], async () => ({ Component: (await import('../features/billing/PlansPage.tsx')).PlansPage })) },
+          { path: 'purchases', lazy: withTexts(['billing', 'ppe'], async () => ({ Component: (await import('../features/billing/PurchasesPage.tsx')).PurchasesPage })) },
+          { path: 'suppliers/supplier-pro/success', lazy: withTexts(['billing'], async () => ({ Component: (await import('../features/billing/PlanSuccessPage.tsx')).PlanSuccessPage })) },
           {
             path: 'profile-settings',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,

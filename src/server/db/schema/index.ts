@@ -13,3 +13,4 @@ export * from './videos.ts';
 export * from './listings.ts';
 export * from './team.ts';
 export * from './admin-audit.ts';
+export * from './billing.ts';

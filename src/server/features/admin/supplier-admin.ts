@@ -3,14 +3,14 @@ import { applySearchBoost } from '../../../domain/search-boost.ts';
 import { isVenue } from '../../../domain/categories.ts';
 import type { SearchBoostChange, AuditLog } from '../../../domain/supplier-admin-api.ts';
 import { applyTrialToggle, becomesDeleted, invalidUnlinkMessage, type ActionFlags } from '../../../domain/supplier-admin.ts';
-import { premiumRecordAfterTierChange, type Tier } from '../../../domain/tiers.ts';
+import type { Tier } from '../../../domain/tiers.ts';
 import { deleteMembership, lockMembership } from '../../access/memberships.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminAudit, events, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { joinedPersonName } from '../enquiries/enquiry-view.ts';
-import { readTier } from '../suppliers/supplier-view.ts';
+import { premiumPatch } from '../suppliers/premium.ts';
 
 type SupplierPatch = Partial<typeof suppliers.$inferInsert>;
 
@@ -44,10 +44,7 @@ async function changeSupplier(
 }
 
 export function changeTier(db: Db, change: AdminChange, tier: Tier): Promise<void> {
-  return changeSupplier(db, change, 'premium', (row) => {
-    const next = premiumRecordAfterTierChange({ tier: readTier(row.tier), active: row.premiumActive, createdAt: row.premiumCreatedAt ?? undefined }, tier, change.now);
-    return { tier: next.tier, premiumActive: next.active, premiumCreatedAt: next.createdAt, premiumUpdatedAt: next.updatedAt };
-  });
+  return changeSupplier(db, change, 'premium', (row) => premiumPatch(row, tier, change.now));
 }
 
 export function toggleTrial(db: Db, change: AdminChange, active: boolean): Promise<void> {

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { isPayPerEnquirySupplier } from '../../../domain/enquiries/locking.ts';
 import { paymentReturnPath } from '../../../domain/enquiries/ppe.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
-import type { Db } from '../../db/client.ts';
-import { paymentEvents, paymentSessions } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { paymentSessions } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/index.ts';
 import { lockSupplierOf } from '../enquiries/enquiry-view.ts';
@@ -51,50 +51,40 @@ export async function startCheckout(db: Db, payments: PaymentsProvider, access: 
   return { sessionId, url: checkout.url };
 }
 
-export interface HandledEvent {
-  /** The event was handled before: nothing was written. */
-  duplicate: boolean;
-  /** Credits this event added. */
-  credited: number;
+type PaymentSession = typeof paymentSessions.$inferSelect;
+
+/** The credits checkout a provider event names, if it is one. */
+export async function creditCheckoutOf(tx: Tx, provider: PaymentsProvider['kind'], event: PaymentEvent): Promise<PaymentSession | undefined> {
+  if (!event.providerSessionId) return undefined;
+  const [session] = await tx
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerSessionId, event.providerSessionId)));
+  return session;
 }
 
 /**
- * Settles a payment session from a verified webhook event, once: the event id is recorded first (a
- * replay stops there), the session leaves `open` only once, and the ledger entry is keyed by the
- * session, so neither a replayed nor a second "paid" event adds credits again.
+ * Settles a credits checkout from a verified event, once (the caller recorded the event id first, so a
+ * replay never gets here): the session leaves `open` only once, and the ledger entry is keyed by the
+ * session, so a second "paid" event adds no credits. Answers the credits added.
  */
-export async function handlePaymentEvent(db: Db, provider: PaymentsProvider['kind'], event: PaymentEvent, now: Date): Promise<HandledEvent> {
-  return db.transaction(async (tx) => {
-    const [session] = event.providerSessionId
-      ? await tx
-          .select()
-          .from(paymentSessions)
-          .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerSessionId, event.providerSessionId)))
-      : [];
-    const [fresh] = await tx
-      .insert(paymentEvents)
-      .values({ provider, eventId: event.eventId, type: event.type, paymentSessionId: session?.id ?? null, receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentEvents.eventId });
-    if (!fresh) return { duplicate: true, credited: 0 };
-    if (!session || !event.outcome) return { duplicate: false, credited: 0 };
-
-    const [settled] = await tx
-      .update(paymentSessions)
-      .set({ status: event.outcome, completedAt: now })
-      .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'open')))
-      .returning({ id: paymentSessions.id });
-    if (!settled || event.outcome !== 'paid') return { duplicate: false, credited: 0 };
-    const added = await recordLedgerTransaction(tx, {
-      supplierId: session.supplierId,
-      balanceType: 'enquiries',
-      amount: session.quantity,
-      reason: 'purchase',
-      reference: `payment:${session.id}`,
-      createdBy: session.createdBy,
-    });
-    return { duplicate: false, credited: added.applied ? session.quantity : 0 };
+export async function settleCreditCheckout(tx: Tx, session: PaymentSession, event: PaymentEvent, now: Date): Promise<number> {
+  if (!event.outcome) return 0;
+  const [settled] = await tx
+    .update(paymentSessions)
+    .set({ status: event.outcome, completedAt: now })
+    .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'open')))
+    .returning({ id: paymentSessions.id });
+  if (!settled || event.outcome !== 'paid') return 0;
+  const added = await recordLedgerTransaction(tx, {
+    supplierId: session.supplierId,
+    balanceType: 'enquiries',
+    amount: session.quantity,
+    reason: 'purchase',
+    reference: `payment:${session.id}`,
+    createdBy: session.createdBy,
   });
+  return added.applied ? session.quantity : 0;
 }
 
 export async function findLocalSession(db: Db, providerSessionId: string) {

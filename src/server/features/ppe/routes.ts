@@ -19,7 +19,6 @@ import { readBalances, recordLedgerTransaction } from './ledger.ts';
 import { localCheckoutRoutes } from './local-checkout.ts';
 import { ensureDefaultPrices, listPrices, pricesCurrency } from './prices.ts';
 import { revealEnquiry } from './reveal.ts';
-import { paymentWebhookRoutes } from './webhook.ts';
 
 /** Pay-per-enquiry (spec sections 4 and 7): reveal by credit, balances and their ledger, price packs, card checkout. */
 export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -123,6 +122,5 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(paymentWebhookRoutes);
   if (payments.kind === 'local') await app.register(localCheckoutRoutes, { payments });
 };

@@ -30,7 +30,7 @@ async function stripeSession(owner: PpeSupplier): Promise<string> {
 }
 
 function signedEvent(type: string, sessionId: string, paymentStatus: string, secret = webhookSecret) {
-  const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } } });
+  const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', created: Math.floor(Date.now() / 1000), type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } } });
   return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 

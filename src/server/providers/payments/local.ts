@@ -1,19 +1,15 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { z } from 'zod';
-import { checkoutOutcome, InvalidWebhookError, type PaymentEvent, type PaymentOutcome, type PaymentsProviderBase } from './types.ts';
+import { readStripeEvent } from './stripe-events.ts';
+import { InvalidWebhookError, type PaymentEvent, type PaymentOutcome, type PaymentsProviderBase } from './types.ts';
 
 /** The header of the local provider's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (Stripe's scheme). */
 export const localSignatureHeader = 'local-payments-signature';
 const toleranceSeconds = 300;
 
 export const localCheckoutPath = (providerSessionId: string) => `/api/payments/local-checkout/${providerSessionId}`;
-
-const eventSchema = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
-  data: z.object({ object: z.object({ id: z.string().min(1), payment_status: z.string().optional() }) }),
-});
+export const localPlanCheckoutPath = (providerSessionId: string) => `/api/billing/local-checkout/${providerSessionId}`;
+export const localManagePath = (subscriptionId: string) => `/api/billing/local-manage/${subscriptionId}`;
 
 export interface SignedDelivery {
   body: string;
@@ -24,6 +20,8 @@ export interface LocalPayments extends PaymentsProviderBase {
   readonly kind: 'local';
   /** The webhook delivery the local checkout page posts when the payer pays or fails the payment. */
   outcomeDelivery(providerSessionId: string, outcome: PaymentOutcome, now?: Date): SignedDelivery;
+  /** A signed event of Stripe's shape (`type`, `data.object`) for the local pages to post to the webhook. */
+  delivery(type: string, object: Record<string, unknown>, now?: Date): SignedDelivery;
 }
 
 /**
@@ -32,6 +30,11 @@ export interface LocalPayments extends PaymentsProviderBase {
  */
 export function createLocalPayments(secret: string): LocalPayments {
   const sign = (timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  const delivery = (type: string, object: Record<string, unknown>, now = new Date()): SignedDelivery => {
+    const timestamp = Math.floor(now.getTime() / 1000);
+    const body = JSON.stringify({ id: `evt_local_${randomUUID()}`, object: 'event', created: timestamp, type, data: { object } });
+    return { body, headers: { 'content-type': 'application/json', [localSignatureHeader]: `t=${timestamp},v1=${sign(timestamp, body)}` } };
+  };
 
   return {
     kind: 'local',
@@ -41,16 +44,23 @@ export function createLocalPayments(secret: string): LocalPayments {
       return { providerSessionId, url: localCheckoutPath(providerSessionId) };
     },
 
+    async createSubscriptionCheckout() {
+      const providerSessionId = `lcs_${randomBytes(18).toString('base64url')}`;
+      return { providerSessionId, url: localPlanCheckoutPath(providerSessionId) };
+    },
+
+    // the local checkout page refuses a checkout that is no longer open in the database
+    async expireCheckout() {},
+
+    async createManageSession({ subscriptionId }) {
+      return { url: localManagePath(subscriptionId) };
+    },
+
+    delivery,
+
     outcomeDelivery(providerSessionId, outcome, now = new Date()) {
-      const timestamp = Math.floor(now.getTime() / 1000);
-      const body = JSON.stringify({
-        id: `evt_local_${randomUUID()}`,
-        object: 'event',
-        created: timestamp,
-        type: outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.async_payment_failed',
-        data: { object: { id: providerSessionId, object: 'checkout.session', payment_status: outcome === 'paid' ? 'paid' : 'unpaid' } },
-      });
-      return { body, headers: { 'content-type': 'application/json', [localSignatureHeader]: `t=${timestamp},v1=${sign(timestamp, body)}` } };
+      const type = outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.async_payment_failed';
+      return delivery(type, { id: providerSessionId, object: 'checkout.session', payment_status: outcome === 'paid' ? 'paid' : 'unpaid' }, now);
     },
 
     parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now = new Date()): PaymentEvent {
@@ -62,10 +72,9 @@ export function createLocalPayments(secret: string): LocalPayments {
       const expected = Buffer.from(sign(timestamp, body), 'hex');
       if (!Number.isInteger(timestamp) || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidWebhookError('bad signature');
       if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) throw new InvalidWebhookError('signature too old');
-      const parsed = eventSchema.safeParse(safeJson(body));
-      if (!parsed.success) throw new InvalidWebhookError('not a checkout event');
-      const { id, type, data } = parsed.data;
-      return { eventId: id, type, outcome: checkoutOutcome(type, data.object.payment_status), providerSessionId: data.object.id };
+      const event = readStripeEvent(safeJson(body));
+      if (!event) throw new InvalidWebhookError('not an event');
+      return event;
     },
   };
 }

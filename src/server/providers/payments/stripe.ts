@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
-import { checkoutOutcome, InvalidWebhookError, type PaymentEvent, type PaymentsProviderBase } from './types.ts';
+import { readStripeEvent } from './stripe-events.ts';
+import { InvalidWebhookError, type CheckoutSession, type PaymentEvent, type PaymentsProviderBase } from './types.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -13,28 +14,60 @@ export interface StripePayments extends PaymentsProviderBase {
   readonly kind: 'stripe';
 }
 
+/** The customer portal's language for a locale tag: Stripe knows de, fr and en-GB among ours. */
+const stripePortalLocale = (locale: string): Stripe.BillingPortal.SessionCreateParams.Locale => (locale.startsWith('de') ? 'de' : locale.startsWith('fr') ? 'fr' : 'en-GB');
+
 /** Stripe Checkout (hosted page) with signed webhooks (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). */
 export function createStripePayments({ secretKey, webhookSecret, client }: StripeSettings): StripePayments {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...client });
 
+  /** A hosted Checkout page; our id of the checkout is its reference and its idempotency key (a retried create makes no second one). */
+  async function hostedCheckout(ourId: string, params: Stripe.Checkout.SessionCreateParams): Promise<CheckoutSession> {
+    const session = await stripe.checkout.sessions.create({ ...params, client_reference_id: ourId }, { idempotencyKey: ourId });
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+    return { providerSessionId: session.id, url: session.url };
+  }
+
   return {
     kind: 'stripe',
 
-    async createCheckoutSession(request) {
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: 'payment',
-          line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.productName } } }],
-          client_reference_id: request.paymentSessionId,
-          metadata: { paymentSessionId: request.paymentSessionId },
-          customer_email: request.customerEmail,
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-        },
-        { idempotencyKey: request.paymentSessionId },
-      );
-      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
-      return { providerSessionId: session.id, url: session.url };
+    createCheckoutSession: (request) =>
+      hostedCheckout(request.paymentSessionId, {
+        mode: 'payment',
+        line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.productName } } }],
+        metadata: { paymentSessionId: request.paymentSessionId },
+        customer_email: request.customerEmail,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      }),
+
+    createSubscriptionCheckout: (request) =>
+      hostedCheckout(request.planCheckoutId, {
+        mode: 'subscription',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: request.currency.toLowerCase(), unit_amount: request.monthlyAmount, recurring: { interval: 'month' }, product_data: { name: request.productName } },
+          },
+        ],
+        metadata: { planCheckoutId: request.planCheckoutId },
+        // every event of the subscription carries the supplier and the plan
+        subscription_data: { metadata: { supplierId: request.supplierId, planId: request.planId } },
+        ...(request.customerId ? { customer: request.customerId } : { customer_email: request.customerEmail }),
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      }),
+
+    async createManageSession({ providerCustomerId, returnUrl, locale }) {
+      if (!providerCustomerId) throw new Error('a Stripe subscription without a customer cannot be managed');
+      const session = await stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl, locale: stripePortalLocale(locale) });
+      return { url: session.url };
+    },
+
+    async expireCheckout(providerSessionId) {
+      const session = await stripe.checkout.sessions.retrieve(providerSessionId);
+      if (session.status === 'complete') throw new Error(`checkout session ${providerSessionId} is complete`);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(providerSessionId);
     },
 
     parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent {
@@ -44,9 +77,9 @@ export function createStripePayments({ secretKey, webhookSecret, client }: Strip
       } catch (error) {
         throw new InvalidWebhookError(error instanceof Error ? error.message : 'bad signature');
       }
-      if (!event.type.startsWith('checkout.session.')) return { eventId: event.id, type: event.type, outcome: null, providerSessionId: null };
-      const session = event.data.object as Stripe.Checkout.Session;
-      return { eventId: event.id, type: event.type, outcome: checkoutOutcome(event.type, session.payment_status), providerSessionId: session.id };
+      const read = readStripeEvent(event);
+      if (!read) throw new InvalidWebhookError('not an event');
+      return read;
     },
   };
 }

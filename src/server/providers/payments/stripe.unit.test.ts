@@ -27,7 +27,9 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, headers: req.headers, form: new URLSearchParams(body) });
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
-      res.end(JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_123' }));
+      // a session of checkout.sessions.create, retrieve and expire alike; a retrieved "cs_done" is complete
+      const status = req.url?.includes('cs_done') ? 'complete' : 'open';
+      res.end(JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', status, url: 'https://checkout.stripe.com/c/pay/cs_test_123' }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -69,14 +71,51 @@ describe('Stripe Checkout adapter', () => {
     });
   });
 
+  it('creates a monthly subscription checkout whose subscription names the supplier and plan', async () => {
+    const session = await provider().createSubscriptionCheckout({
+      planCheckoutId: 'plan-checkout-1',
+      supplierId: 'supplier-1',
+      planId: 'venuePro.classic.GBP',
+      productName: 'Venue pro Classic, monthly',
+      monthlyAmount: 14_900,
+      currency: 'GBP',
+      successUrl: 'https://portal.example/suppliers/supplier-pro/success',
+      cancelUrl: 'https://portal.example/plans',
+      customerEmail: 'owner@venue.example',
+    });
+    expect(session.providerSessionId).toBe('cs_test_123');
+    const call = received.at(-1)!;
+    expect(call.url).toBe('/v1/checkout/sessions');
+    expect(call.headers['idempotency-key']).toBe('plan-checkout-1');
+    expect(Object.fromEntries(call.form)).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][unit_amount]': '14900',
+      'line_items[0][price_data][currency]': 'gbp',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][product_data][name]': 'Venue pro Classic, monthly',
+      'subscription_data[metadata][supplierId]': 'supplier-1',
+      'subscription_data[metadata][planId]': 'venuePro.classic.GBP',
+      'metadata[planCheckoutId]': 'plan-checkout-1',
+      success_url: 'https://portal.example/suppliers/supplier-pro/success',
+    });
+  });
+
+  it('expires an open checkout and refuses to pretend a completed one was expired', async () => {
+    const before = received.length;
+    await provider().expireCheckout('cs_open');
+    expect(received.slice(before).map((call) => `${call.method} ${call.url}`)).toEqual(['GET /v1/checkout/sessions/cs_open', 'POST /v1/checkout/sessions/cs_open/expire']);
+    await expect(provider().expireCheckout('cs_done')).rejects.toThrow('is complete');
+  });
+
   it('reads a signed checkout event offline and refuses a bad signature', () => {
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_123', object: 'checkout.session', payment_status: 'paid' } } });
+    const payload = JSON.stringify({ id: 'evt_1', object: 'event', created: Math.floor(Date.now() / 1000), type: 'checkout.session.completed', data: { object: { id: 'cs_test_123', object: 'checkout.session', payment_status: 'paid' } } });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    expect(provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': header })).toEqual({
+    expect(provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': header })).toMatchObject({
       eventId: 'evt_1',
       type: 'checkout.session.completed',
       outcome: 'paid',
       providerSessionId: 'cs_test_123',
+      subscription: null,
     });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     expect(() => provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': forged })).toThrow(InvalidWebhookError);
@@ -84,7 +123,7 @@ describe('Stripe Checkout adapter', () => {
   });
 
   it('settles nothing on other events', () => {
-    const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const payload = JSON.stringify({ id: 'evt_2', object: 'event', created: Math.floor(Date.now() / 1000), type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     expect(provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': header })).toMatchObject({ outcome: null, providerSessionId: null });
   });

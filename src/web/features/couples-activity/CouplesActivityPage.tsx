@@ -12,6 +12,7 @@ import type { Tier } from '../../../domain/tiers.ts';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
 import { coupleNames } from '../enquiries/stage.ts';
 import { LockIcon } from '../shell/LockIcon.tsx';
+import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { PersistentMessage } from '../shell/PersistentMessage.tsx';
 import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useActivity, useContactCredits } from './activity-calls.ts';
@@ -122,6 +123,7 @@ function ContactLock({ tier }: { tier: Tier | null }) {
     <Group gap={6} wrap="nowrap" c="dimmed">
       <LockIcon />
       <Text size="sm">{t('contact.locked', { tier: tTiers(`names.${tier}`) })}</Text>
+      <UpgradeLink tier={tier} feature="contactCouples" />
     </Group>
   );
 }

@@ -14,6 +14,7 @@ import { tierThemeColour } from '../shell/TierBadge.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useViewer } from '../viewer/use-viewer.ts';
 import { ProfileScoreCard } from './ProfileScoreCard.tsx';
+import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 
 /** /dashboard: the supplier's tier, what the next tier unlocks and how complete the profile is. */
 export function DashboardPage() {
@@ -85,6 +86,9 @@ function TierCard({ supplier }: { supplier: SupplierView }) {
                 {t('tier.nothingNamed')}
               </Text>
             )}
+            <Box mt="sm">
+              <UpgradeLink tier={next} />
+            </Box>
           </>
         )}
       </Box>

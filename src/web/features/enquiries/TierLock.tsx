@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { Feature } from '../../../domain/feature-access.ts';
 import { LockIcon } from '../shell/LockIcon.tsx';
 import { TierBadge } from '../shell/TierBadge.tsx';
+import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import type { Gate } from './use-enquiry-gates.ts';
 
-/** A locked feature: the padlock, what it is and the minimum tier that opens it (inline, so it wraps in narrow places). */
+/** A locked feature: the padlock, what it is, the minimum tier that opens it and "Upgrade" (inline, so it wraps in narrow places). */
 export function TierLock({ gate, feature }: { gate: Gate; feature: Feature }) {
   const { t } = useTranslation('enquiries');
   const { t: tTiers } = useTranslation('tiers');
   if (gate.open || !gate.minTier) return null;
   return (
     <Text size="sm" c="dimmed">
-      <LockIcon /> {t('locks.from', { feature: tTiers(`features.${feature}`), tier: tTiers(`names.${gate.minTier}`) })} <TierBadge tier={gate.minTier} size="xs" style={{ verticalAlign: 'middle' }} />
+      <LockIcon /> {t('locks.from', { feature: tTiers(`features.${feature}`), tier: tTiers(`names.${gate.minTier}`) })} <TierBadge tier={gate.minTier} size="xs" style={{ verticalAlign: 'middle' }} />{' '}
+      <UpgradeLink tier={gate.minTier} feature={feature} />
     </Text>
   );
 }

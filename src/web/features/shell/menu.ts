@@ -69,6 +69,8 @@ export const accountEntries: readonly { key: string; route: string }[] = [
   { key: 'accountSettings', route: '/settings' },
   { key: 'profileSettings', route: '/profile-settings' },
   { key: 'team', route: '/settings/team' },
+  { key: 'plans', route: '/plans' },
+  { key: 'purchases', route: '/purchases' },
 ];
 
 export interface VisibleEntry {

@@ -10,6 +10,7 @@ import { FullPageLoader } from '../shell/FullPageLoader.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { LockIcon } from '../shell/LockIcon.tsx';
 import { TierBadge } from '../shell/TierBadge.tsx';
+import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { AddVideoForm } from './AddVideoForm.tsx';
 import { useVideos } from './video-calls.ts';
@@ -76,6 +77,7 @@ function TourLock({ tier }: { tier: Tier }) {
       <Text size="sm" mt={4}>
         {t('locked.text')}
       </Text>
+      <UpgradeLink tier={tier} feature="videoTours" />
     </Paper>
   );
 }

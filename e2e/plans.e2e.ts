@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSupplierViaApi, signUpViaApi } from './accounts.ts';
+import { axeViolations } from './axe.ts';
+import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+
+describe('plans: upgrade from a lock in test mode', () => {
+  const unique = randomUUID().slice(0, 8);
+  const business = `Lumen Films ${unique}`;
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await signUpViaApi(browser, { email: `plans-${unique}@e2e.example`, firstName: 'Pia', lastName: 'Plans' });
+    // a free GB videographer of its own: video tours open at Lite
+    await createSupplierViaApi(browser, { name: business, category: 'video', unique });
+  });
+  afterAll(() => browser.close());
+
+  it('opens the plan that unlocks a locked feature, pays on the test-mode page and finds the feature open', async () => {
+    const { page } = browser;
+    await page.goto('/video-tours');
+    await page.getByRole('heading', { name: 'Video tours', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Upgrade' }).click();
+
+    await page.getByRole('heading', { name: 'Supplier pro plans', level: 1 }).waitFor();
+    await page.getByText('Video tours comes with Lite: that plan is marked below.').waitFor();
+    await page.getByText('£29 / month').waitFor();
+    await screenshot(page, 'plans');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Choose Lite' }).click();
+    await page.getByText('TEST MODE').waitFor();
+    await page.getByText('Supplier pro Lite, monthly').waitFor();
+    await page.getByRole('button', { name: 'Pay £29.00' }).click();
+
+    await page.waitForURL('**/suppliers/supplier-pro/success');
+    await page.getByText(`${business} is now on Supplier pro Lite.`).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Video tours' }).waitFor();
+    await screenshot(page, 'plan-success');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/video-tours');
+    await page.getByRole('heading', { name: 'Video tours', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Add a video tour' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+
+    await page.goto('/plans');
+    await page.getByRole('heading', { name: 'Your plan: Supplier pro Lite' }).waitFor();
+    await page.getByText(/^Renews on /).waitFor();
+    expect(await page.getByRole('button', { name: /^Choose/ }).count()).toBe(0);
+  });
+
+  it("cancels the plan for the period's end on the test-mode manage page, and keeps it again", async () => {
+    const { page } = browser;
+    await page.goto('/plans');
+    await page.getByRole('button', { name: 'Manage subscription' }).click();
+    await page.getByRole('heading', { name: 'Manage your plan' }).waitFor();
+    await screenshot(page, 'plan-manage-test-mode');
+    await page.getByRole('button', { name: 'Cancel at the end of the period' }).click();
+    await page.getByRole('heading', { name: 'Your plan: Supplier pro Lite' }).waitFor();
+    await page.getByText(/^Ends on .*; your tier stays until then\.$/).waitFor();
+    await page.getByRole('button', { name: 'Manage subscription' }).click();
+    await page.getByRole('button', { name: 'Keep the plan' }).click();
+    await page.getByText(/^Renews on /).waitFor();
+  });
+
+  it('lists the plan among the purchases, with its test-mode receipt', async () => {
+    const { page } = browser;
+    await page.goto('/purchases');
+    await page.getByRole('heading', { name: 'Purchases', level: 1 }).waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: 'Supplier pro Lite, monthly' });
+    await item.getByText('£29.00').waitFor();
+    await item.getByText('Paid').waitFor();
+    await screenshot(page, 'purchases');
+    expect(await axeViolations(page)).toEqual([]);
+    await item.getByRole('link', { name: 'Receipt' }).click();
+    await page.getByRole('heading', { name: 'Receipt' }).waitFor();
+    await page.getByText('A test-mode receipt: no card was charged and no money moved.').waitFor();
+  });
+});

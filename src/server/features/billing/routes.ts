@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { planOfferOf } from '../../../domain/plans.ts';
+import { plansAnswerSchema } from '../../../domain/plans-api.ts';
+import { requireSupplierAccess } from '../../access/supplier-access.ts';
+import { readTier } from '../suppliers/supplier-view.ts';
+import { currentSubscription, startPlanCheckout } from './plan-checkout.ts';
+import { localPlanCheckoutRoutes } from './local-plan-checkout.ts';
+import { localManageRoutes } from './local-manage.ts';
+import { localReceiptPath, localReceiptRoutes } from './local-receipts.ts';
+import { purchasesOf, purchasesPageSize } from './purchases.ts';
+import { purchasesAnswerSchema, purchasesQuerySchema } from '../../../domain/purchases-api.ts';
+import { plansPath } from '../../../domain/billing-paths.ts';
+import { AppError } from '../../http/errors.ts';
+
+/**
+ * Premium plans (issue 11): supplier pro and venue pro by the supplier's kind, checkout through the
+ * payments provider (the spec's /api/chargebee/checkout is POST /api/billing/checkout), applied by its
+ * signed webhook events only (never by the success page).
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const { payments } = app.deps.providers;
+
+  app.get(
+    '/api/supplier/:id/plans',
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags: ['billing'],
+        summary: "The plans the supplier is offered (its family, in its currency) and the subscription it has",
+        params: z.object({ id: z.string() }),
+        response: { 200: plansAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { supplier } = await requireSupplierAccess(request, request.params.id);
+      const subscription = await currentSubscription(db, supplier.id);
+      return {
+        ...planOfferOf(supplier),
+        tier: readTier(supplier.tier),
+        subscription: subscription && {
+          planId: subscription.planId,
+          tier: subscription.tier,
+          status: subscription.status,
+          currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+          endsAt: subscription.endsAt?.toISOString() ?? null,
+          paymentFailedAt: subscription.paymentFailedAt?.toISOString() ?? null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/billing/checkout',
+    {
+      config: { supplierId: 'body.supplierId', permission: 'billing' },
+      schema: {
+        tags: ['billing'],
+        summary: "Start subscribing to a plan (the spec's /api/chargebee/checkout): answers the provider's checkout page",
+        description: '400 validation when the plan is not offered to this supplier; 409 already-subscribed when it has a plan (change it under manage subscription).',
+        body: z.object({ supplierId: z.string(), planId: z.string() }),
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.body.supplierId);
+      return startPlanCheckout(db, payments, access, request.body.planId, app.deps.config.APP_URL);
+    },
+  );
+
+  app.post(
+    '/api/billing/manage-subscription',
+    {
+      config: { supplierId: 'body.supplierId', permission: 'billing' },
+      schema: {
+        tags: ['billing'],
+        summary: "Manage the plan (the spec's /api/chargebee/manage-subscription): answers the provider's page to change, cancel or resume it and see its invoices",
+        description: '409 no-subscription when the supplier has no plan.',
+        body: z.object({ supplierId: z.string() }),
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { supplier } = await requireSupplierAccess(request, request.body.supplierId);
+      const subscription = await currentSubscription(db, supplier.id);
+      if (!subscription) throw new AppError(409, 'no-subscription', 'This supplier has no plan to manage', { supplierId: 'billing:errors.noSubscription' });
+      return payments.createManageSession({
+        subscriptionId: subscription.id,
+        providerCustomerId: subscription.providerCustomerId,
+        returnUrl: new URL(plansPath, app.deps.config.APP_URL).toString(),
+        locale: supplier.locale,
+      });
+    },
+  );
+
+  app.get(
+    '/api/supplier/:id/purchases',
+    {
+      // amounts paid are the business's admins' to see, like buying
+      config: { supplierId: 'params.id', permission: 'billing' },
+      schema: {
+        tags: ['billing'],
+        summary: 'What the supplier bought (credits packs, plan invoices), newest first, 20 a page, each with its receipt',
+        params: z.object({ id: z.string() }),
+        querystring: purchasesQuerySchema,
+        response: { 200: purchasesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { supplier } = await requireSupplierAccess(request, request.params.id);
+      const { page } = request.query;
+      const { rows, total } = await purchasesOf(db, supplier.id, page);
+      return {
+        purchases: rows.map((row) => ({
+          kind: row.kind,
+          id: row.id,
+          quantity: row.quantity,
+          planId: row.planId,
+          amount: row.amount,
+          currency: row.currency,
+          status: row.status === 'paid' ? ('paid' as const) : ('failed' as const),
+          at: row.at.toISOString(),
+          receiptUrl: row.hostedUrl ?? (row.provider === 'local' ? localReceiptPath(row.kind, row.id) : null),
+        })),
+        page,
+        totalPages: Math.max(1, Math.ceil(total / purchasesPageSize)),
+      };
+    },
+  );
+
+  if (payments.kind === 'local') {
+    await app.register(localPlanCheckoutRoutes, { payments });
+    await app.register(localManageRoutes, { payments });
+    await app.register(localReceiptRoutes);
+  }
+};

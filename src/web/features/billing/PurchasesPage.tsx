@@ -1,0 +1,83 @@
+import { Alert, Anchor, Badge, Box, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatDate, formatMoney } from '../../../domain/format.ts';
+import { findPlan } from '../../../domain/plans.ts';
+import type { Purchase } from '../../../domain/purchases-api.ts';
+import { roleMay } from '../../../domain/roles.ts';
+import { QueryBody } from '../../ui/QueryBody.tsx';
+import { useCurrentLocale } from '../shell/use-language.ts';
+import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { usePurchases } from './billing-calls.ts';
+
+/** /purchases (spec route): every credits pack and plan invoice of the business, newest first, with its receipt. */
+export function PurchasesPage() {
+  const { t } = useTranslation('billing');
+  useDocumentTitle(t('purchases.title'));
+  const active = useActiveSupplier();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const supplierId = active?.supplier.id;
+  // amounts paid are the admins' to see, as buying is (the server refuses the others)
+  const mayRead = active !== null && roleMay(active.supplier.role, 'billing');
+  const purchases = usePurchases(supplierId, page, mayRead);
+  if (!active) return null;
+  return (
+    <Stack gap="lg" maw={800}>
+      <Box>
+        <Title order={1}>{t('purchases.title')}</Title>
+        <Text c="dimmed">{t('purchases.intro', { business: active.supplier.name })}</Text>
+      </Box>
+      {!mayRead && <Alert color="gray">{t('purchases.adminsOnly', { business: active.supplier.name })}</Alert>}
+      {mayRead && <QueryBody query={purchases} loadingLabel={t('purchases.loading')} failedHeader={t('purchases.loadFailed')} isEmpty={(data) => data.purchases.length === 0} emptyText={t('purchases.empty')}>
+        {(data) => (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('purchases.title')}>
+            {data.purchases.map((purchase) => (
+              <PurchaseItem key={`${purchase.kind}:${purchase.id}`} purchase={purchase} />
+            ))}
+          </Stack>
+        )}
+      </QueryBody>}
+      {purchases.data && purchases.data.totalPages > 1 && (
+        <Group component="nav" aria-label={t('purchases.pages')} justify="flex-end">
+          <Pagination total={purchases.data.totalPages} value={page} onChange={(next) => setParams({ page: String(next) })} size="sm" />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function PurchaseItem({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation('billing');
+  const { t: tTiers } = useTranslation('tiers');
+  const locale = useCurrentLocale();
+  const plan = purchase.planId ? findPlan(purchase.planId) : null;
+  const item = plan
+    ? t('productName', { family: t(`families.${plan.family}`), tier: tTiers(`names.${plan.tier}`) })
+    : t('ppe:pack', { count: purchase.quantity ?? 0 });
+  const paid = purchase.status === 'paid';
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Box>
+          <Text fw={600}>{item}</Text>
+          <Text size="sm" c="dimmed">
+            {formatDate(purchase.at, locale)}
+          </Text>
+        </Box>
+        <Stack gap={4} align="flex-end">
+          <Text fw={600}>{formatMoney(purchase.amount, purchase.currency, locale, { exact: true })}</Text>
+          <Badge variant="outline" color={paid ? 'teal' : 'red'} c={paid ? 'teal.9' : 'red.9'}>
+            {paid ? t('purchases.paid') : t('purchases.failed')}
+          </Badge>
+        </Stack>
+      </Group>
+      {purchase.receiptUrl && (
+        <Anchor href={purchase.receiptUrl} size="sm" mt="xs" display="inline-block">
+          {paid ? t('purchases.receipt') : t('purchases.details')}
+        </Anchor>
+      )}
+    </Paper>
+  );
+}

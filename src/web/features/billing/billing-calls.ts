@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PlansAnswer } from '../../../domain/plans-api.ts';
+import type { PurchasesAnswer } from '../../../domain/purchases-api.ts';
+import { api } from '../../app/api.ts';
+
+/** The plans the supplier is offered and its subscription; `untilSubscribed` polls while the payment's events arrive. */
+export function usePlans(supplierId: string | undefined, { untilSubscribed = false } = {}) {
+  return useQuery({
+    queryKey: ['plans', supplierId],
+    enabled: supplierId !== undefined,
+    queryFn: () => api.get<PlansAnswer>(`/api/supplier/${supplierId}/plans`),
+    // every 2 s for 3 minutes at most (the success page then says it takes longer than it should)
+    refetchInterval: (query) => (untilSubscribed && !query.state.data?.subscription && query.state.dataUpdateCount < 90 ? 2000 : false),
+  });
+}
+
+/** A page of what the supplier bought; the page shown stays while the next one loads. */
+export function usePurchases(supplierId: string | undefined, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['purchases', supplierId, page],
+    enabled: supplierId !== undefined && enabled,
+    queryFn: () => api.get<PurchasesAnswer>(`/api/supplier/${supplierId}/purchases?page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const billingCalls = {
+  /** The provider's checkout page of the plan (the local test-mode page, or Stripe's). */
+  startCheckout: (supplierId: string, planId: string) => api.post<{ url: string }>('/api/billing/checkout', { supplierId, planId }),
+  /** The provider's page to change, cancel or resume the plan (the local test-mode page, or Stripe's customer portal). */
+  manage: (supplierId: string) => api.post<{ url: string }>('/api/billing/manage-subscription', { supplierId }),
+};
