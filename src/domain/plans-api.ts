@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { planFamilies, planTiers, subscriptionStatuses } from './plans.ts';
 import { tiers } from './tiers.ts';
 
 /** GET /api/supplier/{id}/plans: the plans a supplier is offered and the subscription it has. */
-
-const instant = z.string().describe('ISO 8601 instant');
 
 const planSchema = z.object({ id: z.string(), tier: z.enum(planTiers), monthlyAmount: z.number().int(), currency: z.string() });
 

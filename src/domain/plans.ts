@@ -66,6 +66,9 @@ export function planOfferOf({ types, currency }: { types: readonly string[]; cur
   return { family: planFamilyOf(venue), plans: plansFor({ isVenue: venue, currency: isCurrencyCode(currency) ? currency : defaultCurrency }) };
 }
 
+/** The tier a plan id gives (catalogue ids only: a subscription's plan was checked when it was stored). */
+export const planTierOf = (planId: string): PlanTier => findPlan(planId)?.tier ?? 'lite';
+
 /** The plan an id names, or null for an id that is not in the catalogue. */
 export function findPlan(id: string): Plan | null {
   const parts = id.split('.');

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 
 /** GET /api/supplier/{id}/purchases: what the supplier bought, newest first, a page at a time. */
-
-const instant = z.string().describe('ISO 8601 instant');
 
 export const purchasesQuerySchema = z.object({ page: z.coerce.number().int().min(1, { error: 'validation:invalid' }).max(10_000, { error: 'validation:invalid' }).default(1) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from './instant.ts';
 import { locales } from './locales.ts';
 import { supplierRoles } from './roles.ts';
 import { tiers } from './tiers.ts';
@@ -8,8 +9,6 @@ import { tiers } from './tiers.ts';
  * admin data and the viewer are loaded"): the signed-in user, the suppliers they can act for and the
  * active supplier with its admin data. Shared by the API (response schemas) and the web (types).
  */
-
-const instant = z.string().describe('ISO 8601 instant');
 
 export const supplierCountersSchema = z.object({
   photos: z.number().int(),

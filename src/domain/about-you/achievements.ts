@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../instant.ts';
 import { isEmailNotWebsite, isValidUrl, normaliseUrl } from '../field-rules.ts';
 import { achievementGroups, type AchievementGroup } from './card-rules.ts';
 
@@ -65,8 +66,6 @@ export const achievementsInputSchema = z.object({
 });
 export type AchievementsInput = z.input<typeof achievementsInputSchema>;
 export type CleanAchievements = z.output<typeof achievementsInputSchema>;
-
-const instant = z.string().describe('ISO 8601 instant');
 
 export const achievementSchema = z.object({ id: z.string(), name: z.string(), link: z.string().nullable(), createdAt: instant });
 export type Achievement = z.infer<typeof achievementSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { instant } from '../instant.ts';
 import { statusMessageMaxLength } from './card-rules.ts';
 
 /**
  * The supplier's status message (access document section 4 "Supplier status message"; the listing's
  * statusUpdate): a short note couples see on the profile, e.g. "Booking 2027 dates now".
  */
-
 
 /** PUT body: the text; empty or whitespace-only removes the message. */
 export const statusMessageInputSchema = z.object({
@@ -25,8 +25,6 @@ export function statusMessageChange(existing: string | null, typed: string): Sta
   if (message === '') return { kind: 'remove' };
   return message === existing ? { kind: 'none' } : { kind: 'edit', message };
 }
-
-const instant = z.string().describe('ISO 8601 instant');
 
 /** The answer of GET and PUT: the message with when it was added and last edited, or null. */
 export const statusMessageSchema = z.object({

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { PlanTier, SubscriptionStatus } from '../../../domain/plans.ts';
+import type { SubscriptionStatus } from '../../../domain/plans.ts';
 import { users } from './auth.ts';
 import { supplierIdColumn } from './suppliers.ts';
 
@@ -17,7 +17,6 @@ export const planCheckouts = pgTable(
     providerSessionId: text('provider_session_id').notNull(),
     supplierId: supplierIdColumn(),
     planId: text('plan_id').notNull(),
-    tier: text('tier').$type<PlanTier>().notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<PlanCheckoutStatus>().notNull().default('open'),
@@ -39,7 +38,6 @@ export const subscriptions = pgTable(
     providerCustomerId: text('provider_customer_id'),
     supplierId: supplierIdColumn(),
     planId: text('plan_id').notNull(),
-    tier: text('tier').$type<PlanTier>().notNull(),
     status: text('status').$type<SubscriptionStatus>().notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     /** When it ends, once cancelled (for the period's end or a date); null while it renews. */

@@ -87,13 +87,13 @@ export const localManageRoutes: FastifyPluginAsyncZod<{ payments: LocalPayments 
     '/api/billing/local-manage/:sessionId',
     { config: { permission: 'billing' }, schema: { tags: ['billing'], summary: "The local test-mode page (HTML) where a subscription is managed (Stripe's customer portal)", params: testModeParams } },
     async (request, reply) => {
-      const { row, supplier } = await paidForBy(request, await find(request.params.sessionId));
-      const t = translatorFor(supplier.locale);
+      const { row, supplier, locale } = await paidForBy(request, await find(request.params.sessionId));
+      const t = translatorFor(locale);
       const plan = findPlan(row.planId);
       const ends = row.endsAt ?? row.currentPeriodEnd;
       const rows: [string, string][] = [
         [t('payments:checkout.supplier'), supplier.name],
-        [t('payments:manage.plan'), plan ? planProductName(plan, supplier.locale) : row.planId],
+        [t('payments:manage.plan'), plan ? planProductName(plan, locale) : row.planId],
         [t('payments:manage.price'), plan ? formatMoney(plan.monthlyAmount, plan.currency, t.locale, { exact: true }) : ''],
         [t(row.endsAt ? 'payments:manage.endsOn' : 'payments:manage.renewsOn'), ends ? formatDate(ends, t.locale) : ''],
       ];

@@ -42,15 +42,15 @@ export const localPlanCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPay
     '/api/billing/local-checkout/:sessionId',
     { config: { permission: 'billing' }, schema: { tags: ['billing'], summary: 'The local test-mode checkout page (HTML) of a plan', params: testModeParams } },
     async (request, reply) => {
-      const { row: checkout, supplier } = await paidForBy(request, await findLocalPlanCheckout(db, request.params.sessionId));
-      const t = translatorFor(supplier.locale);
+      const { row: checkout, supplier, locale } = await paidForBy(request, await findLocalPlanCheckout(db, request.params.sessionId));
+      const t = translatorFor(locale);
       const plan = findPlan(checkout.planId);
       return sendTestModePage(
         reply,
         testModeCheckoutPage({
           locale: t.locale,
           supplierName: supplier.name,
-          item: plan ? planProductName(plan, supplier.locale) : checkout.planId,
+          item: plan ? planProductName(plan, locale) : checkout.planId,
           price: formatMoney(checkout.amount, checkout.currency, t.locale, { exact: true }),
           open: checkout.status === 'open',
           back: { href: plansPath, text: t('billing:checkout.back') },

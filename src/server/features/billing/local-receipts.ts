@@ -44,8 +44,8 @@ export const localReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row, supplier } = await paidForBy(request, await purchase(request.params.kind, request.params.purchaseId));
-      const t = translatorFor(supplier.locale);
+      const { row, supplier, locale } = await paidForBy(request, await purchase(request.params.kind, request.params.purchaseId));
+      const t = translatorFor(locale);
       const plan = row.planId ? findPlan(row.planId) : null;
       return sendTestModePage(
         reply,
@@ -53,7 +53,7 @@ export const localReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
           locale: t.locale,
           rows: [
             [t('payments:checkout.supplier'), supplier.name],
-            [t('payments:checkout.item'), plan ? planProductName(plan, supplier.locale) : t('ppe:pack', { count: row.quantity })],
+            [t('payments:checkout.item'), plan ? planProductName(plan, locale) : t('ppe:pack', { count: row.quantity })],
             [t('payments:receipt.date'), formatDate(row.at, t.locale)],
             [t('payments:receipt.status'), t(row.status === 'paid' ? 'payments:receipt.paid' : 'payments:receipt.failed')],
             [t('payments:checkout.total'), formatMoney(row.amount, row.currency, t.locale, { exact: true })],

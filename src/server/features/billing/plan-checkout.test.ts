@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planCheckouts, subscriptions, suppliers, supplierUsers } from '../../db/schema/index.ts';
 import { createUser } from '../../test/factories.ts';
-import { createOwnedSupplier } from '../../test/supplier-factory.ts';
+import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -94,7 +94,7 @@ describe('plans through the local test-mode checkout', () => {
     expect(stale.headers.location).toBe('/plans');
     expect((await ctx.app.inject({ url: first, headers: { cookie: user.cookie } })).body).toContain('already closed');
     await endCheckout(user.cookie, second, 'pay');
-    expect(await ctx.database.db.select({ tier: subscriptions.tier }).from(subscriptions).where(eq(subscriptions.supplierId, supplier.id))).toEqual([{ tier: 'expert' }]);
+    expect(await ctx.database.db.select({ planId: subscriptions.planId }).from(subscriptions).where(eq(subscriptions.supplierId, supplier.id))).toEqual([{ planId: 'venuePro.expert.GBP' }]);
   });
 
   it("keeps the test-mode page from an editor, who may not buy", async () => {
@@ -178,6 +178,15 @@ describe('plans through the local test-mode checkout', () => {
     await post('renew');
     expect((await plans()).subscription).toBeNull();
     expect((await ctx.database.db.select({ tier: suppliers.tier }).from(suppliers).where(eq(suppliers.id, supplier.id)))[0]?.tier).toBe('free');
+  });
+
+  it("speaks the user's language on the test-mode page, whatever the business's", async () => {
+    const user = await createUser(ctx, { locale: 'de-DE' });
+    const supplier = await createSupplier(ctx, { ownerId: user.id, tier: 'free' });
+    const { url } = (await checkout(user.cookie, { supplierId: supplier.id, planId: 'venuePro.lite.GBP' })).json<{ url: string }>();
+    const page = (await ctx.app.inject({ url, headers: { cookie: user.cookie } })).body;
+    expect(page).toContain('<html lang="de-DE">');
+    expect(page).toContain('Venue pro Lite, monatlich');
   });
 
   it("keeps another supplier's checkout page from a stranger", async () => {

@@ -68,7 +68,6 @@ export async function startPlanCheckout(db: Db, payments: PaymentsProvider, acce
       providerSessionId: checkout.providerSessionId,
       supplierId: supplier.id,
       planId: plan.id,
-      tier: plan.tier,
       amount: plan.monthlyAmount,
       currency: plan.currency,
       createdBy: user.id,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { planOfferOf } from '../../../domain/plans.ts';
+import { planOfferOf, planTierOf } from '../../../domain/plans.ts';
 import { plansAnswerSchema } from '../../../domain/plans-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { readTier } from '../suppliers/supplier-view.ts';
@@ -41,7 +41,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tier: readTier(supplier.tier),
         subscription: subscription && {
           planId: subscription.planId,
-          tier: subscription.tier,
+          tier: planTierOf(subscription.planId),
           status: subscription.status,
           currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
           endsAt: subscription.endsAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { findPlan, subscriptionEventApplies, subscriptionGrantsTier, tierAfterSubscriptionChange, type PlanTier } from '../../../domain/plans.ts';
+import { findPlan, planTierOf, subscriptionEventApplies, subscriptionGrantsTier, tierAfterSubscriptionChange } from '../../../domain/plans.ts';
 import type { Tx } from '../../db/client.ts';
 import { planCheckouts, subscriptionInvoices, subscriptions, suppliers } from '../../db/schema/index.ts';
 import type { InvoiceSnapshot, PaymentEvent, SubscriptionSnapshot } from '../../providers/payments/index.ts';
@@ -10,7 +10,7 @@ import { readTier } from '../suppliers/supplier-view.ts';
 type Provider = 'local' | 'stripe';
 
 /** The subscription row of a provider's subscription, locked for this transaction; created (incomplete) on first sight. */
-async function lockSubscription(tx: Tx, provider: Provider, providerSubscriptionId: string, owner: { supplierId: string; planId: string; tier: PlanTier }) {
+async function lockSubscription(tx: Tx, provider: Provider, providerSubscriptionId: string, owner: { supplierId: string; planId: string }) {
   await tx
     .insert(subscriptions)
     .values({ id: randomUUID(), provider, providerSubscriptionId, ...owner, status: 'incomplete', lastEventAt: new Date(0) })
@@ -33,7 +33,7 @@ async function lockSubscription(tx: Tx, provider: Provider, providerSubscription
 async function applySubscription(tx: Tx, provider: Provider, snapshot: SubscriptionSnapshot, eventAt: Date, now: Date): Promise<string | null> {
   const plan = snapshot.planId ? findPlan(snapshot.planId) : null;
   if (!snapshot.supplierId || !plan) return null;
-  const row = await lockSubscription(tx, provider, snapshot.providerSubscriptionId, { supplierId: snapshot.supplierId, planId: plan.id, tier: plan.tier });
+  const row = await lockSubscription(tx, provider, snapshot.providerSubscriptionId, { supplierId: snapshot.supplierId, planId: plan.id });
   if (row.supplierId !== snapshot.supplierId) return null;
   if (!subscriptionEventApplies({ status: row.status, at: row.lastEventAt }, { status: snapshot.status, at: eventAt })) return null;
 
@@ -41,7 +41,6 @@ async function applySubscription(tx: Tx, provider: Provider, snapshot: Subscript
     .update(subscriptions)
     .set({
       planId: plan.id,
-      tier: plan.tier,
       status: snapshot.status,
       providerCustomerId: snapshot.providerCustomerId ?? row.providerCustomerId,
       currentPeriodEnd: snapshot.currentPeriodEnd,
@@ -58,13 +57,13 @@ async function applySubscription(tx: Tx, provider: Provider, snapshot: Subscript
     .for('update');
   if (!supplier) return null;
   const others = await tx
-    .select({ tier: subscriptions.tier, status: subscriptions.status })
+    .select({ planId: subscriptions.planId, status: subscriptions.status })
     .from(subscriptions)
     .where(and(eq(subscriptions.supplierId, row.supplierId), ne(subscriptions.id, row.id)));
-  const before = { tier: row.tier, grants: subscriptionGrantsTier(row.status) };
+  const before = { tier: planTierOf(row.planId), grants: subscriptionGrantsTier(row.status) };
   const after = { tier: plan.tier, grants: subscriptionGrantsTier(snapshot.status) };
   const current = readTier(supplier.tier);
-  const tier = tierAfterSubscriptionChange({ currentTier: current, before, after, otherGrantedTiers: others.filter((o) => subscriptionGrantsTier(o.status)).map((o) => o.tier) });
+  const tier = tierAfterSubscriptionChange({ currentTier: current, before, after, otherGrantedTiers: others.filter((o) => subscriptionGrantsTier(o.status)).map((o) => planTierOf(o.planId)) });
   // the plan's end date while it gives the tier (null while it renews), or when it stopped giving it
   const endDate = after.grants ? { premiumEndDate: snapshot.endsAt } : before.grants && tier !== current ? { premiumEndDate: now } : {};
   const patch = {
@@ -84,7 +83,7 @@ async function applySubscription(tx: Tx, provider: Provider, snapshot: Subscript
 async function recordInvoice(tx: Tx, provider: Provider, invoice: InvoiceSnapshot, eventAt: Date): Promise<void> {
   const plan = invoice.planId ? findPlan(invoice.planId) : null;
   if (!invoice.supplierId || !plan) return;
-  const subscription = await lockSubscription(tx, provider, invoice.providerSubscriptionId, { supplierId: invoice.supplierId, planId: plan.id, tier: plan.tier });
+  const subscription = await lockSubscription(tx, provider, invoice.providerSubscriptionId, { supplierId: invoice.supplierId, planId: plan.id });
   if (subscription.supplierId !== invoice.supplierId) return;
   const values = { planId: plan.id, status: invoice.status, amount: invoice.amount, currency: invoice.currency, hostedInvoiceUrl: invoice.hostedInvoiceUrl };
   const [recorded] = await tx

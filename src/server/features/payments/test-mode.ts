@@ -18,11 +18,14 @@ export function acceptFormPosts(app: FastifyInstance): void {
   );
 }
 
-/** What a page is about (a checkout, a subscription) and its supplier, for a user allowed to pay for it; 404 for anyone else. */
-export async function paidForBy<T extends { supplierId: string }>(request: FastifyRequest, row: T | undefined): Promise<{ row: T; supplier: Supplier }> {
+/**
+ * What a page is about (a checkout, a subscription) and its supplier, for a user allowed to pay for it
+ * (404 for anyone else), and the language the page speaks: the user's, not the business's.
+ */
+export async function paidForBy<T extends { supplierId: string }>(request: FastifyRequest, row: T | undefined): Promise<{ row: T; supplier: Supplier; locale: string }> {
   if (!row) throw notFound('not found');
-  const { supplier } = await requireSupplierAccess(request, row.supplierId);
-  return { row, supplier };
+  const { supplier, user } = await requireSupplierAccess(request, row.supplierId);
+  return { row, supplier, locale: user.locale };
 }
 
 /** A test-mode page: its own strict policy (no script at all), never cached. */

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents, paymentSessions, supplierUsers } from '../../db/schema/index.ts';
+import { paymentEvents, paymentSessions, supplierUsers, users } from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { PaymentOutcome } from '../../providers/payments/index.ts';
@@ -103,8 +103,10 @@ describe('POST /api/ppe/create-checkout-session and the local test-mode checkout
     expect((await ctx.app.inject({ method: 'GET', url, headers: as(owner.user) })).body).toContain('This checkout is already closed.');
   });
 
-  it("shows the page in the supplier's language and currency", async () => {
+  it("shows the page in the user's language and the supplier's currency", async () => {
+    // a German business whose admin reads German (the page speaks the user's language, as the portal does)
     const owner = await createPpeSupplier(ctx, { countryCode: 'DE', currency: 'EUR', locale: 'de-DE' });
+    await ctx.database.db.update(users).set({ locale: 'de-DE' }).where(eq(users.id, owner.user.id));
     const { url } = await openSession(owner, 'ppe-eur-5');
     const page = await ctx.app.inject({ method: 'GET', url, headers: as(owner.user) });
     expect(page.body).toContain('<html lang="de-DE">');

@@ -23,8 +23,8 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
     '/api/payments/local-checkout/:sessionId',
     { config: { permission: 'billing' }, schema: { tags: ['pay-per-enquiry'], summary: 'The local test-mode checkout page (HTML) of a payment session', params: testModeParams } },
     async (request, reply) => {
-      const { row: checkout, supplier } = await paidForBy(request, await findLocalSession(db, request.params.sessionId));
-      return sendTestModePage(reply, checkoutPage(checkout, supplier));
+      const { row: checkout, supplier, locale } = await paidForBy(request, await findLocalSession(db, request.params.sessionId));
+      return sendTestModePage(reply, checkoutPage(checkout, supplier, locale));
     },
   );
 
@@ -51,8 +51,8 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
   );
 };
 
-function checkoutPage(session: PaymentSession, supplier: Supplier): string {
-  const t = translatorFor(supplier.locale);
+function checkoutPage(session: PaymentSession, supplier: Supplier, locale: string): string {
+  const t = translatorFor(locale);
   return testModeCheckoutPage({
     locale: t.locale,
     supplierName: supplier.name,

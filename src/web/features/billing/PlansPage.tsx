@@ -97,6 +97,9 @@ function SubscriptionCard({ data, supplierId, canManage }: { data: PlansAnswer; 
         {t('yourPlan', plan)}
       </Title>
       {ends ? <Text mt={4}>{t('endsOn', { date: ends })}</Text> : renews && <Text mt={4}>{t('renewsOn', { date: renews })}</Text>}
+      <Text size="sm" c="dimmed" mt="xs">
+        {t('changeHow')}
+      </Text>
       {subscription.paymentFailedAt && (
         <Alert color="red" mt="sm" role="alert">
           {t('renewalFailed')}
