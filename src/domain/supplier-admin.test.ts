@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminOverrideApplies, applyTrialToggle, becomesDeleted, readDemoTier, tierSeenBy } from './supplier-admin.ts';
-
-const now = new Date('2026-11-25T10:00:00Z');
-const earlier = new Date('2025-01-01T00:00:00Z');
-
-describe('the trial toggle', () => {
-  it('sets active and, switched on, when', () => {
-    expect(applyTrialToggle(true, null, now)).toEqual({ active: true, activatedAt: now });
-    expect(applyTrialToggle(true, earlier, now)).toEqual({ active: true, activatedAt: now });
-    expect(applyTrialToggle(false, earlier, now)).toEqual({ active: false, activatedAt: earlier });
-  });
-});
+import { adminOverrideApplies, becomesDeleted, readDemoTier, tierSeenBy } from './supplier-admin.ts';
 
 describe('demo mode', () => {
   it.each([

@@ -1,14 +1,9 @@
 import { isTier, type Tier } from './tiers.ts';
 
 /**
- * The platform admin's changes to a supplier (spec sections 3, 4 and 6): trial, actions flags and demo
- * mode (the tier change is tiers.ts's premiumRecordAfterTierChange). Pure rules; the server applies them in a transaction with an audit row.
+ * The platform admin's changes to a supplier (spec sections 3, 4 and 6): actions flags and demo mode (the
+ * tier change is tiers.ts's premiumRecordAfterTierChange, the trial trial.ts). Pure rules; the server applies them in a transaction with an audit row.
  */
-
-/** Spec: "A trial toggle sets active and activatedAt" (switching it off keeps when it was last switched on). */
-export function applyTrialToggle(active: boolean, activatedAt: Date | null, now: Date): { active: boolean; activatedAt: Date | null } {
-  return { active, activatedAt: active ? now : activatedAt };
-}
 
 /** The stored demo tier: a tier when demo mode is on, null when off (or unreadable). */
 export function readDemoTier(value: string | null): Tier | null {

@@ -30,7 +30,8 @@ export const supplierAdminSchema = z.object({
     createdAt: instant.nullable(),
     updatedAt: instant.nullable(),
     endDate: instant.nullable(),
-    trial: z.object({ active: z.boolean(), activatedAt: instant.nullable() }),
+    /** The free trial (src/domain/trial.ts): endsAt is when it ends, or ended. */
+    trial: z.object({ active: z.boolean(), activatedAt: instant.nullable(), endsAt: instant.nullable() }),
     /** How often the trial was extended (spec: once at most). */
     extendedCount: z.number().int(),
   }),

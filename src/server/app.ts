@@ -35,6 +35,7 @@ import { activityRoutes } from './features/activity/routes.ts';
 import { ppeRoutes } from './features/ppe/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { trialRoutes } from './features/trial/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { profileScoreRoutes } from './features/profile-score/routes.ts';
 import { listingRoutes } from './features/listing/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(ppeRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(billingRoutes);
+  await app.register(trialRoutes);
   await app.register(teamRoutes);
   await app.register(profileScoreRoutes);
   await app.register(listingRoutes);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { repeatEvery } from '../jobs/repeat.ts';
 
 /**
  * PGlite runs no autovacuum, so its planner never gets table statistics: it then takes a supplier's
@@ -10,7 +11,6 @@ import type { Database } from './client.ts';
  */
 export function keepPlannerStatistics(database: Database, onError: (error: unknown) => void, everyMs = 5 * 60_000): { ready: Promise<void>; stop(): void } {
   if (database.engine !== 'pglite') return { ready: Promise.resolve(), stop: () => {} };
-  let running: Promise<void> | null = null;
   const analyzeGrownTables = async () => {
     const rows = (await database.db.execute(sql`
       select quote_ident(c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -18,14 +18,5 @@ export function keepPlannerStatistics(database: Database, onError: (error: unkno
         and (c.reltuples < 0 or pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 8)`)) as unknown as { rows: { name: string }[] };
     for (const { name } of rows.rows) await database.db.execute(sql.raw(`analyze ${name}`));
   };
-  const tick = () => {
-    running ??= analyzeGrownTables()
-      .catch(onError)
-      .finally(() => (running = null));
-    return running;
-  };
-  const ready = tick();
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
-  return { ready, stop: () => clearInterval(timer) };
+  return repeatEvery(analyzeGrownTables, everyMs, onError);
 }

@@ -40,6 +40,10 @@ export const suppliers = pgTable(
     trialExtendedCount: integer('trial_extended_count').notNull().default(0),
     trialActive: boolean('trial_active').notNull().default(false),
     trialActivatedAt: timestamp('trial_activated_at', { withTimezone: true }),
+    /** When the trial ends, or ended (src/domain/trial.ts); the trial job ends active trials past it. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** The tier the supplier had when its trial started: where the trial's end returns it. */
+    trialTierBefore: text('trial_tier_before'),
     payPerEnquiry: boolean('pay_per_enquiry').notNull().default(false),
     counters: jsonb('counters').$type<{ photos: number; reviews: number; testimonials: number; videos: number; videoTours: number }>()
       .notNull()
@@ -65,6 +69,8 @@ export const suppliers = pgTable(
   (t) => [
     index('suppliers_name_idx').on(t.name),
     index('suppliers_country_idx').on(t.countryCode),
+    // the trial job's search for running trials past their end
+    index('suppliers_running_trial_end_idx').on(t.trialEndsAt).where(sql`${t.trialActive}`),
     // get-listed's search for an existing listing: same e-mail, same website host, or same name and postcode
     index('suppliers_email_lower_idx').on(sql`lower(${t.email})`),
     index('suppliers_website_host_idx').on(websiteHostSql(t.website)),

@@ -14,10 +14,8 @@ import {
 import { supplierViewSchema } from '../../../domain/viewer.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { requireUser, type SessionUser } from '../../auth/session.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { suppliers } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
-import { toSupplierView } from '../suppliers/supplier-view.ts';
+import { forbidden } from '../../http/errors.ts';
+import { readSupplierView } from '../suppliers/supplier-view.ts';
 import { searchSuppliers } from './service.ts';
 import { changeTier, readAuditLog, setDemoMode, setSearchBoost, toggleTrial, unlinkUser, updateActions, type AdminChange } from './supplier-admin.ts';
 
@@ -51,14 +49,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => searchSuppliers(db, request.query.q, request.query.page),
   );
 
-  /** The supplier as platform admins see it (its whole admin object), read again after a change. */
-  const supplierAfter = async (supplierId: string) => {
-    const [row] = await db.select().from(suppliers).where(eq(suppliers.id, supplierId));
-    if (!row) throw notFound('supplier not found');
-    return toSupplierView(row, 'admin', true);
-  };
-
-  /** A platform admin's change of one supplier: POST /api/admin/suppliers/{id}/{path}, answered with the supplier. */
   const adminChange = <B extends z.ZodType>(path: string, summary: string, body: B, apply: (change: AdminChange, body: z.output<B>) => Promise<void>) =>
     app.post(
       `/api/admin/suppliers/:id/${path}`,
@@ -67,14 +57,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         // the access check also tells every node the supplier changed (its public page is dropped)
         const { user, supplier } = await requireSupplierAccess(request, request.params.id);
         await apply({ actorId: user.id, supplierId: supplier.id, now: new Date() }, request.body as z.output<B>);
-        return supplierAfter(supplier.id);
+        // the supplier as platform admins see it (its whole admin object), read again after the change
+        return readSupplierView(db, supplier.id, 'admin', true);
       },
     );
 
   adminChange('premium', 'Change the premium tier (active when above free, createdAt set once, updatedAt now)', premiumChangeSchema, (change, body) =>
     changeTier(db, change, body.tier),
   );
-  adminChange('trial', 'Switch the trial on or off (on sets activatedAt)', trialChangeSchema, (change, body) => toggleTrial(db, change, body.active));
+  adminChange('trial', 'Switch the trial on or off: on starts a 14-day lite trial (sets activatedAt), off ends it and returns the tier it had', trialChangeSchema, (change, body) => toggleTrial(db, change, body.active));
   adminChange('search-boost', 'Set the search boost: generic (100, 80, 50), for a venue type, or none; one mode at a time', searchBoostChangeSchema, (change, body) =>
     setSearchBoost(db, change, body),
   );

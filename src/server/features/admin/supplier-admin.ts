@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { applySearchBoost } from '../../../domain/search-boost.ts';
 import { isVenue } from '../../../domain/categories.ts';
 import type { SearchBoostChange, AuditLog } from '../../../domain/supplier-admin-api.ts';
-import { applyTrialToggle, becomesDeleted, invalidUnlinkMessage, type ActionFlags } from '../../../domain/supplier-admin.ts';
+import { becomesDeleted, invalidUnlinkMessage, type ActionFlags } from '../../../domain/supplier-admin.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 import { deleteMembership, lockMembership } from '../../access/memberships.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
@@ -11,6 +11,8 @@ import { adminAudit, events, supplierUsers, suppliers, users } from '../../db/sc
 import { badRequest, notFound } from '../../http/errors.ts';
 import { joinedPersonName } from '../enquiries/enquiry-view.ts';
 import { premiumPatch } from '../suppliers/premium.ts';
+import { trialColumns, trialStateOf } from '../trial/trial.ts';
+import { toggleTrial as toggleTrialRule } from '../../../domain/trial.ts';
 
 type SupplierPatch = Partial<typeof suppliers.$inferInsert>;
 
@@ -47,11 +49,9 @@ export function changeTier(db: Db, change: AdminChange, tier: Tier): Promise<voi
   return changeSupplier(db, change, 'premium', (row) => premiumPatch(row, tier, change.now));
 }
 
+/** Spec "A trial toggle sets active and activatedAt": on starts a trial at its tier, off ends it as the trial job does (src/domain/trial.ts). */
 export function toggleTrial(db: Db, change: AdminChange, active: boolean): Promise<void> {
-  return changeSupplier(db, change, 'trial', (row) => {
-    const next = applyTrialToggle(active, row.trialActivatedAt, change.now);
-    return { trialActive: next.active, trialActivatedAt: next.activatedAt };
-  });
+  return changeSupplier(db, change, 'trial', (row) => trialColumns(row, toggleTrialRule(trialStateOf(row), active, change.now), change.now));
 }
 
 /** The boost for a venue type is for venues only (a florist has no venue type to be found by). */

@@ -51,7 +51,7 @@ async function applySubscription(tx: Tx, provider: Provider, snapshot: Subscript
     .where(eq(subscriptions.id, row.id));
 
   const [supplier] = await tx
-    .select({ tier: suppliers.tier, premiumActive: suppliers.premiumActive, premiumCreatedAt: suppliers.premiumCreatedAt })
+    .select({ tier: suppliers.tier, premiumActive: suppliers.premiumActive, premiumCreatedAt: suppliers.premiumCreatedAt, trialActive: suppliers.trialActive })
     .from(suppliers)
     .where(eq(suppliers.id, row.supplierId))
     .for('update');
@@ -69,6 +69,8 @@ async function applySubscription(tx: Tx, provider: Provider, snapshot: Subscript
   const patch = {
     ...(tier === current ? {} : premiumPatch(supplier, tier, now)),
     ...endDate,
+    // a paid plan replaces a running trial: its end must not take away the tier the plan now pays for
+    ...(after.grants && supplier.trialActive ? { trialActive: false } : {}),
     ...(provider === 'stripe' && snapshot.providerCustomerId ? { stripeCustomerId: snapshot.providerCustomerId } : {}),
   };
   if (Object.keys(patch).length === 0) return null;

@@ -3,7 +3,11 @@ import { isTier, type Tier } from '../../../domain/tiers.ts';
 import { readDemoTier, tierSeenBy } from '../../../domain/supplier-admin.ts';
 import type { SupplierRole } from '../../../domain/roles.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
+import { eq } from 'drizzle-orm';
 import type { Supplier } from '../../access/supplier-access.ts';
+import type { Db } from '../../db/client.ts';
+import { suppliers } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
 
 /** A stored tier outside the list (hand-edited data) reads as the lowest tier rather than failing the portal. */
 export function readTier(value: string): Tier {
@@ -42,7 +46,7 @@ export function toSupplierView(row: Supplier, role: SupplierRole, viewerIsPlatfo
         createdAt: iso(row.premiumCreatedAt),
         updatedAt: iso(row.premiumUpdatedAt),
         endDate: iso(row.premiumEndDate),
-        trial: { active: row.trialActive, activatedAt: iso(row.trialActivatedAt) },
+        trial: { active: row.trialActive, activatedAt: iso(row.trialActivatedAt), endsAt: iso(row.trialEndsAt) },
         extendedCount: row.trialExtendedCount,
       },
       registrationDate: row.createdAt.toISOString(),
@@ -57,4 +61,11 @@ export function toSupplierView(row: Supplier, role: SupplierRole, viewerIsPlatfo
     },
     role,
   };
+}
+
+/** The supplier read again after a change, as `toSupplierView` shapes it. */
+export async function readSupplierView(db: Db, supplierId: string, role: SupplierRole, viewerIsPlatformAdmin: boolean): Promise<SupplierView> {
+  const [row] = await db.select().from(suppliers).where(eq(suppliers.id, supplierId));
+  if (!row) throw notFound('supplier not found');
+  return toSupplierView(row, role, viewerIsPlatformAdmin);
 }

@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, Group, SegmentedControl, Stack, Switch, Text, Ti
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trialDays } from '../../../domain/trial.ts';
 import { Navigate } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
 import { boostLabel, currentSearchBoost, searchBoostValues, type SearchBoostValue } from '../../../domain/search-boost.ts';
@@ -81,8 +82,8 @@ function TierCard({ supplier }: { supplier: SupplierView }) {
         {t('panel.tier.facts', { active: t(premium.active ? 'panel.yes' : 'panel.no'), created: date(premium.createdAt), updated: date(premium.updatedAt) })}
       </Text>
       <Switch
-        label={t('panel.trial.label')}
-        description={premium.trial.activatedAt ? t('panel.trial.since', { date: date(premium.trial.activatedAt) }) : undefined}
+        label={t('panel.trial.label', { days: trialDays })}
+        description={premium.trial.activatedAt ? t('panel.trial.since', { date: date(premium.trial.activatedAt), end: date(premium.trial.endsAt), count: premium.extendedCount }) : undefined}
         checked={premium.trial.active}
         disabled={trial.busy}
         onChange={(event) => trial.run({ active: event.currentTarget.checked })}

@@ -35,7 +35,8 @@ export function AuditLogCard({ supplierId }: { supplierId: string }) {
                 {data.entries.map((entry) => (
                   <Table.Tr key={entry.id}>
                     <Table.Td>{formatDate(entry.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
-                    <Table.Td>{entry.actorName}</Table.Td>
+                    {/* the portal's own changes (the trial job) have no actor */}
+                    <Table.Td>{entry.actorName || t('panel.audit.system')}</Table.Td>
                     <Table.Td>
                       <Text size="sm" fw={500}>
                         {t(`panel.audit.actions.${entry.action}`)}

@@ -7,6 +7,7 @@ import { breakpoints } from '../../../domain/breakpoints.ts';
 import { toSupplierFields } from '../../../domain/get-listed.ts';
 import { getListedPath } from '../../../domain/post-login-redirect.ts';
 import { ApiError } from '../../app/api.ts';
+import { EndOfTrialPopup } from '../shell/EndOfTrialPopup.tsx';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
@@ -115,6 +116,8 @@ export function GetListedPage() {
               </Button>
             </Group>
           </form>
+          {/* spec section 2: the end-of-trial popup at step 1 (a user adding another business may be on a trial) */}
+          <EndOfTrialPopup viewer={viewer.data} />
         </Stepper.Step>
         <Stepper.Step label={t('steps.address')} description={mobile ? undefined : t('steps.addressDescription')}>
           <form noValidate onSubmit={(event) => void submitAll(event)} aria-label={t('steps.address')}>

@@ -11,6 +11,7 @@ import { menuEntries, visibleMenu } from './menu.ts';
 import { PersistentMessage } from './PersistentMessage.tsx';
 import { PortalFooter } from './PortalFooter.tsx';
 import { drawerClassName, SideMenu } from './SideMenu.tsx';
+import { EndOfTrialPopup } from './EndOfTrialPopup.tsx';
 import { TierBadge } from './TierBadge.tsx';
 
 /**
@@ -72,6 +73,7 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
           />
         )}
         {children}
+        <EndOfTrialPopup viewer={viewer} />
         <PortalFooter country={activeSupplier?.address.country ?? user.l10n.country} />
       </AppShell.Main>
     </AppShell>

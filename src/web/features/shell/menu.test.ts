@@ -20,7 +20,7 @@ function supplier(overrides: Partial<SupplierView> & { country?: string } = {}):
     tier: 'free',
     payPerEnquiry: false,
     admin: {
-      premium: { tier: 'free', active: false, createdAt: null, updatedAt: null, endDate: null, trial: { active: false, activatedAt: null }, extendedCount: 0 },
+      premium: { tier: 'free', active: false, createdAt: null, updatedAt: null, endDate: null, trial: { active: false, activatedAt: null, endsAt: null }, extendedCount: 0 },
       registrationDate: '2025-01-01T00:00:00.000Z',
       actions: { deleted: false, checked: false, searchable: true },
       searchBoost: 0,
