@@ -40,6 +40,10 @@ const screenFeatures = {
   '/plans': 'Supplier Pro',
   '/purchases': 'Purchases',
   '/suppliers/supplier-pro/success': 'Supplier Pro',
+  '/search-boost': 'Search Boost',
+  '/suppliers/search-boost': 'Search Boost',
+  '/suppliers/search-boost/payment/:result': 'Search Boost',
+  '/locations': 'Multi-County',
 } as const satisfies Record<PortalRoutePath, string>;
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
@@ -56,6 +60,9 @@ const serverFeatures = [
   [/^\/api\/(inbox\/(weddings?|unread)\/|enquiries\/)/, 'Enquiries'],
   [/^\/api\/(inbox\/bookings?(\/|$)|files\/get$|couple-collaboration\/)/, 'Bookings'],
   [/^\/api\/supplier\/[^/]+\/purchases$|^\/api\/billing\/receipt\//, 'Purchases'],
+  [/^\/api\/(billing\/search-boost\/|supplier\/[^/]+\/search-boost$)/, 'Search Boost'],
+  [/^\/api\/(billing\/counties\/|supplier\/[^/]+\/locations$)|^\/static\/location\//, 'Multi-County'],
+  [/^\/api\/supplier\/[^/]+\/trial\//, 'Trial'],
   [/^\/api\/(billing\/|supplier\/[^/]+\/plans$)/, 'Supplier Pro'],
   [/^\/api\/(ppe\/|payments\/|supplier\/wedding\/enquiry\/reveal$)/, 'Pay Per Enquiry'],
   [/^\/api\/supplier\/[^/]+\/contact-couple$/, 'Contact Couples'],

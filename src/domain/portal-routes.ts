@@ -35,6 +35,10 @@ export const portalRoutePaths = [
   '/plans',
   '/purchases',
   '/suppliers/supplier-pro/success',
+  '/search-boost',
+  '/suppliers/search-boost',
+  '/suppliers/search-boost/payment/:result',
+  '/locations',
 ] as const;
 
 export type PortalRoutePath = (typeof portalRoutePaths)[number];

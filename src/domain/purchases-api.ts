@@ -1,19 +1,31 @@
 import { z } from 'zod';
 import { instant } from './instant.ts';
+import { oneOffProducts } from './one-off-products.ts';
 
 /** GET /api/supplier/{id}/purchases: what the supplier bought, newest first, a page at a time. */
+
+/** A single payment's product (src/domain/one-off-products.ts) or a plan invoice. */
+export const purchaseKinds = [...oneOffProducts, 'plan'] as const;
+export type PurchaseKind = (typeof purchaseKinds)[number];
 
 export const purchasesQuerySchema = z.object({ page: z.coerce.number().int().min(1, { error: 'validation:invalid' }).max(10_000, { error: 'validation:invalid' }).default(1) });
 
 export const purchasesAnswerSchema = z.object({
   purchases: z.array(
     z.object({
-      kind: z.enum(['credits', 'plan']),
+      kind: z.enum(purchaseKinds),
       id: z.string(),
       /** Credits in the pack (credits). */
       quantity: z.number().int().nullable(),
       /** The plan the invoice is of (plan). */
       planId: z.string().nullable(),
+      /** What a search boost or counties purchase bought. */
+      details: z
+        .union([
+          z.object({ searchBoost: z.object({ mode: z.enum(['generic', 'type']), value: z.number().int(), venueType: z.string().optional() }) }),
+          z.object({ counties: z.array(z.string()) }),
+        ])
+        .nullable(),
       amount: z.number().int(),
       currency: z.string(),
       status: z.enum(['paid', 'failed']),

@@ -1,3 +1,5 @@
+import { defaultCurrency, isCurrencyCode, type CurrencyCode } from './countries.ts';
+
 /** Search boost values and their labels (spec section 3). */
 export const searchBoostValues = [100, 80, 50] as const;
 export type SearchBoostValue = (typeof searchBoostValues)[number];
@@ -67,4 +69,59 @@ export function currentSearchBoost(fields: SearchBoostFields): SearchBoostMode {
     return { mode: 'type', value: fields.searchBoostForType, venueType: fields.searchBoostType };
   }
   return { mode: 'none' };
+}
+
+/**
+ * A bought boost (issue 11, the TopSpot positions): one payment for `boostDays`, no renewal; the boost
+ * counts while its flag is on and its period runs (an admin's boost has no end). Prices are the decision
+ * of docs/decisions.md "Search boost and counties" (the spec leaves them open), in minor units.
+ */
+export const boostDays = 30;
+
+const boostPrices: Record<CurrencyCode, Record<SearchBoostValue, number>> = {
+  GBP: { 100: 199_00, 80: 149_00, 50: 99_00 },
+  EUR: { 100: 229_00, 80: 169_00, 50: 119_00 },
+  CHF: { 100: 229_00, 80: 169_00, 50: 119_00 },
+  PLN: { 100: 999_00, 80: 749_00, 50: 499_00 },
+  USD: { 100: 259_00, 80: 199_00, 50: 129_00 },
+  RUB: { 100: 19_900_00, 80: 14_900_00, 50: 9_900_00 },
+};
+
+export function boostPrice(value: SearchBoostValue, currency: string): { amount: number; currency: CurrencyCode } {
+  const code = isCurrencyCode(currency) ? currency : defaultCurrency;
+  return { amount: boostPrices[code][value], currency: code };
+}
+
+/** A stored boost counts while its flag is on and, when it has an end (a bought one), before it. */
+export function runningSearchBoost(fields: SearchBoostFields & { searchBoostEndsAt: Date | null }, now: Date): SearchBoostMode {
+  if (fields.searchBoostEndsAt !== null && fields.searchBoostEndsAt <= now) return { mode: 'none' };
+  return currentSearchBoost(fields);
+}
+
+export type BoostChoice = Exclude<SearchBoostMode, { mode: 'none' }>;
+
+/** The slot a boost takes in search: its position, generic or for one venue type. */
+export const sameSlot = (a: BoostChoice, b: BoostChoice): boolean =>
+  a.value === b.value && a.mode === b.mode && (a.mode === 'generic' || a.venueType === (b as typeof a).venueType);
+
+/** The supplier's own boost now, with its end (null: an admin's, without one). */
+export interface OwnBoost {
+  boost: SearchBoostMode;
+  endsAt: Date | null;
+}
+
+export type BoostRefusal = 'position-taken' | 'other-boost-running' | 'not-a-venue';
+
+/**
+ * Whether a supplier may buy a boost: each position is one slot per category and county (generic, or per
+ * venue type), so one another business of its kind there holds is taken; a running boost of its own is
+ * extended by buying the same again, and another position waits until it ends (one mode at a time); the
+ * boost for a venue type is for venues.
+ */
+export function boostPurchaseRefusal({ choice, own, takenByOthers, isVenue }: { choice: BoostChoice; own: OwnBoost; takenByOthers: readonly BoostChoice[]; isVenue: boolean }): BoostRefusal | null {
+  if (choice.mode === 'type' && !isVenue) return 'not-a-venue';
+  // an admin's boost has no end to extend
+  if (own.boost.mode !== 'none' && (!sameSlot(own.boost, choice) || own.endsAt === null)) return 'other-boost-running';
+  if (takenByOthers.some((taken) => sameSlot(taken, choice))) return 'position-taken';
+  return null;
 }

@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import { searchBoostValues } from './search-boost.ts';
+import { boostChoiceSchema } from './boosts-api.ts';
 import { tiers } from './tiers.ts';
-import { venueTypeFlags } from './listing/venue-sections.ts';
 
 /** The platform admin's calls on one supplier (/api/admin/suppliers/{id}/…), each written to the audit log. */
 
 const tierSchema = z.enum(tiers, { error: 'validation:invalid' });
-const boostValue = z.union(searchBoostValues.map((value) => z.literal(value)) as [z.ZodLiteral<100>, z.ZodLiteral<80>, z.ZodLiteral<50>], { error: 'validation:invalid' });
 
 export const premiumChangeSchema = z.object({ tier: tierSchema });
 export const trialChangeSchema = z.object({ active: z.boolean({ error: 'validation:invalid' }) });
 export const searchBoostChangeSchema = z.discriminatedUnion(
   'mode',
   [
-    z.object({ mode: z.literal('generic'), value: boostValue }),
-    z.object({ mode: z.literal('type'), value: boostValue, venueType: z.enum(venueTypeFlags, { error: 'validation:invalid' }) }),
+    ...boostChoiceSchema.options,
     z.object({ mode: z.literal('none') }),
   ],
   { error: 'validation:invalid' },

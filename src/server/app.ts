@@ -36,6 +36,7 @@ import { ppeRoutes } from './features/ppe/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { trialRoutes } from './features/trial/routes.ts';
+import { boostRoutes } from './features/boosts/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { profileScoreRoutes } from './features/profile-score/routes.ts';
 import { listingRoutes } from './features/listing/routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(paymentWebhookRoutes);
   await app.register(billingRoutes);
   await app.register(trialRoutes);
+  await app.register(boostRoutes);
   await app.register(teamRoutes);
   await app.register(profileScoreRoutes);
   await app.register(listingRoutes);

@@ -70,7 +70,14 @@ export const router = createBrowserRouter([
           },
           { path: 'settings/team', lazy: withTexts(['team'], async () => ({ Component: (await import('../features/team/TeamPage.tsx')).TeamPage })) },
           { path: 'plans', lazy: withTexts(['billing'], async () => ({ Component: (await import('../features/billing/PlansPage.tsx')).PlansPage })) },
-          { path: 'purchases', lazy: withTexts(['billing', 'ppe'], async () => ({ Component: (await import('../features/billing/PurchasesPage.tsx')).PurchasesPage })) },
+          { path: 'purchases', lazy: withTexts(['billing', 'ppe', 'boosts', 'listingFlags'], async () => ({ Component: (await import('../features/billing/PurchasesPage.tsx')).PurchasesPage })) },
+          { path: 'search-boost', lazy: withTexts(['boosts', 'listingFlags'], async () => ({ Component: (await import('../features/boosts/SearchBoostPage.tsx')).SearchBoostPage })) },
+          { path: 'suppliers/search-boost', lazy: withTexts(['boosts', 'listingFlags'], async () => ({ Component: (await import('../features/boosts/SearchBoostPage.tsx')).SearchBoostPage })) },
+          {
+            path: 'suppliers/search-boost/payment/:result',
+            lazy: withTexts(['boosts', 'listingFlags'], async () => ({ Component: (await import('../features/boosts/SearchBoostPaymentPage.tsx')).SearchBoostPaymentPage })),
+          },
+          { path: 'locations', lazy: withTexts(['boosts'], async () => ({ Component: (await import('../features/boosts/LocationsPage.tsx')).LocationsPage })) },
           { path: 'suppliers/supplier-pro/success', lazy: withTexts(['billing'], async () => ({ Component: (await import('../features/billing/PlanSuccessPage.tsx')).PlanSuccessPage })) },
           {
             path: 'profile-settings',

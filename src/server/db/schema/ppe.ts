@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OneOffDetails, OneOffProduct } from '../../../domain/one-off-products.ts';
 import type { BalanceType, LedgerReason } from '../../../domain/enquiries/ppe.ts';
 import { users } from './auth.ts';
 import { supplierIdColumn } from './suppliers.ts';
@@ -64,7 +65,7 @@ export const ppePrices = pgTable(
 export const paymentStatuses = ['open', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** One checkout of a price pack; quantity, amount and currency are copied from the price when it starts. */
+/** One checkout of a single payment (credits, a search boost, counties); quantity, amount and currency are fixed when it starts. */
 export const paymentSessions = pgTable(
   'payment_sessions',
   {
@@ -73,9 +74,10 @@ export const paymentSessions = pgTable(
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull(),
     supplierId: supplierIdColumn(),
-    priceId: text('price_id')
-      .notNull()
-      .references(() => ppePrices.id),
+    /** What the payment buys (src/domain/one-off-products.ts); credits name their price pack, the others their details. */
+    product: text('product').$type<OneOffProduct>().notNull().default('credits'),
+    priceId: text('price_id').references(() => ppePrices.id),
+    details: jsonb('details').$type<OneOffDetails>(),
     quantity: integer('quantity').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),

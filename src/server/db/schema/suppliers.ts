@@ -58,6 +58,8 @@ export const suppliers = pgTable(
     searchBoostForType: integer('search_boost_for_type').notNull().default(0),
     searchBoostForTypeActive: boolean('search_boost_for_type_active').notNull().default(false),
     searchBoostType: text('search_boost_type'),
+    /** The end of a bought boost's period; null for an admin's boost, which has none. */
+    searchBoostEndsAt: timestamp('search_boost_ends_at', { withTimezone: true }),
     /** Demo mode: the tier platform admins see this supplier at, when on (src/domain/supplier-admin.ts). */
     demoTier: text('demo_tier'),
     /** Billing references of the payment providers (their customer ids), kept for support. */
@@ -101,3 +103,18 @@ export const platformAdmins = pgTable('platform_admins', {
   userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The counties a supplier is also found in beyond its own (spec: additionalAreas; the multi-county boost),
+ * each until the end of the period bought for it.
+ */
+export const supplierAreas = pgTable(
+  'supplier_areas',
+  {
+    supplierId: supplierIdColumn(),
+    county: text('county').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.county] })],
+);

@@ -58,7 +58,8 @@ export function toggleTrial(db: Db, change: AdminChange, active: boolean): Promi
 export function setSearchBoost(db: Db, change: AdminChange, choice: SearchBoostChange): Promise<void> {
   return changeSupplier(db, change, 'searchBoost', (row) => {
     if (choice.mode === 'type' && !isVenue(row.types[0] ?? '')) throw badRequest('validation', 'Only a venue can be boosted for a venue type', { mode: 'validation:invalid' });
-    return applySearchBoost(choice);
+    // an admin's boost has no end (a bought one's period is dropped with it)
+    return { ...applySearchBoost(choice), searchBoostEndsAt: null };
   });
 }
 

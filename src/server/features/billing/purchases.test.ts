@@ -35,7 +35,7 @@ describe('GET /api/supplier/{id}/purchases', () => {
     expect({ page, totalPages }).toEqual({ page: 1, totalPages: 1 });
     expect(purchases.map((p: { kind: string; status: string }) => `${p.kind} ${p.status}`)).toEqual(['plan paid', 'credits failed', 'credits paid']);
     expect(purchases[0]).toMatchObject({ planId: 'venuePro.classic.GBP', amount: 14_900, currency: 'GBP', receiptUrl: expect.stringMatching(/^\/api\/billing\/receipt\/plan\//) });
-    expect(purchases[2]).toMatchObject({ id: credits, quantity: 5, amount: 11_000, receiptUrl: `/api/billing/receipt/credits/${credits}` });
+    expect(purchases[2]).toMatchObject({ id: credits, quantity: 5, amount: 11_000, receiptUrl: `/api/billing/receipt/payment/${credits}` });
 
     const receipt = await ctx.app.inject({ url: purchases[0].receiptUrl, headers: { cookie: user.cookie } });
     expect(receipt.statusCode).toBe(200);
@@ -60,7 +60,7 @@ describe('GET /api/supplier/{id}/purchases', () => {
     const { supplier } = await createOwnedSupplier(ctx, { tier: 'free' });
     const credits = await creditsCheckout(supplier.id, 'paid', new Date());
     const stranger = await createUser(ctx);
-    expect((await ctx.app.inject({ url: `/api/billing/receipt/credits/${credits}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/api/billing/receipt/payment/${credits}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/api/supplier/${supplier.id}/purchases`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
   });
 });

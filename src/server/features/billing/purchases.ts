@@ -1,17 +1,20 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
+import type { OneOffDetails } from '../../../domain/one-off-products.ts';
+import type { PurchaseKind } from '../../../domain/purchases-api.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentSessions, subscriptionInvoices } from '../../db/schema/index.ts';
 
 export const purchasesPageSize = 20;
 
-/** One purchase row: a credits pack or an invoice of a plan (first payment or renewal). */
+/** One purchase row: a single payment (credits, a search boost, counties) or an invoice of a plan (first payment or renewal). */
 interface PurchaseRow {
-  kind: 'credits' | 'plan';
+  kind: PurchaseKind;
   id: string;
   provider: string;
   quantity: number | null;
   planId: string | null;
+  details: OneOffDetails | null;
   amount: number;
   currency: string;
   status: string;
@@ -20,18 +23,19 @@ interface PurchaseRow {
 }
 
 /**
- * What the supplier bought, newest first, a page at a time: credits packs that were paid or failed (an
- * open checkout is nothing bought yet) and every invoice of its plans. One query (UNION ALL) orders and
+ * What the supplier bought, newest first, a page at a time: single payments (credits packs, search boosts,
+ * counties) that were paid or failed (an open checkout is nothing bought yet) and every invoice of its plans. One query (UNION ALL) orders and
  * pages both kinds together.
  */
 export async function purchasesOf(db: Db, supplierId: string, page: number): Promise<{ rows: PurchaseRow[]; total: number }> {
   const credits = db
     .select({
-      kind: sql<'credits' | 'plan'>`'credits'`.as('kind'),
+      kind: sql<PurchaseKind>`${paymentSessions.product}`.as('kind'),
       id: paymentSessions.id,
       provider: paymentSessions.provider,
       quantity: sql<number | null>`${paymentSessions.quantity}`.as('quantity'),
       planId: sql<string | null>`null::text`.as('plan_id'),
+      details: sql<OneOffDetails | null>`${paymentSessions.details}`.as('details'),
       amount: paymentSessions.amount,
       currency: paymentSessions.currency,
       status: sql<string>`${paymentSessions.status}`.as('status'),
@@ -42,11 +46,12 @@ export async function purchasesOf(db: Db, supplierId: string, page: number): Pro
     .where(and(eq(paymentSessions.supplierId, supplierId), ne(paymentSessions.status, 'open')));
   const invoices = db
     .select({
-      kind: sql<'credits' | 'plan'>`'plan'`.as('kind'),
+      kind: sql<PurchaseKind>`'plan'`.as('kind'),
       id: subscriptionInvoices.providerInvoiceId,
       provider: subscriptionInvoices.provider,
       quantity: sql<number | null>`null::integer`.as('quantity'),
       planId: sql<string | null>`${subscriptionInvoices.planId}`.as('plan_id'),
+      details: sql<OneOffDetails | null>`null::jsonb`.as('details'),
       amount: subscriptionInvoices.amount,
       currency: subscriptionInvoices.currency,
       status: sql<string>`${subscriptionInvoices.status}`.as('status'),

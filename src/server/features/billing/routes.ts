@@ -8,6 +8,7 @@ import { currentSubscription, startPlanCheckout } from './plan-checkout.ts';
 import { localPlanCheckoutRoutes } from './local-plan-checkout.ts';
 import { localManageRoutes } from './local-manage.ts';
 import { localReceiptPath, localReceiptRoutes } from './local-receipts.ts';
+import { localCheckoutRoutes } from '../payments/local-checkout.ts';
 import { purchasesOf, purchasesPageSize } from './purchases.ts';
 import { purchasesAnswerSchema, purchasesQuerySchema } from '../../../domain/purchases-api.ts';
 import { plansPath } from '../../../domain/billing-paths.ts';
@@ -101,7 +102,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id', permission: 'billing' },
       schema: {
         tags: ['billing'],
-        summary: 'What the supplier bought (credits packs, plan invoices), newest first, 20 a page, each with its receipt',
+        summary: 'What the supplier bought (credits packs, search boosts, counties, plan invoices), newest first, 20 a page, each with its receipt',
         params: z.object({ id: z.string() }),
         querystring: purchasesQuerySchema,
         response: { 200: purchasesAnswerSchema },
@@ -117,11 +118,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           id: row.id,
           quantity: row.quantity,
           planId: row.planId,
+          details: row.details,
           amount: row.amount,
           currency: row.currency,
           status: row.status === 'paid' ? ('paid' as const) : ('failed' as const),
           at: row.at.toISOString(),
-          receiptUrl: row.hostedUrl ?? (row.provider === 'local' ? localReceiptPath(row.kind, row.id) : null),
+          receiptUrl: row.hostedUrl ?? (row.provider === 'local' ? localReceiptPath(row.kind === 'plan' ? 'plan' : 'payment', row.id) : null),
         })),
         page,
         totalPages: Math.max(1, Math.ceil(total / purchasesPageSize)),
@@ -133,5 +135,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(localPlanCheckoutRoutes, { payments });
     await app.register(localManageRoutes, { payments });
     await app.register(localReceiptRoutes);
+    await app.register(localCheckoutRoutes, { payments });
   }
 };

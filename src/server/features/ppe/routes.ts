@@ -16,7 +16,6 @@ import { requireUser } from '../../auth/session.ts';
 import { forbidden } from '../../http/errors.ts';
 import { startCheckout } from './checkout.ts';
 import { readBalances, recordLedgerTransaction } from './ledger.ts';
-import { localCheckoutRoutes } from './local-checkout.ts';
 import { ensureDefaultPrices, listPrices, pricesCurrency } from './prices.ts';
 import { revealEnquiry } from './reveal.ts';
 
@@ -122,5 +121,4 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (payments.kind === 'local') await app.register(localCheckoutRoutes, { payments });
 };

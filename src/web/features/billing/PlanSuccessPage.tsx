@@ -1,4 +1,4 @@
-import { Button, Center, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { supplierKindOf } from '../../../domain/viewer-features.ts';
 import { LoadError } from '../shell/LoadError.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
+import { AwaitingConfirmation } from './AwaitingConfirmation.tsx';
 import { usePlans } from './billing-calls.ts';
 
 /**
@@ -35,26 +36,8 @@ export function PlanSuccessPage() {
   if (plans.isError) return <LoadError onRetry={() => void plans.refetch()} />;
   if (!plans.data || !subscription) {
     // the polling stops after about 3 minutes (billing-calls.ts): then say so instead of spinning on
-    const waitedTooLong = plans.dataUpdatedAt - openedAt > 170_000;
-    return (
-      <Center py={64}>
-        <Stack align="center" gap="sm" role="status" maw={480}>
-          {waitedTooLong ? (
-            <>
-              <Text ta="center">{t('success.slow')}</Text>
-              <Button component={Link} to="/plans" variant="default">
-                {t('success.toPlans')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Loader />
-              <Text>{t('success.confirming')}</Text>
-            </>
-          )}
-        </Stack>
-      </Center>
-    );
+    const gaveUp = plans.dataUpdatedAt - openedAt > 170_000;
+    return <AwaitingConfirmation gaveUp={gaveUp} confirming={t('success.confirming')} slow={t('success.slow')} back={{ to: '/plans', label: t('success.toPlans') }} />;
   }
   const kind = supplierKindOf(active.supplier);
   const unlocked = planTiers.filter((tier) => tierAtLeast(subscription.tier, tier)).flatMap((tier) => featuresUnlockedAt(tier, kind));

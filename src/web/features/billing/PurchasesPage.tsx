@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { findPlan } from '../../../domain/plans.ts';
+import { oneOffItemName, type OneOffDetails } from '../../../domain/one-off-products.ts';
 import type { Purchase } from '../../../domain/purchases-api.ts';
 import { roleMay } from '../../../domain/roles.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
@@ -50,12 +51,8 @@ export function PurchasesPage() {
 
 function PurchaseItem({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation('billing');
-  const { t: tTiers } = useTranslation('tiers');
   const locale = useCurrentLocale();
-  const plan = purchase.planId ? findPlan(purchase.planId) : null;
-  const item = plan
-    ? t('productName', { family: t(`families.${plan.family}`), tier: tTiers(`names.${plan.tier}`) })
-    : t('ppe:pack', { count: purchase.quantity ?? 0 });
+  const item = usePurchaseName(purchase);
   const paid = purchase.status === 'paid';
   return (
     <Paper component="li" withBorder radius="md" p="md">
@@ -80,4 +77,12 @@ function PurchaseItem({ purchase }: { purchase: Purchase }) {
       )}
     </Paper>
   );
+}
+
+/** What a purchase bought, as the checkout and the receipt name it (server: payments/one-off-names.ts). */
+function usePurchaseName({ kind, planId, quantity, details }: Purchase): string {
+  const { t } = useTranslation('billing');
+  const plan = planId ? findPlan(planId) : null;
+  if (kind === 'plan' && plan) return t('productName', { family: t(`families.${plan.family}`), tier: t(`tiers:names.${plan.tier}`) });
+  return oneOffItemName({ quantity: quantity ?? 0, details: details as OneOffDetails | null }, t);
 }

@@ -53,6 +53,9 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'couples', section: 'couples', route: '/couples' },
   { key: 'couplesActivity', section: 'couples', route: '/couples-activity', feature: 'couplesActivity' },
   { key: 'enquiryWidget', section: 'tools', route: '/enquiry-widget' },
+  { key: 'searchBoost', section: 'tools', route: '/search-boost', feature: 'topSpot' },
+  // no lock here: pay-per-enquiry suppliers may buy counties below the feature's tier (the page says what applies)
+  { key: 'locations', section: 'tools', route: '/locations' },
   { key: 'profileDetails', section: 'profile', route: '/supplier' },
   { key: 'aboutYou', section: 'profile', route: '/about-you' },
   { key: 'photos', section: 'profile', route: '/photos', count: (supplier) => supplier.counters.photos },

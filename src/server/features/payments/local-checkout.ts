@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentReturnPath, type PaymentResult } from '../../../domain/enquiries/ppe.ts';
+import type { PaymentResult } from '../../../domain/enquiries/ppe.ts';
 import { formatMoney } from '../../../domain/format.ts';
+import { oneOffReturnPath } from '../../../domain/one-off-paths.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
-import type { paymentSessions } from '../../db/schema/index.ts';
 import type { LocalPayments } from '../../providers/payments/local.ts';
-import { findLocalSession } from './checkout.ts';
+import { oneOffItemName } from '../../../domain/one-off-products.ts';
 import { translatorFor } from '../../i18n/translator.ts';
-import { acceptFormPosts, paidForBy, postToOwnWebhook, sendTestModePage, testModeCheckoutPage, testModeOutcome, testModeParams } from '../payments/test-mode.ts';
-
-type PaymentSession = typeof paymentSessions.$inferSelect;
+import { findLocalSession, type OneOffPayment } from './one-off.ts';
+import { oneOffScreen } from './one-off-names.ts';
+import { acceptFormPosts, paidForBy, postToOwnWebhook, sendTestModePage, testModeCheckoutPage, testModeOutcome, testModeParams } from './test-mode.ts';
 
 /**
- * The local payments provider's hosted checkout (the embedded default, no card, no money): a page
- * marked TEST MODE whose buttons post the signed checkout event to our own webhook, exactly as Stripe
- * would, then return to /enquiry-manager?payment=success|failed. Only the supplier's admins see it.
+ * The local payments provider's hosted checkout of a single payment (the embedded default, no card, no
+ * money): a page marked TEST MODE whose buttons post the signed checkout event to our own webhook, exactly
+ * as Stripe would, then return to the screen of what was bought, told how it went. Only the supplier's
+ * admins see it.
  */
 export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayments }> = async (app, { payments }) => {
   const { db } = app.deps.database;
@@ -21,7 +22,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
 
   app.get(
     '/api/payments/local-checkout/:sessionId',
-    { config: { permission: 'billing' }, schema: { tags: ['pay-per-enquiry'], summary: 'The local test-mode checkout page (HTML) of a payment session', params: testModeParams } },
+    { config: { permission: 'billing' }, schema: { tags: ['payments'], summary: 'The local test-mode checkout page (HTML) of a single payment (credits, search boost, counties)', params: testModeParams } },
     async (request, reply) => {
       const { row: checkout, supplier, locale } = await paidForBy(request, await findLocalSession(db, request.params.sessionId));
       return sendTestModePage(reply, checkoutPage(checkout, supplier, locale));
@@ -33,8 +34,8 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
     {
       config: { permission: 'billing' },
       schema: {
-        tags: ['pay-per-enquiry'],
-        summary: 'Ends the local test-mode checkout as paid or failed (posts the signed event to the webhook), then redirects to the enquiries',
+        tags: ['payments'],
+        summary: 'Ends the local test-mode checkout as paid or failed (posts the signed event to the webhook), then redirects to the screen of what was bought',
         params: testModeParams,
         body: testModeOutcome,
       },
@@ -46,19 +47,20 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
         await postToOwnWebhook(app, [payments.outcomeDelivery(session.providerSessionId, request.body.outcome === 'pay' ? 'paid' : 'failed')]);
         result = request.body.outcome === 'pay' ? 'success' : 'failed';
       }
-      return reply.redirect(paymentReturnPath(result), 303);
+      return reply.redirect(oneOffReturnPath(session.product, result), 303);
     },
   );
 };
 
-function checkoutPage(session: PaymentSession, supplier: Supplier, locale: string): string {
+function checkoutPage(session: OneOffPayment, supplier: Supplier, locale: string): string {
   const t = translatorFor(locale);
+  const screen = oneOffScreen(session.product, t);
   return testModeCheckoutPage({
     locale: t.locale,
     supplierName: supplier.name,
-    item: t('ppe:pack', { count: session.quantity }),
+    item: oneOffItemName(session, t),
     price: formatMoney(session.amount, session.currency, t.locale, { exact: true }),
     open: session.status === 'open',
-    back: { href: '/enquiry-manager', text: t('ppe:checkout.back') },
+    back: { href: screen.href, text: screen.back },
   });
 }

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { oneOffReturnPath } from '../../../domain/one-off-paths.ts';
+import { oneOffItemName, type OneOffDetails, type OneOffProduct } from '../../../domain/one-off-products.ts';
+import type { SupplierAccess } from '../../access/supplier-access.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { paymentSessions } from '../../db/schema/index.ts';
+import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/index.ts';
+import { translatorFor } from '../../i18n/translator.ts';
+
+export type OneOffPayment = typeof paymentSessions.$inferSelect;
+
+export interface OneOffOrder {
+  product: OneOffProduct;
+  amount: number;
+  currency: string;
+  quantity: number;
+  priceId?: string;
+  details?: OneOffDetails;
+}
+
+export interface StartedCheckout {
+  /** Our payment session id. */
+  sessionId: string;
+  /** The provider's hosted checkout page; the browser goes there. */
+  url: string;
+}
+
+/**
+ * Starts a single card payment (credits, a search boost, counties) at the payments provider and keeps it
+ * open until the provider's event settles it; the payer returns to the screen of the product.
+ */
+export async function startOneOffCheckout(db: Db, payments: PaymentsProvider, { supplier, user }: SupplierAccess, order: OneOffOrder, appUrl: string): Promise<StartedCheckout> {
+  const sessionId = randomUUID();
+  const checkout = await payments.createCheckoutSession({
+    paymentSessionId: sessionId,
+    // the provider's page speaks the payer's language
+    productName: oneOffItemName({ quantity: order.quantity, details: order.details ?? null }, translatorFor(user.locale)),
+    amount: order.amount,
+    currency: order.currency,
+    successUrl: new URL(oneOffReturnPath(order.product, 'success'), appUrl).toString(),
+    cancelUrl: new URL(oneOffReturnPath(order.product, 'failed'), appUrl).toString(),
+    customerEmail: user.email,
+  });
+  await db.insert(paymentSessions).values({
+    id: sessionId,
+    provider: payments.kind,
+    providerSessionId: checkout.providerSessionId,
+    supplierId: supplier.id,
+    product: order.product,
+    priceId: order.priceId ?? null,
+    details: order.details ?? null,
+    quantity: order.quantity,
+    amount: order.amount,
+    currency: order.currency,
+    createdBy: user.id,
+  });
+  return { sessionId, url: checkout.url };
+}
+
+/** The single payment a provider event names, if it is one. */
+export async function oneOffPaymentOf(tx: Tx, provider: PaymentsProvider['kind'], event: PaymentEvent): Promise<OneOffPayment | undefined> {
+  if (!event.providerSessionId) return undefined;
+  const [session] = await tx
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.provider, provider), eq(paymentSessions.providerSessionId, event.providerSessionId)));
+  return session;
+}
+
+/**
+ * Settles a single payment from a verified event: it leaves `open` only once, so what it buys is applied
+ * once (the caller applies it when this answers true: paid now).
+ */
+export async function settleOneOffPayment(tx: Tx, session: OneOffPayment, event: PaymentEvent, now: Date): Promise<boolean> {
+  if (!event.outcome) return false;
+  const [settled] = await tx
+    .update(paymentSessions)
+    .set({ status: event.outcome, completedAt: now })
+    .where(and(eq(paymentSessions.id, session.id), eq(paymentSessions.status, 'open')))
+    .returning({ id: paymentSessions.id });
+  return settled !== undefined && event.outcome === 'paid';
+}
+
+export async function findLocalSession(db: Db, providerSessionId: string): Promise<OneOffPayment | undefined> {
+  const [session] = await db
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.provider, 'local'), eq(paymentSessions.providerSessionId, providerSessionId)));
+  return session;
+}

@@ -1,0 +1,80 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { searchBoostPath } from '../../../domain/one-off-paths.ts';
+import { formatDate } from '../../../domain/format.ts';
+import { boostLabel } from '../../../domain/search-boost.ts';
+import { AwaitingConfirmation } from '../billing/AwaitingConfirmation.tsx';
+import { LoadError } from '../shell/LoadError.tsx';
+import { useCurrentLocale } from '../shell/use-language.ts';
+import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { useSearchBoost } from './boost-calls.ts';
+
+/**
+ * /suppliers/search-boost/payment/success and /failed (spec routes), where the checkout returns. The boost
+ * is applied by the provider's event, not by this page: on success it waits for the boost to show.
+ */
+export function SearchBoostPaymentPage() {
+  const { result } = useParams();
+  const { t } = useTranslation('boosts');
+  useDocumentTitle(t(result === 'success' ? 'payment.successTitle' : 'payment.failedTitle'));
+  const active = useActiveSupplier();
+  if (!active) return null;
+  if (result !== 'success') {
+    return (
+      <Paper withBorder radius="md" p="xl" maw={640}>
+        <Stack gap="md">
+          <Title order={1}>{t('payment.failedTitle')}</Title>
+          <Alert color="red" role="alert">
+            {t('payment.failed')}
+          </Alert>
+          <Group>
+            <Button component={Link} to={searchBoostPath}>
+              {t('back')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    );
+  }
+  return <BoostConfirmation supplierId={active.supplier.id} />;
+}
+
+function BoostConfirmation({ supplierId }: { supplierId: string }) {
+  const { t } = useTranslation('boosts');
+  const { t: tFlags } = useTranslation('listingFlags');
+  const locale = useCurrentLocale();
+  const boost = useSearchBoost(supplierId, { untilBoosted: true });
+  const [openedAt] = useState(Date.now);
+  const current = boost.data?.current;
+  if (boost.isError) return <LoadError onRetry={() => void boost.refetch()} />;
+  if (!current) {
+    // polling stops after about a minute (boost-calls.ts): then say so instead of spinning on
+    const gaveUp = boost.dataUpdatedAt - openedAt > 55_000;
+    return <AwaitingConfirmation gaveUp={gaveUp} confirming={t('payment.confirming')} slow={t('payment.slow')} back={{ to: searchBoostPath, label: t('back') }} />;
+  }
+  return (
+    <Paper withBorder radius="md" p="xl" maw={640}>
+      <Stack gap="md">
+        <Title order={1}>{t('payment.successTitle')}</Title>
+        <Text size="lg">
+          {t('payment.success', {
+            position: boostLabel(current.value),
+            where: current.venueType ? tFlags(`flags.${current.venueType}`) : t('generic'),
+            date: current.endsAt ? formatDate(current.endsAt, locale) : '',
+          })}
+        </Text>
+        <Group>
+          <Button component={Link} to="/dashboard">
+            {t('payment.toDashboard')}
+          </Button>
+          <Button component={Link} to={searchBoostPath} variant="default">
+            {t('back')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
