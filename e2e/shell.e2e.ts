@@ -29,7 +29,8 @@ describe('the portal shell', () => {
       // the profile score: its category and the seven parts
       await page.getByRole('heading', { level: 2, name: 'Profile score' }).waitFor();
       await page.getByRole('progressbar', { name: 'Replies to enquiries' }).waitFor();
-      await expect.poll(() => page.getByText(/^(Beginner|Intermediate|Expert)$/).count()).toBe(1);
+      // (in the page: the side menu names tiers too, e.g. Expert on the search boost's lock)
+      await expect.poll(() => page.getByRole('main').getByText(/^(Beginner|Intermediate|Expert)$/).count()).toBe(1);
       await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
       // the GB footer: no impressum, the GB contact address
       await page.getByRole('link', { name: 'hello@couples.example.com' }).waitFor();

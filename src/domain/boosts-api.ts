@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instant } from './instant.ts';
+import { tiers } from './tiers.ts';
 import { venueTypeFlags } from './listing/venue-sections.ts';
 import { searchBoostValues } from './search-boost.ts';
 
@@ -16,6 +17,11 @@ const slotSchema = z.object({ mode: z.enum(['generic', 'type']), value: boostVal
 
 export const searchBoostAnswerSchema = z.object({
   supplierName: z.string(),
+  isVenue: z.boolean(),
+  /** The tier top spot needs, when the business is below it (seen by this user); null when open. */
+  lockedBelow: z.enum(tiers).nullable(),
+  /** The user may buy: top spot is open and they are an admin of the business. */
+  canBuy: z.boolean(),
   county: z.string().nullable(),
   /** The supplier's own boost while it runs (endsAt null: an admin's, without an end). */
   current: slotSchema.nullable(),

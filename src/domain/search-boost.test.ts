@@ -7,6 +7,7 @@ import {
   boostPurchaseRefusal,
   currentSearchBoost,
   isBoostActive,
+  isFreshlyBought,
   runningSearchBoost,
   sameSlot,
   searchBoostValues,
@@ -98,6 +99,15 @@ describe('bought boosts (TopSpot positions)', () => {
     expect(boostPurchaseRefusal({ choice: top2, own: running, takenByOthers: [], isVenue: true })).toBeNull();
     expect(boostPurchaseRefusal({ choice: { mode: 'generic', value: 100 }, own: running, takenByOthers: [], isVenue: true })).toBe('other-boost-running');
     expect(boostPurchaseRefusal({ choice: top2, own: { boost: top2, endsAt: null }, takenByOthers: [], isVenue: true })).toBe('other-boost-running');
+  });
+});
+
+describe('a boost bought just now', () => {
+  it('has a whole period to run (an extension too), which a boost bought before does not', () => {
+    const paidAt = new Date('2026-11-25T10:00:00Z');
+    expect(isFreshlyBought(new Date('2026-12-25T10:00:05Z'), paidAt)).toBe(true);
+    expect(isFreshlyBought(new Date('2027-01-10T10:00:00Z'), paidAt)).toBe(true);
+    expect(isFreshlyBought(new Date('2026-12-10T10:00:00Z'), paidAt)).toBe(false);
   });
 });
 

@@ -125,3 +125,8 @@ export function boostPurchaseRefusal({ choice, own, takenByOthers, isVenue }: { 
   if (takenByOthers.some((taken) => sameSlot(taken, choice))) return 'position-taken';
   return null;
 }
+
+/** A boost whose end is a whole period away was bought (or extended) just now: what the payment page waits for. */
+export function isFreshlyBought(endsAt: Date, now: Date): boolean {
+  return endsAt.getTime() >= now.getTime() + boostDays * 24 * 60 * 60 * 1000 - 60 * 60 * 1000;
+}

@@ -26,23 +26,25 @@ describe('the trial toggle', () => {
   it('keeps a tier at or above lite (the trial gives nothing then, and its end takes nothing)', () => {
     const classic = { ...free, tier: 'classic' as const };
     expect(toggleTrial(classic, true, now)).toEqual({ trialActive: true, trialActivatedAt: now, trialEndsAt: at(14), trialTierBefore: 'classic' });
-    expect(endTrial({ ...classic, trialActive: true, trialTierBefore: 'classic' })).toEqual({ trialActive: false });
+    expect(endTrial({ ...classic, trialActive: true, trialTierBefore: 'classic', trialEndsAt: at(-1) }, now)).toEqual({ trialActive: false });
   });
 
   it('switched on again while running changes nothing; switched off ends it', () => {
     expect(toggleTrial(running, true, now)).toEqual({});
-    expect(toggleTrial(running, false, now)).toEqual({ trialActive: false, tier: 'free' });
+    // ended before its planned end: it ended now
+    expect(toggleTrial(running, false, now)).toEqual({ trialActive: false, trialEndsAt: now, tier: 'free' });
     expect(toggleTrial(free, false, now)).toEqual({});
   });
 });
 
 describe('the end of a trial', () => {
   it('returns to the tier before, only while the supplier is still at the trial tier', () => {
-    expect(endTrial({ ...running, trialTierBefore: 'unverified' })).toEqual({ trialActive: false, tier: 'unverified' });
+    const due = at(2);
+    expect(endTrial({ ...running, trialTierBefore: 'unverified' }, due)).toEqual({ trialActive: false, tier: 'unverified' });
     // a plan or an admin's change since is kept
-    expect(endTrial({ ...running, tier: 'expert' })).toEqual({ trialActive: false });
+    expect(endTrial({ ...running, tier: 'expert' }, due)).toEqual({ trialActive: false });
     // an unreadable tier before returns to free
-    expect(endTrial({ ...running, trialTierBefore: null })).toEqual({ trialActive: false, tier: 'free' });
+    expect(endTrial({ ...running, trialTierBefore: null }, due)).toEqual({ trialActive: false, tier: 'free' });
   });
 
   it('is due once its end has come', () => {

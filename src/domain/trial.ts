@@ -43,7 +43,7 @@ export type TrialPatch = Partial<TrialState>;
  * active trial on again changes nothing. Switching off ends it as the trial job does.
  */
 export function toggleTrial(state: TrialState, active: boolean, now: Date): TrialPatch {
-  if (!active) return endTrial(state);
+  if (!active) return endTrial(state, now);
   if (state.trialActive) return {};
   const raises = !tierAtLeast(state.tier, trialTier);
   return {
@@ -57,12 +57,14 @@ export function toggleTrial(state: TrialState, active: boolean, now: Date): Tria
 
 /**
  * The trial ends: the supplier returns to the tier it had before, but only while it is still at the
- * trial's tier (a plan bought or an admin's change since is kept). When it ended stays in trialEndsAt.
+ * trial's tier (a plan bought or an admin's change since is kept). When it ended stays in trialEndsAt
+ * (now, when it is ended before its planned end).
  */
-export function endTrial(state: TrialState): TrialPatch {
+export function endTrial(state: TrialState, now: Date): TrialPatch {
   if (!state.trialActive) return {};
   const returnTo = state.trialTierBefore ?? 'free';
-  return { trialActive: false, ...(state.tier === trialTier && returnTo !== trialTier ? { tier: returnTo } : {}) };
+  const endedEarly = state.trialEndsAt === null || state.trialEndsAt > now;
+  return { trialActive: false, ...(endedEarly ? { trialEndsAt: now } : {}), ...(state.tier === trialTier && returnTo !== trialTier ? { tier: returnTo } : {}) };
 }
 
 /** Whether a running trial is over at `now` (the trial job ends those). */

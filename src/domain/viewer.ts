@@ -42,6 +42,8 @@ export const supplierAdminSchema = z.object({
   searchBoostForType: z.number().int(),
   searchBoostForTypeActive: z.boolean(),
   searchBoostType: z.string().nullable(),
+  /** The end of a bought boost (null for an admin's, which has none). */
+  searchBoostEndsAt: instant.nullable(),
   billing: z.object({ stripeCustomerId: z.string().nullable(), chargebeeCustomerId: z.string().nullable() }),
   /** Demo mode: the tier platform admins see the portal at, when on. */
   demoMode: z.object({ active: z.boolean(), tier: z.enum(tiers).nullable() }),

@@ -62,7 +62,8 @@ export const ppePrices = pgTable(
   ],
 );
 
-export const paymentStatuses = ['open', 'paid', 'failed'] as const;
+/** open until the provider settles it (paid, failed), or closed unpaid by a newer checkout of the same product (expired). */
+export const paymentStatuses = ['open', 'paid', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** One checkout of a single payment (credits, a search boost, counties); quantity, amount and currency are fixed when it starts. */

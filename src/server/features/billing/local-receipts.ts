@@ -1,9 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { findPlan } from '../../../domain/plans.ts';
 import { paymentSessions, subscriptionInvoices } from '../../db/schema/index.ts';
+import { settledStatuses } from '../payments/one-off.ts';
 import { oneOffItemName } from '../../../domain/one-off-products.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import { paidForBy, sendTestModePage, testModeReceiptPage } from '../payments/test-mode.ts';
@@ -24,7 +25,7 @@ export const localReceiptRoutes: FastifyPluginAsyncZod = async (app) => {
   async function purchase(kind: 'payment' | 'plan', id: string) {
     if (kind === 'payment') {
       // an open checkout is nothing bought yet: it has no receipt
-      const [row] = await db.select().from(paymentSessions).where(and(eq(paymentSessions.id, id), eq(paymentSessions.provider, 'local'), ne(paymentSessions.status, 'open')));
+      const [row] = await db.select().from(paymentSessions).where(and(eq(paymentSessions.id, id), eq(paymentSessions.provider, 'local'), inArray(paymentSessions.status, settledStatuses)));
       return row && { supplierId: row.supplierId, planId: null, details: row.details, quantity: row.quantity, amount: row.amount, currency: row.currency, status: row.status, at: row.completedAt ?? row.createdAt };
     }
     const [row] = await db

@@ -1,9 +1,10 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { OneOffDetails } from '../../../domain/one-off-products.ts';
 import type { PurchaseKind } from '../../../domain/purchases-api.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentSessions, subscriptionInvoices } from '../../db/schema/index.ts';
+import { settledStatuses } from '../payments/one-off.ts';
 
 export const purchasesPageSize = 20;
 
@@ -43,7 +44,7 @@ export async function purchasesOf(db: Db, supplierId: string, page: number): Pro
       hostedUrl: sql<string | null>`null::text`.as('hosted_url'),
     })
     .from(paymentSessions)
-    .where(and(eq(paymentSessions.supplierId, supplierId), ne(paymentSessions.status, 'open')));
+    .where(and(eq(paymentSessions.supplierId, supplierId), inArray(paymentSessions.status, settledStatuses)));
   const invoices = db
     .select({
       kind: sql<PurchaseKind>`'plan'`.as('kind'),
@@ -65,7 +66,7 @@ export async function purchasesOf(db: Db, supplierId: string, page: number): Pro
       .orderBy(desc(sql`at`), desc(sql`id`))
       .limit(purchasesPageSize)
       .offset((page - 1) * purchasesPageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(paymentSessions).where(and(eq(paymentSessions.supplierId, supplierId), ne(paymentSessions.status, 'open'))),
+    db.select({ count: sql<number>`count(*)::int` }).from(paymentSessions).where(and(eq(paymentSessions.supplierId, supplierId), inArray(paymentSessions.status, settledStatuses))),
     db.select({ count: sql<number>`count(*)::int` }).from(subscriptionInvoices).where(eq(subscriptionInvoices.supplierId, supplierId)),
   ]);
   return { rows: rows.map((row) => ({ ...row, at: new Date(row.at) })), total: (creditCount?.count ?? 0) + (invoiceCount?.count ?? 0) };

@@ -44,7 +44,7 @@ describe('search boost: TopSpot positions bought through the payments provider',
 
     const paid = await pay(user, await post(user, '/api/billing/search-boost/checkout', { supplierId: supplier.id, choice: { mode: 'generic', value: 80 } }));
     expect(paid.page).toContain('Search boost TopSpot TOP2 (all searches), 30 days');
-    expect(paid.location).toBe('/suppliers/search-boost/payment/success');
+    expect(paid.location).toBe(`/suppliers/search-boost/payment/success?id=${supplier.id}`);
     const boosted = await rowOf(supplier.id);
     expect(boosted).toMatchObject({ searchBoost: 80, searchBoostActive: true, searchBoostForTypeActive: false });
     const endsAt = boosted.searchBoostEndsAt!.getTime();
@@ -80,10 +80,33 @@ describe('search boost: TopSpot positions bought through the payments provider',
     expect((await get(florist.user, `/api/supplier/${florist.supplier.id}/search-boost`)).json<SearchBoostAnswer>().taken).toEqual([]);
   });
 
+  it('closes an earlier open boost checkout when another starts, so two boosts cannot both be paid', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'expert', adminArea: ['Angus', 'Scotland'] });
+    const first = (await post(user, '/api/billing/search-boost/checkout', { supplierId: supplier.id, choice: { mode: 'generic', value: 100 } })).json<{ url: string }>();
+    const second = await pay(user, await post(user, '/api/billing/search-boost/checkout', { supplierId: supplier.id, choice: { mode: 'generic', value: 50 } }));
+    expect(second.location).toBe(`/suppliers/search-boost/payment/success?id=${supplier.id}`);
+    // the first page can no longer be paid
+    const late = await ctx.app.inject({ method: 'POST', url: first.url, payload: 'outcome=pay', headers: { cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(late.headers.location).toBe(`/suppliers/search-boost/payment/failed?id=${supplier.id}`);
+    expect(await rowOf(supplier.id)).toMatchObject({ searchBoost: 50, searchBoostActive: true });
+    // a closed checkout bought nothing: it is not a purchase
+    expect((await get(user, `/api/supplier/${supplier.id}/purchases`)).json<PurchasesAnswer>().purchases.map((purchase) => purchase.amount)).toEqual([9_900]);
+  });
+
+  it('tells the page what this user may do: the lock below expert, buying for admins only', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic', types: ['florist'], adminArea: ['Fife', 'Scotland'] });
+    expect((await get(user, `/api/supplier/${supplier.id}/search-boost`)).json<SearchBoostAnswer>()).toMatchObject({ isVenue: false, lockedBelow: 'expert', canBuy: false });
+    const venue = await createOwnedSupplier(ctx, { tier: 'expert', adminArea: ['Fife', 'Scotland'] });
+    expect((await get(venue.user, `/api/supplier/${venue.supplier.id}/search-boost`)).json<SearchBoostAnswer>()).toMatchObject({ isVenue: true, lockedBelow: null, canBuy: true });
+    const viewer = await createUser(ctx);
+    await ctx.database.db.insert(supplierUsers).values({ supplierId: venue.supplier.id, userId: viewer.id, role: 'viewer' });
+    expect((await get(viewer, `/api/supplier/${venue.supplier.id}/search-boost`)).json<SearchBoostAnswer>()).toMatchObject({ lockedBelow: null, canBuy: false });
+  });
+
   it('grants nothing when the payment fails', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'expert', adminArea: ['Orkney', 'Scotland'] });
     const failed = await pay(user, await post(user, '/api/billing/search-boost/checkout', { supplierId: supplier.id, choice: { mode: 'generic', value: 50 } }), 'fail');
-    expect(failed.location).toBe('/suppliers/search-boost/payment/failed');
+    expect(failed.location).toBe(`/suppliers/search-boost/payment/failed?id=${supplier.id}`);
     expect(await rowOf(supplier.id)).toMatchObject({ searchBoost: 0, searchBoostActive: false, searchBoostEndsAt: null });
   });
 

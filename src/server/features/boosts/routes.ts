@@ -23,7 +23,7 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/supplier/:id/search-boost',
     { config: { supplierId: 'params.id' }, schema: { tags, summary: "The supplier's boost, the positions others hold in its county and category, the prices", params, response: { 200: searchBoostAnswerSchema } } },
-    async (request) => readSearchBoost(db, (await requireSupplierAccess(request, request.params.id)).supplier, new Date()),
+    async (request) => readSearchBoost(db, await requireSupplierAccess(request, request.params.id), new Date()),
   );
 
   app.post(

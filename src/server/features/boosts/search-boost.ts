@@ -14,7 +14,9 @@ import {
   type OwnBoost,
 } from '../../../domain/search-boost.ts';
 import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
-import { requireFeature } from '../../access/feature-gate.ts';
+import { canUseFeature, featureContextOf, requireFeature } from '../../access/feature-gate.ts';
+import { featureMinTier } from '../../../domain/feature-access.ts';
+import { roleMay } from '../../../domain/roles.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -53,11 +55,16 @@ async function slotsTakenByOthers(db: Db | Tx, supplier: Supplier, now: Date): P
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const slotAnswer = (slot: Slot) => ({ mode: slot.mode, value: slot.value, venueType: slot.mode === 'type' ? slot.venueType : null, endsAt: iso(slot.endsAt) });
 
-/** What `/search-boost` shows: the supplier's boost, the positions taken in its county, the prices in its currency. */
-export async function readSearchBoost(db: Db, supplier: Supplier, now: Date): Promise<SearchBoostAnswer> {
+/** What `/search-boost` shows: the supplier's boost, the positions taken in its county, the prices in its currency, what this user may do. */
+export async function readSearchBoost(db: Db, access: SupplierAccess, now: Date): Promise<SearchBoostAnswer> {
+  const { supplier } = access;
   const current = slotOf(supplier, now);
+  const open = canUseFeature(access, 'topSpot');
   return {
     supplierName: supplier.name,
+    isVenue: isVenue(supplier.types[0] ?? ''),
+    lockedBelow: open ? null : featureMinTier('topSpot', featureContextOf(access)),
+    canBuy: open && roleMay(access.role, 'billing'),
     county: supplier.adminArea[0] ?? null,
     current: current && slotAnswer(current),
     taken: (await slotsTakenByOthers(db, supplier, now)).map(slotAnswer),
@@ -79,7 +86,7 @@ export async function startBoostCheckout(db: Db, payments: PaymentsProvider, acc
   const now = new Date();
   const refusal = boostPurchaseRefusal({ choice, own: ownBoostOf(supplier, now), takenByOthers: await slotsTakenByOthers(db, supplier, now), isVenue: isVenue(supplier.types[0] ?? '') });
   if (refusal) throw new AppError(409, refusal, refusalTexts[refusal], { choice: `boosts:errors.${refusal}` });
-  return startOneOffCheckout(db, payments, access, { product: 'searchBoost', ...boostPrice(choice.value, supplier.currency), quantity: 1, details: { searchBoost: choice } }, appUrl);
+  return startOneOffCheckout(db, payments, access, { product: 'searchBoost', ...boostPrice(choice.value, supplier.currency), quantity: 1, details: { searchBoost: choice }, closesEarlierOpen: true }, appUrl);
 }
 
 /**

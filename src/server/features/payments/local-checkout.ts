@@ -47,7 +47,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
         await postToOwnWebhook(app, [payments.outcomeDelivery(session.providerSessionId, request.body.outcome === 'pay' ? 'paid' : 'failed')]);
         result = request.body.outcome === 'pay' ? 'success' : 'failed';
       }
-      return reply.redirect(oneOffReturnPath(session.product, result), 303);
+      return reply.redirect(oneOffReturnPath(session.product, result, session.supplierId), 303);
     },
   );
 };

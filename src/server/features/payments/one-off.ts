@@ -4,11 +4,15 @@ import { oneOffReturnPath } from '../../../domain/one-off-paths.ts';
 import { oneOffItemName, type OneOffDetails, type OneOffProduct } from '../../../domain/one-off-products.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentSessions } from '../../db/schema/index.ts';
+import { paymentSessions, suppliers, type PaymentStatus } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/index.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 
 export type OneOffPayment = typeof paymentSessions.$inferSelect;
+
+/** A payment that bought something or failed to: what /purchases lists and has receipts for (an open or expired checkout bought nothing). */
+export const settledStatuses: PaymentStatus[] = ['paid', 'failed'];
 
 export interface OneOffOrder {
   product: OneOffProduct;
@@ -17,6 +21,11 @@ export interface OneOffOrder {
   quantity: number;
   priceId?: string;
   details?: OneOffDetails;
+  /**
+   * A new checkout closes the supplier's earlier open ones of the product first (at the provider too), so
+   * two cannot both be paid: a search boost, where a second one would replace the first.
+   */
+  closesEarlierOpen?: boolean;
 }
 
 export interface StartedCheckout {
@@ -31,6 +40,7 @@ export interface StartedCheckout {
  * open until the provider's event settles it; the payer returns to the screen of the product.
  */
 export async function startOneOffCheckout(db: Db, payments: PaymentsProvider, { supplier, user }: SupplierAccess, order: OneOffOrder, appUrl: string): Promise<StartedCheckout> {
+  if (order.closesEarlierOpen) await closeEarlierOpen(db, payments, supplier.id, order.product);
   const sessionId = randomUUID();
   const checkout = await payments.createCheckoutSession({
     paymentSessionId: sessionId,
@@ -38,8 +48,8 @@ export async function startOneOffCheckout(db: Db, payments: PaymentsProvider, { 
     productName: oneOffItemName({ quantity: order.quantity, details: order.details ?? null }, translatorFor(user.locale)),
     amount: order.amount,
     currency: order.currency,
-    successUrl: new URL(oneOffReturnPath(order.product, 'success'), appUrl).toString(),
-    cancelUrl: new URL(oneOffReturnPath(order.product, 'failed'), appUrl).toString(),
+    successUrl: new URL(oneOffReturnPath(order.product, 'success', supplier.id), appUrl).toString(),
+    cancelUrl: new URL(oneOffReturnPath(order.product, 'failed', supplier.id), appUrl).toString(),
     customerEmail: user.email,
   });
   await db.insert(paymentSessions).values({
@@ -56,6 +66,23 @@ export async function startOneOffCheckout(db: Db, payments: PaymentsProvider, { 
     createdBy: user.id,
   });
   return { sessionId, url: checkout.url };
+}
+
+/** Closes the supplier's open checkouts of a product, under a lock of its row; 409 when one was paid meanwhile (the provider refuses to close it). */
+async function closeEarlierOpen(db: Db, payments: PaymentsProvider, supplierId: string, product: OneOffProduct): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+    const open = await tx
+      .select({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId })
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.supplierId, supplierId), eq(paymentSessions.provider, payments.kind), eq(paymentSessions.product, product), eq(paymentSessions.status, 'open')));
+    for (const earlier of open) {
+      await payments.expireCheckout(earlier.providerSessionId).catch(() => {
+        throw new AppError(409, 'payment-in-progress', 'An earlier payment of this business is being completed', { choice: 'boosts:errors.payment-in-progress' });
+      });
+      await tx.update(paymentSessions).set({ status: 'expired', completedAt: new Date() }).where(and(eq(paymentSessions.id, earlier.id), eq(paymentSessions.status, 'open')));
+    }
+  });
 }
 
 /** The single payment a provider event names, if it is one. */

@@ -56,6 +56,7 @@ export function toSupplierView(row: Supplier, role: SupplierRole, viewerIsPlatfo
       searchBoostForType: row.searchBoostForType,
       searchBoostForTypeActive: row.searchBoostForTypeActive,
       searchBoostType: row.searchBoostType,
+      searchBoostEndsAt: iso(row.searchBoostEndsAt),
       billing: { stripeCustomerId: row.stripeCustomerId, chargebeeCustomerId: row.chargebeeCustomerId },
       demoMode: { active: demoTier !== null, tier: demoTier },
     },

@@ -34,6 +34,8 @@ describe('the trial: switched on by a platform admin, extended once by the busin
 
     const off = (await toggle(supplier.id, false)).json<SupplierView>().admin.premium;
     expect(off).toMatchObject({ tier: 'free', trial: { active: false } });
+    // switched off early, it ended then
+    expect(new Date(off.trial.endsAt!).getTime()).toBeLessThanOrEqual(Date.now());
     expect((await auditOf(supplier.id, 'trial')).map((entry) => entry.after)).toEqual([
       expect.objectContaining({ trialActive: true, tier: 'lite' }),
       expect.objectContaining({ trialActive: false, tier: 'free' }),

@@ -82,7 +82,7 @@ export async function endExpiredTrials(db: Db, now: Date, batch = 200): Promise<
     for (const row of rows) {
       const state = trialStateOf(row);
       if (!trialHasExpired(state, now)) continue;
-      await writeTrialChange(tx, row, trialColumns(row, endTrial(state), now), 'trialEnded', null, now);
+      await writeTrialChange(tx, row, trialColumns(row, endTrial(state, now), now), 'trialEnded', null, now);
       ended.push(row.id);
     }
     return ended;

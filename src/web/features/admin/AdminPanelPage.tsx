@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { trialDays } from '../../../domain/trial.ts';
 import { Navigate } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
-import { boostLabel, currentSearchBoost, searchBoostValues, type SearchBoostValue } from '../../../domain/search-boost.ts';
+import { boostLabel, runningSearchBoost, searchBoostValues, type SearchBoostValue } from '../../../domain/search-boost.ts';
 import type { ActionFlags } from '../../../domain/supplier-admin.ts';
 import { venueTypeFlags } from '../../../domain/listing/venue-sections.ts';
 import { tiers, type Tier } from '../../../domain/tiers.ts';
@@ -123,7 +123,10 @@ type BoostMode = 'none' | 'generic' | 'type';
 function SearchBoostCard({ supplier }: { supplier: SupplierView }) {
   const { t } = useTranslation('admin');
   const { t: tFlags } = useTranslation('listingFlags');
-  const current = currentSearchBoost(supplier.admin);
+  const { searchBoostEndsAt } = supplier.admin;
+  // a bought boost counts until its end; saving here makes the boost the admin's, without an end
+  const current = runningSearchBoost({ ...supplier.admin, searchBoostEndsAt: searchBoostEndsAt ? new Date(searchBoostEndsAt) : null }, new Date());
+  const locale = useCurrentLocale();
   const [mode, setMode] = useState<BoostMode>(current.mode);
   const [value, setValue] = useState<SearchBoostValue>(current.mode === 'none' ? 100 : current.value);
   const [venueType, setVenueType] = useState(current.mode === 'type' ? current.venueType : '');
@@ -138,6 +141,11 @@ function SearchBoostCard({ supplier }: { supplier: SupplierView }) {
         // only a venue has a venue type to be boosted for
         data={(supplier.isVenue ? (['none', 'generic', 'type'] as const) : (['none', 'generic'] as const)).map((option) => ({ value: option, label: t(`panel.boost.modes.${option}`) }))}
       />
+      {current.mode !== 'none' && searchBoostEndsAt && (
+        <Text size="sm" c="dimmed">
+          {t('panel.boost.bought', { date: formatDate(searchBoostEndsAt, locale) })}
+        </Text>
+      )}
       {mode !== 'none' && (
         <Group align="flex-end" gap="sm">
           <DeferredSelect

@@ -5,15 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SearchBoostAnswer } from '../../../domain/boosts-api.ts';
-import { featureMinTier, hasFeatureAccess } from '../../../domain/feature-access.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { venueTypeFlags } from '../../../domain/listing/venue-sections.ts';
-import { roleMay } from '../../../domain/roles.ts';
 import { boostLabel, boostPurchaseRefusal, sameSlot, type BoostChoice, type SearchBoostValue } from '../../../domain/search-boost.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
-import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { CheckoutError } from './CheckoutError.tsx';
 import { boostCalls, useSearchBoost } from './boost-calls.ts';
 
@@ -29,32 +27,28 @@ export function SearchBoostPage() {
   const active = useActiveSupplier();
   const [params] = useSearchParams();
   if (!active) return null;
-  return <SearchBoost active={active} supplierId={params.get('id') ?? active.supplier.id} />;
+  return <SearchBoost supplierId={params.get('id') ?? active.supplier.id} />;
 }
 
-function SearchBoost({ active, supplierId }: { active: ActiveSupplier; supplierId: string }) {
+function SearchBoost({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('boosts');
   useDocumentTitle(t('title'));
   const boost = useSearchBoost(supplierId);
   return (
     <Stack gap="lg" maw={1000}>
       <QueryBody query={boost} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText="">
-        {(data) => <SearchBoostBody data={data} active={active} supplierId={supplierId} />}
+        {(data) => <SearchBoostBody data={data} supplierId={supplierId} />}
       </QueryBody>
     </Stack>
   );
 }
 
-function SearchBoostBody({ data, active, supplierId }: { data: SearchBoostAnswer; active: ActiveSupplier; supplierId: string }) {
+function SearchBoostBody({ data, supplierId }: { data: SearchBoostAnswer; supplierId: string }) {
   const { t } = useTranslation('boosts');
   const { t: tFlags } = useTranslation('listingFlags');
   const locale = useCurrentLocale();
-  const { supplier, features } = active;
-  const own = supplierId === supplier.id;
-  // the lock is the active supplier's; another business's checkout is checked by the server alone
-  const locked = own && !hasFeatureAccess('topSpot', features);
-  const minTier = featureMinTier('topSpot', features);
-  const canBuy = !locked && (!own || roleMay(supplier.role, 'billing'));
+  // the lock and the right to buy are the server's answer for this business and this user (it may not be the active one)
+  const { lockedBelow, canBuy } = data;
   const [mode, setMode] = useState<'generic' | 'type'>(data.current?.mode ?? 'generic');
   const [venueType, setVenueType] = useState<string | null>(data.current?.venueType ?? null);
   const current = data.current;
@@ -66,9 +60,9 @@ function SearchBoostBody({ data, active, supplierId }: { data: SearchBoostAnswer
           {data.county ? t('intro', { business: data.supplierName, county: data.county, days: data.days }) : t('introNoCounty', { business: data.supplierName })}
         </Text>
       </div>
-      {locked && minTier && (
-        <Alert color="blue" title={t('locked', { tier: t(`tiers:names.${minTier}`) })}>
-          <UpgradeLink tier={minTier} feature="topSpot" />
+      {lockedBelow && (
+        <Alert color="blue" title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })}>
+          <UpgradeLink tier={lockedBelow} feature="topSpot" />
         </Alert>
       )}
       {current && (
@@ -80,7 +74,7 @@ function SearchBoostBody({ data, active, supplierId }: { data: SearchBoostAnswer
           {current.endsAt && <Text size="sm" c="dimmed">{t('extendHow')}</Text>}
         </Card>
       )}
-      {supplier.isVenue && own && (
+      {data.isVenue && (
         <Group align="flex-end" gap="md">
           <Stack gap={4}>
             <Text size="sm" fw={500} id="boost-where">
@@ -104,10 +98,10 @@ function SearchBoostBody({ data, active, supplierId }: { data: SearchBoostAnswer
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {data.prices.map((price) => {
           const choice: BoostChoice | null = mode === 'type' ? (venueType ? { mode, value: price.value, venueType } : null) : { mode: 'generic', value: price.value };
-          return <PositionCard key={price.value} data={data} price={price} choice={choice} supplierId={supplierId} canBuy={canBuy} isVenue={supplier.isVenue} />;
+          return <PositionCard key={price.value} data={data} price={price} choice={choice} supplierId={supplierId} canBuy={canBuy} isVenue={data.isVenue} />;
         })}
       </SimpleGrid>
-      {!canBuy && !locked && <Text size="sm" c="dimmed">{t('adminsOnly', { business: data.supplierName })}</Text>}
+      {!canBuy && !lockedBelow && <Text size="sm" c="dimmed">{t('adminsOnly', { business: data.supplierName })}</Text>}
     </Stack>
   );
 }

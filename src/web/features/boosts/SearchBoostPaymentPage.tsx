@@ -2,10 +2,10 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { searchBoostPath } from '../../../domain/one-off-paths.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { boostLabel } from '../../../domain/search-boost.ts';
+import { boostLabel, isFreshlyBought } from '../../../domain/search-boost.ts';
 import { AwaitingConfirmation } from '../billing/AwaitingConfirmation.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
@@ -18,6 +18,7 @@ import { useSearchBoost } from './boost-calls.ts';
  */
 export function SearchBoostPaymentPage() {
   const { result } = useParams();
+  const [params] = useSearchParams();
   const { t } = useTranslation('boosts');
   useDocumentTitle(t(result === 'success' ? 'payment.successTitle' : 'payment.failedTitle'));
   const active = useActiveSupplier();
@@ -31,7 +32,7 @@ export function SearchBoostPaymentPage() {
             {t('payment.failed')}
           </Alert>
           <Group>
-            <Button component={Link} to={searchBoostPath}>
+            <Button component={Link} to={`${searchBoostPath}?id=${encodeURIComponent(params.get('id') ?? active.supplier.id)}`}>
               {t('back')}
             </Button>
           </Group>
@@ -39,16 +40,17 @@ export function SearchBoostPaymentPage() {
       </Paper>
     );
   }
-  return <BoostConfirmation supplierId={active.supplier.id} />;
+  return <BoostConfirmation supplierId={params.get('id') ?? active.supplier.id} />;
 }
 
 function BoostConfirmation({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('boosts');
   const { t: tFlags } = useTranslation('listingFlags');
   const locale = useCurrentLocale();
-  const boost = useSearchBoost(supplierId, { untilBoosted: true });
   const [openedAt] = useState(Date.now);
-  const current = boost.data?.current;
+  const boost = useSearchBoost(supplierId, { untilBoughtAfter: openedAt });
+  // an extension shows the boost already: wait for the end the payment gives
+  const current = boost.data?.current?.endsAt && isFreshlyBought(new Date(boost.data.current.endsAt), new Date(openedAt)) ? boost.data.current : null;
   if (boost.isError) return <LoadError onRetry={() => void boost.refetch()} />;
   if (!current) {
     // polling stops after about a minute (boost-calls.ts): then say so instead of spinning on

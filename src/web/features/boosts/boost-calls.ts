@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BoostChoice } from '../../../domain/search-boost.ts';
+import { isFreshlyBought, type BoostChoice } from '../../../domain/search-boost.ts';
 import type { CountiesAnswer, SearchBoostAnswer } from '../../../domain/boosts-api.ts';
 import { regionFileOf } from '../../../domain/locations/regions.ts';
 import { isCountryCode } from '../../../domain/countries.ts';
@@ -8,12 +8,16 @@ import { api } from '../../app/api.ts';
 /** Polls every 2 s while `waiting` (a payment's event is on its way), for a minute at most. */
 const pollWhile = (waiting: boolean) => (query: { state: { dataUpdateCount: number } }) => (waiting && query.state.dataUpdateCount < 30 ? 2000 : false);
 
-/** The supplier's boost, the positions taken in its county and the prices; `untilBoosted` polls until a boost shows. */
-export function useSearchBoost(supplierId: string, { untilBoosted = false } = {}) {
+/** The supplier's boost, the positions taken in its county and the prices; `untilBoughtAfter` polls until a boost bought since then shows. */
+export function useSearchBoost(supplierId: string, { untilBoughtAfter }: { untilBoughtAfter?: number } = {}) {
   return useQuery({
     queryKey: ['search-boost', supplierId],
     queryFn: () => api.get<SearchBoostAnswer>(`/api/supplier/${supplierId}/search-boost`),
-    refetchInterval: (query) => pollWhile(untilBoosted && !query.state.data?.current)(query),
+    refetchInterval: (query) => {
+      const endsAt = query.state.data?.current?.endsAt;
+      const bought = endsAt !== undefined && endsAt !== null && untilBoughtAfter !== undefined && isFreshlyBought(new Date(endsAt), new Date(untilBoughtAfter));
+      return pollWhile(untilBoughtAfter !== undefined && !bought)(query);
+    },
   });
 }
 

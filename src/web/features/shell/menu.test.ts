@@ -28,6 +28,7 @@ function supplier(overrides: Partial<SupplierView> & { country?: string } = {}):
       searchBoostForType: 0,
       searchBoostForTypeActive: false,
       searchBoostType: null,
+      searchBoostEndsAt: null,
       billing: { stripeCustomerId: null, chargebeeCustomerId: null },
       demoMode: { active: false, tier: null },
     },
