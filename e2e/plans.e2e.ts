@@ -78,4 +78,19 @@ describe('plans: upgrade from a lock in test mode', () => {
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
     await page.getByText('A test-mode receipt: no card was charged and no money moved.').waitFor();
   });
+
+  it('switches to Classic from the plans page, asked once more, and the plan and tier follow', async () => {
+    const { page } = browser;
+    await page.goto('/plans');
+    await page.getByRole('heading', { name: 'Your plan: Supplier pro Lite' }).waitFor();
+    await page.getByRole('button', { name: 'Switch to Classic' }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Switch to Classic?' });
+    await confirm.getByText('Your plan becomes Classic at £59 a month from now.', { exact: false }).waitFor();
+    await screenshot(page, 'plan-switch');
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Switch to Classic' }).click();
+    await page.getByText('Your plan is now Classic.').waitFor();
+    await page.getByRole('heading', { name: 'Your plan: Supplier pro Classic' }).waitFor();
+    await page.getByRole('banner').getByText('Classic', { exact: true }).waitFor();
+  });
 });

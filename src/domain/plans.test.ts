@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencies } from './countries.ts';
-import { findPlan, isEndedSubscription, plansFor, subscriptionEventApplies, subscriptionGrantsTier, tierAfterSubscriptionChange } from './plans.ts';
+import { findPlan, isEndedSubscription, planChangeRefusal, plansFor, subscriptionEventApplies, subscriptionGrantsTier, tierAfterSubscriptionChange } from './plans.ts';
 
 describe('the plan catalogue', () => {
   it('offers venues venue pro and everyone else supplier pro, five tiers cheapest first, in every currency', () => {
@@ -68,5 +68,22 @@ describe('subscriptions and the tier', () => {
     expect(tierAfterSubscriptionChange({ currentTier: 'platinum', before: { tier: 'classic', grants: true }, after: ended, otherGrantedTiers: [] })).toBe('platinum');
     // a checkout that never paid changes nothing
     expect(tierAfterSubscriptionChange({ currentTier: 'free', before: { tier: 'classic', grants: false }, after: { tier: 'classic', grants: false }, otherGrantedTiers: [] })).toBe('free');
+  });
+});
+
+describe('changing plan', () => {
+  const offered = plansFor({ isVenue: true, currency: 'GBP' });
+  const running = { planId: 'venuePro.classic.GBP', status: 'active' as const };
+  it('switches a running plan to another one offered', () => {
+    expect(planChangeRefusal(running, 'venuePro.expert.GBP', offered)).toBeNull();
+    expect(planChangeRefusal(running, 'venuePro.lite.GBP', offered)).toBeNull();
+  });
+  it('refuses the same plan, one not offered, no running plan, and a plan whose renewal failed', () => {
+    expect(planChangeRefusal(running, 'venuePro.classic.GBP', offered)).toBe('same-plan');
+    expect(planChangeRefusal(running, 'supplierPro.expert.GBP', offered)).toBe('not-offered');
+    expect(planChangeRefusal(running, 'venuePro.expert.EUR', offered)).toBe('not-offered');
+    expect(planChangeRefusal(null, 'venuePro.expert.GBP', offered)).toBe('no-subscription');
+    expect(planChangeRefusal({ ...running, status: 'canceled' }, 'venuePro.expert.GBP', offered)).toBe('no-subscription');
+    expect(planChangeRefusal({ ...running, status: 'past_due' }, 'venuePro.expert.GBP', offered)).toBe('payment-failed');
   });
 });

@@ -133,3 +133,18 @@ export function tierAfterSubscriptionChange({ currentTier, before, after, otherG
   if (granted !== null && currentTier === granted) return highest(otherGrantedTiers) ?? 'free';
   return currentTier;
 }
+
+export type PlanChangeRefusal = 'no-subscription' | 'same-plan' | 'not-offered' | 'payment-failed';
+
+/**
+ * Whether a running plan can be switched to another (issue 11, from /plans): a plan the supplier is
+ * offered (its family, its currency) other than its own, while its payments are in order (a failed renewal
+ * is settled first). A plan cancelled for the period's end is kept by switching.
+ */
+export function planChangeRefusal(subscription: { planId: string; status: SubscriptionStatus } | null, planId: string, offered: readonly Plan[]): PlanChangeRefusal | null {
+  if (!subscription || !subscriptionGrantsTier(subscription.status)) return 'no-subscription';
+  if (!offered.some((plan) => plan.id === planId)) return 'not-offered';
+  if (subscription.planId === planId) return 'same-plan';
+  if (subscription.status === 'past_due') return 'payment-failed';
+  return null;
+}

@@ -5,6 +5,7 @@ import { plansAnswerSchema } from '../../../domain/plans-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { readTier } from '../suppliers/supplier-view.ts';
 import { currentSubscription, startPlanCheckout } from './plan-checkout.ts';
+import { changePlan } from './plan-change.ts';
 import { localPlanCheckoutRoutes } from './local-plan-checkout.ts';
 import { localManageRoutes } from './local-manage.ts';
 import { localReceiptPath, localReceiptRoutes } from './local-receipts.ts';
@@ -59,7 +60,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: "Start subscribing to a plan (the spec's /api/chargebee/checkout): answers the provider's checkout page",
-        description: '400 validation when the plan is not offered to this supplier; 409 already-subscribed when it has a plan (change it under manage subscription).',
+        description: '400 validation when the plan is not offered to this supplier; 409 already-subscribed when it has a plan (switch it with /api/billing/change-plan).',
         body: z.object({ supplierId: z.string(), planId: z.string() }),
         response: { 200: z.object({ url: z.string() }) },
       },
@@ -67,6 +68,24 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await requireSupplierAccess(request, request.body.supplierId);
       return startPlanCheckout(db, payments, access, request.body.planId, app.deps.config.APP_URL);
+    },
+  );
+
+  app.post(
+    '/api/billing/change-plan',
+    {
+      config: { supplierId: 'body.supplierId', permission: 'billing' },
+      schema: {
+        tags: ['billing'],
+        summary: 'Switch the running plan to another the supplier is offered, from now (the next invoice prorates the rest of the period); applied by the provider\'s event',
+        description: '400 not-offered; 409 no-subscription, same-plan, or payment-failed while a failed renewal is open.',
+        body: z.object({ supplierId: z.string(), planId: z.string().max(64) }),
+        response: { 200: z.object({ planId: z.string() }) },
+      },
+    },
+    async (request) => {
+      await changePlan(app, await requireSupplierAccess(request, request.body.supplierId), request.body.planId);
+      return { planId: request.body.planId };
     },
   );
 

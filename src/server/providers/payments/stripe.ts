@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { readStripeEvent } from './stripe-events.ts';
-import { InvalidWebhookError, type CheckoutSession, type PaymentEvent, type PaymentsProviderBase } from './types.ts';
+import { InvalidWebhookError, type CheckoutSession, type PaymentEvent, type PaymentsProviderBase, type PlanChangeRequest } from './types.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -12,6 +12,12 @@ export interface StripeSettings {
 
 export interface StripePayments extends PaymentsProviderBase {
   readonly kind: 'stripe';
+  /**
+   * Switches the subscription's one item to the new plan's price (given inline, on a product made for it,
+   * as the checkout does) and its metadata to the new plan; a plan cancelled for the period's end is kept.
+   * Stripe then sends customer.subscription.updated, which applies it.
+   */
+  changeSubscriptionPlan(request: PlanChangeRequest): Promise<void>;
 }
 
 /** The customer portal's language for a locale tag: Stripe knows de, fr and en-GB among ours. */
@@ -62,6 +68,20 @@ export function createStripePayments({ secretKey, webhookSecret, client }: Strip
       if (!providerCustomerId) throw new Error('a Stripe subscription without a customer cannot be managed');
       const session = await stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl, locale: stripePortalLocale(locale) });
       return { url: session.url };
+    },
+
+    async changeSubscriptionPlan(request) {
+      const subscription = await stripe.subscriptions.retrieve(request.providerSubscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${request.providerSubscriptionId} has no item`);
+      // (the SDK gives each call an idempotency key of its own for its network retries)
+      const product = await stripe.products.create({ name: request.productName, metadata: { planId: request.planId } });
+      await stripe.subscriptions.update(request.providerSubscriptionId, {
+        items: [{ id: item.id, price_data: { currency: request.currency.toLowerCase(), product: product.id, unit_amount: request.monthlyAmount, recurring: { interval: 'month' } } }],
+        metadata: { supplierId: request.supplierId, planId: request.planId },
+        cancel_at_period_end: false,
+        proration_behavior: 'create_prorations',
+      });
     },
 
     async expireCheckout(providerSessionId) {

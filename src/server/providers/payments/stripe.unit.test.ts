@@ -27,6 +27,14 @@ beforeAll(async () => {
     req.on('end', () => {
       received.push({ method: req.method, url: req.url, headers: req.headers, form: new URLSearchParams(body) });
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
+      if (req.url?.startsWith('/v1/subscriptions/')) {
+        res.end(JSON.stringify({ id: 'sub_1', object: 'subscription', items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] } }));
+        return;
+      }
+      if (req.url === '/v1/products') {
+        res.end(JSON.stringify({ id: 'prod_expert', object: 'product' }));
+        return;
+      }
       // a session of checkout.sessions.create, retrieve and expire alike; a retrieved "cs_done" is complete
       const status = req.url?.includes('cs_done') ? 'complete' : 'open';
       res.end(JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', status, url: 'https://checkout.stripe.com/c/pay/cs_test_123' }));
@@ -105,6 +113,25 @@ describe('Stripe Checkout adapter', () => {
     await provider().expireCheckout('cs_open');
     expect(received.slice(before).map((call) => `${call.method} ${call.url}`)).toEqual(['GET /v1/checkout/sessions/cs_open', 'POST /v1/checkout/sessions/cs_open/expire']);
     await expect(provider().expireCheckout('cs_done')).rejects.toThrow('is complete');
+  });
+
+  it('switches a subscription to another plan: its item to the new inline price on a product of its own, its metadata to the new plan, kept if cancelled', async () => {
+    const before = received.length;
+    await provider().changeSubscriptionPlan({ providerSubscriptionId: 'sub_1', supplierId: 'supplier-1', planId: 'venuePro.expert.GBP', productName: 'Venue pro Expert, monthly', monthlyAmount: 29_900, currency: 'GBP' });
+    const calls = received.slice(before);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /v1/subscriptions/sub_1', 'POST /v1/products', 'POST /v1/subscriptions/sub_1']);
+    expect(Object.fromEntries(calls[1]!.form)).toMatchObject({ name: 'Venue pro Expert, monthly', 'metadata[planId]': 'venuePro.expert.GBP' });
+    expect(Object.fromEntries(calls[2]!.form)).toEqual({
+      'items[0][id]': 'si_1',
+      'items[0][price_data][currency]': 'gbp',
+      'items[0][price_data][product]': 'prod_expert',
+      'items[0][price_data][unit_amount]': '29900',
+      'items[0][price_data][recurring][interval]': 'month',
+      'metadata[supplierId]': 'supplier-1',
+      'metadata[planId]': 'venuePro.expert.GBP',
+      cancel_at_period_end: 'false',
+      proration_behavior: 'create_prorations',
+    });
   });
 
   it('reads a signed checkout event offline and refuses a bad signature', () => {

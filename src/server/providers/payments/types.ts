@@ -40,6 +40,17 @@ export interface SubscriptionCheckoutRequest {
   customerId?: string;
 }
 
+/** A running subscription switched to another plan from now (the next invoice prorates the rest of the period). */
+export interface PlanChangeRequest {
+  providerSubscriptionId: string;
+  /** The subscription's metadata after the change: its events name the new plan. */
+  supplierId: string;
+  planId: string;
+  productName: string;
+  monthlyAmount: number;
+  currency: string;
+}
+
 export interface ManageSessionRequest {
   /** Our id of the subscription (the local provider's page is about it). */
   subscriptionId: string;

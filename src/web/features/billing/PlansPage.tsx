@@ -16,6 +16,7 @@ import { QueryBody } from '../../ui/QueryBody.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { billingCalls, usePlans } from './billing-calls.ts';
+import { SwitchPlanButton } from './SwitchPlanButton.tsx';
 
 /**
  * /plans: supplier pro (or venue pro, for venues) in the supplier's currency, what each tier adds, and the
@@ -171,6 +172,9 @@ function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardPr
           <Badge variant="outline" color="teal" c="teal.9" size="lg">
             {t('current')}
           </Badge>
+        )}
+        {data.subscription && !isYours && canBuy && data.subscription.status !== 'past_due' && (
+          <SwitchPlanButton supplierId={supplier.id} plan={plan} tierName={tTiers(`names.${plan.tier}`)} />
         )}
         {/* a tier given by a trial or an admin is bought like any other: a plan keeps it */}
         {!data.subscription && canBuy && (

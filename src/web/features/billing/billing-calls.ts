@@ -27,6 +27,8 @@ export function usePurchases(supplierId: string | undefined, page: number, enabl
 export const billingCalls = {
   /** The provider's checkout page of the plan (the local test-mode page, or Stripe's). */
   startCheckout: (supplierId: string, planId: string) => api.post<{ url: string }>('/api/billing/checkout', { supplierId, planId }),
+  /** Switches the running plan to another from now; the provider applies it. */
+  changePlan: (supplierId: string, planId: string) => api.post<{ planId: string }>('/api/billing/change-plan', { supplierId, planId }),
   /** The provider's page to change, cancel or resume the plan (the local test-mode page, or Stripe's customer portal). */
   manage: (supplierId: string) => api.post<{ url: string }>('/api/billing/manage-subscription', { supplierId }),
 };

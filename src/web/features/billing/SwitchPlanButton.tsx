@@ -1,0 +1,61 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../domain/format.ts';
+import type { PlansAnswer } from '../../../domain/plans-api.ts';
+import { ApiError } from '../../app/api.ts';
+import { LazyModal } from '../../ui/LazyModal.tsx';
+import { showSnackbar } from '../shell/snackbar.ts';
+import { useCurrentLocale } from '../shell/use-language.ts';
+import { viewerQueryKey } from '../viewer/use-viewer.ts';
+import { billingCalls } from './billing-calls.ts';
+
+type Plan = PlansAnswer['plans'][number];
+
+/**
+ * "Switch to …" on a plan card while another plan runs: asked once more (the price changes from now, the
+ * next invoice prorates the rest of the period), then the provider applies it and the plans, the tier and
+ * the menu follow.
+ */
+export function SwitchPlanButton({ supplierId, plan, tierName }: { supplierId: string; plan: Plan; tierName: string }) {
+  const { t } = useTranslation('billing');
+  const { t: tCommon } = useTranslation();
+  const locale = useCurrentLocale();
+  const queryClient = useQueryClient();
+  const [opened, { open, close }] = useDisclosure(false);
+  const change = useMutation({
+    mutationFn: () => billingCalls.changePlan(supplierId, plan.id),
+    onSuccess: async () => {
+      close();
+      showSnackbar({ mode: 'success', text: t('switch.done', { tier: tierName }) });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['plans', supplierId] }), queryClient.invalidateQueries({ queryKey: viewerQueryKey })]);
+    },
+  });
+  const failure = change.error instanceof ApiError ? Object.values(change.error.fields)[0] : undefined;
+  return (
+    <>
+      <Button variant="light" onClick={open}>
+        {t('switch.button', { tier: tierName })}
+      </Button>
+      <LazyModal opened={opened} onClose={close} title={t('switch.title', { tier: tierName })} centered closeButtonProps={{ 'aria-label': tCommon('close') }}>
+        <Stack gap="sm">
+          <Text size="sm">{t('switch.text', { tier: tierName, price: formatMoney(plan.monthlyAmount, plan.currency, locale) })}</Text>
+          {change.isError && (
+            <Text size="sm" c="red.8" role="alert">
+              {failure ? t(failure) : t('switch.failed')}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close}>
+              {t('switch.cancel')}
+            </Button>
+            <Button onClick={() => change.mutate()} loading={change.isPending}>
+              {t('switch.confirm', { tier: tierName })}
+            </Button>
+          </Group>
+        </Stack>
+      </LazyModal>
+    </>
+  );
+}
