@@ -93,4 +93,17 @@ describe('plans: upgrade from a lock in test mode', () => {
     await page.getByRole('heading', { name: 'Your plan: Supplier pro Classic' }).waitFor();
     await page.getByRole('banner').getByText('Classic', { exact: true }).waitFor();
   });
+
+  it('cancels the renewal beside the plan, asked once more, and keeps the plan again', async () => {
+    const { page } = browser;
+    await page.goto('/plans');
+    await page.getByRole('button', { name: 'Cancel renewal' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your plan?' });
+    await confirm.getByText(/^Your plan ends on /).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel renewal' }).click();
+    await page.getByText(/^Ends on .*; your tier stays until then\.$/).waitFor();
+    await page.getByRole('button', { name: 'Keep my plan' }).click();
+    await page.getByText(/^Renews on /).waitFor();
+  });
 });
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencies } from './countries.ts';
-import { findPlan, isEndedSubscription, planChangeRefusal, plansFor, subscriptionEventApplies, subscriptionGrantsTier, tierAfterSubscriptionChange } from './plans.ts';
+import { findPlan, isEndedSubscription, planChangeRefusal, plansFor, renewalChangeRefusal, subscriptionEventApplies, subscriptionGrantsTier, tierAfterSubscriptionChange } from './plans.ts';
 
 describe('the plan catalogue', () => {
   it('offers venues venue pro and everyone else supplier pro, five tiers cheapest first, in every currency', () => {
@@ -85,5 +85,16 @@ describe('changing plan', () => {
     expect(planChangeRefusal(null, 'venuePro.expert.GBP', offered)).toBe('no-subscription');
     expect(planChangeRefusal({ ...running, status: 'canceled' }, 'venuePro.expert.GBP', offered)).toBe('no-subscription');
     expect(planChangeRefusal({ ...running, status: 'past_due' }, 'venuePro.expert.GBP', offered)).toBe('payment-failed');
+  });
+});
+
+describe('renewal', () => {
+  it('switches a running plan between renewing and ending at its period’s end, not to what it is', () => {
+    const running = { status: 'active' as const, endsAt: null };
+    expect(renewalChangeRefusal(running, false)).toBeNull();
+    expect(renewalChangeRefusal(running, true)).toBe('unchanged');
+    expect(renewalChangeRefusal({ ...running, endsAt: new Date() }, true)).toBeNull();
+    expect(renewalChangeRefusal({ status: 'canceled', endsAt: null }, true)).toBe('no-subscription');
+    expect(renewalChangeRefusal(null, true)).toBe('no-subscription');
   });
 });

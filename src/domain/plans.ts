@@ -148,3 +148,9 @@ export function planChangeRefusal(subscription: { planId: string; status: Subscr
   if (subscription.status === 'past_due') return 'payment-failed';
   return null;
 }
+
+/** Whether renewal can be switched (the spec's toggle-supplier-pro / toggle-venue-pro): a running plan, not already so. */
+export function renewalChangeRefusal(subscription: { status: SubscriptionStatus; endsAt: Date | null } | null, renews: boolean): 'no-subscription' | 'unchanged' | null {
+  if (!subscription || !subscriptionGrantsTier(subscription.status)) return 'no-subscription';
+  return (subscription.endsAt === null) === renews ? 'unchanged' : null;
+}

@@ -5,7 +5,7 @@ import { plansAnswerSchema } from '../../../domain/plans-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { readTier } from '../suppliers/supplier-view.ts';
 import { currentSubscription, startPlanCheckout } from './plan-checkout.ts';
-import { changePlan } from './plan-change.ts';
+import { changePlan, setRenewal } from './subscription-changes.ts';
 import { localPlanCheckoutRoutes } from './local-plan-checkout.ts';
 import { localManageRoutes } from './local-manage.ts';
 import { localReceiptPath, localReceiptRoutes } from './local-receipts.ts';
@@ -86,6 +86,24 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await changePlan(app, await requireSupplierAccess(request, request.body.supplierId), request.body.planId);
       return { planId: request.body.planId };
+    },
+  );
+
+  app.post(
+    '/api/billing/renewal',
+    {
+      config: { supplierId: 'body.supplierId', permission: 'billing' },
+      schema: {
+        tags: ['billing'],
+        summary: "Whether the running plan renews (the spec's /api/supplier/toggle-supplier-pro and toggle-venue-pro): false cancels it for its period's end, true keeps it",
+        description: '409 no-subscription, or unchanged when it renews or ends already as asked.',
+        body: z.object({ supplierId: z.string(), renews: z.boolean({ error: 'validation:invalid' }) }),
+        response: { 200: z.object({ renews: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      await setRenewal(app, await requireSupplierAccess(request, request.body.supplierId), request.body.renews);
+      return { renews: request.body.renews };
     },
   );
 

@@ -18,6 +18,8 @@ export interface StripePayments extends PaymentsProviderBase {
    * Stripe then sends customer.subscription.updated, which applies it.
    */
   changeSubscriptionPlan(request: PlanChangeRequest): Promise<void>;
+  /** Cancels the subscription for its period's end, or undoes that; Stripe then sends customer.subscription.updated. */
+  setRenewal(providerSubscriptionId: string, renews: boolean): Promise<void>;
 }
 
 /** The customer portal's language for a locale tag: Stripe knows de, fr and en-GB among ours. */
@@ -82,6 +84,10 @@ export function createStripePayments({ secretKey, webhookSecret, client }: Strip
         cancel_at_period_end: false,
         proration_behavior: 'create_prorations',
       });
+    },
+
+    async setRenewal(providerSubscriptionId, renews) {
+      await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: !renews });
     },
 
     async expireCheckout(providerSessionId) {

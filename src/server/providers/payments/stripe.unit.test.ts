@@ -134,6 +134,14 @@ describe('Stripe Checkout adapter', () => {
     });
   });
 
+  it('cancels a subscription for its period’s end, and undoes it', async () => {
+    const before = received.length;
+    await provider().setRenewal('sub_1', false);
+    await provider().setRenewal('sub_1', true);
+    const calls = received.slice(before);
+    expect(calls.map((call) => `${call.method} ${call.url} ${call.form.toString()}`)).toEqual(['POST /v1/subscriptions/sub_1 cancel_at_period_end=true', 'POST /v1/subscriptions/sub_1 cancel_at_period_end=false']);
+  });
+
   it('reads a signed checkout event offline and refuses a bad signature', () => {
     const payload = JSON.stringify({ id: 'evt_1', object: 'event', created: Math.floor(Date.now() / 1000), type: 'checkout.session.completed', data: { object: { id: 'cs_test_123', object: 'checkout.session', payment_status: 'paid' } } });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });

@@ -16,6 +16,7 @@ import { QueryBody } from '../../ui/QueryBody.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { billingCalls, usePlans } from './billing-calls.ts';
+import { RenewalButton } from './RenewalButton.tsx';
 import { SwitchPlanButton } from './SwitchPlanButton.tsx';
 
 /**
@@ -111,6 +112,7 @@ function SubscriptionCard({ data, supplierId, canManage }: { data: PlansAnswer; 
           <Button variant="default" onClick={() => manage.mutate()} loading={manage.isPending}>
             {t('manage')}
           </Button>
+          {subscription.status !== 'past_due' && <RenewalButton supplierId={supplierId} renews={!subscription.endsAt} periodEnd={renews} />}
           <Anchor component={Link} to={purchasesPath} size="sm">
             {t('seePurchases')}
           </Anchor>

@@ -29,6 +29,8 @@ export const billingCalls = {
   startCheckout: (supplierId: string, planId: string) => api.post<{ url: string }>('/api/billing/checkout', { supplierId, planId }),
   /** Switches the running plan to another from now; the provider applies it. */
   changePlan: (supplierId: string, planId: string) => api.post<{ planId: string }>('/api/billing/change-plan', { supplierId, planId }),
+  /** Cancels the running plan for its period's end (false), or keeps a cancelled one (true). */
+  setRenewal: (supplierId: string, renews: boolean) => api.post<{ renews: boolean }>('/api/billing/renewal', { supplierId, renews }),
   /** The provider's page to change, cancel or resume the plan (the local test-mode page, or Stripe's customer portal). */
   manage: (supplierId: string) => api.post<{ url: string }>('/api/billing/manage-subscription', { supplierId }),
 };

@@ -76,3 +76,33 @@ describe('changing plan (POST /api/billing/change-plan, test mode)', () => {
     expect(res.json().error.code).toBe('payment-failed');
   });
 });
+
+describe('renewal (POST /api/billing/renewal: the spec\'s toggle-supplier-pro / toggle-venue-pro, test mode)', () => {
+  const renewal = (user: CreatedUser, supplierId: string, renews: unknown) => post(user, '/api/billing/renewal', { supplierId, renews });
+
+  it('cancels the plan for its period’s end, the tier kept until then, and keeps it again', async () => {
+    const { user, supplier } = await subscribed();
+    const off = await renewal(user, supplier.id, false);
+    expect(off.statusCode, off.body).toBe(200);
+    const cancelled = (await plansOf(user, supplier.id)).subscription;
+    expect(cancelled.endsAt).toEqual(cancelled.currentPeriodEnd);
+    expect(await tierOf(supplier.id)).toBe('classic');
+    const again = await renewal(user, supplier.id, false);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatchObject({ code: 'unchanged', fields: { renews: 'billing:errors.change.unchanged' } });
+    await renewal(user, supplier.id, true);
+    expect((await plansOf(user, supplier.id)).subscription.endsAt).toBeNull();
+  });
+
+  it('refuses bad input, no plan, other roles and other businesses', async () => {
+    const { user, supplier } = await subscribed();
+    expect((await renewal(user, supplier.id, 'no')).statusCode).toBe(400);
+    const editor = await createUser(ctx);
+    await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: editor.id, role: 'editor' });
+    expect((await renewal(editor, supplier.id, false)).statusCode).toBe(403);
+    const stranger = await createOwnedSupplier(ctx, { tier: 'free' });
+    expect((await renewal(stranger.user, supplier.id, false)).statusCode).toBe(404);
+    expect((await renewal(stranger.user, stranger.supplier.id, false)).json().error.code).toBe('no-subscription');
+    expect((await plansOf(user, supplier.id)).subscription.endsAt).toBeNull();
+  });
+});
