@@ -63,6 +63,7 @@ const serverFeatures = [
   [/^\/api\/(billing\/search-boost\/|supplier\/[^/]+\/search-boost$)/, 'Search Boost'],
   [/^\/api\/(billing\/counties\/|supplier\/[^/]+\/locations$)|^\/static\/location\//, 'Multi-County'],
   [/^\/api\/supplier\/[^/]+\/trial\//, 'Trial'],
+  [/^\/api\/supplier\/venue-pro\/|^\/static\/venuePro\//, 'VenuePro'],
   [/^\/api\/(billing\/|supplier\/[^/]+\/plans$)/, 'Supplier Pro'],
   [/^\/api\/(ppe\/|payments\/|supplier\/wedding\/enquiry\/reveal$)/, 'Pay Per Enquiry'],
   [/^\/api\/supplier\/[^/]+\/contact-couple$/, 'Contact Couples'],

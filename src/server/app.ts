@@ -37,6 +37,7 @@ import { paymentWebhookRoutes } from './features/payments/webhook.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { trialRoutes } from './features/trial/routes.ts';
 import { boostRoutes } from './features/boosts/routes.ts';
+import { venueProRoutes } from './features/venue-pro/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { profileScoreRoutes } from './features/profile-score/routes.ts';
 import { listingRoutes } from './features/listing/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(billingRoutes);
   await app.register(trialRoutes);
   await app.register(boostRoutes);
+  await app.register(venueProRoutes);
   await app.register(teamRoutes);
   await app.register(profileScoreRoutes);
   await app.register(listingRoutes);

@@ -17,6 +17,7 @@ import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { billingCalls, usePlans } from './billing-calls.ts';
 import { RenewalButton } from './RenewalButton.tsx';
+import { VenueProLanding } from './VenueProLanding.tsx';
 import { SwitchPlanButton } from './SwitchPlanButton.tsx';
 
 /**
@@ -72,6 +73,7 @@ function PlansBody({ data, active, wantedTier, wantedFeature, paymentFailed }: P
         </Alert>
       )}
       {wanted && isFeature(wantedFeature) && <Alert color="blue">{t('unlocks', { feature: tTiers(`features.${wantedFeature}`), tier: tTiers(`names.${wanted.tier}`) })}</Alert>}
+      {data.family === 'venuePro' && <VenueProLanding country={supplier.address.country} />}
       {data.subscription && <SubscriptionCard data={data} supplierId={supplier.id} canManage={canBuy} />}
       {!canBuy && <Alert color="gray">{t('adminsOnly', { business: supplier.name })}</Alert>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

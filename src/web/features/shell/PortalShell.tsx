@@ -12,6 +12,7 @@ import { PersistentMessage } from './PersistentMessage.tsx';
 import { PortalFooter } from './PortalFooter.tsx';
 import { drawerClassName, SideMenu } from './SideMenu.tsx';
 import { EndOfTrialPopup } from './EndOfTrialPopup.tsx';
+import { VenueProEndPopup } from './VenueProEndPopup.tsx';
 import { TierBadge } from './TierBadge.tsx';
 
 /**
@@ -74,6 +75,7 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
         )}
         {children}
         <EndOfTrialPopup viewer={viewer} />
+        <VenueProEndPopup viewer={viewer} />
         <PortalFooter country={activeSupplier?.address.country ?? user.l10n.country} />
       </AppShell.Main>
     </AppShell>
