@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { showsVenueProEndPopup, venueProFeedbackSchema, venueProFileOf } from './venue-pro.ts';
+import { venueProFeedbackSchema } from './venue-pro-api.ts';
+import { showsVenueProEndPopup, venueProFileOf } from './venue-pro.ts';
 
 describe('venue pro', () => {
   it('reads the market’s file, the GB one for markets without their own', () => {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { isFeature } from './feature-access.ts';
+import type { Feature } from './feature-access.ts';
 
 /**
  * Venue pro (spec sections 2, 6, 7): the venues' plan family. Its landing data is a static read per market,
@@ -11,25 +10,14 @@ import { isFeature } from './feature-access.ts';
 export const venueProMarkets = ['GB', 'DE', 'FR'] as const;
 export const venueProFileOf = (country: string): string => ((venueProMarkets as readonly string[]).includes(country) ? country : 'GB');
 
-/** A market's landing data: the venue team to talk to, and the features the landing puts first (names are translated). */
-export const venueProDataSchema = z.object({
-  contact: z.object({ email: z.email(), phone: z.string(), hours: z.string() }),
-  highlights: z.array(z.string().refine(isFeature)),
-});
-export type VenueProData = z.infer<typeof venueProDataSchema>;
+/** A market's landing data: the venue team to talk to, and the features the landing puts first (feature ids, named by the tier texts). */
+export interface VenueProData {
+  contact: { email: string; phone: string; hours: string };
+  highlights: Feature[];
+}
 
 /** Why a venue leaves venue pro (the end popup's second step). */
 export const leavingReasons = ['price', 'enquiries', 'closing', 'features', 'other'] as const;
-
-export const venueProFeedbackSchema = z.object({
-  supplierId: z.string().min(1).max(128),
-  reason: z.enum(leavingReasons, { error: 'validation:required' }),
-  message: z.string().trim().max(2000, { error: 'validation:maxLength' }).default(''),
-  /** A call from the venue team, on this number. */
-  callBack: z.boolean().default(false),
-  phone: z.string().trim().max(40, { error: 'validation:maxLength' }).default(''),
-}).refine((feedback) => !feedback.callBack || feedback.phone.length >= 6, { error: 'validation:required', path: ['phone'] });
-export type VenueProFeedback = z.infer<typeof venueProFeedbackSchema>;
 
 /**
  * The venue-pro end popup: a venue whose paid plan is cancelled and ends in the future (its premium end

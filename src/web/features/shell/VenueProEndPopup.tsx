@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/format.ts';
 import { roleMay } from '../../../domain/roles.ts';
-import { leavingReasons, showsVenueProEndPopup, venueProFeedbackSchema } from '../../../domain/venue-pro.ts';
+import { leavingReasons, showsVenueProEndPopup } from '../../../domain/venue-pro.ts';
 import type { SupplierView, Viewer } from '../../../domain/viewer.ts';
 import { api } from '../../app/api.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
@@ -49,11 +49,7 @@ function EndPopup({ supplier, onClose, onSent }: { supplier: SupplierView; onClo
       {step === 'keep' ? (
         <Stack gap="sm">
           <Text size="sm">{t('venuePro.text', { date: endDate, business: supplier.name })}</Text>
-          {keep.isError && (
-            <Text size="sm" c="red.8" role="alert">
-              {t('venuePro.keepFailed')}
-            </Text>
-          )}
+          {keep.isError && <FailureText>{t('venuePro.keepFailed')}</FailureText>}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               {t('venuePro.later')}
@@ -88,7 +84,9 @@ function LeavingForm({ supplierId, onSent, onBack }: { supplierId: string; onSen
       onSent();
     },
   });
-  const submit = () => {
+  const submit = async () => {
+    // the form's rules are the server's (zod loads only when the form is sent, not with the shell)
+    const { venueProFeedbackSchema } = await import('../../../domain/venue-pro-api.ts');
     const parsed = venueProFeedbackSchema.safeParse({ supplierId, reason: reason ?? undefined, message, callBack, phone });
     if (!parsed.success) {
       // the schema's own messages are validation keys
@@ -113,19 +111,23 @@ function LeavingForm({ supplierId, onSent, onBack }: { supplierId: string; onSen
       <Textarea label={t('venuePro.message')} value={message} onChange={(event) => (setMessage(event.currentTarget.value), edited('message'))} autosize minRows={2} maxLength={2000} error={error('message')} />
       <Checkbox label={t('venuePro.callBack')} checked={callBack} onChange={(event) => setCallBack(event.currentTarget.checked)} />
       {callBack && <TextInput label={t('venuePro.phone')} type="tel" autoComplete="tel" value={phone} onChange={(event) => (setPhone(event.currentTarget.value), edited('phone'))} error={error('phone')} withAsterisk />}
-      {send.isError && (
-        <Text size="sm" c="red.8" role="alert">
-          {t('venuePro.sendFailed')}
-        </Text>
-      )}
+      {send.isError && <FailureText>{t('venuePro.sendFailed')}</FailureText>}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onBack}>
           {t('venuePro.back')}
         </Button>
-        <Button onClick={submit} loading={send.isPending}>
+        <Button onClick={() => void submit()} loading={send.isPending}>
           {t('venuePro.send')}
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+function FailureText({ children }: { children: string }) {
+  return (
+    <Text size="sm" c="red.8" role="alert">
+      {children}
+    </Text>
   );
 }

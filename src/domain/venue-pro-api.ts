@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { isFeature } from './feature-access.ts';
+import { leavingReasons, type VenueProData } from './venue-pro.ts';
+
+/** The venue pro calls' shapes (src/domain/venue-pro.ts has the rules): the landing data file and the end popup's second step. */
+
+export const venueProDataSchema = z.object({
+  contact: z.object({ email: z.email(), phone: z.string(), hours: z.string() }),
+  highlights: z.array(z.string().refine(isFeature)),
+}) satisfies z.ZodType<VenueProData>;
+
+export const venueProFeedbackSchema = z
+  .object({
+    supplierId: z.string().min(1).max(128),
+    reason: z.enum(leavingReasons, { error: 'validation:required' }),
+    message: z.string().trim().max(2000, { error: 'validation:maxLength' }).default(''),
+    /** A call from the venue team, on this number. */
+    callBack: z.boolean().default(false),
+    phone: z.string().trim().max(40, { error: 'validation:maxLength' }).default(''),
+  })
+  .refine((feedback) => !feedback.callBack || feedback.phone.length >= 6, { error: 'validation:required', path: ['phone'] });
