@@ -85,6 +85,8 @@ describe('changing plan', () => {
     expect(planChangeRefusal(null, 'venuePro.expert.GBP', offered)).toBe('no-subscription');
     expect(planChangeRefusal({ ...running, status: 'canceled' }, 'venuePro.expert.GBP', offered)).toBe('no-subscription');
     expect(planChangeRefusal({ ...running, status: 'past_due' }, 'venuePro.expert.GBP', offered)).toBe('payment-failed');
+    // a plan in another currency than the running one (the market changed since) is not a switch
+    expect(planChangeRefusal({ ...running, planId: 'venuePro.classic.EUR' }, 'venuePro.expert.GBP', offered)).toBe('not-offered');
   });
 });
 

@@ -143,7 +143,10 @@ export type PlanChangeRefusal = 'no-subscription' | 'same-plan' | 'not-offered' 
  */
 export function planChangeRefusal(subscription: { planId: string; status: SubscriptionStatus } | null, planId: string, offered: readonly Plan[]): PlanChangeRefusal | null {
   if (!subscription || !subscriptionGrantsTier(subscription.status)) return 'no-subscription';
-  if (!offered.some((plan) => plan.id === planId)) return 'not-offered';
+  // a plan of another family or currency (the supplier's market changed since) is no switch: one customer bills one currency
+  const running = findPlan(subscription.planId);
+  const wanted = offered.find((plan) => plan.id === planId);
+  if (!wanted || (running && (running.family !== wanted.family || running.currency !== wanted.currency))) return 'not-offered';
   if (subscription.planId === planId) return 'same-plan';
   if (subscription.status === 'past_due') return 'payment-failed';
   return null;

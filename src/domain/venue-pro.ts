@@ -10,6 +10,10 @@ import type { Feature } from './feature-access.ts';
 export const venueProMarkets = ['GB', 'DE', 'FR'] as const;
 export const venueProFileOf = (country: string): string => ((venueProMarkets as readonly string[]).includes(country) ? country : 'GB');
 
+/** The language of a market's venue team (the one its file is for). */
+const marketLocales: Record<(typeof venueProMarkets)[number], string> = { GB: 'en-GB', DE: 'de-DE', FR: 'fr-FR' };
+export const venueProLocaleOf = (country: string): string => marketLocales[venueProFileOf(country) as (typeof venueProMarkets)[number]];
+
 /** A market's landing data: the venue team to talk to, and the features the landing puts first (feature ids, named by the tier texts). */
 export interface VenueProData {
   contact: { email: string; phone: string; hours: string };

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isVenue } from '../../../domain/categories.ts';
 import { venueProDataSchema, venueProFeedbackSchema } from '../../../domain/venue-pro-api.ts';
-import { venueProFileOf, venueProMarkets, type VenueProData } from '../../../domain/venue-pro.ts';
+import { venueProFileOf, venueProLocaleOf, venueProMarkets, type VenueProData } from '../../../domain/venue-pro.ts';
+import { currentSubscription } from '../billing/plan-checkout.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { translatorFor } from '../../i18n/translator.ts';
@@ -13,7 +14,7 @@ const tags = ['venue pro'];
 
 /** The markets' venue pro files, read and checked once at start (a broken file stops the portal, not a page). */
 function loadVenueProData(): Map<string, VenueProData> {
-  return new Map(venueProMarkets.map((market) => [market, venueProDataSchema.parse(JSON.parse(readFileSync(projectPath(`src/server/features/venue-pro/data/${market}.json`), 'utf8')))]));
+  return new Map(venueProMarkets.map((market) => [market, venueProDataSchema.parse(JSON.parse(readFileSync(projectPath(`src/server/features/venue-pro/markets/${market}.json`), 'utf8')))]));
 }
 
 /**
@@ -57,8 +58,10 @@ export const venueProRoutes: FastifyPluginAsyncZod = async (app) => {
       const { supplier, user } = await requireSupplierAccess(request, request.body.supplierId);
       if (!isVenue(supplier.types[0] ?? '')) throw new AppError(409, 'not-a-venue', 'Venue pro is for venues', { supplierId: 'billing:venuePro.errors.notAVenue' });
       const { reason, message, callBack, phone } = request.body;
-      // the venue team reads it in the market's language
-      const t = translatorFor(supplier.locale);
+      // only a plan that is ending is left (the popup's rule), and the venue team reads why in its market's language
+      const subscription = await currentSubscription(app.deps.database.db, supplier.id);
+      if (!subscription?.endsAt) throw new AppError(409, 'not-ending', 'This venue has no plan that is ending', { supplierId: 'billing:venuePro.errors.notEnding' });
+      const t = translatorFor(venueProLocaleOf(supplier.countryCode));
       const lines = [
         t('billing:venuePro.mail.intro', { business: supplier.name, id: supplier.id }),
         t('billing:venuePro.mail.reason', { reason: t(`shell:venuePro.reasons.${reason}`) }),

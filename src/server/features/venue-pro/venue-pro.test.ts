@@ -12,6 +12,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const feedback = (user: CreatedUser, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/supplier/venue-pro/feedback', payload, headers: { cookie: user.cookie } });
+/** A venue on Venue pro Lite (test-mode checkout), cancelled for its period's end: its plan is ending. */
+async function endingVenue(overrides: Parameters<typeof createOwnedSupplier>[1] = {}) {
+  const owned = await createOwnedSupplier(ctx, { tier: 'free', ...overrides });
+  const post = (url: string, payload: object | string, form = false) =>
+    ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: owned.user.cookie, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) } });
+  const { url } = (await post('/api/billing/checkout', { supplierId: owned.supplier.id, planId: `venuePro.lite.${owned.supplier.currency}` })).json<{ url: string }>();
+  await post(url, 'outcome=pay', true);
+  expect((await post('/api/billing/renewal', { supplierId: owned.supplier.id, renews: false })).statusCode).toBe(200);
+  return owned;
+}
+
 const mailsTo = (to: string) => ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
 
 describe('venue pro', () => {
@@ -25,7 +36,8 @@ describe('venue pro', () => {
   });
 
   it('mails why a venue leaves, and the call back it asks, to its market’s venue team in the market’s language', async () => {
-    const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic', countryCode: 'DE', locale: 'de-DE', adminArea: ['Bayern', 'Deutschland'] });
+    // a German venue whose users read English: the DE venue team reads German
+    const { user, supplier } = await endingVenue({ countryCode: 'DE', currency: 'EUR', locale: 'en-GB', adminArea: ['Bayern', 'Deutschland'] });
     const before = (await mailsTo('locations@couples.example.com')).length;
     const sent = await feedback(user, { supplierId: supplier.id, reason: 'enquiries', message: 'Zu wenige Anfragen im Winter.', callBack: true, phone: '089 123456' });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -37,8 +49,12 @@ describe('venue pro', () => {
     expect(mails[0]!.text).toContain(user.email);
   });
 
-  it('refuses bad input (400), a non-venue (409), other roles (403) and other businesses (404), sending nothing', async () => {
-    const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
+  it('refuses bad input (400), a plan that is not ending and a non-venue (409), other roles (403) and other businesses (404), sending nothing', async () => {
+    const { user, supplier } = await endingVenue();
+    const renewing = await createOwnedSupplier(ctx, { tier: 'classic' });
+    const notEnding = await feedback(renewing.user, { supplierId: renewing.supplier.id, reason: 'price' });
+    expect(notEnding.statusCode).toBe(409);
+    expect(notEnding.json().error.code).toBe('not-ending');
     const before = (await mailsTo('venues@couples.example.com')).length;
     for (const [payload, field] of [
       [{ supplierId: supplier.id }, 'reason'],

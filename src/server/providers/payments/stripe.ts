@@ -25,6 +25,14 @@ export interface StripePayments extends PaymentsProviderBase {
 /** The customer portal's language for a locale tag: Stripe knows de, fr and en-GB among ours. */
 const stripePortalLocale = (locale: string): Stripe.BillingPortal.SessionCreateParams.Locale => (locale.startsWith('de') ? 'de' : locale.startsWith('fr') ? 'fr' : 'en-GB');
 
+/**
+ * What undoes a subscription's cancellation: one for the period's end is undone by its flag; one for a
+ * date (`cancel_at`, which the customer portal can set) by clearing the date.
+ */
+function undoCancellation(subscription: Stripe.Subscription): Stripe.SubscriptionUpdateParams {
+  return subscription.cancel_at !== null && !subscription.cancel_at_period_end ? { cancel_at: '' } : { cancel_at_period_end: false };
+}
+
 /** Stripe Checkout (hosted page) with signed webhooks (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). */
 export function createStripePayments({ secretKey, webhookSecret, client }: StripeSettings): StripePayments {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...client });
@@ -81,13 +89,17 @@ export function createStripePayments({ secretKey, webhookSecret, client }: Strip
       await stripe.subscriptions.update(request.providerSubscriptionId, {
         items: [{ id: item.id, price_data: { currency: request.currency.toLowerCase(), product: product.id, unit_amount: request.monthlyAmount, recurring: { interval: 'month' } } }],
         metadata: { supplierId: request.supplierId, planId: request.planId },
-        cancel_at_period_end: false,
+        ...undoCancellation(subscription),
         proration_behavior: 'create_prorations',
       });
     },
 
     async setRenewal(providerSubscriptionId, renews) {
-      await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: !renews });
+      if (!renews) {
+        await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
+        return;
+      }
+      await stripe.subscriptions.update(providerSubscriptionId, undoCancellation(await stripe.subscriptions.retrieve(providerSubscriptionId)));
     },
 
     async expireCheckout(providerSessionId) {

@@ -28,7 +28,9 @@ beforeAll(async () => {
       received.push({ method: req.method, url: req.url, headers: req.headers, form: new URLSearchParams(body) });
       res.writeHead(200, { 'content-type': 'application/json', 'request-id': 'req_test' });
       if (req.url?.startsWith('/v1/subscriptions/')) {
-        res.end(JSON.stringify({ id: 'sub_1', object: 'subscription', items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] } }));
+        // sub_dated was cancelled for a date in the customer portal
+        const dated = req.url.includes('sub_dated');
+        res.end(JSON.stringify({ id: 'sub_1', object: 'subscription', cancel_at: dated ? 1_900_000_000 : null, cancel_at_period_end: false, items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] } }));
         return;
       }
       if (req.url === '/v1/products') {
@@ -134,12 +136,19 @@ describe('Stripe Checkout adapter', () => {
     });
   });
 
-  it('cancels a subscription for its period’s end, and undoes it', async () => {
+  it('cancels a subscription for its period’s end, and undoes it, also a cancellation for a date', async () => {
     const before = received.length;
     await provider().setRenewal('sub_1', false);
     await provider().setRenewal('sub_1', true);
+    await provider().setRenewal('sub_dated', true);
     const calls = received.slice(before);
-    expect(calls.map((call) => `${call.method} ${call.url} ${call.form.toString()}`)).toEqual(['POST /v1/subscriptions/sub_1 cancel_at_period_end=true', 'POST /v1/subscriptions/sub_1 cancel_at_period_end=false']);
+    expect(calls.map((call) => `${call.method} ${call.url} ${call.form.toString()}`)).toEqual([
+      'POST /v1/subscriptions/sub_1 cancel_at_period_end=true',
+      'GET /v1/subscriptions/sub_1 ',
+      'POST /v1/subscriptions/sub_1 cancel_at_period_end=false',
+      'GET /v1/subscriptions/sub_dated ',
+      'POST /v1/subscriptions/sub_dated cancel_at=',
+    ]);
   });
 
   it('reads a signed checkout event offline and refuses a bad signature', () => {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
-import { billingCalls } from './billing-calls.ts';
+import { billingCalls, waitForPlans } from './billing-calls.ts';
+import { viewerQueryKey } from '../viewer/use-viewer.ts';
 
 /**
  * Cancel a plan for its period's end (asked once more), or keep a cancelled one: the spec's
@@ -17,11 +18,15 @@ export function RenewalButton({ supplierId, renews, periodEnd }: { supplierId: s
   const queryClient = useQueryClient();
   const [opened, { open, close }] = useDisclosure(false);
   const change = useMutation({
-    mutationFn: (next: boolean) => billingCalls.setRenewal(supplierId, next),
-    onSuccess: async (_answer, next) => {
+    // done when the provider's event has applied it; the viewer carries the plan's end date (the venue-pro end popup reads it)
+    mutationFn: async (next: boolean) => {
+      await billingCalls.setRenewal(supplierId, next);
+      return waitForPlans(queryClient, supplierId, (data) => (data.subscription?.endsAt === null) === next);
+    },
+    onSuccess: async (applied, next) => {
       close();
-      showSnackbar({ mode: 'success', text: t(next ? 'renewal.kept' : 'renewal.cancelled') });
-      await queryClient.invalidateQueries({ queryKey: ['plans', supplierId] });
+      showSnackbar({ mode: applied ? 'success' : 'info', text: t(applied ? (next ? 'renewal.kept' : 'renewal.cancelled') : 'renewal.pending') });
+      await queryClient.invalidateQueries({ queryKey: viewerQueryKey });
     },
   });
   const failure = change.error instanceof ApiError ? Object.values(change.error.fields)[0] : undefined;

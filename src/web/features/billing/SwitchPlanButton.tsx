@@ -9,7 +9,7 @@ import { LazyModal } from '../../ui/LazyModal.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
-import { billingCalls } from './billing-calls.ts';
+import { billingCalls, waitForPlans } from './billing-calls.ts';
 
 type Plan = PlansAnswer['plans'][number];
 
@@ -25,11 +25,15 @@ export function SwitchPlanButton({ supplierId, plan, tierName }: { supplierId: s
   const queryClient = useQueryClient();
   const [opened, { open, close }] = useDisclosure(false);
   const change = useMutation({
-    mutationFn: () => billingCalls.changePlan(supplierId, plan.id),
-    onSuccess: async () => {
+    // done when the provider's event has applied it, so the page never offers the old plan again meanwhile
+    mutationFn: async () => {
+      await billingCalls.changePlan(supplierId, plan.id);
+      return waitForPlans(queryClient, supplierId, (data) => data.subscription?.planId === plan.id);
+    },
+    onSuccess: async (applied) => {
       close();
-      showSnackbar({ mode: 'success', text: t('switch.done', { tier: tierName }) });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['plans', supplierId] }), queryClient.invalidateQueries({ queryKey: viewerQueryKey })]);
+      showSnackbar({ mode: applied ? 'success' : 'info', text: t(applied ? 'switch.done' : 'switch.pending', { tier: tierName }) });
+      await queryClient.invalidateQueries({ queryKey: viewerQueryKey });
     },
   });
   const failure = change.error instanceof ApiError ? Object.values(change.error.fields)[0] : undefined;

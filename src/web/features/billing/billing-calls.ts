@@ -1,14 +1,28 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PlansAnswer } from '../../../domain/plans-api.ts';
 import type { PurchasesAnswer } from '../../../domain/purchases-api.ts';
 import { api } from '../../app/api.ts';
+
+const fetchPlans = (supplierId: string) => api.get<PlansAnswer>(`/api/supplier/${supplierId}/plans`);
+
+/**
+ * Reads the plans again, every 2 s for a minute at most, until `done` holds: a change the provider applies
+ * by its webhook event (at once in test mode, a moment later with Stripe). Answers whether it did.
+ */
+export async function waitForPlans(queryClient: QueryClient, supplierId: string, done: (data: PlansAnswer) => boolean): Promise<boolean> {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2000));
+    if (done(await queryClient.fetchQuery({ queryKey: ['plans', supplierId], queryFn: () => fetchPlans(supplierId), staleTime: 0 }))) return true;
+  }
+  return false;
+}
 
 /** The plans the supplier is offered and its subscription; `untilSubscribed` polls while the payment's events arrive. */
 export function usePlans(supplierId: string | undefined, { untilSubscribed = false } = {}) {
   return useQuery({
     queryKey: ['plans', supplierId],
     enabled: supplierId !== undefined,
-    queryFn: () => api.get<PlansAnswer>(`/api/supplier/${supplierId}/plans`),
+    queryFn: () => fetchPlans(supplierId!),
     // every 2 s for 3 minutes at most (the success page then says it takes longer than it should)
     refetchInterval: (query) => (untilSubscribed && !query.state.data?.subscription && query.state.dataUpdateCount < 90 ? 2000 : false),
   });

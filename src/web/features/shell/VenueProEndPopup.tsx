@@ -7,7 +7,7 @@ import { formatDate } from '../../../domain/format.ts';
 import { roleMay } from '../../../domain/roles.ts';
 import { leavingReasons, showsVenueProEndPopup } from '../../../domain/venue-pro.ts';
 import type { SupplierView, Viewer } from '../../../domain/viewer.ts';
-import { api } from '../../app/api.ts';
+import { api, ApiError } from '../../app/api.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 import { showSnackbar } from './snackbar.ts';
@@ -36,7 +36,10 @@ function EndPopup({ supplier, onClose, onSent }: { supplier: SupplierView; onClo
   const queryClient = useQueryClient();
   const [step, setStep] = useState<'keep' | 'why'>('keep');
   const keep = useMutation({
-    mutationFn: () => api.post('/api/billing/renewal', { supplierId: supplier.id, renews: true }),
+    // kept already (in another tab): that is what was asked
+    mutationFn: () => api.post('/api/billing/renewal', { supplierId: supplier.id, renews: true }).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.code === 'unchanged')) throw error;
+    }),
     onSuccess: async () => {
       showSnackbar({ mode: 'success', text: t('venuePro.kept') });
       onClose();
