@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CountiesAnswer } from '../../../domain/boosts-api.ts';
 import { countiesPurchaseRefusal, countyDays, countyPrice, multiCountyAllowed } from '../../../domain/locations/counties.ts';
 import { paidPeriodEnd } from '../../../domain/paid-period.ts';
@@ -49,17 +49,17 @@ export async function startCountiesCheckout(db: Db, payments: PaymentsProvider, 
 /** Paid counties: each one until `countyDays` from now, or from its end while it still runs. Answers the supplier changed. */
 export async function applyCountiesPurchase(tx: Tx, payment: OneOffPayment, now: Date): Promise<string | null> {
   const counties = payment.details && 'counties' in payment.details ? payment.details.counties : [];
-  for (const county of counties) {
-    const [running] = await tx
-      .select({ endsAt: supplierAreas.endsAt })
-      .from(supplierAreas)
-      .where(and(eq(supplierAreas.supplierId, payment.supplierId), eq(supplierAreas.county, county)))
-      .for('update');
-    const endsAt = paidPeriodEnd(running?.endsAt ?? null, now, countyDays);
-    await tx
-      .insert(supplierAreas)
-      .values({ supplierId: payment.supplierId, county, endsAt, createdAt: now })
-      .onConflictDoUpdate({ target: [supplierAreas.supplierId, supplierAreas.county], set: { endsAt } });
-  }
-  return counties.length > 0 ? payment.supplierId : null;
+  if (counties.length === 0) return null;
+  // one read of the counties still running and one write of all, whatever their number
+  const running = await tx
+    .select({ county: supplierAreas.county, endsAt: supplierAreas.endsAt })
+    .from(supplierAreas)
+    .where(and(eq(supplierAreas.supplierId, payment.supplierId), inArray(supplierAreas.county, counties)))
+    .for('update');
+  const endOf = new Map(running.map((area) => [area.county, area.endsAt]));
+  await tx
+    .insert(supplierAreas)
+    .values(counties.map((county) => ({ supplierId: payment.supplierId, county, endsAt: paidPeriodEnd(endOf.get(county) ?? null, now, countyDays), createdAt: now })))
+    .onConflictDoUpdate({ target: [supplierAreas.supplierId, supplierAreas.county], set: { endsAt: sql`excluded.ends_at` } });
+  return payment.supplierId;
 }
