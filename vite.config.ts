@@ -6,21 +6,25 @@ import react from '@vitejs/plugin-react';
  * Mantine's ScrollArea (inside every Table and Modal) takes only useMergeRefs from @floating-ui/react; that
  * one import would put all of floating-ui (15 kB gzip) on every screen with a table. ScrollArea gets the
  * same hook on @mantine/hooks instead (src/web/ui/merge-refs.ts); popovers, menus and selects keep floating-ui.
+ * Likewise AppShell takes only a class name from react-remove-scroll (src/web/ui/app-shell-scroll-class.ts);
+ * modals keep the library.
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
+function shellWithoutPopupLibraries(): Plugin {
   const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
+  const appShell = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
   return {
-    name: 'scroll-area-without-floating-ui',
+    name: 'shell-without-popup-libraries',
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === '@floating-ui/react' && importer && scrollArea.test(importer)) return path.resolve(import.meta.dirname, 'src/web/ui/merge-refs.ts');
+      if (source === 'react-remove-scroll' && importer && appShell.test(importer)) return path.resolve(import.meta.dirname, 'src/web/ui/app-shell-scroll-class.ts');
       return null;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), scrollAreaWithoutFloatingUi()],
+  plugins: [react(), shellWithoutPopupLibraries()],
   root: 'src/web',
   publicDir: 'public',
   build: {
