@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupplierViaApi, signUpViaApi } from './accounts.ts';
+import { createSupplierViaApi, demoAccount, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -77,6 +77,28 @@ describe('plans: upgrade from a lock in test mode', () => {
     await item.getByRole('link', { name: 'Receipt' }).click();
     await page.getByRole('heading', { name: 'Receipt' }).waitFor();
     await page.getByText('A test-mode receipt: no card was charged and no money moved.').waitFor();
+  });
+
+  it("shows the invoice refunded once support has refunded it (in test mode, on the receipt as a platform admin)", async () => {
+    const { page } = browser;
+    await page.goto('/purchases');
+    const item = page.getByRole('listitem').filter({ hasText: 'Supplier pro Lite, monthly' });
+    const receipt = await item.getByRole('link', { name: 'Receipt' }).getAttribute('href');
+    const support = await openBrowser();
+    try {
+      await signInViaApi(support, demoAccount('admin'));
+      await support.page.goto(receipt!);
+      await support.page.getByRole('button', { name: 'Refund in full' }).click();
+      await support.page.getByRole('definition').filter({ hasText: 'Refunded' }).first().waitFor();
+      await screenshot(support.page, 'receipt-refunded-test-mode');
+      expect(await support.page.getByRole('button', { name: 'Refund in full' }).count()).toBe(0);
+    } finally {
+      await support.close();
+    }
+    await page.reload();
+    await item.getByText('Refunded', { exact: true }).waitFor();
+    await screenshot(page, 'purchases-refunded');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('switches to Classic from the plans page, asked once more, and the plan and tier follow', async () => {

@@ -8,6 +8,10 @@ import { oneOffProducts } from './one-off-products.ts';
 export const purchaseKinds = [...oneOffProducts, 'plan'] as const;
 export type PurchaseKind = (typeof purchaseKinds)[number];
 
+/** Where a dispute of a payment stands: open while the card's bank decides, then won (the money stays) or lost. */
+export const disputeStatuses = ['open', 'won', 'lost'] as const;
+export type DisputeStatus = (typeof disputeStatuses)[number];
+
 export const purchasesQuerySchema = z.object({ page: z.coerce.number().int().min(1, { error: 'validation:invalid' }).max(10_000, { error: 'validation:invalid' }).default(1) });
 
 export const purchasesAnswerSchema = z.object({
@@ -30,8 +34,12 @@ export const purchasesAnswerSchema = z.object({
       currency: z.string(),
       status: z.enum(['paid', 'failed']),
       at: instant,
-      /** The provider's invoice page, or the test-mode receipt; null where the provider gives none (a Stripe credits pack). */
+      /** The provider's invoice page or receipt, or the test-mode receipt; null until the provider has sent it. */
       receiptUrl: z.string().nullable(),
+      /** What was given back of it, in minor units (0: nothing; the amount: all of it). */
+      refundedAmount: z.number().int(),
+      /** The card holder's dispute of the payment, if any. */
+      dispute: z.enum(disputeStatuses).nullable(),
     }),
   ),
   page: z.number().int(),

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SubscriptionStatus } from '../../../domain/plans.ts';
+import type { DisputeStatus } from '../../../domain/purchases-api.ts';
 import { users } from './auth.ts';
 import { supplierIdColumn } from './suppliers.ts';
 
@@ -73,4 +74,32 @@ export const subscriptionInvoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('subscription_invoices_provider_invoice_idx').on(t.provider, t.providerInvoiceId), index('subscription_invoices_supplier_time_idx').on(t.supplierId, t.createdAt)],
+);
+
+/**
+ * What the provider's events say of one card payment (a Stripe payment intent), whatever it paid for: the
+ * checkout or the invoice it settled, its receipt, what was refunded of it and its dispute. Its events come
+ * in any order, so each fills in its part and none is lost for arriving before the checkout or invoice is
+ * known; /purchases joins it to the business's single payments and invoices, which carry the supplier.
+ */
+export const providerPayments = pgTable(
+  'provider_payments',
+  {
+    provider: text('provider').notNull(),
+    paymentId: text('payment_id').notNull(),
+    checkoutSessionId: text('checkout_session_id'),
+    invoiceId: text('invoice_id'),
+    receiptUrl: text('receipt_url'),
+    /** In minor units; the provider's running total, so a replay or an older event never lowers it. */
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    disputeStatus: text('dispute_status').$type<DisputeStatus>(),
+    /** When the provider made the dispute event applied: an older one arriving later changes nothing. */
+    disputeEventAt: timestamp('dispute_event_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.paymentId] }),
+    index('provider_payments_checkout_idx').on(t.provider, t.checkoutSessionId),
+    index('provider_payments_invoice_idx').on(t.provider, t.invoiceId),
+  ],
 );

@@ -10,7 +10,7 @@ import { translatorFor, type Translate } from '../../i18n/translator.ts';
 import type { LocalPayments, SignedDelivery } from '../../providers/payments/local.ts';
 import { acceptFormPosts, paidForBy, postToOwnWebhook, sendTestModePage, testModeManagePage, testModeParams } from '../payments/test-mode.ts';
 import { planProductName } from './plan-checkout.ts';
-import { monthAfter, stripeInvoice, stripeSubscription } from './stripe-shapes.ts';
+import { monthAfter, paidInvoiceDeliveries, stripeInvoice, stripeSubscription } from './stripe-shapes.ts';
 
 type Subscription = typeof subscriptions.$inferSelect;
 
@@ -66,8 +66,8 @@ async function deliveriesFor(db: Db, payments: LocalPayments, row: Subscription,
     case 'renew': {
       if (row.endsAt) return [deleted()];
       const failed = row.status === 'past_due' ? await failedInvoiceOf(db, row) : undefined;
-      if (failed) return [payments.delivery('invoice.paid', stripeInvoice(row, true, failed), now), updated({ status: 'active' })];
-      return [payments.delivery('invoice.paid', stripeInvoice(row, true), now), updated({ status: 'active', periodEnd: monthAfter(state.periodEnd) })];
+      if (failed) return [...paidInvoiceDeliveries(payments, row, now, failed), updated({ status: 'active' })];
+      return [...paidInvoiceDeliveries(payments, row, now), updated({ status: 'active', periodEnd: monthAfter(state.periodEnd) })];
     }
   }
 }

@@ -7,7 +7,7 @@ import { translatorFor } from '../../i18n/translator.ts';
 import type { LocalPayments, SignedDelivery } from '../../providers/payments/local.ts';
 import { acceptFormPosts, paidForBy, postToOwnWebhook, sendTestModePage, testModeCheckoutPage, testModeOutcome, testModeParams } from '../payments/test-mode.ts';
 import { findLocalPlanCheckout, planProductName } from './plan-checkout.ts';
-import { monthAfter, stripeInvoice, stripeSubscription } from './stripe-shapes.ts';
+import { monthAfter, paidInvoiceDeliveries, stripeSubscription } from './stripe-shapes.ts';
 
 type PlanCheckout = typeof planCheckouts.$inferSelect;
 
@@ -19,7 +19,7 @@ function paidDeliveries(payments: LocalPayments, checkout: PlanCheckout, now: Da
   const subscription = { providerSubscriptionId: `lsub_${checkout.id}`, providerCustomerId: `lcus_${checkout.supplierId}`, supplierId: checkout.supplierId, planId: checkout.planId };
   return [
     payments.delivery('customer.subscription.created', stripeSubscription(subscription, { status: 'active', periodEnd: monthAfter(now), endsAtPeriodEnd: false }), now),
-    payments.delivery('invoice.paid', stripeInvoice(subscription, true, `lin_${checkout.id}`), now),
+    ...paidInvoiceDeliveries(payments, subscription, now, `lin_${checkout.id}`),
     payments.delivery(
       'checkout.session.completed',
       { id: checkout.providerSessionId, object: 'checkout.session', mode: 'subscription', payment_status: 'paid', subscription: subscription.providerSubscriptionId },

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { OneOffDetails } from '../../../domain/one-off-products.ts';
-import type { PurchaseKind } from '../../../domain/purchases-api.ts';
+import type { DisputeStatus, PurchaseKind } from '../../../domain/purchases-api.ts';
 import type { Db } from '../../db/client.ts';
-import { paymentSessions, subscriptionInvoices } from '../../db/schema/index.ts';
+import { paymentSessions, providerPayments, subscriptionInvoices } from '../../db/schema/index.ts';
 import { settledStatuses } from '../payments/one-off.ts';
 
 export const purchasesPageSize = 20;
@@ -20,15 +21,22 @@ interface PurchaseRow {
   currency: string;
   status: string;
   at: Date;
+  /** The provider's page of it: a plan invoice's, or a single payment's receipt. */
   hostedUrl: string | null;
+  refundedAmount: number;
+  dispute: DisputeStatus | null;
 }
 
 /**
  * What the supplier bought, newest first, a page at a time: single payments (credits packs, search boosts,
- * counties) that were paid or failed (an open checkout is nothing bought yet) and every invoice of its plans. One query (UNION ALL) orders and
- * pages both kinds together.
+ * counties) that were paid or failed (an open checkout is nothing bought yet) and every invoice of its plans,
+ * each with what its card payment's events said since (receipt, refunds, dispute). One query (UNION ALL)
+ * orders and pages both kinds together.
  */
 export async function purchasesOf(db: Db, supplierId: string, page: number): Promise<{ rows: PurchaseRow[]; total: number }> {
+  // one table joined twice: by checkout for single payments, by invoice for plan invoices
+  const singlePayment = alias(providerPayments, 'single_payment');
+  const invoicePayment = alias(providerPayments, 'invoice_payment');
   const credits = db
     .select({
       kind: sql<PurchaseKind>`${paymentSessions.product}`.as('kind'),
@@ -41,9 +49,12 @@ export async function purchasesOf(db: Db, supplierId: string, page: number): Pro
       currency: paymentSessions.currency,
       status: sql<string>`${paymentSessions.status}`.as('status'),
       at: sql<Date>`coalesce(${paymentSessions.completedAt}, ${paymentSessions.createdAt})`.as('at'),
-      hostedUrl: sql<string | null>`null::text`.as('hosted_url'),
+      hostedUrl: sql<string | null>`${singlePayment.receiptUrl}`.as('hosted_url'),
+      refundedAmount: sql<number>`coalesce(${singlePayment.amountRefunded}, 0)`.as('refunded_amount'),
+      dispute: sql<DisputeStatus | null>`${singlePayment.disputeStatus}`.as('dispute'),
     })
     .from(paymentSessions)
+    .leftJoin(singlePayment, and(eq(singlePayment.provider, paymentSessions.provider), eq(singlePayment.checkoutSessionId, paymentSessions.providerSessionId)))
     .where(and(eq(paymentSessions.supplierId, supplierId), inArray(paymentSessions.status, settledStatuses)));
   const invoices = db
     .select({
@@ -58,8 +69,11 @@ export async function purchasesOf(db: Db, supplierId: string, page: number): Pro
       status: sql<string>`${subscriptionInvoices.status}`.as('status'),
       at: sql<Date>`${subscriptionInvoices.createdAt}`.as('at'),
       hostedUrl: sql<string | null>`${subscriptionInvoices.hostedInvoiceUrl}`.as('hosted_url'),
+      refundedAmount: sql<number>`coalesce(${invoicePayment.amountRefunded}, 0)`.as('refunded_amount'),
+      dispute: sql<DisputeStatus | null>`${invoicePayment.disputeStatus}`.as('dispute'),
     })
     .from(subscriptionInvoices)
+    .leftJoin(invoicePayment, and(eq(invoicePayment.provider, subscriptionInvoices.provider), eq(invoicePayment.invoiceId, subscriptionInvoices.providerInvoiceId)))
     .where(eq(subscriptionInvoices.supplierId, supplierId));
   const [rows, [creditCount], [invoiceCount]] = await Promise.all([
     unionAll(credits, invoices)

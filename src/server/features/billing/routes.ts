@@ -160,7 +160,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: row.currency,
           status: row.status === 'paid' ? ('paid' as const) : ('failed' as const),
           at: row.at.toISOString(),
-          receiptUrl: row.hostedUrl ?? (row.provider === 'local' ? localReceiptPath(row.kind === 'plan' ? 'plan' : 'payment', row.id) : null),
+          receiptUrl: row.provider === 'local' ? localReceiptPath(row.kind === 'plan' ? 'plan' : 'payment', row.id) : row.hostedUrl,
+          refundedAmount: row.refundedAmount,
+          dispute: row.dispute,
         })),
         page,
         totalPages: Math.max(1, Math.ceil(total / purchasesPageSize)),
@@ -171,7 +173,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   if (payments.kind === 'local') {
     await app.register(localPlanCheckoutRoutes, { payments });
     await app.register(localManageRoutes, { payments });
-    await app.register(localReceiptRoutes);
+    await app.register(localReceiptRoutes, { payments });
     await app.register(localCheckoutRoutes, { payments });
   }
 };

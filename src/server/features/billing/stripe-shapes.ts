@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findPlan } from '../../../domain/plans.ts';
+import { localPaymentIdOf, type LocalPayments, type SignedDelivery } from '../../providers/payments/local.ts';
 
 /**
  * Objects in the shape Stripe's events carry them, for the local provider's test-mode pages to send
@@ -48,4 +49,13 @@ export function stripeInvoice(subscription: LocalSubscription, paid: boolean, in
     hosted_invoice_url: null,
     parent: { subscription_details: { subscription: subscription.providerSubscriptionId, metadata: { supplierId: subscription.supplierId, planId: subscription.planId } } },
   };
+}
+
+/**
+ * The events of a paid invoice: the invoice, and the invoice payment that names the card payment that paid
+ * it (since API 2025-03-31 the only link from an invoice to the payment its refunds and disputes name).
+ */
+export function paidInvoiceDeliveries(payments: LocalPayments, subscription: LocalSubscription, now: Date, invoiceId = `lin_${randomUUID()}`): SignedDelivery[] {
+  const payment = { object: 'invoice_payment', invoice: invoiceId, status: 'paid', payment: { type: 'payment_intent', payment_intent: localPaymentIdOf(invoiceId) } };
+  return [payments.delivery('invoice.paid', stripeInvoice(subscription, true, invoiceId), now), payments.delivery('invoice_payment.paid', payment, now)];
 }

@@ -6,6 +6,7 @@ import { applyCountiesPurchase } from '../boosts/counties.ts';
 import { applyBoostPurchase } from '../boosts/search-boost.ts';
 import { addPurchasedCredits } from '../ppe/checkout.ts';
 import { oneOffPaymentOf, settleOneOffPayment, type OneOffPayment } from './one-off.ts';
+import { recordPaymentFacts } from './provider-payments.ts';
 
 export interface HandledEvent {
   /** The event was handled before: nothing was written. */
@@ -19,7 +20,8 @@ export interface HandledEvent {
 /**
  * Applies a verified provider event exactly once, in one transaction: its id is recorded first (a replayed
  * or duplicated delivery stops there), then the single payment it settles (credits, a search boost,
- * counties: what it bought is applied when it is paid) and the plan, subscription or invoice it changes.
+ * counties: what it bought is applied when it is paid), the plan, subscription or invoice it changes, and
+ * what it says of a card payment (its receipt, refunds, dispute).
  */
 export async function handleProviderEvent(db: Db, provider: PaymentsProvider['kind'], event: PaymentEvent, now: Date): Promise<HandledEvent> {
   return db.transaction(async (tx) => {
@@ -34,6 +36,7 @@ export async function handleProviderEvent(db: Db, provider: PaymentsProvider['ki
     const credited = paid && payment.product === 'credits' ? await addPurchasedCredits(tx, payment) : 0;
     const boughtFor = paid ? await applyVisibilityPurchase(tx, payment, now) : null;
     const changedSupplierId = (await applyBillingEvent(tx, provider, event, now)) ?? boughtFor;
+    if (event.payment) await recordPaymentFacts(tx, provider, event.payment, event.createdAt, now);
     return { duplicate: false, credited, changedSupplierId };
   });
 }

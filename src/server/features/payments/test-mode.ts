@@ -22,10 +22,10 @@ export function acceptFormPosts(app: FastifyInstance): void {
  * What a page is about (a checkout, a subscription) and its supplier, for a user allowed to pay for it
  * (404 for anyone else), and the language the page speaks: the user's, not the business's.
  */
-export async function paidForBy<T extends { supplierId: string }>(request: FastifyRequest, row: T | undefined): Promise<{ row: T; supplier: Supplier; locale: string }> {
+export async function paidForBy<T extends { supplierId: string }>(request: FastifyRequest, row: T | undefined): Promise<{ row: T; supplier: Supplier; locale: string; isPlatformAdmin: boolean }> {
   if (!row) throw notFound('not found');
   const { supplier, user } = await requireSupplierAccess(request, row.supplierId);
-  return { row, supplier, locale: user.locale };
+  return { row, supplier, locale: user.locale, isPlatformAdmin: user.isPlatformAdmin };
 }
 
 /** A test-mode page: its own strict policy (no script at all), never cached. */
@@ -61,6 +61,8 @@ interface TestModePage {
   note?: string;
   closed: string;
   back: { href: string; text: string };
+  /** The way back also beside the buttons (a receipt's buttons are extras; a checkout's are the way on). */
+  backWithActions?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ interface TestModePage {
  * buttons post to the page's own address, which posts the signed events to the webhook as the real
  * provider would.
  */
-function testModePage({ locale, title, banner, rows, totalLast = false, actions, note, closed, back }: TestModePage): string {
+function testModePage({ locale, title, banner, rows, totalLast = false, actions, note, closed, back, backWithActions = false }: TestModePage): string {
   const t = translatorFor(locale);
   const e = (key: string) => escapeHtml(t(`payments:${key}`));
   const list = rows
@@ -77,11 +79,12 @@ function testModePage({ locale, title, banner, rows, totalLast = false, actions,
       return `  <dt${total}>${escapeHtml(label)}</dt><dd${total}>${escapeHtml(value)}</dd>`;
     })
     .join('\n');
+  const backLink = `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.text)}</a></p>`;
   const body = actions.length
     ? `${note ? `<p class="note">${escapeHtml(note)}</p>` : ''}<form method="post">
 ${actions.map((action) => `  <button type="submit" name="outcome" value="${escapeHtml(action.value)}" class="${action.kind}">${escapeHtml(action.label)}</button>`).join('\n')}
-</form>`
-    : `<p role="status">${escapeHtml(closed)}</p><p><a href="${escapeHtml(back.href)}">${escapeHtml(back.text)}</a></p>`;
+</form>${backWithActions ? backLink : ''}`
+    : `<p role="status">${escapeHtml(closed)}</p>${backLink}`;
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -164,10 +167,24 @@ interface TestModeManage {
   back: { href: string; text: string };
 }
 
-/** A test-mode receipt: what was bought, when, whether it was paid, the total; no buttons. */
-export function testModeReceiptPage({ locale, rows, back }: Omit<TestModeManage, 'actions'>): string {
+/**
+ * A test-mode receipt: what was bought, when, whether it was paid, what was refunded or disputed, the total;
+ * for platform admins the buttons of what support does in the provider's dashboard (refund, dispute).
+ */
+export function testModeReceiptPage({ locale, rows, actions, back }: TestModeManage): string {
   const t = translatorFor(locale);
-  return testModePage({ locale, title: t('payments:receipt.pageTitle'), banner: t('payments:receipt.testModeText'), rows, totalLast: true, actions: [], closed: t('payments:receipt.note'), back });
+  return testModePage({
+    locale,
+    title: t('payments:receipt.pageTitle'),
+    banner: t('payments:receipt.testModeText'),
+    rows,
+    totalLast: true,
+    actions,
+    note: t('payments:receipt.supportNote'),
+    closed: t('payments:receipt.note'),
+    back,
+    backWithActions: true,
+  });
 }
 
 /** The test-mode "customer portal" of a subscription: change, cancel or resume it, and make a period pass. */

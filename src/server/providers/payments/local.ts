@@ -11,6 +11,9 @@ export const localCheckoutPath = (providerSessionId: string) => `/api/payments/l
 export const localPlanCheckoutPath = (providerSessionId: string) => `/api/billing/local-checkout/${providerSessionId}`;
 export const localManagePath = (subscriptionId: string) => `/api/billing/local-manage/${subscriptionId}`;
 
+/** The test mode's id of the card payment that paid a checkout or an invoice (Stripe's payment intent). */
+export const localPaymentIdOf = (paidId: string) => `lpi_${paidId}`;
+
 export interface SignedDelivery {
   body: string;
   headers: Record<string, string>;
@@ -60,7 +63,8 @@ export function createLocalPayments(secret: string): LocalPayments {
 
     outcomeDelivery(providerSessionId, outcome, now = new Date()) {
       const type = outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.async_payment_failed';
-      return delivery(type, { id: providerSessionId, object: 'checkout.session', payment_status: outcome === 'paid' ? 'paid' : 'unpaid' }, now);
+      const paid = outcome === 'paid';
+      return delivery(type, { id: providerSessionId, object: 'checkout.session', payment_status: paid ? 'paid' : 'unpaid', payment_intent: paid ? localPaymentIdOf(providerSessionId) : null }, now);
     },
 
     parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now = new Date()): PaymentEvent {

@@ -26,6 +26,8 @@ describe('local test-mode payments', () => {
       providerSessionId: 'lcs_1',
       subscription: null,
       invoice: null,
+      // a paid checkout names the card payment its refunds and disputes will name
+      payment: outcome === 'paid' ? { paymentId: 'lpi_lcs_1', checkoutSessionId: 'lcs_1' } : null,
     });
   });
 

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { SubscriptionStatus } from '../../../domain/plans.ts';
+import type { DisputeStatus } from '../../../domain/purchases-api.ts';
 
 /** A pack of credits to pay for; amount in minor units of currency. */
 export interface CheckoutRequest {
@@ -86,6 +87,20 @@ export interface InvoiceSnapshot {
   hostedInvoiceUrl: string | null;
 }
 
+/**
+ * What an event says of one card payment (a Stripe payment intent): the checkout or invoice it paid, its
+ * receipt, the refunded total, its dispute. Each event tells a part; the others are left undefined.
+ */
+export interface PaymentFacts {
+  paymentId: string;
+  checkoutSessionId?: string;
+  invoiceId?: string;
+  receiptUrl?: string;
+  /** The running total refunded, in minor units. */
+  amountRefunded?: number;
+  dispute?: DisputeStatus;
+}
+
 /** A verified webhook event, read into what the portal acts on. */
 export interface PaymentEvent {
   /** The provider's event id: a replayed or duplicated delivery has the same one. */
@@ -98,6 +113,7 @@ export interface PaymentEvent {
   providerSessionId: string | null;
   subscription: SubscriptionSnapshot | null;
   invoice: InvoiceSnapshot | null;
+  payment: PaymentFacts | null;
 }
 
 /** Card payments for credits (design.md section 3): a hosted checkout plus signed webhook events. */

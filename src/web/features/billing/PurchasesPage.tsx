@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { findPlan } from '../../../domain/plans.ts';
 import { oneOffItemName, type OneOffDetails } from '../../../domain/one-off-products.ts';
+import { purchaseStanding, type PurchaseStanding } from '../../../domain/purchase-standing.ts';
 import type { Purchase } from '../../../domain/purchases-api.ts';
 import { roleMay } from '../../../domain/roles.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
@@ -49,11 +50,24 @@ export function PurchasesPage() {
   );
 }
 
+/** The badge of each standing: green while the money stands, red where it went back by force, grey where refunded. */
+const standingColour: Record<PurchaseStanding, string> = {
+  paid: 'teal',
+  disputeWon: 'teal',
+  refunded: 'gray',
+  partlyRefunded: 'gray',
+  disputeOpen: 'orange',
+  disputeLost: 'red',
+  failed: 'red',
+};
+
 function PurchaseItem({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation('billing');
   const locale = useCurrentLocale();
   const item = usePurchaseName(purchase);
   const paid = purchase.status === 'paid';
+  const standing = purchaseStanding({ paid, amount: purchase.amount, refundedAmount: purchase.refundedAmount, dispute: purchase.dispute });
+  const colour = standingColour[standing];
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -65,11 +79,21 @@ function PurchaseItem({ purchase }: { purchase: Purchase }) {
         </Box>
         <Stack gap={4} align="flex-end">
           <Text fw={600}>{formatMoney(purchase.amount, purchase.currency, locale, { exact: true })}</Text>
-          <Badge variant="outline" color={paid ? 'teal' : 'red'} c={paid ? 'teal.9' : 'red.9'}>
-            {paid ? t('purchases.paid') : t('purchases.failed')}
+          <Badge variant="outline" color={colour} c={`${colour}.9`}>
+            {t(`purchases.standing.${standing}`)}
           </Badge>
         </Stack>
       </Group>
+      {purchase.refundedAmount > 0 && standing !== 'refunded' && (
+        <Text size="sm" mt="xs">
+          {t('purchases.refundedNote', { amount: formatMoney(purchase.refundedAmount, purchase.currency, locale, { exact: true }) })}
+        </Text>
+      )}
+      {(standing === 'disputeOpen' || standing === 'disputeLost') && (
+        <Text size="sm" mt="xs">
+          {t(standing === 'disputeOpen' ? 'purchases.disputeOpenNote' : 'purchases.disputeLostNote')}
+        </Text>
+      )}
       {purchase.receiptUrl && (
         <Anchor href={purchase.receiptUrl} size="sm" mt="xs" display="inline-block">
           {paid ? t('purchases.receipt') : t('purchases.details')}
