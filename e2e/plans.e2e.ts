@@ -17,11 +17,22 @@ describe('plans: upgrade from a lock in test mode', () => {
   });
   afterAll(() => browser.close());
 
+  it("opens the plan of a locked menu entry from its padlock, keeping the entry's own link to its screen", async () => {
+    const { page } = browser;
+    await page.goto('/dashboard');
+    const navigation = page.getByRole('navigation');
+    await navigation.getByRole('link', { name: 'Search boost' }).waitFor();
+    await navigation.getByRole('link', { name: 'Upgrade to Expert' }).click();
+    await page.getByRole('heading', { name: 'Supplier pro plans', level: 1 }).waitFor();
+    await page.getByText('TopSpot comes with Expert: that plan is marked below.').waitFor();
+    expect(new URL(page.url()).search).toBe('?tier=expert&feature=topSpot');
+  });
+
   it('opens the plan that unlocks a locked feature, pays on the test-mode page and finds the feature open', async () => {
     const { page } = browser;
     await page.goto('/video-tours');
     await page.getByRole('heading', { name: 'Video tours', level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'Upgrade' }).click();
+    await page.getByRole('link', { name: 'Upgrade', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Supplier pro plans', level: 1 }).waitFor();
     await page.getByText('Video tours comes with Lite: that plan is marked below.').waitFor();
@@ -43,7 +54,7 @@ describe('plans: upgrade from a lock in test mode', () => {
     await page.goto('/video-tours');
     await page.getByRole('heading', { name: 'Video tours', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Add a video tour' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Upgrade' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Upgrade', exact: true }).count()).toBe(0);
 
     await page.goto('/plans');
     await page.getByRole('heading', { name: 'Your plan: Supplier pro Lite' }).waitFor();

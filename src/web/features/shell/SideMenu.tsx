@@ -1,6 +1,7 @@
 import { AppShell, Badge, Box, Group, NavLink, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { upgradePath } from '../../../domain/billing-paths.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { DeferredTooltip } from '../../ui/DeferredTooltip.tsx';
 import { LockIcon } from './LockIcon.tsx';
@@ -87,16 +88,9 @@ function MenuLink({ visible: { entry, lockedBelow, count } }: { visible: Visible
           {count}
         </Badge>
       )}
-      {lockedBelow && (
-        <DeferredTooltip label={t('menu.lockedUntil', { tier: tTiers(`names.${lockedBelow}`) })}>
-          <Badge size="xs" variant="outline" color="gray" leftSection={<LockIcon size={10} />}>
-            {tTiers(`names.${lockedBelow}`)}
-          </Badge>
-        </DeferredTooltip>
-      )}
     </Group>
   );
-  return (
+  const link = (
     <NavLink
       component={Link}
       to={entry.route}
@@ -104,6 +98,20 @@ function MenuLink({ visible: { entry, lockedBelow, count } }: { visible: Visible
       rightSection={badges}
       active={pathname === entry.route || pathname.startsWith(`${entry.route}/`)}
       aria-description={lockedBelow ? t('menu.lockedUntil', { tier: tTiers(`names.${lockedBelow}`) }) : undefined}
+      style={{ flex: 1, minWidth: 0 }}
     />
+  );
+  if (!lockedBelow) return link;
+  const tier = tTiers(`names.${lockedBelow}`);
+  // the padlock is the way to the plan that opens the screen: a link of its own beside the entry's (never inside it)
+  return (
+    <Group gap={0} wrap="nowrap">
+      {link}
+      <DeferredTooltip label={t('menu.lockedUntil', { tier })}>
+        <Badge component={Link} to={upgradePath(lockedBelow, entry.feature)} aria-label={t('menu.upgradeTo', { tier })} size="xs" variant="outline" color="gray" leftSection={<LockIcon size={10} />} mr="sm" style={{ cursor: 'pointer', flexShrink: 0 }}>
+          {tier}
+        </Badge>
+      </DeferredTooltip>
+    </Group>
   );
 }
