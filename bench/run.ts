@@ -28,6 +28,11 @@ const supplierCount = Number(process.env.BENCH_SUPPLIERS ?? 2000);
 const enquiryCount = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Only the load rows whose name matches (a regular expression), e.g. `inbox list` while working on one endpoint; the baseline always runs. */
+const onlyRows = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+/** A folder for the portal's CPU profile (node --cpu-prof), written when it stops: where a row's time goes. */
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
+const wanted = (name: string) => !onlyRows || onlyRows.test(name);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -50,6 +55,8 @@ interface Row {
   name: string;
   result: LoadResult;
 }
+
+const baselineName = 'bare Fastify GET /bare';
 
 function printTable(engine: Engine, rows: Row[], figures: Figures): void {
   const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
@@ -100,7 +107,13 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
 
   const bare = await startProcess('bench/bare-server.ts', await freePort(), {}, answers('/bare'));
   // the compiled server, as `npm start` runs it (npm run bench builds first), logging at its default level
-  const portal = await startProcess('dist/node/server/main.js', await freePort(), { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: scratch?.url ?? '', MALLOC_ARENA_MAX: '2' }, answers('/api/health'));
+  const portal = await startProcess(
+    'dist/node/server/main.js',
+    await freePort(),
+    { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: scratch?.url ?? '', MALLOC_ARENA_MAX: '2' },
+    answers('/api/health'),
+    cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+  );
   try {
     const login = await fetch(`${portal.url}/api/login`, {
       method: 'POST',
@@ -110,15 +123,16 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
     if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 
-    const run = async (name: string, options: LoadOptions): Promise<Row> => {
+    const run = async (name: string, options: LoadOptions): Promise<Row | null> => {
+      if (!wanted(name) && name !== baselineName) return null;
       console.log(`measuring ${name} (${connections} connections, ${durationSeconds} s) …`);
       const result = await measureLoad({ connections, durationSeconds, ...options });
       // requests still queued in the server when the run ends would otherwise be counted against the next endpoint
       await settle(portal.url);
       return { name, result };
     };
-    const baseline = await run('bare Fastify GET /bare', { url: `${bare.url}/bare` });
-    const rows = [
+    const baseline = (await run(baselineName, { url: `${bare.url}/bare` }))!;
+    const rows: (Row | null)[] = [
       baseline,
       await run('POST /api/login', { url: `${portal.url}/api/login`, method: 'POST', body: { email: account.email, password: account.password } }),
       await run('GET /api/suppliers/:id', { url: `${portal.url}/api/suppliers/${account.supplierId}`, headers: { cookie } }),
@@ -142,20 +156,23 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
     // a browser's user agent, so each request is a counted view (crawlers' are not)
     rows.push(await run('public profile page', { url: profilePage, headers: { 'user-agent': browserUserAgent } }));
     const floor = floors.find((f) => f.name === (engine === 'postgres' ? 'floor: driver, named' : 'floor: driver'))!.result;
-    printTable(engine, rows, { engine, bare: baseline.result, floor });
+    printTable(engine, rows.filter((row) => row !== null), { engine, bare: baseline.result, floor });
     console.log('x bare = throughput as a share of the bare Fastify endpoint measured in the same run; x floor = as a share of the floor the goal names.');
     console.log("floor = the inbox list's statements (session with access, then counters and page at once) from 20 clients without HTTP.");
 
-    const firstByte = await measureTimeToFirstByte(profilePage, browserUserAgent);
-    console.log(`\npublic profile page, time to first byte over 100 requests one after the other: p50 ${firstByte.p50Ms.toFixed(1)} ms, p99 ${firstByte.p99Ms.toFixed(1)} ms`);
-
-    console.log('\nphoto upload: 20 photos of about 3 MB in one request …');
-    const upload = await measurePhotoUpload(`${portal.url}/api/supplier/${account.supplierId}/photos`, cookie, portal.child.pid!);
-    console.log(
-      `status ${upload.status}, ${upload.uploaded} photos of ${upload.averageMB.toFixed(1)} MB on average stored with thumbnails (${upload.everyPhotoHasThumbnail ? 'every' : 'NOT every'} photo has one) in ${upload.seconds.toFixed(1)} s; ` +
-        `server resident memory ${upload.startMiB.toFixed(0)} MiB before, peak ${upload.peakMiB.toFixed(0)} MiB (+${(upload.peakMiB - upload.startMiB).toFixed(0)} MiB)`,
-    );
-
+    if (wanted('public profile page, time to first byte')) {
+      const firstByte = await measureTimeToFirstByte(profilePage, browserUserAgent);
+      console.log(`\npublic profile page, time to first byte over 100 requests one after the other: p50 ${firstByte.p50Ms.toFixed(1)} ms, p99 ${firstByte.p99Ms.toFixed(1)} ms`);
+    }
+    if (wanted('photo upload')) {
+      console.log('\nphoto upload: 20 photos of about 3 MB in one request …');
+      const upload = await measurePhotoUpload(`${portal.url}/api/supplier/${account.supplierId}/photos`, cookie, portal.child.pid!);
+      console.log(
+        `status ${upload.status}, ${upload.uploaded} photos of ${upload.averageMB.toFixed(1)} MB on average stored with thumbnails (${upload.everyPhotoHasThumbnail ? 'every' : 'NOT every'} photo has one) in ${upload.seconds.toFixed(1)} s; ` +
+          `server resident memory ${upload.startMiB.toFixed(0)} MiB before, peak ${upload.peakMiB.toFixed(0)} MiB (+${(upload.peakMiB - upload.startMiB).toFixed(0)} MiB)`,
+      );
+    }
+    if (!wanted('CSV export')) return;
     console.log(`\nCSV export of the supplier's ${enquiryCount} enquiries …`);
     const csv = await measureCsvExport(`${portal.url}/api/enquiries/exportCSV/${account.supplierId}`, cookie, portal.child.pid!);
     const csvGoal = csvGoalOf(engine, csv.seconds, csv.peakMiB - csv.startMiB);
