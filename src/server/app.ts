@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerRequestGuards(app);
   registerSupplierAccessGuard(app);
   registerSupplierChanges(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
 
   await app.register(cookie);
   await app.register(swagger, {

@@ -38,9 +38,19 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 
 /** Whether the request carries a session token at all (a cookie with a valid signature, or a bearer token); no database. */
 export async function carriesSessionToken(request: FastifyRequest): Promise<boolean> {
+  return (await tokenOf(request)) !== null;
+}
+
+const tokens = new WeakMap<FastifyRequest, string | null>();
+
+/** The request's session token, its signature checked once per request (the guard asks, then the session lookup). */
+async function tokenOf(request: FastifyRequest): Promise<string | null> {
+  const known = tokens.get(request);
+  if (known !== undefined) return known;
   const { headers } = request;
-  if (!headers.cookie && !headers.authorization) return false;
-  return sessionTokenOf(headers, await tokenSourceOf(request.server.deps)) !== null;
+  const token = headers.cookie || headers.authorization ? sessionTokenOf(headers, await tokenSourceOf(request.server.deps)) : null;
+  tokens.set(request, token);
+  return token;
 }
 
 const tokenSources = new WeakMap<object, Promise<SessionTokenSource>>();
@@ -101,9 +111,7 @@ export async function resolveSessionWith<T extends SessionUserRow>(
   if (known) return { user: await known, extra: undefined };
   let extra: T | undefined;
   const user = (async () => {
-    const { headers } = request;
-    if (!headers.cookie && !headers.authorization) return null;
-    const token = sessionTokenOf(headers, await tokenSourceOf(request.server.deps));
+    const token = await tokenOf(request);
     if (!token) return null;
     extra = await lookup(token);
     return sessionUserOf(extra);

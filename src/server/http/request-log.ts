@@ -19,11 +19,17 @@ export const slowRequestMs = 1000;
  * at debug. Fastify's own two lines per request cost a noticeable share of a fast call's time.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
-    const line = { method: request.method, url: redactedUrl(request.url), statusCode: reply.statusCode, ms: Math.round(ms) };
-    if (ms >= slowRequestMs) request.log.info(line, 'slow request');
-    else if (reply.statusCode === 429) request.log.info(line, 'request refused: too many');
-    else request.log.debug(line, 'request');
+    const slow = ms >= slowRequestMs;
+    const refused = reply.statusCode === 429;
+    // the line is made only when it is written (the common case at info writes nothing)
+    if (slow || refused || request.log.level === 'debug' || request.log.level === 'trace') {
+      const line = { method: request.method, url: redactedUrl(request.url), statusCode: reply.statusCode, ms: Math.round(ms) };
+      if (slow) request.log.info(line, 'slow request');
+      else if (refused) request.log.info(line, 'request refused: too many');
+      else request.log.debug(line, 'request');
+    }
+    done();
   });
 }
