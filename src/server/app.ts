@@ -80,10 +80,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.addHook('onClose', async () => errorReporter.close?.());
   registerErrorHandler(app, errorReporter);
   registerRequestLog(app);
+  // first of the request hooks, so that a refusal by the guards carries the headers too
+  registerSecurityHeaders(app);
   registerRequestGuards(app);
   registerSupplierAccessGuard(app);
   registerSupplierChanges(app);
-  registerSecurityHeaders(app);
 
   await app.register(cookie);
   await app.register(swagger, {

@@ -21,7 +21,8 @@ describe('security headers', () => {
   });
 
   it('give the portal a CSP without inline or evaluated script, never framed, nosniff and a referrer policy; HSTS only over https', async () => {
-    for (const url of ['/api/health', '/api/nope']) {
+    // a refusal by the guards (signed out: 401) carries them too
+    for (const url of ['/api/health', '/api/nope', '/api/viewer']) {
       const res = await ctx.app.inject({ url });
       const csp = directives(res.headers['content-security-policy']);
       expect(csp.get('script-src'), url).toEqual(["'self'"]);

@@ -30,7 +30,7 @@ const portalDirectives = (coupleSiteOrigin: string | null, errorReportingOrigin:
  * (@fastify/helmet built helmet's whole middleware chain and parsed the CSP per request, 3 % of the inbox
  * list's CPU).
  */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),

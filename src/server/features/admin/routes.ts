@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminSearchQuerySchema, adminSearchResultSchema } from '../../../domain/admin-search.ts';
 import {
@@ -12,19 +11,11 @@ import {
   unlinkUserSchema,
 } from '../../../domain/supplier-admin-api.ts';
 import { supplierViewSchema } from '../../../domain/viewer.ts';
+import { requirePlatformAdmin } from '../../access/platform-admin.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
-import { requireUser, type SessionUser } from '../../auth/session.ts';
-import { forbidden } from '../../http/errors.ts';
 import { readSupplierView } from '../suppliers/supplier-view.ts';
 import { searchSuppliers } from './service.ts';
 import { changeTier, readAuditLog, setDemoMode, setSearchBoost, toggleTrial, unlinkUser, updateActions, type AdminChange } from './supplier-admin.ts';
-
-/** Platform admins only (the spec's record "*"); anyone else signed in gets 403 (docs/decisions.md, Shell). */
-export async function requirePlatformAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (!user.isPlatformAdmin) throw forbidden('platform-admin-required', 'Only platform admins can do this');
-  return user;
-}
 
 const tags = ['admin'];
 const params = z.object({ id: z.string().min(1).max(128) });

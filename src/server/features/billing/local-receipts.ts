@@ -8,7 +8,7 @@ import { findPlan } from '../../../domain/plans.ts';
 import { purchaseStanding, supportActions, supportActionsOf, type PaymentStanding, type SupportAction } from '../../../domain/purchase-standing.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentSessions, providerPayments, subscriptionInvoices } from '../../db/schema/index.ts';
-import { forbidden } from '../../http/errors.ts';
+import { ensurePlatformAdmin } from '../../access/platform-admin.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import { localPaymentIdOf, type LocalPayments, type SignedDelivery } from '../../providers/payments/local.ts';
 import { settledStatuses } from '../payments/one-off.ts';
@@ -110,8 +110,8 @@ export const localReceiptRoutes: FastifyPluginAsyncZod<{ payments: LocalPayments
       },
     },
     async (request, reply) => {
-      const { row, isPlatformAdmin } = await paidForBy(request, await findPurchase(db, request.params.kind, request.params.purchaseId));
-      if (!isPlatformAdmin) throw forbidden('platform-admin-required', 'Only platform admins refund or dispute a test-mode payment');
+      const { row, ...payer } = await paidForBy(request, await findPurchase(db, request.params.kind, request.params.purchaseId));
+      ensurePlatformAdmin(payer);
       // only what the page offers now (a stale page's button changes nothing)
       if (supportActionsOf(row.standing).includes(request.body.outcome)) await postToOwnWebhook(app, [supportDelivery(payments, row.paymentId, row.amount, row.currency, request.body.outcome)]);
       return reply.redirect(localReceiptPath(request.params.kind, request.params.purchaseId), 303);

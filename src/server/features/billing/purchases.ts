@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { OneOffDetails } from '../../../domain/one-off-products.ts';
 import type { DisputeStatus, PurchaseKind } from '../../../domain/purchases-api.ts';
 import type { Db } from '../../db/client.ts';

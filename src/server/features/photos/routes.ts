@@ -11,7 +11,7 @@ import {
   photoUploadResultSchema,
 } from '../../../domain/photos/photos-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
-import { requirePlatformAdmin } from '../admin/routes.ts';
+import { requirePlatformAdmin } from '../../access/platform-admin.ts';
 import { deletePhotos, listPhotos, reorderPhotos, setPhotoApproved } from './service.ts';
 import { receivePhotoUpload } from './upload.ts';
 

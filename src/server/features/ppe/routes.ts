@@ -13,7 +13,7 @@ import {
 } from '../../../domain/enquiries/ppe-calls.ts';
 import { findSupplierAccess, requireSupplierAccess } from '../../access/supplier-access.ts';
 import { requireUser } from '../../auth/session.ts';
-import { forbidden } from '../../http/errors.ts';
+import { ensurePlatformAdmin } from '../../access/platform-admin.ts';
 import { startCheckout } from './checkout.ts';
 import { readBalances, recordLedgerTransaction } from './ledger.ts';
 import { ensureDefaultPrices, listPrices, pricesCurrency } from './prices.ts';
@@ -73,8 +73,7 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { supplierId, balanceType, amount, reason, note } = request.body;
-      const { user } = await requireSupplierAccess(request, supplierId);
-      if (!user.isPlatformAdmin) throw forbidden('platform-admin-required', 'Only platform admins change balances');
+      const user = ensurePlatformAdmin((await requireSupplierAccess(request, supplierId)).user);
       const outcome = await db.transaction((tx) => recordLedgerTransaction(tx, { supplierId, balanceType, amount, reason, note: note || null, createdBy: user.id }));
       return { entryId: outcome.entryId!, supplierId, balanceType, amount, reason, balance: outcome.balance };
     },

@@ -49,10 +49,13 @@ const invoicePaymentSchema = z.object({ invoice: z.unknown(), payment: z.object(
 const chargeSchema = z.object({ payment_intent: z.unknown(), receipt_url: z.string().nullish(), amount_refunded: z.number().int().min(0).default(0) });
 const disputeSchema = z.object({ payment_intent: z.unknown(), status: z.string() });
 
-/** Stripe's dispute statuses read as where the dispute stands: inquiries closed and disputes prevented keep the money. */
+/**
+ * Stripe's dispute statuses read as where the dispute stands: an inquiry closed keeps the money; a dispute
+ * prevented (stopped before the chargeback, e.g. by Visa's RDR, which refunds the card holder) gave it back.
+ */
 function disputeStatusOf(status: string): DisputeStatus {
-  if (status === 'lost') return 'lost';
-  return status === 'won' || status === 'warning_closed' || status === 'prevented' ? 'won' : 'open';
+  if (status === 'lost' || status === 'prevented') return 'lost';
+  return status === 'won' || status === 'warning_closed' ? 'won' : 'open';
 }
 
 /** What a charge, refund, dispute or invoice-payment event says of its payment intent; null for an event without one. */

@@ -78,7 +78,7 @@ describe("reading Stripe's events (API 2025-03-31 and later)", () => {
     ['warning_needs_response', 'open'],
     ['won', 'won'],
     ['warning_closed', 'won'],
-    ['prevented', 'won'],
+    ['prevented', 'lost'],
     ['lost', 'lost'],
   ] as const)('reads a dispute that is %s as %s', (status, dispute) => {
     expect(readStripeEvent(event('charge.dispute.updated', { id: 'dp_1', payment_intent: 'pi_1', status }))?.payment).toEqual({ paymentId: 'pi_1', dispute });

@@ -30,4 +30,3 @@ export function EndOfTrialPopup({ viewer }: { viewer: Viewer }) {
     </Suspense>
   );
 }
-

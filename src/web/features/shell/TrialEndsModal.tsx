@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { plansPath } from '../../../domain/billing-paths.ts';
+import { upgradePath } from '../../../domain/billing-paths.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { roleMay } from '../../../domain/roles.ts';
 import { trialExtensionDays, trialTier } from '../../../domain/trial.ts';
@@ -46,7 +46,7 @@ export function TrialEndsModal({ supplier, onClose }: { supplier: SupplierView; 
         <Button variant="default" onClick={onClose}>
           {t('trial.later')}
         </Button>
-        <Button variant={canExtend ? 'default' : 'filled'} onClick={() => (onClose(), navigate(`${plansPath}?tier=${trialTier}`))}>
+        <Button variant={canExtend ? 'default' : 'filled'} onClick={() => (onClose(), navigate(upgradePath(trialTier)))}>
           {t('trial.plans')}
         </Button>
         {canExtend && (

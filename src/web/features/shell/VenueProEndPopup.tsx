@@ -26,4 +26,3 @@ export function VenueProEndPopup({ viewer }: { viewer: Viewer }) {
     </Suspense>
   );
 }
-
