@@ -110,6 +110,9 @@ export function saveIssues(values: CommonForm, uk: boolean): Issue[] {
   return issues;
 }
 
+/** Built once per category and UK or not (34 at most): zod compiles a schema's checks on its first parse, a cost each save paid again. */
+const builtSchemas = new Map<string, ReturnType<typeof buildListingFormSchema>>();
+
 /**
  * The save schema of one supplier: its category's checklists (and the venue's additions), the UK
  * rules when the supplier is in GB. The output has the website with its scheme and a UK postcode in
@@ -117,6 +120,13 @@ export function saveIssues(values: CommonForm, uk: boolean): Issue[] {
  */
 export function listingFormSchema(category: CategoryValue, countryCode: string) {
   const uk = countryCode === 'GB';
+  const key = `${category} ${uk}`;
+  let schema = builtSchemas.get(key);
+  if (!schema) builtSchemas.set(key, (schema = buildListingFormSchema(category, uk)));
+  return schema;
+}
+
+function buildListingFormSchema(category: CategoryValue, uk: boolean) {
   const sections = Object.fromEntries(sectionsOf(category).map((s) => [s.key, sectionSchema(s)]));
   return z
     .object({ ...commonShape, ...sections, ...(isVenue(category) ? venueShape() : {}) })

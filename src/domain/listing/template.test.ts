@@ -94,4 +94,17 @@ describe('withTemplate', () => {
     a.social.facebook = 'changed';
     expect(emptyListing('venue').social.facebook).toBe('');
   });
+
+  it('lays every listing over the kept template without sharing its lists and groups', () => {
+    const first = withTemplate('venue', {});
+    first.photos.push('a photo');
+    first.social.facebook = 'changed';
+    first.faqsAnswers.q1 = 'changed';
+    first.specialOffers.midweek = 'changed';
+    const second = withTemplate('venue', {});
+    expect(second.photos).toEqual([]);
+    expect(second.social.facebook).toBe('');
+    expect(second.faqsAnswers).toEqual({});
+    expect(second.specialOffers.midweek).toBeNull();
+  });
 });

@@ -14,3 +14,4 @@ export * from './listings.ts';
 export * from './team.ts';
 export * from './admin-audit.ts';
 export * from './billing.ts';
+export * from './relations.ts';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isCategoryValue, isVenue, type CategoryValue } from '../../../domain/categories.ts';
 import { isCountryCode } from '../../../domain/countries.ts';
@@ -9,17 +9,20 @@ import { venuePriceFields } from '../../../domain/pricing/price-schemes.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { supplierListings, suppliers } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { supplierBrochures, supplierListings, supplierPriceSchemes, suppliers, supplierVideos } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { canUseFeature } from '../../access/feature-gate.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import type { GeocodeProvider } from '../../providers/geocode/index.ts';
 import { GeocoderUnavailableError } from '../../providers/geocode/nominatim.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
-import { readBrochures, readPriceSchemes } from '../pricing/read.ts';
+import { toBrochure } from '../pricing/brochures.ts';
+import { toScheme } from '../pricing/price-schemes.ts';
 import type { SupplierBrochure } from '../../../domain/pricing/brochure-schemas.ts';
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
 import type { Video } from '../../../domain/videos/videos-api.ts';
-import { listShownVideoTours } from '../videos/read.ts';
+import { toVideo } from '../videos/read.ts';
 
 export function categoryOf(supplier: Supplier): CategoryValue {
   const category = supplier.types[0];
@@ -45,15 +48,48 @@ export interface KeptElsewhere {
   liveVideoTours: Video[];
 }
 
-async function readKeptElsewhere(db: Db, storage: StorageProvider, supplier: Supplier): Promise<KeptElsewhere> {
-  const [priceSchemes, brochures, liveVideoTours] = await Promise.all([readPriceSchemes(db, supplier), readBrochures(db, storage, supplier.id), listShownVideoTours(db, supplier)]);
-  return { priceSchemes, brochures, liveVideoTours };
+const nothingKeptElsewhere: KeptElsewhere = { priceSchemes: [], brochures: [], liveVideoTours: [] };
+
+/**
+ * The listing row and, for a venue, what other screens keep, in one prepared statement (a relational
+ * query: the lists come as JSON columns of the supplier's row, decoded by their columns' types).
+ * Video tours are read whatever the tier and dropped here when it hides them.
+ */
+async function readListingParts(db: Db, storage: StorageProvider, supplier: Supplier): Promise<{ row: ListingRow | undefined; keptElsewhere: KeptElsewhere }> {
+  if (!isVenue(categoryOf(supplier))) return { row: await readListingRow(db, supplier.id), keptElsewhere: nothingKeptElsewhere };
+  const statement = preparedOnce(db, 'listing-of-venue', (name) =>
+    db.query.suppliers
+      .findFirst({
+        columns: { id: true },
+        where: eq(suppliers.id, sql.placeholder('supplierId')),
+        with: {
+          listing: true,
+          priceSchemes: { orderBy: [asc(supplierPriceSchemes.order), asc(supplierPriceSchemes.createdAt)] },
+          brochures: { orderBy: [asc(supplierBrochures.createdAt), asc(supplierBrochures.id)] },
+          videos: { where: eq(supplierVideos.type, 'videoTour'), orderBy: [asc(supplierVideos.createdAt), asc(supplierVideos.id)] },
+        },
+      })
+      .prepare(name),
+  );
+  const found = await statement.execute({ supplierId: supplier.id });
+  const showsTours = canUseFeature({ supplier, user: { isPlatformAdmin: false } }, 'videoTours');
+  return {
+    row: found?.listing ?? undefined,
+    keptElsewhere: {
+      priceSchemes: found?.priceSchemes.map((scheme) => toScheme(scheme, supplier.currency)) ?? [],
+      brochures: found?.brochures.map((brochure) => toBrochure(storage, brochure)) ?? [],
+      liveVideoTours: showsTours ? (found?.videos.map(toVideo) ?? []) : [],
+    },
+  };
 }
 
 export type ListingRow = typeof supplierListings.$inferSelect;
 
 export async function readListingRow(db: Db, supplierId: string): Promise<ListingRow | undefined> {
-  const [row] = await db.select().from(supplierListings).where(eq(supplierListings.supplierId, supplierId));
+  const statement = preparedOnce(db, 'listing', (name) =>
+    db.select().from(supplierListings).where(eq(supplierListings.supplierId, sql.placeholder('supplierId'))).prepare(name),
+  );
+  const [row] = await statement.execute({ supplierId });
   return row;
 }
 
@@ -87,13 +123,8 @@ export async function readListingNoindex(db: Db, supplier: Supplier): Promise<bo
   return withTemplate(categoryOf(supplier), (await readListingRow(db, supplier.id))?.listing ?? {}).noindex;
 }
 
-const nothingKeptElsewhere: KeptElsewhere = { priceSchemes: [], brochures: [], liveVideoTours: [] };
-
 export async function readListing(db: Db, storage: StorageProvider, supplier: Supplier): Promise<Listing> {
-  const [row, keptElsewhere] = await Promise.all([
-    readListingRow(db, supplier.id),
-    isVenue(categoryOf(supplier)) ? readKeptElsewhere(db, storage, supplier) : Promise.resolve(nothingKeptElsewhere),
-  ]);
+  const { row, keptElsewhere } = await readListingParts(db, storage, supplier);
   return listingOf(supplier, row, keptElsewhere);
 }
 
@@ -123,6 +154,36 @@ async function geocodeAddress(geocoder: GeocodeProvider, log: FastifyBaseLogger,
   return kept;
 }
 
+/**
+ * The save's write: the document merged into the stored one and the suppliers columns, in one prepared
+ * statement (atomic without a transaction, and the rows locked for one round trip instead of four:
+ * begin, two writes, commit). It answers the supplier and the document as saved. The coordinates are
+ * written only when the address changed (a statement of its own), so a save never writes back stale ones.
+ */
+function writeListingStatement(db: Db, withCoordinates: boolean) {
+  const p = (name: string) => sql.placeholder(name);
+  // a placeholder is encoded by its column like a value; the types of `set` just do not name it
+  const now = p('now') as unknown as Date;
+  return preparedOnce(db, withCoordinates ? 'listing-save-geocoded' : 'listing-save', (name) => {
+    const savedDocument = db.$with('saved_listing').as(
+      db
+        .insert(supplierListings)
+        .values({ supplierId: p('supplierId'), listing: p('document'), updatedAt: p('now') })
+        // top-level merge: fields of the document that this editor does not send stay as they are
+        .onConflictDoUpdate({ target: supplierListings.supplierId, set: { listing: sql`${supplierListings.listing} || excluded.listing`, updatedAt: now } })
+        .returning({ listing: supplierListings.listing }),
+    );
+    const columns = ['name', 'email', 'phone', 'website', 'street', 'postalCode', 'city', 'adminArea', ...(withCoordinates ? ['latitude', 'longitude'] : [])] as const;
+    return db
+      .with(savedDocument)
+      .update(suppliers)
+      .set({ ...Object.fromEntries(columns.map((column) => [column, p(column)])), updatedAt: now })
+      .where(eq(suppliers.id, p('supplierId')))
+      .returning({ ...getTableColumns(suppliers), savedListing: sql`(select ${savedDocument.listing} from ${savedDocument})`.mapWith(supplierListings.listing) })
+      .prepare(name);
+  });
+}
+
 export interface SaveListingDeps {
   db: Db;
   storage: StorageProvider;
@@ -136,31 +197,24 @@ export async function saveListing({ db, storage, geocoder, log }: SaveListingDep
   const coordinates = addressChanged(addressOf(supplier), values) ? await geocodeAddress(geocoder, log, supplier, values) : null;
   const document = listingDocumentOf(values);
 
-  await db.transaction(async (tx) => {
-    await tx
-      .update(suppliers)
-      .set({
-        name: values.name,
-        email: values.email,
-        phone: values.phone,
-        website: values.website,
-        street: isBlank(values.address) ? [] : [values.address],
-        postalCode: values.postcode,
-        city: values.town,
-        adminArea: [values.county, values.country],
-        ...(coordinates ?? {}),
-        updatedAt: now,
-      })
-      .where(eq(suppliers.id, supplier.id));
-    // top-level merge: fields of the document that this editor does not send stay as they are
-    await tx
-      .insert(supplierListings)
-      .values({ supplierId: supplier.id, listing: document, updatedAt: now })
-      .onConflictDoUpdate({
-        target: supplierListings.supplierId,
-        set: { listing: sql`${supplierListings.listing} || excluded.listing`, updatedAt: now },
-      });
+  const write = writeListingStatement(db, coordinates !== null);
+  const [saved] = await write.execute({
+    supplierId: supplier.id,
+    document,
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    website: values.website,
+    street: isBlank(values.address) ? [] : [values.address],
+    postalCode: values.postcode,
+    city: values.town,
+    adminArea: [values.county, values.country],
+    latitude: coordinates?.latitude ?? null,
+    longitude: coordinates?.longitude ?? null,
+    now,
   });
-  const [updated] = await db.select().from(suppliers).where(eq(suppliers.id, supplier.id));
-  return readListing(db, storage, updated!);
+  if (!saved) throw notFound('supplier not found');
+  const { savedListing, ...updated } = saved;
+  const { keptElsewhere } = isVenue(categoryOf(updated)) ? await readListingParts(db, storage, updated) : { keptElsewhere: nothingKeptElsewhere };
+  return listingOf(updated, { supplierId: updated.id, listing: savedListing, updatedAt: now }, keptElsewhere);
 }

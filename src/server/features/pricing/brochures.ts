@@ -27,7 +27,7 @@ export function brochureError(kind: BrochureUploadError): AppError {
   return new AppError(kind === 'unknown' ? 500 : 400, code, messages[kind], { file: key });
 }
 
-function toBrochure(storage: StorageProvider, row: BrochureRow): SupplierBrochure {
+export function toBrochure(storage: StorageProvider, row: BrochureRow): SupplierBrochure {
   return { id: row.id, name: row.name, title: row.title, file: storage.publicUrl(row.fileKey), size: row.size, createdAt: row.createdAt.toISOString() };
 }
 

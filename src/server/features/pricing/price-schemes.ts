@@ -15,7 +15,7 @@ export function requireVenue(access: SupplierAccess): void {
   if (!isVenue(access.supplier.types[0] ?? '')) throw forbidden('venue-only', 'Price schemes are for venues only');
 }
 
-function toScheme(row: SchemeRow, currency: string): SupplierPriceScheme {
+export function toScheme(row: SchemeRow, currency: string): SupplierPriceScheme {
   const { supplierId: _supplierId, createdAt, updatedAt, ...rest } = row;
   // method, guests type and scheme are written only from the domain's enums
   return { ...rest, currency, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() } as SupplierPriceScheme;
