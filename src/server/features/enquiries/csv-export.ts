@@ -4,17 +4,49 @@ import { uiLocaleFor, type Locale } from '../../../domain/locales.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { enquiries } from '../../db/schema/index.ts';
-import { isLocked, listedEnquiryColumns, lockSupplierOf, newestFirst, personName, selectEnquiries, weddingBudgetLabel, type EnquiryRow, type SelectedEnquiry } from './enquiry-view.ts';
+import { enquiries, users, weddings } from '../../db/schema/index.ts';
+import { isLocked, lockSupplierOf, newestFirst, personName, weddingBudgetLabel, type EnquiryRow, type SelectedEnquiry } from './enquiry-view.ts';
 
 /** Rows read per query: the export holds one batch and the one being read at a time, whatever the number of enquiries. */
 export const csvBatchSize = 500;
 
-/** The enquiry columns the export writes or decides by: the list's and the couple's message. */
-const exportedColumns = { ...listedEnquiryColumns, message: enquiries.message };
-type ExportedRow = SelectedEnquiry<Pick<EnquiryRow, keyof typeof exportedColumns>>;
+/**
+ * One exported enquiry as the database builds it: a JSON object per row, which the driver parses
+ * natively, instead of the query builder mapping some twenty columns of three tables per row (a fifth
+ * of the export's time in a CPU profile; with it, the server was the bottleneck, not the database).
+ */
+interface ExportedRow {
+  id: string;
+  /** ISO 8601 with the database's microseconds, so the next batch starts exactly after it. */
+  createdAt: string;
+  source: EnquiryRow['source'];
+  partnerName1: string | null;
+  partnerName2: string | null;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  weddingDatePicker: EnquiryRow['weddingDatePicker'];
+  guestsEstimate: number | null;
+  progress: EnquiryRow['progress'];
+  statuses: EnquiryRow['statuses'];
+  notesCount: number;
+  revealed: boolean;
+  isPayPerEnquiry: boolean;
+  owner: { firstName: string; lastName: string; email: string } | null;
+  wedding: SelectedEnquiry['wedding'];
+}
 
-function toCsvRecord({ enquiry: e, owner, wedding }: ExportedRow, locked: boolean, locale: Locale): EnquiryCsvRecord {
+const exportedRowJson = sql<ExportedRow>`json_build_object(
+  'id', ${enquiries.id}, 'createdAt', ${enquiries.createdAt}, 'source', ${enquiries.source},
+  'partnerName1', ${enquiries.partnerName1}, 'partnerName2', ${enquiries.partnerName2}, 'email', ${enquiries.email}, 'phone', ${enquiries.phone},
+  'message', ${enquiries.message}, 'weddingDatePicker', ${enquiries.weddingDatePicker}, 'guestsEstimate', ${enquiries.guestsEstimate},
+  'progress', ${enquiries.progress}, 'statuses', ${enquiries.statuses}, 'notesCount', ${enquiries.notesCount},
+  'revealed', ${enquiries.revealed}, 'isPayPerEnquiry', ${enquiries.isPayPerEnquiry},
+  'owner', case when ${users.id} is null then null else json_build_object('firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email}) end,
+  'wedding', json_build_object('budgetMin', ${weddings.budgetMin}, 'budgetMax', ${weddings.budgetMax}, 'currency', ${weddings.currency},
+    'venueCounties', ${weddings.venueCounties}, 'tags', ${weddings.tags}))`;
+
+function toCsvRecord(e: ExportedRow, locked: boolean, locale: Locale): EnquiryCsvRecord {
   return {
     id: e.id,
     createdAt: e.createdAt,
@@ -26,10 +58,10 @@ function toCsvRecord({ enquiry: e, owner, wedding }: ExportedRow, locked: boolea
     message: e.message,
     weddingDate: e.weddingDatePicker,
     guestsEstimate: e.guestsEstimate,
-    budgetLabel: weddingBudgetLabel(wedding, locale),
+    budgetLabel: weddingBudgetLabel(e.wedding, locale),
     progress: e.progress,
     statuses: e.statuses,
-    ownerName: owner ? personName(owner) : null,
+    ownerName: e.owner ? personName(e.owner) : null,
     notesCount: e.notesCount,
     locked,
   };
@@ -41,10 +73,14 @@ interface Cursor {
 }
 
 /** One batch, newest first, after `cursor` (keyset pagination on (createdAt, id)): two prepared statements, the first batch's and the others'. */
-function readBatch(db: Db, supplierId: string, cursor: Cursor | null, batchSize: number): Promise<ExportedRow[]> {
+async function readBatch(db: Db, supplierId: string, cursor: Cursor | null, batchSize: number): Promise<ExportedRow[]> {
   const after = cursor !== null;
   const statement = preparedOnce(db, after ? 'csv-next-batch' : 'csv-first-batch', (name) =>
-    selectEnquiries(db, { enquiry: exportedColumns })
+    db
+      .select({ row: exportedRowJson })
+      .from(enquiries)
+      .innerJoin(weddings, eq(weddings.id, enquiries.weddingId))
+      .leftJoin(users, eq(users.id, enquiries.ownerId))
       .where(
         and(
           eq(enquiries.supplierId, sql.placeholder('supplierId')),
@@ -55,7 +91,8 @@ function readBatch(db: Db, supplierId: string, cursor: Cursor | null, batchSize:
       .limit(sql.placeholder('limit'))
       .prepare(name),
   );
-  return statement.execute({ supplierId, limit: batchSize, ...cursor });
+  const rows = await statement.execute({ supplierId, limit: batchSize, ...cursor });
+  return rows.map(({ row }) => row);
 }
 
 /**
@@ -76,10 +113,10 @@ export async function* enquiryCsvChunks(db: Db, supplier: Supplier, text: CsvTex
   let next = read(null);
   for (;;) {
     const rows = await next;
-    const last = rows.at(-1)?.enquiry;
+    const last = rows.at(-1);
     const more = last !== undefined && rows.length === batchSize;
-    if (more) next = read({ createdAt: last.createdAt.toISOString(), id: last.id });
-    if (rows.length > 0) yield rows.map((row) => enquiryCsvLine(toCsvRecord(row, isLocked(row.enquiry, lock), locale), text)).join('');
+    if (more) next = read({ createdAt: last.createdAt, id: last.id });
+    if (rows.length > 0) yield rows.map((row) => enquiryCsvLine(toCsvRecord(row, isLocked(row, lock), locale), text)).join('');
     if (!more) return;
   }
 }
