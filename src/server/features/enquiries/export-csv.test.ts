@@ -3,6 +3,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EnquiryDetailResponse } from '../../../domain/enquiries/inbox.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
@@ -65,6 +66,23 @@ describe('CSV export: GET /api/enquiries/exportCSV/{supplierId}', () => {
     expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",'@SUM(A1),`);
     expect(body).toContain(`"'+1 555 0100, ""quoted"", and\na second line"`);
     expect(lines.at(-1)).toContain(',Couple 10000,');
+  });
+
+  it("writes an enquiry's owner, the wedding's budget and its progress as the inbox shows them", async () => {
+    const id = await createTestEnquiry(ctx, supplier.id, {
+      couple: { partnerName1: 'Owned Couple' },
+      wedding: { budget: { min: 5_000, max: 10_000 }, currency: 'GBP' },
+      ownerId: user.id,
+      changes: [{ kind: 'progress', value: 'inDiscussion', action: 'set' }],
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/enquiries/exportCSV/${supplier.id}`, headers: { cookie: user.cookie } });
+    const line = res.body.split('\r\n').find((l) => l.includes('Owned Couple'))!;
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/inbox/wedding/${supplier.id}/${id}/total`, headers: { cookie: user.cookie } });
+    const { budgetRangeLabel } = detail.json<EnquiryDetailResponse>().weddingSummary;
+    expect(budgetRangeLabel).not.toBeNull();
+    expect(line).toContain(`,${budgetRangeLabel!},`);
+    expect(line).toContain(',Test User,');
+    expect(line).toContain(csvTextFor('de-DE').t('progress.inDiscussion'));
   });
 
   it('streams in chunks over a real connection without a content length', async () => {
