@@ -11,7 +11,6 @@ import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierBrochures, supplierListings, supplierPriceSchemes, suppliers, supplierVideos } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { canUseFeature } from '../../access/feature-gate.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import type { GeocodeProvider } from '../../providers/geocode/index.ts';
@@ -22,7 +21,7 @@ import { toScheme } from '../pricing/price-schemes.ts';
 import type { SupplierBrochure } from '../../../domain/pricing/brochure-schemas.ts';
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
 import type { Video } from '../../../domain/videos/videos-api.ts';
-import { toVideo } from '../videos/read.ts';
+import { showsVideoTours, toVideo } from '../videos/read.ts';
 
 export function categoryOf(supplier: Supplier): CategoryValue {
   const category = supplier.types[0];
@@ -72,13 +71,12 @@ async function readListingParts(db: Db, storage: StorageProvider, supplier: Supp
       .prepare(name),
   );
   const found = await statement.execute({ supplierId: supplier.id });
-  const showsTours = canUseFeature({ supplier, user: { isPlatformAdmin: false } }, 'videoTours');
   return {
     row: found?.listing ?? undefined,
     keptElsewhere: {
       priceSchemes: found?.priceSchemes.map((scheme) => toScheme(scheme, supplier.currency)) ?? [],
       brochures: found?.brochures.map((brochure) => toBrochure(storage, brochure)) ?? [],
-      liveVideoTours: showsTours ? (found?.videos.map(toVideo) ?? []) : [],
+      liveVideoTours: showsVideoTours(supplier) ? (found?.videos.map(toVideo) ?? []) : [],
     },
   };
 }

@@ -35,5 +35,7 @@ export async function listVideos(db: Db, supplierId: string, type: VideoType): P
 
 /** Video tours show to couples while the supplier's tier has them (a supplier that moved below lite keeps its tours, hidden). */
 export async function listShownVideoTours(db: Db, supplier: Supplier): Promise<Video[]> {
-  return canUseFeature({ supplier, user: { isPlatformAdmin: false } }, 'videoTours') ? listVideos(db, supplier.id, 'videoTour') : [];
+  return showsVideoTours(supplier) ? listVideos(db, supplier.id, 'videoTour') : [];
 }
+
+export const showsVideoTours = (supplier: Supplier): boolean => canUseFeature({ supplier, user: { isPlatformAdmin: false } }, 'videoTours');
