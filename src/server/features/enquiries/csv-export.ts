@@ -17,7 +17,7 @@ export const csvBatchSize = 500;
  */
 interface ExportedRow {
   id: string;
-  /** ISO 8601 with the database's microseconds, so the next batch starts exactly after it. */
+  /** ISO 8601 as the database writes it (milliseconds, the column's precision): the next batch's cursor as is. */
   createdAt: string;
   source: EnquiryRow['source'];
   partnerName1: string | null;
@@ -76,6 +76,7 @@ interface Cursor {
 async function readBatch(db: Db, supplierId: string, cursor: Cursor | null, batchSize: number): Promise<ExportedRow[]> {
   const after = cursor !== null;
   const statement = preparedOnce(db, after ? 'csv-next-batch' : 'csv-first-batch', (name) =>
+    // the joins of the inbox's statements (enquiry-view.ts), with one JSON column instead of theirs
     db
       .select({ row: exportedRowJson })
       .from(enquiries)

@@ -17,7 +17,7 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 
 const e = enquiries;
 /** The enquiry columns the list shows: a page reads neither the couple's message nor what only the open enquiry shows. */
-export const listedEnquiryColumns = {
+const listedEnquiryColumns = {
   id: e.id,
   createdAt: e.createdAt,
   source: e.source,
@@ -44,7 +44,6 @@ const ownerAndWedding = {
   owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   wedding: { budgetMin: weddings.budgetMin, budgetMax: weddings.budgetMax, currency: weddings.currency, venueCounties: weddings.venueCounties, tags: weddings.tags },
 };
-export const enquiryRowSelection = { enquiry: enquiries, ...ownerAndWedding };
 
 const noteAuthor = alias(users, 'note_author');
 
@@ -86,7 +85,7 @@ export interface SelectedEnquiry<E = EnquiryRow> {
 }
 
 /** The base query of a list or an open enquiry; callers add where, order and limit. */
-export function selectEnquiries<S extends SelectedFields>(db: Db, selection: S) {
+function selectEnquiries<S extends SelectedFields>(db: Db, selection: S) {
   return db
     .select({ ...ownerAndWedding, ...selection })
     .from(enquiries)

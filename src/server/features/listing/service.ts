@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isCategoryValue, isVenue, type CategoryValue } from '../../../domain/categories.ts';
 import { isCountryCode } from '../../../domain/countries.ts';
@@ -9,19 +9,18 @@ import { venuePriceFields } from '../../../domain/pricing/price-schemes.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { supplierBrochures, supplierListings, supplierPriceSchemes, suppliers, supplierVideos } from '../../db/schema/index.ts';
+import { supplierListings, suppliers, supplierVideos } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import type { GeocodeProvider } from '../../providers/geocode/index.ts';
 import { GeocoderUnavailableError } from '../../providers/geocode/nominatim.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
-import { toBrochure } from '../pricing/brochures.ts';
-import { toScheme } from '../pricing/price-schemes.ts';
+import { brochureOrder, priceSchemeOrder, toBrochure, toScheme } from '../pricing/read.ts';
 import type { SupplierBrochure } from '../../../domain/pricing/brochure-schemas.ts';
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
 import type { Video } from '../../../domain/videos/videos-api.ts';
-import { showsVideoTours, toVideo } from '../videos/read.ts';
+import { showsVideoTours, toVideo, videoOrder } from '../videos/read.ts';
 
 export function categoryOf(supplier: Supplier): CategoryValue {
   const category = supplier.types[0];
@@ -63,9 +62,9 @@ async function readListingParts(db: Db, storage: StorageProvider, supplier: Supp
         where: eq(suppliers.id, sql.placeholder('supplierId')),
         with: {
           listing: true,
-          priceSchemes: { orderBy: [asc(supplierPriceSchemes.order), asc(supplierPriceSchemes.createdAt)] },
-          brochures: { orderBy: [asc(supplierBrochures.createdAt), asc(supplierBrochures.id)] },
-          videos: { where: eq(supplierVideos.type, 'videoTour'), orderBy: [asc(supplierVideos.createdAt), asc(supplierVideos.id)] },
+          priceSchemes: { orderBy: priceSchemeOrder },
+          brochures: { orderBy: brochureOrder },
+          videos: { where: eq(supplierVideos.type, 'videoTour'), orderBy: videoOrder },
         },
       })
       .prepare(name),
@@ -171,7 +170,7 @@ function writeListingStatement(db: Db, withCoordinates: boolean) {
         .onConflictDoUpdate({ target: supplierListings.supplierId, set: { listing: sql`${supplierListings.listing} || excluded.listing`, updatedAt: now } })
         .returning({ listing: supplierListings.listing }),
     );
-    const columns = ['name', 'email', 'phone', 'website', 'street', 'postalCode', 'city', 'adminArea', ...(withCoordinates ? ['latitude', 'longitude'] : [])] as const;
+    const columns = ['name', 'email', 'phone', 'website', 'street', 'postalCode', 'city', 'adminArea', ...(withCoordinates ? (['latitude', 'longitude'] as const) : [])] as const satisfies readonly (keyof typeof suppliers.$inferInsert)[];
     return db
       .with(savedDocument)
       .update(suppliers)
@@ -189,7 +188,7 @@ export interface SaveListingDeps {
   log: FastifyBaseLogger;
 }
 
-/** Validates the whole editable part, then writes the suppliers columns and the document in one transaction. */
+/** Validates the whole editable part, then writes the suppliers columns and the document in one statement (`writeListingStatement`). */
 export async function saveListing({ db, storage, geocoder, log }: SaveListingDeps, supplier: Supplier, body: unknown, now: Date): Promise<Listing> {
   const values = parseForm(listingFormSchema(categoryOf(supplier), supplier.countryCode), body);
   const coordinates = addressChanged(addressOf(supplier), values) ? await geocodeAddress(geocoder, log, supplier, values) : null;

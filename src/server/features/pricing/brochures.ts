@@ -33,9 +33,12 @@ export function toBrochure(storage: StorageProvider, row: BrochureRow): Supplier
 
 /** A supplier's brochures, oldest first; also the public profile's read. */
 export async function readBrochures(db: Db, storage: StorageProvider, supplierId: string): Promise<SupplierBrochure[]> {
-  const rows = await db.select().from(supplierBrochures).where(eq(supplierBrochures.supplierId, supplierId)).orderBy(asc(supplierBrochures.createdAt), asc(supplierBrochures.id));
+  const rows = await db.select().from(supplierBrochures).where(eq(supplierBrochures.supplierId, supplierId)).orderBy(...brochureOrder);
   return rows.map((row) => toBrochure(storage, row));
 }
+
+/** Oldest first (also the listing's read). */
+export const brochureOrder = [asc(supplierBrochures.createdAt), asc(supplierBrochures.id)];
 
 export interface UploadedBrochure {
   fileName: string;

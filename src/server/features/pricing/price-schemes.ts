@@ -27,9 +27,12 @@ export async function readPriceSchemes(db: Db, supplier: { id: string; currency:
     .select()
     .from(supplierPriceSchemes)
     .where(eq(supplierPriceSchemes.supplierId, supplier.id))
-    .orderBy(asc(supplierPriceSchemes.order), asc(supplierPriceSchemes.createdAt));
+    .orderBy(...priceSchemeOrder);
   return rows.map((row) => toScheme(row, supplier.currency));
 }
+
+/** The schemes' order as the supplier set it (also the listing's read). */
+export const priceSchemeOrder = [asc(supplierPriceSchemes.order), asc(supplierPriceSchemes.createdAt)];
 
 export const priceSchemeCalls = orderedRowCalls({
   table: supplierPriceSchemes,

@@ -1,5 +1,5 @@
-/** What the public profile page reads of a supplier's pricing (packages, a venue's price schemes, brochures). */
+/** What other features read of a supplier's pricing (packages, a venue's price schemes, brochures): the public profile page's reads, and the listing's read with its order and row views. */
 export { readPackages } from './packages.ts';
-export { readPriceSchemes } from './price-schemes.ts';
-export { readBrochures } from './brochures.ts';
+export { readPriceSchemes, priceSchemeOrder, toScheme } from './price-schemes.ts';
+export { readBrochures, brochureOrder, toBrochure } from './brochures.ts';
 export { venuePriceFields } from '../../../domain/pricing/price-schemes.ts';

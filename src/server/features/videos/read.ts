@@ -29,13 +29,18 @@ export async function listVideos(db: Db, supplierId: string, type: VideoType): P
     .select()
     .from(supplierVideos)
     .where(and(eq(supplierVideos.supplierId, supplierId), eq(supplierVideos.type, type)))
-    .orderBy(asc(supplierVideos.createdAt), asc(supplierVideos.id));
+    .orderBy(...videoOrder);
   return rows.map(toVideo);
 }
 
+/** A list's order: oldest first (also the listing's read of the video tours). */
+export const videoOrder = [asc(supplierVideos.createdAt), asc(supplierVideos.id)];
+
 /** Video tours show to couples while the supplier's tier has them (a supplier that moved below lite keeps its tours, hidden). */
+export function showsVideoTours(supplier: Supplier): boolean {
+  return canUseFeature({ supplier, user: { isPlatformAdmin: false } }, 'videoTours');
+}
+
 export async function listShownVideoTours(db: Db, supplier: Supplier): Promise<Video[]> {
   return showsVideoTours(supplier) ? listVideos(db, supplier.id, 'videoTour') : [];
 }
-
-export const showsVideoTours = (supplier: Supplier): boolean => canUseFeature({ supplier, user: { isPlatformAdmin: false } }, 'videoTours');
