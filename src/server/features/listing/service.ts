@@ -49,19 +49,18 @@ export interface KeptElsewhere {
 const nothingKeptElsewhere: KeptElsewhere = { priceSchemes: [], brochures: [], liveVideoTours: [] };
 
 /**
- * The listing row and, for a venue, what other screens keep, in one prepared statement (a relational
- * query: the lists come as JSON columns of the supplier's row, decoded by their columns' types).
- * Video tours are read whatever the tier and dropped here when it hides them.
+ * What other screens keep of a venue, with its listing row unless the caller has it (a save), in one
+ * prepared statement (a relational query: the lists come as JSON columns of the supplier's row, decoded
+ * by their columns' types). Video tours are read whatever the tier and dropped here when it hides them.
  */
-async function readListingParts(db: Db, storage: StorageProvider, supplier: Supplier): Promise<{ row: ListingRow | undefined; keptElsewhere: KeptElsewhere }> {
-  if (!isVenue(categoryOf(supplier))) return { row: await readListingRow(db, supplier.id), keptElsewhere: nothingKeptElsewhere };
-  const statement = preparedOnce(db, 'listing-of-venue', (name) =>
+async function readVenueParts(db: Db, storage: StorageProvider, supplier: Supplier, withRow: boolean): Promise<{ row: ListingRow | undefined; keptElsewhere: KeptElsewhere }> {
+  const statement = preparedOnce(db, withRow ? 'listing-of-venue' : 'venue-lists', (name) =>
     db.query.suppliers
       .findFirst({
         columns: { id: true },
         where: eq(suppliers.id, sql.placeholder('supplierId')),
         with: {
-          listing: true,
+          ...(withRow ? { listing: true as const } : {}),
           priceSchemes: { orderBy: priceSchemeOrder },
           brochures: { orderBy: brochureOrder },
           videos: { where: eq(supplierVideos.type, 'videoTour'), orderBy: videoOrder },
@@ -71,7 +70,7 @@ async function readListingParts(db: Db, storage: StorageProvider, supplier: Supp
   );
   const found = await statement.execute({ supplierId: supplier.id });
   return {
-    row: found?.listing ?? undefined,
+    row: found && 'listing' in found ? (found.listing ?? undefined) : undefined,
     keptElsewhere: {
       priceSchemes: found?.priceSchemes.map((scheme) => toScheme(scheme, supplier.currency)) ?? [],
       brochures: found?.brochures.map((brochure) => toBrochure(storage, brochure)) ?? [],
@@ -121,7 +120,8 @@ export async function readListingNoindex(db: Db, supplier: Supplier): Promise<bo
 }
 
 export async function readListing(db: Db, storage: StorageProvider, supplier: Supplier): Promise<Listing> {
-  const { row, keptElsewhere } = await readListingParts(db, storage, supplier);
+  if (!isVenue(categoryOf(supplier))) return listingOf(supplier, await readListingRow(db, supplier.id), nothingKeptElsewhere);
+  const { row, keptElsewhere } = await readVenueParts(db, storage, supplier, true);
   return listingOf(supplier, row, keptElsewhere);
 }
 
@@ -158,14 +158,14 @@ async function geocodeAddress(geocoder: GeocodeProvider, log: FastifyBaseLogger,
  * written only when the address changed (a statement of its own), so a save never writes back stale ones.
  */
 function writeListingStatement(db: Db, withCoordinates: boolean) {
-  const p = (name: string) => sql.placeholder(name);
-  // a placeholder is encoded by its column like a value; the types of `set` just do not name it
-  const now = p('now') as unknown as Date;
   return preparedOnce(db, withCoordinates ? 'listing-save-geocoded' : 'listing-save', (name) => {
+    const p = (placeholder: string) => sql.placeholder(placeholder);
+    // a placeholder is encoded by its column like a value; the types of `set` just do not name it
+    const now = p('now') as unknown as Date;
     const savedDocument = db.$with('saved_listing').as(
       db
         .insert(supplierListings)
-        .values({ supplierId: p('supplierId'), listing: p('document'), updatedAt: p('now') })
+        .values({ supplierId: p('supplierId'), listing: p('document'), updatedAt: now })
         // top-level merge: fields of the document that this editor does not send stay as they are
         .onConflictDoUpdate({ target: supplierListings.supplierId, set: { listing: sql`${supplierListings.listing} || excluded.listing`, updatedAt: now } })
         .returning({ listing: supplierListings.listing }),
@@ -212,6 +212,6 @@ export async function saveListing({ db, storage, geocoder, log }: SaveListingDep
   });
   if (!saved) throw notFound('supplier not found');
   const { savedListing, ...updated } = saved;
-  const { keptElsewhere } = isVenue(categoryOf(updated)) ? await readListingParts(db, storage, updated) : { keptElsewhere: nothingKeptElsewhere };
+  const { keptElsewhere } = isVenue(categoryOf(updated)) ? await readVenueParts(db, storage, updated, false) : { keptElsewhere: nothingKeptElsewhere };
   return listingOf(updated, { supplierId: updated.id, listing: savedListing, updatedAt: now }, keptElsewhere);
 }
