@@ -45,6 +45,18 @@ export async function storeLocale(session: BrowserSession, locale: string): Prom
   return () => set(before);
 }
 
+/** `walk` in German at 375 px (a phone), then the session's language and a 1280 px window again, whatever `walk` did. */
+export async function inGermanOnPhone(session: BrowserSession, walk: () => Promise<void>): Promise<void> {
+  const restoreLocale = await storeLocale(session, 'de-DE');
+  try {
+    await session.page.setViewportSize({ width: 375, height: 740 });
+    await walk();
+  } finally {
+    await restoreLocale();
+    await session.page.setViewportSize({ width: 1280, height: 800 });
+  }
+}
+
 /** A new GB business of the signed-in user (they become its admin and it their active supplier), through the get-listed API. */
 export async function createSupplierViaApi(session: BrowserSession, { name, category, unique }: { name: string; category: string; unique: string }): Promise<void> {
   const supplierFields = {

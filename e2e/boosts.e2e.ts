@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupplierViaApi, demoAccount, signInViaApi, signUpViaApi, storeLocale } from './accounts.ts';
+import { createSupplierViaApi, demoAccount, inGermanOnPhone, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -81,9 +81,7 @@ describe('search boost and counties, bought in test mode', () => {
 
   it('reads well in German on a phone', async () => {
     const { page } = supplier;
-    const restoreLocale = await storeLocale(supplier, 'de-DE');
-    try {
-      await page.setViewportSize({ width: 375, height: 740 });
+    await inGermanOnPhone(supplier, async () => {
       await page.goto('/search-boost');
       await page.getByRole('heading', { name: 'Such-Boost', level: 1 }).waitFor();
       await page.getByRole('heading', { name: 'Ihr Boost: TopSpot TOP2 (alle Suchen)' }).waitFor();
@@ -94,8 +92,6 @@ describe('search boost and counties, bought in test mode', () => {
       await page.getByRole('listitem').filter({ hasText: /^Kent, bis / }).waitFor();
       await screenshot(page, 'locations-german-narrow');
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await restoreLocale();
-    }
+    });
   });
 });

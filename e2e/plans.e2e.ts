@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupplierViaApi, demoAccount, signInViaApi, signUpViaApi, storeLocale } from './accounts.ts';
+import { createSupplierViaApi, demoAccount, inGermanOnPhone, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -114,18 +114,13 @@ describe('plans: upgrade from a lock in test mode', () => {
 
   it('reads the purchases in German on a phone', async () => {
     const { page } = browser;
-    const restoreLocale = await storeLocale(browser, 'de-DE');
-    try {
-      await page.setViewportSize({ width: 375, height: 740 });
+    await inGermanOnPhone(browser, async () => {
       await page.goto('/purchases');
       await page.getByRole('heading', { name: 'Käufe', level: 1 }).waitFor();
       await page.getByRole('listitem').filter({ hasText: 'Supplier pro Lite, monatlich' }).getByText('Erstattet', { exact: true }).waitFor();
       await screenshot(page, 'purchases-german-narrow');
       expect(await axeViolations(page)).toEqual([]);
-    } finally {
-      await restoreLocale();
-      await page.setViewportSize({ width: 1280, height: 800 });
-    }
+    });
   });
 
   it('switches to Classic from the plans page, asked once more, and the plan and tier follow', async () => {

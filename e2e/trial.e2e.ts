@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupplierViaApi, demoAccount, signInViaApi, signUpViaApi, storeLocale } from './accounts.ts';
+import { createSupplierViaApi, demoAccount, inGermanOnPhone, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -50,9 +50,7 @@ describe('the free trial: its last days show the end-of-trial popup, where the b
 
   it('in German on a phone, extends the trial by 7 days from the popup in the portal', async () => {
     const { page } = supplier;
-    const restoreLocale = await storeLocale(supplier, 'de-DE');
-    try {
-      await page.setViewportSize({ width: 375, height: 740 });
+    await inGermanOnPhone(supplier, async () => {
       // "Not now" closed it for this browser session; a new session shows it again
       await page.evaluate(() => sessionStorage.clear());
       await page.goto('/dashboard');
@@ -71,8 +69,6 @@ describe('the free trial: its last days show the end-of-trial popup, where the b
       expect(await page.getByRole('dialog').count()).toBe(0);
       const viewer = await (await supplier.context.request.get('/api/viewer')).json();
       expect(viewer.activeSupplier.admin.premium).toMatchObject({ extendedCount: 1, trial: { active: true, endsAt: new Date(trialEndsAt.getTime() + 7 * day).toISOString() } });
-    } finally {
-      await restoreLocale();
-    }
+    });
   });
 });
