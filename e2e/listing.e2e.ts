@@ -57,6 +57,8 @@ describe('the profile editor /supplier: the venue (English)', () => {
     await page.getByRole('status').filter({ hasText: 'Some fields are missing or not valid' }).waitFor();
     await page.getByRole('button', { name: 'Try to save again' }).first().waitFor();
     await screenshot(page, 'listing-error');
+    // the snackbar over the form included: its close button has a name
+    expect(await axeViolations(page)).toEqual([]);
     expect((await listingOf(browser, demoSuppliers.oldBarn.id)).phone).toBe(before);
 
     await page.getByRole('button', { name: 'Discard changes' }).click();

@@ -10,9 +10,10 @@ const colours: Record<SnackbarMode, string> = { success: 'teal', error: 'red', i
  * The spec's snackbar is one message: a new one replaces what is shown, so a failed save never stacks
  * "unsaved", "fields missing" and an error on top of each other.
  */
-export function showOneSnackbar(...args: Parameters<typeof notifications.show>): string {
+export function showOneSnackbar(data: Parameters<typeof notifications.show>[0]): string {
   notifications.clean();
-  return notifications.show(...args);
+  // every snackbar's close button is named (an unnamed button is a critical accessibility fault)
+  return notifications.show({ ...data, closeButtonProps: { 'aria-label': i18n.t('close'), ...data.closeButtonProps } });
 }
 
 /** The spec's snackbar: a mode and a text, hidden after 3 seconds. */
@@ -22,6 +23,5 @@ export function showSnackbar({ mode, text }: { mode: SnackbarMode; text: string 
     color: colours[mode],
     autoClose: snackbarDurationMs,
     withBorder: true,
-    closeButtonProps: { 'aria-label': i18n.t('close') },
   });
 }
