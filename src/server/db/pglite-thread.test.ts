@@ -43,4 +43,29 @@ describe('the embedded database on a thread of its own', () => {
     const parsed = await client.query<{ at: Date }>(`select timestamptz '2026-05-14 10:00:00+00' as at`);
     expect(parsed.rows[0]!.at).toEqual(new Date('2026-05-14T10:00:00Z'));
   });
+
+  it('binds values by the types the statement asks for, as PGlite does', async () => {
+    const answer = await client.query<{ name: string; ids: number[]; at: Date }>('select $1::jsonb ->> $2 as name, $3::int[] as ids, $4::timestamptz as at', [
+      { name: 'Anna' },
+      'name',
+      [1, 2],
+      new Date('2026-05-14T10:00:00Z'),
+    ]);
+    expect(answer.rows).toEqual([{ name: 'Anna', ids: [1, 2], at: new Date('2026-05-14T10:00:00Z') }]);
+  });
+
+  it('parses a kept statement again when its table changed under it (a migration)', async () => {
+    await client.exec('create table shapes (id int primary key)');
+    await client.query('insert into shapes values ($1)', [1]);
+    const read = 'select * from shapes where id = $1';
+    expect((await client.query(read, [1])).rows).toEqual([{ id: 1 }]);
+    await client.exec('alter table shapes add column colour text');
+    expect((await client.query(read, [1])).rows).toEqual([{ id: 1, colour: null }]);
+  });
+
+  it('keeps answering past the number of statements it keeps parsed (the oldest are closed)', async () => {
+    for (let n = 0; n < 520; n++) await client.query(`select ${n}::int as n where $1::int = 1`, [1]);
+    expect((await client.query('select 0::int as n where $1::int = 1', [1])).rows).toEqual([{ n: 0 }]);
+    expect((await client.query('select 519::int as n where $1::int = 1', [1])).rows).toEqual([{ n: 519 }]);
+  });
 });

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { namedStatements } from './pglite-named-statements.ts';
 import type { ThreadReply, ThreadRequest } from './pglite-thread.ts';
 
 /**
@@ -9,6 +10,7 @@ import type { ThreadReply, ThreadRequest } from './pglite-thread.ts';
  */
 const port = parentPort!;
 const client = await PGlite.create(workerData as PGliteOptions);
+const named = namedStatements(client);
 
 /** A value returned as is: drizzle parses dates, timestamps and intervals itself (it asks for those raw). */
 const raw = (value: string) => value;
@@ -45,7 +47,10 @@ async function answer(request: ThreadRequest): Promise<unknown> {
   switch (request.kind) {
     case 'query': {
       const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, raw]));
-      return target(request.tx).query(request.text, request.params, { rowMode: request.rowMode, parsers });
+      const options = { rowMode: request.rowMode, parsers };
+      return request.tx === undefined
+        ? named.query(request.text, request.params ?? [], options)
+        : named.queryInTransaction(request.text, request.params ?? [], options);
     }
     case 'exec':
       return target(request.tx).exec(request.text);
