@@ -43,6 +43,7 @@ import { profileScoreRoutes } from './features/profile-score/routes.ts';
 import { listingRoutes } from './features/listing/routes.ts';
 import { aboutYouRoutes } from './features/about-you/routes.ts';
 import { videoRoutes } from './features/videos/routes.ts';
+import { endorsementRoutes } from './features/endorsements/routes.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { pricingRoutes } from './features/pricing/routes.ts';
 import { brochureRoutes } from './features/pricing/brochure-routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(aboutYouRoutes);
   await app.register(photoRoutes);
   await app.register(videoRoutes);
+  await app.register(endorsementRoutes);
   await app.register(pricingRoutes);
   await app.register(brochureRoutes);
   await app.register(publicProfileRoutes);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { supplierPhotos } from '../db/schema/index.ts';
 import { makePhotoImages } from '../features/photos/images.ts';
-import { insertPhotoBatch, storePhotoFiles, type StoredPhoto } from '../features/photos/service.ts';
+import { galleryFolder, insertPhotoBatch, storePhotoFiles, type StoredPhoto } from '../features/photos/service.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 
 /** A text-free pattern: a two-colour gradient with soft circles, landscape or portrait. */
@@ -52,7 +52,7 @@ export async function seedDemoPhotos(db: Db, storage: StorageProvider): Promise<
     const stored: StoredPhoto[] = [];
     for (const picture of list) {
       const jpeg = await sharp(svgOf(picture)).jpeg({ quality: 85 }).toBuffer();
-      stored.push(await storePhotoFiles(storage, supplierId, await makePhotoImages(jpeg)));
+      stored.push(await storePhotoFiles(storage, galleryFolder(supplierId), await makePhotoImages(jpeg)));
     }
     await insertPhotoBatch(db, supplierId, stored);
     const approved = stored.slice(0, -1).map((p) => p.id);

@@ -10,6 +10,7 @@ export * from './about-you.ts';
 export * from './photos.ts';
 export * from './pricing.ts';
 export * from './videos.ts';
+export * from './endorsements.ts';
 export * from './listings.ts';
 export * from './team.ts';
 export * from './admin-audit.ts';

@@ -61,11 +61,11 @@ export interface StoredPhoto extends Omit<PhotoImages, 'image' | 'thumbnail'> {
   thumbnail: string;
 }
 
-/** Puts one processed photo into storage (image and thumbnail) under the supplier's folder. */
-export async function storePhotoFiles(storage: StorageProvider, supplierId: string, images: PhotoImages): Promise<StoredPhoto> {
+/** Puts one processed photo into storage (image and thumbnail) in a folder: the gallery's is `photos/<supplier id>`. */
+export async function storePhotoFiles(storage: StorageProvider, folder: string, images: PhotoImages): Promise<StoredPhoto> {
   const id = randomUUID();
-  const path = `photos/${supplierId}/${id}.webp`;
-  const thumbnail = `photos/${supplierId}/${id}-thumb.webp`;
+  const path = `${folder}/${id}.webp`;
+  const thumbnail = `${folder}/${id}-thumb.webp`;
   const stored = { id, path, thumbnail, width: images.width, height: images.height, portrait: images.portrait };
   try {
     await storage.put(path, images.image, 'image/webp');
@@ -76,6 +76,9 @@ export async function storePhotoFiles(storage: StorageProvider, supplierId: stri
   }
   return stored;
 }
+
+/** The storage folder of a supplier's gallery. */
+export const galleryFolder = (supplierId: string) => `photos/${supplierId}`;
 
 /** Deletes stored files; a file that is already gone is fine. */
 export async function removePhotoFiles(storage: StorageProvider, photos: readonly Pick<StoredPhoto, 'path' | 'thumbnail'>[], log?: FastifyBaseLogger): Promise<void> {

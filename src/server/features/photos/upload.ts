@@ -1,11 +1,30 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { isPhotoMimeType, photoMaxFilesPerUpload, photoMaxMegabytes, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
 import { badRequest } from '../../http/errors.ts';
-import { makePhotoImages, NotAPhotoError } from './images.ts';
-import { insertPhotoBatch, removePhotoFiles, storePhotoFiles, type StoredPhoto } from './service.ts';
+import { makePhotoImages, NotAPhotoError, type PhotoImages } from './images.ts';
+import { galleryFolder, insertPhotoBatch, removePhotoFiles, storePhotoFiles, type StoredPhoto } from './service.ts';
 
 const wrongType = (file: string) => badRequest('unsupported-file-type', `${file} is not a JPEG, PNG or WebP image`, { photos: photoUploadErrors.type });
 const tooLarge = (file: string) => badRequest('file-too-large', `${file} is larger than ${photoMaxMegabytes} MB`, { photos: photoUploadErrors.size });
+
+/** One uploaded file as a photo: its declared type, its size and its pixels checked, then re-encoded (images.ts). */
+export async function photoOfPart(request: FastifyRequest, part: MultipartFile): Promise<PhotoImages> {
+  if (!isPhotoMimeType(part.mimetype)) throw wrongType(part.filename);
+  let body: Buffer;
+  try {
+    body = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw tooLarge(part.filename);
+    throw error;
+  }
+  try {
+    return await makePhotoImages(body);
+  } catch (error) {
+    if (error instanceof NotAPhotoError) throw wrongType(part.filename);
+    throw error;
+  }
+}
 
 /**
  * Takes the files of one multipart upload one at a time (read, checked, re-encoded and stored before
@@ -18,22 +37,7 @@ export async function receivePhotoUpload(request: FastifyRequest, supplierId: st
   const stored: StoredPhoto[] = [];
   try {
     for await (const part of request.files()) {
-      if (!isPhotoMimeType(part.mimetype)) throw wrongType(part.filename);
-      let body: Buffer;
-      try {
-        body = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof multipartErrors.RequestFileTooLargeError) throw tooLarge(part.filename);
-        throw error;
-      }
-      let images;
-      try {
-        images = await makePhotoImages(body);
-      } catch (error) {
-        if (error instanceof NotAPhotoError) throw wrongType(part.filename);
-        throw error;
-      }
-      stored.push(await storePhotoFiles(storage, supplierId, images));
+      stored.push(await storePhotoFiles(storage, galleryFolder(supplierId), await photoOfPart(request, part)));
     }
     if (stored.length === 0) throw badRequest('validation', 'No photo was sent', { photos: photoUploadErrors.none });
     await insertPhotoBatch(deps.database.db, supplierId, stored);

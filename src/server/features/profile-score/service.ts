@@ -35,8 +35,8 @@ async function scoreInput(db: Db, supplier: Supplier, now: Date): Promise<Profil
     photos: supplier.counters.photos,
     contactChannels: contactChannelsOf(supplier, listing?.social ?? undefined),
     achievements: achievements?.n ?? 0,
-    // endorsements and recommendations are not built yet: a supplier has none (docs/decisions.md)
-    endorsements: 0,
+    endorsements: supplier.counters.testimonials,
+    // recommendations are not built yet: a supplier has none (docs/decisions.md)
     recommendations: 0,
     recentEnquiries: recent?.n ?? 0,
     repliedEnquiries: recent?.replied ?? 0,

@@ -34,6 +34,13 @@ dl.facts dd{margin:0}
 .faq dt{font-weight:600;margin:12px 0 4px}
 .faq dd{margin:0;white-space:pre-line}
 ul.links{margin:0;padding-left:20px}
+.quotes{list-style:none;margin:0;padding:0;display:grid;gap:12px}
+.quotes figure{margin:0;border:1px solid #ece7e4;border-radius:8px;padding:14px}
+.quotes .with-photo{display:grid;grid-template-columns:96px 1fr;gap:0 14px}
+.quotes img{grid-row:span 2;width:96px;height:96px;object-fit:cover;border-radius:6px;background:#eee}
+.quotes blockquote{margin:0;min-width:0}
+.quotes h3{margin-top:0}
+.quotes figcaption{color:#555;font-size:14px;grid-column:-2}
 footer{max-width:1080px;margin:0 auto;padding:0 16px 32px;color:#555;font-size:14px}
 @media (max-width:640px){h1{font-size:26px}section{padding:16px}.gallery{grid-template-columns:repeat(2,1fr);grid-auto-rows:130px}dl.facts{grid-template-columns:1fr}dl.facts dd{margin-bottom:8px}}
 `;

@@ -15,6 +15,7 @@ import {
   ServicesSection,
   VideosSection,
 } from './sections.tsx';
+import { TestimonialsSection } from './reputation-sections.tsx';
 import type { PublicProfile } from './service.ts';
 
 /**
@@ -107,6 +108,7 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
         <ServicesSection {...sectionProps} />
         <FactsSection {...sectionProps} />
         <AchievementsSection {...sectionProps} />
+        <TestimonialsSection {...sectionProps} />
         <FaqSection {...sectionProps} />
         <ContactSection {...sectionProps} />
       </main>

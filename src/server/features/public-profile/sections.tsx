@@ -23,7 +23,7 @@ export const safeHref = (link: string | null | undefined): string | null => (lin
 
 const money = (profile: PublicProfile, t: Translate) => (minor: number) => formatMoney(minor, profile.supplier.currency, t.locale);
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>

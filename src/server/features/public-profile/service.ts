@@ -5,12 +5,14 @@ import type { PhotoView } from '../../../domain/photos/photos-api.ts';
 import type { SupplierBrochure } from '../../../domain/pricing/brochure-schemas.ts';
 import type { SupplierPackage } from '../../../domain/pricing/packages.ts';
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
+import type { Endorsement } from '../../../domain/endorsements.ts';
 import type { Video } from '../../../domain/videos/videos-api.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { readAboutYou, type AboutYou } from '../about-you/read.ts';
+import { readEndorsements } from '../endorsements/service.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
@@ -27,6 +29,7 @@ export interface PublicProfile {
   priceSchemes: SupplierPriceScheme[];
   brochures: SupplierBrochure[];
   aboutYou: AboutYou;
+  endorsements: Endorsement[];
 }
 
 /** The supplier of a public id; null when unknown or deleted (the page is then a 404). */
@@ -42,7 +45,7 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
  */
 export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier): Promise<PublicProfile> {
   const venue = isVenue(supplier.types[0] ?? '');
-  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou] = await Promise.all([
+  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements] = await Promise.all([
     readListingRow(db, supplier.id),
     listPhotos(db, storage, supplier.id),
     listVideos(db, supplier.id, 'video'),
@@ -51,7 +54,8 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
     readBrochures(db, storage, supplier.id),
     listShownVideoTours(db, supplier),
     readAboutYou(db, supplier),
+    readEndorsements(db, storage, supplier.id),
   ]);
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
-  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou };
+  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements };
 }

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { requiredText, urlSchema } from './validators.ts';
+
+/**
+ * Testimonials (spec "Endorsement": id, from, date, title, message, link, photo, createdAt, name; the
+ * screen /endorsements): what people the supplier worked with say of them, entered by the supplier and
+ * shown on the public profile. `name` is who said it, `from` what they are to the wedding (bride,
+ * planner at …), `link` where it was first published; one photo each.
+ */
+
+export const endorsementLimits = { name: 100, from: 120, title: 120, message: 3000, link: 2000 } as const;
+/** More would not be read on a profile; the profile score's part is full at 3 (profile-score.ts). */
+export const maxEndorsements = 50;
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day as YYYY-MM-DD that exists (no 31 February). */
+export function isCalendarDate(value: string): boolean {
+  const match = isoDate.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The latest day a testimonial may carry, seen at `now`: tomorrow in UTC, so a supplier east of UTC
+ * past midnight can still enter their today.
+ */
+export function latestEndorsementDate(now: Date): string {
+  return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The testimonial form; `id` set saves that testimonial, none adds one (spec section 4). */
+export function endorsementInputSchema(now: Date) {
+  const latest = latestEndorsementDate(now);
+  return z.object({
+    id: z.string().trim().min(1).max(128).nullable().default(null),
+    name: requiredText('validation:required', endorsementLimits.name),
+    from: z.string().trim().max(endorsementLimits.from, { error: 'validation:maxLength' }).default(''),
+    title: requiredText('validation:requiredTitle', endorsementLimits.title),
+    message: requiredText('validation:required', endorsementLimits.message),
+    date: z
+      .string({ error: 'validation:requiredDate' })
+      .trim()
+      .min(1, { error: 'validation:requiredDate' })
+      .refine(isCalendarDate, { error: 'validation:requiredDate' })
+      .refine((date) => date <= latest, { error: 'endorsements:errors.futureDate' }),
+    link: urlSchema.pipe(z.string().max(endorsementLimits.link, { error: 'validation:maxLength' })).default(''),
+  });
+}
+export type EndorsementInput = z.input<ReturnType<typeof endorsementInputSchema>>;
+
+export const endorsementSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  from: z.string(),
+  title: z.string(),
+  message: z.string(),
+  date: z.string(),
+  link: z.string().nullable(),
+  photo: z.object({ path: z.string(), thumbnail: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Endorsement = z.infer<typeof endorsementSchema>;
+
+export const endorsementsResponseSchema = z.object({ endorsements: z.array(endorsementSchema), max: z.number().int() });
+export type EndorsementsResponse = z.infer<typeof endorsementsResponseSchema>;
+
+/** Newest first by the testimonial's date, then by when it was entered. */
+export function compareEndorsements(a: Pick<Endorsement, 'date' | 'createdAt'>, b: Pick<Endorsement, 'date' | 'createdAt'>): number {
+  return b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
+}

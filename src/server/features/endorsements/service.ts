@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { endorsementInputSchema, maxEndorsements, type Endorsement } from '../../../domain/endorsements.ts';
+import type { SupplierAccess } from '../../access/supplier-access.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { supplierEndorsements, suppliers } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { parseForm } from '../../http/parse-form.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
+import type { PhotoImages } from '../photos/images.ts';
+import { removePhotoFiles, storePhotoFiles } from '../photos/service.ts';
+
+type EndorsementRow = typeof supplierEndorsements.$inferSelect;
+
+const endorsementNotFound = 'testimonial not found';
+const limitReached = () => new AppError(409, 'limit-reached', `A supplier can have at most ${maxEndorsements} testimonials`, { _: 'endorsements:errors.limit' });
+
+function toEndorsement(storage: StorageProvider, row: EndorsementRow): Endorsement {
+  return {
+    id: row.id,
+    name: row.name,
+    from: row.from,
+    title: row.title,
+    message: row.message,
+    date: row.date,
+    link: row.link,
+    photo: row.photoPath && row.photoThumbnail ? { path: storage.publicUrl(row.photoPath), thumbnail: storage.publicUrl(row.photoThumbnail) } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A supplier's testimonials, newest first (domain `compareEndorsements`); also the public profile's read. */
+export async function readEndorsements(db: Db, storage: StorageProvider, supplierId: string): Promise<Endorsement[]> {
+  const rows = await db
+    .select()
+    .from(supplierEndorsements)
+    .where(eq(supplierEndorsements.supplierId, supplierId))
+    .orderBy(desc(supplierEndorsements.date), desc(supplierEndorsements.createdAt));
+  return rows.map((row) => toEndorsement(storage, row));
+}
+
+/** Locks the supplier row: adds and deletes of one supplier take turns, so the limit and the counter stay right. */
+async function lockSupplier(tx: Tx, supplierId: string): Promise<void> {
+  await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+}
+
+async function countOf(tx: Tx, supplierId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(supplierEndorsements).where(eq(supplierEndorsements.supplierId, supplierId));
+  return row?.n ?? 0;
+}
+
+/** The testimonial count in `suppliers.counters` (the menu's badge, the profile score's part). */
+async function writeCounter(tx: Tx, supplierId: string, n: number): Promise<void> {
+  await tx
+    .update(suppliers)
+    .set({ counters: sql`jsonb_set(${suppliers.counters}, '{testimonials}', to_jsonb(${n}::int))` })
+    .where(eq(suppliers.id, supplierId));
+}
+
+/**
+ * Saves the form (spec section 4): with an id that testimonial is updated (404 when the supplier has
+ * none of that id), without one a testimonial is added, up to the limit (checked under the supplier's
+ * lock, so two adds at once cannot pass it).
+ */
+export async function saveEndorsement(db: Db, storage: StorageProvider, access: SupplierAccess, input: unknown, now: Date): Promise<Endorsement> {
+  const { id, link, ...fields } = parseForm(endorsementInputSchema(now), input);
+  const supplierId = access.supplier.id;
+  const values = { ...fields, link: link === '' ? null : link, updatedAt: now };
+  const row = await db.transaction(async (tx) => {
+    if (id) {
+      const [updated] = await tx
+        .update(supplierEndorsements)
+        .set(values)
+        .where(and(eq(supplierEndorsements.supplierId, supplierId), eq(supplierEndorsements.id, id)))
+        .returning();
+      if (!updated) throw notFound(endorsementNotFound);
+      return updated;
+    }
+    await lockSupplier(tx, supplierId);
+    const n = await countOf(tx, supplierId);
+    if (n >= maxEndorsements) throw limitReached();
+    const [created] = await tx.insert(supplierEndorsements).values({ ...values, id: randomUUID(), supplierId, createdAt: now }).returning();
+    await writeCounter(tx, supplierId, n + 1);
+    return created!;
+  });
+  return toEndorsement(storage, row);
+}
+
+const photoKeysOf = (row: Pick<EndorsementRow, 'photoPath' | 'photoThumbnail'>) =>
+  row.photoPath && row.photoThumbnail ? [{ path: row.photoPath, thumbnail: row.photoThumbnail }] : [];
+
+/** Deletes a testimonial and its photo's files. */
+export async function deleteEndorsement(db: Db, storage: StorageProvider, log: FastifyBaseLogger, access: SupplierAccess, id: string): Promise<void> {
+  const supplierId = access.supplier.id;
+  const deleted = await db.transaction(async (tx) => {
+    await lockSupplier(tx, supplierId);
+    const [row] = await tx
+      .delete(supplierEndorsements)
+      .where(and(eq(supplierEndorsements.supplierId, supplierId), eq(supplierEndorsements.id, id)))
+      .returning();
+    if (!row) throw notFound(endorsementNotFound);
+    await writeCounter(tx, supplierId, await countOf(tx, supplierId));
+    return row;
+  });
+  await removePhotoFiles(storage, photoKeysOf(deleted), log);
+}
+
+/**
+ * Sets a testimonial's photo, replacing the one it had (spec: adding a photo replaces its photos with
+ * that one), or removes it (`images` null). The new files are stored first; the old ones are deleted
+ * once the row points at the new, and the new ones when the row is not the supplier's.
+ */
+export async function setEndorsementPhoto(
+  db: Db,
+  storage: StorageProvider,
+  log: FastifyBaseLogger,
+  access: SupplierAccess,
+  id: string,
+  images: PhotoImages | null,
+  now: Date,
+): Promise<Endorsement> {
+  const supplierId = access.supplier.id;
+  const stored = images ? await storePhotoFiles(storage, `endorsements/${supplierId}`, images) : null;
+  try {
+    const { before, after } = await db.transaction(async (tx) => {
+      const where = and(eq(supplierEndorsements.supplierId, supplierId), eq(supplierEndorsements.id, id));
+      const [previous] = await tx.select().from(supplierEndorsements).where(where).for('update');
+      if (!previous) throw notFound(endorsementNotFound);
+      const [updated] = await tx
+        .update(supplierEndorsements)
+        .set({ photoPath: stored?.path ?? null, photoThumbnail: stored?.thumbnail ?? null, updatedAt: now })
+        .where(where)
+        .returning();
+      return { before: previous, after: updated! };
+    });
+    await removePhotoFiles(storage, photoKeysOf(before), log);
+    return toEndorsement(storage, after);
+  } catch (error) {
+    if (stored) await removePhotoFiles(storage, [stored], log);
+    throw error;
+  }
+}
