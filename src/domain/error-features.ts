@@ -44,6 +44,7 @@ const screenFeatures = {
   '/suppliers/search-boost': 'Search Boost',
   '/suppliers/search-boost/payment/:result': 'Search Boost',
   '/locations': 'Multi-County',
+  '/endorsements': 'Feedback',
 } as const satisfies Record<PortalRoutePath, string>;
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
@@ -71,6 +72,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/balances$/, 'Couples Activity Balance'],
   [/^\/api\/supplier\/[^/]+\/photos(\/|$)/, 'Photos'],
   [/^\/api\/(video-meta$|supplier\/[^/]+\/videos(\/|$))/, 'Videos'],
+  [/^\/api\/supplier\/[^/]+\/endorsements(\/|$)/, 'Feedback'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],

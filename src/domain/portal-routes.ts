@@ -25,6 +25,7 @@ export const portalRoutePaths = [
   '/about-you',
   '/videos',
   '/video-tours',
+  '/endorsements',
   '/preview',
   '/pricing',
   '/search',

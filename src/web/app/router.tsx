@@ -55,6 +55,7 @@ export const router = createBrowserRouter([
           { path: 'about-you', lazy: withTexts(['aboutYou', 'faq'], async () => ({ Component: (await import('../features/about-you/AboutYouPage.tsx')).AboutYouPage })) },
           { path: 'videos', lazy: withTexts(['videos'], async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideosPage })) },
           { path: 'video-tours', lazy: withTexts(['videos'], async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideoToursPage })) },
+          { path: 'endorsements', lazy: withTexts(['endorsements', 'photos'], async () => ({ Component: (await import('../features/endorsements/EndorsementsPage.tsx')).EndorsementsPage })) },
           { path: 'preview', lazy: withTexts(['publicProfile'], async () => ({ Component: (await import('../features/preview/PreviewPage.tsx')).PreviewPage })) },
           { path: 'pricing', lazy: withTexts(['pricing'], async () => ({ Component: (await import('../features/pricing/PricingPage.tsx')).PricingPage })) },
           {

@@ -24,7 +24,7 @@ describe('testimonials (/endorsements)', () => {
   const remove = (user: CreatedUser, supplierId: string, id: string) => ctx.app.inject({ method: 'DELETE', url: `${url(supplierId)}/${id}`, headers: { cookie: user.cookie } });
   const putPhoto = async (user: CreatedUser, supplierId: string, id: string, files: { name: string; type: string; body: Buffer }[]) => {
     const { payload, contentType } = await multipartBody('photo', files);
-    return ctx.app.inject({ method: 'PUT', url: `${url(supplierId)}/${id}/photo`, payload, headers: { cookie: user.cookie, 'content-type': contentType } });
+    return ctx.app.inject({ method: 'POST', url: `${url(supplierId)}/${id}/photo`, payload, headers: { cookie: user.cookie, 'content-type': contentType } });
   };
   const rows = (supplierId: string) => ctx.database.db.select().from(supplierEndorsements).where(eq(supplierEndorsements.supplierId, supplierId));
   const counters = async (supplierId: string) => (await ctx.database.db.select({ c: suppliers.counters }).from(suppliers).where(eq(suppliers.id, supplierId)))[0]!.c;
@@ -111,7 +111,7 @@ describe('testimonials (/endorsements)', () => {
       { name: 'b.png', type: 'image/png', body: await png() },
     ]);
     expect(two.statusCode).toBe(400);
-    const none = await ctx.app.inject({ method: 'PUT', url: `${url(supplier.id)}/${id}/photo`, payload: {}, headers: { cookie: user.cookie } });
+    const none = await ctx.app.inject({ method: 'POST', url: `${url(supplier.id)}/${id}/photo`, payload: {}, headers: { cookie: user.cookie } });
     expect(none.statusCode).toBe(400);
     expect((await rows(supplier.id))[0]).toMatchObject({ photoPath: expect.stringContaining('endorsements/') });
     expect((await fetchPath(kept.path)).statusCode).toBe(200);

@@ -53,7 +53,7 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  app.post(
     `${base}/:endorsementId/photo`,
     {
       config: { supplierId: 'params.supplierId' },

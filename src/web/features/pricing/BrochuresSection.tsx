@@ -11,7 +11,7 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useBrochures } from './pricing-calls.ts';
-import { ConfirmDelete } from './RowActions.tsx';
+import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 
 /** The spec's notification states of this section. */
 type BrochureNotification = { state: 'brochuresUploaded'; name: string } | { state: 'brochuresError'; key: string } | null;

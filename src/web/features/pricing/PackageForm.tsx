@@ -5,7 +5,7 @@ import { currencyFractionDigits } from '../../../domain/format.ts';
 import { toMajorUnits, toMinorUnits } from '../../../domain/pricing/money-input.ts';
 import { packageDescriptionMaxLength, packageInputSchemaFor, packageNameMaxLength, type SupplierPackage } from '../../../domain/pricing/packages.ts';
 import { useFieldError } from '../../ui/use-field-error.ts';
-import { FormPopup } from './FormPopup.tsx';
+import { FormPopup } from '../../ui/FormPopup.tsx';
 import { countOrNull, inputOf, submitChecked, type NumberValue } from './form-values.ts';
 
 interface PackageValues {

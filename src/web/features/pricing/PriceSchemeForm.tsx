@@ -14,7 +14,7 @@ import {
   type SupplierPriceScheme,
 } from '../../../domain/pricing/price-schemes.ts';
 import { useFieldError } from '../../ui/use-field-error.ts';
-import { FormPopup } from './FormPopup.tsx';
+import { FormPopup } from '../../ui/FormPopup.tsx';
 import { countOrNull, inputOf, submitChecked, type NumberValue } from './form-values.ts';
 
 interface SchemeValues {

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyModal } from '../../ui/LazyModal.tsx';
+import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 
 /** Move up / move down / edit / delete of one row of an ordered list; delete asks first. */
 export function RowActions(props: {
@@ -40,22 +40,5 @@ export function RowActions(props: {
         }}
       />
     </Group>
-  );
-}
-
-export function ConfirmDelete({ opened, name, onCancel, onConfirm }: { opened: boolean; name: string; onCancel: () => void; onConfirm: () => void }) {
-  const { t } = useTranslation('pricing');
-  return (
-    <LazyModal opened={opened} onClose={onCancel} title={t('actions.confirmTitle')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
-      <Text size="sm">{t('actions.confirmText', { name })}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          {t('actions.cancel')}
-        </Button>
-        <Button color="red" onClick={onConfirm}>
-          {t('actions.delete')}
-        </Button>
-      </Group>
-    </LazyModal>
   );
 }

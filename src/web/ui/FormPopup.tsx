@@ -1,21 +1,21 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsPhone } from '../../ui/use-is-phone.ts';
-import { LazyModal } from '../../ui/LazyModal.tsx';
+import { useIsPhone } from './use-is-phone.ts';
+import { LazyModal } from './LazyModal.tsx';
 
 /** A form in a popup (full screen on phones): its failure above the sections, cancel and save below. */
 export function FormPopup(props: {
   title: string;
   saveLabel: string;
   busy: boolean;
-  /** The whole form's failure, an i18n key (the "_" error). */
+  /** The whole form's failure, an i18n key with its namespace (the "_" error). */
   failure: ReactNode;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation();
   const isPhone = useIsPhone();
   return (
     <LazyModal opened onClose={props.onClose} title={props.title} size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common:close') }}>
@@ -29,7 +29,7 @@ export function FormPopup(props: {
           {props.children}
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
-              {t('actions.cancel')}
+              {t('common:cancel')}
             </Button>
             <Button type="submit" loading={props.busy}>
               {props.saveLabel}
