@@ -32,7 +32,7 @@ describe('/endorsements: testimonials', () => {
     await page.getByRole('button', { name: 'Add a testimonial' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a testimonial' });
     await dialog.getByLabel('Who said it').fill('Anna and Tom Schmidt');
-    await dialog.getByLabel('Who they are').fill('Married in May');
+    await dialog.getByLabel('Their role').fill('Married in May');
     await dialog.getByLabel('Date').fill('2099-05-14');
     await dialog.getByLabel('Title').fill('Photos we will treasure');
     await dialog.getByLabel('What they said').fill('Every moment caught, and we never noticed the camera.');
@@ -77,7 +77,7 @@ describe('/endorsements: testimonials', () => {
     await inGermanOnPhone(browser, async () => {
       await page.goto('/endorsements');
       await page.getByRole('heading', { name: 'Kundenstimmen', level: 1 }).waitFor();
-      await page.getByRole('button', { name: '„Photos we will treasure“ bearbeiten' }).click();
+      await page.getByRole('button', { name: 'Bearbeiten: „Photos we will treasure“' }).click();
       const dialog = page.getByRole('dialog', { name: 'Kundenstimme bearbeiten' });
       await dialog.getByLabel('Überschrift').fill('Fotos für die Ewigkeit');
       await screenshot(page, 'endorsements-form-german-narrow');
@@ -89,7 +89,7 @@ describe('/endorsements: testimonials', () => {
       await screenshot(page, 'endorsements-german-narrow');
       expect(await axeViolations(page)).toEqual([]);
 
-      await item.getByRole('button', { name: '„Fotos für die Ewigkeit“ löschen' }).click();
+      await item.getByRole('button', { name: 'Löschen: „Fotos für die Ewigkeit“' }).click();
       await page.getByRole('dialog', { name: 'Endgültig löschen?' }).getByRole('button', { name: 'Löschen' }).click();
       await page.getByText('Noch keine Kundenstimmen.', { exact: false }).waitFor();
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './enquiries/wedding-date.ts';
 import { requiredText, urlSchema } from './validators.ts';
 
 /**
@@ -14,13 +15,10 @@ export const maxEndorsements = 50;
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A calendar day as YYYY-MM-DD that exists (no 31 February). */
-export function isCalendarDate(value: string): boolean {
+/** A calendar day written YYYY-MM-DD that exists (no 31 February). */
+export function isIsoDate(value: string): boolean {
   const match = isoDate.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return match !== null && Number(match[1]) >= 1900 && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
 /**
@@ -44,13 +42,11 @@ export function endorsementInputSchema(now: Date) {
       .string({ error: 'validation:requiredDate' })
       .trim()
       .min(1, { error: 'validation:requiredDate' })
-      .refine(isCalendarDate, { error: 'validation:requiredDate' })
+      .refine(isIsoDate, { error: 'validation:requiredDate' })
       .refine((date) => date <= latest, { error: 'endorsements:errors.futureDate' }),
     link: urlSchema.pipe(z.string().max(endorsementLimits.link, { error: 'validation:maxLength' })).default(''),
   });
 }
-export type EndorsementInput = z.input<ReturnType<typeof endorsementInputSchema>>;
-
 export const endorsementSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -67,8 +63,3 @@ export type Endorsement = z.infer<typeof endorsementSchema>;
 
 export const endorsementsResponseSchema = z.object({ endorsements: z.array(endorsementSchema), max: z.number().int() });
 export type EndorsementsResponse = z.infer<typeof endorsementsResponseSchema>;
-
-/** Newest first by the testimonial's date, then by when it was entered. */
-export function compareEndorsements(a: Pick<Endorsement, 'date' | 'createdAt'>, b: Pick<Endorsement, 'date' | 'createdAt'>): number {
-  return b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
-}

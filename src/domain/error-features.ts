@@ -45,6 +45,7 @@ const screenFeatures = {
   '/suppliers/search-boost/payment/:result': 'Search Boost',
   '/locations': 'Multi-County',
   '/endorsements': 'Feedback',
+  '/recommendations': 'Recommendations',
 } as const satisfies Record<PortalRoutePath, string>;
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
@@ -73,6 +74,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/photos(\/|$)/, 'Photos'],
   [/^\/api\/(video-meta$|supplier\/[^/]+\/videos(\/|$))/, 'Videos'],
   [/^\/api\/supplier\/[^/]+\/endorsements(\/|$)/, 'Feedback'],
+  [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],

@@ -26,6 +26,7 @@ export const portalRoutePaths = [
   '/videos',
   '/video-tours',
   '/endorsements',
+  '/recommendations',
   '/preview',
   '/pricing',
   '/search',

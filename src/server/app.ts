@@ -44,6 +44,7 @@ import { listingRoutes } from './features/listing/routes.ts';
 import { aboutYouRoutes } from './features/about-you/routes.ts';
 import { videoRoutes } from './features/videos/routes.ts';
 import { endorsementRoutes } from './features/endorsements/routes.ts';
+import { recommendationRoutes } from './features/recommendations/routes.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { pricingRoutes } from './features/pricing/routes.ts';
 import { brochureRoutes } from './features/pricing/brochure-routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(photoRoutes);
   await app.register(videoRoutes);
   await app.register(endorsementRoutes);
+  await app.register(recommendationRoutes);
   await app.register(pricingRoutes);
   await app.register(brochureRoutes);
   await app.register(publicProfileRoutes);

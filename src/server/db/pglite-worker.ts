@@ -48,9 +48,10 @@ async function answer(request: ThreadRequest): Promise<unknown> {
     case 'query': {
       const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, raw]));
       const options = { rowMode: request.rowMode, parsers };
-      return request.tx === undefined
-        ? named.query(request.text, request.params ?? [], options)
-        : named.queryInTransaction(request.text, request.params ?? [], options);
+      if (request.tx === undefined) return named.query(request.text, request.params ?? [], options);
+      // a late query of a transaction that has ended fails, as in PGlite, rather than running outside it
+      if (!transactions.has(request.tx)) throw new Error('Transaction is closed');
+      return named.queryInTransaction(request.text, request.params ?? [], options);
     }
     case 'exec':
       return target(request.tx).exec(request.text);

@@ -11,6 +11,7 @@ export * from './photos.ts';
 export * from './pricing.ts';
 export * from './videos.ts';
 export * from './endorsements.ts';
+export * from './recommendations.ts';
 export * from './listings.ts';
 export * from './team.ts';
 export * from './admin-audit.ts';

@@ -20,6 +20,7 @@ import { badRequest } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import type { SocialProvider } from '../../../domain/social-sign-in.ts';
 import { authError, translateAuthError } from './auth-errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 /** Spec section 8: a malformed e-mail is the invalid-email code; other bad fields are `validation`. */
 const accountFormCode = (fields: Record<string, string>) => (Object.values(fields).includes('validation:email') ? 'invalid-email' : 'validation');
@@ -39,12 +40,6 @@ async function withSpecErrors<T>(run: () => Promise<T>, passwordField?: string):
   } catch (error) {
     throw translateAuthError(error, passwordField);
   }
-}
-
-/** Whether a failed write broke a unique index (PostgreSQL 23505; drizzle keeps the driver's error as `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return code === '23505' || cause?.code === '23505';
 }
 
 export async function signUp(deps: AppDeps, requestHeaders: Headers, input: unknown) {

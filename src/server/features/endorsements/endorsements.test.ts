@@ -111,8 +111,10 @@ describe('testimonials (/endorsements)', () => {
       { name: 'b.png', type: 'image/png', body: await png() },
     ]);
     expect(two.statusCode).toBe(400);
+    expect(two.json().error.fields).toEqual({ photos: 'endorsements:errors.onePhoto' });
     const none = await ctx.app.inject({ method: 'POST', url: `${url(supplier.id)}/${id}/photo`, payload: {}, headers: { cookie: user.cookie } });
     expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields).toEqual({ photos: 'photos:errors.none' });
     expect((await rows(supplier.id))[0]).toMatchObject({ photoPath: expect.stringContaining('endorsements/') });
     expect((await fetchPath(kept.path)).statusCode).toBe(200);
   });

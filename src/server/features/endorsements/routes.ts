@@ -6,7 +6,8 @@ import { photoMaxBytes, photoMaxMegabytes, photoUploadErrors } from '../../../do
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { badRequest } from '../../http/errors.ts';
 import { photoOfPart } from '../photos/upload.ts';
-import { deleteEndorsement, readEndorsements, saveEndorsement, setEndorsementPhoto } from './service.ts';
+import { readEndorsements } from './read.ts';
+import { deleteEndorsement, saveEndorsement, setEndorsementPhoto } from './service.ts';
 
 const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
 const endorsementParams = supplierParams.extend({ endorsementId: z.string().min(1).max(128) });
@@ -67,7 +68,8 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      const noPhoto = () => badRequest('validation', 'Send one photo as multipart/form-data', { photo: photoUploadErrors.none });
+      const noPhoto = () => badRequest('validation', 'Send one photo as multipart/form-data', { photos: photoUploadErrors.none });
+      const onePhoto = () => badRequest('too-many-files', 'Send one photo, not more', { photos: 'endorsements:errors.onePhoto' });
       if (!request.isMultipart()) throw noPhoto();
       const parts = request.files();
       let images;
@@ -76,9 +78,10 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
         if (first.done) throw noPhoto();
         images = await photoOfPart(request, first.value);
         // a second file is refused, not ignored (the limit of one file ends the parts with an error)
-        if (!(await parts.next()).done) throw noPhoto();
+        if (!(await parts.next()).done) throw onePhoto();
       } catch (error) {
-        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.FieldsLimitError) throw noPhoto();
+        if (error instanceof app.multipartErrors.FilesLimitError) throw onePhoto();
+        if (error instanceof app.multipartErrors.FieldsLimitError) throw noPhoto();
         throw error;
       }
       return setEndorsementPhoto(db, storage, request.log, access, request.params.endorsementId, images, new Date());

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { endorsementInputSchema, maxEndorsements, type Endorsement } from '../../../domain/endorsements.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -10,36 +10,10 @@ import { parseForm } from '../../http/parse-form.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import type { PhotoImages } from '../photos/images.ts';
 import { removePhotoFiles, storePhotoFiles } from '../photos/service.ts';
-
-type EndorsementRow = typeof supplierEndorsements.$inferSelect;
+import { toEndorsement, type EndorsementRow } from './read.ts';
 
 const endorsementNotFound = 'testimonial not found';
 const limitReached = () => new AppError(409, 'limit-reached', `A supplier can have at most ${maxEndorsements} testimonials`, { _: 'endorsements:errors.limit' });
-
-function toEndorsement(storage: StorageProvider, row: EndorsementRow): Endorsement {
-  return {
-    id: row.id,
-    name: row.name,
-    from: row.from,
-    title: row.title,
-    message: row.message,
-    date: row.date,
-    link: row.link,
-    photo: row.photoPath && row.photoThumbnail ? { path: storage.publicUrl(row.photoPath), thumbnail: storage.publicUrl(row.photoThumbnail) } : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** A supplier's testimonials, newest first (domain `compareEndorsements`); also the public profile's read. */
-export async function readEndorsements(db: Db, storage: StorageProvider, supplierId: string): Promise<Endorsement[]> {
-  const rows = await db
-    .select()
-    .from(supplierEndorsements)
-    .where(eq(supplierEndorsements.supplierId, supplierId))
-    .orderBy(desc(supplierEndorsements.date), desc(supplierEndorsements.createdAt));
-  return rows.map((row) => toEndorsement(storage, row));
-}
 
 /** Locks the supplier row: adds and deletes of one supplier take turns, so the limit and the counter stay right. */
 async function lockSupplier(tx: Tx, supplierId: string): Promise<void> {
@@ -122,10 +96,13 @@ export async function setEndorsementPhoto(
   now: Date,
 ): Promise<Endorsement> {
   const supplierId = access.supplier.id;
+  const where = and(eq(supplierEndorsements.supplierId, supplierId), eq(supplierEndorsements.id, id));
+  // a wrong id costs no storage writes (the row is checked again, locked, below)
+  const [exists] = await db.select({ id: supplierEndorsements.id }).from(supplierEndorsements).where(where);
+  if (!exists) throw notFound(endorsementNotFound);
   const stored = images ? await storePhotoFiles(storage, `endorsements/${supplierId}`, images) : null;
   try {
     const { before, after } = await db.transaction(async (tx) => {
-      const where = and(eq(supplierEndorsements.supplierId, supplierId), eq(supplierEndorsements.id, id));
       const [previous] = await tx.select().from(supplierEndorsements).where(where).for('update');
       if (!previous) throw notFound(endorsementNotFound);
       const [updated] = await tx

@@ -4,6 +4,7 @@ import type { ProfileScoreResponse } from '../../../domain/profile-score-api.ts'
 import { isBlank } from '../../../domain/field-rules.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
+import { countRecommendations } from '../recommendations/service.ts';
 import { enquiries, events, supplierAchievements, supplierListings } from '../../db/schema/index.ts';
 
 const day = 86_400_000;
@@ -19,7 +20,7 @@ function contactChannelsOf(supplier: Supplier, social: Record<string, string> | 
 async function scoreInput(db: Db, supplier: Supplier, now: Date): Promise<ProfileScoreInput> {
   const since90 = new Date(now.getTime() - 90 * day);
   const since30 = new Date(now.getTime() - 30 * day);
-  const [[listing], [achievements], [recent], [views]] = await Promise.all([
+  const [[listing], [achievements], [recent], [views], recommendations] = await Promise.all([
     db.select({ social: sql<Record<string, string> | null>`${supplierListings.listing} -> 'social'` }).from(supplierListings).where(eq(supplierListings.supplierId, supplier.id)),
     db.select({ n: count() }).from(supplierAchievements).where(eq(supplierAchievements.supplierId, supplier.id)),
     db
@@ -30,14 +31,14 @@ async function scoreInput(db: Db, supplier: Supplier, now: Date): Promise<Profil
       .select({ n: count() })
       .from(events)
       .where(and(eq(events.supplierId, supplier.id), eq(events.event, 'profileViewed'), gte(events.createdAt, since30))),
+    countRecommendations(db, supplier.id),
   ]);
   return {
     photos: supplier.counters.photos,
     contactChannels: contactChannelsOf(supplier, listing?.social ?? undefined),
     achievements: achievements?.n ?? 0,
     endorsements: supplier.counters.testimonials,
-    // recommendations are not built yet: a supplier has none (docs/decisions.md)
-    recommendations: 0,
+    recommendations,
     recentEnquiries: recent?.n ?? 0,
     repliedEnquiries: recent?.replied ?? 0,
     recentProfileViews: views?.n ?? 0,

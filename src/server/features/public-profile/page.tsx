@@ -15,7 +15,7 @@ import {
   ServicesSection,
   VideosSection,
 } from './sections.tsx';
-import { TestimonialsSection } from './reputation-sections.tsx';
+import { RecommendationsSection, TestimonialsSection } from './reputation-sections.tsx';
 import type { PublicProfile } from './service.ts';
 
 /**
@@ -109,6 +109,7 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
         <FactsSection {...sectionProps} />
         <AchievementsSection {...sectionProps} />
         <TestimonialsSection {...sectionProps} />
+        <RecommendationsSection {...sectionProps} />
         <FaqSection {...sectionProps} />
         <ContactSection {...sectionProps} />
       </main>

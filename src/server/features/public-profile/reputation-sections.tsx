@@ -1,7 +1,9 @@
 import { formatDate } from '../../../domain/format.ts';
 import { Section, safeHref, type SectionProps } from './sections.tsx';
 
-/** What others say of the supplier: testimonials (issue 12), newest first. */
+/** What others say of the supplier, and whom it recommends (issue 12). */
+
+/** Testimonials, newest first. */
 export function TestimonialsSection({ profile, t }: SectionProps) {
   const { endorsements } = profile;
   if (endorsements.length === 0) return null;
@@ -34,6 +36,23 @@ export function TestimonialsSection({ profile, t }: SectionProps) {
             </li>
           );
         })}
+      </ul>
+    </Section>
+  );
+}
+
+/** The suppliers it recommends, in its order, each linked to its own profile. */
+export function RecommendationsSection({ profile, t }: SectionProps) {
+  const { recommended } = profile;
+  if (recommended.length === 0) return null;
+  return (
+    <Section id="recommendations" title={t('publicProfile:sections.recommendations')}>
+      <ul className="links">
+        {recommended.map((other) => (
+          <li key={other.id}>
+            <a href={other.path}>{other.name}</a> · {[t(`categories:${other.category}`), other.town].filter((part) => part !== '').join(', ')}
+          </li>
+        ))}
       </ul>
     </Section>
   );

@@ -12,11 +12,13 @@ import type { Db } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { readAboutYou, type AboutYou } from '../about-you/read.ts';
-import { readEndorsements } from '../endorsements/service.ts';
+import { readEndorsements } from '../endorsements/read.ts';
+import { readRecommendedSuppliers } from '../recommendations/service.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
 import { listShownVideoTours, listVideos } from '../videos/read.ts';
+import { canonicalProfilePath } from './profile-links.ts';
 
 /** Everything the couple-facing page shows of one supplier. */
 export interface PublicProfile {
@@ -30,6 +32,8 @@ export interface PublicProfile {
   brochures: SupplierBrochure[];
   aboutYou: AboutYou;
   endorsements: Endorsement[];
+  /** The suppliers it recommends, with their profiles' paths on this portal. */
+  recommended: { id: string; name: string; category: string; town: string; path: string }[];
 }
 
 /** The supplier of a public id; null when unknown or deleted (the page is then a 404). */
@@ -45,7 +49,7 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
  */
 export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier): Promise<PublicProfile> {
   const venue = isVenue(supplier.types[0] ?? '');
-  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements] = await Promise.all([
+  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows] = await Promise.all([
     readListingRow(db, supplier.id),
     listPhotos(db, storage, supplier.id),
     listVideos(db, supplier.id, 'video'),
@@ -55,7 +59,9 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
     listShownVideoTours(db, supplier),
     readAboutYou(db, supplier),
     readEndorsements(db, storage, supplier.id),
+    readRecommendedSuppliers(db, supplier.id),
   ]);
+  const recommended = recommendedRows.map((other) => ({ id: other.id, name: other.name, category: other.types[0] ?? '', town: other.city, path: canonicalProfilePath(other) }));
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
-  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements };
+  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended };
 }

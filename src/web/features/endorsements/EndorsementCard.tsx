@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Endorsement } from '../../../domain/endorsements.ts';
 import { formatDate, formatFileSize } from '../../../domain/format.ts';
@@ -17,6 +17,8 @@ export function EndorsementCard({ item, calls, canEdit, onEdit }: { item: Endors
   const { t } = useTranslation('endorsements');
   const locale = useCurrentLocale();
   const [confirming, setConfirming] = useState(false);
+  // cleared after each choice, so choosing the same file again sends it again
+  const fileReset = useRef<() => void>(null);
   // a phone keeps most of its width for the words
   const photoSide = useIsPhone() ? 64 : 96;
   const who = [item.name, item.from].filter((part) => part !== '').join(', ');
@@ -25,12 +27,14 @@ export function EndorsementCard({ item, calls, canEdit, onEdit }: { item: Endors
     showSnackbar({ mode: 'error', text: t(key, { size: formatFileSize(photoMaxBytes, locale), max: 1 }) });
   };
   const choosePhoto = (file: File | null) => {
+    fileReset.current?.();
     if (!file) return;
     if (!isPhotoMimeType(file.type)) return failed(new ApiError(400, 'unsupported-file-type', file.name, { photos: photoUploadErrors.type }));
     if (file.size > photoMaxBytes) return failed(new ApiError(400, 'file-too-large', file.name, { photos: photoUploadErrors.size }));
     calls.setPhoto.mutate({ id: item.id, file }, { onSuccess: () => showSnackbar({ mode: 'success', text: t('photoSaved') }), onError: failed });
   };
   const busyPhoto = (calls.setPhoto.isPending && calls.setPhoto.variables?.id === item.id) || (calls.removePhoto.isPending && calls.removePhoto.variables === item.id);
+  const deleting = calls.remove.isPending && calls.remove.variables === item.id;
 
   return (
     <Paper component="li" withBorder p="md" radius="md">
@@ -62,7 +66,7 @@ export function EndorsementCard({ item, calls, canEdit, onEdit }: { item: Endors
           <Button variant="default" size="xs" h={34} onClick={onEdit} aria-label={t('editNamed', { title: item.title })}>
             {t('edit')}
           </Button>
-          <FileButton onChange={choosePhoto} accept="image/jpeg,image/png,image/webp">
+          <FileButton onChange={choosePhoto} accept="image/jpeg,image/png,image/webp" resetRef={fileReset}>
             {(props) => (
               <Button {...props} variant="default" size="xs" h={34} loading={busyPhoto} aria-label={t(item.photo ? 'changePhotoNamed' : 'addPhotoNamed', { title: item.title })}>
                 {t(item.photo ? 'changePhoto' : 'addPhoto')}
@@ -70,11 +74,18 @@ export function EndorsementCard({ item, calls, canEdit, onEdit }: { item: Endors
             )}
           </FileButton>
           {item.photo && (
-            <Button variant="subtle" size="xs" h={34} disabled={busyPhoto} onClick={() => calls.removePhoto.mutate(item.id, { onError: failed })} aria-label={t('removePhotoNamed', { title: item.title })}>
+            <Button
+              variant="subtle"
+              size="xs"
+              h={34}
+              disabled={busyPhoto}
+              onClick={() => calls.removePhoto.mutate(item.id, { onSuccess: () => showSnackbar({ mode: 'success', text: t('photoRemoved') }), onError: failed })}
+              aria-label={t('removePhotoNamed', { title: item.title })}
+            >
               {t('removePhoto')}
             </Button>
           )}
-          <Button variant="subtle" color="red" size="xs" h={34} onClick={() => setConfirming(true)} aria-label={t('deleteNamed', { title: item.title })}>
+          <Button variant="subtle" color="red" size="xs" h={34} loading={deleting} onClick={() => setConfirming(true)} aria-label={t('deleteNamed', { title: item.title })}>
             {t('common:delete')}
           </Button>
           <ConfirmDelete

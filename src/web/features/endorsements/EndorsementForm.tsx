@@ -35,6 +35,12 @@ export function EndorsementForm(props: { item: Endorsement | null; onSave: (body
       } catch (error) {
         const formField = error instanceof ApiError && Object.keys(error.fields).some((field) => (fields as readonly string[]).includes(field));
         if (formField) throw error;
+        if (error instanceof ApiError && error.status === 404) {
+          // deleted by someone else meanwhile: saving again cannot work
+          showSnackbar({ mode: 'error', text: t('errors.gone') });
+          props.onClose();
+          return;
+        }
         showSnackbar({ mode: 'error', text: t(error instanceof ApiError ? (error.fields._ ?? 'common:errors.generic') : 'common:errors.generic', { max: maxEndorsements }) });
         return;
       }

@@ -3,9 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Endorsement } from '../../../domain/endorsements.ts';
+import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { FullPageLoader } from '../shell/FullPageLoader.tsx';
-import { LoadError } from '../shell/LoadError.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { EndorsementCard } from './EndorsementCard.tsx';
 import { useEndorsements } from './endorsement-calls.ts';
@@ -27,9 +26,6 @@ function EndorsementsScreen({ supplierId, canEdit }: { supplierId: string; canEd
   const { t } = useTranslation('endorsements');
   const calls = useEndorsements(supplierId);
   const [editing, setEditing] = useState<Endorsement | 'new' | null>(null);
-  if (calls.query.isPending) return <FullPageLoader />;
-  if (calls.query.isError) return <LoadError onRetry={() => void calls.query.refetch()} />;
-  const { endorsements, max } = calls.query.data;
 
   return (
     <Stack gap="lg">
@@ -38,24 +34,28 @@ function EndorsementsScreen({ supplierId, canEdit }: { supplierId: string; canEd
         <Text c="dimmed">{t('intro')}</Text>
       </Box>
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
-      <SectionCard id="endorsement-list" title={t('listHeading', { count: endorsements.length })}>
-        {endorsements.length === 0 && <Text>{t(canEdit ? 'empty' : 'emptyReadOnly')}</Text>}
-        {endorsements.length > 0 && (
-          <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('listLabel')}>
-            {endorsements.map((item) => (
-              <EndorsementCard key={item.id} item={item} calls={calls} canEdit={canEdit} onEdit={() => setEditing(item)} />
-            ))}
-          </Stack>
+      <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+        {({ endorsements, max }) => (
+          <SectionCard id="endorsement-list" title={t('listHeading', { count: endorsements.length })}>
+            {endorsements.length === 0 && <Text>{t(canEdit ? 'empty' : 'emptyReadOnly')}</Text>}
+            {endorsements.length > 0 && (
+              <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('listLabel')}>
+                {endorsements.map((item) => (
+                  <EndorsementCard key={item.id} item={item} calls={calls} canEdit={canEdit} onEdit={() => setEditing(item)} />
+                ))}
+              </Stack>
+            )}
+            {canEdit &&
+              (endorsements.length < max ? (
+                <Button style={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>
+                  {t('add')}
+                </Button>
+              ) : (
+                <Text size="sm">{t('errors.limit', { max })}</Text>
+              ))}
+          </SectionCard>
         )}
-        {canEdit &&
-          (endorsements.length < max ? (
-            <Button style={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>
-              {t('add')}
-            </Button>
-          ) : (
-            <Text size="sm">{t('errors.limit', { max })}</Text>
-          ))}
-      </SectionCard>
+      </QueryBody>
       {editing && (
         <Suspense fallback={null}>
           <EndorsementForm item={editing === 'new' ? null : editing} onSave={(body) => calls.save.mutateAsync(body)} onClose={() => setEditing(null)} />

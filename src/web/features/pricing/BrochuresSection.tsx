@@ -158,8 +158,8 @@ function BrochureRow(props: { brochure: SupplierBrochure; locale: Locale; canEdi
               <Button type="submit" variant="default" disabled={!changed || props.busy}>
                 {t('brochures.saveTitle')}
               </Button>
-              <Button variant="subtle" color="red" onClick={() => setConfirming(true)} aria-label={t('actions.deleteNamed', { name: brochure.title })}>
-                {t('actions.delete')}
+              <Button variant="subtle" color="red" onClick={() => setConfirming(true)} aria-label={t('common:rowActions.deleteNamed', { name: brochure.title })}>
+                {t('common:delete')}
               </Button>
             </Group>
           </form>

@@ -7,7 +7,7 @@ import type { SupplierPackage } from '../../../domain/pricing/packages.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
-import { OrderedRows } from './OrderedRows.tsx';
+import { OrderedRows } from '../../ui/OrderedRows.tsx';
 import { usePackages } from './pricing-calls.ts';
 import { RangeText } from './RangeText.tsx';
 

@@ -7,7 +7,7 @@ import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
-import { OrderedRows } from './OrderedRows.tsx';
+import { OrderedRows } from '../../ui/OrderedRows.tsx';
 import { usePriceSchemes } from './pricing-calls.ts';
 import { RangeText } from './RangeText.tsx';
 

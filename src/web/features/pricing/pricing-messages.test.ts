@@ -5,7 +5,6 @@ import { brochureUploadErrors } from '../../../domain/pricing/brochures.ts';
 import { packageInclusionGroups } from '../../../domain/pricing/packages.ts';
 import { guestsTypes, priceMethods, priceSchemes } from '../../../domain/pricing/price-schemes.ts';
 import messages from '../../i18n/locales/en-GB/pricing.json';
-import { moved } from './pricing-calls.ts';
 
 // The other locales are held to en-GB's keys by i18n.test.ts.
 const has = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages) !== undefined;
@@ -31,14 +30,5 @@ describe('pricing messages', () => {
     const keys = [...source.matchAll(/'pricing:([\w.]+)'/g)].map((m) => m[1]!);
     expect(keys.length).toBeGreaterThan(5);
     for (const key of keys) expect(has(key), key).toBe(true);
-  });
-});
-
-describe('moving a row', () => {
-  it('swaps with the neighbour and stays put at either end', () => {
-    expect(moved(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
-    expect(moved(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
-    expect(moved(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
-    expect(moved(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
   });
 });

@@ -63,6 +63,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'videoTours', section: 'profile', route: '/video-tours', feature: 'videoTours', count: (supplier) => supplier.counters.videoTours },
   { key: 'pricing', section: 'profile', route: '/pricing' },
   { key: 'endorsements', section: 'profile', route: '/endorsements', count: (supplier) => supplier.counters.testimonials },
+  { key: 'recommendations', section: 'profile', route: '/recommendations' },
   { key: 'preview', section: 'profile', route: '/preview' },
   { key: 'supplierSearch', section: 'admin', route: '/search', adminPanelOnly: true },
   { key: 'supplierControls', section: 'admin', route: '/admin-panel', adminPanelOnly: true, shownWhen: (context) => context.supplier !== null },

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, max } from 'drizzle-orm';
-import { orderOf } from '../../../domain/pricing/packages.ts';
-import type { SupplierAccess } from '../../access/supplier-access.ts';
-import type { Db } from '../../db/client.ts';
-import { supplierPackages, supplierPriceSchemes } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { orderOf } from '../../domain/pricing/packages.ts';
+import type { SupplierAccess } from '../access/supplier-access.ts';
+import type { Db } from './client.ts';
+import { supplierPackages, supplierPriceSchemes, supplierRecommendations } from './schema/index.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 
-/** The supplier's lists with an order column: packages and price schemes share their add, save, delete and reorder rules. */
-type OrderedTable = typeof supplierPackages | typeof supplierPriceSchemes;
+/** The supplier's lists with an order column: packages, price schemes and recommendations share their add, save, delete and reorder rules. */
+type OrderedTable = typeof supplierPackages | typeof supplierPriceSchemes | typeof supplierRecommendations;
 type RowValues<T extends OrderedTable> = Omit<T['$inferInsert'], 'id' | 'supplierId' | 'order'>;
 
 /** Adds a row at the end of the supplier's list (one more than the highest order). */
@@ -34,13 +34,13 @@ async function updateOwnedRow<T extends OrderedTable>(db: Db, table: T, supplier
 }
 
 /** Deletes one of the supplier's rows; 404 `what` when the supplier has no such row. */
-async function deleteOwnedRow(db: Db, table: OrderedTable, supplierId: string, id: string, what: string): Promise<void> {
+export async function deleteOwnedRow(db: Db, table: OrderedTable, supplierId: string, id: string, what: string): Promise<void> {
   const deleted = await db.delete(table).where(and(eq(table.supplierId, supplierId), eq(table.id, id))).returning({ id: table.id });
   if (deleted.length === 0) throw notFound(what);
 }
 
 /** Sets the order of all of the supplier's rows at once: `ids` must list each of them exactly once (400 otherwise, nothing written). */
-async function applyOrder(db: Db, table: OrderedTable, supplierId: string, ids: readonly string[], now: Date): Promise<void> {
+export async function applyOrder(db: Db, table: OrderedTable, supplierId: string, ids: readonly string[], now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const existing = await tx.select({ id: table.id }).from(table).where(eq(table.supplierId, supplierId)).for('update');
     const order = orderOf(ids, existing.map((r) => r.id));

@@ -1,30 +1,32 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSnackbar } from '../shell/snackbar.ts';
-import { moved } from './pricing-calls.ts';
+import { showSnackbar } from '../features/shell/snackbar.ts';
+import { moved } from './ordered-rows.ts';
+import type { RemovalWording } from './ConfirmDelete.tsx';
 import { RowActions } from './RowActions.tsx';
 
-/** The mutations an ordered list needs (pricing-calls' useOrderedList). */
+/** The mutations an ordered list needs (pricing-calls' useOrderedList, recommendation-calls). */
 interface ListCalls {
   reorder: { isPending: boolean; mutate: (ids: string[], options: { onError: () => void }) => void };
   remove: { mutate: (id: string, options: { onSuccess: () => void; onError: () => void }) => void };
 }
 
-/** Packages or price schemes as an ordered list of cards; editors get move up/down, edit and delete on each. */
+/** An ordered list of cards (packages, price schemes, recommendations); editors get move up/down, edit (when `onEdit` is given) and delete on each. */
 export function OrderedRows<Row extends { id: string; name: string }>(props: {
   label: string;
   rows: readonly Row[];
   canEdit: boolean;
   calls: ListCalls;
   deletedText: string;
-  onEdit: (row: Row) => void;
+  onEdit?: (row: Row) => void;
+  removal?: RemovalWording;
   children: (row: Row) => ReactNode;
 }) {
-  const { t } = useTranslation('pricing');
+  const { t } = useTranslation();
   const { rows, calls } = props;
   const ids = rows.map((row) => row.id);
-  const failed = () => showSnackbar({ mode: 'error', text: t('common:errors.generic') });
+  const failed = () => showSnackbar({ mode: 'error', text: t('errors.generic') });
   return (
     <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={props.label}>
       {rows.map((row, index) => (
@@ -40,7 +42,8 @@ export function OrderedRows<Row extends { id: string; name: string }>(props: {
                 last={index === rows.length - 1}
                 busy={calls.reorder.isPending}
                 onMove={(step) => calls.reorder.mutate(moved(ids, index, step), { onError: failed })}
-                onEdit={() => props.onEdit(row)}
+                onEdit={props.onEdit && (() => props.onEdit!(row))}
+                removal={props.removal}
                 onDelete={() => calls.remove.mutate(row.id, { onSuccess: () => showSnackbar({ mode: 'success', text: props.deletedText }), onError: failed })}
               />
             )}
