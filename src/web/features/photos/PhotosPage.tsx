@@ -1,12 +1,19 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { PhotoGallery } from './PhotoGallery.tsx';
-import { PhotoUploader } from './PhotoUploader.tsx';
 import { usePhotos } from './photos-calls.ts';
+
+// the drop zone (react-dropzone, about 8 kB gzip) is fetched beside the gallery rather than before the screen
+// shows: viewers never need it, and editors see their photos first
+const PhotoUploader = lazy(async () => ({ default: (await import('./PhotoUploader.tsx')).PhotoUploader }));
+
+/** The drop zone's card, kept while it loads so the gallery does not jump. */
+const uploaderHeight = 270;
 
 /** /photos: the supplier's gallery (issue 4): upload, order, delete; approval by platform admins. */
 export function PhotosPage() {
@@ -28,7 +35,11 @@ function PhotosScreen({ supplierId, canEdit, isPlatformAdmin }: { supplierId: st
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </Box>
-      {canEdit && <PhotoUploader supplierId={supplierId} />}
+      {canEdit && (
+        <Suspense fallback={<Box mih={uploaderHeight} />}>
+          <PhotoUploader supplierId={supplierId} />
+        </Suspense>
+      )}
       <PhotoGallery supplierId={supplierId} photos={photos.data.photos} canEdit={canEdit} isPlatformAdmin={isPlatformAdmin} />
     </Stack>
   );
