@@ -19,7 +19,8 @@ async function venueState(browser: BrowserSession) {
   const link = (await (await request.get(`/api/supplier/${supplierId}/profile-link`)).json()) as ProfileLink;
   const { name } = (await (await request.get(`/api/suppliers/${supplierId}`)).json()) as { name: string };
   const { photos } = (await (await request.get(`/api/supplier/${supplierId}/photos`)).json()) as PhotoList;
-  return { link, name, photoCount: photos.length };
+  // couples see the approved ones
+  return { link, name, photoCount: photos.filter((photo) => photo.state === 'approved').length };
 }
 
 describe('profile preview and the couple-facing page', () => {

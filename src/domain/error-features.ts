@@ -46,6 +46,7 @@ const screenFeatures = {
   '/locations': 'Multi-County',
   '/endorsements': 'Feedback',
   '/recommendations': 'Recommendations',
+  '/photo-approvals': 'Photos',
 } as const satisfies Record<PortalRoutePath, string>;
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */

@@ -31,6 +31,7 @@ export const portalRoutePaths = [
   '/pricing',
   '/search',
   '/admin-panel',
+  '/photo-approvals',
   '/settings',
   '/settings/team',
   '/profile-settings',

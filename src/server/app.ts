@@ -45,6 +45,7 @@ import { aboutYouRoutes } from './features/about-you/routes.ts';
 import { videoRoutes } from './features/videos/routes.ts';
 import { endorsementRoutes } from './features/endorsements/routes.ts';
 import { recommendationRoutes } from './features/recommendations/routes.ts';
+import { photoModerationRoutes } from './features/photos/moderation-routes.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { pricingRoutes } from './features/pricing/routes.ts';
 import { brochureRoutes } from './features/pricing/brochure-routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(listingRoutes);
   await app.register(aboutYouRoutes);
   await app.register(photoRoutes);
+  await app.register(photoModerationRoutes);
   await app.register(videoRoutes);
   await app.register(endorsementRoutes);
   await app.register(recommendationRoutes);

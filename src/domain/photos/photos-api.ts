@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoStates } from './photo-moderation.ts';
 
 /** Requests and answers of the photo gallery calls, shared by the server and the web. */
 
@@ -6,6 +7,10 @@ export const photoViewSchema = z.object({
   id: z.string(),
   /** Set by platform admins; a new photo is unapproved. */
   approved: z.boolean(),
+  /** awaiting, approved or rejected (photo-moderation.ts); only approved photos show on pages couples see. */
+  state: z.enum(photoStates),
+  /** Why a platform admin rejected it; null unless rejected. */
+  rejectedReason: z.string().nullable(),
   createdAt: z.string().describe('ISO 8601 instant'),
   /** 250 x batch index + position in the batch (photo-order.ts). */
   order: z.number().int(),

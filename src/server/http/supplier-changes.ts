@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-const writes = new WeakMap<FastifyRequest, string>();
+const writes = new WeakMap<FastifyRequest, Set<string>>();
 
 /**
  * Notes that the request may change the supplier: every supplier-scoped write passes the access check,
@@ -9,18 +9,24 @@ const writes = new WeakMap<FastifyRequest, string>();
  * so what they keep of the supplier (its public page) is dropped before the writer hears of success.
  */
 export function noteSupplierWrite(request: FastifyRequest, supplierId: string): void {
-  if (!readOnlyMethods.has(request.method)) writes.set(request, supplierId);
+  if (readOnlyMethods.has(request.method)) return;
+  // a platform admin's decision on queued photos changes several suppliers at once
+  const noted = writes.get(request) ?? new Set<string>();
+  noted.add(supplierId);
+  writes.set(request, noted);
 }
 
 export function registerSupplierChanges(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const supplierId = writes.get(request);
-    if (supplierId === undefined || reply.statusCode >= 400) return payload;
-    try {
-      await app.deps.database.changes.publish('supplier', supplierId);
-    } catch (error) {
-      // this node has dropped its copies already; other nodes' expire within a minute (page-cache.ts)
-      request.log.error({ err: error, supplierId }, 'a supplier change could not be told to the other nodes');
+    const supplierIds = writes.get(request);
+    if (supplierIds === undefined || reply.statusCode >= 400) return payload;
+    for (const supplierId of supplierIds) {
+      try {
+        await app.deps.database.changes.publish('supplier', supplierId);
+      } catch (error) {
+        // this node has dropped its copies already; other nodes' expire within a minute (page-cache.ts)
+        request.log.error({ err: error, supplierId }, 'a supplier change could not be told to the other nodes');
+      }
     }
     return payload;
   });

@@ -64,6 +64,11 @@ export const router = createBrowserRouter([
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
             lazy: withTexts(['admin', 'categories'], async () => ({ Component: (await import('../features/admin/SearchPage.tsx')).SearchPage })),
           },
+          {
+            path: 'photo-approvals',
+            handle: { needsSupplier: false } satisfies PortalRouteHandle,
+            lazy: withTexts(['admin', 'photos'], async () => ({ Component: (await import('../features/admin/PhotoApprovalsPage.tsx')).PhotoApprovalsPage })),
+          },
           { path: 'admin-panel', lazy: withTexts(['admin', 'team', 'listingFlags'], async () => ({ Component: (await import('../features/admin/AdminPanelPage.tsx')).AdminPanelPage })) },
           {
             path: 'settings',

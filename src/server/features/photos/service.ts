@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PhotoView } from '../../../domain/photos/photos-api.ts';
+import { photoStateOf } from '../../../domain/photos/photo-moderation.ts';
 import { batchOrders, isPermutationOf, nextBatchIndex, reorderedOrders } from '../../../domain/photos/photo-order.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { supplierPhotos, suppliers } from '../../db/schema/index.ts';
@@ -14,6 +15,8 @@ type PhotoRow = typeof supplierPhotos.$inferSelect;
 const viewOf = (storage: StorageProvider, row: PhotoRow): PhotoView => ({
   id: row.id,
   approved: row.approved,
+  state: photoStateOf(row),
+  rejectedReason: row.rejectedReason,
   createdAt: row.createdAt.toISOString(),
   order: row.order,
   path: storage.publicUrl(row.path),
@@ -156,7 +159,7 @@ export async function deletePhotos(db: Db, storage: StorageProvider, supplierId:
 export async function setPhotoApproved(db: Db, supplierId: string, photoId: string, approved: boolean): Promise<void> {
   const rows = await db
     .update(supplierPhotos)
-    .set({ approved })
+    .set({ approved, rejectedReason: null, moderatedAt: new Date() })
     .where(and(eq(supplierPhotos.id, photoId), eq(supplierPhotos.supplierId, supplierId)))
     .returning({ id: supplierPhotos.id });
   if (rows.length === 0) throw notFound('photo not found');

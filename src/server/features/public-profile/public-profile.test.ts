@@ -50,6 +50,8 @@ describe('couple-facing profile page', () => {
       portrait: i % 3 === 0,
       width: i % 3 === 0 ? 800 : 1200,
       height: i % 3 === 0 ? 1200 : 800,
+      // shown to couples once approved (photo-moderation.test.ts has the others)
+      approved: true,
     }));
     await ctx.database.db.insert(supplierPhotos).values(rows);
   }

@@ -51,7 +51,8 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
   const venue = isVenue(supplier.types[0] ?? '');
   const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows] = await Promise.all([
     readListingRow(db, supplier.id),
-    listPhotos(db, storage, supplier.id),
+    // a photo shows to couples once a platform admin approved it
+    listPhotos(db, storage, supplier.id, { approvedOnly: true }),
     listVideos(db, supplier.id, 'video'),
     readPackages(db, supplier),
     venue ? readPriceSchemes(db, supplier) : Promise.resolve([]),

@@ -2,7 +2,7 @@ import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@manti
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PersistentMessage } from '../shell/PersistentMessage.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useSwitchSupplier } from '../viewer/use-switch-supplier.ts';
@@ -47,7 +47,12 @@ function SupplierSearch() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('search.title')}</Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t('search.title')}</Title>
+        <Button component={Link} to="/photo-approvals" variant="default">
+          {t('photoQueue.open')}
+        </Button>
+      </Group>
       <form onSubmit={submit} role="search">
         <Group align="flex-end">
           <TextInput

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Box, Checkbox, Group, Paper, Switch } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Checkbox, Group, Paper, Switch, Text } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
@@ -43,12 +43,17 @@ export function PhotoTile({ photo, position, canEdit, isPlatformAdmin, selected,
             style={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 'var(--mantine-radius-sm)' }}
           />
         </Anchor>
-        {!photo.approved && (
-          <Badge pos="absolute" top={6} left={6} color="dark.7" variant="filled" size="sm" styles={wrappingBadge}>
-            {t('gallery.unapproved')}
+        {photo.state !== 'approved' && (
+          <Badge pos="absolute" top={6} left={6} color={photo.state === 'rejected' ? 'red.8' : 'dark.7'} variant="filled" size="sm" styles={wrappingBadge}>
+            {t(photo.state === 'rejected' ? 'gallery.rejected' : 'gallery.unapproved')}
           </Badge>
         )}
       </Box>
+      {photo.rejectedReason && (
+        <Text size="xs" c="red.9" mt={4} style={{ overflowWrap: 'anywhere' }}>
+          {t('gallery.rejectedReason', { reason: photo.rejectedReason })}
+        </Text>
+      )}
       {(canEdit || isPlatformAdmin) && (
         <Group justify="space-between" gap={4} mt={6} wrap="nowrap">
           {canEdit ? <Checkbox aria-label={t('gallery.select', { position })} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} /> : <span />}

@@ -49,7 +49,7 @@ const keys = (entries: readonly MenuEntry[], ctx: MenuContext) => visibleMenu(en
 
 describe('the portal menu', () => {
   it('lists only screens of this build', () => {
-    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/admin-panel', '/couples', '/couples-activity', '/dashboard', '/endorsements', '/enquiry-manager', '/enquiry-widget', '/locations', '/photos', '/preview', '/pricing', '/recommendations', '/search', '/search-boost', '/supplier', '/video-tours', '/videos']);
+    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/admin-panel', '/couples', '/couples-activity', '/dashboard', '/endorsements', '/enquiry-manager', '/enquiry-widget', '/locations', '/photo-approvals', '/photos', '/preview', '/pricing', '/recommendations', '/search', '/search-boost', '/supplier', '/video-tours', '/videos']);
     expect(hasScreen('/dashboard')).toBe(true);
     expect(hasScreen('/settings')).toBe(true);
     expect(hasScreen('/photos')).toBe(true);
@@ -88,8 +88,8 @@ describe('the portal menu', () => {
     const supplierScreens = ['dashboard', 'enquiryManager', 'couples', 'couplesActivity', 'enquiryWidget', 'searchBoost', 'locations', 'profileDetails', 'aboutYou', 'photos', 'videos', 'videoTours', 'pricing', 'endorsements', 'recommendations', 'preview'];
     expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: false }))).toEqual(supplierScreens);
     expect(keys(menuEntries, context({ isPlatformAdmin: false, adminPanel: true }))).toEqual(supplierScreens);
-    expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: true }))).toEqual([...supplierScreens, 'supplierSearch', 'supplierControls']);
-    expect(keys(menuEntries, context({ supplier: null, isPlatformAdmin: true, adminPanel: true }))).toEqual(['supplierSearch']);
+    expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: true }))).toEqual([...supplierScreens, 'supplierSearch', 'photoApprovals', 'supplierControls']);
+    expect(keys(menuEntries, context({ supplier: null, isPlatformAdmin: true, adminPanel: true }))).toEqual(['supplierSearch', 'photoApprovals']);
   });
 
   describe('rules a later entry uses', () => {

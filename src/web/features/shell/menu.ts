@@ -66,6 +66,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'recommendations', section: 'profile', route: '/recommendations' },
   { key: 'preview', section: 'profile', route: '/preview' },
   { key: 'supplierSearch', section: 'admin', route: '/search', adminPanelOnly: true },
+  { key: 'photoApprovals', section: 'admin', route: '/photo-approvals', adminPanelOnly: true },
   { key: 'supplierControls', section: 'admin', route: '/admin-panel', adminPanelOnly: true, shownWhen: (context) => context.supplier !== null },
 ];
 

@@ -1,0 +1,44 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { moderationPageSize, type ModerationQueue, type PhotoDecision } from '../../../domain/photos/photo-moderation.ts';
+import type { Db } from '../../db/client.ts';
+import { supplierPhotos, suppliers } from '../../db/schema/index.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
+
+/** Awaiting a decision: not approved, not rejected, of a supplier still on the marketplace. */
+const awaiting = and(eq(supplierPhotos.approved, false), isNull(supplierPhotos.rejectedReason), eq(suppliers.deleted, false));
+
+/** One page of the photos awaiting a decision, oldest first (the queue's order: first come, first judged). */
+export async function readModerationQueue(db: Db, storage: StorageProvider, page: number): Promise<ModerationQueue> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: supplierPhotos.id, supplierId: supplierPhotos.supplierId, supplierName: suppliers.name, thumbnail: supplierPhotos.thumbnail, path: supplierPhotos.path, createdAt: supplierPhotos.createdAt })
+      .from(supplierPhotos)
+      .innerJoin(suppliers, eq(suppliers.id, supplierPhotos.supplierId))
+      .where(awaiting)
+      .orderBy(asc(supplierPhotos.createdAt), asc(supplierPhotos.id))
+      .limit(moderationPageSize)
+      .offset(page * moderationPageSize),
+    db.select({ n: count() }).from(supplierPhotos).innerJoin(suppliers, eq(suppliers.id, supplierPhotos.supplierId)).where(awaiting),
+  ]);
+  return {
+    photos: rows.map((row) => ({ ...row, thumbnail: storage.publicUrl(row.thumbnail), path: storage.publicUrl(row.path), createdAt: row.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+    page,
+    pageSize: moderationPageSize,
+  };
+}
+
+/**
+ * Approves the photos, or rejects them with the reason (which the supplier reads); a later decision
+ * replaces an earlier one. Unknown ids are skipped. Answers how many were decided and whose they are
+ * (their public pages change).
+ */
+export async function decidePhotos(db: Db, decision: { photoIds: string[]; decision: PhotoDecision['decision']; reason: string }, now: Date) {
+  const approve = decision.decision === 'approve';
+  const rows = await db
+    .update(supplierPhotos)
+    .set({ approved: approve, rejectedReason: approve ? null : decision.reason, moderatedAt: now })
+    .where(inArray(supplierPhotos.id, decision.photoIds))
+    .returning({ supplierId: supplierPhotos.supplierId });
+  return { decided: rows.length, supplierIds: [...new Set(rows.map((row) => row.supplierId))] };
+}
