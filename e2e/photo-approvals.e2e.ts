@@ -66,7 +66,7 @@ describe('/photo-approvals: platform admins approve or reject new photos', () =>
 
     await supplierTeam.page.goto('/photos');
     await supplierTeam.page.getByText('Not shown to couples: Too blurred to show couples').waitFor();
-    await supplierTeam.page.getByText('Not approved', { exact: true }).waitFor();
+    await supplierTeam.page.getByText('Rejected', { exact: true }).waitFor();
     await screenshot(supplierTeam.page, 'photos-rejected');
   });
 });

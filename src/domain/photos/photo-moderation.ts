@@ -44,7 +44,6 @@ export const queuedPhotoSchema = z.object({
   path: z.string(),
   createdAt: z.string(),
 });
-export type QueuedPhoto = z.infer<typeof queuedPhotoSchema>;
 
 /** Photos awaiting a decision, oldest first, with how many wait in all. */
 export const moderationQueueSchema = z.object({ photos: z.array(queuedPhotoSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

@@ -31,7 +31,8 @@ export const photoModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { decided, supplierIds } = await decidePhotos(db, request.body, new Date());
+      const admin = await requirePlatformAdmin(request);
+      const { decided, supplierIds } = await decidePhotos(db, admin.id, request.body, new Date());
       for (const supplierId of supplierIds) noteSupplierWrite(request, supplierId);
       return { decided };
     },

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { moderationPageSize, type ModerationQueue, type PhotoDecision } from '../../../domain/photos/photo-moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { supplierPhotos, suppliers } from '../../db/schema/index.ts';
+import { adminAudit, supplierPhotos, suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 
 /** Awaiting a decision: not approved, not rejected, of a supplier still on the marketplace. */
@@ -30,15 +30,24 @@ export async function readModerationQueue(db: Db, storage: StorageProvider, page
 
 /**
  * Approves the photos, or rejects them with the reason (which the supplier reads); a later decision
- * replaces an earlier one. Unknown ids are skipped. Answers how many were decided and whose they are
- * (their public pages change).
+ * replaces an earlier one. Unknown ids are skipped. Each supplier concerned gets a row in the admin audit
+ * log (who decided what on which of its photos). Answers how many were decided and whose they are (their
+ * public pages change).
  */
-export async function decidePhotos(db: Db, decision: { photoIds: string[]; decision: PhotoDecision['decision']; reason: string }, now: Date) {
+export async function decidePhotos(db: Db, actorId: string, decision: { photoIds: string[]; decision: PhotoDecision['decision']; reason: string }, now: Date) {
   const approve = decision.decision === 'approve';
-  const rows = await db
-    .update(supplierPhotos)
-    .set({ approved: approve, rejectedReason: approve ? null : decision.reason, moderatedAt: now })
-    .where(inArray(supplierPhotos.id, decision.photoIds))
-    .returning({ supplierId: supplierPhotos.supplierId });
-  return { decided: rows.length, supplierIds: [...new Set(rows.map((row) => row.supplierId))] };
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(supplierPhotos)
+      .set({ approved: approve, rejectedReason: approve ? null : decision.reason, moderatedAt: now })
+      .where(inArray(supplierPhotos.id, decision.photoIds))
+      .returning({ id: supplierPhotos.id, supplierId: supplierPhotos.supplierId });
+    const bySupplier = new Map<string, string[]>();
+    for (const row of rows) bySupplier.set(row.supplierId, [...(bySupplier.get(row.supplierId) ?? []), row.id]);
+    for (const [supplierId, photoIds] of bySupplier) {
+      const after = { decision: decision.decision, photoIds, ...(approve ? {} : { reason: decision.reason }) };
+      await tx.insert(adminAudit).values({ supplierId, actorId, action: 'photoDecision', before: {}, after, createdAt: now });
+    }
+    return { decided: rows.length, supplierIds: [...bySupplier.keys()] };
+  });
 }

@@ -65,6 +65,15 @@ describe('photo approval: the platform admins’ queue', () => {
     ]);
     expect((await queue()).photos.some((p) => (photoIds as string[]).includes(p.id))).toBe(false);
 
+    // each decision is in the supplier's admin audit log, with who made it
+    const audit = (await ctx.app.inject({ url: `/api/admin/suppliers/${supplier.id}/audit`, headers: { cookie: admin.cookie } })).json<{ entries: { action: string; after: object }[] }>().entries;
+    expect(audit.filter((entry) => entry.action === 'photoDecision').map((entry) => entry.after)).toEqual(
+      expect.arrayContaining([
+        { decision: 'approve', photoIds: expect.arrayContaining(photoIds.slice(0, 2)) },
+        { decision: 'reject', photoIds: [photoIds[2]], reason: 'Shows another venue’s logo' },
+      ]),
+    );
+
     // approved after all (the gallery's switch): the reason goes
     await ctx.app.inject({ method: 'PUT', url: `/api/supplier/${supplier.id}/photos/${photoIds[2]}/approved`, payload: { approved: true }, headers: { cookie: admin.cookie } });
     expect((await gallery(user, supplier.id))[2]).toMatchObject({ state: 'approved', rejectedReason: null });

@@ -4,7 +4,7 @@ import type { ProfileScoreResponse } from '../../../domain/profile-score-api.ts'
 import { isBlank } from '../../../domain/field-rules.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { countRecommendations } from '../recommendations/service.ts';
+import { countRecommendations } from '../recommendations/read.ts';
 import { enquiries, events, supplierAchievements, supplierListings } from '../../db/schema/index.ts';
 
 const day = 86_400_000;

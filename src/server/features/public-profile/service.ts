@@ -13,7 +13,7 @@ import { suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { readAboutYou, type AboutYou } from '../about-you/read.ts';
 import { readEndorsements } from '../endorsements/read.ts';
-import { readRecommendedSuppliers } from '../recommendations/service.ts';
+import { readRecommendedSuppliers } from '../recommendations/read.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, max, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, ne, notExists, sql } from 'drizzle-orm';
 import { maxRecommendations, nextRecommendationOrder, searchResultLimit } from '../../../domain/recommendations.ts';
 import type { Recommendation, RecommendationsResponse, Shortlist, SupplierSearchResult } from '../../../domain/recommendations-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
@@ -50,26 +50,6 @@ export async function readRecommendations(db: Db, supplierId: string): Promise<R
   };
 }
 
-/** The public profile's list: the recommended suppliers still listed, in the supplier's order, with what their links need. */
-export async function readRecommendedSuppliers(db: Db, supplierId: string) {
-  return db
-    .select({ id: suppliers.id, name: suppliers.name, types: suppliers.types, city: suppliers.city, countryCode: suppliers.countryCode, slug: suppliers.slug, publicId: suppliers.publicId })
-    .from(supplierRecommendations)
-    .innerJoin(suppliers, eq(suppliers.id, supplierRecommendations.recommendedSupplierId))
-    .where(and(eq(supplierRecommendations.supplierId, supplierId), listed))
-    .orderBy(asc(supplierRecommendations.order), asc(supplierRecommendations.createdAt));
-}
-
-/** How many suppliers the supplier recommends (the profile score's part). */
-export async function countRecommendations(db: Db, supplierId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(supplierRecommendations)
-    .innerJoin(suppliers, eq(suppliers.id, supplierRecommendations.recommendedSupplierId))
-    .where(and(eq(supplierRecommendations.supplierId, supplierId), listed));
-  return row?.n ?? 0;
-}
-
 /** `%`, `_` and `\` typed in a search are letters, not patterns. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -118,9 +98,11 @@ export async function addRecommendation(db: Db, access: SupplierAccess, recommen
       await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
       const [target] = await tx.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.id, recommendedSupplierId), listed));
       if (!target) throw badRequest('validation', 'No such supplier on the marketplace', field('recommendations:errors.unknownSupplier'));
+      // the limit counts what the supplier sees (suppliers still listed); the order follows every row
       const [state] = await tx
-        .select({ n: count(), highest: max(supplierRecommendations.order) })
+        .select({ n: sql<number>`count(*) filter (where not ${suppliers.deleted})`.mapWith(Number), highest: max(supplierRecommendations.order) })
         .from(supplierRecommendations)
+        .innerJoin(suppliers, eq(suppliers.id, supplierRecommendations.recommendedSupplierId))
         .where(eq(supplierRecommendations.supplierId, supplierId));
       if ((state?.n ?? 0) >= maxRecommendations) throw new AppError(409, 'limit-reached', `A supplier can recommend at most ${maxRecommendations} suppliers`, { _: 'recommendations:errors.limit' });
       const order = nextRecommendationOrder(state?.highest == null ? [] : [state.highest]);

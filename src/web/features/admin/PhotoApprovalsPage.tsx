@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, Image, Pagination, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import type { ModerationQueue, PhotoDecision } from '../../../domain/photos/photo-moderation.ts';
+import { rejectionReasonMaxLength, type ModerationQueue, type PhotoDecision } from '../../../domain/photos/photo-moderation.ts';
 import { api } from '../../app/api.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
@@ -39,6 +39,11 @@ function PhotoQueue() {
     onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
   });
+  // deciding every photo of the last page leaves it empty: go to the last page that still has photos
+  const lastPage = queue.data ? Math.max(0, Math.ceil(queue.data.total / queue.data.pageSize) - 1) : 0;
+  useEffect(() => {
+    if (queue.data && queue.data.photos.length === 0 && page > lastPage) setPage(lastPage);
+  }, [queue.data, page, lastPage]);
   const toggle = (id: string, on: boolean) => setSelected((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
 
   return (
@@ -61,13 +66,14 @@ function PhotoQueue() {
             </Group>
             <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('photoQueue.listLabel')}>
               {data.photos.map((photo, index) => {
-                const label = t('photoQueue.photo', { position: data.page * data.pageSize + index + 1, supplier: photo.supplierName });
+                const position = data.page * data.pageSize + index + 1;
+                const label = t('photoQueue.photo', { position, supplier: photo.supplierName });
                 return (
                   <Paper key={photo.id} component="li" withBorder p={6} radius="md" bg={selected.includes(photo.id) ? 'var(--mantine-color-pink-0)' : undefined}>
-                    <a href={photo.path} target="_blank" rel="noopener">
+                    <a href={photo.path} target="_blank" rel="noopener" title={t('photoQueue.opensFull')}>
                       <Image src={photo.thumbnail} alt={label} radius="sm" style={{ aspectRatio: '1', objectFit: 'cover' }} />
                     </a>
-                    <Checkbox mt={6} size="xs" label={photo.supplierName} aria-label={t('photoQueue.select', { label })} checked={selected.includes(photo.id)} onChange={(event) => toggle(photo.id, event.currentTarget.checked)} />
+                    <Checkbox mt={6} size="xs" label={photo.supplierName} aria-label={t('photoQueue.select', { position, supplier: photo.supplierName })} checked={selected.includes(photo.id)} onChange={(event) => toggle(photo.id, event.currentTarget.checked)} />
                   </Paper>
                 );
               })}
@@ -95,6 +101,13 @@ function RejectPopup({ opened, count, busy, onClose, onReject }: { opened: boole
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  // each rejection starts with an empty reason, never the last one's
+  useEffect(() => {
+    if (!opened) {
+      setReason('');
+      setMissing(false);
+    }
+  }, [opened]);
   const submit = () => {
     if (reason.trim() === '') return setMissing(true);
     onReject(reason.trim());
@@ -108,7 +121,7 @@ function RejectPopup({ opened, count, busy, onClose, onReject }: { opened: boole
           required
           autosize
           minRows={2}
-          maxLength={300}
+          maxLength={rejectionReasonMaxLength}
           value={reason}
           error={missing ? t('photos:moderation.reasonRequired') : undefined}
           onChange={(event) => {

@@ -6,6 +6,7 @@ import type { RecommendationsResponse, Shortlist } from '../../../domain/recomme
 import { OrderedRows } from '../../ui/OrderedRows.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
+import { PersistentMessage } from '../shell/PersistentMessage.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useRecommendations, type RecommendationCalls } from './recommendation-calls.ts';
@@ -42,10 +43,14 @@ function Lists({ data, names, calls, supplierId, canEdit }: { data: Recommendati
   const { t } = useTranslation('recommendations');
   const locale = useCurrentLocale();
   const nameOf = new Map((names ?? []).map((item) => [item.id, item.name]));
-  const namesPending = [...data.recommendations, ...data.recommendedBy].some((item) => !nameOf.has(item.supplierId)) && calls.names.isPending;
+  // a name not known yet (just added) waits for the names call, also while it shows the previous answer
+  const namesPending = [...data.recommendations, ...data.recommendedBy].some((item) => !nameOf.has(item.supplierId)) && calls.names.isFetching;
   // a supplier that left the marketplace since has no name: it is not shown
   const rows = data.recommendations.flatMap((item) => (nameOf.has(item.supplierId) ? [{ id: item.id, name: nameOf.get(item.supplierId)! }] : []));
   const by = data.recommendedBy.flatMap((item) => (nameOf.has(item.supplierId) ? [{ ...item, name: nameOf.get(item.supplierId)! }] : []));
+  if (calls.names.isError) {
+    return <PersistentMessage theme="error" header={t('loadFailed')} text={t('common:loadFailedText')} buttons={[{ label: t('common:retry'), onClick: () => void calls.names.refetch() }]} />;
+  }
   if (namesPending) {
     return (
       <Center py="xl" role="status" aria-label={t('loading')}>

@@ -33,10 +33,13 @@ export function SupplierSearch({ supplierId, calls }: { supplierId: string; call
         description={t('search.hint')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        rightSection={searching && results.isFetching ? <Loader size="xs" aria-label={t('search.searching')} /> : null}
+        rightSection={searching && results.isFetching ? <Loader size="xs" role="status" aria-label={t('search.searching')} /> : null}
         maxLength={100}
       />
-      {searching && results.isSuccess && found.length === 0 && <Text c="dimmed">{t('search.none', { q })}</Text>}
+      {/* said to screen readers too, as the results change under the field */}
+      <Text c="dimmed" aria-live="polite">
+        {searching && results.isSuccess && !results.isPlaceholderData && found.length === 0 ? t('search.none', { q }) : ''}
+      </Text>
       {results.isError && <Text c="red">{t('common:errors.generic')}</Text>}
       {found.length > 0 && (
         <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('search.results')}>

@@ -4,7 +4,7 @@ import type { Recommendation, RecommendationsResponse, Shortlist, SupplierSearch
 import { api } from '../../app/api.ts';
 
 /** Keys start with 'recommendations' and the supplier: its list, its searches and the names of both. */
-export const recommendationKeys = {
+const recommendationKeys = {
   all: (supplierId: string) => ['recommendations', supplierId] as const,
   search: (supplierId: string, q: string) => ['recommendations', supplierId, 'search', q] as const,
   names: (supplierId: string, ids: readonly string[]) => ['recommendations', supplierId, 'names', ids] as const,
