@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Photo approval (issue 12): a new photo waits for a platform admin, who approves it or rejects it with a
  * reason the supplier reads. Only approved photos are shown on pages couples see.
@@ -18,35 +16,3 @@ export function photoStateOf(photo: { approved: boolean; rejectedReason: string 
   if (photo.approved) return 'approved';
   return photo.rejectedReason === null ? 'awaiting' : 'rejected';
 }
-
-/** One decision on some photos: approve them, or reject them with a reason (required, shown to the supplier). */
-export const photoDecisionSchema = z
-  .object({
-    photoIds: z
-      .array(z.string().min(1).max(128), { error: 'photos:errors.ids' })
-      .min(1, { error: 'photos:errors.ids' })
-      .max(moderationBatchMax, { error: 'photos:errors.ids' }),
-    decision: z.enum(['approve', 'reject'], { error: 'validation:invalid' }),
-    reason: z.string().trim().max(rejectionReasonMaxLength, { error: 'validation:maxLength' }).default(''),
-  })
-  .superRefine((value, ctx) => {
-    if (value.decision === 'reject' && value.reason === '') ctx.addIssue({ code: 'custom', path: ['reason'], message: 'photos:moderation.reasonRequired' });
-  });
-export type PhotoDecision = z.input<typeof photoDecisionSchema>;
-
-export const moderationQueueQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) });
-
-export const queuedPhotoSchema = z.object({
-  id: z.string(),
-  supplierId: z.string(),
-  supplierName: z.string(),
-  thumbnail: z.string(),
-  path: z.string(),
-  createdAt: z.string(),
-});
-
-/** Photos awaiting a decision, oldest first, with how many wait in all. */
-export const moderationQueueSchema = z.object({ photos: z.array(queuedPhotoSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
-
-export const photoDecisionResultSchema = z.object({ decided: z.number().int() });

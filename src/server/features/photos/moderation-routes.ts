@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moderationQueueQuerySchema, moderationQueueSchema, photoDecisionResultSchema, photoDecisionSchema } from '../../../domain/photos/photo-moderation.ts';
+import { moderationQueueQuerySchema, moderationQueueSchema, photoDecisionResultSchema, photoDecisionSchema } from '../../../domain/photos/photo-moderation-api.ts';
 import { requirePlatformAdmin } from '../../access/platform-admin.ts';
 import { noteSupplierWrite } from '../../http/supplier-changes.ts';
 import { decidePhotos, readModerationQueue } from './moderation.ts';

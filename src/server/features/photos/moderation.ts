@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { moderationPageSize, type ModerationQueue, type PhotoDecision } from '../../../domain/photos/photo-moderation.ts';
+import type { ModerationQueue, PhotoDecision } from '../../../domain/photos/photo-moderation-api.ts';
+import { moderationPageSize } from '../../../domain/photos/photo-moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { adminAudit, supplierPhotos, suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModerationQueue } from '../../../domain/photos/photo-moderation.ts';
+import type { ModerationQueue } from '../../../domain/photos/photo-moderation-api.ts';
 import type { PhotoList } from '../../../domain/photos/photos-api.ts';
 import { supplierPhotos, suppliers } from '../../db/schema/index.ts';
 import { createPlatformAdmin, type CreatedUser } from '../../test/factories.ts';

@@ -4,7 +4,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { rejectionReasonMaxLength, type ModerationQueue, type PhotoDecision } from '../../../domain/photos/photo-moderation.ts';
+import type { ModerationQueue, PhotoDecision } from '../../../domain/photos/photo-moderation-api.ts';
+import { rejectionReasonMaxLength } from '../../../domain/photos/photo-moderation.ts';
 import { api } from '../../app/api.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
