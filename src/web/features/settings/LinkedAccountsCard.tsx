@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -146,9 +146,12 @@ export function LinkedAccountsCard({ accounts }: { accounts: LinkedAccounts }) {
   const [params, setParams] = useSearchParams();
   const [outcome] = useState(() => outcomeOf(params));
 
-  // the outcome is read once; the URL is cleaned so a reload does not repeat it
+  // the outcome is read and told once: cleaning the URL gives setParams a new identity and the texts may
+  // load meanwhile, and a second run would show the snackbar again beside the first (two of one message)
+  const told = useRef(false);
   useEffect(() => {
-    if (!outcome) return;
+    if (!outcome || told.current) return;
+    told.current = true;
     if (outcome.kind === 'linked') showSnackbar({ mode: 'success', text: t('linkedAccounts.linkedDone', { provider: socialProviderNames[outcome.provider] }) });
     if (outcome.kind !== 'suggest') document.getElementById('linked-accounts')?.scrollIntoView({ block: 'center' });
     setParams(
