@@ -57,8 +57,8 @@ export async function inGermanOnPhone(session: BrowserSession, walk: () => Promi
   }
 }
 
-/** A new GB business of the signed-in user (they become its admin and it their active supplier), through the get-listed API. */
-export async function createSupplierViaApi(session: BrowserSession, { name, category, unique }: { name: string; category: string; unique: string }): Promise<void> {
+/** A new GB business of the signed-in user (they become its admin and it their active supplier), through the get-listed API; answers its id. */
+export async function createSupplierViaApi(session: BrowserSession, { name, category, unique }: { name: string; category: string; unique: string }): Promise<string> {
   const supplierFields = {
     name,
     type: [category],
@@ -69,4 +69,5 @@ export async function createSupplierViaApi(session: BrowserSession, { name, cate
   };
   const res = await session.context.request.post('/api/supplier/create', { data: { supplierFields } });
   expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
 }

@@ -14,9 +14,7 @@ describe('/endorsements: testimonials', () => {
   beforeAll(async () => {
     browser = await openBrowser();
     await signUpViaApi(browser, { email: `testimonials-${unique}@e2e.example`, firstName: 'Tess', lastName: 'Monial' });
-    await createSupplierViaApi(browser, { name: `Bloom Studio ${unique}`, category: 'photo', unique });
-    const viewer = (await (await browser.context.request.get('/api/viewer')).json()) as { activeSupplier: { id: string } };
-    supplierId = viewer.activeSupplier.id;
+    supplierId = await createSupplierViaApi(browser, { name: `Bloom Studio ${unique}`, category: 'photo', unique });
   });
   afterAll(() => browser.close());
 

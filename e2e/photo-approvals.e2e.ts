@@ -16,9 +16,7 @@ describe('/photo-approvals: platform admins approve or reject new photos', () =>
   beforeAll(async () => {
     supplierTeam = await openBrowser();
     await signUpViaApi(supplierTeam, { email: `moderated-${unique}@e2e.example`, firstName: 'Ivy', lastName: 'Lens' });
-    await createSupplierViaApi(supplierTeam, { name: business, category: 'photo', unique });
-    const viewer = (await (await supplierTeam.context.request.get('/api/viewer')).json()) as { activeSupplier: { id: string } };
-    supplierId = viewer.activeSupplier.id;
+    supplierId = await createSupplierViaApi(supplierTeam, { name: business, category: 'photo', unique });
     const files = await Promise.all(
       ['#a63', '#36a'].map(async (background, i) => ({ name: `shot-${i}.png`, mimeType: 'image/png', buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background } }).png().toBuffer() })),
     );

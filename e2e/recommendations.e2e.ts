@@ -17,9 +17,7 @@ describe('/recommendations', () => {
   beforeAll(async () => {
     browser = await openBrowser();
     await signUpViaApi(browser, { email: `recommends-${unique}@e2e.example`, firstName: 'Rita', lastName: 'Recommends' });
-    await createSupplierViaApi(browser, { name: business, category: 'music', unique });
-    const viewer = (await (await browser.context.request.get('/api/viewer')).json()) as { activeSupplier: { id: string } };
-    supplierId = viewer.activeSupplier.id;
+    supplierId = await createSupplierViaApi(browser, { name: business, category: 'music', unique });
     floristTeam = await openBrowser();
     await signUpViaApi(floristTeam, { email: `recommended-${unique}@e2e.example`, firstName: 'Cedric', lastName: 'Bloom' });
     await createSupplierViaApi(floristTeam, { name: florist, category: 'florist', unique: `f${unique}` });

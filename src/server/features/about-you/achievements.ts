@@ -10,7 +10,8 @@ import {
 } from '../../../domain/about-you/achievements.ts';
 import { achievementGroups } from '../../../domain/about-you/card-rules.ts';
 import type { Db } from '../../db/client.ts';
-import { supplierAchievements, suppliers } from '../../db/schema/index.ts';
+import { supplierAchievements } from '../../db/schema/index.ts';
+import { lockSupplierRow } from '../../db/supplier-row.ts';
 
 export async function loadAchievements(db: Db, supplierId: string): Promise<Achievements> {
   const rows = await db
@@ -32,7 +33,7 @@ export async function loadAchievements(db: Db, supplierId: string): Promise<Achi
 export async function saveAchievements(db: Db, supplierId: string, groups: CleanAchievements, now: Date): Promise<Achievements> {
   await db.transaction(async (tx) => {
     // one save of a supplier at a time, so two saves cannot interleave their delete and insert
-    await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+    await lockSupplierRow(tx, supplierId);
     for (const group of achievementGroups) {
       const entries = groups[group];
       if (!entries) continue;

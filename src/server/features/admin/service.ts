@@ -1,13 +1,9 @@
 import { asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { adminSearchPageSize, type AdminSearchResult } from '../../../domain/admin-search.ts';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { readTier } from '../suppliers/supplier-view.ts';
-
-/** `%`, `_` and `\` typed by the admin are literal characters, not patterns. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;

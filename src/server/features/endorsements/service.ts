@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { endorsementInputSchema, maxEndorsements, type Endorsement } from '../../../domain/endorsements.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { supplierEndorsements, suppliers } from '../../db/schema/index.ts';
+import { supplierEndorsements } from '../../db/schema/index.ts';
+import { lockSupplierRow, setSupplierCounter } from '../../db/supplier-row.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
@@ -15,22 +16,9 @@ import { toEndorsement, type EndorsementRow } from './read.ts';
 const endorsementNotFound = 'testimonial not found';
 const limitReached = () => new AppError(409, 'limit-reached', `A supplier can have at most ${maxEndorsements} testimonials`, { _: 'endorsements:errors.limit' });
 
-/** Locks the supplier row: adds and deletes of one supplier take turns, so the limit and the counter stay right. */
-async function lockSupplier(tx: Tx, supplierId: string): Promise<void> {
-  await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
-}
-
 async function countOf(tx: Tx, supplierId: string): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(supplierEndorsements).where(eq(supplierEndorsements.supplierId, supplierId));
   return row?.n ?? 0;
-}
-
-/** The testimonial count in `suppliers.counters` (the menu's badge, the profile score's part). */
-async function writeCounter(tx: Tx, supplierId: string, n: number): Promise<void> {
-  await tx
-    .update(suppliers)
-    .set({ counters: sql`jsonb_set(${suppliers.counters}, '{testimonials}', to_jsonb(${n}::int))` })
-    .where(eq(suppliers.id, supplierId));
 }
 
 /**
@@ -52,11 +40,12 @@ export async function saveEndorsement(db: Db, storage: StorageProvider, access: 
       if (!updated) throw notFound(endorsementNotFound);
       return updated;
     }
-    await lockSupplier(tx, supplierId);
+    // adds and deletes take turns, so the limit and the count (the menu's badge, the profile score's part) stay right
+    await lockSupplierRow(tx, supplierId);
     const n = await countOf(tx, supplierId);
     if (n >= maxEndorsements) throw limitReached();
     const [created] = await tx.insert(supplierEndorsements).values({ ...values, id: randomUUID(), supplierId, createdAt: now }).returning();
-    await writeCounter(tx, supplierId, n + 1);
+    await setSupplierCounter(tx, supplierId, 'testimonials', n + 1);
     return created!;
   });
   return toEndorsement(storage, row);
@@ -69,13 +58,13 @@ const photoKeysOf = (row: Pick<EndorsementRow, 'photoPath' | 'photoThumbnail'>) 
 export async function deleteEndorsement(db: Db, storage: StorageProvider, log: FastifyBaseLogger, access: SupplierAccess, id: string): Promise<void> {
   const supplierId = access.supplier.id;
   const deleted = await db.transaction(async (tx) => {
-    await lockSupplier(tx, supplierId);
+    await lockSupplierRow(tx, supplierId);
     const [row] = await tx
       .delete(supplierEndorsements)
       .where(and(eq(supplierEndorsements.supplierId, supplierId), eq(supplierEndorsements.id, id)))
       .returning();
     if (!row) throw notFound(endorsementNotFound);
-    await writeCounter(tx, supplierId, await countOf(tx, supplierId));
+    await setSupplierCounter(tx, supplierId, 'testimonials', await countOf(tx, supplierId));
     return row;
   });
   await removePhotoFiles(storage, photoKeysOf(deleted), log);

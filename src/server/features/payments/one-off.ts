@@ -4,10 +4,11 @@ import { oneOffReturnPath } from '../../../domain/one-off-paths.ts';
 import { oneOffItemName, type OneOffDetails, type OneOffProduct } from '../../../domain/one-off-products.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentSessions, suppliers, type PaymentStatus } from '../../db/schema/index.ts';
+import { paymentSessions, type PaymentStatus } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/index.ts';
 import { translatorFor } from '../../i18n/translator.ts';
+import { lockSupplierRow } from '../../db/supplier-row.ts';
 
 export type OneOffPayment = typeof paymentSessions.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function startOneOffCheckout(db: Db, payments: PaymentsProvider, { 
 /** Closes the supplier's open checkouts of a product, under a lock of its row; 409 when one was paid meanwhile (the provider refuses to close it). */
 async function closeEarlierOpen(db: Db, payments: PaymentsProvider, supplierId: string, product: OneOffProduct): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+    await lockSupplierRow(tx, supplierId);
     const open = await tx
       .select({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId })
       .from(paymentSessions)

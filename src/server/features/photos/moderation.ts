@@ -45,10 +45,15 @@ export async function decidePhotos(db: Db, actorId: string, decision: { photoIds
       .returning({ id: supplierPhotos.id, supplierId: supplierPhotos.supplierId });
     const bySupplier = new Map<string, string[]>();
     for (const row of rows) bySupplier.set(row.supplierId, [...(bySupplier.get(row.supplierId) ?? []), row.id]);
-    for (const [supplierId, photoIds] of bySupplier) {
-      const after = { decision: decision.decision, photoIds, ...(approve ? {} : { reason: decision.reason }) };
-      await tx.insert(adminAudit).values({ supplierId, actorId, action: 'photoDecision', before: {}, after, createdAt: now });
-    }
+    const entries = [...bySupplier].map(([supplierId, photoIds]) => ({
+      supplierId,
+      actorId,
+      action: 'photoDecision',
+      before: {},
+      after: { decision: decision.decision, photoIds, ...(approve ? {} : { reason: decision.reason }) },
+      createdAt: now,
+    }));
+    if (entries.length > 0) await tx.insert(adminAudit).values(entries);
     return { decided: rows.length, supplierIds: [...bySupplier.keys()] };
   });
 }

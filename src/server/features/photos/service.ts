@@ -9,6 +9,7 @@ import { supplierPhotos, suppliers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import type { PhotoImages } from './images.ts';
+import { lockSupplierRow } from '../../db/supplier-row.ts';
 
 type PhotoRow = typeof supplierPhotos.$inferSelect;
 
@@ -47,14 +48,6 @@ async function addToPhotoCounter(tx: Tx, supplierId: string, delta: number): Pro
     .update(suppliers)
     .set({ counters: sql`jsonb_set(${suppliers.counters}, '{photos}', to_jsonb(greatest(0, coalesce((${suppliers.counters}->>'photos')::int, 0) + ${delta}::int)))` })
     .where(eq(suppliers.id, supplierId));
-}
-
-/**
- * Every write to a gallery locks its supplier row first, so uploads, reorders and deletes of one
- * supplier take their turns (one batch index per upload, no deadlock between them).
- */
-async function lockGallery(tx: Tx, supplierId: string): Promise<void> {
-  await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
 }
 
 /** One processed upload file, already in storage under these keys. */
@@ -127,7 +120,7 @@ export async function insertPhotoBatch(db: Db, supplierId: string, photos: reado
 /** Saves a dragged order: `ids` must name every photo of the gallery once (409 `photos-changed` otherwise). */
 export async function reorderPhotos(db: Db, supplierId: string, ids: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockGallery(tx, supplierId);
+    await lockSupplierRow(tx, supplierId);
     const current = await tx.select({ id: supplierPhotos.id, order: supplierPhotos.order }).from(supplierPhotos).where(eq(supplierPhotos.supplierId, supplierId));
     if (!isPermutationOf(ids, current)) {
       throw new AppError(409, 'photos-changed', 'The gallery changed meanwhile: the order must name every photo once', { ids: 'photos:errors.changed' });
@@ -142,7 +135,7 @@ export async function reorderPhotos(db: Db, supplierId: string, ids: readonly st
 /** Deletes the supplier's photos among `ids` (others are ignored) with their files; answers how many went. */
 export async function deletePhotos(db: Db, storage: StorageProvider, supplierId: string, ids: readonly string[], log?: FastifyBaseLogger): Promise<number> {
   const removed = await db.transaction(async (tx) => {
-    await lockGallery(tx, supplierId);
+    await lockSupplierRow(tx, supplierId);
     const rows = await tx
       .delete(supplierPhotos)
       .where(and(eq(supplierPhotos.supplierId, supplierId), inArray(supplierPhotos.id, [...ids])))

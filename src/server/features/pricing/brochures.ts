@@ -5,10 +5,11 @@ import { brochureTitleSchema, type SupplierBrochure } from '../../../domain/pric
 import { brochureLimit, brochureMaxBytes, brochureNameOf, brochureUploadErrors, isPdf, type BrochureUploadError } from '../../../domain/pricing/brochures.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { supplierBrochures, suppliers } from '../../db/schema/index.ts';
+import { supplierBrochures } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
+import { lockSupplierRow } from '../../db/supplier-row.ts';
 
 type BrochureRow = typeof supplierBrochures.$inferSelect;
 
@@ -69,7 +70,7 @@ export async function uploadBrochure(db: Db, storage: StorageProvider, log: Fast
   try {
     await storage.put(key, upload.body, 'application/pdf');
     const row = await db.transaction(async (tx) => {
-      await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+      await lockSupplierRow(tx, supplierId);
       if ((await brochureCount(tx, supplierId)) >= brochureLimit) throw brochureError('limitReached');
       const [created] = await tx.insert(supplierBrochures).values({ id, supplierId, name, title: name, fileKey: key, size: upload.body.length, createdAt: now }).returning();
       return created!;

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, max, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, max, ne, notExists, sql } from 'drizzle-orm';
 import { maxRecommendations, nextRecommendationOrder, searchResultLimit } from '../../../domain/recommendations.ts';
 import type { Recommendation, RecommendationsResponse, Shortlist, SupplierSearchResult } from '../../../domain/recommendations-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { applyOrder, deleteOwnedRow } from '../../db/ordered-rows.ts';
 import { supplierRecommendations, suppliers } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { lockSupplierRow } from '../../db/supplier-row.ts';
 
 type RecommendationRow = typeof supplierRecommendations.$inferSelect;
 
@@ -50,9 +52,6 @@ export async function readRecommendations(db: Db, supplierId: string): Promise<R
   };
 }
 
-/** `%`, `_` and `\` typed in a search are letters, not patterns. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Listed suppliers whose name holds `q`, other than the supplier itself and those it already recommends. */
 export async function searchSuppliers(db: Db, supplierId: string, q: string): Promise<SupplierSearchResult[]> {
   const rows = await db
@@ -62,7 +61,7 @@ export async function searchSuppliers(db: Db, supplierId: string, q: string): Pr
       and(
         listed,
         ne(suppliers.id, supplierId),
-        sql`lower(${suppliers.name}) like ${likePattern(q)}`,
+        ilike(suppliers.name, containsPattern(q)),
         notExists(
           db
             .select({ one: sql`1` })
@@ -95,7 +94,7 @@ export async function addRecommendation(db: Db, access: SupplierAccess, recommen
   if (recommendedSupplierId === supplierId) throw badRequest('validation', 'A supplier cannot recommend itself', field('recommendations:errors.self'));
   try {
     return await db.transaction(async (tx) => {
-      await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+      await lockSupplierRow(tx, supplierId);
       const [target] = await tx.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.id, recommendedSupplierId), listed));
       if (!target) throw badRequest('validation', 'No such supplier on the marketplace', field('recommendations:errors.unknownSupplier'));
       // the limit counts what the supplier sees (suppliers still listed); the order follows every row

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { AddVideoRequest, VideoChangeResponse, VideoMeta } from '../../../domain/videos/videos-api.ts';
 import { checkNewVideo, maxVideosPerList, videoCounterKeys, videoDeletedEvent, videoMessages, videoTypeFeature, type VideoType } from '../../../domain/videos/videos.ts';
 import { parseVideoUrl, type VideoLink } from '../../../domain/videos/video-url.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { events, supplierVideos, suppliers } from '../../db/schema/index.ts';
+import { events, supplierVideos } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { VideoMetaProvider } from '../../providers/video-meta/index.ts';
 import { toVideo } from './read.ts';
+import { lockSupplierRow, setSupplierCounter } from '../../db/supplier-row.ts';
 
 
 const incorrectUrl = () => badRequest('incorrect-url', 'The link is not a YouTube, Vimeo, Matterport or Google Maps link', { url: videoMessages.incorrectUrl });
@@ -28,11 +29,6 @@ export async function lookUpVideoMeta(videoMeta: VideoMetaProvider, input: { url
   return meta;
 }
 
-/** Locks the supplier row: adds and deletes of one supplier take turns, so the duplicate check, the limit and the counter stay right. */
-async function lockSupplier(tx: Tx, supplierId: string): Promise<void> {
-  await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
-}
-
 /** Writes the list's count into `suppliers.counters` (jsonb, in the caller's transaction) and answers it. */
 export async function updateVideoCounter(tx: Db | Tx, supplierId: string, type: VideoType): Promise<number> {
   const [row] = await tx
@@ -40,11 +36,7 @@ export async function updateVideoCounter(tx: Db | Tx, supplierId: string, type: 
     .from(supplierVideos)
     .where(and(eq(supplierVideos.supplierId, supplierId), eq(supplierVideos.type, type)));
   const n = row?.n ?? 0;
-  const path = `{${videoCounterKeys[type]}}`;
-  await tx
-    .update(suppliers)
-    .set({ counters: sql`jsonb_set(${suppliers.counters}, ${path}::text[], to_jsonb(${n}::int))` })
-    .where(eq(suppliers.id, supplierId));
+  await setSupplierCounter(tx, supplierId, videoCounterKeys[type], n);
   return n;
 }
 
@@ -76,7 +68,7 @@ export async function addVideo(db: Db, videoMeta: VideoMetaProvider, access: Sup
   const meta = await videoMeta.lookup(link);
   if (!meta) throw videoNotFound();
   return db.transaction(async (tx) => {
-    await lockSupplier(tx, supplierId);
+    await lockSupplierRow(tx, supplierId); // adds and deletes take turns: the duplicate check, the limit and the counter stay right
     checked(input.url, type, await existingLinks(tx, supplierId, type));
     const [row] = await tx
       .insert(supplierVideos)
@@ -90,7 +82,7 @@ export async function addVideo(db: Db, videoMeta: VideoMetaProvider, access: Sup
 export async function deleteVideo(db: Db, access: SupplierAccess, videoId: string, now: Date): Promise<VideoChangeResponse> {
   const supplierId = access.supplier.id;
   return db.transaction(async (tx) => {
-    await lockSupplier(tx, supplierId);
+    await lockSupplierRow(tx, supplierId);
     const [row] = await tx
       .delete(supplierVideos)
       .where(and(eq(supplierVideos.id, videoId), eq(supplierVideos.supplierId, supplierId)))
