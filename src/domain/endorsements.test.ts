@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './form-errors.ts';
-import { endorsementInputSchema, isIsoDate, latestEndorsementDate } from './endorsements.ts';
+import { endorsementInputSchema } from './endorsements.ts';
+import { isIsoDate, latestPastDay } from './past-days.ts';
 
 const now = new Date('2026-06-10T22:30:00Z');
 const valid = { name: 'Anna Schmidt', from: 'Bride', title: 'Our perfect day', message: 'Thank you for everything.', date: '2026-05-14', link: '' };
@@ -28,7 +29,7 @@ describe('testimonials', () => {
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('14.05.2026')).toBe(false);
-    expect(latestEndorsementDate(now)).toBe('2026-06-11');
+    expect(latestPastDay(now)).toBe('2026-06-11');
     expect(errorsOf({ ...valid, date: '2026-06-11' })).toEqual({});
     expect(errorsOf({ ...valid, date: '2026-06-12' })).toEqual({ date: 'endorsements:errors.futureDate' });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './enquiries/wedding-date.ts';
+import { isIsoDate, latestPastDay } from './past-days.ts';
 import { requiredText, urlSchema } from './validators.ts';
 
 /**
@@ -13,25 +13,9 @@ export const endorsementLimits = { name: 100, from: 120, title: 120, message: 30
 /** More would not be read on a profile; the profile score's part is full at 3 (profile-score.ts). */
 export const maxEndorsements = 50;
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar day written YYYY-MM-DD that exists (no 31 February). */
-export function isIsoDate(value: string): boolean {
-  const match = isoDate.exec(value);
-  return match !== null && Number(match[1]) >= 1900 && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
-}
-
-/**
- * The latest day a testimonial may carry, seen at `now`: tomorrow in UTC, so a supplier east of UTC
- * past midnight can still enter their today.
- */
-export function latestEndorsementDate(now: Date): string {
-  return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The testimonial form; `id` set saves that testimonial, none adds one (spec section 4). */
 export function endorsementInputSchema(now: Date) {
-  const latest = latestEndorsementDate(now);
+  const latest = latestPastDay(now);
   return z.object({
     id: z.string().trim().min(1).max(128).nullable().default(null),
     name: requiredText('validation:required', endorsementLimits.name),

@@ -47,6 +47,8 @@ const screenFeatures = {
   '/endorsements': 'Feedback',
   '/recommendations': 'Recommendations',
   '/photo-approvals': 'Photos',
+  '/reviews': 'Feedback',
+  '/review-removals': 'Admin',
 } as const satisfies Record<PortalRoutePath, string>;
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
@@ -74,7 +76,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/balances$/, 'Couples Activity Balance'],
   [/^\/api\/supplier\/[^/]+\/photos(\/|$)/, 'Photos'],
   [/^\/api\/(video-meta$|supplier\/[^/]+\/videos(\/|$))/, 'Videos'],
-  [/^\/api\/supplier\/[^/]+\/endorsements(\/|$)/, 'Feedback'],
+  [/^\/api\/supplier\/[^/]+\/(endorsements(\/|$)|reviews(\/|$)|review-requests(\/|$)|statistics\/reviews-rating$)/, 'Feedback'],
   [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
@@ -84,6 +86,7 @@ const serverFeatures = [
   [/^\/api\/(suppliers\/[^/]+$|supplier\/[^/]+\/(listing|profile-link)$)/, 'Profile'],
   [/^(\/api)?\/widget(\/|$)|^\/api\/supplier\/[^/]+\/enquiry-widget$/, 'Enquiry Widget'],
   [/^\/wedding-[a-z]+\/[^/]+$/, 'Public Profile'],
+  [/^\/[^/]+\/reviews\/[^/]+$/, 'Feedback'],
   [/^\/uploads\//, 'Files'],
 ] as const satisfies readonly (readonly [RegExp, string])[];
 

@@ -50,6 +50,9 @@ import { photoRoutes } from './features/photos/routes.ts';
 import { pricingRoutes } from './features/pricing/routes.ts';
 import { brochureRoutes } from './features/pricing/brochure-routes.ts';
 import { publicProfileRoutes } from './features/public-profile/routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
+import { reviewRemovalRoutes } from './features/reviews/removal-routes.ts';
+import { coupleReviewRoutes } from './features/reviews/couple-routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -131,6 +134,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(pricingRoutes);
   await app.register(brochureRoutes);
   await app.register(publicProfileRoutes);
+  await app.register(reviewRoutes);
+  await app.register(reviewRemovalRoutes);
+  await app.register(coupleReviewRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moderationBatchMax, rejectionReasonMaxLength } from './photo-moderation.ts';
+import { moderationBatchMax, photoSources, rejectionReasonMaxLength } from './photo-moderation.ts';
 
 /** Requests and answers of the photo approval queue (photo-moderation.ts), shared by the server and the web. */
 
@@ -26,6 +26,7 @@ export const queuedPhotoSchema = z.object({
   supplierName: z.string(),
   thumbnail: z.string(),
   path: z.string(),
+  source: z.enum(photoSources),
   createdAt: z.string(),
 });
 

@@ -6,6 +6,10 @@
 export const photoStates = ['awaiting', 'approved', 'rejected'] as const;
 export type PhotoState = (typeof photoStates)[number];
 
+/** Where a queued photo belongs: a supplier's gallery, or a couple's review of a supplier. */
+export const photoSources = ['gallery', 'review'] as const;
+export type PhotoSource = (typeof photoSources)[number];
+
 export const rejectionReasonMaxLength = 300;
 /** How many photos one decision takes, and one page of the queue shows. */
 export const moderationBatchMax = 100;

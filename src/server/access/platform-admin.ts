@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type SessionUser } from '../auth/session.ts';
 import { forbidden } from '../http/errors.ts';
 
@@ -11,4 +11,11 @@ export function ensurePlatformAdmin<U extends Pick<SessionUser, 'isPlatformAdmin
 /** The signed-in user of the request, if a platform admin (401 signed out, 403 otherwise). */
 export async function requirePlatformAdmin(request: FastifyRequest): Promise<SessionUser> {
   return ensurePlatformAdmin(await requireUser(request));
+}
+
+/** Closes every call of a plugin to all but platform admins, before validation, so nobody else learns anything from them. */
+export function platformAdminsOnly(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    await requirePlatformAdmin(request);
+  });
 }

@@ -17,3 +17,4 @@ export * from './team.ts';
 export * from './admin-audit.ts';
 export * from './billing.ts';
 export * from './relations.ts';
+export * from './reviews.ts';

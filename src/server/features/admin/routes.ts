@@ -11,7 +11,7 @@ import {
   unlinkUserSchema,
 } from '../../../domain/supplier-admin-api.ts';
 import { supplierViewSchema } from '../../../domain/viewer.ts';
-import { requirePlatformAdmin } from '../../access/platform-admin.ts';
+import { platformAdminsOnly } from '../../access/platform-admin.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { readSupplierView } from '../suppliers/supplier-view.ts';
 import { searchSuppliers } from './service.ts';
@@ -22,10 +22,7 @@ const params = z.object({ id: z.string().min(1).max(128) });
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  // before validation, so nobody but an admin learns anything from these calls
-  app.addHook('onRequest', async (request) => {
-    await requirePlatformAdmin(request);
-  });
+  platformAdminsOnly(app);
 
   app.get(
     '/api/admin/suppliers/search',

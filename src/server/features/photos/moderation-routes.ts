@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moderationQueueQuerySchema, moderationQueueSchema, photoDecisionResultSchema, photoDecisionSchema } from '../../../domain/photos/photo-moderation-api.ts';
-import { requirePlatformAdmin } from '../../access/platform-admin.ts';
+import { platformAdminsOnly, requirePlatformAdmin } from '../../access/platform-admin.ts';
 import { noteSupplierWrite } from '../../http/supplier-changes.ts';
 import { decidePhotos, readModerationQueue } from './moderation.ts';
 
@@ -9,10 +9,7 @@ export const photoModerationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const { storage } = app.deps.providers;
   const tags = ['admin'];
-  // before validation, so nobody but an admin learns anything from these calls
-  app.addHook('onRequest', async (request) => {
-    await requirePlatformAdmin(request);
-  });
+  platformAdminsOnly(app);
 
   app.get(
     '/api/admin/photo-queue',

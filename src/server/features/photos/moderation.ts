@@ -1,29 +1,43 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { ModerationQueue, PhotoDecision } from '../../../domain/photos/photo-moderation-api.ts';
-import { moderationPageSize } from '../../../domain/photos/photo-moderation.ts';
+import { moderationPageSize, type PhotoSource } from '../../../domain/photos/photo-moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { adminAudit, supplierPhotos, suppliers } from '../../db/schema/index.ts';
+import { adminAudit, reviewPhotos, supplierPhotos, suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 
-/** Awaiting a decision: not approved, not rejected, of a supplier still on the marketplace. */
-const awaiting = and(eq(supplierPhotos.approved, false), isNull(supplierPhotos.rejectedReason), eq(suppliers.deleted, false));
+/** The tables of photos that wait for approval, by where they show: a gallery, a review. */
+const moderatedTables = { gallery: supplierPhotos, review: reviewPhotos } as const satisfies Record<PhotoSource, unknown>;
+type ModeratedTable = (typeof moderatedTables)[PhotoSource];
 
-/** One page of the photos awaiting a decision, oldest first (the queue's order: first come, first judged). */
+/** Awaiting a decision: not approved, not rejected, of a supplier still on the marketplace. */
+const awaiting = (table: ModeratedTable) => and(eq(table.approved, false), isNull(table.rejectedReason), eq(suppliers.deleted, false));
+
+function awaitingOf(db: Db, source: PhotoSource) {
+  const table = moderatedTables[source];
+  return db
+    .select({ id: table.id, supplierId: table.supplierId, supplierName: suppliers.name, thumbnail: table.thumbnail, path: table.path, createdAt: table.createdAt, source: sql<PhotoSource>`${source}::text`.as('source') })
+    .from(table)
+    .innerJoin(suppliers, eq(suppliers.id, table.supplierId))
+    .where(awaiting(table));
+}
+
+const countAwaiting = async (db: Db, table: ModeratedTable) =>
+  (await db.select({ n: count() }).from(table).innerJoin(suppliers, eq(suppliers.id, table.supplierId)).where(awaiting(table)))[0]?.n ?? 0;
+
+/** One page of the photos awaiting a decision, gallery and review photos together, oldest first (first come, first judged). */
 export async function readModerationQueue(db: Db, storage: StorageProvider, page: number): Promise<ModerationQueue> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: supplierPhotos.id, supplierId: supplierPhotos.supplierId, supplierName: suppliers.name, thumbnail: supplierPhotos.thumbnail, path: supplierPhotos.path, createdAt: supplierPhotos.createdAt })
-      .from(supplierPhotos)
-      .innerJoin(suppliers, eq(suppliers.id, supplierPhotos.supplierId))
-      .where(awaiting)
-      .orderBy(asc(supplierPhotos.createdAt), asc(supplierPhotos.id))
+  const [rows, gallery, review] = await Promise.all([
+    unionAll(awaitingOf(db, 'gallery'), awaitingOf(db, 'review'))
+      .orderBy(asc(sql`created_at`), asc(sql`id`))
       .limit(moderationPageSize)
       .offset(page * moderationPageSize),
-    db.select({ n: count() }).from(supplierPhotos).innerJoin(suppliers, eq(suppliers.id, supplierPhotos.supplierId)).where(awaiting),
+    countAwaiting(db, supplierPhotos),
+    countAwaiting(db, reviewPhotos),
   ]);
   return {
-    photos: rows.map((row) => ({ ...row, thumbnail: storage.publicUrl(row.thumbnail), path: storage.publicUrl(row.path), createdAt: row.createdAt.toISOString() })),
-    total: total?.n ?? 0,
+    photos: rows.map((row) => ({ ...row, thumbnail: storage.publicUrl(row.thumbnail), path: storage.publicUrl(row.path), createdAt: new Date(row.createdAt).toISOString() })),
+    total: gallery + review,
     page,
     pageSize: moderationPageSize,
   };
@@ -31,18 +45,23 @@ export async function readModerationQueue(db: Db, storage: StorageProvider, page
 
 /**
  * Approves the photos, or rejects them with the reason (which the supplier reads); a later decision
- * replaces an earlier one. Unknown ids are skipped. Each supplier concerned gets a row in the admin audit
- * log (who decided what on which of its photos). Answers how many were decided and whose they are (their
- * public pages change).
+ * replaces an earlier one. Ids are looked up among gallery and review photos alike (they are UUIDs);
+ * unknown ones are skipped. Each supplier concerned gets a row in the admin audit log (who decided what
+ * on which of its photos). Answers how many were decided and whose they are (their public pages change).
  */
 export async function decidePhotos(db: Db, actorId: string, decision: { photoIds: string[]; decision: PhotoDecision['decision']; reason: string }, now: Date) {
   const approve = decision.decision === 'approve';
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(supplierPhotos)
-      .set({ approved: approve, rejectedReason: approve ? null : decision.reason, moderatedAt: now })
-      .where(inArray(supplierPhotos.id, decision.photoIds))
-      .returning({ id: supplierPhotos.id, supplierId: supplierPhotos.supplierId });
+    const rows = [];
+    for (const table of Object.values(moderatedTables)) {
+      rows.push(
+        ...(await tx
+          .update(table)
+          .set({ approved: approve, rejectedReason: approve ? null : decision.reason, moderatedAt: now })
+          .where(inArray(table.id, decision.photoIds))
+          .returning({ id: table.id, supplierId: table.supplierId })),
+      );
+    }
     const bySupplier = new Map<string, string[]>();
     for (const row of rows) bySupplier.set(row.supplierId, [...(bySupplier.get(row.supplierId) ?? []), row.id]);
     const entries = [...bySupplier].map(([supplierId, photoIds]) => ({

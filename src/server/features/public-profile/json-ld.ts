@@ -24,5 +24,6 @@ export function localBusinessJsonLd(profile: PublicProfile, pageUrl: string, abs
     },
     ...(listing.lat !== 0 || listing.lng !== 0 ? { geo: { '@type': 'GeoCoordinates', latitude: listing.lat, longitude: listing.lng } } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
+    ...(profile.rating.count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: profile.rating.rating, reviewCount: profile.rating.count, bestRating: 5, worstRating: 1 } } : {}),
   };
 }

@@ -41,6 +41,36 @@ ul.links{margin:0;padding-left:20px}
 .quotes blockquote{margin:0;min-width:0}
 .quotes h3{margin-top:0}
 .quotes figcaption{color:#555;font-size:14px;grid-column:-2}
+/* reviews: the profile's section and the couple's review page */
+.rating{font-size:20px;font-weight:700;margin:0 0 12px}
+.stars{color:#8a6100;letter-spacing:1px}
+.badge{display:inline-block;background:#e6f4ea;color:#1e5a2d;border-radius:12px;padding:1px 10px;font-size:13px;font-weight:600}
+.reviews{list-style:none;margin:0;padding:0;display:grid;gap:12px}
+.reviews article{border:1px solid #ece7e4;border-radius:8px;padding:14px}
+.reviews h3{margin:4px 0 6px}
+.byline{color:#555;font-size:14px;margin:0 0 8px}
+.review-photos{display:flex;flex-wrap:wrap;gap:8px;list-style:none;margin:8px 0;padding:0}
+.review-photos img{display:block;width:96px;height:96px;object-fit:cover;border-radius:6px;background:#eee}
+.reply{margin:10px 0 0;padding:10px 14px;border-left:4px solid #a61e4d;background:#fdf2f6;border-radius:4px}
+.reply p{margin:0}
+form .field{margin:0 0 16px;border:0;padding:0;min-width:0}
+form label,form legend{display:block;font-weight:600;margin:0 0 4px;padding:0}
+form .hint{color:#555;font-size:14px;margin:0 0 6px}
+form input[type=text],form input[type=email],form input[type=date],form textarea{width:100%;max-width:640px;font:inherit;padding:8px 10px;border:1px solid #767676;border-radius:4px;background:#fff;color:inherit}
+form textarea{min-height:160px;resize:vertical}
+form input:focus,form textarea:focus,form button:focus{outline:2px solid #0b5cad;outline-offset:1px}
+form input[aria-invalid=true],form textarea[aria-invalid=true]{border-color:#b3261e}
+form .error{color:#b3261e;font-size:14px;margin:4px 0 0}
+.alert{color:#5f1410;background:#fdecea;border-radius:4px;padding:10px 14px;margin:0 0 16px}
+.alert ul{margin:6px 0 0;padding-left:20px}
+.star-choice{display:inline-flex;flex-direction:row-reverse;gap:2px}
+.star-choice input{position:absolute;opacity:0;width:1px;height:1px;margin:0}
+.star-choice label{font-size:36px;line-height:1;color:#aaa29d;cursor:pointer;padding:0 3px;margin:0;font-weight:400}
+.star-choice label:hover,.star-choice label:hover~label,.star-choice input:checked~label{color:#8a6100}
+.star-choice input:focus-visible+label{outline:2px solid #0b5cad;border-radius:4px}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+form button{font:inherit;font-weight:600;color:#fff;background:#a61e4d;border:0;border-radius:4px;padding:11px 22px;cursor:pointer}
 footer{max-width:1080px;margin:0 auto;padding:0 16px 32px;color:#555;font-size:14px}
 @media (max-width:640px){h1{font-size:26px}section{padding:16px}.gallery{grid-template-columns:repeat(2,1fr);grid-auto-rows:130px}dl.facts{grid-template-columns:1fr}dl.facts dd{margin-bottom:8px}}
 `;

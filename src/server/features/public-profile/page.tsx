@@ -15,7 +15,7 @@ import {
   ServicesSection,
   VideosSection,
 } from './sections.tsx';
-import { RecommendationsSection, TestimonialsSection } from './reputation-sections.tsx';
+import { RecommendationsSection, ReviewsSection, TestimonialsSection } from './reputation-sections.tsx';
 import type { PublicProfile } from './service.ts';
 
 /**
@@ -45,7 +45,8 @@ export function placeOf(profile: PublicProfile): string {
   return [profile.listing.town, profile.listing.county].filter((part) => part.trim() !== '').join(', ');
 }
 
-function Document({ t, title, head, children }: { t: Translate; title: string; head?: ReactNode; children: ReactNode }) {
+/** The HTML document of the pages couples see (the profile, the review page): one inline stylesheet, no script. */
+export function Document({ t, title, head, children }: { t: Translate; title: string; head?: ReactNode; children: ReactNode }) {
   return (
     <html lang={t.locale}>
       <head>
@@ -108,6 +109,7 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
         <ServicesSection {...sectionProps} />
         <FactsSection {...sectionProps} />
         <AchievementsSection {...sectionProps} />
+        <ReviewsSection {...sectionProps} />
         <TestimonialsSection {...sectionProps} />
         <RecommendationsSection {...sectionProps} />
         <FaqSection {...sectionProps} />
@@ -132,6 +134,8 @@ export function renderProfileNotFound(t: Translate): string {
 
 /** The page's one style, allowed by its hash rather than a nonce, so the page is the same on every request and can be kept (page-cache.ts). */
 const styleHash = createHash('sha256').update(profilePageStyle).digest('base64');
+/** The CSP source that allows the pages' one stylesheet. */
+export const pageStyleSource = `'sha256-${styleHash}'`;
 
 /**
  * The page's CSP: images from here and the video services' thumbnails, its own style and nothing else, no
@@ -139,5 +143,5 @@ const styleHash = createHash('sha256').update(profilePageStyle).digest('base64')
  */
 export function profilePageCsp(preview: boolean): string {
   const ancestors = preview ? "'self'" : "'none'";
-  return `default-src 'none'; img-src 'self' https: data:; style-src 'sha256-${styleHash}'; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
+  return `default-src 'none'; img-src 'self' https: data:; style-src ${pageStyleSource}; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
 }

@@ -1,7 +1,69 @@
-import { formatDate } from '../../../domain/format.ts';
+import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { maxStars } from '../../../domain/reviews/reviews.ts';
 import { Section, safeHref, type SectionProps } from './sections.tsx';
 
 /** What others say of the supplier, and whom it recommends (issue 12). */
+
+const starsText = (stars: number) => '★'.repeat(stars) + '☆'.repeat(maxStars - stars);
+
+/** Couples' reviews, newest first, under their rating; the supplier's reply below each it answered. */
+export function ReviewsSection({ profile, t }: SectionProps) {
+  const { reviews, rating } = profile;
+  if (reviews.length === 0) return null;
+  const average = formatNumber(rating.rating, t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <Section id="reviews" title={t('publicProfile:sections.reviews')}>
+      <p className="rating">
+        <span className="stars" aria-hidden="true">
+          {starsText(Math.round(rating.rating))}
+        </span>{' '}
+        {t('publicProfile:reviews.average', { rating: average })} · {t('publicProfile:reviews.count', { count: rating.count })}
+      </p>
+      <ul className="reviews">
+        {reviews.map((review) => (
+          <li key={review.id} id={`review-${review.id}`}>
+            <article>
+              <p className="stars" role="img" aria-label={t('publicProfile:reviews.stars', { count: review.stars })}>
+                {starsText(review.stars)}
+              </p>
+              <h3>{review.title}</h3>
+              <p className="byline">
+                {review.authorName}
+                {review.weddingDate && ` · ${t('publicProfile:reviews.wedding', { date: formatDate(`${review.weddingDate}T12:00:00Z`, t.locale, { dateStyle: 'long', timeZone: 'UTC' }) })}`}
+                {review.verified && (
+                  <>
+                    {' · '}
+                    <span className="badge">{t('publicProfile:reviews.verified')}</span>
+                  </>
+                )}
+              </p>
+              <p className="text">{review.body}</p>
+              {review.photos.length > 0 && (
+                <ul className="review-photos">
+                  {review.photos.map((photo, i) => (
+                    <li key={photo.id}>
+                      <a href={photo.path}>
+                        <img src={photo.thumbnail} alt={t('publicProfile:reviews.photoAlt', { name: review.authorName, number: i + 1 })} loading="lazy" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {review.response && (
+                <div className="reply">
+                  <p>
+                    <strong>{t('publicProfile:reviews.reply', { name: profile.listing.name })}</strong>
+                  </p>
+                  <p className="text">{review.response.message}</p>
+                </div>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
 
 /** Testimonials, newest first. */
 export function TestimonialsSection({ profile, t }: SectionProps) {

@@ -6,6 +6,8 @@ import type { SupplierBrochure } from '../../../domain/pricing/brochure-schemas.
 import type { SupplierPackage } from '../../../domain/pricing/packages.ts';
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
 import type { Endorsement } from '../../../domain/endorsements.ts';
+import type { Review } from '../../../domain/reviews/reviews-api.ts';
+import { ratingOf, type ReviewsRating } from '../../../domain/reviews/reviews.ts';
 import type { Video } from '../../../domain/videos/videos-api.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +16,7 @@ import type { StorageProvider } from '../../providers/storage/index.ts';
 import { readAboutYou, type AboutYou } from '../about-you/read.ts';
 import { readEndorsements } from '../endorsements/read.ts';
 import { readRecommendedSuppliers } from '../recommendations/read.ts';
+import { readReviews } from '../reviews/read.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
@@ -32,6 +35,9 @@ export interface PublicProfile {
   brochures: SupplierBrochure[];
   aboutYou: AboutYou;
   endorsements: Endorsement[];
+  /** Couples' reviews, newest first, with approved photos only; and their rating. */
+  reviews: Review[];
+  rating: ReviewsRating;
   /** The suppliers it recommends, with their profiles' paths on this portal. */
   recommended: { id: string; name: string; category: string; town: string; path: string }[];
 }
@@ -49,7 +55,7 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
  */
 export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier): Promise<PublicProfile> {
   const venue = isVenue(supplier.types[0] ?? '');
-  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows] = await Promise.all([
+  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews] = await Promise.all([
     readListingRow(db, supplier.id),
     // a photo shows to couples once a platform admin approved it
     listPhotos(db, storage, supplier.id, { approvedOnly: true }),
@@ -61,8 +67,10 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
     readAboutYou(db, supplier),
     readEndorsements(db, storage, supplier.id),
     readRecommendedSuppliers(db, supplier.id),
+    readReviews(db, storage, supplier.id, 'mostRecent', { approvedPhotosOnly: true }),
   ]);
+  const rating = ratingOf(reviews.length, reviews.reduce((sum, review) => sum + review.stars, 0));
   const recommended = recommendedRows.map((other) => ({ id: other.id, name: other.name, category: other.types[0] ?? '', town: other.city, path: canonicalProfilePath(other) }));
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
-  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended };
+  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating };
 }

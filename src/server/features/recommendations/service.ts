@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, max, ne, notExists, sql } from 'drizzle-orm';
-import { maxRecommendations, nextRecommendationOrder, searchResultLimit } from '../../../domain/recommendations.ts';
+import { and, asc, desc, eq, inArray, max, notExists, sql } from 'drizzle-orm';
+import { maxRecommendations, nextRecommendationOrder } from '../../../domain/recommendations.ts';
 import type { Recommendation, RecommendationsResponse, Shortlist, SupplierSearchResult } from '../../../domain/recommendations-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/contains-pattern.ts';
 import { applyOrder, deleteOwnedRow } from '../../db/ordered-rows.ts';
 import { supplierRecommendations, suppliers } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { lockSupplierRow } from '../../db/supplier-row.ts';
+import { searchSuppliersByName } from '../suppliers/name-search.ts';
 
 type RecommendationRow = typeof supplierRecommendations.$inferSelect;
 
@@ -54,25 +54,11 @@ export async function readRecommendations(db: Db, supplierId: string): Promise<R
 
 /** Listed suppliers whose name holds `q`, other than the supplier itself and those it already recommends. */
 export async function searchSuppliers(db: Db, supplierId: string, q: string): Promise<SupplierSearchResult[]> {
-  const rows = await db
-    .select({ id: suppliers.id, name: suppliers.name, types: suppliers.types, city: suppliers.city })
-    .from(suppliers)
-    .where(
-      and(
-        listed,
-        ne(suppliers.id, supplierId),
-        ilike(suppliers.name, containsPattern(q)),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(supplierRecommendations)
-            .where(and(eq(supplierRecommendations.supplierId, supplierId), eq(supplierRecommendations.recommendedSupplierId, suppliers.id))),
-        ),
-      ),
-    )
-    .orderBy(asc(suppliers.name), asc(suppliers.id))
-    .limit(searchResultLimit);
-  return rows.map((row) => ({ id: row.id, name: row.name, category: row.types[0] ?? '', town: row.city }));
+  const alreadyRecommended = db
+    .select({ one: sql`1` })
+    .from(supplierRecommendations)
+    .where(and(eq(supplierRecommendations.supplierId, supplierId), eq(supplierRecommendations.recommendedSupplierId, suppliers.id)));
+  return searchSuppliersByName(db, supplierId, q, notExists(alreadyRecommended));
 }
 
 /** spec: POST /api/supplier/fetch-shortlist: id and name of each listed supplier asked for, in the order asked; unknown ids are left out. */

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Image, Pagination, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Image, Pagination, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -74,6 +74,11 @@ function PhotoQueue() {
                     <a href={photo.path} target="_blank" rel="noopener" title={t('photoQueue.opensFull')}>
                       <Image src={photo.thumbnail} alt={label} radius="sm" style={{ aspectRatio: '1', objectFit: 'cover' }} />
                     </a>
+                    {photo.source === 'review' && (
+                      <Badge mt={6} size="xs" variant="light" tt="none">
+                        {t('photoQueue.reviewPhoto')}
+                      </Badge>
+                    )}
                     <Checkbox mt={6} size="xs" label={photo.supplierName} aria-label={t('photoQueue.select', { position, supplier: photo.supplierName })} checked={selected.includes(photo.id)} onChange={(event) => toggle(photo.id, event.currentTarget.checked)} />
                   </Paper>
                 );

@@ -49,9 +49,14 @@ function SupplierSearch() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('search.title')}</Title>
-        <Button component={Link} to="/photo-approvals" variant="default">
-          {t('photoQueue.open')}
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to="/photo-approvals" variant="default">
+            {t('photoQueue.open')}
+          </Button>
+          <Button component={Link} to="/review-removals" variant="default">
+            {t('reviewRemovals.open')}
+          </Button>
+        </Group>
       </Group>
       <form onSubmit={submit} role="search">
         <Group align="flex-end">

@@ -9,6 +9,7 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { PersistentMessage } from '../shell/PersistentMessage.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { RequestReviewCard } from '../reviews/RequestReviewCard.tsx';
 import { CoupleFiles } from './CoupleFiles.tsx';
 import { useBooking, useToggleCollaboration } from './couples-calls.ts';
 import { couplePath, couplesPath } from './couples-params.ts';
@@ -83,6 +84,7 @@ function Couple({ booking, supplierId, canEdit }: { booking: BookingDetail; supp
         <Stack gap="md">
           <CollaborationCard booking={booking} supplierId={supplierId} canEdit={canEdit} />
           <MessageCard booking={booking} />
+          <RequestReviewCard supplierId={supplierId} weddingId={booking.weddingId} canEdit={canEdit} />
           <CoupleFiles supplierId={supplierId} weddingId={booking.weddingId} />
         </Stack>
       </SimpleGrid>

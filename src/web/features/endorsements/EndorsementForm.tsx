@@ -1,6 +1,7 @@
 import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { endorsementInputSchema, endorsementLimits, latestEndorsementDate, maxEndorsements, type Endorsement } from '../../../domain/endorsements.ts';
+import { endorsementInputSchema, endorsementLimits, maxEndorsements, type Endorsement } from '../../../domain/endorsements.ts';
+import { latestPastDay } from '../../../domain/past-days.ts';
 import { ApiError } from '../../app/api.ts';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
@@ -55,7 +56,7 @@ export function EndorsementForm(props: { item: Endorsement | null; onSave: (body
       <Stack gap="sm">
         <TextInput label={t('form.name')} description={t('form.nameHint')} required maxLength={endorsementLimits.name} disabled={busy} {...inputProps('name')} />
         <TextInput label={t('form.from')} description={t('form.fromHint')} maxLength={endorsementLimits.from} disabled={busy} {...inputProps('from')} />
-        <TextInput label={t('form.date')} type="date" required max={latestEndorsementDate(new Date())} disabled={busy} {...inputProps('date')} />
+        <TextInput label={t('form.date')} type="date" required max={latestPastDay(new Date())} disabled={busy} {...inputProps('date')} />
         <TextInput label={t('form.title')} required maxLength={endorsementLimits.title} disabled={busy} {...inputProps('title')} />
         <Textarea label={t('form.message')} required autosize minRows={4} maxRows={12} maxLength={endorsementLimits.message} disabled={busy} {...inputProps('message')} />
         <TextInput label={t('form.link')} description={t('form.linkHint')} type="url" inputMode="url" maxLength={endorsementLimits.link} disabled={busy} {...inputProps('link')} />

@@ -21,6 +21,7 @@ import { TierLock } from './TierLock.tsx';
 import { useMarkChange, useOwnerChange } from './use-enquiry-changes.ts';
 import { useEnquiryGates, type EnquiryGates } from './use-enquiry-gates.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
+import { RequestReviewCard } from '../reviews/RequestReviewCard.tsx';
 
 /** /enquiry-manager/{id}: one enquiry, opened from a view of the list (?view=&owner=, for "next"). */
 export function EnquiryPage() {
@@ -106,6 +107,7 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
           <Stack gap="md">
             <ProgressPanel enquiry={enquiry} canEdit={gates.canEdit} onChange={(change) => mark.mutate(change)} />
             <OwnerSelect enquiry={enquiry} gate={gates.owner} team={team.data?.members ?? []} canEdit={gates.canEdit} onChange={(id) => owner.mutate(id)} />
+            {enquiry.progress.includes('booked') && <RequestReviewCard supplierId={supplierId} weddingId={enquiry.weddingId} canEdit={gates.canEdit} />}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -62,11 +62,13 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'videos', section: 'profile', route: '/videos', count: (supplier) => supplier.counters.videos },
   { key: 'videoTours', section: 'profile', route: '/video-tours', feature: 'videoTours', count: (supplier) => supplier.counters.videoTours },
   { key: 'pricing', section: 'profile', route: '/pricing' },
+  { key: 'reviews', section: 'profile', route: '/reviews', feature: 'reviewsPage', count: (supplier) => supplier.counters.reviews },
   { key: 'endorsements', section: 'profile', route: '/endorsements', count: (supplier) => supplier.counters.testimonials },
   { key: 'recommendations', section: 'profile', route: '/recommendations' },
   { key: 'preview', section: 'profile', route: '/preview' },
   { key: 'supplierSearch', section: 'admin', route: '/search', adminPanelOnly: true },
   { key: 'photoApprovals', section: 'admin', route: '/photo-approvals', adminPanelOnly: true },
+  { key: 'reviewRemovals', section: 'admin', route: '/review-removals', adminPanelOnly: true },
   { key: 'supplierControls', section: 'admin', route: '/admin-panel', adminPanelOnly: true, shownWhen: (context) => context.supplier !== null },
 ];
 

@@ -1,0 +1,72 @@
+import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
+import { photoStateOf } from '../../../domain/photos/photo-moderation.ts';
+import type { Review } from '../../../domain/reviews/reviews-api.ts';
+import { ratingOf, sortReviews, type ReviewSort, type ReviewsRating } from '../../../domain/reviews/reviews.ts';
+import type { Db } from '../../db/client.ts';
+import { reviewPhotos, supplierReviews } from '../../db/schema/index.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
+
+export type ReviewRow = typeof supplierReviews.$inferSelect;
+type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toReview(storage: StorageProvider, row: ReviewRow, photos: readonly ReviewPhotoRow[]): Review {
+  const { responseMessage, responseCreatedAt, responseUpdatedAt } = row;
+  return {
+    id: row.id,
+    stars: row.stars,
+    title: row.title,
+    body: row.body,
+    authorName: row.authorName,
+    weddingDate: row.weddingDate,
+    verified: row.verified,
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      path: storage.publicUrl(photo.path),
+      thumbnail: storage.publicUrl(photo.thumbnail),
+      state: photoStateOf(photo),
+      rejectedReason: photo.rejectedReason,
+    })),
+    response: responseMessage !== null && responseCreatedAt && responseUpdatedAt ? { message: responseMessage, createdAt: responseCreatedAt.toISOString(), updatedAt: responseUpdatedAt.toISOString() } : null,
+    removal: { state: row.removalState, reason: row.removalReason, requestedAt: iso(row.removalRequestedAt) },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Reviews of these rows with their photos (one query for all photos); `approvedPhotosOnly` for pages couples see. */
+async function withPhotos(db: Db, storage: StorageProvider, rows: readonly ReviewRow[], approvedPhotosOnly: boolean): Promise<Review[]> {
+  if (rows.length === 0) return [];
+  const photos = await db
+    .select()
+    .from(reviewPhotos)
+    .where(and(inArray(reviewPhotos.reviewId, rows.map((row) => row.id)), approvedPhotosOnly ? eq(reviewPhotos.approved, true) : undefined))
+    .orderBy(asc(reviewPhotos.position));
+  return rows.map((row) => toReview(storage, row, photos.filter((photo) => photo.reviewId === row.id)));
+}
+
+/** A supplier's reviews in the asked sort (section 3); the public profile passes `approvedPhotosOnly`. */
+export async function readReviews(db: Db, storage: StorageProvider, supplierId: string, sort: ReviewSort, { approvedPhotosOnly = false } = {}): Promise<Review[]> {
+  const rows = await db.select().from(supplierReviews).where(eq(supplierReviews.supplierId, supplierId));
+  return sortReviews(await withPhotos(db, storage, rows, approvedPhotosOnly), sort);
+}
+
+/** One of the supplier's reviews, or null (another supplier's id reads as none). */
+export async function readReview(db: Db, storage: StorageProvider, supplierId: string, reviewId: string): Promise<Review | null> {
+  const rows = await db
+    .select()
+    .from(supplierReviews)
+    .where(and(eq(supplierReviews.supplierId, supplierId), eq(supplierReviews.id, reviewId)));
+  const [review] = await withPhotos(db, storage, rows, false);
+  return review ?? null;
+}
+
+/** spec section 7: count and average (one decimal); count 0 and rating 0 without reviews. */
+export async function readReviewsRating(db: Db, supplierId: string): Promise<ReviewsRating> {
+  const [row] = await db
+    .select({ n: count(), stars: sum(supplierReviews.stars).mapWith(Number) })
+    .from(supplierReviews)
+    .where(eq(supplierReviews.supplierId, supplierId));
+  return ratingOf(row?.n ?? 0, row?.stars ?? 0);
+}

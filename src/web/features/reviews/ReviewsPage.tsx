@@ -1,0 +1,131 @@
+import { Alert, Anchor, Box, Button, CopyButton, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { featureMinTier, hasFeatureAccess } from '../../../domain/feature-access.ts';
+import { formatNumber } from '../../../domain/format.ts';
+import { defaultReviewSort, isReviewSort, reviewSorts, type ReviewSort } from '../../../domain/reviews/reviews.ts';
+import type { ReviewsResponse } from '../../../domain/reviews/reviews-api.ts';
+import type { Tier } from '../../../domain/tiers.ts';
+import { QueryBody } from '../../ui/QueryBody.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
+import { PersistentMessage } from '../shell/PersistentMessage.tsx';
+import { useCurrentLocale } from '../shell/use-language.ts';
+import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { ReviewCard } from './ReviewCard.tsx';
+import { StarLine } from './StarLine.tsx';
+import { useReviews, type ReviewCalls } from './review-calls.ts';
+
+/** /reviews: couples' reviews of the supplier, its rating, its replies and the shared review link (issue 12). */
+export function ReviewsPage() {
+  const { t } = useTranslation('reviews');
+  const { t: tTiers } = useTranslation('tiers');
+  useDocumentTitle(t('title'));
+  const active = useActiveSupplier();
+  if (!active) return null;
+  if (!hasFeatureAccess('reviewsPage', active.features)) {
+    const tier = featureMinTier('reviewsPage', active.features);
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('title')}</Title>
+        {tier && <PersistentMessage theme="info" header={t('locked', { tier: tTiers(`names.${tier}`) })} text={t('intro')} />}
+      </Stack>
+    );
+  }
+  const replyTier = hasFeatureAccess('reviewsReply', active.features) ? null : featureMinTier('reviewsReply', active.features);
+  // a supplier switch starts again with that supplier's reviews
+  return <ReviewsScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} replyLockedBelow={replyTier} />;
+}
+
+function ReviewsScreen({ supplierId, canEdit, replyLockedBelow }: { supplierId: string; canEdit: boolean; replyLockedBelow: Tier | null }) {
+  const { t } = useTranslation('reviews');
+  const [sort, setSort] = useState<ReviewSort>(defaultReviewSort);
+  const calls = useReviews(supplierId, sort);
+  return (
+    <Stack gap="lg">
+      <Box>
+        <Title order={1}>{t('title')}</Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </Box>
+      {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
+      <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+        {(data) => (
+          <Stack gap="lg">
+            <Summary data={data} />
+            <SectionCard id="review-list" title={t('listHeading', { count: data.reviews.length })}>
+              {data.reviews.length === 0 ? (
+                <Text>{t('empty')}</Text>
+              ) : (
+                <>
+                  <NativeSelect
+                    label={t('sort.label')}
+                    value={sort}
+                    onChange={(event) => isReviewSort(event.currentTarget.value) && setSort(event.currentTarget.value)}
+                    data={reviewSorts.map((value) => ({ value, label: t(`sort.${value}`) }))}
+                    w={{ base: '100%', xs: 240 }}
+                  />
+                  <ReviewList data={data} calls={calls} canEdit={canEdit} replyLockedBelow={replyLockedBelow} />
+                </>
+              )}
+            </SectionCard>
+          </Stack>
+        )}
+      </QueryBody>
+    </Stack>
+  );
+}
+
+function ReviewList({ data, calls, canEdit, replyLockedBelow }: { data: ReviewsResponse; calls: ReviewCalls; canEdit: boolean; replyLockedBelow: Tier | null }) {
+  const { t } = useTranslation('reviews');
+  return (
+    <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('listLabel')}>
+      {data.reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} calls={calls} canEdit={canEdit} replyLockedBelow={replyLockedBelow} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The rating and the shared link, side by side on wide screens. */
+function Summary({ data }: { data: ReviewsResponse }) {
+  const { t } = useTranslation('reviews');
+  const locale = useCurrentLocale();
+  const { rating } = data;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SectionCard id="review-rating" title={t('summary.heading')}>
+        {rating.count === 0 ? (
+          <Text>{t('summary.none')}</Text>
+        ) : (
+          <Stack gap={2}>
+            <Group gap="xs">
+              <StarLine stars={Math.round(rating.rating)} size="lg" />
+              <Text fw={700} size="xl">
+                {t('summary.average', { rating: formatNumber(rating.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+              </Text>
+            </Group>
+            <Text c="dimmed">{t('summary.count', { count: rating.count })}</Text>
+          </Stack>
+        )}
+      </SectionCard>
+      <SectionCard id="review-link" title={t('share.heading')}>
+        <Text size="sm">{t('share.text')}</Text>
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {data.shareLink}
+        </Text>
+        <Group gap="xs">
+          <CopyButton value={data.shareLink}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant={copied ? 'light' : 'filled'} onClick={copy} aria-live="polite">
+                {copied ? t('share.copied') : t('share.copy')}
+              </Button>
+            )}
+          </CopyButton>
+          <Anchor href={data.shareLink} target="_blank" rel="noopener" size="sm">
+            {t('share.open')}
+          </Anchor>
+        </Group>
+      </SectionCard>
+    </SimpleGrid>
+  );
+}
