@@ -48,6 +48,7 @@ const screenFeatures = {
   '/recommendations': 'Recommendations',
   '/photo-approvals': 'Photos',
   '/reviews': 'Feedback',
+  '/real-weddings': 'Real Weddings',
   '/review-removals': 'Admin',
 } as const satisfies Record<PortalRoutePath, string>;
 
@@ -78,6 +79,7 @@ const serverFeatures = [
   [/^\/api\/(video-meta$|supplier\/[^/]+\/videos(\/|$))/, 'Videos'],
   [/^\/api\/supplier\/[^/]+\/(endorsements(\/|$)|reviews(\/|$)|review-requests(\/|$)|statistics\/reviews-rating$)/, 'Feedback'],
   [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
+  [/^\/api\/supplier\/[^/]+\/real-weddings(\/|$)/, 'Real Weddings'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],

@@ -28,6 +28,7 @@ export const portalRoutePaths = [
   '/endorsements',
   '/recommendations',
   '/reviews',
+  '/real-weddings',
   '/preview',
   '/pricing',
   '/search',

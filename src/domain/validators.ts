@@ -39,7 +39,7 @@ export function required<S extends z.ZodType<unknown, string>>(schema: S, messag
   return z.string({ error: message }).trim().min(1, { error: message }).pipe(schema);
 }
 
-/** A required text, trimmed, optionally limited in length (validation:maxLength); `message` may be a feature's own key (`realWeddings:errors.weddingName`). */
+/** A required text, trimmed, optionally limited in length (validation:maxLength); `message` may be a feature's own i18n key. */
 export function requiredText(message: ValidationMessage | `${string}:${string}` = 'validation:required', maxLength?: number) {
   const text = z.string({ error: message }).trim().min(1, { error: message });
   return maxLength === undefined ? text : text.max(maxLength, { error: 'validation:maxLength' });

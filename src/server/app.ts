@@ -53,6 +53,7 @@ import { publicProfileRoutes } from './features/public-profile/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { reviewRemovalRoutes } from './features/reviews/removal-routes.ts';
 import { coupleReviewRoutes } from './features/reviews/couple-routes.ts';
+import { realWeddingRoutes } from './features/real-weddings/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(reviewRoutes);
   await app.register(reviewRemovalRoutes);
   await app.register(coupleReviewRoutes);
+  await app.register(realWeddingRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

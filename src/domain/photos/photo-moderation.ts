@@ -6,8 +6,8 @@
 export const photoStates = ['awaiting', 'approved', 'rejected'] as const;
 export type PhotoState = (typeof photoStates)[number];
 
-/** Where a queued photo belongs: a supplier's gallery, or a couple's review of a supplier. */
-export const photoSources = ['gallery', 'review'] as const;
+/** Where a queued photo belongs: a supplier's gallery, a couple's review of a supplier, a supplier's real wedding. */
+export const photoSources = ['gallery', 'review', 'realWedding'] as const;
 export type PhotoSource = (typeof photoSources)[number];
 
 export const rejectionReasonMaxLength = 300;

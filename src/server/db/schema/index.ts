@@ -18,3 +18,4 @@ export * from './admin-audit.ts';
 export * from './billing.ts';
 export * from './relations.ts';
 export * from './reviews.ts';
+export * from './real-weddings.ts';

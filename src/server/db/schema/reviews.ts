@@ -3,6 +3,7 @@ import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueI
 import type { RemovalState } from '../../../domain/reviews/reviews.ts';
 import { users } from './auth.ts';
 import { weddings } from './enquiries.ts';
+import { awaitingPhotosIndex, moderatedPhotoColumns } from './moderated-photo.ts';
 import { supplierIdColumn } from './suppliers.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -77,16 +78,10 @@ export const reviewPhotos = pgTable(
       .notNull()
       .references(() => supplierReviews.id, { onDelete: 'cascade' }),
     supplierId: supplierIdColumn(),
-    position: integer('position').notNull(),
-    path: text('path').notNull(),
-    thumbnail: text('thumbnail').notNull(),
-    approved: boolean('approved').notNull().default(false),
-    rejectedReason: text('rejected_reason'),
-    moderatedAt: instant('moderated_at'),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    ...moderatedPhotoColumns(),
   },
   (t) => [
     index('review_photos_review_idx').on(t.reviewId, t.position),
-    index('review_photos_awaiting_idx').on(t.createdAt).where(sql`not ${t.approved} and ${t.rejectedReason} is null`),
+    awaitingPhotosIndex('review_photos_awaiting_idx', t),
   ],
 );

@@ -3,11 +3,11 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { ModerationQueue, PhotoDecision } from '../../../domain/photos/photo-moderation-api.ts';
 import { moderationPageSize, type PhotoSource } from '../../../domain/photos/photo-moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { adminAudit, reviewPhotos, supplierPhotos, suppliers } from '../../db/schema/index.ts';
+import { adminAudit, realWeddingPhotos, reviewPhotos, supplierPhotos, suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 
 /** The tables of photos that wait for approval, by where they show: a gallery, a review. */
-const moderatedTables = { gallery: supplierPhotos, review: reviewPhotos } as const satisfies Record<PhotoSource, unknown>;
+const moderatedTables = { gallery: supplierPhotos, review: reviewPhotos, realWedding: realWeddingPhotos } as const satisfies Record<PhotoSource, unknown>;
 type ModeratedTable = (typeof moderatedTables)[PhotoSource];
 
 /** Awaiting a decision: not approved, not rejected, of a supplier still on the marketplace. */
@@ -25,19 +25,18 @@ function awaitingOf(db: Db, source: PhotoSource) {
 const countAwaiting = async (db: Db, table: ModeratedTable) =>
   (await db.select({ n: count() }).from(table).innerJoin(suppliers, eq(suppliers.id, table.supplierId)).where(awaiting(table)))[0]?.n ?? 0;
 
-/** One page of the photos awaiting a decision, gallery and review photos together, oldest first (first come, first judged). */
+/** One page of the photos awaiting a decision, of galleries, reviews and real weddings together, oldest first (first come, first judged). */
 export async function readModerationQueue(db: Db, storage: StorageProvider, page: number): Promise<ModerationQueue> {
-  const [rows, gallery, review] = await Promise.all([
-    unionAll(awaitingOf(db, 'gallery'), awaitingOf(db, 'review'))
+  const [rows, ...counts] = await Promise.all([
+    unionAll(awaitingOf(db, 'gallery'), awaitingOf(db, 'review'), awaitingOf(db, 'realWedding'))
       .orderBy(asc(sql`created_at`), asc(sql`id`))
       .limit(moderationPageSize)
       .offset(page * moderationPageSize),
-    countAwaiting(db, supplierPhotos),
-    countAwaiting(db, reviewPhotos),
+    ...Object.values(moderatedTables).map((table) => countAwaiting(db, table)),
   ]);
   return {
     photos: rows.map((row) => ({ ...row, thumbnail: storage.publicUrl(row.thumbnail), path: storage.publicUrl(row.path), createdAt: new Date(row.createdAt).toISOString() })),
-    total: gallery + review,
+    total: counts.reduce((sum, n) => sum + n, 0),
     page,
     pageSize: moderationPageSize,
   };
@@ -45,7 +44,7 @@ export async function readModerationQueue(db: Db, storage: StorageProvider, page
 
 /**
  * Approves the photos, or rejects them with the reason (which the supplier reads); a later decision
- * replaces an earlier one. Ids are looked up among gallery and review photos alike (they are UUIDs);
+ * replaces an earlier one. Ids are looked up among gallery, review and real-wedding photos alike (they are UUIDs);
  * unknown ones are skipped. Each supplier concerned gets a row in the admin audit log (who decided what
  * on which of its photos). Answers how many were decided and whose they are (their public pages change).
  */

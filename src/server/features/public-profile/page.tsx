@@ -15,7 +15,7 @@ import {
   ServicesSection,
   VideosSection,
 } from './sections.tsx';
-import { RecommendationsSection, ReviewsSection, TestimonialsSection } from './reputation-sections.tsx';
+import { RealWeddingsSection, RecommendationsSection, ReviewsSection, TestimonialsSection } from './reputation-sections.tsx';
 import type { PublicProfile } from './service.ts';
 
 /**
@@ -110,6 +110,7 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
         <FactsSection {...sectionProps} />
         <AchievementsSection {...sectionProps} />
         <ReviewsSection {...sectionProps} />
+        <RealWeddingsSection {...sectionProps} />
         <TestimonialsSection {...sectionProps} />
         <RecommendationsSection {...sectionProps} />
         <FaqSection {...sectionProps} />

@@ -65,6 +65,48 @@ export function ReviewsSection({ profile, t }: SectionProps) {
   );
 }
 
+/** Real weddings it made or is credited in: photos, the couple, the story's link and the other supplier. */
+export function RealWeddingsSection({ profile, t }: SectionProps) {
+  const { realWeddings } = profile;
+  if (realWeddings.length === 0) return null;
+  return (
+    <Section id="real-weddings" title={t('publicProfile:sections.realWeddings')}>
+      <ul className="cards">
+        {realWeddings.map((wedding) => {
+          const href = safeHref(wedding.url);
+          return (
+            <li key={wedding.id} className="card" id={`real-wedding-${wedding.id}`}>
+              <h3>{wedding.name}</h3>
+              <p className="byline">{wedding.couple}</p>
+              <ul className="review-photos">
+                {wedding.photos.map((photo, i) => (
+                  <li key={photo.id}>
+                    <a href={photo.path}>
+                      <img src={photo.thumbnail} alt={t('publicProfile:realWeddings.photoAlt', { name: wedding.name, number: i + 1 })} loading="lazy" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              {wedding.credit && (
+                <p>
+                  {t(`publicProfile:realWeddings.credit.${wedding.credit.role}`)} <a href={wedding.credit.path}>{wedding.credit.name}</a>
+                </p>
+              )}
+              {href && (
+                <p>
+                  <a href={href} rel="nofollow noopener ugc" target="_blank">
+                    {t('publicProfile:realWeddings.story')}
+                  </a>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
 /** Testimonials, newest first. */
 export function TestimonialsSection({ profile, t }: SectionProps) {
   const { endorsements } = profile;

@@ -17,6 +17,7 @@ import { readAboutYou, type AboutYou } from '../about-you/read.ts';
 import { readEndorsements } from '../endorsements/read.ts';
 import { readRecommendedSuppliers } from '../recommendations/read.ts';
 import { readReviews } from '../reviews/read.ts';
+import { readPublicRealWeddings, type PublicRealWedding } from '../real-weddings/read.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
@@ -38,6 +39,8 @@ export interface PublicProfile {
   /** Couples' reviews, newest first, with approved photos only; and their rating. */
   reviews: Review[];
   rating: ReviewsRating;
+  /** Its real weddings and those it is credited in (once it consented), with approved photos. */
+  realWeddings: PublicRealWedding[];
   /** The suppliers it recommends, with their profiles' paths on this portal. */
   recommended: { id: string; name: string; category: string; town: string; path: string }[];
 }
@@ -55,7 +58,7 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
  */
 export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier): Promise<PublicProfile> {
   const venue = isVenue(supplier.types[0] ?? '');
-  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews] = await Promise.all([
+  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings] = await Promise.all([
     readListingRow(db, supplier.id),
     // a photo shows to couples once a platform admin approved it
     listPhotos(db, storage, supplier.id, { approvedOnly: true }),
@@ -68,9 +71,10 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
     readEndorsements(db, storage, supplier.id),
     readRecommendedSuppliers(db, supplier.id),
     readReviews(db, storage, supplier.id, 'mostRecent', { approvedPhotosOnly: true }),
+    readPublicRealWeddings(db, storage, supplier.id),
   ]);
   const rating = ratingOf(reviews.length, reviews.reduce((sum, review) => sum + review.stars, 0));
   const recommended = recommendedRows.map((other) => ({ id: other.id, name: other.name, category: other.types[0] ?? '', town: other.city, path: canonicalProfilePath(other) }));
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
-  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating };
+  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, realWeddings };
 }

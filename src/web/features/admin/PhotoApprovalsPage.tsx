@@ -74,9 +74,9 @@ function PhotoQueue() {
                     <a href={photo.path} target="_blank" rel="noopener" title={t('photoQueue.opensFull')}>
                       <Image src={photo.thumbnail} alt={label} radius="sm" style={{ aspectRatio: '1', objectFit: 'cover' }} />
                     </a>
-                    {photo.source === 'review' && (
+                    {photo.source !== 'gallery' && (
                       <Badge mt={6} size="xs" variant="light" tt="none">
-                        {t('photoQueue.reviewPhoto')}
+                        {t(`photoQueue.sources.${photo.source}`)}
                       </Badge>
                     )}
                     <Checkbox mt={6} size="xs" label={photo.supplierName} aria-label={t('photoQueue.select', { position, supplier: photo.supplierName })} checked={selected.includes(photo.id)} onChange={(event) => toggle(photo.id, event.currentTarget.checked)} />

@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Endorsement } from '../../../domain/endorsements.ts';
+import { AddUpToLimit, CardList } from '../../ui/CardList.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
@@ -39,20 +40,13 @@ function EndorsementsScreen({ supplierId, canEdit }: { supplierId: string; canEd
           <SectionCard id="endorsement-list" title={t('listHeading', { count: endorsements.length })}>
             {endorsements.length === 0 && <Text>{t(canEdit ? 'empty' : 'emptyReadOnly')}</Text>}
             {endorsements.length > 0 && (
-              <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('listLabel')}>
+              <CardList label={t('listLabel')}>
                 {endorsements.map((item) => (
                   <EndorsementCard key={item.id} item={item} calls={calls} canEdit={canEdit} onEdit={() => setEditing(item)} />
                 ))}
-              </Stack>
+              </CardList>
             )}
-            {canEdit &&
-              (endorsements.length < max ? (
-                <Button style={{ alignSelf: 'flex-start' }} onClick={() => setEditing('new')}>
-                  {t('add')}
-                </Button>
-              ) : (
-                <Text size="sm">{t('errors.limit', { max })}</Text>
-              ))}
+            {canEdit && <AddUpToLimit count={endorsements.length} max={max} label={t('add')} limitText={t('errors.limit', { max })} onAdd={() => setEditing('new')} />}
           </SectionCard>
         )}
       </QueryBody>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/format.ts';
 import type { Review } from '../../../domain/reviews/reviews-api.ts';
 import type { Tier } from '../../../domain/tiers.ts';
+import { PhotoStateBadge } from '../../ui/PhotoStateBadge.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import type { ReviewCalls } from './review-calls.ts';
@@ -13,7 +14,6 @@ import { StarLine } from './StarLine.tsx';
 const ReplyForm = lazy(async () => ({ default: (await import('./ReplyForm.tsx')).ReplyForm }));
 const RemovalForm = lazy(async () => ({ default: (await import('./RemovalForm.tsx')).RemovalForm }));
 
-const photoStateColours = { awaiting: 'yellow', approved: 'teal', rejected: 'red' } as const;
 
 /** One review as couples read it, its photos with their approval state, the reply and the removal request. */
 export function ReviewCard({ review, calls, canEdit, replyLockedBelow }: { review: Review; calls: ReviewCalls; canEdit: boolean; replyLockedBelow: Tier | null }) {
@@ -54,9 +54,9 @@ export function ReviewCard({ review, calls, canEdit, replyLockedBelow }: { revie
             {review.photos.map((photo, i) => (
               <Stack component="li" key={photo.id} gap={4} w={112}>
                 <Image src={photo.thumbnail} w={112} h={112} radius="sm" fit="cover" alt={t('photoAlt', { number: i + 1, name: review.authorName })} />
-                <Badge color={photoStateColours[photo.state]} c={`${photoStateColours[photo.state]}.9`} variant="light" size="sm" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }}>
+                <PhotoStateBadge state={photo.state}>
                   {t(`photoStates.${photo.state}`, { reason: photo.rejectedReason ?? '' })}
-                </Badge>
+                </PhotoStateBadge>
               </Stack>
             ))}
           </Group>

@@ -7,6 +7,7 @@ import { formatNumber } from '../../../domain/format.ts';
 import { defaultReviewSort, isReviewSort, reviewSorts, type ReviewSort } from '../../../domain/reviews/reviews.ts';
 import type { ReviewsResponse } from '../../../domain/reviews/reviews-api.ts';
 import type { Tier } from '../../../domain/tiers.ts';
+import { CardList } from '../../ui/CardList.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { PersistentMessage } from '../shell/PersistentMessage.tsx';
@@ -78,11 +79,11 @@ function ReviewsScreen({ supplierId, canEdit, replyLockedBelow }: { supplierId: 
 function ReviewList({ data, calls, canEdit, replyLockedBelow }: { data: ReviewsResponse; calls: ReviewCalls; canEdit: boolean; replyLockedBelow: Tier | null }) {
   const { t } = useTranslation('reviews');
   return (
-    <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('listLabel')}>
+    <CardList label={t('listLabel')}>
       {data.reviews.map((review) => (
         <ReviewCard key={review.id} review={review} calls={calls} canEdit={canEdit} replyLockedBelow={replyLockedBelow} />
       ))}
-    </Stack>
+    </CardList>
   );
 }
 

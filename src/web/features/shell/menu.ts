@@ -63,6 +63,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'videoTours', section: 'profile', route: '/video-tours', feature: 'videoTours', count: (supplier) => supplier.counters.videoTours },
   { key: 'pricing', section: 'profile', route: '/pricing' },
   { key: 'reviews', section: 'profile', route: '/reviews', feature: 'reviewsPage', count: (supplier) => supplier.counters.reviews },
+  { key: 'realWeddings', section: 'profile', route: '/real-weddings', feature: 'realWeddings' },
   { key: 'endorsements', section: 'profile', route: '/endorsements', count: (supplier) => supplier.counters.testimonials },
   { key: 'recommendations', section: 'profile', route: '/recommendations' },
   { key: 'preview', section: 'profile', route: '/preview' },

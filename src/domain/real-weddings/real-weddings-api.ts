@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { photoStates } from '../photos/photo-moderation.ts';
+import { requiredText, urlSchema } from '../validators.ts';
+import { isBlockedUrl, linkedRoles, realWeddingLimits } from './real-weddings.ts';
+
+/** Requests and answers of the real-wedding calls, shared by the server and the web. */
+
+export const realWeddingPhotoSchema = z.object({ id: z.string(), path: z.string(), thumbnail: z.string(), state: z.enum(photoStates), rejectedReason: z.string().nullable() });
+
+export const linkedSupplierSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(linkedRoles) });
+
+/** A real wedding as the supplier that made it sees it. */
+export const realWeddingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  couple: z.string(),
+  url: z.string(),
+  photos: z.array(realWeddingPhotoSchema),
+  linkedSupplier: linkedSupplierSchema.nullable(),
+  /** Whether the linked supplier accepted (false on the linked supplier's copy until they do). */
+  consent: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RealWedding = z.infer<typeof realWeddingSchema>;
+
+/** A real wedding another supplier made and linked to this one: shown on this one's profile once it consents. */
+export const taggedRealWeddingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  couple: z.string(),
+  url: z.string(),
+  supplier: linkedSupplierSchema,
+  consent: z.boolean(),
+  photos: z.array(realWeddingPhotoSchema),
+  createdAt: z.string(),
+});
+export type TaggedRealWedding = z.infer<typeof taggedRealWeddingSchema>;
+
+export const realWeddingsResponseSchema = z.object({ realWeddings: z.array(realWeddingSchema), taggedIn: z.array(taggedRealWeddingSchema), max: z.number().int() });
+export type RealWeddingsResponse = z.infer<typeof realWeddingsResponseSchema>;
+
+/**
+ * The form (spec section 5) as the `data` field of the multipart save: with an id an existing real wedding
+ * (its kept photos named), without one a new one. The photos themselves are the request's files; "at
+ * least one photo" counts kept and new together (the service checks it).
+ */
+export function realWeddingInputSchema({ taggingRequired }: { taggingRequired: boolean }) {
+  return z
+    .object({
+      id: z.string().trim().min(1).max(128).nullable().default(null),
+      name: requiredText('realWeddings:errors.weddingName', realWeddingLimits.name),
+      couple: requiredText('realWeddings:errors.coupleNames', realWeddingLimits.couple),
+      url: requiredText('realWeddings:errors.url')
+        .pipe(urlSchema)
+        .pipe(z.string().max(realWeddingLimits.url, { error: 'validation:maxLength' }))
+        .refine((url) => !isBlockedUrl(url), { error: 'realWeddings:errors.blockedUrl' }),
+      linkedSupplierId: z.string().trim().max(128).default(''),
+      keepPhotoIds: z.array(z.string().min(1).max(128)).max(100).default([]),
+    })
+    .superRefine((value, ctx) => {
+      if (taggingRequired && value.linkedSupplierId === '') ctx.addIssue({ code: 'custom', path: ['linkedSupplierId'], message: 'realWeddings:errors.linkedSupplier' });
+    });
+}
+export type RealWeddingInput = z.output<ReturnType<typeof realWeddingInputSchema>>;
+
+export const consentInputSchema = z.object({ consent: z.boolean({ error: 'validation:invalid' }) });

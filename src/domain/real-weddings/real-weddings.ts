@@ -1,0 +1,61 @@
+import { competitorSites } from './competitor-sites.ts';
+
+/**
+ * Real weddings (spec "Real wedding (work)", issue 12): a wedding a venue or photographer worked on, shown
+ * on its profile with photos and a link to the full story, crediting the other supplier (the linked
+ * supplier), who must consent before it shows on their profile too. No zod here: the web's first screens
+ * import this.
+ */
+
+export const realWeddingLimits = { name: 120, couple: 120, url: 2000 } as const;
+/** Photos of one real wedding: enough for a story, few enough to judge in the photo queue. */
+export const maxRealWeddingPhotos = 12;
+/** Real weddings a supplier keeps active at once. */
+export const maxRealWeddings = 50;
+
+/** The kinds of supplier a real wedding can link: the spec offers real weddings to venues and photographers only. */
+export const linkedRoles = ['venue', 'photo'] as const;
+export type LinkedRole = (typeof linkedRoles)[number];
+
+/**
+ * The other party of a supplier's real wedding: a venue credits its photographer, a photographer the venue;
+ * null for a category without real weddings.
+ */
+export function linkedRoleFor(category: string): LinkedRole | null {
+  if (category === 'venue') return 'photo';
+  if (category === 'photo') return 'venue';
+  return null;
+}
+
+/**
+ * The tagging rule (spec section 5, "linked supplier is required when the tagging rule applies"): a
+ * photographer's real wedding must name the venue it took place at (the photos are the photographer's, the
+ * place is the venue's), a venue may name its photographer.
+ */
+export function taggingRequired(category: string): boolean {
+  return category === 'photo';
+}
+
+/** The host of a link, lower case and without a leading www., or null when it is no web link. */
+function hostOf(url: string): string | null {
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? hostname.toLowerCase().replace(/^www\./, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the link points to a competitor's site (or a subdomain of one). */
+export function isBlockedUrl(url: string, sites: readonly string[] = competitorSites): boolean {
+  const host = hostOf(url);
+  return host !== null && sites.some((site) => host === site || host.endsWith(`.${site}`));
+}
+
+/** Where a real wedding stands for the supplier it links. */
+export type ConsentState = 'none' | 'awaiting' | 'given';
+
+export function consentStateOf(wedding: { linkedSupplierId: string | null; consent: boolean }): ConsentState {
+  if (wedding.linkedSupplierId === null) return 'none';
+  return wedding.consent ? 'given' : 'awaiting';
+}

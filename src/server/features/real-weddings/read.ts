@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { photoStateOf } from '../../../domain/photos/photo-moderation.ts';
+import type { RealWedding, RealWeddingsResponse, TaggedRealWedding } from '../../../domain/real-weddings/real-weddings-api.ts';
+import { maxRealWeddings, type LinkedRole } from '../../../domain/real-weddings/real-weddings.ts';
+import type { Db } from '../../db/client.ts';
+import { realWeddingPhotos, realWeddings, suppliers } from '../../db/schema/index.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
+import { canonicalProfilePath } from '../public-profile/profile-links.ts';
+
+type PhotoRow = typeof realWeddingPhotos.$inferSelect;
+const other = alias(suppliers, 'other_supplier');
+
+/** The photos of these real weddings, one query for all, each wedding's in its order. */
+async function photosOf(db: Db, storage: StorageProvider, ids: readonly string[], approvedOnly = false) {
+  const rows: PhotoRow[] = ids.length === 0 ? [] : await db
+    .select()
+    .from(realWeddingPhotos)
+    .where(and(inArray(realWeddingPhotos.realWeddingId, [...ids]), approvedOnly ? eq(realWeddingPhotos.approved, true) : undefined))
+    .orderBy(asc(realWeddingPhotos.position));
+  return (id: string) =>
+    rows
+      .filter((photo) => photo.realWeddingId === id)
+      .map((photo) => ({ id: photo.id, path: storage.publicUrl(photo.path), thumbnail: storage.publicUrl(photo.thumbnail), state: photoStateOf(photo), rejectedReason: photo.rejectedReason }));
+}
+
+/** A linked supplier's role from its category (real weddings link venues and photographers only). */
+const roleOf = (types: string[]): LinkedRole => (types[0] === 'photo' ? 'photo' : 'venue');
+
+/** The supplier's active real weddings (newest first), and those other suppliers made and linked to it. */
+export async function readRealWeddings(db: Db, storage: StorageProvider, supplierId: string): Promise<RealWeddingsResponse> {
+  const [own, tagged] = await Promise.all([
+    db
+      .select({ wedding: realWeddings, linkedName: other.name, linkedDeleted: other.deleted })
+      .from(realWeddings)
+      .leftJoin(other, eq(other.id, realWeddings.linkedSupplierId))
+      .where(and(eq(realWeddings.supplierId, supplierId), eq(realWeddings.active, true)))
+      .orderBy(desc(realWeddings.createdAt), desc(realWeddings.id)),
+    db
+      .select({ wedding: realWeddings, maker: { id: other.id, name: other.name, types: other.types } })
+      .from(realWeddings)
+      .innerJoin(other, eq(other.id, realWeddings.supplierId))
+      .where(and(eq(realWeddings.linkedSupplierId, supplierId), eq(realWeddings.active, true), eq(other.deleted, false)))
+      .orderBy(desc(realWeddings.createdAt), desc(realWeddings.id)),
+  ]);
+  const photos = await photosOf(db, storage, [...own.map((row) => row.wedding.id), ...tagged.map((row) => row.wedding.id)]);
+  return {
+    realWeddings: own.map(({ wedding, linkedName, linkedDeleted }): RealWedding => ({
+      id: wedding.id,
+      name: wedding.name,
+      couple: wedding.couple,
+      url: wedding.url,
+      photos: photos(wedding.id),
+      linkedSupplier: wedding.linkedSupplierId && wedding.linkedRole && linkedName !== null && !linkedDeleted ? { id: wedding.linkedSupplierId, name: linkedName, role: wedding.linkedRole } : null,
+      consent: wedding.consent,
+      createdAt: wedding.createdAt.toISOString(),
+      updatedAt: wedding.updatedAt.toISOString(),
+    })),
+    taggedIn: tagged.map(({ wedding, maker }): TaggedRealWedding => ({
+      id: wedding.id,
+      name: wedding.name,
+      couple: wedding.couple,
+      url: wedding.url,
+      supplier: { id: maker.id, name: maker.name, role: wedding.role },
+      consent: wedding.consent,
+      photos: photos(wedding.id),
+      createdAt: wedding.createdAt.toISOString(),
+    })),
+    max: maxRealWeddings,
+  };
+}
+
+/** A real wedding on a profile: approved photos only, and the other supplier credited with a link once it consented. */
+export interface PublicRealWedding {
+  id: string;
+  name: string;
+  couple: string;
+  url: string;
+  photos: { id: string; path: string; thumbnail: string }[];
+  credit: { name: string; role: LinkedRole; path: string } | null;
+}
+
+/**
+ * The real weddings a profile shows: its own, and those it is linked to once it consented; active, of
+ * suppliers still listed, with at least one approved photo (spec: shown once approved).
+ */
+export async function readPublicRealWeddings(db: Db, storage: StorageProvider, supplierId: string): Promise<PublicRealWedding[]> {
+  const maker = alias(suppliers, 'maker');
+  const rows = await db
+    .select({ wedding: realWeddings, maker: { name: maker.name, deleted: maker.deleted, types: maker.types, countryCode: maker.countryCode, slug: maker.slug, publicId: maker.publicId }, linked: { name: other.name, deleted: other.deleted, types: other.types, countryCode: other.countryCode, slug: other.slug, publicId: other.publicId } })
+    .from(realWeddings)
+    .innerJoin(maker, eq(maker.id, realWeddings.supplierId))
+    .leftJoin(other, eq(other.id, realWeddings.linkedSupplierId))
+    .where(
+      and(
+        eq(realWeddings.active, true),
+        eq(maker.deleted, false),
+        or(eq(realWeddings.supplierId, supplierId), and(eq(realWeddings.linkedSupplierId, supplierId), eq(realWeddings.consent, true))),
+      ),
+    )
+    .orderBy(desc(realWeddings.createdAt), desc(realWeddings.id));
+  const photos = await photosOf(db, storage, rows.map((row) => row.wedding.id), true);
+  return rows.flatMap(({ wedding, maker: made, linked }) => {
+    const shown = photos(wedding.id).map(({ id, path, thumbnail }) => ({ id, path, thumbnail }));
+    if (shown.length === 0) return [];
+    const own = wedding.supplierId === supplierId;
+    // on the maker's page the linked supplier is credited once it consented; on the linked one's, the maker
+    const credited = own ? (wedding.consent && linked && !linked.deleted ? linked : null) : made;
+    return [{ id: wedding.id, name: wedding.name, couple: wedding.couple, url: wedding.url, photos: shown, credit: credited ? { name: credited.name, role: roleOf(credited.types), path: canonicalProfilePath(credited) } : null }];
+  });
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { fieldErrors } from '../../../domain/form-errors.ts';
+import { consentInputSchema, realWeddingInputSchema, type RealWedding, type TaggedRealWedding } from '../../../domain/real-weddings/real-weddings-api.ts';
+import { linkedRoleFor, maxRealWeddingPhotos, maxRealWeddings, taggingRequired } from '../../../domain/real-weddings/real-weddings.ts';
+import { requireFeature } from '../../access/feature-gate.ts';
+import type { SupplierAccess } from '../../access/supplier-access.ts';
+import type { Db } from '../../db/client.ts';
+import { realWeddingPhotos, realWeddings, suppliers } from '../../db/schema/index.ts';
+import { lockSupplierRow } from '../../db/supplier-row.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { parseForm } from '../../http/parse-form.ts';
+import { noteSupplierWrite } from '../../http/supplier-changes.ts';
+import { receivePhotoForm } from '../photos/photo-form.ts';
+import { removePhotoFiles, storePhotoFiles, type StoredPhoto } from '../photos/service.ts';
+import { readRealWeddings } from './read.ts';
+
+/** spec section 8: the error of a real wedding that is not there (another supplier's, deleted, unknown). */
+export const missingRealWedding = 'Missing real wedding';
+
+const refused = (fields: Record<string, string>) => badRequest('validation', 'Some fields are not valid', fields);
+
+/** The linked supplier, if it is on the marketplace, not the maker, and of the role the maker's category links. */
+async function linkableSupplier(db: Db, makerId: string, supplierId: string, category: string) {
+  const role = linkedRoleFor(category);
+  const [row] = await db.select({ id: suppliers.id, types: suppliers.types, deleted: suppliers.deleted }).from(suppliers).where(eq(suppliers.id, supplierId));
+  if (!row || row.deleted || row.id === makerId || !role || row.types[0] !== role) throw refused({ linkedSupplierId: 'realWeddings:errors.linkedSupplierInvalid' });
+  return { id: row.id, role };
+}
+
+/**
+ * Saves the real-wedding form (multipart: its fields as JSON in `data`, new photos as files). Spec section
+ * 4: with an id the supplier's active real wedding is updated ('Missing real wedding' 404 otherwise), without
+ * one a real wedding is created; new photos are recorded unapproved. Refused with field errors (section 5)
+ * and nothing written: required fields, a competitor's link, no photo (kept and new together), the tagging
+ * rule, a linked supplier that cannot be linked. Changing the linked supplier asks the new one's consent
+ * again. At most `maxRealWeddings` active ones, counted under the supplier's row lock.
+ */
+export async function saveRealWedding(request: FastifyRequest, access: SupplierAccess, now: Date): Promise<RealWedding> {
+  const { deps } = request.server;
+  const { db } = deps.database;
+  const { storage } = deps.providers;
+  const { supplier } = access;
+  const category = supplier.types[0] ?? '';
+  requireFeature(access, 'realWeddings');
+  if (!request.isMultipart()) throw refused({ _: 'realWeddings:errors.multipart' });
+  const received = await receivePhotoForm(request.parts({ limits: { files: maxRealWeddingPhotos + 1, fields: 4, fieldSize: 64 * 1024 } }), maxRealWeddingPhotos, 'realWeddings:errors.tooManyPhotos');
+  let data: unknown;
+  try {
+    data = JSON.parse(received.fields.data ?? '{}');
+  } catch {
+    throw refused({ _: 'realWeddings:errors.multipart' });
+  }
+  const parsed = realWeddingInputSchema({ taggingRequired: taggingRequired(category) }).safeParse(data);
+  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(received.photoError ? { photos: received.photoError } : {}) };
+  if (!parsed.success || Object.keys(errors).length > 0) throw refused(errors);
+  const input = parsed.data;
+
+  const [existing] = input.id
+    ? await db
+        .select()
+        .from(realWeddings)
+        .where(and(eq(realWeddings.id, input.id), eq(realWeddings.supplierId, supplier.id), eq(realWeddings.active, true)))
+    : [];
+  if (input.id && !existing) throw notFound(missingRealWedding);
+  // the photos it keeps, in their order (ids of other real weddings are not its photos)
+  const keptIds =
+    existing && input.keepPhotoIds.length > 0
+      ? (
+          await db
+            .select({ id: realWeddingPhotos.id })
+            .from(realWeddingPhotos)
+            .where(and(eq(realWeddingPhotos.realWeddingId, existing.id), inArray(realWeddingPhotos.id, input.keepPhotoIds)))
+            .orderBy(asc(realWeddingPhotos.position))
+        ).map((photo) => photo.id)
+      : [];
+  const photoCount = keptIds.length + received.photos.length;
+  if (photoCount === 0) throw refused({ photos: 'realWeddings:errors.photos' });
+  if (photoCount > maxRealWeddingPhotos) throw refused({ photos: 'realWeddings:errors.tooManyPhotos' });
+  const linked = input.linkedSupplierId === '' ? null : await linkableSupplier(db, supplier.id, input.linkedSupplierId, category);
+
+  const stored: StoredPhoto[] = [];
+  try {
+    for (const images of received.photos) stored.push(await storePhotoFiles(storage, `real-weddings/${supplier.id}`, images));
+    const { id, dropped } = await db.transaction(async (tx) => {
+      const fields = { name: input.name, couple: input.couple, url: input.url, linkedSupplierId: linked?.id ?? null, linkedRole: linked?.role ?? null, updatedAt: now };
+      let weddingId: string;
+      let dropped: { path: string; thumbnail: string }[] = [];
+      if (existing) {
+        weddingId = existing.id;
+        // the same supplier keeps its answer; a new one is asked
+        const consent = existing.linkedSupplierId === fields.linkedSupplierId ? existing.consent : false;
+        await tx.update(realWeddings).set({ ...fields, consent }).where(eq(realWeddings.id, weddingId));
+        dropped = await tx
+          .delete(realWeddingPhotos)
+          .where(and(eq(realWeddingPhotos.realWeddingId, weddingId), keptIds.length > 0 ? notInArray(realWeddingPhotos.id, keptIds) : undefined))
+          .returning({ path: realWeddingPhotos.path, thumbnail: realWeddingPhotos.thumbnail });
+        for (const [position, photoId] of keptIds.entries()) await tx.update(realWeddingPhotos).set({ position }).where(eq(realWeddingPhotos.id, photoId));
+      } else {
+        await lockSupplierRow(tx, supplier.id);
+        const [active] = await tx.select({ n: count() }).from(realWeddings).where(and(eq(realWeddings.supplierId, supplier.id), eq(realWeddings.active, true)));
+        if ((active?.n ?? 0) >= maxRealWeddings) throw new AppError(409, 'limit-reached', `A supplier can have at most ${maxRealWeddings} real weddings`, { _: 'realWeddings:errors.limit' });
+        weddingId = randomUUID();
+        await tx.insert(realWeddings).values({ ...fields, id: weddingId, supplierId: supplier.id, role: category === 'photo' ? 'photo' : 'venue', consent: false, createdBy: access.user.id, createdAt: now });
+      }
+      if (stored.length > 0) {
+        await tx.insert(realWeddingPhotos).values(stored.map((photo, i) => ({ id: photo.id, realWeddingId: weddingId, supplierId: supplier.id, position: keptIds.length + i, path: photo.path, thumbnail: photo.thumbnail, createdAt: now })));
+      }
+      return { id: weddingId, dropped };
+    });
+    await removePhotoFiles(storage, dropped, request.log);
+    // the linked suppliers' pages show it (or stop showing it) too
+    for (const linkedId of [existing?.linkedSupplierId, linked?.id]) if (linkedId) noteSupplierWrite(request, linkedId);
+    return ownRealWedding(db, storage, supplier.id, id);
+  } catch (error) {
+    await removePhotoFiles(storage, stored, request.log);
+    throw error;
+  }
+}
+
+async function ownRealWedding(db: Db, storage: Parameters<typeof readRealWeddings>[1], supplierId: string, id: string): Promise<RealWedding> {
+  const wedding = (await readRealWeddings(db, storage, supplierId)).realWeddings.find((item) => item.id === id);
+  if (!wedding) throw notFound(missingRealWedding);
+  return wedding;
+}
+
+/** Deleting marks it inactive (spec section 4): kept, shown nowhere, its photos kept with it. */
+export async function deleteRealWedding(request: FastifyRequest, access: SupplierAccess, id: string, now: Date): Promise<void> {
+  const { db } = request.server.deps.database;
+  const [row] = await db
+    .update(realWeddings)
+    .set({ active: false, updatedAt: now })
+    .where(and(eq(realWeddings.id, id), eq(realWeddings.supplierId, access.supplier.id), eq(realWeddings.active, true)))
+    .returning({ linkedSupplierId: realWeddings.linkedSupplierId });
+  if (!row) throw notFound(missingRealWedding);
+  if (row.linkedSupplierId) noteSupplierWrite(request, row.linkedSupplierId);
+}
+
+/**
+ * The linked supplier's answer: consenting shows the real wedding on its profile too (crediting the
+ * maker), withdrawing hides it again. Any role that may edit, whatever the tier: being credited is not a
+ * feature of a plan. 404 for a real wedding that does not link this supplier.
+ */
+export async function setRealWeddingConsent(request: FastifyRequest, access: SupplierAccess, id: string, input: unknown): Promise<TaggedRealWedding> {
+  const { db } = request.server.deps.database;
+  const { storage } = request.server.deps.providers;
+  const { consent } = parseForm(consentInputSchema, input);
+  const [row] = await db
+    .update(realWeddings)
+    .set({ consent })
+    .where(and(eq(realWeddings.id, id), eq(realWeddings.linkedSupplierId, access.supplier.id), eq(realWeddings.active, true)))
+    .returning({ supplierId: realWeddings.supplierId });
+  if (!row) throw notFound(missingRealWedding);
+  noteSupplierWrite(request, row.supplierId);
+  const tagged = (await readRealWeddings(db, storage, access.supplier.id)).taggedIn.find((item) => item.id === id);
+  if (!tagged) throw notFound(missingRealWedding);
+  return tagged;
+}
