@@ -76,12 +76,12 @@ describe('reviews: a booked couple reviews through their link in German, the sup
     const item = page.getByRole('list', { name: 'Bewertungen' }).getByRole('listitem').filter({ hasText: 'Unvergessliche Bilder' });
     await item.getByText('Bestätigte Buchung').waitFor();
     await item.getByRole('img', { name: '5 von 5 Sternen' }).waitFor();
-    await item.getByRole('button', { name: 'Antworten: Unvergessliche Bilder' }).click();
+    await item.getByRole('button', { name: 'Antworten: „Unvergessliche Bilder“' }).click();
     await item.getByLabel(`Antwort an ${booking.coupleName}`).fill('Danke, es war uns eine Freude!');
     await item.getByRole('button', { name: 'Antwort veröffentlichen' }).click();
     await page.getByText('Antwort veröffentlicht').waitFor();
     await item.getByText('Danke, es war uns eine Freude!').waitFor();
-    await item.getByRole('button', { name: 'Antwort bearbeiten: Unvergessliche Bilder' }).waitFor();
+    await item.getByRole('button', { name: 'Antwort bearbeiten: „Unvergessliche Bilder“' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'reviews');
     await page.setViewportSize({ width: 375, height: 800 });

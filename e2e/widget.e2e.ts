@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { defaultWidgetSettings, widgetEmbedCode, widgetHeight, widgetUrl } from '../src/domain/enquiries/widget.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
-import { minFillMs } from '../src/server/features/widget/form-token.ts';
+import { minFillMs } from '../src/server/http/form-token.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 

@@ -77,6 +77,11 @@ const featureCountries: Partial<Record<Feature, readonly CountryCode[]>> = {
   marketInsights: supportedCountriesCore,
 };
 
+/** The countries a feature is offered in, or null where it is offered everywhere. */
+export function offeredCountriesOf(feature: Feature): readonly CountryCode[] | null {
+  return featureCountries[feature] ?? null;
+}
+
 /** Countries where a platform admin sees tier-gated features regardless of the supplier's tier. */
 export const adminOverrideCountries: readonly CountryCode[] = supportedCountriesCore;
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { moderationBatchMax, photoSources, rejectionReasonMaxLength } from './photo-moderation.ts';
+import { moderationBatchMax, photoSources, photoStates, rejectionReasonMaxLength } from './photo-moderation.ts';
 
 /** Requests and answers of the photo approval queue (photo-moderation.ts), shared by the server and the web. */
+
+/** A photo that waits for approval (of a review, a real wedding) as its owner sees it: its state and a rejection's reason. */
+export const moderatedPhotoSchema = z.object({ id: z.string(), path: z.string(), thumbnail: z.string(), state: z.enum(photoStates), rejectedReason: z.string().nullable() });
+export type ModeratedPhoto = z.infer<typeof moderatedPhotoSchema>;
 
 /** One decision on some photos: approve them, or reject them with a reason (required, shown to the supplier). */
 export const photoDecisionSchema = z

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { photoStates } from '../photos/photo-moderation.ts';
+import { moderatedPhotoSchema } from '../photos/photo-moderation-api.ts';
 import { requiredText, urlSchema } from '../validators.ts';
 import { isBlockedUrl, linkedRoles, realWeddingLimits } from './real-weddings.ts';
 
 /** Requests and answers of the real-wedding calls, shared by the server and the web. */
-
-export const realWeddingPhotoSchema = z.object({ id: z.string(), path: z.string(), thumbnail: z.string(), state: z.enum(photoStates), rejectedReason: z.string().nullable() });
 
 export const linkedSupplierSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(linkedRoles) });
 
@@ -15,7 +13,7 @@ export const realWeddingSchema = z.object({
   name: z.string(),
   couple: z.string(),
   url: z.string(),
-  photos: z.array(realWeddingPhotoSchema),
+  photos: z.array(moderatedPhotoSchema),
   linkedSupplier: linkedSupplierSchema.nullable(),
   /** Whether the linked supplier accepted (false on the linked supplier's copy until they do). */
   consent: z.boolean(),
@@ -32,7 +30,8 @@ export const taggedRealWeddingSchema = z.object({
   url: z.string(),
   supplier: linkedSupplierSchema,
   consent: z.boolean(),
-  photos: z.array(realWeddingPhotoSchema),
+  /** Approved and awaiting ones: a rejection and its reason are the maker's. */
+  photos: z.array(moderatedPhotoSchema),
   createdAt: z.string(),
 });
 export type TaggedRealWedding = z.infer<typeof taggedRealWeddingSchema>;

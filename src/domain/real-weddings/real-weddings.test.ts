@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../form-errors.ts';
 import { hasFeatureAccess, isFeatureOffered } from '../feature-access.ts';
 import { realWeddingInputSchema } from './real-weddings-api.ts';
-import { consentStateOf, isBlockedUrl, linkedRoleFor, taggingRequired } from './real-weddings.ts';
+import { isBlockedUrl, linkedRoleFor, taggingRequired } from './real-weddings.ts';
 
 const errorsOf = (input: object, options = { taggingRequired: false }) => {
   const result = realWeddingInputSchema(options).safeParse(input);
@@ -41,12 +41,6 @@ describe('the tagging rule', () => {
     expect(taggingRequired('venue')).toBe(false);
     expect(errorsOf(valid, { taggingRequired: true })).toEqual({ linkedSupplierId: 'realWeddings:errors.linkedSupplier' });
     expect(errorsOf({ ...valid, linkedSupplierId: 'venue-1' }, { taggingRequired: true })).toEqual({});
-  });
-
-  it('knows where consent stands', () => {
-    expect(consentStateOf({ linkedSupplierId: null, consent: false })).toBe('none');
-    expect(consentStateOf({ linkedSupplierId: 'v', consent: false })).toBe('awaiting');
-    expect(consentStateOf({ linkedSupplierId: 'v', consent: true })).toBe('given');
   });
 });
 

@@ -51,11 +51,3 @@ export function isBlockedUrl(url: string, sites: readonly string[] = competitorS
   const host = hostOf(url);
   return host !== null && sites.some((site) => host === site || host.endsWith(`.${site}`));
 }
-
-/** Where a real wedding stands for the supplier it links. */
-export type ConsentState = 'none' | 'awaiting' | 'given';
-
-export function consentStateOf(wedding: { linkedSupplierId: string | null; consent: boolean }): ConsentState {
-  if (wedding.linkedSupplierId === null) return 'none';
-  return wedding.consent ? 'given' : 'awaiting';
-}

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { isIsoDate, latestPastDay } from '../past-days.ts';
-import { photoStates } from '../photos/photo-moderation.ts';
+import { moderatedPhotoSchema } from '../photos/photo-moderation-api.ts';
 import { emailSchema, required, requiredText } from '../validators.ts';
 import { isStars, removalStates, reviewLimits, reviewSorts } from './reviews.ts';
 
 /** Requests and answers of the review calls and the couple's review form, shared by the server and the web. */
 
 export const reviewsRatingSchema = z.object({ count: z.number().int(), rating: z.number() });
-
-export const reviewPhotoSchema = z.object({ id: z.string(), path: z.string(), thumbnail: z.string(), state: z.enum(photoStates), rejectedReason: z.string().nullable() });
 
 export const reviewResponseSchema = z.object({ message: z.string(), createdAt: z.string(), updatedAt: z.string() });
 
@@ -22,7 +20,7 @@ export const reviewSchema = z.object({
   /** YYYY-MM-DD, when the couple gave it. */
   weddingDate: z.string().nullable(),
   verified: z.boolean(),
-  photos: z.array(reviewPhotoSchema),
+  photos: z.array(moderatedPhotoSchema),
   response: reviewResponseSchema.nullable(),
   removal: z.object({ state: z.enum(removalStates), reason: z.string().nullable(), requestedAt: z.string().nullable() }),
   createdAt: z.string(),
@@ -34,8 +32,9 @@ export const reviewsQuerySchema = z.object({ sort: z.enum(reviewSorts).default('
 
 export const reviewsResponseSchema = z.object({
   reviews: z.array(reviewSchema),
-  rating: reviewsRatingSchema,
-  /** The shared review link: anyone with it may write an unverified review. */
+  /** Null below the rating tier (section 6: rating is classic). */
+  rating: reviewsRatingSchema.nullable(),
+  /** The shared review link: anyone the supplier gave it to may write an unverified review. */
   shareLink: z.string(),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;

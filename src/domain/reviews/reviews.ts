@@ -19,9 +19,6 @@ export const reviewLimits = { authorName: 100, title: 120, body: 5000, response:
 /** Photos a couple may add to a review (each re-encoded like the gallery's, then approved by the platform). */
 export const maxReviewPhotos = 3;
 
-/** The id of the shared review link (`/{publicId}/reviews/new`): anyone with it may write an unverified review. */
-export const sharedReviewLinkId = 'new';
-
 export interface SortableReview {
   stars: number;
   createdAt: string;

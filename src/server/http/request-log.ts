@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * links or addresses.
  */
 export function redactedUrl(url: string): string {
-  return url.replace(/([?&](?:[^=&#]*(?:secret|token|password)[^=&#]*|code|state|email)=)[^&#]*/gi, '$1[redacted]');
+  return url
+    .replace(/([?&](?:[^=&#]*(?:secret|token|password)[^=&#]*|code|state|email)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/^(\/[^/?#]+\/reviews\/)[^/?#]+/, '$1[redacted]'); // a couple's review link is its secret
 }
 
 /** A request slower than this is logged at info level, whatever its answer. */

@@ -11,6 +11,8 @@ describe('the logged URL', () => {
     ['/api/search?postalCode=SW1A', '/api/search?postalCode=SW1A'],
     ['/api/inbox/weddings/s1/0/unread', '/api/inbox/weddings/s1/0/unread'],
     ['/enquiry-manager?payment=success', '/enquiry-manager?payment=success'],
+    ['/p1a2b3/reviews/s3cr3tL1nk?sent=1', '/p1a2b3/reviews/[redacted]?sent=1'],
+    ['/api/supplier/s1/reviews/r1/response', '/api/supplier/s1/reviews/r1/response'],
   ])('logs %s as %s', (url, logged) => {
     expect(redactedUrl(url)).toBe(logged);
   });

@@ -4,7 +4,7 @@ import type { RemovalState } from '../../../domain/reviews/reviews.ts';
 import { users } from './auth.ts';
 import { weddings } from './enquiries.ts';
 import { awaitingPhotosIndex, moderatedPhotoColumns } from './moderated-photo.ts';
-import { supplierIdColumn } from './suppliers.ts';
+import { supplierIdColumn, suppliers } from './suppliers.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -31,6 +31,18 @@ export const reviewRequests = pgTable(
   },
   (t) => [uniqueIndex('review_requests_supplier_wedding_idx').on(t.supplierId, t.weddingId)],
 );
+
+/**
+ * The supplier's shared review link `/{publicId}/reviews/{id}`: its id is a secret the supplier hands out
+ * (and may replace, which ends the old link), so only those it was given to can write an unverified review.
+ */
+export const reviewShareLinks = pgTable('review_share_links', {
+  supplierId: text('supplier_id')
+    .primaryKey()
+    .references(() => suppliers.id, { onDelete: 'cascade' }),
+  id: text('id').notNull().unique(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
 
 /** A couple's review of a supplier (spec "Feedback" of type review; src/domain/reviews). */
 export const supplierReviews = pgTable(

@@ -1,17 +1,21 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { ModerationQueue, PhotoDecision } from '../../../domain/photos/photo-moderation-api.ts';
 import { moderationPageSize, type PhotoSource } from '../../../domain/photos/photo-moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { adminAudit, realWeddingPhotos, reviewPhotos, supplierPhotos, suppliers } from '../../db/schema/index.ts';
+import { adminAudit, realWeddingPhotos, realWeddings, reviewPhotos, supplierPhotos, suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 
 /** The tables of photos that wait for approval, by where they show: a gallery, a review. */
 const moderatedTables = { gallery: supplierPhotos, review: reviewPhotos, realWedding: realWeddingPhotos } as const satisfies Record<PhotoSource, unknown>;
 type ModeratedTable = (typeof moderatedTables)[PhotoSource];
 
-/** Awaiting a decision: not approved, not rejected, of a supplier still on the marketplace. */
-const awaiting = (table: ModeratedTable) => and(eq(table.approved, false), isNull(table.rejectedReason), eq(suppliers.deleted, false));
+/** A real wedding's photo waits only while the real wedding is shown somewhere (deleting one marks it inactive). */
+const ofActiveRealWedding = sql`exists (select 1 from ${realWeddings} where ${realWeddings.id} = ${realWeddingPhotos.realWeddingId} and ${realWeddings.active})`;
+
+/** Awaiting a decision: not approved, not rejected, of a supplier still on the marketplace (and of a real wedding still active). */
+const awaiting = (table: ModeratedTable) =>
+  and(eq(table.approved, false), isNull(table.rejectedReason), eq(suppliers.deleted, false), table === realWeddingPhotos ? ofActiveRealWedding : undefined);
 
 function awaitingOf(db: Db, source: PhotoSource) {
   const table = moderatedTables[source];
@@ -72,6 +76,12 @@ export async function decidePhotos(db: Db, actorId: string, decision: { photoIds
       createdAt: now,
     }));
     if (entries.length > 0) await tx.insert(adminAudit).values(entries);
-    return { decided: rows.length, supplierIds: [...bySupplier.keys()] };
+    // a real wedding's photo shows on the profile of the supplier it credits too
+    const credited = await tx
+      .selectDistinct({ id: realWeddings.linkedSupplierId })
+      .from(realWeddingPhotos)
+      .innerJoin(realWeddings, eq(realWeddings.id, realWeddingPhotos.realWeddingId))
+      .where(and(inArray(realWeddingPhotos.id, decision.photoIds), isNotNull(realWeddings.linkedSupplierId)));
+    return { decided: rows.length, supplierIds: [...new Set([...bySupplier.keys(), ...credited.flatMap((row) => (row.id ? [row.id] : []))])] };
   });
 }

@@ -63,10 +63,14 @@ form input[aria-invalid=true],form textarea[aria-invalid=true]{border-color:#b32
 form .error{color:#b3261e;font-size:14px;margin:4px 0 0}
 .alert{color:#5f1410;background:#fdecea;border-radius:4px;padding:10px 14px;margin:0 0 16px}
 .alert ul{margin:6px 0 0;padding-left:20px}
-.star-choice{display:inline-flex;flex-direction:row-reverse;gap:2px}
+.star-choice{display:inline-flex;gap:2px}
 .star-choice input{position:absolute;opacity:0;width:1px;height:1px;margin:0}
 .star-choice label{font-size:36px;line-height:1;color:#aaa29d;cursor:pointer;padding:0 3px;margin:0;font-weight:400}
-.star-choice label:hover,.star-choice label:hover~label,.star-choice input:checked~label{color:#8a6100}
+.star-choice:has(input[value="1"]:checked) label:nth-of-type(-n+1),.star-choice:has(label:nth-of-type(1):hover) label:nth-of-type(-n+1){color:#8a6100}
+.star-choice:has(input[value="2"]:checked) label:nth-of-type(-n+2),.star-choice:has(label:nth-of-type(2):hover) label:nth-of-type(-n+2){color:#8a6100}
+.star-choice:has(input[value="3"]:checked) label:nth-of-type(-n+3),.star-choice:has(label:nth-of-type(3):hover) label:nth-of-type(-n+3){color:#8a6100}
+.star-choice:has(input[value="4"]:checked) label:nth-of-type(-n+4),.star-choice:has(label:nth-of-type(4):hover) label:nth-of-type(-n+4){color:#8a6100}
+.star-choice:has(input[value="5"]:checked) label:nth-of-type(-n+5),.star-choice:has(label:nth-of-type(5):hover) label:nth-of-type(-n+5){color:#8a6100}
 .star-choice input:focus-visible+label{outline:2px solid #0b5cad;border-radius:4px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}

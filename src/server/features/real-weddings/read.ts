@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { photoStateOf } from '../../../domain/photos/photo-moderation.ts';
 import type { RealWedding, RealWeddingsResponse, TaggedRealWedding } from '../../../domain/real-weddings/real-weddings-api.ts';
 import { maxRealWeddings, type LinkedRole } from '../../../domain/real-weddings/real-weddings.ts';
 import type { Db } from '../../db/client.ts';
 import { realWeddingPhotos, realWeddings, suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
+import { moderatedPhotoView } from '../photos/moderated-photo-view.ts';
 import { canonicalProfilePath } from '../public-profile/profile-links.ts';
 
 type PhotoRow = typeof realWeddingPhotos.$inferSelect;
-const other = alias(suppliers, 'other_supplier');
+/** The supplier on the other end of a real wedding: the linked one of the supplier's own, the maker of one that credits it. */
+const otherParty = alias(suppliers, 'other_party');
 
 /** The photos of these real weddings, one query for all, each wedding's in its order. */
 async function photosOf(db: Db, storage: StorageProvider, ids: readonly string[], approvedOnly = false) {
@@ -18,29 +19,26 @@ async function photosOf(db: Db, storage: StorageProvider, ids: readonly string[]
     .from(realWeddingPhotos)
     .where(and(inArray(realWeddingPhotos.realWeddingId, [...ids]), approvedOnly ? eq(realWeddingPhotos.approved, true) : undefined))
     .orderBy(asc(realWeddingPhotos.position));
-  return (id: string) =>
-    rows
-      .filter((photo) => photo.realWeddingId === id)
-      .map((photo) => ({ id: photo.id, path: storage.publicUrl(photo.path), thumbnail: storage.publicUrl(photo.thumbnail), state: photoStateOf(photo), rejectedReason: photo.rejectedReason }));
+  return (id: string) => rows.filter((photo) => photo.realWeddingId === id).map((photo) => moderatedPhotoView(storage, photo));
 }
 
-/** A linked supplier's role from its category (real weddings link venues and photographers only). */
-const roleOf = (types: string[]): LinkedRole => (types[0] === 'photo' ? 'photo' : 'venue');
+/** The role of a supplier a real wedding credits, from its category (only venues and photographers are linked: `linkableSuppliers`). */
+const creditedRoleOf = (types: string[]): LinkedRole => (types[0] === 'photo' ? 'photo' : 'venue');
 
 /** The supplier's active real weddings (newest first), and those other suppliers made and linked to it. */
 export async function readRealWeddings(db: Db, storage: StorageProvider, supplierId: string): Promise<RealWeddingsResponse> {
   const [own, tagged] = await Promise.all([
     db
-      .select({ wedding: realWeddings, linkedName: other.name, linkedDeleted: other.deleted })
+      .select({ wedding: realWeddings, linkedName: otherParty.name, linkedDeleted: otherParty.deleted })
       .from(realWeddings)
-      .leftJoin(other, eq(other.id, realWeddings.linkedSupplierId))
+      .leftJoin(otherParty, eq(otherParty.id, realWeddings.linkedSupplierId))
       .where(and(eq(realWeddings.supplierId, supplierId), eq(realWeddings.active, true)))
       .orderBy(desc(realWeddings.createdAt), desc(realWeddings.id)),
     db
-      .select({ wedding: realWeddings, maker: { id: other.id, name: other.name, types: other.types } })
+      .select({ wedding: realWeddings, maker: { id: otherParty.id, name: otherParty.name } })
       .from(realWeddings)
-      .innerJoin(other, eq(other.id, realWeddings.supplierId))
-      .where(and(eq(realWeddings.linkedSupplierId, supplierId), eq(realWeddings.active, true), eq(other.deleted, false)))
+      .innerJoin(otherParty, eq(otherParty.id, realWeddings.supplierId))
+      .where(and(eq(realWeddings.linkedSupplierId, supplierId), eq(realWeddings.active, true), eq(otherParty.deleted, false)))
       .orderBy(desc(realWeddings.createdAt), desc(realWeddings.id)),
   ]);
   const photos = await photosOf(db, storage, [...own.map((row) => row.wedding.id), ...tagged.map((row) => row.wedding.id)]);
@@ -63,7 +61,8 @@ export async function readRealWeddings(db: Db, storage: StorageProvider, supplie
       url: wedding.url,
       supplier: { id: maker.id, name: maker.name, role: wedding.role },
       consent: wedding.consent,
-      photos: photos(wedding.id),
+      // a rejected photo and its reason are the maker's business
+      photos: photos(wedding.id).filter((photo) => photo.state !== 'rejected'),
       createdAt: wedding.createdAt.toISOString(),
     })),
     max: maxRealWeddings,
@@ -87,10 +86,14 @@ export interface PublicRealWedding {
 export async function readPublicRealWeddings(db: Db, storage: StorageProvider, supplierId: string): Promise<PublicRealWedding[]> {
   const maker = alias(suppliers, 'maker');
   const rows = await db
-    .select({ wedding: realWeddings, maker: { name: maker.name, deleted: maker.deleted, types: maker.types, countryCode: maker.countryCode, slug: maker.slug, publicId: maker.publicId }, linked: { name: other.name, deleted: other.deleted, types: other.types, countryCode: other.countryCode, slug: other.slug, publicId: other.publicId } })
+    .select({
+      wedding: realWeddings,
+      maker: { name: maker.name, deleted: maker.deleted, types: maker.types, countryCode: maker.countryCode, slug: maker.slug, publicId: maker.publicId },
+      linked: { name: otherParty.name, deleted: otherParty.deleted, types: otherParty.types, countryCode: otherParty.countryCode, slug: otherParty.slug, publicId: otherParty.publicId },
+    })
     .from(realWeddings)
     .innerJoin(maker, eq(maker.id, realWeddings.supplierId))
-    .leftJoin(other, eq(other.id, realWeddings.linkedSupplierId))
+    .leftJoin(otherParty, eq(otherParty.id, realWeddings.linkedSupplierId))
     .where(
       and(
         eq(realWeddings.active, true),
@@ -106,6 +109,6 @@ export async function readPublicRealWeddings(db: Db, storage: StorageProvider, s
     const own = wedding.supplierId === supplierId;
     // on the maker's page the linked supplier is credited once it consented; on the linked one's, the maker
     const credited = own ? (wedding.consent && linked && !linked.deleted ? linked : null) : made;
-    return [{ id: wedding.id, name: wedding.name, couple: wedding.couple, url: wedding.url, photos: shown, credit: credited ? { name: credited.name, role: roleOf(credited.types), path: canonicalProfilePath(credited) } : null }];
+    return [{ id: wedding.id, name: wedding.name, couple: wedding.couple, url: wedding.url, photos: shown, credit: credited ? { name: credited.name, role: creditedRoleOf(credited.types), path: canonicalProfilePath(credited) } : null }];
   });
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealWedding, RealWeddingsResponse, TaggedRealWedding } from '../../../domain/real-weddings/real-weddings-api.ts';
-import { realWeddingPhotos, realWeddings } from '../../db/schema/index.ts';
-import { createPlatformAdmin, type CreatedUser } from '../../test/factories.ts';
+import { realWeddingPhotos, realWeddings, supplierUsers } from '../../db/schema/index.ts';
+import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -91,6 +91,13 @@ describe('real weddings', () => {
     expect(await fieldsOf({ ...story, linkedSupplierId: photo.supplier.id })).toEqual({ linkedSupplierId: 'realWeddings:errors.linkedSupplierInvalid' });
     expect(await fieldsOf({ ...story, linkedSupplierId: place.supplier.id }, [Buffer.from('not a photo')])).toEqual({ photos: 'photos:errors.type' });
     expect((await save(photo.user, photo.supplier.id, { ...story, id: 'nope', linkedSupplierId: place.supplier.id }, [await png()])).json().error.message).toBe('Missing real wedding');
+    // a venue outside GB, DE and FR has no real weddings: it could never accept the credit
+    const polish = await createOwnedSupplier(ctx, { types: ['venue'], countryCode: 'PL' });
+    expect(await fieldsOf({ ...story, linkedSupplierId: polish.supplier.id })).toEqual({ linkedSupplierId: 'realWeddings:errors.linkedSupplierInvalid' });
+    expect(await fieldsOf({ ...story, name: 'a\u0000b', linkedSupplierId: place.supplier.id })).toEqual({ _: 'validation:nulCharacter' });
+    const viewer = await createUser(ctx);
+    await ctx.database.db.insert(supplierUsers).values({ supplierId: photo.supplier.id, userId: viewer.id, role: 'viewer' });
+    expect((await save(viewer, photo.supplier.id, { ...story, linkedSupplierId: place.supplier.id }, [await png()])).statusCode).toBe(403);
     expect(await rows(photo.supplier.id)).toHaveLength(0);
     expect(await ctx.database.db.select().from(realWeddingPhotos).where(eq(realWeddingPhotos.supplierId, photo.supplier.id))).toHaveLength(0);
   });
@@ -121,12 +128,17 @@ describe('real weddings', () => {
     expect((await list(first.user, first.supplier.id)).taggedIn).toEqual([]);
     expect((await list(second.user, second.supplier.id)).taggedIn).toMatchObject([{ id: wedding.id, consent: false }]);
 
+    // another real wedding's photos are not this one's to keep, nor another supplier's real wedding to save
+    const other = (await save(photo.user, photo.supplier.id, { ...story, linkedSupplierId: first.supplier.id }, [await png()])).json<RealWedding>();
+    const foreignKeep = await save(photo.user, photo.supplier.id, { ...story, id: wedding.id, linkedSupplierId: second.supplier.id, keepPhotoIds: other.photos.map((p) => p.id) });
+    expect(foreignKeep.json().error.fields).toEqual({ photos: 'realWeddings:errors.photos' });
     const stranger = await photographer();
+    expect((await save(stranger.user, stranger.supplier.id, { ...story, id: wedding.id, linkedSupplierId: second.supplier.id }, [await png()])).json().error.message).toBe('Missing real wedding');
     expect((await ctx.app.inject({ method: 'DELETE', url: `${url(stranger.supplier.id)}/${wedding.id}`, headers: { cookie: stranger.user.cookie } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url: `${url(photo.supplier.id)}/${wedding.id}`, headers: { cookie: photo.user.cookie } })).statusCode).toBe(204);
-    expect((await list(photo.user, photo.supplier.id)).realWeddings).toEqual([]);
+    expect((await list(photo.user, photo.supplier.id)).realWeddings.map((w) => w.id)).toEqual([other.id]);
     expect((await list(second.user, second.supplier.id)).taggedIn).toEqual([]);
-    expect(await rows(photo.supplier.id)).toMatchObject([{ id: wedding.id, active: false }]);
+    expect((await rows(photo.supplier.id)).find((row) => row.id === wedding.id)).toMatchObject({ active: false });
     expect((await ctx.app.inject({ method: 'DELETE', url: `${url(photo.supplier.id)}/${wedding.id}`, headers: { cookie: photo.user.cookie } })).statusCode).toBe(404);
   });
 

@@ -1,14 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { photoMaxBytes } from '../../../domain/photos/photo-files.ts';
 import { supplierSearchQuerySchema, supplierSearchResponseSchema } from '../../../domain/recommendations-api.ts';
 import { consentInputSchema, realWeddingSchema, realWeddingsResponseSchema, taggedRealWeddingSchema } from '../../../domain/real-weddings/real-weddings-api.ts';
 import { linkedRoleFor, maxRealWeddingPhotos } from '../../../domain/real-weddings/real-weddings.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
-import { suppliers } from '../../db/schema/index.ts';
 import { searchSuppliersByName } from '../suppliers/name-search.ts';
+import { linkableSuppliers } from './linkable.ts';
 import { readRealWeddings } from './read.ts';
 import { deleteRealWedding, saveRealWedding, setRealWeddingConsent } from './service.ts';
 
@@ -67,12 +66,12 @@ export const realWeddingRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/suppliers`,
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags, summary: 'Suppliers a real wedding of this supplier can link, by name: photographers for a venue, venues for a photographer (at most 10)', params: supplierParams, querystring: supplierSearchQuerySchema, response: { 200: supplierSearchResponseSchema } },
+      schema: { tags, summary: 'Suppliers a real wedding of this supplier can link, by name: photographers for a venue, venues for a photographer, in GB, DE and FR (at most 10)', params: supplierParams, querystring: supplierSearchQuerySchema, response: { 200: supplierSearchResponseSchema } },
     },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.supplierId);
       const role = linkedRoleFor(supplier.types[0] ?? '');
-      return { suppliers: role ? await searchSuppliersByName(db, supplier.id, request.query.q, sql`${suppliers.types}[1] = ${role}`) : [] };
+      return { suppliers: role ? await searchSuppliersByName(db, supplier.id, request.query.q, linkableSuppliers(role)) : [] };
     },
   );
 };

@@ -9,7 +9,7 @@ import { maxReviewPhotos } from '../../../domain/reviews/reviews.ts';
 import { translatorFor, type Translate } from '../../i18n/translator.ts';
 import { pageStyleSource } from '../public-profile/page.tsx';
 import { profileLinksOf } from '../public-profile/profile-links.ts';
-import { signFormToken, formTokenKey } from '../widget/form-token.ts';
+import { signFormToken, formTokenKey } from '../../http/form-token.ts';
 import { emptyReviewForm, renderReviewPage, type ReviewFormValues, type ReviewPageState } from './couple-page.tsx';
 import { findReviewTarget, ReviewFormRefused, ReviewLinkUsed, reviewTokenSubject, submitCoupleReview, type ReviewTarget } from './submission.ts';
 

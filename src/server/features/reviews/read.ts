@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
-import { photoStateOf } from '../../../domain/photos/photo-moderation.ts';
 import type { Review } from '../../../domain/reviews/reviews-api.ts';
 import { ratingOf, sortReviews, type ReviewSort, type ReviewsRating } from '../../../domain/reviews/reviews.ts';
 import type { Db } from '../../db/client.ts';
 import { reviewPhotos, supplierReviews } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
+import { moderatedPhotoView } from '../photos/moderated-photo-view.ts';
 
 export type ReviewRow = typeof supplierReviews.$inferSelect;
 type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
@@ -21,13 +21,7 @@ function toReview(storage: StorageProvider, row: ReviewRow, photos: readonly Rev
     authorName: row.authorName,
     weddingDate: row.weddingDate,
     verified: row.verified,
-    photos: photos.map((photo) => ({
-      id: photo.id,
-      path: storage.publicUrl(photo.path),
-      thumbnail: storage.publicUrl(photo.thumbnail),
-      state: photoStateOf(photo),
-      rejectedReason: photo.rejectedReason,
-    })),
+    photos: photos.map((photo) => moderatedPhotoView(storage, photo)),
     response: responseMessage !== null && responseCreatedAt && responseUpdatedAt ? { message: responseMessage, createdAt: responseCreatedAt.toISOString(), updatedAt: responseUpdatedAt.toISOString() } : null,
     removal: { state: row.removalState, reason: row.removalReason, requestedAt: iso(row.removalRequestedAt) },
     createdAt: row.createdAt.toISOString(),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewRemoval } from '../../../domain/reviews/reviews-api.ts';
 import type { Db } from '../../db/client.ts';
 import { adminAudit, reviewPhotos, supplierReviews, suppliers } from '../../db/schema/index.ts';
-import { setSupplierCounter } from '../../db/supplier-row.ts';
+import { lockSupplierRow, setSupplierCounter } from '../../db/supplier-row.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { removePhotoFiles } from '../photos/service.ts';
@@ -49,6 +49,8 @@ export async function decideRemoval(db: Db, storage: StorageProvider, log: Fasti
     if (!row) throw notFound('removal request not found');
     const files = await tx.select({ path: reviewPhotos.path, thumbnail: reviewPhotos.thumbnail }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, reviewId));
     if (decision === 'remove') {
+      // a review arriving meanwhile is counted too: the count is taken under the supplier's lock
+      await lockSupplierRow(tx, row.supplierId);
       await tx.delete(supplierReviews).where(eq(supplierReviews.id, reviewId));
       const [total] = await tx.select({ n: count() }).from(supplierReviews).where(eq(supplierReviews.supplierId, row.supplierId));
       await setSupplierCounter(tx, row.supplierId, 'reviews', total?.n ?? 0);

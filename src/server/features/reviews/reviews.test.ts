@@ -8,7 +8,7 @@ import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/fa
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
-import { formTokenKey, minFillMs, signFormToken } from '../widget/form-token.ts';
+import { formTokenKey, minFillMs, signFormToken } from '../../http/form-token.ts';
 import { reviewTokenSubject } from './submission.ts';
 
 const png = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#c06' } }).png().toBuffer();
@@ -49,6 +49,8 @@ describe('reviews', () => {
     ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplierId}/reviews/${reviewId}/removal-request`, payload: { reason }, headers: { cookie: user.cookie } });
   const askCouple = (user: CreatedUser, supplierId: string, weddingId: string) =>
     ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplierId}/review-requests`, payload: { weddingId }, headers: { cookie: user.cookie } });
+  /** The id of the supplier's shared review link (made on the first read of its reviews). */
+  const sharedId = async (user: CreatedUser, supplierId: string) => new URL((await list(user, supplierId)).json<ReviewsResponse>().shareLink).pathname.split('/').pop()!;
   const rating = (user: CreatedUser, supplierId: string) => ctx.app.inject({ url: `/api/supplier/${supplierId}/statistics/reviews-rating`, headers: { cookie: user.cookie } });
   const reviewRows = (supplierId: string) => db.select().from(supplierReviews).where(eq(supplierReviews.supplierId, supplierId));
   const counters = async (supplierId: string) => (await db.select({ c: suppliers.counters }).from(suppliers).where(eq(suppliers.id, supplierId)))[0]!.c;
@@ -118,19 +120,39 @@ describe('reviews', () => {
 
   it('the shared link takes unverified reviews with an e-mail address that is never shown', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { types: ['florist'], locale: 'de-DE', countryCode: 'DE' });
-    const page = await ctx.app.inject({ url: `/${supplier.publicId}/reviews/new` });
+    const shared = await sharedId(user, supplier.id);
+    expect(shared).toMatch(/^[\w-]{24}$/);
+    const page = await ctx.app.inject({ url: `/${supplier.publicId}/reviews/${shared}` });
     expect(page.body).toContain('name="email"');
     expect(page.body).toContain('Ihre Bewertung');
-    const missing = await postReview(supplier.publicId, 'new', review);
+    const missing = await postReview(supplier.publicId, shared, review);
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain('aria-invalid="true"');
     expect(missing.body).toContain('Simply the best'); // what the couple wrote is kept
-    const sent = await postReview(supplier.publicId, 'new', { ...review, email: 'anna@example.com' });
+    expect(missing.body).toContain('<title>Fehler:');
+    expect(missing.body).toMatch(/<input id="f-email"[^>]*autofocus=""/);
+    const sent = await postReview(supplier.publicId, shared, { ...review, email: 'anna@example.com' });
     expect(sent.statusCode, sent.body).toBe(303);
     const body = (await list(user, supplier.id)).json<ReviewsResponse>();
     expect(body.reviews).toMatchObject([{ verified: false, authorName: 'Anna & Ben' }]);
     expect(JSON.stringify(body)).not.toContain('anna@example.com');
-    expect(body.shareLink).toBe(`${ctx.app.deps.config.APP_URL}/${supplier.publicId}/reviews/new`);
+    expect(body.shareLink).toBe(`${ctx.app.deps.config.APP_URL}/${supplier.publicId}/reviews/${shared}`);
+  });
+
+  it('has no review page without the supplier’s own link, and a replaced link stops working', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    expect((await ctx.app.inject({ url: `/${supplier.publicId}/reviews/new` })).statusCode).toBe(404);
+    const before = await sharedId(user, supplier.id);
+    const replaced = await ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplier.id}/reviews/share-link`, headers: { cookie: user.cookie } });
+    expect(replaced.statusCode).toBe(200);
+    const after = await sharedId(user, supplier.id);
+    expect(replaced.json<{ shareLink: string }>().shareLink).toContain(after);
+    expect(after).not.toBe(before);
+    expect((await ctx.app.inject({ url: `/${supplier.publicId}/reviews/${before}` })).statusCode).toBe(404);
+    expect((await postReview(supplier.publicId, before, { ...review, email: 'old@example.com' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/${supplier.publicId}/reviews/${after}` })).statusCode).toBe(200);
+    const stranger = await createOwnedSupplier(ctx);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplier.id}/reviews/share-link`, headers: { cookie: stranger.user.cookie } })).statusCode).toBe(404);
   });
 
   it('refuses bad input, robots and strangers, writing nothing', async () => {
@@ -143,6 +165,12 @@ describe('reviews', () => {
     const tooMany = await postReview(supplier.publicId, linkId, review, await Promise.all([1, 2, 3, 4].map(async (i) => ({ name: `${i}.png`, type: 'image/png', body: await png() }))));
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.body).toContain('Add at most 3 photos.');
+    const tooManyParts = await postReview(supplier.publicId, linkId, review, await Promise.all([1, 2, 3, 4, 5].map(async (i) => ({ name: `${i}.png`, type: 'image/png', body: await png() }))));
+    expect(tooManyParts.statusCode).toBe(400);
+    expect(tooManyParts.body).toContain('Add at most 3 photos.');
+    const nul = await postReview(supplier.publicId, linkId, { ...review, title: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.body).toContain('a character that is not allowed');
 
     const honeypot = await postReview(supplier.publicId, linkId, { ...review, website: 'http://spam.example' });
     expect(honeypot.statusCode).toBe(400);
@@ -154,25 +182,29 @@ describe('reviews', () => {
     const otherSupplier = await createOwnedSupplier(ctx);
     const foreignToken = await ctx.app.inject({ url: `/${otherSupplier.supplier.publicId}/reviews/${linkId}` });
     expect(foreignToken.statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `/nobody/reviews/new` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `/nobody/reviews/${linkId}` })).statusCode).toBe(404);
+    const otherShared = await sharedId(otherSupplier.user, otherSupplier.supplier.id);
     await db.update(suppliers).set({ deleted: true }).where(eq(suppliers.id, otherSupplier.supplier.id));
-    expect((await postReview(otherSupplier.supplier.publicId, 'new', { ...review, email: 'a@example.com' })).statusCode).toBe(404);
+    expect((await postReview(otherSupplier.supplier.publicId, otherShared, { ...review, email: 'a@example.com' })).statusCode).toBe(404);
     expect(await reviewRows(supplier.id)).toHaveLength(0);
     expect(await db.select().from(reviewPhotos).where(eq(reviewPhotos.supplierId, supplier.id))).toHaveLength(0);
   });
 
   it('limits reviews from one address', async () => {
-    const { supplier } = await createOwnedSupplier(ctx);
-    for (let i = 0; i < 3; i += 1) expect((await postReview(supplier.publicId, 'new', { ...review, email: `c${i}@example.com` }, [], '198.51.100.1')).statusCode).toBe(303);
-    const fourth = await postReview(supplier.publicId, 'new', { ...review, email: 'c4@example.com' }, [], '198.51.100.1');
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const shared = await sharedId(user, supplier.id);
+    for (let i = 0; i < 3; i += 1) expect((await postReview(supplier.publicId, shared, { ...review, email: `c${i}@example.com` }, [], '198.51.100.1')).statusCode).toBe(303);
+    // the same client written another way (an IPv4 address mapped into IPv6) is the same client
+    const fourth = await postReview(supplier.publicId, shared, { ...review, email: 'c4@example.com' }, [], '::ffff:198.51.100.1');
     expect(fourth.statusCode).toBe(429);
     expect(await reviewRows(supplier.id)).toHaveLength(3);
   });
 
   it('lists in the four sorts with the rating to one decimal, and falls back to 0 and 0', async () => {
-    const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'] });
+    const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'], tier: 'classic' });
     expect((await rating(user, supplier.id)).json()).toEqual({ count: 0, rating: 0 });
-    for (const [i, stars] of ['4', '5', '4'].entries()) expect((await postReview(supplier.publicId, 'new', { ...review, stars, title: `Review ${i}`, email: `r${i}@example.com` }, [], `192.0.2.${i}`)).statusCode).toBe(303);
+    const shared = await sharedId(user, supplier.id);
+    for (const [i, stars] of ['4', '5', '4'].entries()) expect((await postReview(supplier.publicId, shared, { ...review, stars, title: `Review ${i}`, email: `r${i}@example.com` }, [], `192.0.2.${i}`)).statusCode).toBe(303);
     expect((await rating(user, supplier.id)).json()).toEqual({ count: 3, rating: 4.3 });
     const titles = async (sort: string) => (await list(user, supplier.id, sort)).json<ReviewsResponse>().reviews.map((r) => r.title);
     expect(await titles('')).toEqual(['Review 2', 'Review 1', 'Review 0']);
@@ -180,6 +212,10 @@ describe('reviews', () => {
     expect(await titles('highToLow')).toEqual(['Review 1', 'Review 2', 'Review 0']);
     expect(await titles('lowToHigh')).toEqual(['Review 2', 'Review 0', 'Review 1']);
     expect((await list(user, supplier.id, 'best')).statusCode).toBe(400);
+    // the average is the rating tier's (classic); below it the page lists the reviews without it
+    await db.update(suppliers).set({ tier: 'free' }).where(eq(suppliers.id, supplier.id));
+    expect((await rating(user, supplier.id)).json().error.code).toBe('tier-required');
+    expect((await list(user, supplier.id)).json<ReviewsResponse>()).toMatchObject({ rating: null, reviews: [{}, {}, {}] });
   });
 
   it('creates the response on the first reply and only updates it afterwards; viewers and venues below classic23 cannot reply', async () => {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewRequestInputSchema, reviewRequestSchema, reviewSchema, reviewsQuerySchema, reviewsRatingSchema, reviewsResponseSchema } from '../../../domain/reviews/reviews-api.ts';
-import { sharedReviewLinkId } from '../../../domain/reviews/reviews.ts';
-import { requireFeature } from '../../access/feature-gate.ts';
+import { canUseFeature, requireFeature } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import { reviewLink } from './links.ts';
 import { readReviews, readReviewsRating } from './read.ts';
 import { readReviewRequest, requestReview } from './requests.ts';
 import { replyToReview, requestReviewRemoval } from './service.ts';
+import { replaceShareLink, shareLinkIdOf } from './share-link.ts';
 
 const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
 const reviewParams = supplierParams.extend({ reviewId: z.string().min(1).max(128) });
@@ -28,21 +28,51 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags, summary: 'The reviews in one of the four sorts (default mostRecent), the rating and the shared review link', params: supplierParams, querystring: reviewsQuerySchema, response: { 200: reviewsResponseSchema } },
+      schema: {
+        tags,
+        summary: 'The reviews in one of the four sorts (default mostRecent), the rating (null below the rating tier) and the shared review link',
+        params: supplierParams,
+        querystring: reviewsQuerySchema,
+        response: { 200: reviewsResponseSchema },
+      },
     },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
       requireFeature(access, 'reviewsPage');
       const { supplier } = access;
-      const [reviews, rating] = await Promise.all([readReviews(db, storage, supplier.id, request.query.sort), readReviewsRating(db, supplier.id)]);
-      return { reviews, rating, shareLink: reviewLink(deps.config, supplier.publicId, sharedReviewLinkId) };
+      const [reviews, rating, linkId] = await Promise.all([
+        readReviews(db, storage, supplier.id, request.query.sort),
+        canUseFeature(access, 'rating') ? readReviewsRating(db, supplier.id) : null,
+        shareLinkIdOf(db, supplier.id),
+      ]);
+      return { reviews, rating, shareLink: reviewLink(deps.config, supplier.publicId, linkId) };
+    },
+  );
+
+  app.post(
+    `${base}/share-link`,
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: { tags, summary: 'Replaces the shared review link: the old one stops working', params: supplierParams, response: { 200: z.object({ shareLink: z.string() }) } },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.params.supplierId);
+      requireFeature(access, 'reviewsPage');
+      return { shareLink: reviewLink(deps.config, access.supplier.publicId, await replaceShareLink(db, access.supplier.id, new Date())) };
     },
   );
 
   app.get(
     '/api/supplier/:id/statistics/reviews-rating',
-    { config: { supplierId: 'params.id' }, schema: { tags, summary: 'Count and average rating to one decimal (count 0, rating 0 without reviews)', params: z.object({ id: z.string().min(1).max(128) }), response: { 200: reviewsRatingSchema } } },
-    async (request) => readReviewsRating(db, (await requireSupplierAccess(request, request.params.id)).supplier.id),
+    {
+      config: { supplierId: 'params.id' },
+      schema: { tags, summary: 'Count and average rating to one decimal (count 0, rating 0 without reviews); 403 tier-required below the rating tier (classic)', params: z.object({ id: z.string().min(1).max(128) }), response: { 200: reviewsRatingSchema } },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.params.id);
+      requireFeature(access, 'rating');
+      return readReviewsRating(db, access.supplier.id);
+    },
   );
 
   app.put(

@@ -7,7 +7,7 @@ import { enabledWidgetFields, widgetCountryPrefix } from '../../../domain/enquir
 import { widgetSettingsSchema } from '../../../domain/enquiries/widget-schemas.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { translatorFor } from '../../i18n/translator.ts';
-import { formTokenKey, signFormToken } from './form-token.ts';
+import { formTokenKey, signFormToken } from '../../http/form-token.ts';
 import { renderWidgetNotFound, renderWidgetPage, widgetEnquiryPath, widgetPageCsp } from './page.ts';
 import { loadWidgetSettings, saveWidgetSettings, widgetConfigOf, widgetLocaleOf } from './settings.ts';
 import { findWidgetSupplier, pageSettingsOf, submitWidgetEnquiry } from './submission.ts';

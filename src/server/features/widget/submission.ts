@@ -13,7 +13,7 @@ import { events, supplierUsers, suppliers, users } from '../../db/schema/index.t
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { createEnquiry } from '../enquiries/create.ts';
 import { widgetEnquiryMail } from './enquiry-mail.ts';
-import { formTokenKey, readFormToken, sentTooFast } from './form-token.ts';
+import { formTokenKey, readFormToken, sentTooFast } from '../../http/form-token.ts';
 import { widgetLocaleOf } from './settings.ts';
 
 /** Accepted enquiries per client address and widget; kept in the database so every node counts them. */

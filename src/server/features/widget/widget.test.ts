@@ -7,7 +7,7 @@ import { couples, enquiries, events, mailOutbox, weddings } from '../../db/schem
 import type { CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, type CreateSupplierOptions } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { formTokenKey, minFillMs, signFormToken } from './form-token.ts';
+import { formTokenKey, minFillMs, signFormToken } from '../../http/form-token.ts';
 import { widgetEnquiryLimit } from './submission.ts';
 
 describe('enquiry widget', () => {

@@ -19,7 +19,7 @@ export function LinkedSupplierPicker(props: { supplierId: string; role: LinkedRo
 
   if (selectedName) {
     return (
-      <Input.Wrapper label={label} required={required} error={error}>
+      <Input.Wrapper labelElement="div" label={label} required={required} error={error}>
         <Group gap="sm" mt={4}>
           <Text fw={600}>{selectedName}</Text>
           <Button size="xs" h={30} variant="subtle" disabled={disabled} onClick={() => onChange('', '')} aria-label={t('form.changeLinked', { name: selectedName })}>

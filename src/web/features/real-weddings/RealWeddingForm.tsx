@@ -76,7 +76,7 @@ export function RealWeddingForm(props: { supplierId: string; category: string; i
             setLinkedName(name);
           }}
         />
-        <Input.Wrapper label={t('form.photos')} description={t('form.photosHint', { max: maxRealWeddingPhotos, size: formatFileSize(photoMaxBytes, locale) })} required error={photoError && t(photoError, { max: maxRealWeddingPhotos, size: formatFileSize(photoMaxBytes, locale) })}>
+        <Input.Wrapper labelElement="div" label={t('form.photos')} description={t('form.photosHint', { max: maxRealWeddingPhotos, size: formatFileSize(photoMaxBytes, locale) })} required error={photoError && t(photoError, { max: maxRealWeddingPhotos, size: formatFileSize(photoMaxBytes, locale) })}>
           <Stack gap="xs" mt={6}>
             {(kept.length > 0 || files.length > 0) && (
               <Group gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

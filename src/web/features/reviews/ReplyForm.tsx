@@ -38,7 +38,7 @@ export function ReplyForm({ review, calls, onClose }: { review: Review; calls: R
           maxRows={10}
           maxLength={reviewLimits.response}
           disabled={busy}
-          data-autofocus
+          autoFocus
           {...inputProps('message')}
           error={inputProps('message').error ?? failure ?? undefined}
         />

@@ -1,14 +1,22 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { hasFeatureAccess } from '../../../domain/feature-access.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { ApiError } from '../../app/api.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
+import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useReviewRequest } from './review-calls.ts';
 
 /** On a booked couple's page and its enquiry: ask the couple for a (verified) review, and whether they were asked or wrote it. */
 export function RequestReviewCard({ supplierId, weddingId, canEdit }: { supplierId: string; weddingId: string; canEdit: boolean }) {
+  const active = useActiveSupplier();
+  // below the reviews page's tier there is nothing to ask for
+  return active && hasFeatureAccess('reviewsPage', active.features) ? <RequestReview supplierId={supplierId} weddingId={weddingId} canEdit={canEdit} /> : null;
+}
+
+function RequestReview({ supplierId, weddingId, canEdit }: { supplierId: string; weddingId: string; canEdit: boolean }) {
   const { t } = useTranslation('reviews');
   const locale = useCurrentLocale();
   const { query, send } = useReviewRequest(supplierId, weddingId);

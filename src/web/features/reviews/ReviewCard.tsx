@@ -90,7 +90,7 @@ export function ReviewCard({ review, calls, canEdit, replyLockedBelow }: { revie
         {canEdit && (
           <Group gap="xs" mt={4}>
             {!replyLockedBelow && !replying && (
-              <Button size="xs" h={34} variant="default" onClick={() => setReplying(true)} aria-label={`${t(response ? 'response.edit' : 'response.add')}: ${review.title}`}>
+              <Button size="xs" h={34} variant="default" onClick={() => setReplying(true)} aria-label={t(response ? 'response.editNamed' : 'response.addNamed', { title: review.title })}>
                 {t(response ? 'response.edit' : 'response.add')}
               </Button>
             )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, CopyButton, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,9 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { PersistentMessage } from '../shell/PersistentMessage.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { ReviewCard } from './ReviewCard.tsx';
+import { ShareLinkCard } from './ShareLinkCard.tsx';
 import { StarLine } from './StarLine.tsx';
 import { useReviews, type ReviewCalls } from './review-calls.ts';
 
@@ -33,12 +35,12 @@ export function ReviewsPage() {
       </Stack>
     );
   }
-  const replyTier = hasFeatureAccess('reviewsReply', active.features) ? null : featureMinTier('reviewsReply', active.features);
+  const lockedBelow = (feature: 'reviewsReply' | 'rating') => (hasFeatureAccess(feature, active.features) ? null : featureMinTier(feature, active.features));
   // a supplier switch starts again with that supplier's reviews
-  return <ReviewsScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} replyLockedBelow={replyTier} />;
+  return <ReviewsScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} replyLockedBelow={lockedBelow('reviewsReply')} ratingLockedBelow={lockedBelow('rating')} />;
 }
 
-function ReviewsScreen({ supplierId, canEdit, replyLockedBelow }: { supplierId: string; canEdit: boolean; replyLockedBelow: Tier | null }) {
+function ReviewsScreen({ supplierId, canEdit, replyLockedBelow, ratingLockedBelow }: { supplierId: string; canEdit: boolean; replyLockedBelow: Tier | null; ratingLockedBelow: Tier | null }) {
   const { t } = useTranslation('reviews');
   const [sort, setSort] = useState<ReviewSort>(defaultReviewSort);
   const calls = useReviews(supplierId, sort);
@@ -52,7 +54,7 @@ function ReviewsScreen({ supplierId, canEdit, replyLockedBelow }: { supplierId: 
       <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
         {(data) => (
           <Stack gap="lg">
-            <Summary data={data} />
+            <Summary data={data} supplierId={supplierId} ratingLockedBelow={ratingLockedBelow} />
             <SectionCard id="review-list" title={t('listHeading', { count: data.reviews.length })}>
               {data.reviews.length === 0 ? (
                 <Text>{t('empty')}</Text>
@@ -87,20 +89,25 @@ function ReviewList({ data, calls, canEdit, replyLockedBelow }: { data: ReviewsR
   );
 }
 
-/** The rating and the shared link, side by side on wide screens. */
-function Summary({ data }: { data: ReviewsResponse }) {
+/** The rating (below its tier, the way to it) and the shared link, side by side on wide screens. */
+function Summary({ data, supplierId, ratingLockedBelow }: { data: ReviewsResponse; supplierId: string; ratingLockedBelow: Tier | null }) {
   const { t } = useTranslation('reviews');
   const locale = useCurrentLocale();
   const { rating } = data;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <SectionCard id="review-rating" title={t('summary.heading')}>
-        {rating.count === 0 ? (
-          <Text>{t('summary.none')}</Text>
-        ) : (
+        {!rating && ratingLockedBelow && (
+          <>
+            <Text size="sm">{t('summary.locked', { tier: t(`tiers:names.${ratingLockedBelow}`) })}</Text>
+            <UpgradeLink tier={ratingLockedBelow} feature="rating" />
+          </>
+        )}
+        {rating?.count === 0 && <Text>{t('summary.none')}</Text>}
+        {rating && rating.count > 0 && (
           <Stack gap={2}>
             <Group gap="xs">
-              <StarLine stars={Math.round(rating.rating)} size="lg" />
+              <StarLine stars={Math.round(rating.rating)} size="lg" decorative />
               <Text fw={700} size="xl">
                 {t('summary.average', { rating: formatNumber(rating.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
               </Text>
@@ -109,24 +116,7 @@ function Summary({ data }: { data: ReviewsResponse }) {
           </Stack>
         )}
       </SectionCard>
-      <SectionCard id="review-link" title={t('share.heading')}>
-        <Text size="sm">{t('share.text')}</Text>
-        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {data.shareLink}
-        </Text>
-        <Group gap="xs">
-          <CopyButton value={data.shareLink}>
-            {({ copied, copy }) => (
-              <Button size="xs" variant={copied ? 'light' : 'filled'} onClick={copy} aria-live="polite">
-                {copied ? t('share.copied') : t('share.copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Anchor href={data.shareLink} target="_blank" rel="noopener" size="sm">
-            {t('share.open')}
-          </Anchor>
-        </Group>
-      </SectionCard>
+      <ShareLinkCard supplierId={supplierId} shareLink={data.shareLink} />
     </SimpleGrid>
   );
 }

@@ -1,13 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isWidgetField, type WidgetField } from '../../../domain/enquiries/widget.ts';
-import type { AppDeps } from '../../app.ts';
+import { isWidgetField, type WidgetField } from '../../domain/enquiries/widget.ts';
+import type { AppDeps } from '../app.ts';
 
 /**
- * The widget page's form token: which supplier's form, which fields it shows and when it was served,
- * signed with a key derived from AUTH_SECRET. It proves the submission comes from our page, fixes the
- * fields the submission is validated against, and gives the minimum fill time.
+ * The token of a public form the portal serves (the enquiry widget, a couple's review page): which form
+ * (the widget's supplier, or a review link), which fields it shows and when it was served, signed with a
+ * key derived from AUTH_SECRET. It proves the submission comes from our page, fixes the fields the
+ * submission is validated against, and gives the minimum fill time.
  */
 export interface FormToken {
+  /** What the form is for: a supplier's public id (widget), `reviews/{publicId}/{linkId}` (review page). */
   publicId: string;
   fields: WidgetField[];
   /** Epoch milliseconds the page was served. */
