@@ -49,6 +49,7 @@ const screenFeatures = {
   '/photo-approvals': 'Photos',
   '/reviews': 'Feedback',
   '/real-weddings': 'Real Weddings',
+  '/fairs': 'Wedding Fairs',
   '/review-removals': 'Admin',
 } as const satisfies Record<PortalRoutePath, string>;
 
@@ -80,6 +81,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/(endorsements(\/|$)|reviews(\/|$)|review-requests(\/|$)|statistics\/reviews-rating$)/, 'Feedback'],
   [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
   [/^\/api\/supplier\/[^/]+\/real-weddings(\/|$)/, 'Real Weddings'],
+  [/^\/api\/supplier\/[^/]+\/fairs(\/|$)/, 'Wedding Fairs'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],

@@ -29,6 +29,7 @@ export const portalRoutePaths = [
   '/recommendations',
   '/reviews',
   '/real-weddings',
+  '/fairs',
   '/preview',
   '/pricing',
   '/search',

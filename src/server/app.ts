@@ -54,6 +54,7 @@ import { reviewRoutes } from './features/reviews/routes.ts';
 import { reviewRemovalRoutes } from './features/reviews/removal-routes.ts';
 import { coupleReviewRoutes } from './features/reviews/couple-routes.ts';
 import { realWeddingRoutes } from './features/real-weddings/routes.ts';
+import { fairRoutes } from './features/fairs/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(reviewRemovalRoutes);
   await app.register(coupleReviewRoutes);
   await app.register(realWeddingRoutes);
+  await app.register(fairRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

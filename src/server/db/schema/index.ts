@@ -19,3 +19,4 @@ export * from './billing.ts';
 export * from './relations.ts';
 export * from './reviews.ts';
 export * from './real-weddings.ts';
+export * from './fairs.ts';

@@ -15,6 +15,7 @@ import {
   ServicesSection,
   VideosSection,
 } from './sections.tsx';
+import { FairsSection } from './fairs-section.tsx';
 import { RealWeddingsSection, RecommendationsSection, ReviewsSection, TestimonialsSection } from './reputation-sections.tsx';
 import type { PublicProfile } from './service.ts';
 
@@ -111,6 +112,7 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
         <AchievementsSection {...sectionProps} />
         <ReviewsSection {...sectionProps} />
         <RealWeddingsSection {...sectionProps} />
+        <FairsSection {...sectionProps} />
         <TestimonialsSection {...sectionProps} />
         <RecommendationsSection {...sectionProps} />
         <FaqSection {...sectionProps} />

@@ -18,6 +18,9 @@ import { readEndorsements } from '../endorsements/read.ts';
 import { readRecommendedSuppliers } from '../recommendations/read.ts';
 import { readReviews } from '../reviews/read.ts';
 import { readPublicRealWeddings, type PublicRealWedding } from '../real-weddings/read.ts';
+import { readFairs } from '../fairs/service.ts';
+import type { Fair } from '../../../domain/fairs-api.ts';
+import { dayOf, isPastFair } from '../../../domain/fairs.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
@@ -41,6 +44,8 @@ export interface PublicProfile {
   rating: ReviewsRating;
   /** Its real weddings and those it is credited in (once it consented), with approved photos. */
   realWeddings: PublicRealWedding[];
+  /** Wedding fairs still to come, by first date. */
+  fairs: Fair[];
   /** The suppliers it recommends, with their profiles' paths on this portal. */
   recommended: { id: string; name: string; category: string; town: string; path: string }[];
 }
@@ -58,7 +63,7 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
  */
 export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier): Promise<PublicProfile> {
   const venue = isVenue(supplier.types[0] ?? '');
-  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings] = await Promise.all([
+  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings, allFairs] = await Promise.all([
     readListingRow(db, supplier.id),
     // a photo shows to couples once a platform admin approved it
     listPhotos(db, storage, supplier.id, { approvedOnly: true }),
@@ -72,9 +77,12 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
     readRecommendedSuppliers(db, supplier.id),
     readReviews(db, storage, supplier.id, 'mostRecent', { approvedPhotosOnly: true }),
     readPublicRealWeddings(db, storage, supplier.id),
+    readFairs(db, supplier.id),
   ]);
+  // a kept page lives a minute at most (page-cache.ts): a fair ending today leaves it by tomorrow
+  const fairs = allFairs.filter((fair) => !isPastFair(fair, dayOf(new Date())));
   const rating = ratingOf(reviews.length, reviews.reduce((sum, review) => sum + review.stars, 0));
   const recommended = recommendedRows.map((other) => ({ id: other.id, name: other.name, category: other.types[0] ?? '', town: other.city, path: canonicalProfilePath(other) }));
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
-  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, realWeddings };
+  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, realWeddings, fairs };
 }

@@ -64,6 +64,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'pricing', section: 'profile', route: '/pricing' },
   { key: 'reviews', section: 'profile', route: '/reviews', feature: 'reviewsPage', count: (supplier) => supplier.counters.reviews },
   { key: 'realWeddings', section: 'profile', route: '/real-weddings', feature: 'realWeddings' },
+  { key: 'fairs', section: 'profile', route: '/fairs', feature: 'fairs' },
   { key: 'endorsements', section: 'profile', route: '/endorsements', count: (supplier) => supplier.counters.testimonials },
   { key: 'recommendations', section: 'profile', route: '/recommendations' },
   { key: 'preview', section: 'profile', route: '/preview' },
