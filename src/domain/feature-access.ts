@@ -120,6 +120,11 @@ export function hasFeatureAccess(feature: Feature, context: FeatureContext): boo
   return context.isPlatformAdmin === true && adminOverrideCountries.some((c) => c === context.country);
 }
 
+/** The tier that opens the feature when this supplier is below it (a lock names it); null when it is open, or not offered at all. */
+export function lockedBelow(feature: Feature, context: FeatureContext): Tier | null {
+  return isFeatureOffered(feature, context) && !hasFeatureAccess(feature, context) ? featureMinTier(feature, context) : null;
+}
+
 /** The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order. */
 export function featuresUnlockedAt(tier: Tier, kind: SupplierKind): Feature[] {
   return features.filter((f) => featureMinTier(f, kind) === tier && isFeatureOffered(f, kind));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../form-errors.ts';
-import { hasFeatureAccess, isFeatureOffered } from '../feature-access.ts';
+import { hasFeatureAccess, isFeatureOffered, lockedBelow } from '../feature-access.ts';
 import { realWeddingInputSchema } from './real-weddings-api.ts';
 import { isBlockedUrl, linkedRoleFor, taggingRequired } from './real-weddings.ts';
 
@@ -60,5 +60,13 @@ describe('validation (section 5)', () => {
     expect(isBlockedUrl('https://nothitched.co.uk/x')).toBe(false);
     expect(isBlockedUrl('https://studio.example/?from=hitched.co.uk')).toBe(false);
     expect(errorsOf({ ...valid, url: 'hitched.co.uk/real-weddings/anna' })).toEqual({ url: 'realWeddings:errors.blockedUrl' });
+  });
+});
+
+describe('the lock a screen shows', () => {
+  it('names the tier that opens a feature, and none when it is open or not offered', () => {
+    expect(lockedBelow('realWeddings', { isVenue: true, category: 'venue', country: 'GB', tier: 'classic' })).toBe('classic23');
+    expect(lockedBelow('realWeddings', { isVenue: true, category: 'venue', country: 'GB', tier: 'expert' })).toBeNull();
+    expect(lockedBelow('realWeddings', { isVenue: false, category: 'florist', country: 'GB', tier: 'free' })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@ma
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureMinTier, hasFeatureAccess } from '../../../domain/feature-access.ts';
+import { lockedBelow } from '../../../domain/feature-access.ts';
 import type { Fair } from '../../../domain/fairs-api.ts';
 import { dayOf, isPastFair } from '../../../domain/fairs.ts';
 import { formatDate } from '../../../domain/format.ts';
@@ -11,7 +11,7 @@ import { AddUpToLimit, CardList } from '../../ui/CardList.tsx';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { UpgradeLink } from '../billing/UpgradeLink.tsx';
+import { FeatureLock } from '../billing/FeatureLock.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
@@ -26,9 +26,8 @@ export function FairsPage() {
   useDocumentTitle(t('title'));
   const active = useActiveSupplier();
   if (!active) return null;
-  const lockedBelow = hasFeatureAccess('fairs', active.features) ? null : featureMinTier('fairs', active.features);
   // a supplier switch starts again with that supplier's fairs
-  return <FairsScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} lockedBelow={lockedBelow} />;
+  return <FairsScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} lockedBelow={lockedBelow('fairs', active.features)} />;
 }
 
 function FairsScreen({ supplierId, canEdit, lockedBelow }: { supplierId: string; canEdit: boolean; lockedBelow: Tier | null }) {
@@ -44,11 +43,7 @@ function FairsScreen({ supplierId, canEdit, lockedBelow }: { supplierId: string;
         <Text c="dimmed">{t('intro')}</Text>
       </Box>
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
-      {lockedBelow && (
-        <Alert color="blue" title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })}>
-          <UpgradeLink tier={lockedBelow} feature="fairs" />
-        </Alert>
-      )}
+      {lockedBelow && <FeatureLock title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })} tier={lockedBelow} feature="fairs" />}
       <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
         {({ fairs, max }) => (
           <SectionCard id="fair-list" title={t('listHeading', { count: fairs.length })}>

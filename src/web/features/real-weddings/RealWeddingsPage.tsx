@@ -2,14 +2,14 @@ import { Alert, Box, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureMinTier, hasFeatureAccess, isFeatureOffered } from '../../../domain/feature-access.ts';
+import { isFeatureOffered, lockedBelow } from '../../../domain/feature-access.ts';
 import type { RealWedding } from '../../../domain/real-weddings/real-weddings-api.ts';
 import { linkedRoleFor, taggingRequired } from '../../../domain/real-weddings/real-weddings.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 import { AddUpToLimit, CardList } from '../../ui/CardList.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { UpgradeLink } from '../billing/UpgradeLink.tsx';
+import { FeatureLock } from '../billing/FeatureLock.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { RealWeddingCard, TaggedCard } from './RealWeddingCard.tsx';
 import { useRealWeddings } from './real-wedding-calls.ts';
@@ -25,9 +25,9 @@ export function RealWeddingsPage() {
   if (!active) return null;
   const { category } = active.supplier;
   const offered = isFeatureOffered('realWeddings', active.features);
-  const lockedBelow = offered && !hasFeatureAccess('realWeddings', active.features) ? featureMinTier('realWeddings', active.features) : null;
+  const locked = lockedBelow('realWeddings', active.features);
   // a supplier switch starts again with that supplier's lists
-  return <RealWeddingsScreen key={active.supplier.id} supplierId={active.supplier.id} category={category} canEdit={active.canEdit} offered={offered} lockedBelow={lockedBelow} />;
+  return <RealWeddingsScreen key={active.supplier.id} supplierId={active.supplier.id} category={category} canEdit={active.canEdit} offered={offered} lockedBelow={locked} />;
 }
 
 function RealWeddingsScreen(props: { supplierId: string; category: string; canEdit: boolean; offered: boolean; lockedBelow: Tier | null }) {
@@ -46,11 +46,7 @@ function RealWeddingsScreen(props: { supplierId: string; category: string; canEd
       </Box>
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
       {!offered && <Alert color="gray">{t('notOffered')}</Alert>}
-      {lockedBelow && (
-        <Alert color="blue" title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })}>
-          <UpgradeLink tier={lockedBelow} feature="realWeddings" />
-        </Alert>
-      )}
+      {lockedBelow && <FeatureLock title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })} tier={lockedBelow} feature="realWeddings" />}
       <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
         {({ realWeddings, taggedIn, max }) => (
           <Stack gap="lg">

@@ -2,7 +2,7 @@ import { Alert, Box, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from 
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { featureMinTier, hasFeatureAccess } from '../../../domain/feature-access.ts';
+import { featureMinTier, hasFeatureAccess, lockedBelow } from '../../../domain/feature-access.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { defaultReviewSort, isReviewSort, reviewSorts, type ReviewSort } from '../../../domain/reviews/reviews.ts';
 import type { ReviewsResponse } from '../../../domain/reviews/reviews-api.ts';
@@ -35,9 +35,8 @@ export function ReviewsPage() {
       </Stack>
     );
   }
-  const lockedBelow = (feature: 'reviewsReply' | 'rating') => (hasFeatureAccess(feature, active.features) ? null : featureMinTier(feature, active.features));
   // a supplier switch starts again with that supplier's reviews
-  return <ReviewsScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} replyLockedBelow={lockedBelow('reviewsReply')} ratingLockedBelow={lockedBelow('rating')} />;
+  return <ReviewsScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} replyLockedBelow={lockedBelow('reviewsReply', active.features)} ratingLockedBelow={lockedBelow('rating', active.features)} />;
 }
 
 function ReviewsScreen({ supplierId, canEdit, replyLockedBelow, ratingLockedBelow }: { supplierId: string; canEdit: boolean; replyLockedBelow: Tier | null; ratingLockedBelow: Tier | null }) {

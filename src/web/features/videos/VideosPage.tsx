@@ -1,10 +1,9 @@
 import { Alert, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { featureMinTier, hasFeatureAccess } from '../../../domain/feature-access.ts';
+import { lockedBelow } from '../../../domain/feature-access.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 import { videoTypeFeature, type VideoType } from '../../../domain/videos/videos.ts';
-import { supplierKindOf } from '../../../domain/viewer-features.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
@@ -32,9 +31,9 @@ function VideoListPage({ type }: { type: VideoType }) {
   const active = useActiveSupplier();
   if (!active) return null;
   const feature = videoTypeFeature[type];
-  const lockedBelow = feature && !hasFeatureAccess(feature, active.features) ? featureMinTier(feature, supplierKindOf(active.supplier)) : null;
+  const locked = feature ? lockedBelow(feature, active.features) : null;
   // a supplier switch starts again with that supplier's list
-  return <VideoScreen key={active.supplier.id} supplierId={active.supplier.id} type={type} canEdit={active.canEdit} lockedBelow={lockedBelow} />;
+  return <VideoScreen key={active.supplier.id} supplierId={active.supplier.id} type={type} canEdit={active.canEdit} lockedBelow={locked} />;
 }
 
 function VideoScreen({ supplierId, type, canEdit, lockedBelow }: { supplierId: string; type: VideoType; canEdit: boolean; lockedBelow: Tier | null }) {
