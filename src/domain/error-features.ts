@@ -50,6 +50,9 @@ const screenFeatures = {
   '/reviews': 'Feedback',
   '/real-weddings': 'Real Weddings',
   '/fairs': 'Wedding Fairs',
+  '/offers': 'Offers',
+  '/offers/:type': 'Offers',
+  '/offers-input': 'Offers',
   '/review-removals': 'Admin',
 } as const satisfies Record<PortalRoutePath, string>;
 
@@ -82,6 +85,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
   [/^\/api\/supplier\/[^/]+\/real-weddings(\/|$)/, 'Real Weddings'],
   [/^\/api\/supplier\/[^/]+\/fairs(\/|$)/, 'Wedding Fairs'],
+  [/^\/api\/supplier\/[^/]+\/offers(\/|$)/, 'Offers'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],

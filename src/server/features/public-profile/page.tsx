@@ -16,6 +16,7 @@ import {
   VideosSection,
 } from './sections.tsx';
 import { FairsSection } from './fairs-section.tsx';
+import { OffersSection } from './offers-section.tsx';
 import { RealWeddingsSection, RecommendationsSection, ReviewsSection, TestimonialsSection } from './reputation-sections.tsx';
 import type { PublicProfile } from './service.ts';
 
@@ -104,6 +105,7 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
       </header>
       <main>
         <AboutSection {...sectionProps} />
+        <OffersSection {...sectionProps} />
         <PhotosSection {...sectionProps} />
         <VideosSection {...sectionProps} />
         <PricesSection {...sectionProps} />

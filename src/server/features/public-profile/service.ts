@@ -21,6 +21,8 @@ import { readPublicRealWeddings, type PublicRealWedding } from '../real-weddings
 import { readFairs } from '../fairs/service.ts';
 import type { Fair } from '../../../domain/fairs-api.ts';
 import { dayOf, isPastFair } from '../../../domain/fairs.ts';
+import type { Offer } from '../../../domain/offers/offers-api.ts';
+import { readOffers } from '../offers/service.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
@@ -46,6 +48,8 @@ export interface PublicProfile {
   realWeddings: PublicRealWedding[];
   /** Wedding fairs still to come, by first date. */
   fairs: Fair[];
+  /** Special offers and the brand discount couples see now (live), in type order. */
+  offers: Offer[];
   /** The suppliers it recommends, with their profiles' paths on this portal. */
   recommended: { id: string; name: string; category: string; town: string; path: string }[];
 }
@@ -63,7 +67,7 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
  */
 export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier): Promise<PublicProfile> {
   const venue = isVenue(supplier.types[0] ?? '');
-  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings, allFairs] = await Promise.all([
+  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings, allFairs, allOffers] = await Promise.all([
     readListingRow(db, supplier.id),
     // a photo shows to couples once a platform admin approved it
     listPhotos(db, storage, supplier.id, { approvedOnly: true }),
@@ -78,11 +82,13 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
     readReviews(db, storage, supplier.id, 'mostRecent', { approvedPhotosOnly: true }),
     readPublicRealWeddings(db, storage, supplier.id),
     readFairs(db, supplier.id),
+    readOffers(db, supplier.id, new Date()),
   ]);
   // a kept page lives a minute at most (page-cache.ts): a fair ending today leaves it by tomorrow
   const fairs = allFairs.filter((fair) => !isPastFair(fair, dayOf(new Date())));
+  const offers = allOffers.filter((offer) => offer.live);
   const rating = ratingOf(reviews.length, reviews.reduce((sum, review) => sum + review.stars, 0));
   const recommended = recommendedRows.map((other) => ({ id: other.id, name: other.name, category: other.types[0] ?? '', town: other.city, path: canonicalProfilePath(other) }));
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
-  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, realWeddings, fairs };
+  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, realWeddings, fairs, offers };
 }

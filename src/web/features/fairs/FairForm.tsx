@@ -1,9 +1,10 @@
-import { Button, CloseButton, Group, Input, Stack, TextInput, Textarea } from '@mantine/core';
+import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fairInputSchema, type Fair } from '../../../domain/fairs-api.ts';
 import { fairLimits, maxFairDates } from '../../../domain/fairs.ts';
 import { ApiError } from '../../app/api.ts';
+import { DateListInput } from '../../ui/DateListInput.tsx';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
@@ -47,21 +48,19 @@ export function FairForm(props: { item: Fair | null; onSave: (body: object) => P
     <FormPopup title={item ? t('form.editTitle') : t('form.addTitle')} saveLabel={t('form.save')} busy={busy} failure={null} onSubmit={schemaForm.onSubmit} onClose={props.onClose}>
       <Stack gap="sm">
         <TextInput label={t('form.name')} required maxLength={fairLimits.name} disabled={busy} {...inputProps('name')} />
-        <Input.Wrapper label={t('form.dates')} description={t('form.datesHint', { max: maxFairDates })} required error={typeof datesError === 'string' ? t(datesError) : undefined}>
-          <Stack gap={6} mt={6}>
-            {days.map((day, i) => (
-              <Group key={i} gap={4} wrap="nowrap">
-                <TextInput type="date" value={day} disabled={busy} aria-label={t('form.day', { number: i + 1 })} onChange={(event) => setDays(days.map((other, j) => (j === i ? event.currentTarget.value : other)))} style={{ flex: 1 }} />
-                {days.length > 1 && <CloseButton disabled={busy} onClick={() => setDays(days.filter((_, j) => j !== i))} aria-label={t('form.removeDay', { number: i + 1 })} />}
-              </Group>
-            ))}
-            {days.length < maxFairDates && (
-              <Button variant="default" size="xs" h={34} style={{ alignSelf: 'flex-start' }} disabled={busy} onClick={() => setDays([...days, ''])}>
-                {t('form.addDay')}
-              </Button>
-            )}
-          </Stack>
-        </Input.Wrapper>
+        <DateListInput
+          label={t('form.dates')}
+          description={t('form.datesHint', { max: maxFairDates })}
+          required
+          days={days}
+          onChange={setDays}
+          max={maxFairDates}
+          error={typeof datesError === 'string' ? t(datesError) : undefined}
+          disabled={busy}
+          dayLabel={(number) => t('form.day', { number })}
+          removeLabel={(number) => t('form.removeDay', { number })}
+          addLabel={t('form.addDay')}
+        />
         <Textarea label={t('form.description')} description={t('form.descriptionHint')} required autosize minRows={3} maxRows={10} maxLength={fairLimits.description} disabled={busy} {...inputProps('description')} />
       </Stack>
     </FormPopup>

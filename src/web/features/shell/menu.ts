@@ -62,6 +62,8 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'videos', section: 'profile', route: '/videos', count: (supplier) => supplier.counters.videos },
   { key: 'videoTours', section: 'profile', route: '/video-tours', feature: 'videoTours', count: (supplier) => supplier.counters.videoTours },
   { key: 'pricing', section: 'profile', route: '/pricing' },
+  // no lock here: each type opens at its own tier (a non-venue's discount at free, its offers at classic); the page locks per type
+  { key: 'offers', section: 'profile', route: '/offers' },
   { key: 'reviews', section: 'profile', route: '/reviews', feature: 'reviewsPage', count: (supplier) => supplier.counters.reviews },
   { key: 'realWeddings', section: 'profile', route: '/real-weddings', feature: 'realWeddings' },
   { key: 'fairs', section: 'profile', route: '/fairs', feature: 'fairs' },

@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isVenue } from '../../../domain/categories.ts';
+import { listingOfferFieldsOf, type StoredOffer } from '../../../domain/offers/listing-offers.ts';
+import { brandDiscountInputSchema, specialOfferInputSchema, type Offer, type OfferDeal, type OfferSaveResponse, type OffersResponse } from '../../../domain/offers/offers-api.ts';
+import { isOfferLive, offerFeatureOf, sortOffers, type OfferType, type ServerDiscountType } from '../../../domain/offers/offers.ts';
+import { requireFeature } from '../../access/feature-gate.ts';
+import type { SupplierAccess } from '../../access/supplier-access.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { supplierListings, supplierOffers } from '../../db/schema/index.ts';
+import { lockSupplierRow } from '../../db/supplier-row.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseForm } from '../../http/parse-form.ts';
+
+type OfferRow = typeof supplierOffers.$inferSelect;
+
+const dealOf = (row: OfferRow): StoredOffer => ({
+  type: row.type as OfferType,
+  title: row.title,
+  description: row.description,
+  discountType: row.discountType as ServerDiscountType | null,
+  discountValue: row.discountValue,
+  details: row.details,
+  lateDates: row.lateDates,
+  expiryDate: row.expiryDate,
+});
+
+const toOffer = (row: OfferRow, now: Date): Offer => {
+  const deal = dealOf(row);
+  return { ...deal, active: row.active, live: row.active && isOfferLive(deal, now), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+};
+
+/** A supplier's offers in the spec's type order; also the public profile's read (it keeps the live ones). */
+export async function readOffers(db: Db, supplierId: string, now: Date): Promise<Offer[]> {
+  return sortOffers((await db.select().from(supplierOffers).where(eq(supplierOffers.supplierId, supplierId))).map((row) => toOffer(row, now)));
+}
+
+export async function listOffers(db: Db, access: SupplierAccess, now: Date): Promise<OffersResponse> {
+  return { offers: await readOffers(db, access.supplier.id, now) };
+}
+
+/**
+ * The listing document's offer and discount fields rewritten from the offers, in the offer's transaction
+ * (under the supplier's lock), so the listing never shows an offer that is gone; the listing editor does
+ * not send these fields, so its saves keep them.
+ */
+async function writeListingOfferFields(tx: Tx, supplierId: string): Promise<void> {
+  const rows = await tx.select().from(supplierOffers).where(eq(supplierOffers.supplierId, supplierId));
+  const fields = listingOfferFieldsOf(rows.filter((row) => row.active).map(dealOf));
+  await tx
+    .insert(supplierListings)
+    .values({ supplierId, listing: fields })
+    .onConflictDoUpdate({ target: supplierListings.supplierId, set: { listing: sql`${supplierListings.listing} || excluded.listing` } });
+}
+
+const offerNotFound = 'Cannot delete offer - missing offer data!';
+
+function requireOfferFeature(access: SupplierAccess, type: OfferType): void {
+  requireFeature(access, offerFeatureOf(type, isVenue(access.supplier.types[0] ?? '')));
+}
+
+/**
+ * Saves the form of one type (spec: active when saved): the special offer, or the brand discount, which
+ * "none" removes (answering null). One offer per type, so a save replaces that type's offer.
+ */
+export async function saveOffer(db: Db, access: SupplierAccess, type: OfferType, input: unknown, now: Date): Promise<OfferSaveResponse> {
+  requireOfferFeature(access, type);
+  const deal: OfferDeal | null = type === 'bbDiscount' ? parseForm(brandDiscountInputSchema(now), input) : parseForm(specialOfferInputSchema(type, now), input);
+  const supplierId = access.supplier.id;
+  const row = await db.transaction(async (tx) => {
+    await lockSupplierRow(tx, supplierId);
+    const mine = and(eq(supplierOffers.supplierId, supplierId), eq(supplierOffers.type, type));
+    let saved: OfferRow | undefined;
+    if (deal === null) await tx.delete(supplierOffers).where(mine);
+    else {
+      const values = { ...deal, active: true, updatedAt: now };
+      [saved] = await tx
+        .insert(supplierOffers)
+        .values({ ...values, supplierId, type, createdAt: now })
+        .onConflictDoUpdate({ target: [supplierOffers.supplierId, supplierOffers.type], set: values })
+        .returning();
+    }
+    await writeListingOfferFields(tx, supplierId);
+    return saved;
+  });
+  return { offer: row ? toOffer(row, now) : null };
+}
+
+/** Deletes the offer of a type; none of that type is the spec's 'Cannot delete offer - missing offer data!' (404). */
+export async function deleteOffer(db: Db, access: SupplierAccess, type: OfferType): Promise<void> {
+  requireOfferFeature(access, type);
+  const supplierId = access.supplier.id;
+  await db.transaction(async (tx) => {
+    await lockSupplierRow(tx, supplierId);
+    const [gone] = await tx
+      .delete(supplierOffers)
+      .where(and(eq(supplierOffers.supplierId, supplierId), eq(supplierOffers.type, type)))
+      .returning({ type: supplierOffers.type });
+    if (!gone) throw notFound(offerNotFound);
+    await writeListingOfferFields(tx, supplierId);
+  });
+}

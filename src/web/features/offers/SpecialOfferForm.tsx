@@ -1,0 +1,80 @@
+import { Checkbox, Group, Radio, Stack, TextInput, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currencySymbol, numberSeparators } from '../../../domain/format.ts';
+import type { Offer } from '../../../domain/offers/offers-api.ts';
+import { formDiscountTypes, offerLimits, today, type SpecialOfferType } from '../../../domain/offers/offers.ts';
+import { DateListInput } from '../../ui/DateListInput.tsx';
+import { DeferredNumberInput } from '../../ui/DeferredNumberInput.tsx';
+import { useSchemaForm } from '../../ui/use-schema-form.ts';
+import { useCurrentLocale } from '../shell/use-language.ts';
+import type { OfferCalls } from './offer-calls.ts';
+import { OfferErrorsNotice, OfferFormActions, useOfferSave } from './offer-form-parts.tsx';
+import { specialOfferBody, specialOfferValuesOf, type SpecialOfferValues } from './offer-form-values.ts';
+
+/** The form of a special offer (midweek, seasonal, late availability, custom): every field of the Offer entity the supplier sets. */
+export function SpecialOfferForm({ type, offer, currency, calls, disabled }: { type: SpecialOfferType; offer: Offer | null; currency: string; calls: OfferCalls; disabled: boolean }) {
+  const { t } = useTranslation('offers');
+  const locale = useCurrentLocale();
+  const save = useOfferSave(type, calls, () => t('saved'));
+  const { form, busy, failure, onSubmit, inputProps } = useSchemaForm<SpecialOfferValues>({
+    initialValues: specialOfferValuesOf(offer),
+    loadSchema: async () => (await import('./offer-form-schema.ts')).specialOfferFormSchema(type),
+    submit: (values) => save(specialOfferBody(values)),
+  });
+  const off = disabled || busy;
+  const { discountType } = form.values;
+  const days = form.values.lateDates.split(',');
+  const lateError = inputProps('lateDates').error ?? days.map((_, i) => form.errors[`lateDates.${i}`]).find(Boolean);
+  const valueLabel = { percentOff: t('form.percentValue'), poundOff: t('form.amountValue'), setPrice: t('form.setPriceValue') } as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <OfferErrorsNotice form={form} failure={failure} />
+        <TextInput label={t('form.offerTitle')} description={t('form.offerTitleHint')} required maxLength={offerLimits.title} disabled={off} {...inputProps('title')} />
+        <Textarea label={t('form.description')} description={t('form.descriptionHint')} autosize minRows={3} maxRows={10} maxLength={offerLimits.description} disabled={off} {...inputProps('description')} />
+        <Radio.Group label={t('form.discountType')} required {...inputProps('discountType')}>
+          <Group gap="md" mt={6}>
+            {formDiscountTypes.map((option) => (
+              <Radio key={option} value={option} label={t(`form.discountTypes.${option}`)} disabled={off} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {discountType === 'other' ? (
+          <TextInput label={t('form.details')} description={t('form.detailsHint')} required maxLength={offerLimits.details} disabled={off} {...inputProps('details')} />
+        ) : (
+          <DeferredNumberInput
+            label={valueLabel[discountType]}
+            required
+            disabled={off}
+            allowNegative={false}
+            decimalSeparator={numberSeparators(locale).decimal}
+            thousandSeparator={discountType === 'percentOff' ? undefined : numberSeparators(locale).group}
+            {...(discountType === 'percentOff' ? { suffix: ' %', max: 99.99 } : { prefix: `${currencySymbol(currency, locale)} ` })}
+            maw={240}
+            {...inputProps('discountValue')}
+          />
+        )}
+        {type === 'lateAvailability' && (
+          <DateListInput
+            label={t('form.lateDates')}
+            description={t('form.lateDatesHint', { max: offerLimits.lateDates })}
+            required
+            days={days}
+            onChange={(next) => form.setFieldValue('lateDates', next.join(','))}
+            max={offerLimits.lateDates}
+            min={today(new Date())}
+            error={typeof lateError === 'string' ? t(lateError) : undefined}
+            disabled={off}
+            dayLabel={(number) => t('form.lateDate', { number })}
+            removeLabel={(number) => t('form.removeLateDate', { number })}
+            addLabel={t('form.addLateDate')}
+          />
+        )}
+        <Checkbox label={t('form.expires')} checked={form.values.expires === 'true'} disabled={off} onChange={(event) => form.setFieldValue('expires', event.currentTarget.checked ? 'true' : '')} />
+        {form.values.expires === 'true' && <TextInput type="date" label={t('form.expiryDate')} required min={today(new Date())} disabled={off} maw={240} {...inputProps('expiryDate')} />}
+        <OfferFormActions type={type} hasOffer={offer !== null} calls={calls} busy={busy} disabled={disabled} saveLabel={t('form.save')} />
+      </Stack>
+    </form>
+  );
+}

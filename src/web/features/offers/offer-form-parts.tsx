@@ -1,0 +1,78 @@
+import { Alert, Button, Group, List } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { OfferSaveResponse } from '../../../domain/offers/offers-api.ts';
+import type { OfferType } from '../../../domain/offers/offers.ts';
+import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
+import { showSnackbar } from '../shell/snackbar.ts';
+import type { OfferCalls } from './offer-calls.ts';
+import { offersHomePath } from './offer-paths.ts';
+
+/**
+ * The save of an offer form: the call, its toast and, as the spec has it, back to the special-offers home.
+ * A field error throws back to the form (it marks the field); the toast names what was saved.
+ */
+export function useOfferSave(type: OfferType, calls: OfferCalls, toast: (saved: OfferSaveResponse) => string) {
+  const navigate = useNavigate();
+  return async (body: object) => {
+    const saved = await calls.save.mutateAsync({ type, body });
+    showSnackbar({ mode: 'success', text: toast(saved) });
+    void navigate(offersHomePath);
+  };
+}
+
+/** spec section 8: offer validation errors show as an alert notice (each field is marked too). */
+export function OfferErrorsNotice<V>({ form, failure }: { form: UseFormReturnType<V>; failure: string | null }) {
+  const { t } = useTranslation('offers');
+  const messages = [...new Set(Object.values(form.errors).filter((key): key is string => typeof key === 'string'))].map((key) => t(key));
+  if (messages.length === 0 && !failure) return null;
+  return (
+    <Alert color="red" role="alert" title={t('form.errorsTitle')}>
+      <List size="sm">
+        {failure && <List.Item>{failure}</List.Item>}
+        {messages.map((message) => (
+          <List.Item key={message}>{message}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** Save, and delete when there is an offer to delete (then home, spec). */
+export function OfferFormActions({ type, hasOffer, calls, busy, disabled, saveLabel, extra }: { type: OfferType; hasOffer: boolean; calls: OfferCalls; busy: boolean; disabled: boolean; saveLabel: string; extra?: ReactNode }) {
+  const { t } = useTranslation('offers');
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Group gap="sm">
+      <Button type="submit" loading={busy} disabled={disabled}>
+        {saveLabel}
+      </Button>
+      {extra}
+      {hasOffer && !disabled && (
+        <>
+          <Button variant="subtle" color="red" loading={calls.remove.isPending} disabled={busy} onClick={() => setConfirming(true)}>
+            {t('form.delete')}
+          </Button>
+          <ConfirmDelete
+            opened={confirming}
+            name={t(`types.${type}`)}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              calls.remove.mutate(type, {
+                onSuccess: () => {
+                  showSnackbar({ mode: 'success', text: t('deleted') });
+                  void navigate(offersHomePath);
+                },
+                onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }),
+              });
+            }}
+          />
+        </>
+      )}
+    </Group>
+  );
+}
