@@ -36,3 +36,8 @@ export function sortFairs<F extends FairDates & { name: string }>(fairs: readonl
 export function normaliseFairDates(dates: readonly string[]): string[] {
   return [...new Set(dates)].sort();
 }
+
+/** The listing template's `weddingFairs`: the fairs by id, each with its name, description and days. */
+export function listingWeddingFairsOf(fairs: readonly (FairDates & { id: string; name: string; description: string })[]): Record<string, { name: string; description: string; dates: string[] }> {
+  return Object.fromEntries(fairs.map((fair) => [fair.id, { name: fair.name, description: fair.description, dates: [...fair.dates] }]));
+}

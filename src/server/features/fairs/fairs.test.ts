@@ -33,6 +33,10 @@ describe('wedding fairs (/fairs)', () => {
     expect(edited.json<Fair>()).toMatchObject({ id: earlier.id, name: 'Spring wedding fair', createdAt: earlier.createdAt });
     expect((await list(user, supplier.id)).fairs.map((f) => f.name)).toEqual(['Cotswolds Wedding Show', 'Spring wedding fair']);
     expect(await rows(supplier.id)).toHaveLength(2);
+    // the listing's weddingFairs (template "other") follows the fairs
+    const listing = (await ctx.app.inject({ url: `/api/supplier/${supplier.id}/listing`, headers: { cookie: user.cookie } })).json<{ listing: { weddingFairs: Record<string, { name: string }> } }>().listing;
+    expect(listing.weddingFairs[earlier.id]).toEqual({ name: 'Spring wedding fair', description: fair.description, dates: ['2028-01-10'] });
+    expect(Object.keys(listing.weddingFairs)).toHaveLength(2);
   });
 
   it('refuses a fair without name, description or days, or with a day that does not exist, writing nothing', async () => {
@@ -62,6 +66,7 @@ describe('wedding fairs (/fairs)', () => {
     expect((await ctx.app.inject({ method: 'DELETE', url: `${url(stranger.supplier.id)}/${id}`, headers: { cookie: stranger.user.cookie } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url: `${url(supplier.id)}/${id}`, headers: { cookie: user.cookie } })).statusCode).toBe(204);
     expect(await rows(supplier.id)).toHaveLength(0);
+    expect((await ctx.app.inject({ url: `/api/supplier/${supplier.id}/listing`, headers: { cookie: user.cookie } })).json<{ listing: { weddingFairs: object } }>().listing.weddingFairs).toEqual({});
   });
 
   it('shows fairs to come on the public profile, not past ones', async () => {

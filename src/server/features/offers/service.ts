@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isVenue } from '../../../domain/categories.ts';
 import { listingOfferFieldsOf, type StoredOffer } from '../../../domain/offers/listing-offers.ts';
 import { brandDiscountInputSchema, specialOfferInputSchema, type Offer, type OfferDeal, type OfferSaveResponse, type OffersResponse } from '../../../domain/offers/offers-api.ts';
@@ -6,10 +6,11 @@ import { isOfferLive, offerFeatureOf, sortOffers, type OfferType, type ServerDis
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { supplierListings, supplierOffers } from '../../db/schema/index.ts';
+import { supplierOffers } from '../../db/schema/index.ts';
 import { lockSupplierRow } from '../../db/supplier-row.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
+import { mergeIntoListingDocument } from '../listing/listing-fields.ts';
 
 type OfferRow = typeof supplierOffers.$inferSelect;
 
@@ -38,18 +39,11 @@ export async function listOffers(db: Db, access: SupplierAccess, now: Date): Pro
   return { offers: await readOffers(db, access.supplier.id, now) };
 }
 
-/**
- * The listing document's offer and discount fields rewritten from the offers, in the offer's transaction
- * (under the supplier's lock), so the listing never shows an offer that is gone; the listing editor does
- * not send these fields, so its saves keep them.
- */
+/** The listing document's offer and discount fields rewritten from the offers, in the offer's transaction (under the supplier's lock). */
 async function writeListingOfferFields(tx: Tx, supplierId: string): Promise<void> {
   const rows = await tx.select().from(supplierOffers).where(eq(supplierOffers.supplierId, supplierId));
   const fields = listingOfferFieldsOf(rows.filter((row) => row.active).map(dealOf));
-  await tx
-    .insert(supplierListings)
-    .values({ supplierId, listing: fields })
-    .onConflictDoUpdate({ target: supplierListings.supplierId, set: { listing: sql`${supplierListings.listing} || excluded.listing` } });
+  await mergeIntoListingDocument(tx, supplierId, fields);
 }
 
 const offerNotFound = 'Cannot delete offer - missing offer data!';
