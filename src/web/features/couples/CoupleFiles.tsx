@@ -32,6 +32,13 @@ export function CoupleFiles(props: FilesProps) {
 function FileGroup({ supplierId, weddingId, canEdit, ownerSupplier, title }: FilesProps & { ownerSupplier: boolean; title: string }) {
   const { t } = useTranslation('couples');
   const files = useBookingFiles(supplierId, weddingId, ownerSupplier);
+  // here, not in the row: the row is gone from the list before the deletion's own callbacks would run
+  const remove = useDeleteBookingFile(supplierId, weddingId);
+  const deleteFile = (file: BookingFileView) =>
+    remove.mutate(file, {
+      onSuccess: () => showSnackbar({ mode: 'success', text: t('details.files.deleted', { name: file.name }) }),
+      onError: () => showSnackbar({ mode: 'error', text: t('errors.fileDelete') }),
+    });
   const headingId = `couple-files-${ownerSupplier ? 'supplier' : 'couple'}`;
   return (
     <Stack gap={6} component="section" aria-labelledby={headingId}>
@@ -53,7 +60,7 @@ function FileGroup({ supplierId, weddingId, canEdit, ownerSupplier, title }: Fil
       ) : (
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {files.data.map((file) => (
-            <FileRow key={file.id} file={file} supplierId={supplierId} weddingId={weddingId} canDelete={canEdit} />
+            <FileRow key={file.id} file={file} onDelete={canEdit ? () => deleteFile(file) : null} deleting={remove.isPending && remove.variables.id === file.id} />
           ))}
         </Stack>
       )}
@@ -61,18 +68,11 @@ function FileGroup({ supplierId, weddingId, canEdit, ownerSupplier, title }: Fil
   );
 }
 
-function FileRow({ file, supplierId, weddingId, canDelete }: { file: BookingFileView; supplierId: string; weddingId: string; canDelete: boolean }) {
+/** A file with its size and date; `onDelete` (the supplier's own files) after asking. */
+function FileRow({ file, onDelete, deleting }: { file: BookingFileView; onDelete: (() => void) | null; deleting: boolean }) {
   const { t } = useTranslation('couples');
   const format = useCoupleFormat();
-  const remove = useDeleteBookingFile(supplierId, weddingId);
   const [confirming, setConfirming] = useState(false);
-  const confirm = () => {
-    setConfirming(false);
-    remove.mutate(file, {
-      onSuccess: () => showSnackbar({ mode: 'success', text: t('details.files.deleted', { name: file.name }) }),
-      onError: () => showSnackbar({ mode: 'error', text: t('errors.fileDelete') }),
-    });
-  };
   return (
     <Group component="li" justify="space-between" gap="xs">
       <Anchor href={file.url} download={file.name} size="sm" style={{ overflowWrap: 'anywhere', flex: '1 1 10rem' }}>
@@ -82,13 +82,13 @@ function FileRow({ file, supplierId, weddingId, canDelete }: { file: BookingFile
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {format.fileSize(file.size)} · {format.day(file.uploadedAt)}
         </Text>
-        {canDelete && (
-          <Button variant="subtle" color="red" size="compact-sm" loading={remove.isPending} onClick={() => setConfirming(true)} aria-label={t('common:rowActions.deleteNamed', { name: file.name })}>
+        {onDelete && (
+          <Button variant="subtle" color="red" size="compact-sm" loading={deleting} onClick={() => setConfirming(true)} aria-label={t('common:rowActions.deleteNamed', { name: file.name })}>
             {t('common:delete')}
           </Button>
         )}
       </Group>
-      {canDelete && <ConfirmDelete opened={confirming} name={file.name} onCancel={() => setConfirming(false)} onConfirm={confirm} />}
+      {onDelete && <ConfirmDelete opened={confirming} name={file.name} onCancel={() => setConfirming(false)} onConfirm={() => (setConfirming(false), onDelete())} />}
     </Group>
   );
 }
