@@ -36,6 +36,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/inbox/weddings/:id/:page/:status/:ownerFilter', 'Enquiries'],
     ['/api/enquiries/exportCSV/:supplierId', 'Enquiries'],
     ['/api/inbox/bookings/:supplierId', 'Bookings'],
+    ['/api/supplier/:supplierId/bookings/:weddingId/files/:fileId', 'Bookings'],
+    ['/api/supplier/:supplierId/bookings/:weddingId/invite-message', 'Bookings'],
     ['/api/supplier/:id/contact-couple', 'Contact Couples'],
     ['/api/supplier/:id/balances', 'Couples Activity Balance'],
     ['/api/supplier/wedding/enquiry/reveal', 'Pay Per Enquiry'],

@@ -68,7 +68,7 @@ const serverFeatures = [
   [/^\/api\/a\/t$/, 'Analytics'],
   [/^\/api\/(supplier\/create$|search\/)/, 'Get Listed'],
   [/^\/api\/(inbox\/(weddings?|unread)\/|enquiries\/)/, 'Enquiries'],
-  [/^\/api\/(inbox\/bookings?(\/|$)|files\/get$|couple-collaboration\/)/, 'Bookings'],
+  [/^\/api\/(inbox\/bookings?(\/|$)|files\/get$|couple-collaboration\/|supplier\/[^/]+\/bookings\/)/, 'Bookings'],
   [/^\/api\/supplier\/[^/]+\/purchases$|^\/api\/billing\/receipt\//, 'Purchases'],
   [/^\/api\/(billing\/search-boost\/|supplier\/[^/]+\/search-boost$)/, 'Search Boost'],
   [/^\/api\/(billing\/counties\/|supplier\/[^/]+\/locations$)|^\/static\/location\//, 'Multi-County'],

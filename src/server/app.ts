@@ -30,6 +30,7 @@ import { analyticsRoutes } from './features/analytics/routes.ts';
 import { getListedRoutes } from './features/get-listed/routes.ts';
 import { enquiryRoutes } from './features/enquiries/routes.ts';
 import { widgetRoutes } from './features/widget/routes.ts';
+import { bookingFileRoutes } from './features/bookings/file-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { activityRoutes } from './features/activity/routes.ts';
 import { ppeRoutes } from './features/ppe/routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(enquiryRoutes);
   await app.register(widgetRoutes);
   await app.register(bookingRoutes);
+  await app.register(bookingFileRoutes);
   await app.register(activityRoutes);
   await app.register(ppeRoutes);
   await app.register(paymentWebhookRoutes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingSorts, defaultBookingSort, parseYearFilter } from './bookings.ts';
+import { bookingSorts, defaultBookingSort, inviteMessageMaxLength, parseYearFilter } from './bookings.ts';
 import { weddingDatePickerViewSchema } from './inbox.ts';
 
 /** Requests and answers of the couples (bookings) calls (spec section 7), shared by the server and the web. */
@@ -69,7 +69,24 @@ export const bookingFileViewSchema = z.object({
   uploadedAt: z.string(),
   owner: z.enum(bookingFileOwners),
 });
+export const bookingFileResponseSchema = z.object({ file: bookingFileViewSchema });
 export type BookingFileView = z.infer<typeof bookingFileViewSchema>;
+
+export const inviteMessageViewSchema = z.object({
+  /** The supplier's message for this wedding, or the default text in the couple's language with the names filled in. */
+  inviteMessage: z.string(),
+  /** Whether the supplier wrote its own (false: the default text). */
+  inviteMessageCustom: z.boolean(),
+  /** When the invite was last sent, null before the first. */
+  inviteSentAt: z.string().nullable(),
+});
+export type InviteMessageView = z.infer<typeof inviteMessageViewSchema>;
+
+/** An empty message goes back to the default text. */
+export const inviteMessageSchema = z.object({
+  message: z.string({ error: 'validation:required' }).trim().max(inviteMessageMaxLength, { error: 'validation:maxLength' }),
+});
+export type InviteMessageInput = z.infer<typeof inviteMessageSchema>;
 
 export const bookingDetailSchema = bookingSummarySchema.extend({
   email: z.string().nullable(),
@@ -81,7 +98,7 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   budgetRangeLabel: z.string().nullable(),
   contactedCoupleTime: z.string().nullable(),
   files: z.array(bookingFileViewSchema),
-});
+}).extend(inviteMessageViewSchema.shape);
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
 export const bookingResponseSchema = z.object({ booking: bookingDetailSchema });

@@ -84,3 +84,8 @@ export function bookingStats(bookings: readonly Pick<BookingFacts, 'weddingDate'
 /** Spec section 7: errors of the booking, files and collaboration calls. */
 export const fetchBookingError = 'could not fetch booking';
 export const toggleCollaborationError = 'Error toggling supplier collaborating';
+
+/** The invite message (spec: one per wedding): at most this many characters. */
+export const inviteMessageMaxLength = 2000;
+/** A second invite to the same couple is sent no sooner than this after the first. */
+export const inviteResendAfterMs = 24 * 60 * 60 * 1000;

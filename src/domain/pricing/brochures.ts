@@ -1,3 +1,4 @@
+import { baseFileName, fileKinds } from '../file-types.ts';
 import { formatFileSize } from '../format.ts';
 import type { Locale } from '../locales.ts';
 
@@ -30,19 +31,11 @@ export function brochureErrorKey(code: string | undefined): string {
 }
 
 /** A PDF starts with "%PDF-" (the magic bytes; the browser's mime type is not trusted). */
-export function isPdf(bytes: Uint8Array): boolean {
-  const magic = [0x25, 0x50, 0x44, 0x46, 0x2d];
-  return bytes.length >= magic.length && magic.every((byte, i) => bytes[i] === byte);
-}
+export const isPdf = fileKinds.pdf.looksLike;
 
-/**
- * Spec: the name is the file name without folder or .pdf ("C:\\docs\\Prices 2026.PDF" gives "Prices 2026").
- * Control characters go (a multipart file name is not a validated JSON string, and a NUL cannot be stored).
- */
+/** Spec: the name is the file name without folder or .pdf ("C:\\docs\\Prices 2026.PDF" gives "Prices 2026"). */
 export function brochureNameOf(fileName: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const base = fileName.replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop() ?? '';
-  const name = base.replace(/\.pdf$/i, '').trim();
+  const name = baseFileName(fileName).replace(/\.pdf$/i, '').trim();
   return name || 'brochure';
 }
 

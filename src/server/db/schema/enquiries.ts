@@ -169,6 +169,10 @@ export interface BookingFile {
   uploadedAt: string;
   /** Who shared the file: the couple (the default) or the supplier. */
   owner?: 'couple' | 'supplier';
+  /** The served content type (files uploaded through the portal; earlier ones are known by their key). */
+  contentType?: string;
+  /** The user who uploaded it (a couple's or a supplier's), null when the account is gone. */
+  uploadedBy?: string | null;
 }
 
 /** A booked couple (spec: booking with profileId = supplier, userId = couple); recorded when an enquiry is marked booked. */
@@ -184,6 +188,10 @@ export const bookings = pgTable(
     files: jsonb('files').$type<BookingFile[]>().notNull().default([]),
     /** Whether the couple and the supplier work together on the wedding (the couple details page toggles it). */
     collaborating: boolean('collaborating').notNull().default(true),
+    /** The supplier's invite message for this wedding; null: the default text of the couple's language. */
+    inviteMessage: text('invite_message'),
+    /** When the supplier last sent the invite to collaborate (a second one waits a day). */
+    inviteSentAt: instant('invite_sent_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -33,17 +33,23 @@ async function activityCouple(db: Db, supplierId: string, weddingId: string) {
   return row ?? null;
 }
 
-function coupleMail(to: string, locale: string, supplier: SupplierAccess['supplier'], message: string): MailMessage {
+/**
+ * A supplier's message to a couple by e-mail in the couple's language: an intro, the message quoted, and
+ * how to reach the supplier. `kind` picks the texts: a contact from the couples activity or an invite
+ * to collaborate on a booked wedding.
+ */
+export function coupleMail(to: string, locale: string, supplier: SupplierAccess['supplier'], message: string, kind: 'contact' | 'invite' = 'contact'): MailMessage {
   const t = translatorFor(locale);
   const name = { name: supplier.name };
   const contact = [supplier.email, supplier.phone, supplier.website].filter((v) => v.trim() !== '');
-  const reply = t('couples:contact.mail.reply', name);
+  const reply = t(`couples:${kind}.mail.reply`, name);
+  const intro = t(`couples:${kind}.mail.intro`, name);
   return {
     to,
-    subject: t('couples:contact.mail.subject', name),
-    text: [t('couples:contact.mail.intro', name), '', message, '', reply, ...contact].join('\n'),
+    subject: t(`couples:${kind}.mail.subject`, name),
+    text: [intro, '', message, '', reply, ...contact].join('\n'),
     html: [
-      `<p>${escapeHtml(t('couples:contact.mail.intro', name))}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
       `<blockquote style="white-space:pre-wrap">${escapeHtml(message)}</blockquote>`,
       `<p>${escapeHtml(reply)}<br>${contact.map(escapeHtml).join('<br>')}</p>`,
     ].join('\n'),

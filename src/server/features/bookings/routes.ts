@@ -8,6 +8,8 @@ import {
   bookingsQuerySchema,
   bookingsResponseSchema,
   contactCoupleResponseSchema,
+  inviteMessageSchema,
+  inviteMessageViewSchema,
   toggleCollaborationResponseSchema,
   toggleCollaborationSchema,
 } from '../../../domain/enquiries/bookings-api.ts';
@@ -15,9 +17,11 @@ import { contactCoupleSchema } from '../../../domain/enquiries/contact-couple-sc
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { badRequest } from '../../http/errors.ts';
 import { contactCouple } from './contact-couple.ts';
+import { saveInviteMessage, sendInvite } from './invite.ts';
 import { getBooking, getBookingFiles, listBookings, setCollaboration } from './service.ts';
 
 const supplierIdParams = z.object({ supplierId: z.string().min(1).max(128) });
+const weddingParams = supplierIdParams.extend({ weddingId: z.string().min(1).max(128) });
 
 /** Couples (bookings), their files and collaboration, and contacting a couple (spec section 7). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,5 +107,34 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.supplierId !== access.supplier.id) throw badRequest('validation', 'supplierId differs from the path', { supplierId: 'validation:invalid' });
       return reply.status(201).send(await contactCouple(deps, request.log, access, request.body, new Date()));
     },
+  );
+
+  app.put(
+    '/api/supplier/:supplierId/bookings/:weddingId/invite-message',
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['couples'],
+        summary: "The supplier's invite message for the wedding (an empty one: the default text of the couple's language); 404 'could not fetch booking'",
+        params: weddingParams,
+        body: inviteMessageSchema,
+        response: { 200: inviteMessageViewSchema },
+      },
+    },
+    async (request) => saveInviteMessage(db, await requireSupplierAccess(request, request.params.supplierId), request.params.weddingId, request.body, new Date()),
+  );
+
+  app.post(
+    '/api/supplier/:supplierId/bookings/:weddingId/invite',
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['couples'],
+        summary: 'Invite the booked couple to collaborate: the invite message by e-mail, collaboration on. 409 couple-unreachable or invite-recently-sent (once a day)',
+        params: weddingParams,
+        response: { 200: inviteMessageViewSchema.extend({ collaborating: z.boolean() }) },
+      },
+    },
+    async (request) => sendInvite(deps, request.log, await requireSupplierAccess(request, request.params.supplierId), request.params.weddingId, new Date()),
   );
 };

@@ -8,10 +8,11 @@ import { bookings, couples, enquiries, weddings, type BookingFile } from '../../
 import { notFound } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { weddingBudgetLabel } from '../enquiries/enquiry-view.ts';
+import { inviteMessageView } from './invite-message.ts';
 
 const bookingSelection = {
   booking: bookings,
-  couple: { partnerName1: couples.partnerName1, partnerName2: couples.partnerName2, email: couples.email, phone: couples.phone },
+  couple: { partnerName1: couples.partnerName1, partnerName2: couples.partnerName2, email: couples.email, phone: couples.phone, locale: couples.locale },
   wedding: {
     weddingDate: weddings.weddingDate,
     datePicker: weddings.datePicker,
@@ -24,11 +25,11 @@ const bookingSelection = {
   },
 };
 
-function selectBookings(db: Db) {
+function selectBookings(db: Pick<Db, 'select'>) {
   return db.select(bookingSelection).from(bookings).innerJoin(couples, eq(couples.id, bookings.coupleId)).innerJoin(weddings, eq(weddings.id, bookings.weddingId));
 }
 
-type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
+export type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
 export function coupleNameOf(couple: { partnerName1: string; partnerName2: string | null }): string {
   return [couple.partnerName1, couple.partnerName2].filter((name) => name && name.trim()).join(' & ');
@@ -62,7 +63,8 @@ export async function listBookings(db: Db, access: SupplierAccess, sort: Booking
   return { bookings: shown, stats: bookingStats(all, now), years: bookingYears(all), sort, year };
 }
 
-async function findBooking(db: Db, supplierId: string, weddingId: string): Promise<BookingRow> {
+/** The supplier's booking of the wedding; 404 'could not fetch booking' without one. */
+export async function findBooking(db: Pick<Db, 'select'>, supplierId: string, weddingId: string): Promise<BookingRow> {
   const [row] = await selectBookings(db)
     .where(and(eq(bookings.supplierId, supplierId), eq(bookings.weddingId, weddingId)))
     .limit(1);
@@ -70,7 +72,7 @@ async function findBooking(db: Db, supplierId: string, weddingId: string): Promi
   return row;
 }
 
-function fileView(storage: StorageProvider, file: BookingFile): BookingFileView {
+export function fileView(storage: StorageProvider, file: BookingFile): BookingFileView {
   return { id: file.id, name: file.name, url: storage.publicUrl(file.path), size: file.size, uploadedAt: file.uploadedAt, owner: file.owner ?? 'couple' };
 }
 
@@ -90,6 +92,7 @@ export async function getBooking(db: Db, storage: StorageProvider, access: Suppl
     budgetRangeLabel: weddingBudgetLabel(row.wedding, uiLocaleFor(access.user.locale)),
     contactedCoupleTime: enquiry?.contactedCoupleTime?.toISOString() ?? null,
     files: row.booking.files.map((f) => fileView(storage, f)),
+    ...inviteMessageView(row.booking, { couple: coupleNameOf(row.couple), locale: row.couple.locale, supplier: access.supplier.name }),
   };
 }
 

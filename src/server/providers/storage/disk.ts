@@ -1,15 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentTypeOf } from '../../../domain/file-types.ts';
 import { assertSafeKey, uploadsKeyOf, uploadsUrl, type StorageProvider } from './types.ts';
-
-const contentTypes: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.pdf': 'application/pdf',
-};
 
 /** Embedded default: files under DATA_DIR/uploads, served by the app at /uploads/<key>. */
 export function createDiskStorage(root: string): StorageProvider {
@@ -26,7 +18,7 @@ export function createDiskStorage(root: string): StorageProvider {
     async get(key) {
       try {
         const body = await readFile(fileOf(key));
-        return { body, contentType: contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
+        return { body, contentType: contentTypeOf(key) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

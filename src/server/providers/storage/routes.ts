@@ -14,8 +14,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = isSafeKey(key) ? await app.deps.providers.storage.get(key) : null;
       if (!file) throw notFound('file not found');
       reply.headers(uploadHeaders).header('content-type', file.contentType).header('cache-control', 'public, max-age=31536000, immutable');
-      // Chromium's PDF viewer refuses a sandboxed document: a PDF (a brochure) is downloaded instead
-      if (file.contentType === 'application/pdf') reply.header('content-disposition', `attachment; filename="${key.split('/').pop()}"`);
+      // only images show in the browser: Chromium's PDF viewer refuses a sandboxed document, and Office
+      // files and text (booking files) are saved, never rendered on the portal's origin
+      if (!file.contentType.startsWith('image/')) reply.header('content-disposition', `attachment; filename="${key.split('/').pop()}"`);
       return reply.send(file.body);
     },
   );

@@ -11,11 +11,12 @@ import { showSnackbar } from '../shell/snackbar.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { RequestReviewCard } from '../reviews/RequestReviewCard.tsx';
 import { CoupleFiles } from './CoupleFiles.tsx';
+import { InviteMessageCard } from './InviteMessageCard.tsx';
 import { useBooking, useToggleCollaboration } from './couples-calls.ts';
 import { couplePath, couplesPath } from './couples-params.ts';
 import { useCoupleFormat } from './use-couple-format.ts';
 
-/** /couples/{weddingId}: one booked couple, its wedding, its files and the collaboration switch (spec sections 3 and 7). */
+/** /couples/{weddingId}: one booked couple, its wedding, its files, the invite message and the collaboration switch (spec sections 3 and 7). */
 export function CouplePage() {
   const active = useActiveSupplier();
   const { id = '' } = useParams();
@@ -83,9 +84,10 @@ function Couple({ booking, supplierId, canEdit }: { booking: BookingDetail; supp
         </Stack>
         <Stack gap="md">
           <CollaborationCard booking={booking} supplierId={supplierId} canEdit={canEdit} />
+          <InviteMessageCard key={booking.inviteMessage} booking={booking} supplierId={supplierId} canEdit={canEdit} />
           <MessageCard booking={booking} />
           <RequestReviewCard supplierId={supplierId} weddingId={booking.weddingId} canEdit={canEdit} />
-          <CoupleFiles supplierId={supplierId} weddingId={booking.weddingId} />
+          <CoupleFiles supplierId={supplierId} weddingId={booking.weddingId} canEdit={canEdit} />
         </Stack>
       </SimpleGrid>
     </>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingDetail, BookingFileView, BookingsResponse } from '../../../domain/enquiries/bookings-api.ts';
+import type { BookingDetail, BookingFileView, BookingsResponse, InviteMessageView } from '../../../domain/enquiries/bookings-api.ts';
 import { api } from '../../app/api.ts';
 import type { BookingsParams } from './couples-params.ts';
 
@@ -50,6 +50,64 @@ export function useToggleCollaboration(supplierId: string, booking: Pick<Booking
     onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: couplesKeys.booking(supplierId, booking.weddingId) });
+    },
+  });
+}
+
+const bookingPath = (supplierId: string, weddingId: string) => `/api/supplier/${segment(supplierId)}/bookings/${segment(weddingId)}`;
+
+/** Shares a file with the couple, then reads the supplier's files and the booking (its file count) again. */
+export function useShareBookingFile(supplierId: string, weddingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return (await api.upload<{ file: BookingFileView }>(`${bookingPath(supplierId, weddingId)}/files`, form)).file;
+    },
+    onSettled: () => refreshFiles(queryClient, supplierId, weddingId),
+  });
+}
+
+/** Deletes a file the supplier shared. */
+export function useDeleteBookingFile(supplierId: string, weddingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: BookingFileView) => api.delete<void>(`${bookingPath(supplierId, weddingId)}/files/${segment(file.id)}`),
+    onSettled: () => refreshFiles(queryClient, supplierId, weddingId),
+  });
+}
+
+function refreshFiles(queryClient: ReturnType<typeof useQueryClient>, supplierId: string, weddingId: string) {
+  void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
+  return queryClient.invalidateQueries({ queryKey: couplesKeys.booking(supplierId, weddingId) });
+}
+
+/** The booking with its invite message replaced by what the server answered. */
+function useInviteAnswer(supplierId: string, weddingId: string) {
+  const queryClient = useQueryClient();
+  return (answer: InviteMessageView & { collaborating?: boolean }) =>
+    queryClient.setQueryData<BookingDetail>(couplesKeys.booking(supplierId, weddingId), (booking) => booking && { ...booking, ...answer });
+}
+
+/** Saves the invite message; an empty one goes back to the standard text. */
+export function useSaveInviteMessage(supplierId: string, weddingId: string) {
+  const apply = useInviteAnswer(supplierId, weddingId);
+  return useMutation({
+    mutationFn: (message: string) => api.put<InviteMessageView>(`${bookingPath(supplierId, weddingId)}/invite-message`, { message }),
+    onSuccess: apply,
+  });
+}
+
+/** Sends the couple the invite to collaborate (the saved message); collaboration is on afterwards. */
+export function useSendInvite(supplierId: string, weddingId: string) {
+  const apply = useInviteAnswer(supplierId, weddingId);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<InviteMessageView & { collaborating: boolean }>(`${bookingPath(supplierId, weddingId)}/invite`),
+    onSuccess: (answer) => {
+      apply(answer);
+      void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
     },
   });
 }
