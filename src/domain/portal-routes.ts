@@ -30,6 +30,7 @@ export const portalRoutePaths = [
   '/reviews',
   '/real-weddings',
   '/fairs',
+  '/couple-targeting',
   '/preview',
   '/pricing',
   '/search',
