@@ -1,8 +1,8 @@
-import { Alert, Box, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lockedBelow } from '../../../domain/feature-access.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { FeatureLock } from '../billing/FeatureLock.tsx';
 import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
@@ -14,16 +14,12 @@ const TargetingForm = lazy(async () => ({ default: (await import('./TargetingFor
 /** /couple-targeting: the couples the supplier wants (spec "Targeting"; tier free, guests classic23). */
 export function CoupleTargetingPage() {
   const { t } = useTranslation('coupleTargeting');
-  useDocumentTitle(t('title'));
   const active = useActiveSupplier();
   if (!active) return null;
   const locked = lockedBelow('coupleTargeting', active.features);
   return (
     <Stack gap="lg">
-      <Box>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Box>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {!active.canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
       {locked ? (
         <FeatureLock title={t('locked', { tier: t(`tiers:names.${locked}`) })} tier={locked} feature="coupleTargeting" />

@@ -58,7 +58,13 @@ export function TargetingForm({ saved, supplierId, currency, canEdit, guestsLock
         <Title order={2} size="h4">
           {t('matchesHeading')}
         </Title>
-        <Text>{matches.data ? (matches.data.total === 0 ? t('noEnquiries') : t('matches', { matching: matches.data.matching, total: matches.data.total })) : matches.isError ? t('matchesFailed') : t('matchesLoading')}</Text>
+        {matches.data && matches.data.total > 0 ? (
+          <Text size="xl" fw={700}>
+            {t('matches', { matching: matches.data.matching, total: matches.data.total })}
+          </Text>
+        ) : (
+          <Text>{matches.data ? t('noEnquiries') : matches.isError ? t('matchesFailed') : t('matchesLoading')}</Text>
+        )}
       </Paper>
 
       <Field label={t('budget')} value={`${money(choice.budget[0])} – ${money(choice.budget[1])}`}>
@@ -68,12 +74,12 @@ export function TargetingForm({ saved, supplierId, currency, canEdit, guestsLock
           step={500}
           value={choice.budget}
           onChange={(budget) => change({ budget })}
-          label={money}
+          // the value is written above the slider: a floating label would run off a phone's edge at the cap
+          label={null}
+          thumbValueText={money}
           disabled={!canEdit || busy}
           thumbFromLabel={t('budgetFrom')}
           thumbToLabel={t('budgetTo')}
-          marks={[{ value: 0, label: money(0) }, { value: budgetCap, label: money(budgetCap) }]}
-          mb="lg"
         />
       </Field>
 
@@ -84,11 +90,11 @@ export function TargetingForm({ saved, supplierId, currency, canEdit, guestsLock
           step={10}
           value={choice.guests}
           onChange={(range) => change({ guests: range })}
+          label={null}
+          thumbValueText={guests}
           disabled={!canEdit || busy || !withGuests}
           thumbFromLabel={t('guestsFrom')}
           thumbToLabel={t('guestsTo')}
-          marks={[{ value: guestRange.min, label: String(guestRange.min) }, { value: guestRange.max, label: guests(guestRange.max) }]}
-          mb="lg"
         />
         {guestsLockedBelow && <FeatureLock title={t('guestsLocked', { tier: t(`tiers:names.${guestsLockedBelow}`) })} tier={guestsLockedBelow} feature="guestTargeting" />}
       </Field>
