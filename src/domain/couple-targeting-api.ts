@@ -7,7 +7,7 @@ import { guestRange, targetingSeasonOf, targetingSeasons, targetingWeekdays, tar
 
 const storedRange = z.object({ gte: z.number().nullable(), lte: z.number().nullable() });
 
-export const targetingSchema = z.object({
+const targetingSchema = z.object({
   targetingBudget: storedRange,
   targetingGuests: storedRange,
   targetingSeason: z.enum(seasons).nullable(),
@@ -49,4 +49,3 @@ export function targetingInputSchema(now: Date) {
       .nullable(),
   });
 }
-export type TargetingInput = z.output<ReturnType<typeof targetingInputSchema>>;
