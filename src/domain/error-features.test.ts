@@ -13,6 +13,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/couples/7', 'Bookings'],
     ['/couples-activity', 'Couples Activity'],
     ['/search', 'Admin'],
+    ['/couple-targeting', 'Couple Targeting'],
     ['/', 'Apps'],
     ['/no-such-page', 'Apps'],
   ])('the screen %s: %s', (pathname, feature) => {
@@ -45,6 +46,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/create', 'Get Listed'],
     ['/api/supplier/ledger/transaction', 'Admin'],
     ['/api/supplier/:supplierId/listing', 'Profile'],
+    ['/api/supplier/:supplierId/targeting', 'Couple Targeting'],
+    ['/api/supplier/:supplierId/targeting/matches', 'Couple Targeting'],
     ['/api/widget/enquiry', 'Enquiry Widget'],
     ['/widget/de', 'Enquiry Widget'],
     ['/wedding-venues/:profile', 'Public Profile'],

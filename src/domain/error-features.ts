@@ -53,6 +53,7 @@ const screenFeatures = {
   '/offers': 'Offers',
   '/offers/:type': 'Offers',
   '/offers-input': 'Offers',
+  '/couple-targeting': 'Couple Targeting',
   '/review-removals': 'Admin',
 } as const satisfies Record<PortalRoutePath, string>;
 
@@ -86,6 +87,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/real-weddings(\/|$)/, 'Real Weddings'],
   [/^\/api\/supplier\/[^/]+\/fairs(\/|$)/, 'Wedding Fairs'],
   [/^\/api\/supplier\/[^/]+\/offers(\/|$)/, 'Offers'],
+  [/^\/api\/supplier\/[^/]+\/targeting(\/|$)/, 'Couple Targeting'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],

@@ -33,6 +33,7 @@ export const portalRoutePaths = [
   '/offers',
   '/offers/:type',
   '/offers-input',
+  '/couple-targeting',
   '/preview',
   '/pricing',
   '/search',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestRange, guestsEstimateSchema, maxGuestsEstimate, parseGuestsEstimate } from './guests.ts';
+import { guestsEstimateSchema, maxGuestsEstimate, parseGuestsEstimate } from './guests.ts';
 
 describe('parseGuestsEstimate', () => {
   it.each([
@@ -46,9 +46,5 @@ describe('parseGuestsEstimate', () => {
     expect(guestsEstimateSchema.parse(undefined)).toBeNull();
     expect(guestsEstimateSchema.parse(null)).toBeNull();
     expect(guestsEstimateSchema.safeParse({}).success).toBe(false);
-  });
-
-  it('has the spec guest range 20 to 260', () => {
-    expect(guestRange).toEqual({ min: 20, max: 260 });
   });
 });

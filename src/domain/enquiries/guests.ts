@@ -2,9 +2,6 @@ import { z } from 'zod';
 
 /** Guest numbers (spec sections 4 and 9). */
 
-/** The guest-number range of the targeting and search sliders. */
-export const guestRange = { min: 20, max: 260 } as const;
-
 /** Larger estimates are not a wedding's guest count and are treated as unknown. */
 export const maxGuestsEstimate = 100_000;
 

@@ -1,4 +1,5 @@
 import { isVenue, type CategoryValue } from '../categories.ts';
+import { emptyTargeting, type Targeting } from '../couple-targeting.ts';
 import { sectionsOf, type ListingSection } from './category-sections.ts';
 import { emptyVenueAdditions, type VenueAdditions } from './venue-fields.ts';
 
@@ -98,12 +99,8 @@ export interface CommonListing {
   social: Record<SocialNetwork, string>;
   specialOffers: { custom: unknown; lateAvailability: unknown; midweek: unknown; seasonal: unknown };
   specialistWeddingSection: Record<SpecialistWeddingFlag, boolean> & { otherWeddingSpecialistDetails: string };
-  targeting: {
-    targetingBudget: { gte: number | null; lte: number | null };
-    targetingSeason: unknown;
-    targetingWeekday: unknown;
-    targetingYear: unknown;
-  };
+  /** Kept by /couple-targeting (couple-targeting.ts), never by the listing editor. */
+  targeting: Targeting;
 }
 
 /** A listing of any category: the common fields, the venue's additions when a venue, and the checklists by section key. */
@@ -181,7 +178,7 @@ function emptyCommonListing(category: CategoryValue): CommonListing {
       ...(Object.fromEntries(specialistWeddingFlags.map((f) => [f, false])) as Record<SpecialistWeddingFlag, boolean>),
       otherWeddingSpecialistDetails: '',
     },
-    targeting: { targetingBudget: { gte: null, lte: null }, targetingSeason: null, targetingWeekday: null, targetingYear: null },
+    targeting: emptyTargeting(),
   };
 }
 
