@@ -35,7 +35,7 @@ describe('/offers: special offers', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByLabel('Titel').fill('Last-Minute im Frühling');
-      await page.getByRole('radio', { name: 'Betrag Rabatt' }).check();
+      await page.getByRole('radio', { name: 'Rabatt als Betrag' }).check();
       await page.getByRole('textbox', { name: 'Betrag', exact: true }).fill('500');
       await page.getByLabel('Freier Termin 1', { exact: true }).fill(freeDate);
       await screenshot(page, 'offers-form-de-phone');

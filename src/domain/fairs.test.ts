@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './form-errors.ts';
 import { fairInputSchema } from './fairs-api.ts';
-import { dayOf, isPastFair, normaliseFairDates, sortFairs } from './fairs.ts';
+import { isPastFair, normaliseFairDates, sortFairs } from './fairs.ts';
 
 describe('wedding fairs', () => {
   it('are sorted by first date (section 9), then by name', () => {
@@ -14,8 +14,7 @@ describe('wedding fairs', () => {
   });
 
   it('are past once their last day is over, not on it', () => {
-    const today = dayOf(new Date('2026-11-26T23:30:00Z'));
-    expect(today).toBe('2026-11-26');
+    const today = '2026-11-26';
     expect(isPastFair({ dates: ['2026-11-25', '2026-11-26'] }, today)).toBe(false);
     expect(isPastFair({ dates: ['2026-11-24', '2026-11-25'] }, today)).toBe(true);
   });

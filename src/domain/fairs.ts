@@ -19,9 +19,6 @@ export interface FairDates {
 export const firstDateOf = (fair: FairDates): string => fair.dates[0] ?? '';
 export const lastDateOf = (fair: FairDates): string => fair.dates[fair.dates.length - 1] ?? '';
 
-/** The calendar day of `now` in UTC, YYYY-MM-DD. */
-export const dayOf = (now: Date): string => now.toISOString().slice(0, 10);
-
 /** Past once its last day is over (a fair on today is still to come). */
 export function isPastFair(fair: FairDates, today: string): boolean {
   return lastDateOf(fair) < today;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../past-days.ts';
 import { requiredText } from '../validators.ts';
-import { brandDiscountChoices, maxDealAmount, offerLimits, offerTypes, serverDiscountTypes, today, type OfferType, type ServerDiscountType } from './offers.ts';
+import { brandDiscountChoices, maxDealAmount, offerLimits, offerTypes, serverDiscountTypes, type OfferType, type ServerDiscountType } from './offers.ts';
 
 /** Requests and answers of the offer calls, shared by the server and the web (the form checks with the same schemas). */
 
@@ -62,7 +62,8 @@ function checkDeal(discountType: ServerDiscountType, value: number | null, detai
   if (discountType === 'other') {
     if (details === '') issue('details', 'offers:errors.details');
   } else if (discountType === 'percentOff') {
-    if (value === null || !(value > 0 && value < 100)) issue('discountValue', 'offers:errors.percentRange');
+    // hundredths at most: what the form takes and the profile shows
+    if (value === null || !(value > 0 && value < 100) || Math.round(value * 100) !== value * 100) issue('discountValue', 'offers:errors.percentRange');
   } else if (value === null || value < 1) issue('discountValue', 'offers:dealValueEmpty');
   else if (!Number.isInteger(value)) issue('discountValue', 'offers:errors.wholeAmount');
   else if (value > maxDealAmount) issue('discountValue', 'offers:errors.valueTooHigh');
@@ -91,12 +92,11 @@ const specialOfferFields = z.object({
 });
 
 /**
- * The offer form of one special offer type at `now` (spec section 5; late availability and the other types
+ * The offer form of one special offer type on the supplier's `day` (spec section 5; late availability and the other types
  * checked apart): the stored deal, the late dates in order (kept only for late availability), no value for
  * "other" and no expiry date unless the offer expires.
  */
-export function specialOfferInputSchema(type: Exclude<OfferType, 'bbDiscount'>, now: Date) {
-  const day = today(now);
+export function specialOfferInputSchema(type: Exclude<OfferType, 'bbDiscount'>, day: string) {
   return specialOfferFields
     .superRefine((form, ctx) => {
       const issue = issueOn(ctx);
@@ -121,8 +121,7 @@ export function specialOfferInputSchema(type: Exclude<OfferType, 'bbDiscount'>, 
  * The brand discount form (spec: none, 5, 10, 20 percent or other): "other" says it in words; any discount
  * needs its expiry date (expiry message); none removes it (null).
  */
-export function brandDiscountInputSchema(now: Date) {
-  const day = today(now);
+export function brandDiscountInputSchema(day: string) {
   return z
     .object({
       choice: z.enum(brandDiscountChoices, { error: 'offers:errors.discountType' }),

@@ -4,8 +4,9 @@ import { brandDiscountInputSchema, specialOfferInputSchema } from './offers-api.
 import { brandDiscountChoiceOf, dealWording, formDiscountTypeOf, isOfferLive, lateRemaining, offerFeatureOf, serverDiscountTypeOf, sortOffers } from './offers.ts';
 import { fieldErrors } from '../form-errors.ts';
 
-const now = new Date('2027-03-10T15:00:00Z');
-const dayAfter = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/** The supplier's day (domain/local-day.ts gives it from the clock and the country). */
+const now = '2027-03-10';
+const dayAfter = (days: number) => new Date(Date.parse(`${now}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('offers', () => {
   it('maps the form discount types to the server ones and back (percentOff, poundOff → absoluteOff, setPrice → setValue, other)', () => {
@@ -71,6 +72,7 @@ describe('offers', () => {
       const schema = specialOfferInputSchema('custom', now);
       expect(errorsOf(schema, { ...base, discountValue: 99.5 })).toEqual({});
       expect(errorsOf(schema, { ...base, discountValue: 100 })).toEqual({ discountValue: 'offers:errors.percentRange' });
+      expect(errorsOf(schema, { ...base, discountValue: 12.345 })).toEqual({ discountValue: 'offers:errors.percentRange' });
       expect(errorsOf(schema, { ...base, discountValue: null })).toEqual({ discountValue: 'offers:errors.percentRange' });
       expect(errorsOf(schema, { ...base, discountType: 'absoluteOff', discountValue: 0 })).toEqual({ discountValue: 'offers:dealValueEmpty' });
       expect(errorsOf(schema, { ...base, discountType: 'setValue', discountValue: 10.5 })).toEqual({ discountValue: 'offers:errors.wholeAmount' });

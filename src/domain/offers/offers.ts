@@ -7,6 +7,7 @@ import type { Locale } from '../locales.ts';
  * late date is); the brand discount (bbDiscount) is the same record with a fixed choice of discounts and is
  * removed when set to none. No zod here: the web's first screens import this.
  */
+
 /** The special offers proper; bbDiscount (the brand discount, "others" in the spec) is listed with them. */
 export const specialOfferTypes = ['midweek', 'seasonal', 'lateAvailability', 'custom'] as const;
 export type SpecialOfferType = (typeof specialOfferTypes)[number];
@@ -53,18 +54,15 @@ export interface OfferDates {
   lateDates: readonly string[];
 }
 
-/** The calendar day of `now` in UTC, YYYY-MM-DD. */
-export const today = (now: Date): string => now.toISOString().slice(0, 10);
-
 /** The first late date still to come (today included), if any. */
 export const nextLateDate = (offer: Pick<OfferDates, 'lateDates'>, day: string): string | undefined => offer.lateDates.find((date) => date >= day);
 
 /**
- * spec: an offer counts as active only while its expiry is in the future (its last day included); a late
- * availability offer also only while one of its dates is to come (a free date that passed is no offer).
+ * spec: an offer counts as active only while its expiry is in the future (its last day included), on the
+ * supplier's own calendar (`day`, domain/local-day.ts); a late availability offer also only while one of its
+ * dates is to come (a free date that passed is no offer).
  */
-export function isOfferLive(offer: OfferDates, now: Date): boolean {
-  const day = today(now);
+export function isOfferLive(offer: OfferDates, day: string): boolean {
   if (offer.expiryDate !== null && offer.expiryDate < day) return false;
   return offer.type !== 'lateAvailability' || nextLateDate(offer, day) !== undefined;
 }
@@ -78,8 +76,7 @@ const daysBetween = (from: string, to: string): number => Math.round((Date.parse
  * spec: late availability shows the time left until its next date only when that date is to come and within
  * 8 weeks; over 31 days in whole weeks (rounded down, never promising more time than there is), else in days.
  */
-export function lateRemaining(offer: Pick<OfferDates, 'lateDates'>, now: Date): RemainingTime | null {
-  const day = today(now);
+export function lateRemaining(offer: Pick<OfferDates, 'lateDates'>, day: string): RemainingTime | null {
   const next = nextLateDate(offer, day);
   if (next === undefined) return null;
   const days = daysBetween(day, next);

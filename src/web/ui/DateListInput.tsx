@@ -1,8 +1,23 @@
 import { Button, CloseButton, Group, Input, Stack, TextInput } from '@mantine/core';
 
 /**
+ * The error keys of each shown day, from a form's errors on the days it sent (`field.N`): empty inputs are
+ * not sent, so the N-th sent day is the N-th filled input.
+ */
+export function dayErrorKeys(days: readonly string[], errors: Record<string, unknown>, field: string): (string | undefined)[] {
+  let sent = -1;
+  return days.map((day) => {
+    if (day === '') return undefined;
+    sent += 1;
+    const key = errors[`${field}.${sent}`];
+    return typeof key === 'string' ? key : undefined;
+  });
+}
+
+/**
  * A list of days (YYYY-MM-DD) entered one input each, at least one input always there: a fair's days, an
- * offer's free dates. `error` is the list's own error or that of its first wrong day, already translated.
+ * offer's free dates. `error` is the list's own error; `dayErrors` those of single days, on their inputs;
+ * both already translated.
  */
 export function DateListInput(props: {
   label: string;
@@ -11,6 +26,7 @@ export function DateListInput(props: {
   onChange: (days: string[]) => void;
   max: number;
   error: string | undefined;
+  dayErrors: (string | undefined)[];
   disabled: boolean;
   required?: boolean;
   min?: string;
@@ -24,7 +40,7 @@ export function DateListInput(props: {
       <Stack gap={6} mt={6}>
         {days.map((day, i) => (
           <Group key={i} gap={4} wrap="nowrap">
-            <TextInput type="date" value={day} min={props.min} disabled={disabled} aria-label={props.dayLabel(i + 1)} onChange={(event) => onChange(days.map((other, j) => (j === i ? event.currentTarget.value : other)))} style={{ flex: 1 }} />
+            <TextInput type="date" value={day} min={props.min} disabled={disabled} error={props.dayErrors[i]} aria-label={props.dayLabel(i + 1)} onChange={(event) => onChange(days.map((other, j) => (j === i ? event.currentTarget.value : other)))} style={{ flex: 1 }} />
             {days.length > 1 && <CloseButton disabled={disabled} onClick={() => onChange(days.filter((_, j) => j !== i))} aria-label={props.removeLabel(i + 1)} />}
           </Group>
         ))}

@@ -28,10 +28,12 @@ export function QueryBody<T>({ query, loadingLabel, failedHeader, isEmpty, empty
       </Center>
     );
   }
-  if (query.isError) {
+  // a failed refetch keeps what is shown (a form being filled in stays); only a first load that failed says so
+  const { data } = query;
+  if (data === undefined) {
     return <PersistentMessage theme="error" header={failedHeader} text={t('loadFailedText')} buttons={[{ label: t('retry'), onClick: () => void query.refetch() }]} />;
   }
-  if (isEmpty(query.data)) {
+  if (isEmpty(data)) {
     return (
       <Text c="dimmed" py="xl" ta="center">
         {emptyText}
@@ -40,7 +42,7 @@ export function QueryBody<T>({ query, loadingLabel, failedHeader, isEmpty, empty
   }
   return (
     <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={query.isPlaceholderData}>
-      {children(query.data)}
+      {children(data)}
     </Box>
   );
 }

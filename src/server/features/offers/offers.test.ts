@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer, OfferSaveResponse, OffersResponse } from '../../../domain/offers/offers-api.ts';
-import { supplierOffers, supplierUsers } from '../../db/schema/index.ts';
+import { supplierOffers, supplierUsers, suppliers } from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -105,6 +105,19 @@ describe('special offers (/offers)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ error: { message: string } }>().error.message).toBe('Cannot delete offer - missing offer data!');
     expect(await profileHtml(user, supplier.id)).not.toContain('Midweek magic');
+  });
+
+  it('hides an offer from couples once the plan no longer has it, and the supplier can still delete it', async () => {
+    const { user, supplier } = await liteVenue();
+    await save(user, supplier.id, 'midweek', midweek);
+    expect(await profileHtml(user, supplier.id)).toContain('Midweek magic');
+    await ctx.database.db.update(suppliers).set({ tier: 'free' }).where(eq(suppliers.id, supplier.id));
+    // as a plan change does: the kept page is dropped
+    await ctx.database.changes.publish('supplier', supplier.id);
+    expect(await profileHtml(user, supplier.id)).not.toContain('Midweek magic');
+    expect((await save(user, supplier.id, 'midweek', midweek)).statusCode).toBe(403);
+    expect((await remove(user, supplier.id, 'midweek')).statusCode).toBe(204);
+    expect(await rows(supplier.id)).toHaveLength(0);
   });
 
   it('opens each type at its tier (venues lite; non-venues: offers classic, the discount free), to editors of the supplier only', async () => {

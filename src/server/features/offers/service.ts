@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { isVenue } from '../../../domain/categories.ts';
+import { localDayIn } from '../../../domain/local-day.ts';
 import { listingOfferFieldsOf, type StoredOffer } from '../../../domain/offers/listing-offers.ts';
 import { brandDiscountInputSchema, specialOfferInputSchema, type Offer, type OfferDeal, type OfferSaveResponse, type OffersResponse } from '../../../domain/offers/offers-api.ts';
 import { isOfferLive, offerFeatureOf, sortOffers, type OfferType, type ServerDiscountType } from '../../../domain/offers/offers.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
-import type { SupplierAccess } from '../../access/supplier-access.ts';
+import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { supplierOffers } from '../../db/schema/index.ts';
 import { lockSupplierRow } from '../../db/supplier-row.ts';
@@ -25,18 +26,19 @@ const dealOf = (row: OfferRow): StoredOffer => ({
   expiryDate: row.expiryDate,
 });
 
-const toOffer = (row: OfferRow, now: Date): Offer => {
+const toOffer = (row: OfferRow, day: string): Offer => {
   const deal = dealOf(row);
-  return { ...deal, active: row.active, live: row.active && isOfferLive(deal, now), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return { ...deal, active: row.active, live: row.active && isOfferLive(deal, day), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 };
 
-/** A supplier's offers in the spec's type order; also the public profile's read (it keeps the live ones). */
-export async function readOffers(db: Db, supplierId: string, now: Date): Promise<Offer[]> {
-  return sortOffers((await db.select().from(supplierOffers).where(eq(supplierOffers.supplierId, supplierId))).map((row) => toOffer(row, now)));
+/** A supplier's offers in the spec's type order, live or not on the supplier's own day; also the public profile's read (it keeps the live ones). */
+export async function readOffers(db: Db, supplier: Pick<Supplier, 'id' | 'countryCode'>, now: Date): Promise<Offer[]> {
+  const day = localDayIn(supplier.countryCode, now);
+  return sortOffers((await db.select().from(supplierOffers).where(eq(supplierOffers.supplierId, supplier.id))).map((row) => toOffer(row, day)));
 }
 
 export async function listOffers(db: Db, access: SupplierAccess, now: Date): Promise<OffersResponse> {
-  return { offers: await readOffers(db, access.supplier.id, now) };
+  return { offers: await readOffers(db, access.supplier, now) };
 }
 
 /** The listing document's offer and discount fields rewritten from the offers, in the offer's transaction (under the supplier's lock). */
@@ -58,7 +60,8 @@ function requireOfferFeature(access: SupplierAccess, type: OfferType): void {
  */
 export async function saveOffer(db: Db, access: SupplierAccess, type: OfferType, input: unknown, now: Date): Promise<OfferSaveResponse> {
   requireOfferFeature(access, type);
-  const deal: OfferDeal | null = type === 'bbDiscount' ? parseForm(brandDiscountInputSchema(now), input) : parseForm(specialOfferInputSchema(type, now), input);
+  const day = localDayIn(access.supplier.countryCode, now);
+  const deal: OfferDeal | null = type === 'bbDiscount' ? parseForm(brandDiscountInputSchema(day), input) : parseForm(specialOfferInputSchema(type, day), input);
   const supplierId = access.supplier.id;
   const row = await db.transaction(async (tx) => {
     await lockSupplierRow(tx, supplierId);
@@ -76,12 +79,14 @@ export async function saveOffer(db: Db, access: SupplierAccess, type: OfferType,
     await writeListingOfferFields(tx, supplierId);
     return saved;
   });
-  return { offer: row ? toOffer(row, now) : null };
+  return { offer: row ? toOffer(row, day) : null };
 }
 
-/** Deletes the offer of a type; none of that type is the spec's 'Cannot delete offer - missing offer data!' (404). */
+/**
+ * Deletes the offer of a type; none of that type is the spec's 'Cannot delete offer - missing offer data!'
+ * (404). No tier needed: a supplier that moved down a plan can still tidy up (like fairs).
+ */
 export async function deleteOffer(db: Db, access: SupplierAccess, type: OfferType): Promise<void> {
-  requireOfferFeature(access, type);
   const supplierId = access.supplier.id;
   await db.transaction(async (tx) => {
     await lockSupplierRow(tx, supplierId);

@@ -1,3 +1,4 @@
+import { localDayIn } from '../../../domain/local-day.ts';
 import { offerWording } from '../../../domain/offers/offer-wording.ts';
 import { Section, type SectionProps } from './sections.tsx';
 
@@ -5,12 +6,12 @@ import { Section, type SectionProps } from './sections.tsx';
 export function OffersSection({ profile, t }: SectionProps) {
   const { offers } = profile;
   if (offers.length === 0) return null;
-  const now = new Date();
+  const day = localDayIn(profile.supplier.countryCode, new Date());
   return (
     <Section id="offers" title={t('publicProfile:sections.offers')}>
       <ul className="cards">
         {offers.map((offer) => {
-          const wording = offerWording(offer, { currency: profile.supplier.currency, locale: t.locale, now, t });
+          const wording = offerWording(offer, { currency: profile.supplier.currency, locale: t.locale, day, t });
           return (
             <li key={offer.type} className="card">
               <p className="byline">{wording.type}</p>

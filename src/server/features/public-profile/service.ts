@@ -20,7 +20,10 @@ import { readReviews } from '../reviews/read.ts';
 import { readPublicRealWeddings, type PublicRealWedding } from '../real-weddings/read.ts';
 import { readFairs } from '../fairs/service.ts';
 import type { Fair } from '../../../domain/fairs-api.ts';
-import { dayOf, isPastFair } from '../../../domain/fairs.ts';
+import { isPastFair } from '../../../domain/fairs.ts';
+import { localDayIn } from '../../../domain/local-day.ts';
+import { offerFeatureOf } from '../../../domain/offers/offers.ts';
+import { canUseFeature } from '../../access/feature-gate.ts';
 import type { Offer } from '../../../domain/offers/offers-api.ts';
 import { readOffers } from '../offers/service.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
@@ -48,7 +51,7 @@ export interface PublicProfile {
   realWeddings: PublicRealWedding[];
   /** Wedding fairs still to come, by first date. */
   fairs: Fair[];
-  /** Special offers and the brand discount couples see now (live), in type order. */
+  /** Special offers and the brand discount couples see now (live, and of the supplier's plan), in type order. */
   offers: Offer[];
   /** The suppliers it recommends, with their profiles' paths on this portal. */
   recommended: { id: string; name: string; category: string; town: string; path: string }[];
@@ -67,6 +70,7 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
  */
 export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier): Promise<PublicProfile> {
   const venue = isVenue(supplier.types[0] ?? '');
+  const now = new Date();
   const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings, allFairs, allOffers] = await Promise.all([
     readListingRow(db, supplier.id),
     // a photo shows to couples once a platform admin approved it
@@ -82,11 +86,12 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
     readReviews(db, storage, supplier.id, 'mostRecent', { approvedPhotosOnly: true }),
     readPublicRealWeddings(db, storage, supplier.id),
     readFairs(db, supplier.id),
-    readOffers(db, supplier.id, new Date()),
+    readOffers(db, supplier, now),
   ]);
   // a kept page lives a minute at most (page-cache.ts): a fair ending today leaves it by tomorrow
-  const fairs = allFairs.filter((fair) => !isPastFair(fair, dayOf(new Date())));
-  const offers = allOffers.filter((offer) => offer.live);
+  const fairs = allFairs.filter((fair) => !isPastFair(fair, localDayIn(supplier.countryCode, now)));
+  // an offer kept from a plan the supplier has left stays on /offers, not before couples
+  const offers = allOffers.filter((offer) => offer.live && canUseFeature({ supplier, user: { isPlatformAdmin: false } }, offerFeatureOf(offer.type, venue)));
   const rating = ratingOf(reviews.length, reviews.reduce((sum, review) => sum + review.stars, 0));
   const recommended = recommendedRows.map((other) => ({ id: other.id, name: other.name, category: other.types[0] ?? '', town: other.city, path: canonicalProfilePath(other) }));
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });

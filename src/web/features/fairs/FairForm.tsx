@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fairInputSchema, type Fair } from '../../../domain/fairs-api.ts';
 import { fairLimits, maxFairDates } from '../../../domain/fairs.ts';
 import { ApiError } from '../../app/api.ts';
-import { DateListInput } from '../../ui/DateListInput.tsx';
+import { DateListInput, dayErrorKeys } from '../../ui/DateListInput.tsx';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
@@ -42,7 +42,6 @@ export function FairForm(props: { item: Fair | null; onSave: (body: object) => P
   // one input per day ('' is one empty day to fill: there is always at least one input)
   const days = form.values.dates.split(',');
   const setDays = (next: string[]) => form.setFieldValue('dates', next.join(','));
-  const datesError = inputProps('dates').error ?? days.map((_, i) => form.errors[`dates.${i}`]).find(Boolean);
 
   return (
     <FormPopup title={item ? t('form.editTitle') : t('form.addTitle')} saveLabel={t('form.save')} busy={busy} failure={null} onSubmit={schemaForm.onSubmit} onClose={props.onClose}>
@@ -55,7 +54,8 @@ export function FairForm(props: { item: Fair | null; onSave: (body: object) => P
           days={days}
           onChange={setDays}
           max={maxFairDates}
-          error={typeof datesError === 'string' ? t(datesError) : undefined}
+          error={inputProps('dates').error}
+          dayErrors={dayErrorKeys(days, form.errors, 'dates').map((key) => key && t(key))}
           disabled={busy}
           dayLabel={(number) => t('form.day', { number })}
           removeLabel={(number) => t('form.removeDay', { number })}

@@ -4,7 +4,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lockedBelow } from '../../../domain/feature-access.ts';
 import type { Fair } from '../../../domain/fairs-api.ts';
-import { dayOf, isPastFair } from '../../../domain/fairs.ts';
+import { isPastFair } from '../../../domain/fairs.ts';
+import { localDayIn } from '../../../domain/local-day.ts';
 import { formatDate } from '../../../domain/format.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 import { AddUpToLimit, CardList } from '../../ui/CardList.tsx';
@@ -27,15 +28,15 @@ export function FairsPage() {
   const active = useActiveSupplier();
   if (!active) return null;
   // a supplier switch starts again with that supplier's fairs
-  return <FairsScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} lockedBelow={lockedBelow('fairs', active.features)} />;
+  return <FairsScreen key={active.supplier.id} supplierId={active.supplier.id} country={active.supplier.l10n.country} canEdit={active.canEdit} lockedBelow={lockedBelow('fairs', active.features)} />;
 }
 
-function FairsScreen({ supplierId, canEdit, lockedBelow }: { supplierId: string; canEdit: boolean; lockedBelow: Tier | null }) {
+function FairsScreen({ supplierId, country, canEdit, lockedBelow }: { supplierId: string; country: string; canEdit: boolean; lockedBelow: Tier | null }) {
   const { t } = useTranslation('fairs');
   const calls = useFairs(supplierId);
   const [editing, setEditing] = useState<Fair | 'new' | null>(null);
   const canChange = canEdit && !lockedBelow;
-  const today = dayOf(new Date());
+  const today = localDayIn(country, new Date());
   return (
     <Stack gap="lg">
       <Box>

@@ -1,19 +1,19 @@
 import { Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../domain/offers/offers-api.ts';
-import { brandDiscountChoices, offerLimits, today } from '../../../domain/offers/offers.ts';
+import { brandDiscountChoices, offerLimits } from '../../../domain/offers/offers.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import type { OfferCalls } from './offer-calls.ts';
 import { OfferErrorsNotice, OfferFormActions, useOfferSave } from './offer-form-parts.tsx';
 import { brandDiscountBody, brandDiscountValuesOf, type BrandDiscountValues } from './offer-form-values.ts';
 
 /** The brand discount (spec: none, 5, 10, 20 percent or other), until a last day; "none" removes it. */
-export function BrandDiscountForm({ offer, calls, disabled }: { offer: Offer | null; calls: OfferCalls; disabled: boolean }) {
+export function BrandDiscountForm({ offer, day, calls, disabled }: { offer: Offer | null; day: string; calls: OfferCalls; disabled: boolean }) {
   const { t } = useTranslation('offers');
-  const save = useOfferSave('bbDiscount', calls, (saved) => t(saved.offer ? 'discountSaved' : 'discountRemoved'));
+  const save = useOfferSave('bbDiscount', calls, (saved) => t(saved.offer || !offer ? 'discountSaved' : 'discountRemoved'));
   const { form, busy, failure, onSubmit, inputProps } = useSchemaForm<BrandDiscountValues>({
     initialValues: brandDiscountValuesOf(offer),
-    loadSchema: async () => (await import('./offer-form-schema.ts')).brandDiscountFormSchema(),
+    loadSchema: async () => (await import('./offer-form-schema.ts')).brandDiscountFormSchema(day),
     submit: (values) => save(brandDiscountBody(values)),
   });
   const off = disabled || busy;
@@ -30,7 +30,7 @@ export function BrandDiscountForm({ offer, calls, disabled }: { offer: Offer | n
           </Stack>
         </Radio.Group>
         {choice === 'other' && <TextInput label={t('form.otherDiscount')} required maxLength={offerLimits.details} disabled={off} {...inputProps('details')} />}
-        {choice !== 'none' && <TextInput type="date" label={t('form.discountExpiry')} required min={today(new Date())} disabled={off} maw={240} {...inputProps('expiryDate')} />}
+        {choice !== 'none' && <TextInput type="date" label={t('form.discountExpiry')} required min={day} disabled={off} maw={240} {...inputProps('expiryDate')} />}
         <OfferFormActions type="bbDiscount" hasOffer={offer !== null} calls={calls} busy={busy} disabled={disabled} saveLabel={t('form.saveDiscount')} />
       </Stack>
     </form>

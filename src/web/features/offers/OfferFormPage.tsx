@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { isFeatureOffered, lockedBelow, type FeatureContext } from '../../../domain/feature-access.ts';
+import { localDayIn } from '../../../domain/local-day.ts';
 import { isOfferType, offerFeatureOf, type OfferType } from '../../../domain/offers/offers.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { FeatureLock } from '../billing/FeatureLock.tsx';
@@ -27,15 +28,16 @@ export function OfferFormPage() {
   useDocumentTitle(isOfferType(type) ? t('types.' + type) : t('title'));
   if (!isOfferType(type)) return <Navigate to={offersHomePath} replace />;
   if (!active) return null;
-  return <OfferFormScreen key={`${active.supplier.id} ${type}`} type={type} supplierId={active.supplier.id} currency={active.supplier.l10n.currency} canEdit={active.canEdit} features={active.features} />;
+  return <OfferFormScreen key={`${active.supplier.id} ${type}`} type={type} supplierId={active.supplier.id} currency={active.supplier.l10n.currency} country={active.supplier.l10n.country} canEdit={active.canEdit} features={active.features} />;
 }
 
-function OfferFormScreen({ type, supplierId, currency, canEdit, features }: { type: OfferType; supplierId: string; currency: string; canEdit: boolean; features: FeatureContext }) {
+function OfferFormScreen({ type, supplierId, currency, country, canEdit, features }: { type: OfferType; supplierId: string; currency: string; country: string; canEdit: boolean; features: FeatureContext }) {
   const { t } = useTranslation('offers');
   const calls = useOffers(supplierId);
   const feature = offerFeatureOf(type, features.isVenue);
   const locked = lockedBelow(feature, features);
   const typeName = t(`types.${type}`);
+  const day = localDayIn(country, new Date());
   // a type this kind of supplier never has (a venue's non-venue discount) leads home
   if (!isFeatureOffered(feature, features)) return <Navigate to={offersHomePath} replace />;
   return (
@@ -57,9 +59,9 @@ function OfferFormScreen({ type, supplierId, currency, canEdit, features }: { ty
                 {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
                 {locked && <FeatureLock title={t('locked', { type: typeName, tier: t(`tiers:names.${locked}`) })} tier={locked} feature={feature} />}
                 {type === 'bbDiscount' ? (
-                  <BrandDiscountForm offer={offer} calls={calls} disabled={!canChange} />
+                  <BrandDiscountForm offer={offer} day={day} calls={calls} disabled={!canChange} />
                 ) : (
-                  <SpecialOfferForm type={type} offer={offer} currency={currency} calls={calls} disabled={!canChange} />
+                  <SpecialOfferForm type={type} offer={offer} currency={currency} day={day} calls={calls} disabled={!canChange} />
                 )}
               </Stack>
             );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isFeatureOffered, lockedBelow, type FeatureContext } from '../../../domain/feature-access.ts';
+import { localDayIn } from '../../../domain/local-day.ts';
 import type { Offer } from '../../../domain/offers/offers-api.ts';
 import { offerWording } from '../../../domain/offers/offer-wording.ts';
 import { offerFeatureOf, offerTypes, type OfferType } from '../../../domain/offers/offers.ts';
@@ -24,12 +25,13 @@ export function OffersPage() {
   const active = useActiveSupplier();
   if (!active) return null;
   // a supplier switch starts again with that supplier's offers
-  return <OffersScreen key={active.supplier.id} supplierId={active.supplier.id} currency={active.supplier.l10n.currency} canEdit={active.canEdit} features={active.features} />;
+  return <OffersScreen key={active.supplier.id} supplierId={active.supplier.id} currency={active.supplier.l10n.currency} country={active.supplier.l10n.country} canEdit={active.canEdit} features={active.features} />;
 }
 
-function OffersScreen({ supplierId, currency, canEdit, features }: { supplierId: string; currency: string; canEdit: boolean; features: FeatureContext }) {
+function OffersScreen({ supplierId, currency, country, canEdit, features }: { supplierId: string; currency: string; country: string; canEdit: boolean; features: FeatureContext }) {
   const { t } = useTranslation('offers');
   const calls = useOffers(supplierId);
+  const day = localDayIn(country, new Date());
   const types = offerTypes.filter((type) => isFeatureOffered(offerFeatureOf(type, features.isVenue), features));
   return (
     <Stack gap="lg">
@@ -42,7 +44,7 @@ function OffersScreen({ supplierId, currency, canEdit, features }: { supplierId:
         {({ offers }) => (
           <CardList label={t('listLabel')}>
             {types.map((type) => (
-              <OfferTypeCard key={type} type={type} offer={offers.find((offer) => offer.type === type) ?? null} currency={currency} canEdit={canEdit} features={features} calls={calls} />
+              <OfferTypeCard key={type} type={type} offer={offers.find((offer) => offer.type === type) ?? null} currency={currency} day={day} canEdit={canEdit} features={features} calls={calls} />
             ))}
           </CardList>
         )}
@@ -52,14 +54,14 @@ function OffersScreen({ supplierId, currency, canEdit, features }: { supplierId:
 }
 
 /** One type: what it is for, its offer (live or ended) or none, and the way to add, change or delete it; a lock below its tier. */
-function OfferTypeCard({ type, offer, currency, canEdit, features, calls }: { type: OfferType; offer: Offer | null; currency: string; canEdit: boolean; features: FeatureContext; calls: OfferCalls }) {
+function OfferTypeCard({ type, offer, currency, day, canEdit, features, calls }: { type: OfferType; offer: Offer | null; currency: string; day: string; canEdit: boolean; features: FeatureContext; calls: OfferCalls }) {
   const { t } = useTranslation('offers');
   const locale = useCurrentLocale();
   const [confirming, setConfirming] = useState(false);
   const feature = offerFeatureOf(type, features.isVenue);
   const locked = lockedBelow(feature, features);
   const typeName = t(`types.${type}`);
-  const wording = offer ? offerWording(offer, { currency, locale, now: new Date(), t }) : null;
+  const wording = offer ? offerWording(offer, { currency, locale, day, t }) : null;
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Stack gap={4}>
@@ -107,11 +109,13 @@ function OfferTypeCard({ type, offer, currency, canEdit, features, calls }: { ty
           <UpgradeLink tier={locked} feature={feature} />
         </Group>
       )}
-      {canEdit && !locked && (
+      {canEdit && (!locked || offer) && (
         <Group gap="xs" mt="sm">
-          <Button component={Link} to={offerFormPath(type)} variant={offer ? 'default' : 'filled'} size="xs" h={34} aria-label={t(offer ? 'editNamed' : 'addNamed', { type: typeName })}>
-            {t(offer ? 'edit' : 'add')}
-          </Button>
+          {!locked && (
+            <Button component={Link} to={offerFormPath(type)} variant={offer ? 'default' : 'filled'} size="xs" h={34} aria-label={t(offer ? 'editNamed' : 'addNamed', { type: typeName })}>
+              {t(offer ? 'edit' : 'add')}
+            </Button>
+          )}
           {offer && (
             <>
               <Button variant="subtle" color="red" size="xs" h={34} loading={calls.remove.isPending && calls.remove.variables === type} onClick={() => setConfirming(true)} aria-label={t('deleteNamed', { type: typeName })}>

@@ -2,8 +2,8 @@ import { Checkbox, Group, Radio, Stack, TextInput, Textarea } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { currencySymbol, numberSeparators } from '../../../domain/format.ts';
 import type { Offer } from '../../../domain/offers/offers-api.ts';
-import { formDiscountTypes, offerLimits, today, type SpecialOfferType } from '../../../domain/offers/offers.ts';
-import { DateListInput } from '../../ui/DateListInput.tsx';
+import { formDiscountTypes, offerLimits, type SpecialOfferType } from '../../../domain/offers/offers.ts';
+import { DateListInput, dayErrorKeys } from '../../ui/DateListInput.tsx';
 import { DeferredNumberInput } from '../../ui/DeferredNumberInput.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
@@ -12,19 +12,18 @@ import { OfferErrorsNotice, OfferFormActions, useOfferSave } from './offer-form-
 import { specialOfferBody, specialOfferValuesOf, type SpecialOfferValues } from './offer-form-values.ts';
 
 /** The form of a special offer (midweek, seasonal, late availability, custom): every field of the Offer entity the supplier sets. */
-export function SpecialOfferForm({ type, offer, currency, calls, disabled }: { type: SpecialOfferType; offer: Offer | null; currency: string; calls: OfferCalls; disabled: boolean }) {
+export function SpecialOfferForm({ type, offer, currency, day, calls, disabled }: { type: SpecialOfferType; offer: Offer | null; currency: string; day: string; calls: OfferCalls; disabled: boolean }) {
   const { t } = useTranslation('offers');
   const locale = useCurrentLocale();
   const save = useOfferSave(type, calls, () => t('saved'));
   const { form, busy, failure, onSubmit, inputProps } = useSchemaForm<SpecialOfferValues>({
     initialValues: specialOfferValuesOf(offer),
-    loadSchema: async () => (await import('./offer-form-schema.ts')).specialOfferFormSchema(type),
+    loadSchema: async () => (await import('./offer-form-schema.ts')).specialOfferFormSchema(type, day),
     submit: (values) => save(specialOfferBody(values)),
   });
   const off = disabled || busy;
   const { discountType } = form.values;
   const days = form.values.lateDates.split(',');
-  const lateError = inputProps('lateDates').error ?? days.map((_, i) => form.errors[`lateDates.${i}`]).find(Boolean);
   const valueLabel = { percentOff: t('form.percentValue'), poundOff: t('form.amountValue'), setPrice: t('form.setPriceValue') } as const;
 
   return (
@@ -48,9 +47,13 @@ export function SpecialOfferForm({ type, offer, currency, calls, disabled }: { t
             required
             disabled={off}
             allowNegative={false}
+            // the schema says what is wrong with 100 or 150 %: no silent clamping to the maximum
+            clampBehavior="none"
             decimalSeparator={numberSeparators(locale).decimal}
-            thousandSeparator={discountType === 'percentOff' ? undefined : numberSeparators(locale).group}
-            {...(discountType === 'percentOff' ? { suffix: ' %', max: 99.99 } : { prefix: `${currencySymbol(currency, locale)} ` })}
+            // percent with up to 2 decimals; amounts are whole, so a German "1.500" is fifteen hundred
+            {...(discountType === 'percentOff'
+              ? { suffix: ' %', decimalScale: 2 }
+              : { prefix: `${currencySymbol(currency, locale)} `, allowDecimal: false, thousandSeparator: numberSeparators(locale).group })}
             maw={240}
             {...inputProps('discountValue')}
           />
@@ -63,8 +66,9 @@ export function SpecialOfferForm({ type, offer, currency, calls, disabled }: { t
             days={days}
             onChange={(next) => form.setFieldValue('lateDates', next.join(','))}
             max={offerLimits.lateDates}
-            min={today(new Date())}
-            error={typeof lateError === 'string' ? t(lateError) : undefined}
+            min={day}
+            error={inputProps('lateDates').error}
+            dayErrors={dayErrorKeys(days, form.errors, 'lateDates').map((key) => key && t(key))}
             disabled={off}
             dayLabel={(number) => t('form.lateDate', { number })}
             removeLabel={(number) => t('form.removeLateDate', { number })}
@@ -72,7 +76,7 @@ export function SpecialOfferForm({ type, offer, currency, calls, disabled }: { t
           />
         )}
         <Checkbox label={t('form.expires')} checked={form.values.expires === 'true'} disabled={off} onChange={(event) => form.setFieldValue('expires', event.currentTarget.checked ? 'true' : '')} />
-        {form.values.expires === 'true' && <TextInput type="date" label={t('form.expiryDate')} required min={today(new Date())} disabled={off} maw={240} {...inputProps('expiryDate')} />}
+        {form.values.expires === 'true' && <TextInput type="date" label={t('form.expiryDate')} required min={day} disabled={off} maw={240} {...inputProps('expiryDate')} />}
         <OfferFormActions type={type} hasOffer={offer !== null} calls={calls} busy={busy} disabled={disabled} saveLabel={t('form.save')} />
       </Stack>
     </form>

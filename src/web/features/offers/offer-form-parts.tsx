@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OfferSaveResponse } from '../../../domain/offers/offers-api.ts';
@@ -27,9 +27,16 @@ export function useOfferSave(type: OfferType, calls: OfferCalls, toast: (saved: 
 export function OfferErrorsNotice<V>({ form, failure }: { form: UseFormReturnType<V>; failure: string | null }) {
   const { t } = useTranslation('offers');
   const messages = [...new Set(Object.values(form.errors).filter((key): key is string => typeof key === 'string'))].map((key) => t(key));
-  if (messages.length === 0 && !failure) return null;
+  const shown = messages.length > 0 || failure !== null;
+  const messageList = messages.join('\n');
+  const alert = useRef<HTMLDivElement>(null);
+  // the save button is at the bottom of a long form: bring the notice into view, for the eye and the screen reader
+  useEffect(() => {
+    if (shown) alert.current?.focus();
+  }, [shown, messageList]);
+  if (!shown) return null;
   return (
-    <Alert color="red" role="alert" title={t('form.errorsTitle')}>
+    <Alert ref={alert} tabIndex={-1} color="red" role="alert" title={t('form.errorsTitle')}>
       <List size="sm">
         {failure && <List.Item>{failure}</List.Item>}
         {messages.map((message) => (
@@ -41,16 +48,15 @@ export function OfferErrorsNotice<V>({ form, failure }: { form: UseFormReturnTyp
 }
 
 /** Save, and delete when there is an offer to delete (then home, spec). */
-export function OfferFormActions({ type, hasOffer, calls, busy, disabled, saveLabel, extra }: { type: OfferType; hasOffer: boolean; calls: OfferCalls; busy: boolean; disabled: boolean; saveLabel: string; extra?: ReactNode }) {
+export function OfferFormActions({ type, hasOffer, calls, busy, disabled, saveLabel }: { type: OfferType; hasOffer: boolean; calls: OfferCalls; busy: boolean; disabled: boolean; saveLabel: string }) {
   const { t } = useTranslation('offers');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   return (
     <Group gap="sm">
-      <Button type="submit" loading={busy} disabled={disabled}>
+      <Button type="submit" loading={busy} disabled={disabled || calls.remove.isPending}>
         {saveLabel}
       </Button>
-      {extra}
       {hasOffer && !disabled && (
         <>
           <Button variant="subtle" color="red" loading={calls.remove.isPending} disabled={busy} onClick={() => setConfirming(true)}>
