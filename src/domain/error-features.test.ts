@@ -13,6 +13,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/couples/7', 'Bookings'],
     ['/couples-activity', 'Couples Activity'],
     ['/search', 'Admin'],
+    ['/apps', 'Apps'],
     ['/', 'Apps'],
     ['/no-such-page', 'Apps'],
   ])('the screen %s: %s', (pathname, feature) => {
@@ -38,6 +39,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/inbox/bookings/:supplierId', 'Bookings'],
     ['/api/supplier/:id/contact-couple', 'Contact Couples'],
     ['/api/supplier/:id/balances', 'Couples Activity Balance'],
+    ['/api/apps/instagram/connect', 'Apps'],
+    ['/api/help/contact', 'Help'],
     ['/api/supplier/wedding/enquiry/reveal', 'Pay Per Enquiry'],
     ['/api/payments/webhook', 'Pay Per Enquiry'],
     ['/api/supplier/create', 'Get Listed'],

@@ -55,6 +55,8 @@ import { reviewRemovalRoutes } from './features/reviews/removal-routes.ts';
 import { coupleReviewRoutes } from './features/reviews/couple-routes.ts';
 import { realWeddingRoutes } from './features/real-weddings/routes.ts';
 import { fairRoutes } from './features/fairs/routes.ts';
+import { instagramRoutes } from './features/instagram/routes.ts';
+import { helpRoutes } from './features/help/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -141,6 +143,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(coupleReviewRoutes);
   await app.register(realWeddingRoutes);
   await app.register(fairRoutes);
+  await app.register(instagramRoutes);
+  await app.register(helpRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

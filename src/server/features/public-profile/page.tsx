@@ -16,6 +16,7 @@ import {
   VideosSection,
 } from './sections.tsx';
 import { FairsSection } from './fairs-section.tsx';
+import { InstagramSection } from './instagram-section.tsx';
 import { RealWeddingsSection, RecommendationsSection, ReviewsSection, TestimonialsSection } from './reputation-sections.tsx';
 import type { PublicProfile } from './service.ts';
 
@@ -113,6 +114,7 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
         <ReviewsSection {...sectionProps} />
         <RealWeddingsSection {...sectionProps} />
         <FairsSection {...sectionProps} />
+        <InstagramSection {...sectionProps} />
         <TestimonialsSection {...sectionProps} />
         <RecommendationsSection {...sectionProps} />
         <FaqSection {...sectionProps} />

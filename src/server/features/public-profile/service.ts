@@ -21,6 +21,7 @@ import { readPublicRealWeddings, type PublicRealWedding } from '../real-weddings
 import { readFairs } from '../fairs/service.ts';
 import type { Fair } from '../../../domain/fairs-api.ts';
 import { dayOf, isPastFair } from '../../../domain/fairs.ts';
+import type { InstagramPost } from '../../../domain/instagram-api.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
@@ -46,8 +47,15 @@ export interface PublicProfile {
   realWeddings: PublicRealWedding[];
   /** Wedding fairs still to come, by first date. */
   fairs: Fair[];
+  /** The connected Instagram account's kept posts (tier classic), or null. */
+  instagram: PublicInstagram | null;
   /** The suppliers it recommends, with their profiles' paths on this portal. */
   recommended: { id: string; name: string; category: string; town: string; path: string }[];
+}
+
+export interface PublicInstagram {
+  username: string;
+  posts: InstagramPost[];
 }
 
 /** The supplier of a public id; null when unknown or deleted (the page is then a 404). */
@@ -61,9 +69,9 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
  * query per item), so the page costs a fixed handful of indexed queries whatever the listing holds.
  * A venue's listing takes its price schemes, brochures and tours from the same reads.
  */
-export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier): Promise<PublicProfile> {
+export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier, readInstagram: (supplier: Supplier) => Promise<PublicInstagram | null>): Promise<PublicProfile> {
   const venue = isVenue(supplier.types[0] ?? '');
-  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings, allFairs] = await Promise.all([
+  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings, allFairs, instagram] = await Promise.all([
     readListingRow(db, supplier.id),
     // a photo shows to couples once a platform admin approved it
     listPhotos(db, storage, supplier.id, { approvedOnly: true }),
@@ -78,11 +86,12 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
     readReviews(db, storage, supplier.id, 'mostRecent', { approvedPhotosOnly: true }),
     readPublicRealWeddings(db, storage, supplier.id),
     readFairs(db, supplier.id),
+    readInstagram(supplier),
   ]);
   // a kept page lives a minute at most (page-cache.ts): a fair ending today leaves it by tomorrow
   const fairs = allFairs.filter((fair) => !isPastFair(fair, dayOf(new Date())));
   const rating = ratingOf(reviews.length, reviews.reduce((sum, review) => sum + review.stars, 0));
   const recommended = recommendedRows.map((other) => ({ id: other.id, name: other.name, category: other.types[0] ?? '', town: other.city, path: canonicalProfilePath(other) }));
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
-  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, realWeddings, fairs };
+  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, realWeddings, fairs, instagram };
 }

@@ -49,7 +49,7 @@ const keys = (entries: readonly MenuEntry[], ctx: MenuContext) => visibleMenu(en
 
 describe('the portal menu', () => {
   it('lists only screens of this build', () => {
-    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/admin-panel', '/couples', '/couples-activity', '/dashboard', '/endorsements', '/enquiry-manager', '/enquiry-widget', '/fairs', '/locations', '/photo-approvals', '/photos', '/preview', '/pricing', '/real-weddings', '/recommendations', '/review-removals', '/reviews', '/search', '/search-boost', '/supplier', '/video-tours', '/videos']);
+    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/admin-panel', '/apps', '/couples', '/couples-activity', '/dashboard', '/endorsements', '/enquiry-manager', '/enquiry-widget', '/fairs', '/locations', '/photo-approvals', '/photos', '/preview', '/pricing', '/real-weddings', '/recommendations', '/review-removals', '/reviews', '/search', '/search-boost', '/supplier', '/video-tours', '/videos']);
     expect(hasScreen('/dashboard')).toBe(true);
     expect(hasScreen('/settings')).toBe(true);
     expect(hasScreen('/photos')).toBe(true);
@@ -60,7 +60,7 @@ describe('the portal menu', () => {
     expect(visibleMenu(menuEntries, context())).toEqual([
       { section: 'dashboard', entries: [unlocked('dashboard')] },
       { section: 'couples', entries: [unlocked('enquiryManager'), unlocked('couples'), unlocked('couplesActivity')] },
-      { section: 'tools', entries: [unlocked('enquiryWidget'), { ...unlocked('searchBoost'), lockedBelow: 'expert' }, unlocked('locations')] },
+      { section: 'tools', entries: [unlocked('enquiryWidget'), { ...unlocked('searchBoost'), lockedBelow: 'expert' }, unlocked('locations'), { ...unlocked('apps'), lockedBelow: 'classic' }] },
       { section: 'profile', entries: [unlocked('profileDetails'), unlocked('aboutYou'), { ...unlocked('photos'), count: 12 }, { ...unlocked('videos'), count: 3 }, { ...unlocked('videoTours'), lockedBelow: 'lite', count: 0 }, unlocked('pricing'), { ...unlocked('reviews'), count: 0 }, { ...unlocked('realWeddings'), lockedBelow: 'classic23' }, { ...unlocked('fairs'), lockedBelow: 'lite' }, { ...unlocked('endorsements'), count: 0 }, unlocked('recommendations'), unlocked('preview')] },
     ]);
   });
@@ -85,7 +85,7 @@ describe('the portal menu', () => {
   });
 
   it('shows the admin panel only to platform admins with the toggle on, its supplier controls once they work as one', () => {
-    const supplierScreens = ['dashboard', 'enquiryManager', 'couples', 'couplesActivity', 'enquiryWidget', 'searchBoost', 'locations', 'profileDetails', 'aboutYou', 'photos', 'videos', 'videoTours', 'pricing', 'reviews', 'realWeddings', 'fairs', 'endorsements', 'recommendations', 'preview'];
+    const supplierScreens = ['dashboard', 'enquiryManager', 'couples', 'couplesActivity', 'enquiryWidget', 'searchBoost', 'locations', 'apps', 'profileDetails', 'aboutYou', 'photos', 'videos', 'videoTours', 'pricing', 'reviews', 'realWeddings', 'fairs', 'endorsements', 'recommendations', 'preview'];
     expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: false }))).toEqual(supplierScreens);
     expect(keys(menuEntries, context({ isPlatformAdmin: false, adminPanel: true }))).toEqual(supplierScreens);
     expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: true }))).toEqual([...supplierScreens, 'supplierSearch', 'photoApprovals', 'reviewRemovals', 'supplierControls']);
