@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app.ts';
+import { readSignedPayload, signPayload } from '../../http/signed-payload.ts';
 
 /**
  * The Instagram app's two keys, derived from AUTH_SECRET (shared by every node, docs/operations.md) with
@@ -48,25 +49,13 @@ export interface ConnectState {
   issuedAt: number;
 }
 
-const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
-
 export function signState(key: Buffer, state: ConnectState): string {
-  const payload = Buffer.from(JSON.stringify({ s: state.supplierId, u: state.userId, t: state.issuedAt, n: randomBytes(8).toString('base64url') })).toString('base64url');
-  return `${payload}.${sign(key, payload)}`;
+  return signPayload(key, { s: state.supplierId, u: state.userId, t: state.issuedAt, n: randomBytes(8).toString('base64url') });
 }
 
-/** The state when it is ours and not older than `maxAgeMs`; else null. */
+/** The state when it is ours and not older than `maxAgeMs` (nor ahead of this node's clock by more than a minute); else null. */
 export function readState(key: Buffer, raw: string, now: number, maxAgeMs: number): ConnectState | null {
-  const [payload, signature, ...rest] = raw.split('.');
-  if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(key, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const { s, u, t } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof s !== 'string' || typeof u !== 'string' || typeof t !== 'number' || now - t > maxAgeMs || t > now + 60_000) return null;
-    return { supplierId: s, userId: u, issuedAt: t };
-  } catch {
-    return null;
-  }
+  const { s, u, t } = readSignedPayload(key, raw) ?? {};
+  if (typeof s !== 'string' || typeof u !== 'string' || typeof t !== 'number' || now - t > maxAgeMs || t > now + 60_000) return null;
+  return { supplierId: s, userId: u, issuedAt: t };
 }
