@@ -13,7 +13,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/couples/7', 'Bookings'],
     ['/couples-activity', 'Couples Activity'],
     ['/search', 'Admin'],
-    ['/apps', 'Apps'],
+    ['/apps', 'Apps - Instagram'],
     ['/', 'Apps'],
     ['/no-such-page', 'Apps'],
   ])('the screen %s: %s', (pathname, feature) => {
@@ -39,7 +39,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/inbox/bookings/:supplierId', 'Bookings'],
     ['/api/supplier/:id/contact-couple', 'Contact Couples'],
     ['/api/supplier/:id/balances', 'Couples Activity Balance'],
-    ['/api/apps/instagram/connect', 'Apps'],
+    ['/api/apps/instagram/connect', 'Apps - Instagram'],
     ['/api/help/contact', 'Help'],
     ['/api/supplier/wedding/enquiry/reveal', 'Pay Per Enquiry'],
     ['/api/payments/webhook', 'Pay Per Enquiry'],

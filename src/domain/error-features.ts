@@ -50,7 +50,7 @@ const screenFeatures = {
   '/reviews': 'Feedback',
   '/real-weddings': 'Real Weddings',
   '/fairs': 'Wedding Fairs',
-  '/apps': 'Apps',
+  '/apps': 'Apps - Instagram',
   '/review-removals': 'Admin',
 } as const satisfies Record<PortalRoutePath, string>;
 
@@ -83,7 +83,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
   [/^\/api\/supplier\/[^/]+\/real-weddings(\/|$)/, 'Real Weddings'],
   [/^\/api\/supplier\/[^/]+\/fairs(\/|$)/, 'Wedding Fairs'],
-  [/^\/api\/apps\/instagram(\/|$)/, 'Apps'],
+  [/^\/api\/apps\/instagram(\/|$)/, 'Apps - Instagram'],
   [/^\/api\/help\//, 'Help'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
