@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Requests and answers of the Instagram app calls, shared by the server and the web. */
 
-export const instagramPostSchema = z.object({
+const instagramPostSchema = z.object({
   id: z.string(),
   caption: z.string(),
   /** The picture (a video's cover picture). */

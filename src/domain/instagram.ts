@@ -22,7 +22,7 @@ export function instagramFeedIsStale(feed: { fetchedAt: Date | null; failedAt: D
 }
 
 /** How the connect came back (the /apps screen's notice): `?instagram=` of the redirect. */
-export const instagramOutcomes = ['connected', 'denied', 'failed'] as const;
+const instagramOutcomes = ['connected', 'denied', 'failed'] as const;
 export type InstagramOutcome = (typeof instagramOutcomes)[number];
 
 export function instagramOutcomeOf(value: string | null): InstagramOutcome | null {

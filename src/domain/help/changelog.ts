@@ -15,7 +15,7 @@ export interface ReleaseArticle {
 }
 
 /** Articles the notice lists at most. */
-export const changelogArticlesShown = 3;
+const changelogArticlesShown = 3;
 
 export const changelogStorageKey = 'portal.changelog.lastSeenArticle';
 

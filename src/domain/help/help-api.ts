@@ -4,7 +4,7 @@ import { helpContactLimits } from './help-widget.ts';
 
 /** Requests and answers of the help calls (changelog articles, contact form, widget settings). */
 
-export const releaseArticleSchema = z.object({ id: z.string(), title: z.string(), summary: z.string(), publishedAt: z.string(), url: z.string().nullable() });
+const releaseArticleSchema = z.object({ id: z.string(), title: z.string(), summary: z.string(), publishedAt: z.string(), url: z.string().nullable() });
 export const releaseArticlesSchema = z.object({ articles: z.array(releaseArticleSchema) });
 export type ReleaseArticles = z.infer<typeof releaseArticlesSchema>;
 
@@ -18,4 +18,3 @@ export const helpContactSchema = z.object({
   subject: requiredText('shell:help.errors.subject', helpContactLimits.subject),
   message: requiredText('shell:help.errors.message', helpContactLimits.message),
 });
-export type HelpContactInput = z.input<typeof helpContactSchema>;

@@ -17,7 +17,7 @@ const refreshing = new Set<string>();
  * Fetches the account's recent posts (refreshing a token near its end first) and keeps them; a failure is
  * noted, so Instagram is not asked again for a while. The public page is dropped, to show the new posts.
  */
-export async function refreshPosts(deps: AppDeps, row: Connection, log: FastifyBaseLogger, now = new Date()): Promise<void> {
+async function refreshPosts(deps: AppDeps, row: Connection, log: FastifyBaseLogger, now = new Date()): Promise<void> {
   const { db } = deps.database;
   const key = instagramKeys(deps).token;
   const where = eq(instagramConnections.supplierId, row.supplierId);

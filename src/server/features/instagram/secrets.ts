@@ -7,7 +7,7 @@ import { readSignedPayload, signPayload } from '../../http/signed-payload.ts';
  * HKDF, one per purpose: the token cipher's and the connect state's. Without AUTH_SECRET (tests) random
  * per app.
  */
-export interface InstagramKeys {
+interface InstagramKeys {
   token: Buffer;
   state: Buffer;
 }
@@ -43,7 +43,7 @@ export function decryptToken(key: Buffer, stored: string): string {
 }
 
 /** The connect's state: which supplier and user started it, and when; signed, so the callback can trust it. */
-export interface ConnectState {
+interface ConnectState {
   supplierId: string;
   userId: string;
   issuedAt: number;

@@ -27,7 +27,7 @@ export function startConnect(deps: AppDeps, access: SupplierAccess, now: Date): 
   return { url: deps.providers.instagram.authorizeUrl({ state, redirectUri: new URL(callbackPath, deps.config.APP_URL).href }) };
 }
 
-export interface CallbackQuery {
+interface CallbackQuery {
   code?: string;
   state?: string;
   error?: string;

@@ -1,6 +1,6 @@
 import type { InstagramAccount, InstagramPost, InstagramProvider, InstagramToken } from './types.ts';
 
-export interface GraphOptions {
+interface GraphOptions {
   clientId: string;
   clientSecret: string;
   authorizationUrl: string;

@@ -3,7 +3,7 @@ import type { InstagramPost, InstagramProvider } from './types.ts';
 
 /** Where the stand-in's authorize page is (features/instagram/routes.ts serves it only with the stand-in). */
 export const standInAuthorizePath = '/api/apps/instagram/stand-in/authorize';
-export const standInUsername = 'standin.weddings';
+const standInUsername = 'standin.weddings';
 const codePrefix = 'stand-in.';
 
 /** A small square picture, as a data URL (the public profile's CSP allows data: images; nothing to serve). */

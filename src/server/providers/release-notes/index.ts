@@ -13,7 +13,7 @@ const heading = /^## (\d{4}-\d{2}-\d{2}): (.+)$/;
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** docs/release-notes.md: each `## YYYY-MM-DD: Title` and the paragraph under it is an article. */
-export function parseReleaseNotes(markdown: string): ReleaseArticle[] {
+function parseReleaseNotes(markdown: string): ReleaseArticle[] {
   const articles: ReleaseArticle[] = [];
   for (const section of markdown.split(/^(?=## )/m)) {
     const [first = '', ...rest] = section.split('\n');
@@ -28,7 +28,7 @@ export function parseReleaseNotes(markdown: string): ReleaseArticle[] {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A JSON Feed (jsonfeed.org, version 1.1): items with id, title, summary or content_text, date_published and url. */
-export function parseJsonFeed(body: unknown): ReleaseArticle[] {
+function parseJsonFeed(body: unknown): ReleaseArticle[] {
   const items = body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items) ? ((body as { items: Record<string, unknown>[] }).items) : [];
   const articles = items.flatMap((item): ReleaseArticle[] => {
     const id = text(item.id);

@@ -65,7 +65,7 @@ function InstagramCard({ status, calls, canConnect, canDisconnect }: { status: I
               <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs" component="ul" aria-label={t('instagram.postsLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {status.posts.map((post, index) => (
                   <li key={post.id}>
-                    <Image src={post.imageUrl} alt={post.caption || t('instagram.post', { index: index + 1 })} radius="sm" h={96} fit="cover" />
+                    <Image src={post.imageUrl} alt={post.caption || t('instagram.post', { index: index + 1 })} radius="sm" fit="cover" style={{ aspectRatio: '1 / 1' }} />
                   </li>
                 ))}
               </SimpleGrid>
