@@ -14,6 +14,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/couples-activity', 'Couples Activity'],
     ['/search', 'Admin'],
     ['/couple-targeting', 'Couple Targeting'],
+    ['/apps', 'Apps - Instagram'],
     ['/', 'Apps'],
     ['/no-such-page', 'Apps'],
   ])('the screen %s: %s', (pathname, feature) => {
@@ -41,6 +42,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/:supplierId/bookings/:weddingId/invite-message', 'Bookings'],
     ['/api/supplier/:id/contact-couple', 'Contact Couples'],
     ['/api/supplier/:id/balances', 'Couples Activity Balance'],
+    ['/api/apps/instagram/connect', 'Apps - Instagram'],
+    ['/api/help/contact', 'Help'],
     ['/api/supplier/wedding/enquiry/reveal', 'Pay Per Enquiry'],
     ['/api/payments/webhook', 'Pay Per Enquiry'],
     ['/api/supplier/create', 'Get Listed'],

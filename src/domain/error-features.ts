@@ -54,6 +54,7 @@ const screenFeatures = {
   '/offers/:type': 'Offers',
   '/offers-input': 'Offers',
   '/couple-targeting': 'Couple Targeting',
+  '/apps': 'Apps - Instagram',
   '/review-removals': 'Admin',
 } as const satisfies Record<PortalRoutePath, string>;
 
@@ -88,6 +89,8 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/fairs(\/|$)/, 'Wedding Fairs'],
   [/^\/api\/supplier\/[^/]+\/offers(\/|$)/, 'Offers'],
   [/^\/api\/supplier\/[^/]+\/targeting(\/|$)/, 'Couple Targeting'],
+  [/^\/api\/apps\/instagram(\/|$)/, 'Apps - Instagram'],
+  [/^\/api\/help\//, 'Help'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],

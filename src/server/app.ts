@@ -58,6 +58,8 @@ import { realWeddingRoutes } from './features/real-weddings/routes.ts';
 import { fairRoutes } from './features/fairs/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { coupleTargetingRoutes } from './features/couple-targeting/routes.ts';
+import { instagramRoutes } from './features/instagram/routes.ts';
+import { helpRoutes } from './features/help/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -147,6 +149,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(fairRoutes);
   await app.register(offerRoutes);
   await app.register(coupleTargetingRoutes);
+  await app.register(instagramRoutes);
+  await app.register(helpRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

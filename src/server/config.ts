@@ -43,6 +43,19 @@ export const configSchema = z.object({
   FACEBOOK_AUTHORIZATION_URL: z.string().url().default('https://www.facebook.com/v24.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v24.0/oauth/access_token'),
   FACEBOOK_PROFILE_URL: z.string().url().default('https://graph.facebook.com/v24.0/me?fields=id,email,first_name,last_name,name'),
+  /** Instagram Login (an app of Meta for developers) for the Instagram app; without it a local stand-in account connects. */
+  INSTAGRAM_CLIENT_ID: z.string().optional(),
+  INSTAGRAM_CLIENT_SECRET: z.string().optional(),
+  /** Instagram's OAuth and Graph API endpoints; another server's for tests. */
+  INSTAGRAM_AUTHORIZATION_URL: z.string().url().default('https://api.instagram.com/oauth/authorize'),
+  INSTAGRAM_TOKEN_URL: z.string().url().default('https://api.instagram.com/oauth/access_token'),
+  INSTAGRAM_GRAPH_URL: z.string().url().default('https://graph.instagram.com'),
+  /** A JSON Feed (jsonfeed.org) of the venue product-release articles of the help centre; without it the portal's own docs/release-notes.md. */
+  RELEASE_NOTES_FEED_URL: optionalUrl,
+  /** Where the help widget's contact form is sent. */
+  SUPPORT_EMAIL: z.string().email().default('support@localhost'),
+  /** An outside help widget's script (Zendesk's Web Widget snippet); without it the portal's own help panel. */
+  HELP_WIDGET_SCRIPT_URL: optionalUrl,
   GEOCODER_URL: optionalUrl,
   GEOCODER_KEY: z.string().optional(),
   /** oEmbed lookups under this base (`/youtube/oembed`, ...) instead of the services: a stand-in or a caching proxy. */
@@ -73,7 +86,7 @@ export const configSchema = z.object({
   DEV_MAIL_VIEWER: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 }).superRefine((env, ctx) => {
   // a provider's client id and secret come together: one alone would show a button that cannot work
-  for (const [id, secret] of [['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET']] as const) {
+  for (const [id, secret] of [['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'], ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET']] as const) {
     if (Boolean(env[id]) !== Boolean(env[secret])) ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} are set together` });
   }
   // S3 storage needs all of its settings; a partial set would silently fall back to the disk

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { isWidgetField, type WidgetField } from '../../domain/enquiries/widget.ts';
 import type { AppDeps } from '../app.ts';
+import { readSignedPayload, signPayload } from './signed-payload.ts';
 
 /**
  * The token of a public form the portal serves (the enquiry widget, a couple's review page): which form
@@ -34,26 +35,14 @@ export function formTokenKey(deps: AppDeps): Buffer {
   return key;
 }
 
-const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
-
 export function signFormToken(key: Buffer, token: FormToken): string {
-  const payload = Buffer.from(JSON.stringify({ p: token.publicId, f: token.fields, t: token.issuedAt })).toString('base64url');
-  return `${payload}.${sign(key, payload)}`;
+  return signPayload(key, { p: token.publicId, f: token.fields, t: token.issuedAt });
 }
 
 function decode(key: Buffer, raw: string): FormToken | null {
-  const [payload, signature, ...rest] = raw.split('.');
-  if (!payload || !signature || rest.length > 0) return null;
-  const expected = Buffer.from(sign(key, payload));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  try {
-    const { p, f, t } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { p: unknown; f: unknown; t: unknown };
-    if (typeof p !== 'string' || !Array.isArray(f) || !f.every(isWidgetField) || typeof t !== 'number') return null;
-    return { publicId: p, fields: f, issuedAt: t };
-  } catch {
-    return null;
-  }
+  const { p, f, t } = readSignedPayload(key, raw) ?? {};
+  if (typeof p !== 'string' || !Array.isArray(f) || !f.every(isWidgetField) || typeof t !== 'number') return null;
+  return { publicId: p, fields: f, issuedAt: t };
 }
 
 /** The token when it is ours, for this supplier's page, and not older than `maxFormAgeMs`; else null. */

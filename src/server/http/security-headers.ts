@@ -8,16 +8,17 @@ import helmet, { type HelmetOptions } from 'helmet';
  * own pages (the profile preview, the widget preview) and never framed itself. Pages with their own
  * policy (the public profile, the widget, the test-mode checkout, uploads) set theirs on the reply.
  */
-const portalDirectives = (coupleSiteOrigin: string | null, errorReportingOrigin: string | null) => ({
+const portalDirectives = (coupleSiteOrigin: string | null, errorReportingOrigin: string | null, helpWidgetOrigin: string | null) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // an outside help widget (HELP_WIDGET_SCRIPT_URL) runs its script, calls home and shows its frame
+  scriptSrc: ["'self'", ...(helpWidgetOrigin ? [helpWidgetOrigin] : [])],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   // the browser's error reports go to SENTRY_DSN's host
-  connectSrc: ["'self'", ...(errorReportingOrigin ? [errorReportingOrigin] : [])],
+  connectSrc: ["'self'", ...(errorReportingOrigin ? [errorReportingOrigin] : []), ...(helpWidgetOrigin ? [helpWidgetOrigin] : [])],
   // the profile preview is on the couple site's origin when COUPLE_SITE_URL is set
-  frameSrc: ["'self'", ...(coupleSiteOrigin ? [coupleSiteOrigin] : [])],
+  frameSrc: ["'self'", ...(coupleSiteOrigin ? [coupleSiteOrigin] : []), ...(helpWidgetOrigin ? [helpWidgetOrigin] : [])],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -49,9 +50,9 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * arrives, so a page with its own policy replaces them on its reply.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const { APP_URL, COUPLE_SITE_URL, SENTRY_DSN } = app.deps.config;
+  const { APP_URL, COUPLE_SITE_URL, SENTRY_DSN, HELP_WIDGET_SCRIPT_URL } = app.deps.config;
   const https = APP_URL.startsWith('https://');
-  const directives = portalDirectives(COUPLE_SITE_URL ? new URL(COUPLE_SITE_URL).origin : null, SENTRY_DSN ? new URL(SENTRY_DSN).origin : null);
+  const directives = portalDirectives(COUPLE_SITE_URL ? new URL(COUPLE_SITE_URL).origin : null, SENTRY_DSN ? new URL(SENTRY_DSN).origin : null, HELP_WIDGET_SCRIPT_URL ? new URL(HELP_WIDGET_SCRIPT_URL).origin : null);
   const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: { ...directives, ...(https ? { upgradeInsecureRequests: [] } : {}) } },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,

@@ -5,6 +5,8 @@ import { createGeocodeProvider, type GeocodeProvider } from './geocode/index.ts'
 import { createStorageProvider, type StorageProvider } from './storage/index.ts';
 import { createPaymentsProvider, type PaymentsProvider } from './payments/index.ts';
 import { createVideoMetaProvider, type VideoMetaProvider } from './video-meta/index.ts';
+import { createInstagramProvider, type InstagramProvider } from './instagram/index.ts';
+import { createReleaseNotesProvider, type ReleaseNotesProvider } from './release-notes/index.ts';
 
 /** The outside services, each behind an interface with an embedded default (design.md section 3). */
 export interface Providers {
@@ -13,6 +15,8 @@ export interface Providers {
   storage: StorageProvider;
   payments: PaymentsProvider;
   videoMeta: VideoMetaProvider;
+  instagram: InstagramProvider;
+  releaseNotes: ReleaseNotesProvider;
 }
 
 export function createProviders(config: Config, database: Database): Providers {
@@ -22,5 +26,7 @@ export function createProviders(config: Config, database: Database): Providers {
     storage: createStorageProvider(config),
     payments: createPaymentsProvider(config),
     videoMeta: createVideoMetaProvider(config),
+    instagram: createInstagramProvider(config),
+    releaseNotes: createReleaseNotesProvider(config),
   };
 }

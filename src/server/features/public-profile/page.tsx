@@ -17,6 +17,7 @@ import {
 } from './sections.tsx';
 import { FairsSection } from './fairs-section.tsx';
 import { OffersSection } from './offers-section.tsx';
+import { InstagramSection } from './instagram-section.tsx';
 import { RealWeddingsSection, RecommendationsSection, ReviewsSection, TestimonialsSection } from './reputation-sections.tsx';
 import type { PublicProfile } from './service.ts';
 
@@ -115,6 +116,7 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
         <ReviewsSection {...sectionProps} />
         <RealWeddingsSection {...sectionProps} />
         <FairsSection {...sectionProps} />
+        <InstagramSection {...sectionProps} />
         <TestimonialsSection {...sectionProps} />
         <RecommendationsSection {...sectionProps} />
         <FaqSection {...sectionProps} />

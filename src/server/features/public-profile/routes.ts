@@ -13,6 +13,7 @@ import { createProfilePageCache, etagOf, type ServedPage } from './page-cache.ts
 import { findPublicSupplier, readPublicProfile } from './service.ts';
 import { createViewRecorder } from './view-recorder.ts';
 import { readListingNoindex } from '../listing/service.ts';
+import { readPublicInstagram } from '../instagram/read.ts';
 
 const profileParams = z.object({ profile: z.string().min(1).max(300) });
 // a repeated or odd parameter is simply not preview (the page never answers 400 to a couple)
@@ -50,7 +51,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (kept) return kept;
     const supplier = await findPublicSupplier(db, publicId);
     if (!supplier || !isCategoryValue(supplier.types[0])) return null;
-    const profile = await readPublicProfile(db, deps.providers.storage, supplier);
+    const profile = await readPublicProfile(db, deps.providers.storage, supplier, (found) => readPublicInstagram(deps, found, app.log));
     const noindex = preview || profile.listing.noindex;
     const html = renderProfilePage(profile, {
       t: memoTranslate(translatorFor(supplier.locale)),

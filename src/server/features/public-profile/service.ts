@@ -26,6 +26,7 @@ import { offerFeatureOf } from '../../../domain/offers/offers.ts';
 import { canUseFeature } from '../../access/feature-gate.ts';
 import type { Offer } from '../../../domain/offers/offers-api.ts';
 import { readOffers } from '../offers/service.ts';
+import type { InstagramPost } from '../../../domain/instagram-api.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
@@ -53,8 +54,15 @@ export interface PublicProfile {
   fairs: Fair[];
   /** Special offers and the brand discount couples see now (live, and of the supplier's plan), in type order. */
   offers: Offer[];
+  /** The connected Instagram account's kept posts (tier classic), or null. */
+  instagram: PublicInstagram | null;
   /** The suppliers it recommends, with their profiles' paths on this portal. */
   recommended: { id: string; name: string; category: string; town: string; path: string }[];
+}
+
+export interface PublicInstagram {
+  username: string;
+  posts: InstagramPost[];
 }
 
 /** The supplier of a public id; null when unknown or deleted (the page is then a 404). */
@@ -68,10 +76,10 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
  * query per item), so the page costs a fixed handful of indexed queries whatever the listing holds.
  * A venue's listing takes its price schemes, brochures and tours from the same reads.
  */
-export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier): Promise<PublicProfile> {
+export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier, readInstagram: (supplier: Supplier) => Promise<PublicInstagram | null>): Promise<PublicProfile> {
   const venue = isVenue(supplier.types[0] ?? '');
   const now = new Date();
-  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings, allFairs, allOffers] = await Promise.all([
+  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings, allFairs, allOffers, instagram] = await Promise.all([
     readListingRow(db, supplier.id),
     // a photo shows to couples once a platform admin approved it
     listPhotos(db, storage, supplier.id, { approvedOnly: true }),
@@ -87,6 +95,7 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
     readPublicRealWeddings(db, storage, supplier.id),
     readFairs(db, supplier.id),
     readOffers(db, supplier, now),
+    readInstagram(supplier),
   ]);
   // a kept page lives a minute at most (page-cache.ts): a fair ending today leaves it by tomorrow
   const fairs = allFairs.filter((fair) => !isPastFair(fair, localDayIn(supplier.countryCode, now)));
@@ -95,5 +104,5 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
   const rating = ratingOf(reviews.length, reviews.reduce((sum, review) => sum + review.stars, 0));
   const recommended = recommendedRows.map((other) => ({ id: other.id, name: other.name, category: other.types[0] ?? '', town: other.city, path: canonicalProfilePath(other) }));
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
-  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, realWeddings, fairs, offers };
+  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, realWeddings, fairs, offers, instagram };
 }

@@ -14,6 +14,8 @@ import { drawerClassName, SideMenu } from './SideMenu.tsx';
 import { EndOfTrialPopup } from './EndOfTrialPopup.tsx';
 import { VenueProEndPopup } from './VenueProEndPopup.tsx';
 import { TierBadge } from './TierBadge.tsx';
+import { ChangelogNotice } from './ChangelogNotice.tsx';
+import { HelpButton } from './HelpButton.tsx';
 
 /**
  * The signed-in frame: header, side menu (a burger menu under 641 px, spec breakpoints), the page and
@@ -48,14 +50,17 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
             <Burger opened={menuOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t(menuOpened ? 'menu.close' : 'menu.open')} />
             <Text fw={700}>{tCommon('appName')}</Text>
           </Group>
-          {activeSupplier && (
-            <Group gap="xs" wrap="nowrap" miw={0}>
-              <Text size="sm" truncate visibleFrom="xs">
-                {activeSupplier.name}
-              </Text>
-              <TierBadge tier={activeSupplier.tier} />
-            </Group>
-          )}
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            {activeSupplier && (
+              <>
+                <Text size="sm" truncate visibleFrom="xs">
+                  {activeSupplier.name}
+                </Text>
+                <TierBadge tier={activeSupplier.tier} />
+              </>
+            )}
+            <HelpButton country={activeSupplier?.address.country ?? user.l10n.country} supplierId={activeSupplier?.id ?? null} />
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -73,6 +78,7 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
             onClose={() => setAdminNoticeClosed(true)}
           />
         )}
+        {activeSupplier && <ChangelogNotice supplier={activeSupplier} />}
         {children}
         <EndOfTrialPopup viewer={viewer} />
         <VenueProEndPopup viewer={viewer} />

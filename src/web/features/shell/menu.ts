@@ -57,6 +57,7 @@ export const menuEntries: readonly MenuEntry[] = [
   // no lock here: pay-per-enquiry suppliers may buy counties below the feature's tier (the page says what applies)
   { key: 'locations', section: 'tools', route: '/locations' },
   { key: 'coupleTargeting', section: 'tools', route: '/couple-targeting', feature: 'coupleTargeting' },
+  { key: 'apps', section: 'tools', route: '/apps', feature: 'instagramApp' },
   { key: 'profileDetails', section: 'profile', route: '/supplier' },
   { key: 'aboutYou', section: 'profile', route: '/about-you' },
   { key: 'photos', section: 'profile', route: '/photos', count: (supplier) => supplier.counters.photos },

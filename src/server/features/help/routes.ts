@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { helpWidgetSchema, releaseArticlesSchema } from '../../../domain/help/help-api.ts';
+import { helpContactLimit, helpWidget, releaseArticles, sendHelpMessage } from './service.ts';
+
+const tags = ['help'];
+
+/** The changelog notice's articles and the help widget (its settings and contact form); for signed-in users. */
+export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get(
+    '/api/help/releases',
+    { schema: { tags, summary: 'The help centre’s venue product-release articles, newest first (the changelog notice)', response: { 200: releaseArticlesSchema } } },
+    async (request) => releaseArticles(deps, request),
+  );
+
+  app.get('/api/help/widget', { schema: { tags, summary: 'The outside help widget’s script, when one is configured', response: { 200: helpWidgetSchema } } }, async () => helpWidget(deps));
+
+  app.post(
+    '/api/help/contact',
+    {
+      // asking for help is reading: a viewer may ask too
+      config: { supplierId: 'body.supplierId', permission: 'read' },
+      schema: {
+        tags,
+        summary: `Sends the help widget's contact form {supplierId?, subject, message} to support; 400 validation (fields), 429 after ${helpContactLimit.max} an hour`,
+        // checked by the domain's schema in the service (field errors as i18n keys)
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (request, reply) => {
+      await sendHelpMessage(deps, request, request.body, new Date());
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { newestFirst, type ReleaseArticle } from '../../../domain/help/changelog.ts';
+import type { Config } from '../../config.ts';
+import { projectPath } from '../../project-path.ts';
+
+/** The help centre's venue product-release articles (the changelog notice), newest first. */
+export interface ReleaseNotesProvider {
+  list(): Promise<ReleaseArticle[]>;
+}
+
+const maxArticles = 20;
+const heading = /^## (\d{4}-\d{2}-\d{2}): (.+)$/;
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** docs/release-notes.md: each `## YYYY-MM-DD: Title` and the paragraph under it is an article. */
+function parseReleaseNotes(markdown: string): ReleaseArticle[] {
+  const articles: ReleaseArticle[] = [];
+  for (const section of markdown.split(/^(?=## )/m)) {
+    const [first = '', ...rest] = section.split('\n');
+    const match = heading.exec(first.trim());
+    if (!match) continue;
+    const [, date, title] = match;
+    articles.push({ id: `${date}-${slugOf(title!)}`, title: title!.trim(), summary: rest.join(' ').replace(/\s+/g, ' ').trim(), publishedAt: date!, url: null });
+  }
+  return newestFirst(articles).slice(0, maxArticles);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** A JSON Feed (jsonfeed.org, version 1.1): items with id, title, summary or content_text, date_published and url. */
+function parseJsonFeed(body: unknown): ReleaseArticle[] {
+  const items = body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items) ? ((body as { items: Record<string, unknown>[] }).items) : [];
+  const articles = items.flatMap((item): ReleaseArticle[] => {
+    const id = text(item.id);
+    const title = text(item.title);
+    const publishedAt = text(item.date_published);
+    if (!id || !title || Number.isNaN(Date.parse(publishedAt))) return [];
+    const url = text(item.url);
+    return [{ id, title, summary: text(item.summary) || text(item.content_text), publishedAt, url: url.startsWith('https://') || url.startsWith('http://') ? url : null }];
+  });
+  return newestFirst(articles).slice(0, maxArticles);
+}
+
+/** Kept for a while: every GB venue's portal asks on each visit. */
+const keepMs = 10 * 60_000;
+
+/** The feed at RELEASE_NOTES_FEED_URL (kept 10 minutes; the last good answer while it fails), else the portal's own notes. */
+export function createReleaseNotesProvider(config: Config): ReleaseNotesProvider {
+  const feedUrl = config.RELEASE_NOTES_FEED_URL;
+  if (!feedUrl) {
+    let own: Promise<ReleaseArticle[]> | undefined;
+    return { list: () => (own ??= readFile(projectPath('docs/release-notes.md'), 'utf8').then(parseReleaseNotes)) };
+  }
+  let kept: { articles: ReleaseArticle[]; at: number } | null = null;
+  return {
+    async list() {
+      if (kept && Date.now() - kept.at < keepMs) return kept.articles;
+      try {
+        const response = await fetch(feedUrl, { headers: { accept: 'application/feed+json, application/json' }, signal: AbortSignal.timeout(5000) });
+        if (!response.ok) throw new Error(`the feed answered ${response.status}`);
+        kept = { articles: parseJsonFeed(await response.json()), at: Date.now() };
+      } catch (error) {
+        if (!kept) throw error;
+      }
+      return kept.articles;
+    },
+  };
+}
