@@ -50,6 +50,7 @@ const screenFeatures = {
   '/reviews': 'Feedback',
   '/real-weddings': 'Real Weddings',
   '/fairs': 'Wedding Fairs',
+  '/team-chat': 'Team Chat',
   '/review-removals': 'Admin',
 } as const satisfies Record<PortalRoutePath, string>;
 
@@ -82,6 +83,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
   [/^\/api\/supplier\/[^/]+\/real-weddings(\/|$)/, 'Real Weddings'],
   [/^\/api\/supplier\/[^/]+\/fairs(\/|$)/, 'Wedding Fairs'],
+  [/^\/api\/(chat-token$|chat\/|supplier\/[^/]+\/team-chat(\/|$))/, 'Team Chat'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],

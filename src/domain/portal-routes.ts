@@ -30,6 +30,7 @@ export const portalRoutePaths = [
   '/reviews',
   '/real-weddings',
   '/fairs',
+  '/team-chat',
   '/preview',
   '/pricing',
   '/search',

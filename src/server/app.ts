@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,6 +56,7 @@ import { reviewRemovalRoutes } from './features/reviews/removal-routes.ts';
 import { coupleReviewRoutes } from './features/reviews/couple-routes.ts';
 import { realWeddingRoutes } from './features/real-weddings/routes.ts';
 import { fairRoutes } from './features/fairs/routes.ts';
+import { chatMaxPayload, teamChatRoutes } from './features/team-chat/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerSupplierChanges(app);
 
   await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: chatMaxPayload } });
   await app.register(swagger, {
     openapi: { info: { title: 'Supplier Portal API', version: '1.0.0' }, servers: [{ url: deps.config.APP_URL }] },
     ...openapiTransforms(),
@@ -141,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(coupleReviewRoutes);
   await app.register(realWeddingRoutes);
   await app.register(fairRoutes);
+  await app.register(teamChatRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

@@ -59,6 +59,7 @@ export const router = createBrowserRouter([
           { path: 'reviews', lazy: withTexts(['reviews', 'photos'], async () => ({ Component: (await import('../features/reviews/ReviewsPage.tsx')).ReviewsPage })) },
           { path: 'real-weddings', lazy: withTexts(['realWeddings', 'photos'], async () => ({ Component: (await import('../features/real-weddings/RealWeddingsPage.tsx')).RealWeddingsPage })) },
           { path: 'fairs', lazy: withTexts(['fairs'], async () => ({ Component: (await import('../features/fairs/FairsPage.tsx')).FairsPage })) },
+          { path: 'team-chat', lazy: withTexts(['teamChat'], async () => ({ Component: (await import('../features/team-chat/TeamChatPage.tsx')).TeamChatPage })) },
           { path: 'recommendations', lazy: withTexts(['recommendations', 'categories'], async () => ({ Component: (await import('../features/recommendations/RecommendationsPage.tsx')).RecommendationsPage })) },
           { path: 'preview', lazy: withTexts(['publicProfile'], async () => ({ Component: (await import('../features/preview/PreviewPage.tsx')).PreviewPage })) },
           { path: 'pricing', lazy: withTexts(['pricing'], async () => ({ Component: (await import('../features/pricing/PricingPage.tsx')).PricingPage })) },

@@ -20,3 +20,4 @@ export * from './relations.ts';
 export * from './reviews.ts';
 export * from './real-weddings.ts';
 export * from './fairs.ts';
+export * from './team-chat.ts';

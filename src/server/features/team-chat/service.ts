@@ -1,0 +1,214 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ChatHistory, ChatMessage, ChatOverview, ChatToken } from '../../../domain/team-chat-api.ts';
+import { chatCatchUpLimit, chatTextError, chatPageSize, chatTokenSeconds, conversationSeenBy, maxChatMessageLength, storedConversation, teamConversation } from '../../../domain/team-chat.ts';
+import { readRole, roleMay, type SupplierRole } from '../../../domain/roles.ts';
+import { requireFeature } from '../../access/feature-gate.ts';
+import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
+import type { Db } from '../../db/client.ts';
+import { chatMessages, chatReadMarkers, chatTokens, platformAdmins, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { personName } from '../enquiries/enquiry-view.ts';
+import { fetchCollaborators } from '../team/collaborators.ts';
+
+/** Who is in a chat connection: a member of the supplier, or platform support (a platform admin). */
+export interface ChatMember {
+  supplierId: string;
+  userId: string;
+  role: SupplierRole;
+  isPlatformAdmin: boolean;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const tokenInvalid = () => new AppError(401, 'chat-token-invalid', 'The chat token is unknown, used or expired: ask for a new one');
+
+/** A conversation the reader names, stored; 400 on the conversation field when it names none. */
+function conversationOf(member: Pick<ChatMember, 'userId'>, name: string) {
+  const conversation = storedConversation(member.userId, name);
+  if (!conversation) throw badRequest('validation', 'No such conversation', { conversation: 'teamChat:errors.conversation' });
+  return conversation;
+}
+
+/** What `userId` may read of a supplier's messages: the channel and their own direct conversations. */
+const visibleTo = (supplierId: string, userId: string): SQL =>
+  and(eq(chatMessages.supplierId, supplierId), or(eq(chatMessages.conversation, teamConversation), eq(chatMessages.senderId, userId), eq(chatMessages.recipientId, userId)))!;
+
+const messageColumns = {
+  id: chatMessages.id,
+  conversation: chatMessages.conversation,
+  senderId: chatMessages.senderId,
+  text: chatMessages.text,
+  createdAt: chatMessages.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+type MessageRow = { [K in keyof typeof messageColumns]: (typeof messageColumns)[K]['_']['data'] };
+
+const selectMessages = (db: Db) => db.select(messageColumns).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.senderId));
+
+/** A stored message as `readerId` sees it (the direct conversation named by the other member). */
+export const messageFor = (readerId: string, row: MessageRow): ChatMessage => ({
+  id: row.id,
+  conversation: conversationSeenBy(readerId, row.conversation),
+  senderId: row.senderId,
+  senderName: personName(row),
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** POST /api/chat-token: a token for one chat connection of this member, used once within a minute. */
+export async function issueChatToken(db: Db, access: SupplierAccess, now: Date): Promise<ChatToken> {
+  requireFeature(access, 'teamChat');
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(now.getTime() + chatTokenSeconds * 1000);
+  // expired tokens are of no use to anyone: they go as new ones come
+  await db.delete(chatTokens).where(lt(chatTokens.expiresAt, now));
+  await db.insert(chatTokens).values({ tokenHash: hashOf(token), supplierId: access.supplier.id, userId: access.user.id, expiresAt });
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/** The member of a supplier, or a platform admin on it, with the supplier row; null when neither (or the supplier is deleted). */
+export async function findChatMember(db: Db, supplierId: string, userId: string): Promise<(ChatMember & { supplier: Supplier }) | null> {
+  const [row] = await db
+    .select({
+      supplier: suppliers,
+      role: supplierUsers.role,
+      isPlatformAdmin: sql<boolean>`exists (select 1 from ${platformAdmins} where ${platformAdmins.userId} = ${userId})`,
+    })
+    .from(suppliers)
+    .leftJoin(supplierUsers, and(eq(supplierUsers.supplierId, suppliers.id), eq(supplierUsers.userId, userId)))
+    .where(eq(suppliers.id, supplierId))
+    .limit(1);
+  if (!row) return null;
+  const isPlatformAdmin = Boolean(row.isPlatformAdmin);
+  if (isPlatformAdmin) return { supplierId, userId, role: 'admin', isPlatformAdmin, supplier: row.supplier };
+  if (!row.role || row.supplier.deleted) return null;
+  return { supplierId, userId, role: readRole(row.role), isPlatformAdmin, supplier: row.supplier };
+}
+
+/**
+ * Redeems a chat token once (a conditional update: two connections with one token get one), for a member
+ * who still has access and the tier: 401 `chat-token-invalid` for an unknown, used or expired token.
+ */
+export async function redeemChatToken(db: Db, token: string, now: Date): Promise<ChatMember> {
+  const [redeemed] = await db
+    .update(chatTokens)
+    .set({ usedAt: now })
+    .where(and(eq(chatTokens.tokenHash, hashOf(token)), isNull(chatTokens.usedAt), gt(chatTokens.expiresAt, now)))
+    .returning({ supplierId: chatTokens.supplierId, userId: chatTokens.userId });
+  if (!redeemed) throw tokenInvalid();
+  const member = await findChatMember(db, redeemed.supplierId, redeemed.userId);
+  if (!member) throw tokenInvalid();
+  requireFeature({ supplier: member.supplier, user: { isPlatformAdmin: member.isPlatformAdmin } }, 'teamChat');
+  const { supplier: _supplier, ...rest } = member;
+  return rest;
+}
+
+/** Unread messages per conversation the member names: the others' messages after their read marker. */
+async function unreadOf(db: Db, supplierId: string, userId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ conversation: chatMessages.conversation, n: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .leftJoin(chatReadMarkers, and(eq(chatReadMarkers.supplierId, chatMessages.supplierId), eq(chatReadMarkers.userId, userId), eq(chatReadMarkers.conversation, chatMessages.conversation)))
+    .where(and(visibleTo(supplierId, userId), ne(chatMessages.senderId, userId), gt(chatMessages.id, sql`coalesce(${chatReadMarkers.lastReadId}, 0)`)))
+    .groupBy(chatMessages.conversation);
+  return Object.fromEntries(rows.map((row) => [conversationSeenBy(userId, row.conversation), Number(row.n)]));
+}
+
+/** GET team-chat: the members one can write to, the unread counts, and whether the reader may write. */
+export async function chatOverview(db: Db, access: SupplierAccess, now: Date): Promise<ChatOverview> {
+  requireFeature(access, 'teamChat');
+  const [team, unread] = await Promise.all([fetchCollaborators(db, access.supplier.id, now), unreadOf(db, access.supplier.id, access.user.id)]);
+  return {
+    me: access.user.id,
+    canSend: roleMay(access.role, 'edit'),
+    members: team.collaborators.map(({ userId, name, role }) => ({ userId, name, role })),
+    unread,
+    maxLength: maxChatMessageLength,
+  };
+}
+
+/** The menu's count: every unread message of the member on this supplier. */
+export async function chatUnreadTotal(db: Db, access: SupplierAccess): Promise<{ unread: number }> {
+  requireFeature(access, 'teamChat');
+  const unread = await unreadOf(db, access.supplier.id, access.user.id);
+  return { unread: Object.values(unread).reduce((sum, n) => sum + n, 0) };
+}
+
+/** A page of a conversation's history, oldest first, before the message `before` (the newest page without it). */
+export async function chatHistory(db: Db, access: SupplierAccess, name: string, before: number | undefined): Promise<ChatHistory> {
+  requireFeature(access, 'teamChat');
+  const { stored } = conversationOf({ userId: access.user.id }, name);
+  const rows = await selectMessages(db)
+    .where(and(eq(chatMessages.supplierId, access.supplier.id), eq(chatMessages.conversation, stored), before === undefined ? undefined : lt(chatMessages.id, before)))
+    .orderBy(desc(chatMessages.id))
+    .limit(chatPageSize + 1);
+  return { messages: rows.slice(0, chatPageSize).reverse().map((row) => messageFor(access.user.id, row)), more: rows.length > chatPageSize };
+}
+
+/** Marks a conversation read up to a message (never back, never past its last message). */
+export async function markChatRead(db: Db, access: SupplierAccess, name: string, upTo: number): Promise<void> {
+  requireFeature(access, 'teamChat');
+  const { stored } = conversationOf({ userId: access.user.id }, name);
+  const supplierId = access.supplier.id;
+  const [last] = await db
+    .select({ id: sql<number | null>`max(${chatMessages.id})` })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.supplierId, supplierId), eq(chatMessages.conversation, stored), lte(chatMessages.id, upTo)));
+  const lastReadId = last?.id === null || last?.id === undefined ? null : Number(last.id);
+  if (lastReadId === null) return;
+  await db
+    .insert(chatReadMarkers)
+    .values({ supplierId, userId: access.user.id, conversation: stored, lastReadId })
+    .onConflictDoUpdate({ target: [chatReadMarkers.supplierId, chatReadMarkers.userId, chatReadMarkers.conversation], set: { lastReadId: sql`greatest(${chatReadMarkers.lastReadId}, excluded.last_read_id)` } });
+}
+
+/**
+ * Stores a message of a connected member after checking it again: still a member with a role that
+ * writes, text within the limit, a conversation of this supplier (a direct one with a current member).
+ * Throws the AppError the socket sends back; nothing is written then.
+ */
+export async function storeChatMessage(db: Db, sender: ChatMember, name: string, text: string): Promise<number> {
+  const current = await findChatMember(db, sender.supplierId, sender.userId);
+  if (!current) throw new AppError(404, 'not-found', 'supplier not found');
+  if (!roleMay(current.role, 'edit')) throw new AppError(403, 'role-required', 'This needs the editor role', { text: 'teamChat:errors.readOnly' });
+  const textError = chatTextError(text);
+  if (textError) throw badRequest('validation', `A message has 1 to ${maxChatMessageLength} characters`, { text: textError });
+  const { stored, recipientId } = conversationOf(sender, name);
+  if (recipientId) {
+    const [member] = await db
+      .select({ userId: supplierUsers.userId })
+      .from(supplierUsers)
+      .where(and(eq(supplierUsers.supplierId, sender.supplierId), eq(supplierUsers.userId, recipientId)));
+    if (!member) throw badRequest('validation', 'The recipient is not in this team', { conversation: 'teamChat:errors.conversation' });
+  }
+  const [row] = await db.insert(chatMessages).values({ supplierId: sender.supplierId, conversation: stored, senderId: sender.userId, recipientId, text: text.trim() }).returning({ id: chatMessages.id });
+  return row!.id;
+}
+
+/** A stored message with its sender's name (what the bus carries is only its id). */
+export async function readChatMessage(db: Db, id: number): Promise<(MessageRow & { supplierId: string; recipientId: string | null }) | null> {
+  const [row] = await db
+    .select({ ...messageColumns, supplierId: chatMessages.supplierId, recipientId: chatMessages.recipientId })
+    .from(chatMessages)
+    .innerJoin(users, eq(users.id, chatMessages.senderId))
+    .where(eq(chatMessages.id, id));
+  return row ?? null;
+}
+
+/** The messages a reconnecting member missed after `after`, oldest first; null when more than the catch-up limit. */
+export async function missedMessages(db: Db, member: ChatMember, after: number): Promise<ChatMessage[] | null> {
+  const rows = await selectMessages(db)
+    .where(and(visibleTo(member.supplierId, member.userId), gt(chatMessages.id, after)))
+    .orderBy(asc(chatMessages.id))
+    .limit(chatCatchUpLimit + 1);
+  if (rows.length > chatCatchUpLimit) return null;
+  return rows.map((row) => messageFor(member.userId, row));
+}
+
+/** The user ids of a supplier's current members (a message reaches only them, and platform support). */
+export async function memberIdsOf(db: Db, supplierId: string): Promise<Set<string>> {
+  const rows = await db.select({ userId: supplierUsers.userId }).from(supplierUsers).where(eq(supplierUsers.supplierId, supplierId));
+  return new Set(rows.map((row) => row.userId));
+}
