@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Box, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -102,9 +102,12 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
                         {conversation.name}
                       </Text>
                       {unread > 0 && (
-                        <Badge size="sm" color="blue" c="white" circle={unread < 10} aria-label={t('unread', { count: unread })}>
-                          {unread}
-                        </Badge>
+                        <>
+                          <Badge size="sm" color="blue.8" circle={unread < 10} aria-hidden>
+                            {unread}
+                          </Badge>
+                          <VisuallyHidden>{t('unread', { count: unread })}</VisuallyHidden>
+                        </>
                       )}
                     </Group>
                   </UnstyledButton>
