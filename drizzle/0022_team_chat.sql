@@ -16,6 +16,12 @@ CREATE TABLE "chat_read_markers" (
 	CONSTRAINT "chat_read_markers_supplier_id_user_id_conversation_pk" PRIMARY KEY("supplier_id","user_id","conversation")
 );
 --> statement-breakpoint
+CREATE TABLE "chat_support_invites" (
+	"supplier_id" text PRIMARY KEY NOT NULL,
+	"invited_by" text,
+	"invited_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "chat_tokens" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"supplier_id" text NOT NULL,
@@ -29,6 +35,8 @@ ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_sender_id_users_id_fk"
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_recipient_id_users_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_read_markers" ADD CONSTRAINT "chat_read_markers_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_read_markers" ADD CONSTRAINT "chat_read_markers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_support_invites" ADD CONSTRAINT "chat_support_invites_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_support_invites" ADD CONSTRAINT "chat_support_invites_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_tokens" ADD CONSTRAINT "chat_tokens_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_tokens" ADD CONSTRAINT "chat_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_messages_conversation_idx" ON "chat_messages" USING btree ("supplier_id","conversation","id");--> statement-breakpoint

@@ -87,4 +87,18 @@ describe('/team-chat: two members of a team chat in real time', () => {
     expect(await axeViolations(owner.page)).toEqual([]);
     await screenshot(owner.page, 'team-chat');
   });
+
+  it('lets the team admin invite platform support into the channel, and end it', async () => {
+    const { page } = owner;
+    const invite = page.getByRole('switch', { name: 'Invite platform support into the team channel' });
+    await invite.click();
+    await expect.poll(() => invite.isChecked()).toBe(true);
+    await page.reload();
+    await expect.poll(() => invite.isChecked()).toBe(true);
+    // the member sees that support is in
+    await member.page.reload();
+    await member.page.getByText('Der Plattform-Support ist in den Team-Kanal eingeladen.').waitFor();
+    await invite.click();
+    await expect.poll(() => invite.isChecked()).toBe(false);
+  });
 });

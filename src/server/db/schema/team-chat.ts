@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { supplierIdColumn } from './suppliers.ts';
+import { supplierIdColumn, suppliers } from './suppliers.ts';
 
 /**
  * A team chat message (issue 13, src/domain/team-chat.ts): in the supplier's channel (`conversation`
@@ -54,3 +54,12 @@ export const chatTokens = pgTable(
   },
   (t) => [index('chat_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/** A supplier whose team invited platform support into its channel (one of its admins did; removing the row ends it). */
+export const chatSupportInvites = pgTable('chat_support_invites', {
+  supplierId: text('supplier_id')
+    .primaryKey()
+    .references(() => suppliers.id, { onDelete: 'cascade' }),
+  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+});

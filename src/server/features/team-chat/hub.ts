@@ -2,7 +2,7 @@ import type { ChatServerFrame } from '../../../domain/team-chat-api.ts';
 import { chatCloseCodes, teamConversation } from '../../../domain/team-chat.ts';
 import { everything, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { memberIdsOf, messageFor, readChatMessage, type ChatMember } from './service.ts';
+import { audienceOf, messageFor, readChatMessage, type ChatMember } from './service.ts';
 
 /** A chat connection of this node. */
 export interface ChatConnection extends ChatMember {
@@ -17,6 +17,8 @@ export interface ChatConnection extends ChatMember {
  * supplier reads the message once and hands it to those of them who may read it.
  */
 export const chatKey = (id: number, supplierId: string) => `${id}:${supplierId}`;
+/** Told when who may listen to a supplier's chat changed: every node checks its connections of that supplier again. */
+export const audienceChangedKey = (supplierId: string) => chatKey(0, supplierId);
 
 function parseKey(key: string): { id: number; supplierId: string } {
   const colon = key.indexOf(':');
@@ -27,18 +29,18 @@ function parseKey(key: string): { id: number; supplierId: string } {
 export function createChatHub(db: Db, changes: ChangeFeed, onError: (error: unknown) => void) {
   const bySupplier = new Map<string, Set<ChatConnection>>();
 
+  /** Sends message `id` to the connections that may read it; with no such message (id 0), only checks who may still listen. */
   async function deliver(id: number, supplierId: string) {
     const connections = bySupplier.get(supplierId);
     if (!connections?.size) return;
-    const [row, members] = await Promise.all([readChatMessage(db, id), memberIdsOf(db, supplierId)]);
-    if (!row) return;
+    const [row, audience] = await Promise.all([id > 0 ? readChatMessage(db, id) : null, audienceOf(db, supplierId)]);
     for (const connection of connections) {
-      // access is checked again with each message: a member removed meanwhile hears nothing more
-      if (!members.has(connection.userId) && !connection.isPlatformAdmin) {
+      // access is checked again with each message: a member removed meanwhile, or support no longer invited, hears nothing more
+      if (!audience.memberIds.has(connection.userId) && !(connection.isSupport && audience.supportInvited)) {
         connection.close(chatCloseCodes.removed, 'not in the team');
         continue;
       }
-      const visible = row.conversation === teamConversation || row.senderId === connection.userId || row.recipientId === connection.userId;
+      const visible = row && (row.conversation === teamConversation || row.senderId === connection.userId || row.recipientId === connection.userId);
       if (visible) connection.send({ type: 'message', message: messageFor(connection.userId, row) });
     }
   }

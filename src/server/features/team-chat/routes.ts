@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { fieldErrors } from '../../../domain/form-errors.ts';
-import { chatClientFrameSchema, chatHistoryQuerySchema, chatHistorySchema, chatOverviewSchema, chatReadRequestSchema, chatTokenRequestSchema, chatTokenSchema, chatUnreadSchema, type ChatServerFrame } from '../../../domain/team-chat-api.ts';
+import { chatClientFrameSchema, chatHistoryQuerySchema, chatHistorySchema, chatOverviewSchema, chatReadRequestSchema, chatSupportRequestSchema, chatTokenRequestSchema, chatTokenSchema, chatUnreadSchema, type ChatServerFrame } from '../../../domain/team-chat-api.ts';
 import { chatTokenSeconds, maxChatMessageLength } from '../../../domain/team-chat.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { isOwnOrigin, nulCharacterPath } from '../../http/request-guards.ts';
-import { chatKey, createChatHub } from './hub.ts';
-import { chatHistory, chatOverview, chatUnreadTotal, issueChatToken, markChatRead, missedMessages, redeemChatToken, storeChatMessage, type ChatMember } from './service.ts';
+import { audienceChangedKey, chatKey, createChatHub } from './hub.ts';
+import { chatHistory, chatOverview, chatUnreadTotal, issueChatToken, markChatRead, missedMessages, redeemChatToken, setSupportInvite, storeChatMessage, type ChatMember } from './service.ts';
 
 const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
 const socketQuery = z.object({ token: z.string().min(1).max(200), after: z.coerce.number().int().nonnegative().optional() });
@@ -60,6 +60,21 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { supplierId: 'params.supplierId', permission: 'read' }, schema: { tags, summary: 'Marks a conversation read up to a message (any role)', params: supplierParams, body: chatReadRequestSchema } },
     async (request, reply) => {
       await markChatRead(db, await requireSupplierAccess(request, request.params.supplierId), request.body.conversation, request.body.upTo);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    `${base}/support`,
+    {
+      config: { supplierId: 'params.supplierId', permission: 'team' },
+      schema: { tags, summary: 'Invites platform support into the team channel, or ends the invitation (team admins; 403 members-only for support itself)', params: supplierParams, body: chatSupportRequestSchema },
+    },
+    async (request, reply) => {
+      const access = await requireSupplierAccess(request, request.params.supplierId);
+      await setSupportInvite(db, access, request.body.invited);
+      // support's open sockets on every node close once it is no longer invited
+      if (!request.body.invited) await changes.publish('chat', audienceChangedKey(access.supplier.id));
       return reply.status(204).send();
     },
   );

@@ -6,17 +6,19 @@ import { readRole, roleMay, type SupplierRole } from '../../../domain/roles.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { chatMessages, chatReadMarkers, chatTokens, platformAdmins, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
+import { chatMessages, chatReadMarkers, chatSupportInvites, chatTokens, platformAdmins, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { personName } from '../enquiries/enquiry-view.ts';
 import { fetchCollaborators } from '../team/collaborators.ts';
 
-/** Who is in a chat connection: a member of the supplier, or platform support (a platform admin). */
+/** Who is in the chat: a member of the supplier, or platform support (a platform admin the team invited). */
 export interface ChatMember {
   supplierId: string;
   userId: string;
   role: SupplierRole;
   isPlatformAdmin: boolean;
+  /** A platform admin who is not in the team: the channel only, while the team's invitation lasts. */
+  isSupport: boolean;
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -59,7 +61,7 @@ export const messageFor = (readerId: string, row: MessageRow): ChatMessage => ({
 
 /** POST /api/chat-token: a token for one chat connection of this member, used once within a minute. */
 export async function issueChatToken(db: Db, access: SupplierAccess, now: Date): Promise<ChatToken> {
-  requireFeature(access, 'teamChat');
+  await chatMemberOf(db, access);
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + chatTokenSeconds * 1000);
   // expired tokens are of no use to anyone: they go as new ones come
@@ -68,13 +70,17 @@ export async function issueChatToken(db: Db, access: SupplierAccess, now: Date):
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-/** The member of a supplier, or a platform admin on it, with the supplier row; null when neither (or the supplier is deleted). */
+const supportInvitedSql = (supplierId: SQL | string) => sql<boolean>`exists (select 1 from ${chatSupportInvites} where ${chatSupportInvites.supplierId} = ${supplierId})`;
+const notInvited = () => new AppError(403, 'support-not-invited', 'Platform support joins a team chat when one of its admins invites it');
+
+/** The member of a supplier, or platform support on it, with the supplier row; null when neither (or the supplier is deleted). */
 export async function findChatMember(db: Db, supplierId: string, userId: string): Promise<(ChatMember & { supplier: Supplier }) | null> {
   const [row] = await db
     .select({
       supplier: suppliers,
       role: supplierUsers.role,
       isPlatformAdmin: sql<boolean>`exists (select 1 from ${platformAdmins} where ${platformAdmins.userId} = ${userId})`,
+      supportInvited: supportInvitedSql(sql`${suppliers.id}`),
     })
     .from(suppliers)
     .leftJoin(supplierUsers, and(eq(supplierUsers.supplierId, suppliers.id), eq(supplierUsers.userId, userId)))
@@ -82,9 +88,20 @@ export async function findChatMember(db: Db, supplierId: string, userId: string)
     .limit(1);
   if (!row) return null;
   const isPlatformAdmin = Boolean(row.isPlatformAdmin);
-  if (isPlatformAdmin) return { supplierId, userId, role: 'admin', isPlatformAdmin, supplier: row.supplier };
-  if (!row.role || row.supplier.deleted) return null;
-  return { supplierId, userId, role: readRole(row.role), isPlatformAdmin, supplier: row.supplier };
+  // platform admins act as admin on every supplier (design.md section 4); in its chat only as invited support
+  if (row.role && (isPlatformAdmin || !row.supplier.deleted)) return { supplierId, userId, role: isPlatformAdmin ? 'admin' : readRole(row.role), isPlatformAdmin, isSupport: false, supplier: row.supplier };
+  if (isPlatformAdmin && row.supportInvited) return { supplierId, userId, role: 'admin', isPlatformAdmin, isSupport: true, supplier: row.supplier };
+  return null;
+}
+
+/** The chat's reader behind an HTTP call: any member (the guard checked it), platform support once invited (403 support-not-invited). */
+async function chatMemberOf(db: Db, access: SupplierAccess): Promise<ChatMember> {
+  requireFeature(access, 'teamChat');
+  if (!access.user.isPlatformAdmin) return { supplierId: access.supplier.id, userId: access.user.id, role: access.role, isPlatformAdmin: false, isSupport: false };
+  const member = await findChatMember(db, access.supplier.id, access.user.id);
+  if (!member) throw notInvited();
+  const { supplier: _supplier, ...rest } = member;
+  return rest;
 }
 
 /**
@@ -118,40 +135,54 @@ async function unreadOf(db: Db, supplierId: string, userId: string): Promise<Rec
 
 /** GET team-chat: the members one can write to, the unread counts, and whether the reader may write. */
 export async function chatOverview(db: Db, access: SupplierAccess, now: Date): Promise<ChatOverview> {
-  requireFeature(access, 'teamChat');
-  const [team, unread] = await Promise.all([fetchCollaborators(db, access.supplier.id, now), unreadOf(db, access.supplier.id, access.user.id)]);
+  const member = await chatMemberOf(db, access);
+  const [team, unread, [support]] = await Promise.all([
+    fetchCollaborators(db, member.supplierId, now),
+    unreadOf(db, member.supplierId, member.userId),
+    db.select({ invited: supportInvitedSql(member.supplierId) }).from(sql`(select 1) as one`),
+  ]);
   return {
-    me: access.user.id,
-    canSend: roleMay(access.role, 'edit'),
-    members: team.collaborators.map(({ userId, name, role }) => ({ userId, name, role })),
+    me: member.userId,
+    canSend: roleMay(member.role, 'edit'),
+    // support writes in the channel only
+    members: member.isSupport ? [] : team.collaborators.map(({ userId, name, role }) => ({ userId, name, role })),
     unread,
     maxLength: maxChatMessageLength,
+    support: { invited: Boolean(support?.invited), isSupport: member.isSupport, canChange: !member.isSupport && roleMay(member.role, 'team') },
   };
+}
+
+/** A team admin invites platform support into the channel, or ends the invitation (support's open sockets close). */
+export async function setSupportInvite(db: Db, access: SupplierAccess, invited: boolean): Promise<void> {
+  const member = await chatMemberOf(db, access);
+  if (member.isSupport) throw new AppError(403, 'members-only', 'Only the team invites platform support');
+  if (invited) await db.insert(chatSupportInvites).values({ supplierId: member.supplierId, invitedBy: member.userId }).onConflictDoNothing();
+  else await db.delete(chatSupportInvites).where(eq(chatSupportInvites.supplierId, member.supplierId));
 }
 
 /** The menu's count: every unread message of the member on this supplier. */
 export async function chatUnreadTotal(db: Db, access: SupplierAccess): Promise<{ unread: number }> {
-  requireFeature(access, 'teamChat');
-  const unread = await unreadOf(db, access.supplier.id, access.user.id);
+  const member = await chatMemberOf(db, access);
+  const unread = await unreadOf(db, member.supplierId, member.userId);
   return { unread: Object.values(unread).reduce((sum, n) => sum + n, 0) };
 }
 
 /** A page of a conversation's history, oldest first, before the message `before` (the newest page without it). */
 export async function chatHistory(db: Db, access: SupplierAccess, name: string, before: number | undefined): Promise<ChatHistory> {
-  requireFeature(access, 'teamChat');
-  const { stored } = conversationOf({ userId: access.user.id }, name);
+  const member = await chatMemberOf(db, access);
+  const { stored } = conversationOf(member, name);
   const rows = await selectMessages(db)
-    .where(and(eq(chatMessages.supplierId, access.supplier.id), eq(chatMessages.conversation, stored), before === undefined ? undefined : lt(chatMessages.id, before)))
+    .where(and(eq(chatMessages.supplierId, member.supplierId), eq(chatMessages.conversation, stored), before === undefined ? undefined : lt(chatMessages.id, before)))
     .orderBy(desc(chatMessages.id))
     .limit(chatPageSize + 1);
-  return { messages: rows.slice(0, chatPageSize).reverse().map((row) => messageFor(access.user.id, row)), more: rows.length > chatPageSize };
+  return { messages: rows.slice(0, chatPageSize).reverse().map((row) => messageFor(member.userId, row)), more: rows.length > chatPageSize };
 }
 
 /** Marks a conversation read up to a message (never back, never past its last message). */
 export async function markChatRead(db: Db, access: SupplierAccess, name: string, upTo: number): Promise<void> {
-  requireFeature(access, 'teamChat');
-  const { stored } = conversationOf({ userId: access.user.id }, name);
-  const supplierId = access.supplier.id;
+  const member = await chatMemberOf(db, access);
+  const { stored } = conversationOf(member, name);
+  const { supplierId } = member;
   const [last] = await db
     .select({ id: sql<number | null>`max(${chatMessages.id})` })
     .from(chatMessages)
@@ -160,7 +191,7 @@ export async function markChatRead(db: Db, access: SupplierAccess, name: string,
   if (lastReadId === null) return;
   await db
     .insert(chatReadMarkers)
-    .values({ supplierId, userId: access.user.id, conversation: stored, lastReadId })
+    .values({ supplierId, userId: member.userId, conversation: stored, lastReadId })
     .onConflictDoUpdate({ target: [chatReadMarkers.supplierId, chatReadMarkers.userId, chatReadMarkers.conversation], set: { lastReadId: sql`greatest(${chatReadMarkers.lastReadId}, excluded.last_read_id)` } });
 }
 
@@ -176,6 +207,7 @@ export async function storeChatMessage(db: Db, sender: ChatMember, name: string,
   const textError = chatTextError(text);
   if (textError) throw badRequest('validation', `A message has 1 to ${maxChatMessageLength} characters`, { text: textError });
   const { stored, recipientId } = conversationOf(sender, name);
+  if (recipientId && current.isSupport) throw badRequest('validation', 'Platform support writes in the channel', { conversation: 'teamChat:errors.conversation' });
   if (recipientId) {
     const [member] = await db
       .select({ userId: supplierUsers.userId })
@@ -207,8 +239,11 @@ export async function missedMessages(db: Db, member: ChatMember, after: number):
   return rows.map((row) => messageFor(member.userId, row));
 }
 
-/** The user ids of a supplier's current members (a message reaches only them, and platform support). */
-export async function memberIdsOf(db: Db, supplierId: string): Promise<Set<string>> {
-  const rows = await db.select({ userId: supplierUsers.userId }).from(supplierUsers).where(eq(supplierUsers.supplierId, supplierId));
-  return new Set(rows.map((row) => row.userId));
+/** Who may hear a supplier's chat now: its current members, and platform support while invited. */
+export async function audienceOf(db: Db, supplierId: string): Promise<{ memberIds: Set<string>; supportInvited: boolean }> {
+  const rows = await db
+    .select({ userId: supplierUsers.userId, supportInvited: supportInvitedSql(supplierId) })
+    .from(sql`(select 1) as one`)
+    .leftJoin(supplierUsers, eq(supplierUsers.supplierId, supplierId));
+  return { memberIds: new Set(rows.flatMap((row) => (row.userId ? [row.userId] : []))), supportInvited: Boolean(rows[0]?.supportInvited) };
 }

@@ -6,7 +6,7 @@ import { chatPageSize, directConversation, maxChatMessageLength } from '../../..
 import { buildApp, type App } from '../../app.ts';
 import { chatMessages, chatTokens, supplierUsers } from '../../db/schema/index.ts';
 import { createProviders } from '../../providers/index.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, openTestDatabase, type TestContext } from '../../test/test-app.ts';
 
@@ -17,6 +17,8 @@ interface Client {
   waitFor<F extends ChatServerFrame>(match: (frame: ChatServerFrame) => frame is F): Promise<F>;
   waitFor(match: (frame: ChatServerFrame) => boolean): Promise<ChatServerFrame>;
   send(conversation: string, text: string, ref?: string): void;
+  /** The close code, once the server closed the socket. */
+  closed: Promise<number>;
 }
 
 const messageSaying = (text: string) => (frame: ChatServerFrame) => frame.type === 'message' && frame.message.text === text;
@@ -44,12 +46,15 @@ describe('team chat (/team-chat)', () => {
     const frames: ChatServerFrame[] = [];
     const waiting = new Set<() => void>();
     const query = `token=${encodeURIComponent(chatToken)}${options.after === undefined ? '' : `&after=${options.after}`}`;
+    let closed!: Promise<number>;
     const socket = await app.injectWS(`/api/chat/socket?${query}`, { headers: options.origin ? { origin: options.origin } : {} }, {
-      onInit: (ws) =>
+      onInit: (ws) => {
+        closed = new Promise((resolve) => ws.once('close', resolve));
         ws.on('message', (data) => {
           frames.push(JSON.parse(String(data)) as ChatServerFrame);
           for (const wake of waiting) wake();
-        }),
+        });
+      },
     });
     const waitFor = (match: (frame: ChatServerFrame) => boolean) =>
       new Promise<ChatServerFrame>((resolve, reject) => {
@@ -65,7 +70,7 @@ describe('team chat (/team-chat)', () => {
         check();
       });
     await waitFor(isReady);
-    return { socket, frames, waitFor: waitFor as Client['waitFor'], send: (conversation, text, ref) => socket.send(JSON.stringify({ type: 'send', conversation, text, ref })) };
+    return { socket, frames, closed, waitFor: waitFor as Client['waitFor'], send: (conversation, text, ref) => socket.send(JSON.stringify({ type: 'send', conversation, text, ref })) };
   }
 
   /** A lite supplier with its owner and members of the given roles. */
@@ -208,6 +213,40 @@ describe('team chat (/team-chat)', () => {
     expect(back.frames.at(-1)).toEqual({ type: 'ready', caughtUp: true });
     ownerClient.socket.terminate();
     back.socket.terminate();
+  });
+
+  it('lets platform support into the channel only while a team admin invites it', async () => {
+    const { owner, supplier, members } = await team('editor');
+    const [eddie] = members as [CreatedUser];
+    const support = await createPlatformAdmin(ctx);
+    const url = `/api/supplier/${supplier.id}/team-chat`;
+    const refused = await token(support, supplier.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('support-not-invited');
+    expect((await get(support, `${url}/messages?conversation=team`)).status).toBe(403);
+    const invite = (user: CreatedUser, invited: boolean) => ctx.app.inject({ method: 'POST', url: `${url}/support`, payload: { invited }, headers: { cookie: user.cookie } });
+    expect((await invite(eddie, true)).json().error.code).toBe('role-required');
+    expect((await invite(support, true)).json().error.code).toBe('support-not-invited');
+    expect((await invite(owner, true)).statusCode).toBe(204);
+    // support, once in, does not decide about itself
+    expect((await invite(support, false)).json().error.code).toBe('members-only');
+    expect((await get<ChatOverview>(owner, url)).body.support).toEqual({ invited: true, isSupport: false, canChange: true });
+    expect((await get<ChatOverview>(support, url)).body).toMatchObject({ members: [], support: { invited: true, isSupport: true, canChange: false } });
+
+    const [ownerClient, supportClient] = await Promise.all([connect(owner, supplier.id), connect(support, supplier.id)]);
+    supportClient.send('team', 'Support here: how can we help?');
+    await ownerClient.waitFor(messageSaying('Support here: how can we help?'));
+    ownerClient.send(directConversation(eddie.id), 'Not for support');
+    supportClient.send(directConversation(owner.id), 'Psst', 'direct');
+    expect(await supportClient.waitFor((f) => f.type === 'error' && f.ref === 'direct')).toMatchObject({ field: 'conversation' });
+    await ownerClient.waitFor(messageSaying('Not for support'));
+
+    // the invitation ends: support's socket closes, and it gets no new token
+    expect((await invite(owner, false)).statusCode).toBe(204);
+    expect(await supportClient.closed).toBe(4403);
+    expect(supportClient.frames.some(messageSaying('Not for support'))).toBe(false);
+    expect((await token(support, supplier.id)).statusCode).toBe(403);
+    ownerClient.socket.terminate();
   });
 
   it('delivers messages between two app instances on one database', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Box, Group, Paper, Stack, Switch, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { lockedBelow } from '../../../domain/feature-access.ts';
 import type { ChatMessage, ChatOverview, ChatServerFrame } from '../../../domain/team-chat-api.ts';
 import { directConversation, teamConversation } from '../../../domain/team-chat.ts';
+import { ApiError } from '../../app/api.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { FeatureLock } from '../billing/FeatureLock.tsx';
+import { showSnackbar } from '../shell/snackbar.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
-import { chatKeys, useChatOverview } from './chat-calls.ts';
+import { chatKeys, useChatOverview, useSupportInvite } from './chat-calls.ts';
 import { ChatConversation, type SendResult } from './ChatConversation.tsx';
 import { useChatSocket, type ChatStatus } from './use-chat-socket.ts';
 
@@ -34,6 +36,7 @@ export function TeamChatPage() {
 function TeamChatScreen({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('teamChat');
   const overview = useChatOverview(supplierId);
+  if (overview.error instanceof ApiError && overview.error.code === 'support-not-invited') return <Alert color="blue">{t('support.notInvited')}</Alert>;
   return (
     <QueryBody query={overview} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
       {(data) => <LiveChat supplierId={supplierId} overview={data} />}
@@ -88,6 +91,7 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
   return (
     <Stack gap="md">
       <StatusLine status={status} />
+      <SupportLine supplierId={supplierId} support={overview.support} />
       <Group align="flex-start" gap="md" wrap="wrap">
         <Paper withBorder p="xs" radius="md" component="nav" aria-label={t('conversations')} w={{ base: '100%', sm: 240 }}>
           <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -121,6 +125,23 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
         </Box>
       </Group>
     </Stack>
+  );
+}
+
+/** Platform support in the channel: a team admin's switch, a line for everyone else. */
+function SupportLine({ supplierId, support }: { supplierId: string; support: ChatOverview['support'] }) {
+  const { t } = useTranslation('teamChat');
+  const change = useSupportInvite(supplierId);
+  if (support.isSupport) return <Text size="sm">{t('support.youAreSupport')}</Text>;
+  if (!support.canChange) return support.invited ? <Text size="sm">{t('support.invited')}</Text> : null;
+  return (
+    <Switch
+      label={t('support.switch')}
+      description={t('support.switchHint')}
+      checked={support.invited}
+      disabled={change.isPending}
+      onChange={(event) => change.mutate(event.currentTarget.checked, { onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }) })}
+    />
   );
 }
 

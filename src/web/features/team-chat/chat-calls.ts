@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasFeatureAccess } from '../../../domain/feature-access.ts';
 import type { ChatHistory, ChatOverview } from '../../../domain/team-chat-api.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
@@ -51,4 +51,13 @@ export function useMarkChatRead(supplierId: string) {
     await api.post<void>(`${base(supplierId)}/read`, { conversation, upTo });
     await queryClient.invalidateQueries({ queryKey: chatKeys.unread(supplierId) });
   };
+}
+
+/** A team admin invites platform support into the channel, or ends it. */
+export function useSupportInvite(supplierId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invited: boolean) => api.post<void>(`${base(supplierId)}/support`, { invited }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.overview(supplierId) }),
+  });
 }
