@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
+import type { WebSocketRoute } from 'playwright-core';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 const { petalAndStem } = demoSuppliers;
@@ -86,6 +87,38 @@ describe('/team-chat: two members of a team chat in real time', () => {
 
     expect(await axeViolations(owner.page)).toEqual([]);
     await screenshot(owner.page, 'team-chat');
+  });
+
+  it('shows a lost connection, connects again and catches up with what was sent meanwhile', async () => {
+    const { page } = member;
+    let down = false;
+    let current: WebSocketRoute | undefined;
+    // the chat socket through the browser's own route: passed on to the portal, or refused while "down"
+    await page.routeWebSocket(/\/api\/chat\/socket/, (socket) => {
+      if (down) return void socket.close({ code: 1011, reason: 'test: down' });
+      current = socket;
+      socket.connectToServer();
+    });
+    await page.goto('/team-chat');
+    await page.getByText('Verbunden: Neue Nachrichten erscheinen sofort.').waitFor();
+    const messages = page.getByRole('list', { name: 'Nachrichten in Team-Kanal' });
+    await messages.getByText('Ich bin um halb acht da.').waitFor();
+
+    down = true;
+    await current!.close({ code: 1011, reason: 'test: lost' });
+    await page.getByText('Verbindung unterbrochen. Neue Verbindung wird hergestellt… Inzwischen gesendete Nachrichten erscheinen danach.').waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Senden' }).isDisabled()).toBe(true);
+    await screenshot(page, 'team-chat-reconnecting');
+    await owner.page.getByRole('button', { name: 'Team channel' }).click();
+    const ownerComposer = owner.page.getByRole('textbox', { name: 'Your message' });
+    await ownerComposer.fill('Sent while you were away');
+    await owner.page.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => ownerComposer.inputValue()).toBe('');
+
+    down = false;
+    await page.getByText('Verbunden: Neue Nachrichten erscheinen sofort.').waitFor();
+    await messages.getByText('Sent while you were away').waitFor();
+    await page.unrouteAll();
   });
 
   it('lets the team admin invite platform support into the channel, and end it', async () => {

@@ -1,10 +1,10 @@
 import { Alert, Badge, Box, Group, Paper, Stack, Switch, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lockedBelow } from '../../../domain/feature-access.ts';
-import type { ChatMessage, ChatOverview, ChatServerFrame } from '../../../domain/team-chat-api.ts';
+import type { ChatHistory, ChatMessage, ChatOverview, ChatServerFrame } from '../../../domain/team-chat-api.ts';
 import { directConversation, teamConversation } from '../../../domain/team-chat.ts';
 import { ApiError } from '../../app/api.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
@@ -50,13 +50,21 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState(teamConversation);
   const [live, setLive] = useState<ChatMessage[]>([]);
-  const lastId = useRef(0);
+  const liveNewest = useRef(0);
+  /** What the current connection asked to catch up after. */
+  const askedAfter = useRef(0);
+  // the newest message the screen has, live or in a loaded page of history: a reconnection catches up after it
+  const newestKnown = () => {
+    let newest = liveNewest.current;
+    for (const [, data] of queryClient.getQueriesData<InfiniteData<ChatHistory>>({ queryKey: chatKeys.histories(supplierId) })) for (const page of data?.pages ?? []) for (const message of page.messages) newest = Math.max(newest, message.id);
+    return newest;
+  };
   const pending = useRef(new Map<string, (result: SendResult) => void>());
 
   const onFrame = (frame: ChatServerFrame) => {
     if (frame.type === 'message') {
       const { message } = frame;
-      lastId.current = Math.max(lastId.current, message.id);
+      liveNewest.current = Math.max(liveNewest.current, message.id);
       setLive((messages) => (messages.some((m) => m.id === message.id) ? messages : [...messages, message]));
       if (message.conversation !== selected && message.senderId !== overview.me) {
         queryClient.setQueryData<ChatOverview>(chatKeys.overview(supplierId), (old) => (old ? { ...old, unread: { ...old.unread, [message.conversation]: (old.unread[message.conversation] ?? 0) + 1 } } : old));
@@ -66,13 +74,16 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
       // away too long to catch up message by message: read everything again
       setLive([]);
       void queryClient.invalidateQueries({ queryKey: chatKeys.all(supplierId) });
+    } else if (frame.type === 'ready' && askedAfter.current === 0) {
+      // connected with nothing to catch up after: what the history read before now, it reads again
+      void queryClient.invalidateQueries({ queryKey: chatKeys.histories(supplierId) });
     } else if (frame.type === 'sent' || frame.type === 'error') {
       const settle = frame.ref === null ? undefined : pending.current.get(frame.ref);
       if (frame.ref !== null) pending.current.delete(frame.ref);
       settle?.(frame.type === 'sent' ? { ok: true } : { ok: false, message: frame.message });
     }
   };
-  const { status, send } = useChatSocket(supplierId, { onFrame, lastId: () => lastId.current });
+  const { status, send } = useChatSocket(supplierId, { onFrame, lastId: () => (askedAfter.current = newestKnown()) });
 
   const sendMessage = (text: string) =>
     new Promise<SendResult>((resolve) => {

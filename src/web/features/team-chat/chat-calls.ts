@@ -11,6 +11,7 @@ export const chatKeys = {
   all: (supplierId: string) => ['teamChat', supplierId] as const,
   overview: (supplierId: string) => ['teamChat', supplierId, 'overview'] as const,
   unread: (supplierId: string) => ['teamChat', supplierId, 'unread'] as const,
+  histories: (supplierId: string) => ['teamChat', supplierId, 'history'] as const,
   history: (supplierId: string, conversation: string) => ['teamChat', supplierId, 'history', conversation] as const,
 };
 
