@@ -14,6 +14,7 @@ import { chatHistory, chatOverview, chatUnreadTotal, issueChatToken, markChatRea
 const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
 const socketQuery = z.object({ token: z.string().min(1).max(200), after: z.coerce.number().int().nonnegative().optional() });
 const tags = ['team-chat'];
+const heartbeatMs = 30_000;
 
 /**
  * /team-chat (issue 13; tier lite): the token call, the overview, history and read markers over HTTP, and
@@ -79,6 +80,17 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // a ping every half minute keeps proxies from closing a quiet chat, and ends sockets whose client is gone without a word
+  const alive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const socket of app.websocketServer.clients) {
+      if (!alive.delete(socket)) socket.terminate();
+      else socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
   const members = new WeakMap<FastifyRequest, ChatMember>();
   app.get(
     '/api/chat/socket',
@@ -96,6 +108,8 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (socket, request) => {
       const member = members.get(request)!;
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
       const send = (frame: ChatServerFrame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
       };
