@@ -2,7 +2,8 @@ import type { ChatServerFrame } from '../../../domain/team-chat-api.ts';
 import { chatCloseCodes, teamConversation } from '../../../domain/team-chat.ts';
 import { everything, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { audienceOf, messageFor, readChatMessage, type ChatMember } from './service.ts';
+import { audienceOf, type ChatMember } from './members.ts';
+import { messageFor, readChatMessage } from './service.ts';
 
 /** A chat connection of this node. */
 export interface ChatConnection extends ChatMember {

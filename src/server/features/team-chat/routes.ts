@@ -9,7 +9,8 @@ import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { isOwnOrigin, nulCharacterPath } from '../../http/request-guards.ts';
 import { audienceChangedKey, chatKey, createChatHub } from './hub.ts';
-import { chatHistory, chatOverview, chatUnreadTotal, issueChatToken, markChatRead, missedMessages, redeemChatToken, setSupportInvite, storeChatMessage, type ChatMember } from './service.ts';
+import { issueChatToken, redeemChatToken, setSupportInvite, type ChatMember } from './members.ts';
+import { chatHistory, chatOverview, chatUnreadTotal, markChatRead, missedMessages, storeChatMessage } from './service.ts';
 
 const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
 const socketQuery = z.object({ token: z.string().min(1).max(200), after: z.coerce.number().int().nonnegative().optional() });
