@@ -55,6 +55,7 @@ const screenFeatures = {
   '/offers-input': 'Offers',
   '/couple-targeting': 'Couple Targeting',
   '/apps': 'Apps - Instagram',
+  '/team-chat': 'Team Chat',
   '/review-removals': 'Admin',
 } as const satisfies Record<PortalRoutePath, string>;
 
@@ -91,6 +92,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/targeting(\/|$)/, 'Couple Targeting'],
   [/^\/api\/apps\/instagram(\/|$)/, 'Apps - Instagram'],
   [/^\/api\/help\//, 'Help'],
+  [/^\/api\/(chat-token$|chat\/|supplier\/[^/]+\/team-chat(\/|$))/, 'Team Chat'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],

@@ -35,6 +35,7 @@ export const portalRoutePaths = [
   '/offers-input',
   '/couple-targeting',
   '/apps',
+  '/team-chat',
   '/preview',
   '/pricing',
   '/search',

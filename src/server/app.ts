@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -60,6 +61,7 @@ import { offerRoutes } from './features/offers/routes.ts';
 import { coupleTargetingRoutes } from './features/couple-targeting/routes.ts';
 import { instagramRoutes } from './features/instagram/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
+import { chatMaxPayload, teamChatRoutes } from './features/team-chat/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -100,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerSupplierChanges(app);
 
   await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: chatMaxPayload } });
   await app.register(swagger, {
     openapi: { info: { title: 'Supplier Portal API', version: '1.0.0' }, servers: [{ url: deps.config.APP_URL }] },
     ...openapiTransforms(),
@@ -151,6 +154,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(coupleTargetingRoutes);
   await app.register(instagramRoutes);
   await app.register(helpRoutes);
+  await app.register(teamChatRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

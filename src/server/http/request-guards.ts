@@ -27,16 +27,19 @@ function isForeignWrite(request: FastifyRequest, appOrigin: string): boolean {
   const bearer = /^bearer\s+\S/i.test(request.headers.authorization ?? '');
   if (safeMethods.has(request.method) || request.routeOptions.config.anyOrigin || bearer) return false;
   const origin = request.headers.origin;
-  if (origin !== undefined) {
-    if (origin === appOrigin) return false;
-    try {
-      return new URL(origin).host !== request.host;
-    } catch {
-      return true; // "null" (a sandboxed frame, a privacy redirect) or garbage
-    }
-  }
+  if (origin !== undefined) return !isOwnOrigin(request, origin, appOrigin);
   const site = request.headers['sec-fetch-site'];
   return site !== undefined && site !== 'same-origin' && site !== 'none';
+}
+
+/** Whether `origin` is the portal's own: APP_URL's, or the host the request was sent to (also the chat socket's check). */
+export function isOwnOrigin(request: FastifyRequest, origin: string, appOrigin: string): boolean {
+  if (origin === appOrigin) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false; // "null" (a sandboxed frame, a privacy redirect) or garbage
+  }
 }
 
 /** The path of the first string or object key holding a NUL character (PostgreSQL text and jsonb cannot store one), or null. */

@@ -22,3 +22,4 @@ export * from './real-weddings.ts';
 export * from './fairs.ts';
 export * from './offers.ts';
 export * from './instagram.ts';
+export * from './team-chat.ts';

@@ -7,6 +7,7 @@ import { deviceForWidth } from '../../../domain/breakpoints.ts';
 import { mainContentProps, SkipLink } from '../../app/SkipLink.tsx';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
+import { useUnreadChat } from '../team-chat/chat-calls.ts';
 import { menuEntries, visibleMenu } from './menu.ts';
 import { PersistentMessage } from './PersistentMessage.tsx';
 import { PortalFooter } from './PortalFooter.tsx';
@@ -37,7 +38,8 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
 
   const device = deviceForWidth(width || window.innerWidth);
   const unreadEnquiries = useUnreadEnquiries(activeSupplier?.id);
-  const sections = visibleMenu(menuEntries, { supplier: activeSupplier, isPlatformAdmin: user.isPlatformAdmin, adminPanel, device, counts: { unreadEnquiries } });
+  const unreadChat = useUnreadChat(activeSupplier, user.isPlatformAdmin);
+  const sections = visibleMenu(menuEntries, { supplier: activeSupplier, isPlatformAdmin: user.isPlatformAdmin, adminPanel, device, counts: { unreadEnquiries, unreadChat } });
   // a closed phone menu is off screen: keep it out of the tab order and the accessibility tree too
   const menuHidden = device === 'mobile' && !menuOpened;
 

@@ -49,7 +49,7 @@ const keys = (entries: readonly MenuEntry[], ctx: MenuContext) => visibleMenu(en
 
 describe('the portal menu', () => {
   it('lists only screens of this build', () => {
-    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/admin-panel', '/apps', '/couple-targeting', '/couples', '/couples-activity', '/dashboard', '/endorsements', '/enquiry-manager', '/enquiry-widget', '/fairs', '/locations', '/offers', '/photo-approvals', '/photos', '/preview', '/pricing', '/real-weddings', '/recommendations', '/review-removals', '/reviews', '/search', '/search-boost', '/supplier', '/video-tours', '/videos']);
+    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/admin-panel', '/apps', '/couple-targeting', '/couples', '/couples-activity', '/dashboard', '/endorsements', '/enquiry-manager', '/enquiry-widget', '/fairs', '/locations', '/offers', '/photo-approvals', '/photos', '/preview', '/pricing', '/real-weddings', '/recommendations', '/review-removals', '/reviews', '/search', '/search-boost', '/supplier', '/team-chat', '/video-tours', '/videos']);
     expect(hasScreen('/dashboard')).toBe(true);
     expect(hasScreen('/settings')).toBe(true);
     expect(hasScreen('/photos')).toBe(true);
@@ -62,6 +62,7 @@ describe('the portal menu', () => {
       { section: 'couples', entries: [unlocked('enquiryManager'), unlocked('couples'), unlocked('couplesActivity')] },
       { section: 'tools', entries: [unlocked('enquiryWidget'), { ...unlocked('searchBoost'), lockedBelow: 'expert' }, unlocked('locations'), unlocked('coupleTargeting'), { ...unlocked('apps'), lockedBelow: 'classic' }] },
       { section: 'profile', entries: [unlocked('profileDetails'), unlocked('aboutYou'), { ...unlocked('photos'), count: 12 }, { ...unlocked('videos'), count: 3 }, { ...unlocked('videoTours'), lockedBelow: 'lite', count: 0 }, unlocked('pricing'), unlocked('offers'), { ...unlocked('reviews'), count: 0 }, { ...unlocked('realWeddings'), lockedBelow: 'classic23' }, { ...unlocked('fairs'), lockedBelow: 'lite' }, { ...unlocked('endorsements'), count: 0 }, unlocked('recommendations'), unlocked('preview')] },
+      { section: 'moreInfo', entries: [{ ...unlocked('teamChat'), lockedBelow: 'lite' }] },
     ]);
   });
 
@@ -74,9 +75,15 @@ describe('the portal menu', () => {
 
   it('badges the enquiries with the unread count the server gives', () => {
     const enquiries = (ctx: MenuContext) => visibleMenu(menuEntries, ctx).flatMap((s) => s.entries).find((e) => e.entry.key === 'enquiryManager');
-    expect(enquiries(context({ counts: { unreadEnquiries: 7 } }))?.count).toBe(7);
-    expect(enquiries(context({ counts: { unreadEnquiries: null } }))?.count).toBeNull();
+    expect(enquiries(context({ counts: { unreadEnquiries: 7, unreadChat: null } }))?.count).toBe(7);
+    expect(enquiries(context({ counts: { unreadEnquiries: null, unreadChat: null } }))?.count).toBeNull();
     expect(enquiries(context({ supplier: supplier({ tier: 'unverified' }) }))?.lockedBelow).toBeNull();
+  });
+
+  it('badges team chat with the unread messages the server gives, locked below lite', () => {
+    const chat = (ctx: MenuContext) => visibleMenu(menuEntries, ctx).flatMap((s) => s.entries).find((e) => e.entry.key === 'teamChat');
+    expect(chat(context({ supplier: supplier({ tier: 'lite' }), counts: { unreadEnquiries: null, unreadChat: 4 } }))).toMatchObject({ count: 4, lockedBelow: null });
+    expect(chat(context({ counts: { unreadEnquiries: null, unreadChat: null } }))).toMatchObject({ count: null, lockedBelow: 'lite' });
   });
 
   it('locks the dashboard for an unverified supplier and names the free tier', () => {
@@ -91,7 +98,7 @@ describe('the portal menu', () => {
   });
 
   it('shows the admin panel only to platform admins with the toggle on, its supplier controls once they work as one', () => {
-    const supplierScreens = ['dashboard', 'enquiryManager', 'couples', 'couplesActivity', 'enquiryWidget', 'searchBoost', 'locations', 'coupleTargeting', 'apps', 'profileDetails', 'aboutYou', 'photos', 'videos', 'videoTours', 'pricing', 'offers', 'reviews', 'realWeddings', 'fairs', 'endorsements', 'recommendations', 'preview'];
+    const supplierScreens = ['dashboard', 'enquiryManager', 'couples', 'couplesActivity', 'enquiryWidget', 'searchBoost', 'locations', 'coupleTargeting', 'apps', 'profileDetails', 'aboutYou', 'photos', 'videos', 'videoTours', 'pricing', 'offers', 'reviews', 'realWeddings', 'fairs', 'endorsements', 'recommendations', 'preview', 'teamChat'];
     expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: false }))).toEqual(supplierScreens);
     expect(keys(menuEntries, context({ isPlatformAdmin: false, adminPanel: true }))).toEqual(supplierScreens);
     expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: true }))).toEqual([...supplierScreens, 'supplierSearch', 'photoApprovals', 'reviewRemovals', 'supplierControls']);

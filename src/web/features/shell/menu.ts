@@ -22,9 +22,11 @@ export interface MenuContext {
 /** Badge counts the portal asks the server for; null until known. */
 export interface MenuCounts {
   unreadEnquiries: number | null;
+  /** Team chat messages the user has not read (asked only where the supplier has team chat). */
+  unreadChat: number | null;
 }
 
-const unknownCounts: MenuCounts = { unreadEnquiries: null };
+const unknownCounts: MenuCounts = { unreadEnquiries: null, unreadChat: null };
 
 export interface MenuEntry {
   /** i18n key under shell:menu.entries */
@@ -72,6 +74,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'endorsements', section: 'profile', route: '/endorsements', count: (supplier) => supplier.counters.testimonials },
   { key: 'recommendations', section: 'profile', route: '/recommendations' },
   { key: 'preview', section: 'profile', route: '/preview' },
+  { key: 'teamChat', section: 'moreInfo', route: '/team-chat', feature: 'teamChat', count: (_supplier, counts) => counts.unreadChat },
   { key: 'supplierSearch', section: 'admin', route: '/search', adminPanelOnly: true },
   { key: 'photoApprovals', section: 'admin', route: '/photo-approvals', adminPanelOnly: true },
   { key: 'reviewRemovals', section: 'admin', route: '/review-removals', adminPanelOnly: true },

@@ -1,0 +1,163 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { fieldErrors } from '../../../domain/form-errors.ts';
+import { chatClientFrameSchema, chatHistoryQuerySchema, chatHistorySchema, chatOverviewSchema, chatReadRequestSchema, chatSupportRequestSchema, chatTokenRequestSchema, chatTokenSchema, chatUnreadSchema, type ChatServerFrame } from '../../../domain/team-chat-api.ts';
+import { chatTokenSeconds, maxChatMessageLength } from '../../../domain/team-chat.ts';
+import { requireSupplierAccess } from '../../access/supplier-access.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { isOwnOrigin, nulCharacterPath } from '../../http/request-guards.ts';
+import { audienceChangedKey, chatKey, createChatHub } from './hub.ts';
+import { issueChatToken, redeemChatToken, setSupportInvite, type ChatMember } from './members.ts';
+import { chatHistory, chatOverview, chatUnreadTotal, markChatRead, missedMessages, storeChatMessage } from './service.ts';
+
+const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
+const socketQuery = z.object({ token: z.string().min(1).max(200), after: z.coerce.number().int().nonnegative().optional() });
+const tags = ['team-chat'];
+const heartbeatMs = 30_000;
+
+/**
+ * /team-chat (issue 13; tier lite): the token call, the overview, history and read markers over HTTP, and
+ * the messages themselves over one WebSocket per open chat screen.
+ */
+export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, changes } = app.deps.database;
+  const base = '/api/supplier/:supplierId/team-chat';
+  const hub = createChatHub(db, changes, (error) => app.log.error({ err: error }, 'team chat delivery failed'));
+  app.addHook('onClose', async () => hub.close());
+
+  app.post(
+    '/api/chat-token',
+    {
+      config: { supplierId: 'body.supplierId', permission: 'read' },
+      schema: { tags, summary: `A token for one chat connection, used once within ${chatTokenSeconds} s (any role; 403 tier-required below lite)`, body: chatTokenRequestSchema, response: { 200: chatTokenSchema } },
+    },
+    async (request) => issueChatToken(db, await requireSupplierAccess(request, request.body.supplierId), new Date()),
+  );
+
+  app.get(
+    base,
+    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: 'The members, the unread counts per conversation and whether the reader may write', params: supplierParams, response: { 200: chatOverviewSchema } } },
+    async (request) => chatOverview(db, await requireSupplierAccess(request, request.params.supplierId), new Date()),
+  );
+
+  app.get(
+    `${base}/unread`,
+    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: 'The reader’s unread messages (the menu’s count)', params: supplierParams, response: { 200: chatUnreadSchema } } },
+    async (request) => chatUnreadTotal(db, await requireSupplierAccess(request, request.params.supplierId)),
+  );
+
+  app.get(
+    `${base}/messages`,
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: { tags, summary: 'A page of a conversation (team, or dm:<user id>), oldest first, before a message id', params: supplierParams, querystring: chatHistoryQuerySchema, response: { 200: chatHistorySchema } },
+    },
+    async (request) => chatHistory(db, await requireSupplierAccess(request, request.params.supplierId), request.query.conversation, request.query.before),
+  );
+
+  app.post(
+    `${base}/read`,
+    { config: { supplierId: 'params.supplierId', permission: 'read' }, schema: { tags, summary: 'Marks a conversation read up to a message (any role)', params: supplierParams, body: chatReadRequestSchema } },
+    async (request, reply) => {
+      await markChatRead(db, await requireSupplierAccess(request, request.params.supplierId), request.body.conversation, request.body.upTo);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    `${base}/support`,
+    {
+      config: { supplierId: 'params.supplierId', permission: 'team' },
+      schema: { tags, summary: 'Invites platform support into the team channel, or ends the invitation (team admins; 403 members-only for support itself)', params: supplierParams, body: chatSupportRequestSchema },
+    },
+    async (request, reply) => {
+      const access = await requireSupplierAccess(request, request.params.supplierId);
+      await setSupportInvite(db, access, request.body.invited);
+      // support's open sockets on every node close once it is no longer invited
+      if (!request.body.invited) await changes.publish('chat', audienceChangedKey(access.supplier.id));
+      return reply.status(204).send();
+    },
+  );
+
+  // a ping every half minute keeps proxies from closing a quiet chat, and ends sockets whose client is gone without a word
+  const alive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const socket of app.websocketServer.clients) {
+      if (!alive.delete(socket)) socket.terminate();
+      else socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+  app.addHook('onClose', async () => clearInterval(heartbeat));
+
+  const members = new WeakMap<FastifyRequest, ChatMember>();
+  app.get(
+    '/api/chat/socket',
+    {
+      websocket: true,
+      // the token stands for the session (a browser's WebSocket sends cookies but no header of ours)
+      config: { public: true },
+      schema: { hide: true, querystring: socketQuery },
+      preHandler: async (request) => {
+        const origin = request.headers.origin;
+        // a page of another site holding a token still cannot connect (cross-site WebSocket hijacking)
+        if (origin !== undefined && !isOwnOrigin(request, origin, new URL(app.deps.config.APP_URL).origin)) throw new AppError(403, 'foreign-origin', 'This request must come from the portal itself');
+        members.set(request, await redeemChatToken(db, request.query.token, new Date()));
+      },
+    },
+    (socket, request) => {
+      const member = members.get(request)!;
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      const send = (frame: ChatServerFrame) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+      };
+      // in the hub before the catch-up is read: a message sent meanwhile comes twice rather than never (clients keep one per id)
+      socket.on('close', hub.add({ ...member, send, close: (code, reason) => socket.close(code, reason) }));
+      socket.on('message', (data) => void receive(member, String(data), send));
+      const after = request.query.after;
+      void (async () => {
+        const missed = after === undefined ? [] : await missedMessages(db, member, after);
+        for (const message of missed ?? []) send({ type: 'message', message });
+        send({ type: 'ready', caughtUp: missed !== null });
+      })().catch((error: unknown) => closeOnError(socket, error));
+    },
+  );
+
+  /** One frame of a client: a message stored and put on the bus, or an error frame naming the field. */
+  async function receive(member: ChatMember, data: string, send: (frame: ChatServerFrame) => void) {
+    let ref: string | null = null;
+    try {
+      const frame = chatClientFrameSchema.safeParse(parseJson(data));
+      if (!frame.success) throw badRequest('validation', 'Not a chat frame', fieldErrors(frame.error));
+      ref = frame.data.ref ?? null;
+      const nul = nulCharacterPath(frame.data);
+      if (nul) throw badRequest('validation', 'A field holds a NUL character', { [nul]: 'validation:nulCharacter' });
+      const id = await storeChatMessage(db, member, frame.data.conversation, frame.data.text);
+      send({ type: 'sent', ref, id });
+      await changes.publish('chat', chatKey(id, member.supplierId));
+    } catch (error) {
+      if (!(error instanceof AppError)) app.log.error({ err: error }, 'team chat message failed');
+      const [field, message] = error instanceof AppError ? (Object.entries(error.fields ?? {})[0] ?? [null, error.message]) : [null, 'common:errors.generic'];
+      send({ type: 'error', ref, code: error instanceof AppError ? error.code : 'internal', field, message });
+    }
+  }
+
+  function closeOnError(socket: WebSocket, error: unknown) {
+    app.log.error({ err: error }, 'team chat catch-up failed');
+    socket.close(1011, 'internal');
+  }
+};
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    throw badRequest('validation', 'Not JSON', { _: 'teamChat:errors.frame' });
+  }
+}
+
+/** Socket frames carry at most a message of the longest text in any script (4 bytes a character), and JSON's quoting. */
+export const chatMaxPayload = 4 * maxChatMessageLength * 2 + 1024;
