@@ -45,6 +45,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/create', 'Get Listed'],
     ['/api/supplier/ledger/transaction', 'Admin'],
     ['/api/supplier/:supplierId/listing', 'Profile'],
+    ['/api/supplier/:id/statistics/monoquery', 'Statistics'],
+    ['/api/supplier/:id/statistics/reviews-rating', 'Feedback'],
     ['/api/widget/enquiry', 'Enquiry Widget'],
     ['/widget/de', 'Enquiry Widget'],
     ['/wedding-venues/:profile', 'Public Profile'],

@@ -57,6 +57,7 @@ import { coupleReviewRoutes } from './features/reviews/couple-routes.ts';
 import { realWeddingRoutes } from './features/real-weddings/routes.ts';
 import { fairRoutes } from './features/fairs/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
+import { statisticsRoutes } from './features/statistics/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(realWeddingRoutes);
   await app.register(fairRoutes);
   await app.register(offerRoutes);
+  await app.register(statisticsRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;
