@@ -50,6 +50,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/widget/enquiry', 'Enquiry Widget'],
     ['/widget/de', 'Enquiry Widget'],
     ['/wedding-venues/:profile', 'Public Profile'],
+    ['/out/:publicId/:link', 'Public Profile'],
     ['/uploads/*', 'Files'],
     ['/api/dev/mail', 'Apps'],
   ])('the route %s: %s', (route, feature) => {

@@ -94,7 +94,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/profile-score$/, 'Dashboard'],
   [/^\/api\/(suppliers\/[^/]+$|supplier\/[^/]+\/(listing|profile-link)$)/, 'Profile'],
   [/^(\/api)?\/widget(\/|$)|^\/api\/supplier\/[^/]+\/enquiry-widget$/, 'Enquiry Widget'],
-  [/^\/wedding-[a-z]+\/[^/]+$/, 'Public Profile'],
+  [/^\/wedding-[a-z]+\/[^/]+$|^\/out\//, 'Public Profile'],
   [/^\/[^/]+\/reviews\/[^/]+$/, 'Feedback'],
   [/^\/uploads\//, 'Files'],
 ] as const satisfies readonly (readonly [RegExp, string])[];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ValidationMessage } from '../../../domain/field-rules.ts';
 import { monoqueryQuerySchema, monoquerySchema } from '../../../domain/statistics/monoquery-api.ts';
 import { granularityNotSupported, granularityOf, type Granularity } from '../../../domain/statistics/time-series.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
@@ -13,7 +14,7 @@ function requestedGranularity(value: string | undefined): Granularity {
   try {
     return granularityOf(value);
   } catch {
-    throw badRequest('granularity-not-supported', granularityNotSupported, { granularity: 'validation:granularityNotSupported' });
+    throw badRequest('granularity-not-supported', granularityNotSupported, { granularity: 'validation:granularityNotSupported' satisfies ValidationMessage });
   }
 }
 

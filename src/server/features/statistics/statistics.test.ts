@@ -21,7 +21,7 @@ describe('statistics rollups and GET …/statistics/monoquery', () => {
   const lastMonth = lastMonthOf(now);
   const inLastMonth = new Date(`${lastMonth.start}T12:00:00Z`);
   const event = (supplierId: string, name: string, createdAt = now, source = 'marketplace'): EventRow => ({ event: name, category: 'couplesActivity', source, supplierId, createdAt });
-  const classic = () => createOwnedSupplier(ctx, { tier: 'classic' });
+  const classic = (overrides: Parameters<typeof createOwnedSupplier>[1] = {}) => createOwnedSupplier(ctx, { tier: 'classic', ...overrides });
   const monoquery = (supplierId: string, cookie: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/supplier/${supplierId}/statistics/monoquery${query}`, headers: { cookie } });
   const countersOf = (supplierId: string) =>
     ctx.database.db.select({ day: supplierDailyStats.day, metric: supplierDailyStats.metric, count: supplierDailyStats.count }).from(supplierDailyStats).where(eq(supplierDailyStats.supplierId, supplierId)).orderBy(supplierDailyStats.metric, supplierDailyStats.day);
@@ -118,6 +118,45 @@ describe('statistics rollups and GET …/statistics/monoquery', () => {
     await vi.waitFor(async () => expect(await ctx.database.db.select().from(events).where(and(eq(events.supplierId, supplier.id), eq(events.event, 'profileViewed')))).toHaveLength(1));
     await rollUp(ctx.database.db, { now: true });
     expect((await countersOf(supplier.id)).map((row) => [row.metric, row.count])).toEqual([['profileViews', 1]]);
+  });
+
+  describe('the public profile’s website and phone links', () => {
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' };
+    const click = (url: string, headers: Record<string, string> = browser) => ctx.app.inject({ method: 'GET', url, headers });
+    const clicksOf = async (supplierId: string, recorded: number) => {
+      // written just after the answer (view-recorder.ts)
+      await vi.waitFor(async () => expect(await ctx.database.db.select().from(events).where(eq(events.supplierId, supplierId))).toHaveLength(recorded));
+      await rollUp(ctx.database.db, { now: true });
+      return (await countersOf(supplierId)).map((row) => [row.metric, row.count]);
+    };
+
+    it('counts a couple’s click and redirects to the supplier’s own website or number, whatever the request adds', async () => {
+      const { supplier } = await classic();
+      const website = await click(`/out/${supplier.publicId}/website?url=https://evil.example/&to=//evil.example`);
+      expect(website.statusCode).toBe(302);
+      expect(website.headers.location).toBe(supplier.website);
+      const phone = await click(`/out/${supplier.publicId}/phone`);
+      expect(phone.statusCode).toBe(302);
+      expect(phone.headers.location).toBe('tel:02079460018');
+      // the supplier's preview, crawlers and HEAD are not couples
+      await click(`/out/${supplier.publicId}/website?supplier=true`);
+      await click(`/out/${supplier.publicId}/website`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+      await click(`/out/${supplier.publicId}/phone`, {});
+      expect((await ctx.app.inject({ method: 'HEAD', url: `/out/${supplier.publicId}/phone`, headers: browser })).statusCode).toBe(302);
+      expect(await clicksOf(supplier.id, 2)).toEqual([
+        ['phoneClicks', 1],
+        ['websiteClicks', 1],
+      ]);
+    });
+
+    it('answers 404 where the supplier has no usable link, and 400 for another link', async () => {
+      const { supplier } = await classic({ website: 'javascript:alert(1)', phone: '--' });
+      expect((await click(`/out/${supplier.publicId}/website`)).statusCode).toBe(404);
+      expect((await click(`/out/${supplier.publicId}/phone`)).statusCode).toBe(404);
+      expect((await click('/out/nosuchsupplier/website')).statusCode).toBe(404);
+      expect((await click(`/out/${supplier.publicId}/email`)).statusCode).toBe(400);
+      expect(await ctx.database.db.select().from(events).where(eq(events.supplierId, supplier.id))).toEqual([]);
+    });
   });
 
   it('lets every role of the supplier read, nobody else, and only from the classic tier', async () => {
