@@ -27,16 +27,16 @@ export function createViewRecorder(db: Db, log: FastifyBaseLogger) {
     writing = undefined;
   };
 
+  /** Any anonymous couple's event of the public pages (a view, a click on the profile's links). */
+  const recordEvent = (event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname'>, now: Date): void => {
+    queue.push({ ...event, source: 'marketplace', createdAt: now });
+    writing ??= Promise.resolve().then(write);
+  };
+
   return {
     /** An anonymous couple's view of the profile, as the couples-activity events are recorded (no wedding known). */
-    record(supplierId: string, pathname: string, now: Date): void {
-      this.recordEvent({ event: 'profileViewed', category: coupleActivityCategory, supplierId, pathname }, now);
-    },
-    /** Any anonymous couple's event of the public pages (a click on the profile's links, issue 14). */
-    recordEvent(event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname'>, now: Date): void {
-      queue.push({ ...event, source: 'marketplace', createdAt: now });
-      writing ??= Promise.resolve().then(write);
-    },
+    record: (supplierId: string, pathname: string, now: Date): void => recordEvent({ event: 'profileViewed', category: coupleActivityCategory, supplierId, pathname }, now),
+    recordEvent,
     flush: async (): Promise<void> => {
       while (writing) await writing;
     },
