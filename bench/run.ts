@@ -23,11 +23,14 @@ import type { Listing } from '../src/domain/listing/template.ts';
 import type { ListingAnswer } from '../src/domain/listing/listing-api.ts';
 import { categoryPathSlugs } from '../src/domain/profile-url.ts';
 import { browserUserAgent, measurePhotoUpload, measureTimeToFirstByte } from './listing-media.ts';
+import { measureRollupDay } from './rollup.ts';
 
 const supplierCount = Number(process.env.BENCH_SUPPLIERS ?? 2000);
 const enquiryCount = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Issue 14: 5 million events over two years. */
+const eventsPerDay = Number(process.env.BENCH_EVENTS_PER_DAY ?? Math.round(5_000_000 / 730));
 /** Only the load rows whose name matches (a regular expression), e.g. `inbox list` while working on one endpoint; the baseline always runs. */
 const onlyRows = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 /** A folder for the portal's CPU profile (node --cpu-prof), written when it stops: where a row's time goes. */
@@ -95,11 +98,15 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
   // with the portal's file storage, so the demo gallery's files exist for the public profile page
   const demo = await seedDemo(database.db, createStorageProvider(loadConfig({ DATA_DIR: dataDir })));
   const account = { ...demo.venue, supplierId: demoSuppliers.oldBarn.id };
-  await generateSuppliers(database.db, supplierCount);
+  const supplierIds = await generateSuppliers(database.db, supplierCount);
   await generateEnquiries(database.db, enquiryCount);
   // PostgreSQL's autovacuum analyzes a bulk load within a minute; a test server may run without it.
   // (PGlite has none: the portal analyzes it itself at start, src/server/db/planner-statistics.ts.)
   if (scratch) await database.db.execute(sql`analyze`);
+  if (wanted('rollup job, one day')) {
+    const rollup = await measureRollupDay(database.db, supplierIds, eventsPerDay);
+    console.log(`rollup job, one day of events: ${rollup.events} events of ${supplierCount} suppliers folded in ${rollup.ms.toFixed(0)} ms`);
+  }
   // before the portal starts: the embedded database has one owner at a time
   console.log(`measuring the inbox list's floors, its statements without HTTP (${connections} clients, ${durationSeconds} s each) …`);
   const floors = await measureInboxFloors(database, { token: await benchSession(database.db, account.email), supplierId: account.supplierId, clients: connections, durationSeconds });

@@ -51,9 +51,12 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/:supplierId/listing', 'Profile'],
     ['/api/supplier/:supplierId/targeting', 'Couple Targeting'],
     ['/api/supplier/:supplierId/targeting/matches', 'Couple Targeting'],
+    ['/api/supplier/:id/statistics/monoquery', 'Statistics'],
+    ['/api/supplier/:id/statistics/reviews-rating', 'Feedback'],
     ['/api/widget/enquiry', 'Enquiry Widget'],
     ['/widget/de', 'Enquiry Widget'],
     ['/wedding-venues/:profile', 'Public Profile'],
+    ['/out/:publicId/:link', 'Public Profile'],
     ['/uploads/*', 'Files'],
     ['/api/dev/mail', 'Apps'],
   ])('the route %s: %s', (route, feature) => {

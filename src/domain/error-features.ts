@@ -87,6 +87,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/(endorsements(\/|$)|reviews(\/|$)|review-requests(\/|$)|statistics\/reviews-rating$)/, 'Feedback'],
   [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
   [/^\/api\/supplier\/[^/]+\/real-weddings(\/|$)/, 'Real Weddings'],
+  [/^\/api\/supplier\/[^/]+\/statistics\//, 'Statistics'],
   [/^\/api\/supplier\/[^/]+\/fairs(\/|$)/, 'Wedding Fairs'],
   [/^\/api\/supplier\/[^/]+\/offers(\/|$)/, 'Offers'],
   [/^\/api\/supplier\/[^/]+\/targeting(\/|$)/, 'Couple Targeting'],
@@ -100,7 +101,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/profile-score$/, 'Dashboard'],
   [/^\/api\/(suppliers\/[^/]+$|supplier\/[^/]+\/(listing|profile-link)$)/, 'Profile'],
   [/^(\/api)?\/widget(\/|$)|^\/api\/supplier\/[^/]+\/enquiry-widget$/, 'Enquiry Widget'],
-  [/^\/wedding-[a-z]+\/[^/]+$/, 'Public Profile'],
+  [/^\/wedding-[a-z]+\/[^/]+$|^\/out\//, 'Public Profile'],
   [/^\/[^/]+\/reviews\/[^/]+$/, 'Feedback'],
   [/^\/uploads\//, 'Files'],
 ] as const satisfies readonly (readonly [RegExp, string])[];

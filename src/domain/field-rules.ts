@@ -33,6 +33,7 @@ export const validationMessages = [
   'invalidAddress',
   'invalidGeoAddress',
   'nulCharacter',
+  'granularityNotSupported',
 ] as const;
 export type ValidationMessage = `validation:${(typeof validationMessages)[number]}`;
 

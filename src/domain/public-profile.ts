@@ -35,3 +35,19 @@ export function rangeText(min: number | null, max: number | null, words: RangeWo
   if (max !== null) return words.upTo(max);
   return '';
 }
+
+/**
+ * Issue 14: the profile's website and phone links go through the portal, which counts the click
+ * (websiteClicked, phoneClicked) and redirects to the supplier's own stored address: the request names
+ * only which link, never where to, so the endpoint cannot send anyone elsewhere.
+ */
+export const profileOutLinks = { website: 'websiteClicked', phone: 'phoneClicked' } as const;
+export type ProfileOutLink = keyof typeof profileOutLinks;
+
+export const profileOutPath = (publicId: string, link: ProfileOutLink, preview: boolean): string => `/out/${publicId}/${link}${preview ? '?supplier=true' : ''}`;
+
+/** A tel: link of a stored phone number (its + and digits); null when it holds too few digits to call. */
+export function telHref(phone: string | null | undefined): string | null {
+  const dialled = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return dialled.replace('+', '').length >= 5 ? `tel:${dialled}` : null;
+}

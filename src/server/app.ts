@@ -62,6 +62,7 @@ import { coupleTargetingRoutes } from './features/couple-targeting/routes.ts';
 import { instagramRoutes } from './features/instagram/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
 import { chatMaxPayload, teamChatRoutes } from './features/team-chat/routes.ts';
+import { statisticsRoutes } from './features/statistics/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(instagramRoutes);
   await app.register(helpRoutes);
   await app.register(teamChatRoutes);
+  await app.register(statisticsRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

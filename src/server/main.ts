@@ -3,6 +3,7 @@ import { projectPath } from './project-path.ts';
 import { ConfigError, loadConfig, resolveAuthSecret, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { keepPlannerStatistics } from './db/planner-statistics.ts';
+import { keepRollingUp } from './features/statistics/rollup-job.ts';
 import { keepEndingTrials } from './features/trial/trial-job.ts';
 import { createProviders } from './providers/index.ts';
 import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
@@ -28,11 +29,13 @@ async function main(): Promise<void> {
   const statistics = keepPlannerStatistics(database, (error) => app.log.error({ err: error }, 'analyze failed'));
   await statistics.ready;
   const trials = keepEndingTrials(database, (error) => app.log.error({ err: error }, 'ending expired trials failed'));
+  const rollups = keepRollingUp(database, (error) => app.log.error({ err: error }, 'folding events into the statistics failed'));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     statistics.stop();
     trials.stop();
+    rollups.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -23,3 +23,4 @@ export * from './fairs.ts';
 export * from './offers.ts';
 export * from './instagram.ts';
 export * from './team-chat.ts';
+export * from './statistics.ts';

@@ -89,7 +89,7 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </>
   );
-  const sectionProps = { profile, t };
+  const sectionProps = { profile, t, preview };
   return `<!doctype html>${renderToStaticMarkup(
     <Document t={t} title={title} head={head}>
       {preview && (

@@ -117,8 +117,9 @@ describe('couple-facing profile page', () => {
     expect(html).toContain('href="https://awards.example/best-barn"');
     expect(html).toContain('Music until midnight.');
     expect(html).not.toContain('How many guests can you seat');
-    // contact: the website and web social links, never the e-mail address or a script link
-    expect(html).toContain(`href="${supplier.website}"`);
+    // contact: the website and phone through the click counter, web social links, never the e-mail address or a script link
+    expect(html).toContain(`href="/out/${supplier.publicId}/website"`);
+    expect(html).toContain(`href="/out/${supplier.publicId}/phone" rel="nofollow">${supplier.phone}</a>`);
     expect(html).toContain('href="https://instagram.com/granary"');
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain(supplier.email);

@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { z } from 'zod';
 import { isCategoryValue } from '../../../domain/categories.ts';
-import { isPreviewQuery, profileCategoryPathSlugs, publicIdOfProfileSegment } from '../../../domain/public-profile.ts';
+import { isPreviewQuery, profileCategoryPathSlugs, profileOutLinks, publicIdOfProfileSegment, telHref, type ProfileOutLink } from '../../../domain/public-profile.ts';
+import { statisticsEventCategory } from '../../../domain/statistics/metrics.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import { memoTranslate } from './memo-translate.ts';
 import { renderProfileNotFound, renderProfilePage, profilePageCsp } from './page.tsx';
 import { canonicalProfilePath, profileLinksOf } from './profile-links.ts';
+import { safeHref } from './sections.tsx';
 import { createProfilePageCache, etagOf, type ServedPage } from './page-cache.ts';
 import { findPublicSupplier, readPublicProfile } from './service.ts';
 import { createViewRecorder } from './view-recorder.ts';
@@ -22,6 +24,9 @@ export const profileLinkSchema = z.object({ url: z.string(), previewUrl: z.strin
 
 /** The reader's first language from Accept-Language, for a page that has no supplier to take it from. */
 const requestLocale = (request: FastifyRequest) => request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en-GB';
+
+/** A couple's own browser: HEAD asks only for headers, and a crawler, link preview or script (every browser names itself) is not a couple. */
+const isCouple = (request: FastifyRequest) => request.method === 'GET' && !!request.headers['user-agent'] && !isbot(request.headers['user-agent']);
 
 function htmlReply(reply: FastifyReply, preview = false): FastifyReply {
   return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', profilePageCsp(preview)).header('cache-control', 'no-cache');
@@ -91,13 +96,36 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         // the browser's copy is current: a view all the same
         if (browserHasPage(request, page.etag)) reply.status(304).send();
         else reply.send(page.html);
-        // HEAD asks only for headers, and a crawler, link preview or script (every browser names itself) is not a couple
-        const userAgent = request.headers['user-agent'];
-        if (!preview && request.method === 'GET' && userAgent && !isbot(userAgent)) views.record(page.supplierId, page.canonicalPath, new Date());
+        if (!preview && isCouple(request)) views.record(page.supplierId, page.canonicalPath, new Date());
         return reply;
       },
     );
   }
+
+  app.get(
+    '/out/:publicId/:link',
+    {
+      schema: {
+        tags: ['public-profile'],
+        summary: "A couple's click on the profile's website or phone link: counted (not in preview, nor for crawlers), then redirected (302) to the supplier's own stored website or tel: number; 404 when it has none",
+        params: z.object({ publicId: z.string().min(1).max(64), link: z.enum(Object.keys(profileOutLinks) as [ProfileOutLink, ...ProfileOutLink[]]) }),
+        querystring: profileQuery,
+      },
+    },
+    async (request, reply) => {
+      const { publicId, link } = request.params;
+      const supplier = await findPublicSupplier(db, publicId);
+      // the target is the supplier's stored address, checked again here (a web or tel: link only), never the request's
+      const target = supplier && (link === 'website' ? safeHref(supplier.website) : telHref(supplier.phone));
+      if (!supplier || !target) {
+        return htmlReply(reply).header('x-robots-tag', 'noindex').status(404).send(renderProfileNotFound(translatorFor(requestLocale(request))));
+      }
+      if (!isPreviewQuery(request.query) && isCouple(request)) {
+        views.recordEvent({ event: profileOutLinks[link], category: statisticsEventCategory, supplierId: supplier.id, pathname: request.url.split('?')[0] }, new Date());
+      }
+      return reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store').redirect(target, 302);
+    },
+  );
 
   app.get(
     '/api/supplier/:id/profile-link',

@@ -5,7 +5,7 @@ import { faqQuestionKey } from '../../../domain/listing/faq-questions.ts';
 import { socialNetworks, specialistWeddingFlags, type Listing } from '../../../domain/listing/template.ts';
 import { venueCountFields, venueTimeFields } from '../../../domain/listing/venue-fields.ts';
 import { formatBrochureSize } from '../../../domain/pricing/brochures.ts';
-import { rangeText } from '../../../domain/public-profile.ts';
+import { profileOutPath, rangeText, telHref } from '../../../domain/public-profile.ts';
 import { formatMoney, formatMoneyRange, formatNumber } from '../../../domain/format.ts';
 import { videoSourceNames } from '../../../domain/videos/video-url.ts';
 import type { Translate } from '../../i18n/translator.ts';
@@ -16,6 +16,8 @@ import type { PublicProfile } from './service.ts';
 export interface SectionProps {
   profile: PublicProfile;
   t: Translate;
+  /** The supplier's own preview (supplier=true): its clicks are not counted. */
+  preview?: boolean;
 }
 
 /** Only web links become hrefs: a stored "javascript:" or other scheme is never a link on the page. */
@@ -315,20 +317,30 @@ export function FaqSection({ profile, t }: SectionProps) {
   );
 }
 
-/** Where the supplier is and its own links; the e-mail address stays private (couples write through an enquiry). */
-export function ContactSection({ profile, t }: SectionProps) {
+/** Where the supplier is and its own links (the website and phone through the click counter); the e-mail address stays private (couples write through an enquiry). */
+export function ContactSection({ profile, t, preview = false }: SectionProps) {
   const { listing } = profile;
+  const { publicId } = profile.supplier;
   const website = safeHref(listing.website);
+  const phone = telHref(listing.phone) ? listing.phone : null;
   const street = listing.hideFirstAddressLine ? '' : listing.address;
   const address = [street, listing.town, listing.county, listing.postcode].filter((part) => part.trim() !== '').join(', ');
   const social = socialNetworks.map((network) => [network, safeHref(listing.social[network])] as const).filter(([, href]) => href !== null);
-  if (!website && !address && social.length === 0) return null;
+  if (!website && !phone && !address && social.length === 0) return null;
   return (
     <Section id="contact" title={t('publicProfile:sections.contact')}>
       {address && <p>{address}</p>}
+      {phone && (
+        <p>
+          {t('publicProfile:contact.phone')}{' '}
+          <a href={profileOutPath(publicId, 'phone', preview)} rel="nofollow">
+            {phone}
+          </a>
+        </p>
+      )}
       {website && (
         <p>
-          <a href={website} rel="nofollow noopener" target="_blank">
+          <a href={profileOutPath(publicId, 'website', preview)} rel="nofollow noopener" target="_blank">
             {t('publicProfile:contact.website')}
           </a>
         </p>

@@ -6,7 +6,7 @@ import { events } from '../../db/schema/index.ts';
 type ViewEvent = typeof events.$inferInsert;
 
 /**
- * Couples' profile views, written after their page is sent (issue 9): each view is queued and the queue
+ * Couples' profile views (and clicks), written after their page is sent (issue 9): each view is queued and the queue
  * written as one insert as soon as the previous insert is done, so a quiet page writes each view at once
  * and a busy one writes many views a statement. `flush` waits for what is queued (tests, shutdown).
  */
@@ -27,12 +27,16 @@ export function createViewRecorder(db: Db, log: FastifyBaseLogger) {
     writing = undefined;
   };
 
+  /** Any anonymous couple's event of the public pages (a view, a click on the profile's links). */
+  const recordEvent = (event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname'>, now: Date): void => {
+    queue.push({ ...event, source: 'marketplace', createdAt: now });
+    writing ??= Promise.resolve().then(write);
+  };
+
   return {
     /** An anonymous couple's view of the profile, as the couples-activity events are recorded (no wedding known). */
-    record(supplierId: string, pathname: string, now: Date): void {
-      queue.push({ event: 'profileViewed', category: coupleActivityCategory, source: 'marketplace', supplierId, pathname, createdAt: now });
-      writing ??= Promise.resolve().then(write);
-    },
+    record: (supplierId: string, pathname: string, now: Date): void => recordEvent({ event: 'profileViewed', category: coupleActivityCategory, supplierId, pathname }, now),
+    recordEvent,
     flush: async (): Promise<void> => {
       while (writing) await writing;
     },

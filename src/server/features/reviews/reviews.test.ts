@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review, ReviewRemoval, ReviewRequest, ReviewsResponse } from '../../../domain/reviews/reviews-api.ts';
-import { adminAudit, mailOutbox, reviewPhotos, reviewRequests, supplierReviews, supplierUsers, suppliers } from '../../db/schema/index.ts';
+import { adminAudit, events, mailOutbox, reviewPhotos, reviewRequests, supplierReviews, supplierUsers, suppliers } from '../../db/schema/index.ts';
 import { bookTestCouple, createTestCouple } from '../../test/booking-factory.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
@@ -85,6 +85,8 @@ describe('reviews', () => {
     const [row] = await reviewRows(supplier.id);
     expect(row).toMatchObject({ stars: 5, verified: true, requestId: linkId, authorEmail: couple.email, weddingDate: '2026-06-20', removalState: 'none' });
     expect(await counters(supplier.id)).toMatchObject({ reviews: 1 });
+    // the statistics' reviews metric (issue 14), written with the review
+    expect(await db.select({ event: events.event, specificEventProps: events.specificEventProps }).from(events).where(eq(events.supplierId, supplier.id))).toEqual([{ event: 'reviewWritten', specificEventProps: { reviewId: row!.id } }]);
     const [teamMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(teamMail!.subject).toBe(`New review for ${supplier.name}`);
     expect(teamMail!.text).toContain('5 stars out of 5');
@@ -103,6 +105,7 @@ describe('reviews', () => {
     const answers = await Promise.all([postReview(supplier.publicId, linkId, review, [], '203.0.113.8'), postReview(supplier.publicId, linkId, review, [], '203.0.113.9')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 409]);
     expect(await reviewRows(supplier.id)).toHaveLength(1);
+    expect(await db.select().from(events).where(eq(events.supplierId, supplier.id))).toHaveLength(1);
   });
 
   it('asks a couple again once a day at most, and only booked couples of its own', async () => {

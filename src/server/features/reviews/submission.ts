@@ -9,7 +9,8 @@ import type { Supplier } from '../../access/supplier-access.ts';
 import type { AppDeps } from '../../app.ts';
 import { clientSubjectOf, countAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
 import type { Db } from '../../db/client.ts';
-import { reviewPhotos, reviewRequests, supplierReviews } from '../../db/schema/index.ts';
+import { events, reviewPhotos, reviewRequests, supplierReviews } from '../../db/schema/index.ts';
+import { statisticsEventCategory } from '../../../domain/statistics/metrics.ts';
 import { lockSupplierRow, setSupplierCounter } from '../../db/supplier-row.ts';
 import { noteSupplierWrite } from '../../http/supplier-changes.ts';
 import { receivePhotoForm } from '../photos/photo-form.ts';
@@ -138,6 +139,8 @@ export async function submitCoupleReview(deps: AppDeps, request: FastifyRequest,
       if (stored.length > 0) {
         await tx.insert(reviewPhotos).values(stored.map((photo, position) => ({ id: photo.id, reviewId, supplierId: supplier.id, position, path: photo.path, thumbnail: photo.thumbnail, createdAt: now })));
       }
+      // the statistics' reviews metric, written with the review (issue 14)
+      await tx.insert(events).values({ event: 'reviewWritten', category: statisticsEventCategory, source: 'marketplace', supplierId: supplier.id, specificEventProps: { reviewId }, createdAt: now });
       const [total] = await tx.select({ n: count() }).from(supplierReviews).where(eq(supplierReviews.supplierId, supplier.id));
       await setSupplierCounter(tx, supplier.id, 'reviews', total?.n ?? 0);
     });

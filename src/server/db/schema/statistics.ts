@@ -1,0 +1,28 @@
+import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Issue 14: the events folded into daily counters per supplier and metric (UTC days), so no statistics
+ * call scans raw events. Written only by the rollup job (features/statistics/rollup.ts).
+ */
+export const supplierDailyStats = pgTable(
+  'supplier_daily_stats',
+  {
+    supplierId: text('supplier_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.metric, t.day] })],
+);
+
+/**
+ * How far a job has read the events: the last event id folded, moved in the same transaction as the
+ * counters (a re-run never counts an event twice); and the highest id seen at its previous run, the
+ * most it folds next (an event's transaction that commits after a higher id has a run's time to do so).
+ */
+export const rollupWatermarks = pgTable('rollup_watermarks', {
+  job: text('job').primaryKey(),
+  lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+  seenEventId: bigint('seen_event_id', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
