@@ -43,6 +43,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/wedding/enquiry/reveal', 'Pay Per Enquiry'],
     ['/api/payments/webhook', 'Pay Per Enquiry'],
     ['/api/supplier/create', 'Get Listed'],
+    ['/api/search/geocode', 'Get Listed'],
+    ['/api/search/supplier-rank', 'Search Optimisation'],
     ['/api/supplier/ledger/transaction', 'Admin'],
     ['/api/supplier/:supplierId/listing', 'Profile'],
     ['/api/widget/enquiry', 'Enquiry Widget'],
