@@ -45,6 +45,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/create', 'Get Listed'],
     ['/api/search/geocode', 'Get Listed'],
     ['/api/search/supplier-rank', 'Search Optimisation'],
+    ['/api/statistics/historic-rankings', 'Search Optimisation'],
+    ['/api/supplier/:id/statistics/uk-historic-rankings', 'Search Optimisation'],
     ['/api/supplier/ledger/transaction', 'Admin'],
     ['/api/supplier/:supplierId/listing', 'Profile'],
     ['/api/widget/enquiry', 'Enquiry Widget'],

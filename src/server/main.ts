@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, resolveAuthSecret, type Config } from './confi
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import { keepEndingTrials } from './features/trial/trial-job.ts';
+import { keepRecordingRankings } from './features/ranking/ranking-job.ts';
 import { createProviders } from './providers/index.ts';
 import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
 
@@ -28,11 +29,13 @@ async function main(): Promise<void> {
   const statistics = keepPlannerStatistics(database, (error) => app.log.error({ err: error }, 'analyze failed'));
   await statistics.ready;
   const trials = keepEndingTrials(database, (error) => app.log.error({ err: error }, 'ending expired trials failed'));
+  const rankings = keepRecordingRankings(database, (error) => app.log.error({ err: error }, "recording the day's rankings failed"));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     statistics.stop();
     trials.stop();
+    rankings.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -59,3 +59,36 @@ export const supplierRankResponseSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type SupplierRankResponse = z.infer<typeof supplierRankResponseSchema>;
+
+/** How far back the historic rankings go. */
+export const rankHistoryDays = 365;
+
+const rankOfDay = { day: z.string(), rank: z.number().int(), total: z.number().int() };
+
+/** GET /api/supplier/{id}/statistics/uk-historic-rankings: the supplier's recorded ranks, oldest first. */
+export const ownRankHistorySchema = z.object({
+  since: z.string(),
+  rankings: z.array(z.object({ ...rankOfDay, county: z.string(), category: z.string() })),
+});
+export type OwnRankHistory = z.infer<typeof ownRankHistorySchema>;
+
+/**
+ * POST /api/statistics/historic-rankings (spec: supplierIds, county); `supplierId` names the supplier asking,
+ * as every supplier-scoped call does. At most the supplier and five compared.
+ */
+export const historicRankingsRequestSchema = z.object({
+  supplierId: z.string().min(1).max(128),
+  supplierIds: z
+    .array(z.string().min(1).max(128), { error: 'validation:invalid' })
+    .min(1, { error: 'validation:invalid' })
+    .max(maxComparedSuppliers + 1, { error: 'validation:invalid' }),
+  county,
+});
+
+/** The suppliers asked for with ranks recorded in the county (public facts: name and ranks); others left out. */
+export const historicRankingsSchema = z.object({
+  county: z.string(),
+  since: z.string(),
+  suppliers: z.array(z.object({ id: z.string(), name: z.string(), rankings: z.array(z.object(rankOfDay)) })),
+});
+export type HistoricRankings = z.infer<typeof historicRankingsSchema>;

@@ -21,3 +21,4 @@ export * from './reviews.ts';
 export * from './real-weddings.ts';
 export * from './fairs.ts';
 export * from './offers.ts';
+export * from './rankings.ts';
