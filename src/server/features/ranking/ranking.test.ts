@@ -17,7 +17,7 @@ describe('POST /api/search/supplier-rank', () => {
   afterAll(() => ctx.close());
 
   const rank = (user: CreatedUser, payload: Partial<SupplierRankRequest> & { supplierId: string }) =>
-    ctx.app.inject({ method: 'POST', url: '/api/search/supplier-rank', headers: { cookie: user.cookie }, payload: { supplierCounty: 'Rutland', ...payload } });
+    ctx.app.inject({ method: 'POST', url: '/api/search/supplier-rank', headers: { cookie: user.cookie }, payload: { supplierCounty: 'Northumberland', ...payload } });
   const days = (n: number) => new Date(Date.now() + n * 86_400_000);
   /** Another business (owned by someone else) in `county` unless said otherwise. */
   const competitor = (name: string, county: string, overrides: Partial<typeof suppliers.$inferInsert> = {}) =>
@@ -35,31 +35,31 @@ describe('POST /api/search/supplier-rank', () => {
   });
 
   it('ranks the category in each county: boost first, then tier and quality; counties of the multi-county boost count', async () => {
-    const county = 'Rutland';
+    const county = 'Northumberland';
     const { user, supplier } = await createOwnedSupplier(ctx, { name: 'Own Barn', tier: 'classic', adminArea: [county, 'England'] });
     const boosted = await competitor('Boosted Barn', county, { tier: 'free', searchBoost: 80, searchBoostActive: true, searchBoostEndsAt: days(5) });
     const expert = await competitor('Expert Barn', county, { tier: 'expert' });
-    // a platinum venue of Devon found in Rutland through its multi-county boost; its TOP1 stays in Devon
-    const visitor = await competitor('Visiting Barn', 'Devon', { tier: 'platinum', searchBoost: 100, searchBoostActive: true });
+    // a platinum venue of Cornwall found in Northumberland through its multi-county boost; its TOP1 stays in Cornwall
+    const visitor = await competitor('Visiting Barn', 'Cornwall', { tier: 'platinum', searchBoost: 100, searchBoostActive: true });
     await ctx.database.db.insert(supplierAreas).values({ supplierId: visitor.id, county, endsAt: days(10) });
     // not in the ranking: an expired boost's holder ranks on its tier; another category; deleted; unsearchable; an area that ended
     const expired = await competitor('Expired Boost Barn', county, { tier: 'free', searchBoost: 100, searchBoostActive: true, searchBoostEndsAt: days(-1) });
-    await competitor('Rutland Photos', county, { tier: 'platinum', types: ['photo'] });
+    await competitor('Northumberland Photos', county, { tier: 'platinum', types: ['photo'] });
     await competitor('Gone Barn', county, { tier: 'platinum', deleted: true });
     await competitor('Hidden Barn', county, { tier: 'platinum', searchable: false });
-    const lapsed = await competitor('Lapsed Barn', 'Devon', { tier: 'platinum' });
+    const lapsed = await competitor('Lapsed Barn', 'Cornwall', { tier: 'platinum' });
     await ctx.database.db.insert(supplierAreas).values({ supplierId: lapsed.id, county, endsAt: days(-1) });
     // a rating lifts the own listing: 5 reviews of 5 stars
     await ctx.database.db.insert(supplierReviews).values(Array.from({ length: 5 }, () => review(supplier.id, 5)));
 
-    const res = await rank(user, { supplierId: supplier.id, additionalCounties: ['Devon'], compareSupplierIds: [] });
+    const res = await rank(user, { supplierId: supplier.id, additionalCounties: ['Cornwall'], compareSupplierIds: [] });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<SupplierRankResponse>();
     expect(body).toMatchObject({ category: 'venue', countryCode: 'GB', compared: [] });
     // the factory's suppliers fill four contact channels and have no enquiries: profile score 0.37, response score 1
     expect(body.counties).toEqual([
       { county, via: 'home', rank: 4, total: 5, factors: { tierWeight: 3, boost: null, profileScore: 0.37, ratingScore: 1, responseScore: 1, score: 5.74 } },
-      { county: 'Devon', via: null, rank: null, total: 2, factors: null },
+      { county: 'Cornwall', via: null, rank: null, total: 2, factors: null },
     ]);
     // the others' order, seen through a classic23 supplier comparing them
     await ctx.database.db.update(suppliers).set({ tier: 'classic23' }).where(eq(suppliers.id, supplier.id));
@@ -109,7 +109,7 @@ describe('POST /api/search/supplier-rank', () => {
   });
 
   it('is search optimisation (lite) for the own rank and the competitors page (classic23) for comparing', async () => {
-    const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'free', adminArea: ['Rutland', 'England'] });
+    const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'free', adminArea: ['Northumberland', 'England'] });
     const free = await rank(user, { supplierId: supplier.id });
     expect(free.statusCode).toBe(403);
     expect(free.json().error).toMatchObject({ code: 'tier-required', fields: { feature: 'tiers:features.searchOptimisation', tier: 'tiers:names.lite' } });
@@ -123,7 +123,7 @@ describe('POST /api/search/supplier-rank', () => {
   });
 
   it("answers 404 for another supplier's rank and lets a viewer read", async () => {
-    const { supplier } = await createOwnedSupplier(ctx, { tier: 'classic', adminArea: ['Rutland', 'England'] });
+    const { supplier } = await createOwnedSupplier(ctx, { tier: 'classic', adminArea: ['Northumberland', 'England'] });
     const stranger = await createOwnedSupplier(ctx, { tier: 'platinum' });
     const foreign = await rank(stranger.user, { supplierId: supplier.id });
     expect(foreign.statusCode).toBe(404);
@@ -132,6 +132,6 @@ describe('POST /api/search/supplier-rank', () => {
     await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: viewer.id, role: 'viewer' });
     const res = await rank(viewer, { supplierId: supplier.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<SupplierRankResponse>().counties[0]).toMatchObject({ county: 'Rutland', via: 'home', rank: expect.any(Number) });
+    expect(res.json<SupplierRankResponse>().counties[0]).toMatchObject({ county: 'Northumberland', via: 'home', rank: expect.any(Number) });
   });
 });

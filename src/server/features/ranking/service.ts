@@ -1,6 +1,6 @@
+import type { z } from 'zod';
 import { regionsByCountry } from '../../../domain/locations/regions.ts';
 import { servesCounty } from '../../../domain/statistics/ranking.ts';
-import type { z } from 'zod';
 import type { SupplierRankResponse, supplierRankRequestSchema } from '../../../domain/statistics/ranking-api.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
