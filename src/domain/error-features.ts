@@ -69,6 +69,7 @@ const serverFeatures = [
   [/^\/api\/(nonce\/|access-control\/)/, 'Access Control - Team'],
   [/^\/api\/(admin\/|supplier\/ledger\/)/, 'Admin'],
   [/^\/api\/a\/t$/, 'Analytics'],
+  [/^\/api\/(search\/supplier-rank|statistics\/historic-rankings|supplier\/[^/]+\/statistics\/uk-historic-rankings)$/, 'Search Optimisation'],
   [/^\/api\/(supplier\/create$|search\/)/, 'Get Listed'],
   [/^\/api\/(inbox\/(weddings?|unread)\/|enquiries\/)/, 'Enquiries'],
   [/^\/api\/(inbox\/bookings?(\/|$)|files\/get$|couple-collaboration\/|supplier\/[^/]+\/bookings\/)/, 'Bookings'],

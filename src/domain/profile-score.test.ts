@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { partScores, profileScores, scoreCategoryOf, scoreRules, showsStrongProfilePrompt, weakestPart, type ProfileScoreInput } from './profile-score.ts';
 
-const empty: ProfileScoreInput = { photos: 0, contactChannels: 0, achievements: 0, endorsements: 0, recommendations: 0, recentEnquiries: 0, repliedEnquiries: 0, recentProfileViews: 0 };
-const full: ProfileScoreInput = { photos: 40, contactChannels: 5, achievements: 6, endorsements: 3, recommendations: 9, recentEnquiries: 10, repliedEnquiries: 10, recentProfileViews: 500 };
+const empty: ProfileScoreInput = { photos: 0, contactChannels: 0, achievements: 0, endorsements: 0, recommendations: 0, responseScore: 1, recentProfileViews: 0 };
+const full: ProfileScoreInput = { photos: 40, contactChannels: 5, achievements: 6, endorsements: 3, recommendations: 9, responseScore: 1, recentProfileViews: 500 };
 
 describe('profile score', () => {
   it('weighs the seven part scores to a total of 1', () => {
@@ -25,7 +25,7 @@ describe('profile score', () => {
     [{ photos: 10 }, 'photoScore', 0.5],
     [{ contactChannels: 3 }, 'contactScore', 0.6],
     [{ achievements: 1 }, 'awardsScore', 0.333],
-    [{ recentEnquiries: 8, repliedEnquiries: 6 }, 'responseScore', 0.75],
+    [{ responseScore: 0.75 }, 'responseScore', 0.75],
     [{ recentProfileViews: 75 }, 'popularityScore', 0.5],
   ] as const)('rises linearly to its target: %o gives %s %d', (change, part, value) => {
     expect(profileScores({ ...empty, ...change })[part]).toBe(value);

@@ -9,15 +9,15 @@ export type PartScore = (typeof partScores)[number];
 
 /** What the score is computed from: counts of the listing and of the last 90 days. */
 export interface ProfileScoreInput {
+  /** Approved gallery photos (the ones couples see once moderated). */
   photos: number;
   /** Contact channels filled in: e-mail, phone, website, full address, at least one social link (0 to 5). */
   contactChannels: number;
   achievements: number;
   endorsements: number;
   recommendations: number;
-  /** Enquiries of the last 90 days, and those of them that were replied to. */
-  recentEnquiries: number;
-  repliedEnquiries: number;
+  /** From the reply times of the last 90 days' enquiries (src/domain/statistics/response-score.ts), 0 to 1. */
+  responseScore: number;
   /** Profile views of the last 30 days. */
   recentProfileViews: number;
 }
@@ -39,8 +39,7 @@ const partValue: Record<PartScore, (input: ProfileScoreInput) => number> = {
   awardsScore: (i) => i.achievements,
   endorsementScore: (i) => i.endorsements,
   recsScore: (i) => i.recommendations,
-  // a supplier without enquiries yet has nothing left unanswered
-  responseScore: (i) => (i.recentEnquiries === 0 ? 1 : i.repliedEnquiries / i.recentEnquiries),
+  responseScore: (i) => i.responseScore,
   popularityScore: (i) => i.recentProfileViews,
 };
 

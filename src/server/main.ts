@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import { keepRollingUp } from './features/statistics/rollup-job.ts';
 import { keepEndingTrials } from './features/trial/trial-job.ts';
+import { keepRecordingRankings } from './features/ranking/ranking-job.ts';
 import { createProviders } from './providers/index.ts';
 import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
 
@@ -30,12 +31,14 @@ async function main(): Promise<void> {
   await statistics.ready;
   const trials = keepEndingTrials(database, (error) => app.log.error({ err: error }, 'ending expired trials failed'));
   const rollups = keepRollingUp(database, (error) => app.log.error({ err: error }, 'folding events into the statistics failed'));
+  const rankings = keepRecordingRankings(database, (error) => app.log.error({ err: error }, "recording the day's rankings failed"));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     statistics.stop();
     trials.stop();
     rollups.stop();
+    rankings.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -9,13 +9,15 @@ import type { TestContext } from './test-app.ts';
 export interface TestEnquiryOptions extends Partial<Omit<NewEnquiry, 'supplierId'>> {
   /** Progress and status changes applied in order through the domain rule. */
   changes?: EnquiryChange[];
+  /** When the changes were made (default now): the response score reads the reply's instant. */
+  changedAt?: Date;
   ownerId?: string | null;
   revealed?: boolean;
 }
 
 /** An enquiry of its own couple (unique e-mail) to `supplierId`; returns the enquiry id. */
 export async function createTestEnquiry(ctx: TestContext, supplierId: string, options: TestEnquiryOptions = {}): Promise<string> {
-  const { changes = [], ownerId = null, revealed = false, ...input } = options;
+  const { changes = [], changedAt = new Date(), ownerId = null, revealed = false, ...input } = options;
   const unique = randomUUID().slice(0, 8);
   const { enquiryId } = await createEnquiry(ctx.database.db, {
     source: 'marketplace',
@@ -25,7 +27,7 @@ export async function createTestEnquiry(ctx: TestContext, supplierId: string, op
     supplierId,
   });
   let state: EnquiryProgressState = { progress: [], statuses: [], timestamps: {}, enquiryRead: false };
-  for (const change of changes) state = applyEnquiryChange(state, change, { actor: { isPlatformAdmin: false }, now: new Date() }).enquiry;
+  for (const change of changes) state = applyEnquiryChange(state, change, { actor: { isPlatformAdmin: false }, now: changedAt }).enquiry;
   await ctx.database.db
     .update(enquiries)
     .set({ progress: [...state.progress], statuses: [...state.statuses], timestamps: state.timestamps, enquiryRead: state.enquiryRead, ownerId, revealed })

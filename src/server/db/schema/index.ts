@@ -24,3 +24,4 @@ export * from './offers.ts';
 export * from './instagram.ts';
 export * from './team-chat.ts';
 export * from './statistics.ts';
+export * from './rankings.ts';

@@ -1,53 +1,100 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { profileScores, scoreCategoryOf, showsStrongProfilePrompt, weakestPart, type ProfileScoreInput } from '../../../domain/profile-score.ts';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { profileScores, scoreCategoryOf, showsStrongProfilePrompt, weakestPart, type ProfileScoreInput, type ProfileScores } from '../../../domain/profile-score.ts';
 import type { ProfileScoreResponse } from '../../../domain/profile-score-api.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
+import { responseScoreOf, type EnquiryReply } from '../../../domain/statistics/response-score.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { countRecommendations } from '../recommendations/read.ts';
-import { enquiries, events, supplierAchievements, supplierListings } from '../../db/schema/index.ts';
+import { countRecommendationsOf } from '../recommendations/read.ts';
+import { enquiries, events, supplierAchievements, supplierListings, supplierPhotos, suppliers } from '../../db/schema/index.ts';
 
 const day = 86_400_000;
 
+type ContactFields = Pick<Supplier, 'email' | 'phone' | 'website' | 'street' | 'postalCode' | 'city'>;
+
 /** E-mail, phone, website, a full address and at least one social link: how many are there (0 to 5). */
-function contactChannelsOf(supplier: Supplier, social: Record<string, string> | undefined): number {
+function contactChannelsOf(supplier: ContactFields, social: Record<string, string> | null): number {
   const filled = [supplier.email, supplier.phone, supplier.website].filter((value) => !isBlank(value)).length;
   const address = !isBlank(supplier.street[0]) && !isBlank(supplier.postalCode) && !isBlank(supplier.city) ? 1 : 0;
   const anySocial = Object.values(social ?? {}).some((link) => !isBlank(link)) ? 1 : 0;
   return filled + address + anySocial;
 }
 
-async function scoreInput(db: Db, supplier: Supplier, now: Date): Promise<ProfileScoreInput> {
+/** Per-supplier counts of `table` rows among `ids`, as a map (absent: 0). */
+const countsBy = (rows: readonly { supplierId: string; n: number }[]) => new Map(rows.map((row) => [row.supplierId, row.n]));
+
+/**
+ * The score inputs of many suppliers at once (the ranking reads a whole county): one grouped query per
+ * source, whatever the number of suppliers.
+ */
+async function scoreInputs(db: Db, ids: readonly string[], now: Date): Promise<Map<string, ProfileScoreInput>> {
+  if (ids.length === 0) return new Map();
   const since90 = new Date(now.getTime() - 90 * day);
   const since30 = new Date(now.getTime() - 30 * day);
-  const [[listing], [achievements], [recent], [views], recommendations] = await Promise.all([
-    db.select({ social: sql<Record<string, string> | null>`${supplierListings.listing} -> 'social'` }).from(supplierListings).where(eq(supplierListings.supplierId, supplier.id)),
-    db.select({ n: count() }).from(supplierAchievements).where(eq(supplierAchievements.supplierId, supplier.id)),
+  const [listed, photos, achievements, replies, views, recommendations] = await Promise.all([
     db
-      .select({ n: count(), replied: sql<number>`count(*) filter (where 'replied' = any(${enquiries.progress}))`.mapWith(Number) })
+      .select({
+        id: suppliers.id,
+        email: suppliers.email,
+        phone: suppliers.phone,
+        website: suppliers.website,
+        street: suppliers.street,
+        postalCode: suppliers.postalCode,
+        city: suppliers.city,
+        testimonials: sql<number>`coalesce((${suppliers.counters} ->> 'testimonials')::int, 0)`.mapWith(Number),
+        social: sql<Record<string, string> | null>`${supplierListings.listing} -> 'social'`,
+      })
+      .from(suppliers)
+      .leftJoin(supplierListings, eq(supplierListings.supplierId, suppliers.id))
+      .where(inArray(suppliers.id, ids)),
+    // couples see approved photos only once moderated: those are the ones that count
+    db.select({ supplierId: supplierPhotos.supplierId, n: count() }).from(supplierPhotos).where(and(inArray(supplierPhotos.supplierId, ids), eq(supplierPhotos.approved, true))).groupBy(supplierPhotos.supplierId),
+    db.select({ supplierId: supplierAchievements.supplierId, n: count() }).from(supplierAchievements).where(inArray(supplierAchievements.supplierId, ids)).groupBy(supplierAchievements.supplierId),
+    // the first reply is the instant the inbox marked the enquiry replied
+    db
+      .select({ supplierId: enquiries.supplierId, receivedAt: enquiries.createdAt, repliedAt: sql<string | null>`${enquiries.timestamps} ->> 'replied'` })
       .from(enquiries)
-      .where(and(eq(enquiries.supplierId, supplier.id), gte(enquiries.createdAt, since90))),
+      .where(and(inArray(enquiries.supplierId, ids), gte(enquiries.createdAt, since90))),
     db
-      .select({ n: count() })
+      .select({ supplierId: sql<string>`${events.supplierId}`, n: count() })
       .from(events)
-      .where(and(eq(events.supplierId, supplier.id), eq(events.event, 'profileViewed'), gte(events.createdAt, since30))),
-    countRecommendations(db, supplier.id),
+      .where(and(inArray(events.supplierId, ids), eq(events.event, 'profileViewed'), gte(events.createdAt, since30)))
+      .groupBy(events.supplierId),
+    countRecommendationsOf(db, ids),
   ]);
-  return {
-    photos: supplier.counters.photos,
-    contactChannels: contactChannelsOf(supplier, listing?.social ?? undefined),
-    achievements: achievements?.n ?? 0,
-    endorsements: supplier.counters.testimonials,
-    recommendations,
-    recentEnquiries: recent?.n ?? 0,
-    repliedEnquiries: recent?.replied ?? 0,
-    recentProfileViews: views?.n ?? 0,
-  };
+  const repliesOf = new Map<string, EnquiryReply[]>();
+  for (const row of replies) {
+    const list = repliesOf.get(row.supplierId) ?? [];
+    list.push({ receivedAt: row.receivedAt, repliedAt: row.repliedAt ? new Date(row.repliedAt) : null });
+    repliesOf.set(row.supplierId, list);
+  }
+  const [photoCounts, achievementCounts, viewCounts] = [countsBy(photos), countsBy(achievements), countsBy(views)];
+  return new Map(
+    listed.map((supplier) => [
+      supplier.id,
+      {
+        photos: photoCounts.get(supplier.id) ?? 0,
+        contactChannels: contactChannelsOf(supplier, supplier.social),
+        achievements: achievementCounts.get(supplier.id) ?? 0,
+        endorsements: supplier.testimonials,
+        recommendations: recommendations.get(supplier.id) ?? 0,
+        responseScore: responseScoreOf(repliesOf.get(supplier.id) ?? [], now),
+        recentProfileViews: viewCounts.get(supplier.id) ?? 0,
+      },
+    ]),
+  );
+}
+
+/** The scores of section 3 for many suppliers, computed now (suppliers not found are absent). */
+export async function readProfileScores(db: Db, ids: readonly string[], now: Date): Promise<Map<string, ProfileScores>> {
+  const inputs = await scoreInputs(db, ids, now);
+  return new Map([...inputs].map(([id, input]) => [id, profileScores(input)]));
 }
 
 /** The supplier's profile score from its listing and the last weeks' enquiries and views. */
 export async function computeProfileScore(db: Db, supplier: Supplier, now: Date): Promise<ProfileScoreResponse> {
-  const scores = profileScores(await scoreInput(db, supplier, now));
+  const scores = (await readProfileScores(db, [supplier.id], now)).get(supplier.id);
+  if (!scores) throw new Error(`supplier ${supplier.id} vanished while its score was read`);
   return {
     scores,
     category: scoreCategoryOf(scores.profileScore),

@@ -8,12 +8,12 @@ import {
   supplierFaqAnswers,
   supplierListings,
   supplierPackages,
-  supplierPhotos,
   supplierStatusMessages,
   supplierVideos,
   suppliers,
 } from '../../db/schema/index.ts';
 import { createUser } from '../../test/factories.ts';
+import { insertTestPhotos } from '../../test/photo-factory.ts';
 import { createOwnedSupplier, type CreateSupplierOptions } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -40,21 +40,8 @@ describe('couple-facing profile page', () => {
     return { user, supplier };
   }
 
-  async function addPhotos(supplierId: string, n: number) {
-    const rows = Array.from({ length: n }, (_, i) => ({
-      id: randomUUID(),
-      supplierId,
-      order: i,
-      path: `photos/${supplierId}/${i}.webp`,
-      thumbnail: `photos/${supplierId}/${i}-thumb.webp`,
-      portrait: i % 3 === 0,
-      width: i % 3 === 0 ? 800 : 1200,
-      height: i % 3 === 0 ? 1200 : 800,
-      // shown to couples once approved (photo-moderation.test.ts has the others)
-      approved: true,
-    }));
-    await ctx.database.db.insert(supplierPhotos).values(rows);
-  }
+  // shown to couples once approved (photo-moderation.test.ts has the others)
+  const addPhotos = (supplierId: string, n: number) => insertTestPhotos(ctx, supplierId, n, { approved: true });
 
   async function addPackages(supplierId: string, n: number) {
     const rows = Array.from({ length: n }, (_, i) => ({ id: randomUUID(), supplierId, name: `Package ${i + 1}`, price: 125_000 + i * 100, included: ['exclusiveUse'], guestsMin: 50, guestsMax: 120, order: i }));

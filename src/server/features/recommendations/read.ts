@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { supplierRecommendations, suppliers } from '../../db/schema/index.ts';
 
@@ -16,12 +16,13 @@ export async function readRecommendedSuppliers(db: Db, supplierId: string) {
     .orderBy(asc(supplierRecommendations.order), asc(supplierRecommendations.createdAt));
 }
 
-/** How many suppliers the supplier recommends (the profile score's part). */
-export async function countRecommendations(db: Db, supplierId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** How many suppliers each of `ids` recommends (still listed): the profile score's part; absent means none. */
+export async function countRecommendationsOf(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ supplierId: supplierRecommendations.supplierId, n: count() })
     .from(supplierRecommendations)
     .innerJoin(suppliers, eq(suppliers.id, supplierRecommendations.recommendedSupplierId))
-    .where(and(eq(supplierRecommendations.supplierId, supplierId), listed));
-  return row?.n ?? 0;
+    .where(and(inArray(supplierRecommendations.supplierId, ids), listed))
+    .groupBy(supplierRecommendations.supplierId);
+  return new Map(rows.map((row) => [row.supplierId, row.n]));
 }

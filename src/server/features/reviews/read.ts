@@ -58,9 +58,16 @@ export async function readReview(db: Db, storage: StorageProvider, supplierId: s
 
 /** spec section 7: count and average (one decimal); count 0 and rating 0 without reviews. */
 export async function readReviewsRating(db: Db, supplierId: string): Promise<ReviewsRating> {
-  const [row] = await db
-    .select({ n: count(), stars: sum(supplierReviews.stars).mapWith(Number) })
+  return (await readReviewsRatings(db, [supplierId])).get(supplierId) ?? ratingOf(0, 0);
+}
+
+/** The ratings of many suppliers at once (the search ranking's); suppliers without reviews are absent. */
+export async function readReviewsRatings(db: Db, ids: readonly string[]): Promise<Map<string, ReviewsRating>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ supplierId: supplierReviews.supplierId, n: count(), stars: sum(supplierReviews.stars).mapWith(Number) })
     .from(supplierReviews)
-    .where(eq(supplierReviews.supplierId, supplierId));
-  return ratingOf(row?.n ?? 0, row?.stars ?? 0);
+    .where(inArray(supplierReviews.supplierId, ids))
+    .groupBy(supplierReviews.supplierId);
+  return new Map(rows.map((row) => [row.supplierId, ratingOf(row.n, row.stars)]));
 }

@@ -1,0 +1,45 @@
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { rankHistoryDays, type HistoricRankings, type OwnRankHistory } from '../../../domain/statistics/ranking-api.ts';
+import type { SupplierAccess } from '../../access/supplier-access.ts';
+import type { Db } from '../../db/client.ts';
+import { supplierRankings, suppliers } from '../../db/schema/index.ts';
+import { rankingDayOf } from './ranking-job.ts';
+import { requireCountyOf, requireRankingFeatures } from './service.ts';
+
+const sinceOf = (now: Date) => rankingDayOf(new Date(now.getTime() - rankHistoryDays * 86_400_000));
+
+/** The supplier's recorded ranks of the last year in every county it was found in, oldest first. */
+export async function readOwnRankHistory(db: Db, access: SupplierAccess, now: Date): Promise<OwnRankHistory> {
+  requireRankingFeatures(access, false);
+  const since = sinceOf(now);
+  const rankings = await db
+    .select({ day: supplierRankings.day, county: supplierRankings.county, category: supplierRankings.category, rank: supplierRankings.rank, total: supplierRankings.total })
+    .from(supplierRankings)
+    .where(and(eq(supplierRankings.supplierId, access.supplier.id), gte(supplierRankings.day, since)))
+    .orderBy(asc(supplierRankings.day), asc(supplierRankings.county));
+  return { since, rankings };
+}
+
+/**
+ * The recorded ranks of several suppliers in one county, side by side (the competitors page): names and
+ * ranks only, for the suppliers with ranks there, in the order asked.
+ */
+export async function readHistoricRankings(db: Db, access: SupplierAccess, request: { supplierIds: string[]; county: string }, now: Date): Promise<HistoricRankings> {
+  const ids = [...new Set(request.supplierIds)];
+  requireRankingFeatures(access, ids.some((id) => id !== access.supplier.id));
+  requireCountyOf(access.supplier.countryCode, [request.county], () => 'county');
+  const since = sinceOf(now);
+  const rows = await db
+    .select({ id: supplierRankings.supplierId, name: suppliers.name, day: supplierRankings.day, rank: supplierRankings.rank, total: supplierRankings.total })
+    .from(supplierRankings)
+    .innerJoin(suppliers, eq(suppliers.id, supplierRankings.supplierId))
+    .where(and(inArray(supplierRankings.supplierId, ids), eq(supplierRankings.county, request.county), gte(supplierRankings.day, since)))
+    .orderBy(asc(supplierRankings.day));
+  const found = new Map<string, HistoricRankings['suppliers'][number]>();
+  for (const { id, name, day, rank, total } of rows) {
+    const entry = found.get(id) ?? { id, name, rankings: [] };
+    entry.rankings.push({ day, rank, total });
+    found.set(id, entry);
+  }
+  return { county: request.county, since, suppliers: ids.flatMap((id) => found.get(id) ?? []) };
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { historicRankingsRequestSchema, historicRankingsSchema, ownRankHistorySchema, supplierRankRequestSchema, supplierRankResponseSchema } from '../../../domain/statistics/ranking-api.ts';
+import { requireSupplierAccess } from '../../access/supplier-access.ts';
+import { readHistoricRankings, readOwnRankHistory } from './history.ts';
+import { supplierRank } from './service.ts';
+
+const tags = ['statistics'];
+/** The POST calls here are reads: the supplier named in the body, any role of it. */
+const readOfBodySupplier = { supplierId: 'body.supplierId', permission: 'read' } as const;
+
+/** The search ranking (issue 14; docs/ranking.md): where the marketplace's search puts a supplier. */
+export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  app.post(
+    '/api/search/supplier-rank',
+    {
+      config: readOfBodySupplier,
+      schema: {
+        tags,
+        summary: "The supplier's rank in each county asked for (its own and additional ones) in a category, with its factors; compared suppliers' ranks with public facts only",
+        description: '403 tier-required below lite (search optimisation), or below classic23 (competitors page) when comparing; 400 naming a county not of the market.',
+        body: supplierRankRequestSchema,
+        response: { 200: supplierRankResponseSchema },
+      },
+    },
+    async (request) => supplierRank(db, await requireSupplierAccess(request, request.body.supplierId), request.body, new Date()),
+  );
+  app.get(
+    '/api/supplier/:id/statistics/uk-historic-rankings',
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags,
+        summary: "The supplier's ranks of the last year as the daily ranking job recorded them, per county, oldest first",
+        description: '403 tier-required below lite (search optimisation).',
+        params: z.object({ id: z.string().min(1).max(128) }),
+        response: { 200: ownRankHistorySchema },
+      },
+    },
+    async (request) => readOwnRankHistory(db, await requireSupplierAccess(request, request.params.id), new Date()),
+  );
+
+  app.post(
+    '/api/statistics/historic-rankings',
+    {
+      config: readOfBodySupplier,
+      schema: {
+        tags,
+        summary: 'The recorded ranks of the last year of the suppliers asked for in one county, side by side: names and ranks only',
+        description: '403 tier-required below lite, or below classic23 (competitors page) when other suppliers are asked for; 400 naming a county not of the market.',
+        body: historicRankingsRequestSchema,
+        response: { 200: historicRankingsSchema },
+      },
+    },
+    async (request) => readHistoricRankings(db, await requireSupplierAccess(request, request.body.supplierId), request.body, new Date()),
+  );
+};
