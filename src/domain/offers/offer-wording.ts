@@ -14,7 +14,7 @@ export interface OfferWordingInput {
   expiryDate: string | null;
 }
 
-const dayText = (date: string, locale: Locale, dateStyle: 'long' | 'medium') => formatDate(`${date}T12:00:00Z`, locale, { dateStyle, timeZone: 'UTC' });
+const dayText = (date: string, locale: Locale, dateStyle: 'long') => formatDate(`${date}T12:00:00Z`, locale, { dateStyle, timeZone: 'UTC' });
 
 /**
  * An offer's lines as the supplier's screens and the couples' profile show them: the deal, the last day it
@@ -27,7 +27,7 @@ export function offerWording(offer: OfferWordingInput, { currency, locale, day, 
     type: t(`offers:types.${offer.type}`),
     deal: deal.key ? t(deal.key, { value: deal.value }) : deal.value,
     until: offer.expiryDate ? t('offers:until', { date: dayText(offer.expiryDate, locale, 'long') }) : null,
-    lateDates: offer.lateDates.map((date) => dayText(date, locale, 'medium')),
+    lateDates: offer.lateDates.map((date) => dayText(date, locale, 'long')),
     remaining: remaining === null ? null : remaining.count === 0 ? t('offers:remaining.today') : t(`offers:remaining.${remaining.unit}`, { count: remaining.count }),
   };
 }

@@ -27,7 +27,9 @@ function AppsScreen({ supplierId, canEdit, lockedBelow }: { supplierId: string; 
   const calls = useInstagram(supplierId);
   const [params, setParams] = useSearchParams();
   // how the connect came back from Instagram (the callback's redirect), shown until dismissed
-  const outcome = instagramOutcomeOf(params.get('instagram'));
+  const returned = instagramOutcomeOf(params.get('instagram'));
+  // "connected" holds only while the account is: after a disconnect on this page it would contradict the card
+  const outcome = returned === 'connected' && calls.query.data?.connected === false ? null : returned;
   const dismiss = () => setParams({}, { replace: true });
   return (
     <Stack gap="lg">

@@ -8,19 +8,19 @@ import { DeferredNumberInput } from '../../ui/DeferredNumberInput.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import type { OfferCalls } from './offer-calls.ts';
-import { OfferErrorsNotice, OfferFormActions, useOfferSave } from './offer-form-parts.tsx';
+import { OfferErrorsNotice, OfferFormActions, saveOffer, useOfferFormGuard } from './offer-form-parts.tsx';
 import { specialOfferBody, specialOfferValuesOf, type SpecialOfferValues } from './offer-form-values.ts';
 
 /** The form of a special offer (midweek, seasonal, late availability, custom): every field of the Offer entity the supplier sets. */
 export function SpecialOfferForm({ type, offer, currency, day, calls, disabled }: { type: SpecialOfferType; offer: Offer | null; currency: string; day: string; calls: OfferCalls; disabled: boolean }) {
   const { t } = useTranslation('offers');
   const locale = useCurrentLocale();
-  const save = useOfferSave(type, calls, () => t('saved'));
   const { form, busy, failure, onSubmit, inputProps } = useSchemaForm<SpecialOfferValues>({
     initialValues: specialOfferValuesOf(offer),
     loadSchema: async () => (await import('./offer-form-schema.ts')).specialOfferFormSchema(type, day),
-    submit: (values) => save(specialOfferBody(values)),
+    submit: (values) => saveOffer(calls, type, specialOfferBody(values), () => t('saved'), leave),
   });
+  const leave = useOfferFormGuard(form.isDirty());
   const off = disabled || busy;
   const { discountType } = form.values;
   const days = form.values.lateDates.split(',');
@@ -32,7 +32,17 @@ export function SpecialOfferForm({ type, offer, currency, day, calls, disabled }
         <OfferErrorsNotice form={form} failure={failure} />
         <TextInput label={t('form.offerTitle')} description={t('form.offerTitleHint')} required maxLength={offerLimits.title} disabled={off} {...inputProps('title')} />
         <Textarea label={t('form.description')} description={t('form.descriptionHint')} autosize minRows={3} maxRows={10} maxLength={offerLimits.description} disabled={off} {...inputProps('description')} />
-        <Radio.Group label={t('form.discountType')} required {...inputProps('discountType')}>
+        <Radio.Group
+          label={t('form.discountType')}
+          required
+          {...inputProps('discountType')}
+          onChange={(value) => {
+            form.setFieldValue('discountType', value as SpecialOfferValues['discountType']);
+            // the value or the words: the other one's error goes with it
+            form.clearFieldError('discountValue');
+            form.clearFieldError('details');
+          }}
+        >
           <Group gap="md" mt={6}>
             {formDiscountTypes.map((option) => (
               <Radio key={option} value={option} label={t(`form.discountTypes.${option}`)} disabled={off} />
@@ -77,7 +87,7 @@ export function SpecialOfferForm({ type, offer, currency, day, calls, disabled }
         )}
         <Checkbox label={t('form.expires')} checked={form.values.expires === 'true'} disabled={off} onChange={(event) => form.setFieldValue('expires', event.currentTarget.checked ? 'true' : '')} />
         {form.values.expires === 'true' && <TextInput type="date" label={t('form.expiryDate')} required min={day} disabled={off} maw={240} {...inputProps('expiryDate')} />}
-        <OfferFormActions type={type} hasOffer={offer !== null} calls={calls} busy={busy} disabled={disabled} saveLabel={t('form.save')} />
+        <OfferFormActions type={type} hasOffer={offer !== null} calls={calls} busy={busy} disabled={disabled} saveLabel={t('form.save')} leave={leave} />
       </Stack>
     </form>
   );

@@ -1,26 +1,37 @@
 import { Alert, Button, Group, List } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OfferSaveResponse } from '../../../domain/offers/offers-api.ts';
 import type { OfferType } from '../../../domain/offers/offers.ts';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
+import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import type { OfferCalls } from './offer-calls.ts';
 import { offersHomePath } from './offer-paths.ts';
 
 /**
- * The save of an offer form: the call, its toast and, as the spec has it, back to the special-offers home.
- * A field error throws back to the form (it marks the field); the toast names what was saved.
+ * An offer form asks before it is left with unsaved changes; after a save or a delete it goes back to the
+ * special-offers home (spec section 2) without asking: `leave` turns the question off before navigating.
  */
-export function useOfferSave(type: OfferType, calls: OfferCalls, toast: (saved: OfferSaveResponse) => string) {
+export function useOfferFormGuard(isDirty: boolean): () => void {
   const navigate = useNavigate();
-  return async (body: object) => {
-    const saved = await calls.save.mutateAsync({ type, body });
-    showSnackbar({ mode: 'success', text: toast(saved) });
+  const [left, setLeft] = useState(false);
+  useUnsavedChangesGuard(isDirty && !left);
+  return () => {
+    // rendered at once, so the router's blocker already sees the form as left
+    flushSync(() => setLeft(true));
     void navigate(offersHomePath);
   };
+}
+
+/** The save of an offer form: the call, its toast, then home. A field error throws back to the form (it marks the field). */
+export async function saveOffer(calls: OfferCalls, type: OfferType, body: object, toast: (saved: OfferSaveResponse) => string, leave: () => void): Promise<void> {
+  const saved = await calls.save.mutateAsync({ type, body });
+  showSnackbar({ mode: 'success', text: toast(saved) });
+  leave();
 }
 
 /** spec section 8: offer validation errors show as an alert notice (each field is marked too). */
@@ -48,9 +59,8 @@ export function OfferErrorsNotice<V>({ form, failure }: { form: UseFormReturnTyp
 }
 
 /** Save, and delete when there is an offer to delete (then home, spec). */
-export function OfferFormActions({ type, hasOffer, calls, busy, disabled, saveLabel }: { type: OfferType; hasOffer: boolean; calls: OfferCalls; busy: boolean; disabled: boolean; saveLabel: string }) {
+export function OfferFormActions({ type, hasOffer, calls, busy, disabled, saveLabel, leave }: { type: OfferType; hasOffer: boolean; calls: OfferCalls; busy: boolean; disabled: boolean; saveLabel: string; leave: () => void }) {
   const { t } = useTranslation('offers');
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   return (
     <Group gap="sm">
@@ -71,7 +81,7 @@ export function OfferFormActions({ type, hasOffer, calls, busy, disabled, saveLa
               calls.remove.mutate(type, {
                 onSuccess: () => {
                   showSnackbar({ mode: 'success', text: t('deleted') });
-                  void navigate(offersHomePath);
+                  leave();
                 },
                 onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }),
               });

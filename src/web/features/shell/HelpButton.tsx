@@ -14,7 +14,7 @@ export function HelpButton({ country, supplierId }: { country: string; supplierI
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="subtle" size="compact-sm" onClick={() => (openOutside ? openOutside() : setOpened(true))} aria-haspopup="dialog">
+      <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={() => (openOutside ? openOutside() : setOpened(true))} aria-haspopup="dialog">
         {t('help.button')}
       </Button>
       {opened && (

@@ -48,9 +48,12 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={menuOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t(menuOpened ? 'menu.close' : 'menu.open')} />
-            <Text fw={700}>{tCommon('appName')}</Text>
+            {/* on a phone with a long tier name the app's name gives way, not Help */}
+            <Text fw={700} truncate>
+              {tCommon('appName')}
+            </Text>
           </Group>
           <Group gap="xs" wrap="nowrap" miw={0}>
             {activeSupplier && (

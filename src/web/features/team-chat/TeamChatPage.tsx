@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Group, Paper, Stack, Switch, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Group, Paper, Stack, Switch, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { lockedBelow } from '../../../domain/feature-access.ts';
 import type { ChatHistory, ChatMessage, ChatOverview, ChatServerFrame } from '../../../domain/team-chat-api.ts';
 import { directConversation, teamConversation } from '../../../domain/team-chat.ts';
@@ -103,6 +104,15 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
     <Stack gap="md">
       <StatusLine status={status} />
       <SupportLine supplierId={supplierId} support={overview.support} />
+      {others.length === 0 && (
+        // alone in the team, the chat has no one to talk to yet: the way to invite them
+        <Text size="sm">
+          {t('alone')}{' '}
+          <Anchor component={Link} to="/settings/team">
+            {t('inviteTeam')}
+          </Anchor>
+        </Text>
+      )}
       <Group align="flex-start" gap="md" wrap="wrap">
         <Paper withBorder p="xs" radius="md" component="nav" aria-label={t('conversations')} w={{ base: '100%', sm: 240 }}>
           <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
