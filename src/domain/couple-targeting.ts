@@ -1,5 +1,8 @@
 import { budgetCap, budgetStoredAtCap, defaultBudgetRange, fromStoredBudget } from './enquiries/budget.ts';
-import { isSeason, normaliseWeddingDate, seasons, unknownSeasonError, weekDays, type Season, type WeddingDatePicker, type WeekDay } from './enquiries/wedding-date.ts';
+import { isSeason, normaliseWeddingDate, seasons, unknownSeasonError, weekDays, type Season, type WeddingDatePicker } from './enquiries/wedding-date.ts';
+import { emptyTargeting, type Targeting, type TargetingRange } from './listing/targeting-group.ts';
+
+export { emptyTargeting, type Targeting, type TargetingRange };
 
 /**
  * Couple targeting (spec "Targeting" and section 9; the screen /couple-targeting): the couples a supplier
@@ -14,32 +17,6 @@ export const targetingSeasons = ['all', ...seasons] as const;
 export type TargetingSeason = (typeof targetingSeasons)[number];
 export const targetingWeekdays = ['all', ...weekDays] as const;
 export type TargetingWeekday = (typeof targetingWeekdays)[number];
-
-/** A stored range; null ends are open. */
-export interface TargetingRange {
-  gte: number | null;
-  lte: number | null;
-}
-
-/** The listing's `targeting` group as stored ("all" is null). */
-export interface Targeting {
-  /** Stored budget values (99000 at the cap). */
-  targetingBudget: TargetingRange;
-  /** Not named by the spec: the guest range beside the budget, same shape. */
-  targetingGuests: TargetingRange;
-  targetingSeason: Season | null;
-  targetingWeekday: WeekDay | null;
-  /** One year ({2027, 2027}) or the last option, a year and later ({2029, null}). */
-  targetingYear: { gte: number; lte: number | null } | null;
-}
-
-export const emptyTargeting = (): Targeting => ({
-  targetingBudget: { gte: null, lte: null },
-  targetingGuests: { gte: null, lte: null },
-  targetingSeason: null,
-  targetingWeekday: null,
-  targetingYear: null,
-});
 
 /** The form's season option as stored: "all" is none; anything else unknown is the spec's error. */
 export function targetingSeasonOf(option: string): Season | null {

@@ -1,5 +1,5 @@
 import { isVenue, type CategoryValue } from '../categories.ts';
-import { emptyTargeting, type Targeting } from '../couple-targeting.ts';
+import { emptyTargeting, type Targeting } from './targeting-group.ts';
 import { sectionsOf, type ListingSection } from './category-sections.ts';
 import { emptyVenueAdditions, type VenueAdditions } from './venue-fields.ts';
 

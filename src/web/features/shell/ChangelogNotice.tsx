@@ -1,45 +1,15 @@
-import { Alert, Anchor, Button, List, Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { changelogStorageKey, showsChangelog, unseenArticles } from '../../../domain/help/changelog.ts';
-import type { ReleaseArticles } from '../../../domain/help/help-api.ts';
+import { lazy, Suspense } from 'react';
+import { showsChangelog } from '../../../domain/help/changelog.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
-import { api } from '../../app/api.ts';
+
+// fetched only for the suppliers who see it (GB venues), not with every screen's first load
+const ChangelogReleases = lazy(async () => ({ default: (await import('./ChangelogReleases.tsx')).ChangelogReleases }));
 
 /** The changelog notice for GB venues (spec): the newest product releases not seen yet; dismissing remembers the newest. */
 export function ChangelogNotice({ supplier }: { supplier: SupplierView }) {
-  return showsChangelog({ category: supplier.category, country: supplier.address.country }) ? <Releases /> : null;
-}
-
-function Releases() {
-  const { t } = useTranslation('shell');
-  const [lastSeen, setLastSeen] = useLocalStorage<string | null>({ key: changelogStorageKey, defaultValue: null, getInitialValueInEffect: false });
-  const { data } = useQuery({ queryKey: ['help-releases'], queryFn: () => api.get<ReleaseArticles>('/api/help/releases'), staleTime: 10 * 60_000 });
-  const articles = data?.articles ?? [];
-  const unseen = unseenArticles(articles, lastSeen);
-  if (unseen.length === 0) return null;
-  return (
-    <Alert color="blue" title={t('changelog.title')} mb="md" role="region" aria-label={t('changelog.title')}>
-      <List spacing={4} size="sm" mb="sm">
-        {unseen.map((article) => (
-          <List.Item key={article.id}>
-            <Text span fw={600} size="sm">
-              {article.url ? (
-                <Anchor href={article.url} target="_blank" rel="noopener noreferrer" inherit>
-                  {article.title}
-                </Anchor>
-              ) : (
-                article.title
-              )}
-            </Text>
-            {article.summary && <Text size="sm">{article.summary}</Text>}
-          </List.Item>
-        ))}
-      </List>
-      <Button size="xs" variant="default" onClick={() => setLastSeen(articles[0]!.id)}>
-        {t('changelog.dismiss')}
-      </Button>
-    </Alert>
-  );
+  return showsChangelog({ category: supplier.category, country: supplier.address.country }) ? (
+    <Suspense fallback={null}>
+      <ChangelogReleases />
+    </Suspense>
+  ) : null;
 }

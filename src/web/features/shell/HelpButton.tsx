@@ -1,27 +1,21 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutsideHelpWidget } from './outside-help-widget.ts';
-import { useCurrentLocale } from './use-language.ts';
+import { useDeferredComponent } from '../../ui/use-deferred-component.ts';
+import type { HelpProps } from './HelpMenu.tsx';
 
-// the panel (its form and the schema that checks it) is fetched when help is first asked for
-const HelpPanel = lazy(async () => ({ default: (await import('./HelpPanel.tsx')).HelpPanel }));
+// Help's code (the outside widget's loader, the panel's opener) is fetched after the first paint: it is on every screen
+const loadHelpMenu = async () => (await import('./HelpMenu.tsx')).HelpMenu;
 
-/** The header's Help: the outside widget when one is configured and loaded, else the portal's own help panel. */
-export function HelpButton({ country, supplierId }: { country: string; supplierId: string | null }) {
+/** The header's Help button; a click before its code has arrived is kept and opens the panel when it has. */
+export function HelpButton(props: HelpProps) {
   const { t } = useTranslation('shell');
-  const openOutside = useOutsideHelpWidget(useCurrentLocale());
-  const [opened, setOpened] = useState(false);
+  const HelpMenu = useDeferredComponent(loadHelpMenu);
+  const [clicked, setClicked] = useState(false);
+  if (HelpMenu) return <HelpMenu {...props} openAtOnce={clicked} />;
   return (
-    <>
-      <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={() => (openOutside ? openOutside() : setOpened(true))} aria-haspopup="dialog">
-        {t('help.button')}
-      </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <HelpPanel country={country} supplierId={supplierId} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
-    </>
+    <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={() => setClicked(true)} aria-haspopup="dialog">
+      {t('help.button')}
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ import { deviceForWidth } from '../../../domain/breakpoints.ts';
 import { mainContentProps, SkipLink } from '../../app/SkipLink.tsx';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
-import { useUnreadChat } from '../team-chat/chat-calls.ts';
+import { useUnreadChat } from '../team-chat/chat-unread.ts';
 import { menuEntries, visibleMenu } from './menu.ts';
 import { PersistentMessage } from './PersistentMessage.tsx';
 import { PortalFooter } from './PortalFooter.tsx';

@@ -12,7 +12,8 @@ import { QueryBody } from '../../ui/QueryBody.tsx';
 import { FeatureLock } from '../billing/FeatureLock.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
-import { chatKeys, useChatOverview, useSupportInvite } from './chat-calls.ts';
+import { useChatOverview, useSupportInvite } from './chat-calls.ts';
+import { chatKeys } from './chat-unread.ts';
 import { ChatConversation, type SendResult } from './ChatConversation.tsx';
 import { useChatSocket, type ChatStatus } from './use-chat-socket.ts';
 
