@@ -116,7 +116,11 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // in the hub before the catch-up is read: a message sent meanwhile comes twice rather than never (clients keep one per id)
       socket.on('close', hub.add({ ...member, send, close: (code, reason) => socket.close(code, reason) }));
-      socket.on('message', (data) => void receive(member, String(data), send));
+      // one message at a time per socket: stored (and numbered) in the order the member sent them
+      let received = Promise.resolve();
+      socket.on('message', (data) => {
+        received = received.then(() => receive(member, String(data), send));
+      });
       const after = request.query.after;
       void (async () => {
         const missed = after === undefined ? [] : await missedMessages(db, member, after);
