@@ -107,7 +107,11 @@ describe('the enquiry manager of the demo venue', () => {
     await expect.poll(() => row.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
     const names = [target.partnerName1, target.partnerName2].filter(Boolean).join(' & ');
 
-    await row.getByRole('link', { name: names }).click();
+    // the new view renders in a transition after the address changes: the row may still be the previous view's,
+    // whose link goes back to that view, until the link carries this one
+    const coupleLink = row.getByRole('link', { name: names });
+    await expect.poll(() => coupleLink.getAttribute('href')).toBe(`/enquiry-manager/${target.id}?view=unread`);
+    await coupleLink.click();
     await page.waitForURL(`**/enquiry-manager/${target.id}?view=unread`);
     await page.getByRole('heading', { level: 1, name: names }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: target.email! }).getAttribute('href')).toBe(`mailto:${target.email}`);
