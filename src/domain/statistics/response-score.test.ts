@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responseBarValue, responseScoreOf } from './response-score.ts';
+import { responseBarValue, responseScoreOf, responseTimeOf } from './response-score.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
@@ -25,5 +25,23 @@ describe('the response score from reply times', () => {
     expect(responseBarValue(0)).toBe(0.333333);
     expect(responseBarValue(0.2)).toBe(0.2);
     expect(responseBarValue(1)).toBe(1);
+  });
+});
+
+describe('the response time', () => {
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1) + minutes * 60_000);
+  it('is the median time to the first reply of the replied enquiries, in whole minutes', () => {
+    const replies = [
+      { receivedAt: at(0), repliedAt: at(30) },
+      { receivedAt: at(0), repliedAt: at(90.4) },
+      { receivedAt: at(0), repliedAt: null },
+      { receivedAt: at(0), repliedAt: at(600) },
+    ];
+    expect(responseTimeOf(replies)).toEqual({ medianMinutes: 90, replied: 3 });
+    expect(responseTimeOf([...replies, { receivedAt: at(0), repliedAt: at(1000) }])).toEqual({ medianMinutes: 345, replied: 4 });
+  });
+
+  it('is unknown without a reply', () => {
+    expect(responseTimeOf([{ receivedAt: at(0), repliedAt: null }])).toEqual({ medianMinutes: null, replied: 0 });
   });
 });

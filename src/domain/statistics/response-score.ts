@@ -4,6 +4,8 @@
  * docs/ranking.md "Response score".
  */
 
+import { median } from './median.ts';
+
 const hour = 3_600_000;
 
 /** A reply within this time earns the whole credit; later replies earn less, down to none at `noCreditAfter`. */
@@ -38,3 +40,14 @@ export function responseScoreOf(replies: readonly EnquiryReply[], now: Date): nu
 /** Spec section 9: the response score bar shows 0.333333 as its minimum when the score is zero. */
 export const responseBarMinimum = 0.333333;
 export const responseBarValue = (score: number): number => (score === 0 ? responseBarMinimum : score);
+
+/**
+ * The dashboard's response time: the median time to the first reply over the enquiries of the last 90 days
+ * that were replied to (null without any), and how many that is.
+ */
+export function responseTimeOf(replies: readonly EnquiryReply[]): { medianMinutes: number | null; replied: number } {
+  const minutes = replies
+    .filter((reply): reply is EnquiryReply & { repliedAt: Date } => reply.repliedAt !== null)
+    .map((reply) => Math.max(0, reply.repliedAt.getTime() - reply.receivedAt.getTime()) / 60_000);
+  return { medianMinutes: minutes.length === 0 ? null : Math.round(median(minutes)), replied: minutes.length };
+}

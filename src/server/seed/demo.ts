@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, platformAdmins, supplierUsers, suppliers, users } from '../db/schema/index.ts';
 import { seedDemoEnquiries } from './demo-enquiries.ts';
 import { seedDemoSuppliersActivity } from './demo-activity.ts';
+import { rollUp } from '../features/statistics/rollup.ts';
 import { seedDemoPayPerEnquiry } from './demo-ppe.ts';
 import { seedDemoAboutYou } from './demo-about-you.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
@@ -158,7 +159,9 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
   await db.transaction(async (tx) => {
     const adminId = await seedUser(tx, withPassword('admin'));
     await tx.insert(platformAdmins).values({ userId: adminId });
-    await seedSupplier(tx, demoSuppliers.oldBarn, await seedUser(tx, withPassword('venue')));
+    // The Old Barn was listed on lite and moved up to classic four months ago: the performance charts draw it
+    await seedSupplier(tx, { ...demoSuppliers.oldBarn, tier: 'lite', createdAt: demoSuppliers.oldBarn.premiumCreatedAt }, await seedUser(tx, withPassword('venue')));
+    await tx.update(suppliers).set({ tier: demoSuppliers.oldBarn.tier, premiumUpdatedAt: new Date(now.getTime() - 120 * 86_400_000) }).where(eq(suppliers.id, demoSuppliers.oldBarn.id));
     await seedSupplier(tx, demoSuppliers.lichtblick, await seedUser(tx, withPassword('photographer')));
     await seedSupplier(tx, demoSuppliers.petalAndStem, await seedUser(tx, withPassword('florist')));
     await seedDemoEnquiries(tx, now);
@@ -171,5 +174,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
     await seedDemoPricing(tx, now, storage);
     await seedDemoVideos(tx, now);
   });
+  // the demo's year of events in the statistics at once, not at the rollup job's next minute
+  await rollUp(db, { now: true });
   return accounts;
 }

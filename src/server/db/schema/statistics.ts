@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Issue 14: the events folded into daily counters per supplier and metric (UTC days), so no statistics
@@ -26,3 +26,21 @@ export const rollupWatermarks = pgTable('rollup_watermarks', {
   seenEventId: bigint('seen_event_id', { mode: 'number' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Issue 14: every change of a supplier's tier, drawn on the performance charts (spec section 7
+ * tier-change-history). Written by the database itself (trigger `supplier_tier_changes_record`, migration
+ * 0029), whatever path changed the tier (admin, plan, trial, seed); `from_tier` is null for the tier a
+ * supplier was listed with.
+ */
+export const supplierTierChanges = pgTable(
+  'supplier_tier_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    supplierId: text('supplier_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    fromTier: text('from_tier'),
+    toTier: text('to_tier').notNull(),
+  },
+  (t) => [index('supplier_tier_changes_supplier_at').on(t.supplierId, t.at)],
+);

@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { profileScores, scoreCategoryOf, showsStrongProfilePrompt, weakestPart, type ProfileScoreInput, type ProfileScores } from '../../../domain/profile-score.ts';
 import type { ProfileScoreResponse } from '../../../domain/profile-score-api.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
-import { responseScoreOf, type EnquiryReply } from '../../../domain/statistics/response-score.ts';
+import { responseScoreOf, responseTimeOf, type EnquiryReply } from '../../../domain/statistics/response-score.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { countRecommendationsOf } from '../recommendations/read.ts';
@@ -27,7 +27,7 @@ const countsBy = (rows: readonly { supplierId: string; n: number }[]) => new Map
  * The score inputs of many suppliers at once (the ranking reads a whole county): one grouped query per
  * source, whatever the number of suppliers.
  */
-async function scoreInputs(db: Db, ids: readonly string[], now: Date): Promise<Map<string, ProfileScoreInput>> {
+async function scoreInputs(db: Db, ids: readonly string[], now: Date): Promise<Map<string, ProfileScoreInput & { replies: EnquiryReply[] }>> {
   if (ids.length === 0) return new Map();
   const since90 = new Date(now.getTime() - 90 * day);
   const since30 = new Date(now.getTime() - 30 * day);
@@ -80,6 +80,7 @@ async function scoreInputs(db: Db, ids: readonly string[], now: Date): Promise<M
         recommendations: recommendations.get(supplier.id) ?? 0,
         responseScore: responseScoreOf(repliesOf.get(supplier.id) ?? [], now),
         recentProfileViews: viewCounts.get(supplier.id) ?? 0,
+        replies: repliesOf.get(supplier.id) ?? [],
       },
     ]),
   );
@@ -93,10 +94,12 @@ export async function readProfileScores(db: Db, ids: readonly string[], now: Dat
 
 /** The supplier's profile score from its listing and the last weeks' enquiries and views. */
 export async function computeProfileScore(db: Db, supplier: Supplier, now: Date): Promise<ProfileScoreResponse> {
-  const scores = (await readProfileScores(db, [supplier.id], now)).get(supplier.id);
-  if (!scores) throw new Error(`supplier ${supplier.id} vanished while its score was read`);
+  const input = (await scoreInputs(db, [supplier.id], now)).get(supplier.id);
+  if (!input) throw new Error(`supplier ${supplier.id} vanished while its score was read`);
+  const scores = profileScores(input);
   return {
     scores,
+    responseTime: responseTimeOf(input.replies),
     category: scoreCategoryOf(scores.profileScore),
     strongProfilePrompt: showsStrongProfilePrompt(scores.profileScore),
     weakestPart: weakestPart(scores),

@@ -6,6 +6,8 @@ import { granularityNotSupported, granularityOf, type Granularity } from '../../
 import { requireFeature } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { peerPerformanceSchema, tierChangeHistorySchema } from '../../../domain/statistics/performance-api.ts';
+import { readPeerPerformance, readTierChanges } from './performance.ts';
 import { readMonoquery } from './service.ts';
 
 const tags = ['statistics'];
@@ -40,6 +42,42 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { publicId, granularity } = request.query;
       if (publicId !== undefined && publicId !== access.supplier.publicId) throw notFound('no such public id for this supplier');
       return readMonoquery(db, access.supplier.id, requestedGranularity(granularity), new Date());
+    },
+  );
+
+  app.get(
+    '/api/supplier/:id/statistics/peer-performance',
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags,
+        summary: "The supplier's metrics of the previous calendar month beside the median supplier of its category in its county (or its market, with fewer than 5 in the county). 403 tier-required (classic)",
+        params: z.object({ id: z.string().min(1).max(128) }),
+        response: { 200: peerPerformanceSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.params.id);
+      requireFeature(access, 'performanceDashboard');
+      return readPeerPerformance(db, access.supplier, new Date());
+    },
+  );
+
+  app.get(
+    '/api/supplier/:id/tier-change-history',
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags,
+        summary: "Every change of the supplier's tier, oldest first (the first with from null: the tier it was listed with), drawn on the performance charts. 403 tier-required (classic)",
+        params: z.object({ id: z.string().min(1).max(128) }),
+        response: { 200: tierChangeHistorySchema },
+      },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.params.id);
+      requireFeature(access, 'performanceDashboard');
+      return readTierChanges(db, access.supplier.id);
     },
   );
 };
