@@ -56,6 +56,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/:supplierId/targeting', 'Couple Targeting'],
     ['/api/supplier/:supplierId/targeting/matches', 'Couple Targeting'],
     ['/api/supplier/:id/statistics/monoquery', 'Statistics'],
+    ['/api/supplier/:id/statistics/peer-performance', 'Statistics'],
+    ['/api/supplier/:id/tier-change-history', 'Statistics'],
     ['/api/supplier/:id/statistics/reviews-rating', 'Feedback'],
     ['/api/widget/enquiry', 'Enquiry Widget'],
     ['/widget/de', 'Enquiry Widget'],

@@ -56,6 +56,7 @@ const screenFeatures = {
   '/couple-targeting': 'Couple Targeting',
   '/apps': 'Apps - Instagram',
   '/team-chat': 'Team Chat',
+  '/profile-performance': 'Statistics',
   '/review-removals': 'Admin',
 } as const satisfies Record<PortalRoutePath, string>;
 
@@ -88,7 +89,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/(endorsements(\/|$)|reviews(\/|$)|review-requests(\/|$)|statistics\/reviews-rating$)/, 'Feedback'],
   [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
   [/^\/api\/supplier\/[^/]+\/real-weddings(\/|$)/, 'Real Weddings'],
-  [/^\/api\/supplier\/[^/]+\/statistics\//, 'Statistics'],
+  [/^\/api\/supplier\/[^/]+\/(statistics\/|tier-change-history$)/, 'Statistics'],
   [/^\/api\/supplier\/[^/]+\/fairs(\/|$)/, 'Wedding Fairs'],
   [/^\/api\/supplier\/[^/]+\/offers(\/|$)/, 'Offers'],
   [/^\/api\/supplier\/[^/]+\/targeting(\/|$)/, 'Couple Targeting'],

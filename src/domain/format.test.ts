@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, currencySymbol, formatDate, formatFileSize, formatMoney, formatMoneyRange, formatNumber, numberSeparators } from './format.ts';
+import { currencyFractionDigits, currencySymbol, formatDate, formatDuration, formatFileSize, formatMoney, formatMoneyRange, formatNumber, numberSeparators } from './format.ts';
 
 // Intl groups French digits with a narrow no-break space (U+202F) and sets the currency apart
 // with a no-break space (U+00A0).
@@ -139,5 +139,15 @@ describe('formatFileSize', () => {
     expect(formatFileSize(5000, 'en-GB', { unit: 'megabyte', fractionDigits: 2 })).toBe('0.00 MB');
     expect(formatFileSize(1_572_864, 'fr-FR', { unit: 'megabyte', fractionDigits: 2 })).toBe(`1,50${nnbsp}Mo`);
     expect(formatFileSize(1_572_864, 'de-DE', { unit: 'kilobyte' })).toBe('1.536 kB');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes minutes under an hour, hours under two days, else days, in the reader language', () => {
+    expect(formatDuration(45, 'en-GB')).toBe('45 minutes');
+    expect(formatDuration(288, 'en-GB')).toBe('4.8 hours');
+    expect(formatDuration(288, 'de-DE')).toBe('4,8 Stunden');
+    expect(formatDuration(60 * 24 * 3, 'fr-FR')).toBe('3\u00a0jours');
+    expect(formatDuration(1, 'en-GB')).toBe('1 minute');
   });
 });

@@ -96,3 +96,9 @@ export function formatFileSize(bytes: number, locale: Locale, { unit, fractionDi
     maximumFractionDigits: fractionDigits ?? (chosen === 'byte' ? 0 : 1),
   }).format(bytes / fileSizeUnits[chosen]);
 }
+
+/** A duration in the reader's language, in the unit that reads best: minutes under an hour, hours under two days, else days. */
+export function formatDuration(minutes: number, locale: Locale): string {
+  const [value, unit] = minutes < 60 ? [Math.round(minutes), 'minute'] : minutes < 48 * 60 ? [minutes / 60, 'hour'] : [minutes / (24 * 60), 'day'];
+  return formatNumber(value, locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 });
+}

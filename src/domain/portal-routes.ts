@@ -36,6 +36,7 @@ export const portalRoutePaths = [
   '/couple-targeting',
   '/apps',
   '/team-chat',
+  '/profile-performance',
   '/preview',
   '/pricing',
   '/search',

@@ -7,6 +7,7 @@ import { isStars, removalStates, reviewLimits, reviewSorts } from './reviews.ts'
 /** Requests and answers of the review calls and the couple's review form, shared by the server and the web. */
 
 export const reviewsRatingSchema = z.object({ count: z.number().int(), rating: z.number() });
+export type ReviewsRating = z.infer<typeof reviewsRatingSchema>;
 
 export const reviewResponseSchema = z.object({ message: z.string(), createdAt: z.string(), updatedAt: z.string() });
 

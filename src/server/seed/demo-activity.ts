@@ -3,6 +3,7 @@ import { coupleActivityCategory, type CoupleActivityEvent } from '../../domain/e
 import { weddingDateEpoch, type WeddingDatePicker } from '../../domain/enquiries/wedding-date.ts';
 import type { Db } from '../db/client.ts';
 import { couples, enquiries, events, weddings } from '../db/schema/index.ts';
+import { statisticsEventCategory } from '../../domain/statistics/metrics.ts';
 import { seededRandom } from './demo-enquiries.ts';
 import { asciiName, demoMarketTexts } from './demo-enquiry-texts.ts';
 
@@ -75,9 +76,37 @@ export async function seedDemoActivity(db: Db, options: DemoActivityOptions, now
   for (let i = 0; i < visible.length; i += 200) await db.insert(events).values(visible.slice(i, i + 200));
 }
 
+/**
+ * A year of the marketplace's traffic on a demo profile that no known couple made: visitors who look and
+ * leave, and some who follow the website link or call. More in the new year (the engagement season), fewer
+ * in late summer. Recorded as statistics (not couples activity, which lists the couples the supplier
+ * could contact), so the performance charts read like a real listing's: many views to each enquiry.
+ */
+async function seedDemoTraffic(db: Db, supplierId: string, viewsPerDay: number, seed: number, now: Date): Promise<void> {
+  const random = seededRandom(seed);
+  const rows: EventRow[] = [];
+  for (let daysAgo = 365; daysAgo >= 1; daysAgo--) {
+    const date = new Date(now.getTime() - daysAgo * day);
+    const season = 1 + 0.45 * Math.cos(((date.getUTCMonth() - 1) / 12) * 2 * Math.PI);
+    const views = Math.round(viewsPerDay * season * (0.6 + 0.8 * random()));
+    const at = () => new Date(date.getTime() + Math.floor(random() * day));
+    const traffic = (event: string): EventRow => ({ event, category: statisticsEventCategory, source: 'marketplace', supplierId, createdAt: at() });
+    for (let i = 0; i < views; i++) {
+      rows.push(traffic('profileViewed'));
+      const click = random();
+      if (click < 0.05) rows.push(traffic('websiteClicked'));
+      else if (click < 0.07) rows.push(traffic('phoneClicked'));
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) await db.insert(events).values(rows.slice(i, i + 500));
+}
+
 /** The demo suppliers' activity (seedDemo, after seedDemoEnquiries). */
 export async function seedDemoSuppliersActivity(db: Db, now: Date): Promise<void> {
   await seedDemoActivity(db, { supplierId: 'demo-old-barn', idPrefix: 'oldbarn', market: 'GB', locale: 'en-GB', currency: 'GBP', browsingCouples: 60, seed: 20240116 }, now);
   await seedDemoActivity(db, { supplierId: 'demo-lichtblick', idPrefix: 'lichtblick', market: 'DE', locale: 'de-DE', currency: 'EUR', browsingCouples: 35, seed: 20240302 }, now);
   await seedDemoActivity(db, { supplierId: 'demo-petal-stem', idPrefix: 'petalstem', market: 'GB', locale: 'en-GB', currency: 'GBP', browsingCouples: 30, seed: 20240306 }, now);
+  await seedDemoTraffic(db, 'demo-old-barn', 14, 20240117, now);
+  await seedDemoTraffic(db, 'demo-lichtblick', 6, 20240303, now);
+  await seedDemoTraffic(db, 'demo-petal-stem', 5, 20240307, now);
 }

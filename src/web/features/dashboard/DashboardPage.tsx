@@ -2,7 +2,7 @@ import { Anchor, Box, Card, Group, List, RingProgress, SimpleGrid, Stack, Text, 
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { featuresUnlockedAt, hasFeatureAccess } from '../../../domain/feature-access.ts';
+import { featuresUnlockedAt, hasFeatureAccess, lockedBelow } from '../../../domain/feature-access.ts';
 import { completionRoutes, profileCompletion } from '../../../domain/profile-completion.ts';
 import { nextTier, tierColour } from '../../../domain/tiers.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
@@ -13,10 +13,11 @@ import { PersistentMessage } from '../shell/PersistentMessage.tsx';
 import { tierThemeColour } from '../shell/TierBadge.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useViewer } from '../viewer/use-viewer.ts';
+import { KeyFiguresCard } from './KeyFiguresCard.tsx';
 import { ProfileScoreCard } from './ProfileScoreCard.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 
-/** /dashboard: the supplier's tier, what the next tier unlocks and how complete the profile is. */
+/** /dashboard: the supplier's tier, what the next tier unlocks, the key figures and how complete the profile is. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { t: tTiers } = useTranslation('tiers');
@@ -25,7 +26,8 @@ export function DashboardPage() {
   const supplier = viewer?.activeSupplier;
   if (!viewer || !supplier) return null;
 
-  const open = hasFeatureAccess('dashboard', featureContextOf(supplier, viewer.user.isPlatformAdmin));
+  const features = featureContextOf(supplier, viewer.user.isPlatformAdmin);
+  const open = hasFeatureAccess('dashboard', features);
 
   return (
     <Stack gap="lg">
@@ -36,6 +38,7 @@ export function DashboardPage() {
       <TierCard supplier={supplier} />
       {open ? (
         <>
+          <KeyFiguresCard supplierId={supplier.id} statisticsLockedBelow={lockedBelow('performanceDashboard', features)} />
           <CompletionCard supplier={supplier} />
           <ProfileScoreCard supplierId={supplier.id} />
         </>

@@ -1,27 +1,19 @@
 import { Anchor, Badge, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { partScores, type ScoreCategory } from '../../../domain/profile-score.ts';
-import type { ProfileScoreResponse } from '../../../domain/profile-score-api.ts';
 import { formatNumber } from '../../../domain/format.ts';
-import { api } from '../../app/api.ts';
+import { useProfileScore } from './profile-score-calls.ts';
 import { hasScreen } from '../shell/menu.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 
 const categoryColour: Record<ScoreCategory, string> = { beginner: 'gray', intermediate: 'blue', expert: 'teal' };
 
-/** A statistic of the supplier: a supplier switch drops it (viewer/use-switch-supplier.ts). */
-export const profileScoreKey = (supplierId: string) => ['statistics', 'profile-score', supplierId] as const;
-
 /** The profile score of spec sections 3 and 4: the total, its category, the seven parts and the prompt above 0.6. */
 export function ProfileScoreCard({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('dashboard');
   const locale = useCurrentLocale();
-  const score = useQuery({
-    queryKey: profileScoreKey(supplierId),
-    queryFn: () => api.get<ProfileScoreResponse>(`/api/supplier/${encodeURIComponent(supplierId)}/profile-score`),
-  });
+  const score = useProfileScore(supplierId);
   const percent = (value: number) => formatNumber(value, locale, { style: 'percent' });
 
   return (

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Monoquery } from '../src/domain/statistics/monoquery-api.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
+import { demoAccount, inGermanOnPhone, signInViaApi, storeLocale } from './accounts.ts';
+import { axeViolations } from './axe.ts';
+import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+
+const { oldBarn } = demoSuppliers;
+const monoquery = `/api/supplier/${oldBarn.id}/statistics/monoquery`;
+
+describe('/profile-performance: the demo venue’s figures, charts and tier change', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await signInViaApi(browser, demoAccount('venue'));
+  });
+  afterAll(() => browser.close());
+
+  it('shows last month’s figures and the charts in German, the move from Lite to Classic on them, and each chart as a table', async () => {
+    const { page } = browser;
+    const restore = await storeLocale(browser, 'de-DE');
+    try {
+      const months = (await (await browser.context.request.get(monoquery)).json()) as Monoquery;
+      await page.goto('/profile-performance');
+      await page.getByRole('heading', { level: 1, name: 'Profil-Leistung' }).waitFor();
+      await page.getByRole('heading', { name: /^Letzter Monat: / }).waitFor();
+      const views = page.getByRole('region', { name: 'Profilaufrufe' });
+      await views.getByRole('img', { name: /Profilaufrufe/ }).waitFor();
+      // the demo's views are drawn (a line with points), with the tier change as a labelled line
+      await expect.poll(() => views.locator('.recharts-line-curve').count()).toBe(1);
+      await views.getByText('Lite → Classic').waitFor();
+      expect(await page.getByRole('region').filter({ has: page.getByRole('img') }).count()).toBe(4);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'profile-performance-de');
+
+      // the same figures as a table: a row per month, the tier change noted on its month
+      await views.getByText('Tabelle', { exact: true }).click();
+      const table = views.getByRole('table', { name: 'Profilaufrufe' });
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(12);
+      const cells = await table.locator('tbody tr td').allTextContents();
+      expect(cells.map((cell) => Number(cell.replace(/\./g, '')))).toEqual(months.series.profileViews);
+      await table.getByRole('rowheader', { name: /· Lite → Classic$/ }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // by week: twelve weeks from Monday, the change four months ago outside them
+      await page.getByText('Nach Wochen', { exact: true }).click();
+      await page.waitForURL('**/profile-performance?granularity=week');
+      await table.getByRole('columnheader', { name: 'Woche ab' }).waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(12);
+      expect(await views.getByText('Lite → Classic').count()).toBe(0);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('fits a phone in German', async () => {
+    const { page } = browser;
+    await inGermanOnPhone(browser, async () => {
+      await page.goto('/profile-performance');
+      await page.getByRole('region', { name: 'Anfragen und Merklisten' }).getByRole('img').waitFor();
+      await page.getByRole('region', { name: 'Antwortwert' }).getByRole('progressbar').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'profile-performance-de-phone');
+    });
+  });
+
+  it('puts the key figures on the dashboard', async () => {
+    const { page } = browser;
+    const { unread } = (await (await browser.context.request.get(`/api/inbox/unread/${oldBarn.id}`)).json()) as { unread: number };
+    await page.goto('/dashboard');
+    const figures = page.getByRole('region', { name: 'Key figures' });
+    await figures.getByText('New enquiries').waitFor();
+    await figures.getByText(String(unread), { exact: true }).waitFor();
+    await figures.getByRole('link', { name: 'See your profile performance' }).click();
+    await page.waitForURL('**/profile-performance');
+  });
+});

@@ -1,0 +1,77 @@
+import { Anchor, Paper, Progress, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDuration, formatNumber } from '../../../../domain/format.ts';
+import type { ReviewsRating } from '../../../../domain/reviews/reviews-api.ts';
+import { responseBarValue } from '../../../../domain/statistics/response-score.ts';
+import { useProfileScore } from '../../dashboard/profile-score-calls.ts';
+import { useCurrentLocale } from '../../shell/use-language.ts';
+
+/** The response score as a bar (spec section 9: at least 0.333333 shown when zero) with the typical first reply. */
+export function ResponseScoreCard({ supplierId }: { supplierId: string }) {
+  const { t } = useTranslation('performance');
+  const locale = useCurrentLocale();
+  const score = useProfileScore(supplierId);
+  const data = score.data;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="response-score">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="response-score">
+          {t('response.title')}
+        </Title>
+        {score.isError && <Text c="dimmed">{t('response.failed')}</Text>}
+        {score.isPending && <Skeleton h={40} />}
+        {data && (
+          <>
+            <Text fz={28} fw={700} lh={1.2}>
+              {formatNumber(data.scores.responseScore, locale, { style: 'percent' })}
+            </Text>
+            <Progress value={responseBarValue(data.scores.responseScore) * 100} size="lg" aria-label={t('response.title')} />
+            <Text size="sm">
+              {data.responseTime.medianMinutes === null ? t('response.noReplies') : t('response.typical', { time: formatDuration(data.responseTime.medianMinutes, locale), count: data.responseTime.replied })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('response.how')}
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The reviews rating: the average to one decimal (spec section 9) and how many reviews it is of. */
+export function RatingCard({ rating }: { rating: UseQueryResult<ReviewsRating> }) {
+  const { t } = useTranslation('performance');
+  const locale = useCurrentLocale();
+  const data = rating.data;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="reviews-rating">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="reviews-rating">
+          {t('rating.title')}
+        </Title>
+        {rating.isError && <Text c="dimmed">{t('rating.failed')}</Text>}
+        {rating.isPending && <Skeleton h={40} />}
+        {data &&
+          (data.count === 0 ? (
+            <Text size="sm">
+              {t('rating.none')}{' '}
+              <Anchor component={Link} to="/reviews">
+                {t('rating.ask')}
+              </Anchor>
+            </Text>
+          ) : (
+            <>
+              <Text fz={28} fw={700} lh={1.2}>
+                {t('rating.value', { rating: formatNumber(data.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+              </Text>
+              <Rating value={data.rating} fractions={10} readOnly aria-hidden />
+              <Text size="sm">{t('rating.count', { count: data.count, formatted: formatNumber(data.count, locale) })}</Text>
+            </>
+          ))}
+      </Stack>
+    </Paper>
+  );
+}
