@@ -13,6 +13,7 @@ import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoVideos } from './demo-videos.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
+import { rollUp } from '../features/statistics/rollup.ts';
 
 export interface DemoUser {
   email: string;
@@ -171,5 +172,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
     await seedDemoPricing(tx, now, storage);
     await seedDemoVideos(tx, now);
   });
+  // the statistics counters of the seeded events at once (they are committed), not a minute later with the job's second run
+  await rollUp(db, { now: true });
   return accounts;
 }
