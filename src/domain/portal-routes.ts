@@ -34,6 +34,7 @@ export const portalRoutePaths = [
   '/offers/:type',
   '/offers-input',
   '/couple-targeting',
+  '/market-insights',
   '/apps',
   '/team-chat',
   '/profile-performance',

@@ -6,7 +6,6 @@ import type { Db } from '../db/client.ts';
 import { accounts, platformAdmins, supplierUsers, suppliers, users } from '../db/schema/index.ts';
 import { seedDemoEnquiries } from './demo-enquiries.ts';
 import { seedDemoSuppliersActivity } from './demo-activity.ts';
-import { rollUp } from '../features/statistics/rollup.ts';
 import { seedDemoPayPerEnquiry } from './demo-ppe.ts';
 import { seedDemoAboutYou } from './demo-about-you.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
@@ -14,6 +13,7 @@ import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoVideos } from './demo-videos.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
+import { rollUp } from '../features/statistics/rollup.ts';
 
 export interface DemoUser {
   email: string;

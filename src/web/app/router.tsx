@@ -63,6 +63,7 @@ export const router = createBrowserRouter([
           { path: 'offers-input', lazy: withTexts(['offers'], async () => ({ Component: (await import('../features/offers/OfferFormPage.tsx')).OfferInputRedirect })) },
           { path: 'fairs', lazy: withTexts(['fairs'], async () => ({ Component: (await import('../features/fairs/FairsPage.tsx')).FairsPage })) },
           { path: 'couple-targeting', lazy: withTexts(['coupleTargeting'], async () => ({ Component: (await import('../features/couple-targeting/CoupleTargetingPage.tsx')).CoupleTargetingPage })) },
+          { path: 'market-insights', lazy: withTexts(['marketInsights', 'statistics', 'categories'], async () => ({ Component: (await import('../features/market-insights/MarketInsightsPage.tsx')).MarketInsightsPage })) },
           { path: 'apps', lazy: withTexts(['apps'], async () => ({ Component: (await import('../features/apps/AppsPage.tsx')).AppsPage })) },
           { path: 'profile-performance', lazy: withTexts(['performance', 'statistics'], async () => ({ Component: (await import('../features/statistics/performance/ProfilePerformancePage.tsx')).ProfilePerformancePage })) },
           { path: 'team-chat', lazy: withTexts(['teamChat'], async () => ({ Component: (await import('../features/team-chat/TeamChatPage.tsx')).TeamChatPage })) },

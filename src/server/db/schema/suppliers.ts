@@ -71,6 +71,8 @@ export const suppliers = pgTable(
   (t) => [
     index('suppliers_name_idx').on(t.name),
     index('suppliers_country_idx').on(t.countryCode),
+    // market insights: the suppliers of a category in a county (admin_area[1] is the county, types[1] the category)
+    index('suppliers_market_idx').on(t.countryCode, sql`(${t.adminArea}[1])`, sql`(${t.types}[1])`),
     // the trial job's search for running trials past their end
     index('suppliers_running_trial_end_idx').on(t.trialEndsAt).where(sql`${t.trialActive}`),
     // get-listed's search for an existing listing: same e-mail, same website host, or same name and postcode

@@ -1,0 +1,1 @@
+CREATE INDEX "suppliers_market_idx" ON "suppliers" USING btree ("country_code",("admin_area"[1]),("types"[1]));

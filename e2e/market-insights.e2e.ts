@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoupleBudgets, CountyDemand } from '../src/domain/statistics/market-insights-api.ts';
+import { demoSuppliers } from '../src/server/seed/demo.ts';
+import { demoAccount, inGermanOnPhone, signInViaApi, storeLocale } from './accounts.ts';
+import { axeViolations } from './axe.ts';
+import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+
+const { oldBarn } = demoSuppliers;
+
+describe('/market-insights: couple budgets, demand in the county and seasonality', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser();
+    await signInViaApi(browser, demoAccount('venue'));
+  });
+  afterAll(() => browser.close());
+
+  const budgetsTitle = 'Hochzeitslocations in Gloucestershire: Budgets der Paare';
+  const demandTitle = 'Nachfrage in Gloucestershire';
+  const trendsTitle = 'Saisonalität (Vereinigtes Königreich)';
+
+  it('draws the three charts for the classic GB venue in German on a phone, each with its table view', async () => {
+    const { page } = browser;
+    const budgets = (await (await page.request.get(`/api/supplier/${oldBarn.id}/statistics/couple-budgets`)).json()) as CoupleBudgets;
+    const demand = (await (await page.request.get(`/api/supplier/${oldBarn.id}/statistics/county-demand`)).json()) as CountyDemand;
+    await inGermanOnPhone(browser, async () => {
+      await page.goto('/market-insights');
+      await page.getByRole('heading', { name: 'Marktanalysen', level: 1 }).waitFor();
+      await page.getByText('Verfügbar in diesen Ländern: Vereinigtes Königreich, Deutschland und Frankreich.').waitFor();
+      for (const title of [budgetsTitle, 'Budgets Ihrer Paare', demandTitle, trendsTitle]) {
+        await page.getByRole('region', { name: title }).getByRole('img', { name: `Diagramm: ${title}; die Tabellenansicht nennt die Zahlen.` }).waitFor();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'market-insights-de-phone');
+
+      // the budget pie as a table: the five bands with their couples, shares summing to 100
+      const pie = page.getByRole('region', { name: budgetsTitle });
+      await pie.getByRole('radiogroup', { name: `„${budgetsTitle}“ zeigen als` }).getByText('Tabelle').click();
+      const table = pie.getByRole('table', { name: budgetsTitle });
+      await table.waitFor();
+      const rows = table.getByRole('row');
+      expect(await rows.count()).toBe(6);
+      await table.getByRole('rowheader', { name: 'Unter 5.000 £' }).waitFor();
+      await table.getByRole('rowheader', { name: 'Über 20.000 £' }).waitFor();
+      const counted = Object.values(budgets.market.bands).reduce((a, b) => a + b, 0);
+      expect(counted).toBeGreaterThan(0);
+      const shares = await table.locator('tbody tr td:nth-child(3)').allInnerTexts();
+      expect(shares.map((share) => Number(share.replace(/\D/g, ''))).reduce((a, b) => a + b, 0)).toBe(100);
+      const couples = await table.locator('tbody tr td:nth-child(2)').allInnerTexts();
+      expect(couples.map((n) => Number(n.replace(/\D/g, '')))).toEqual(Object.values(budgets.market.bands));
+
+      // the demand as a table: a row per month with the county's and the venue's own enquiries
+      const bars = page.getByRole('region', { name: demandTitle });
+      await bars.getByRole('radiogroup', { name: `„${demandTitle}“ zeigen als` }).getByText('Tabelle').click();
+      const demandTable = bars.getByRole('table', { name: demandTitle });
+      await demandTable.getByRole('columnheader', { name: 'Alle in Gloucestershire' }).waitFor();
+      await demandTable.getByRole('columnheader', { name: 'Ihre Anfragen' }).waitFor();
+      expect(await demandTable.locator('tbody tr').count()).toBe(12);
+      expect(demand.own.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'market-insights-tables-de-phone');
+    });
+  });
+
+  it('shows the menu entry and the charts at 1280 px in German, and the spec error when the trends file fails', async () => {
+    const { page } = browser;
+    const restore = await storeLocale(browser, 'de-DE');
+    try {
+      await page.goto('/market-insights');
+      await page.getByRole('heading', { name: 'Marktanalysen', level: 1 }).waitFor();
+      await page.getByRole('navigation').getByRole('link', { name: 'Marktanalysen' }).waitFor();
+      for (const title of [budgetsTitle, demandTitle, trendsTitle]) await page.getByRole('region', { name: title }).getByRole('img').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'market-insights-de-desktop');
+
+      const trends = page.getByRole('region', { name: trendsTitle });
+      await trends.getByRole('radiogroup').getByText('Tabelle').click();
+      const table = trends.getByRole('table', { name: trendsTitle });
+      await table.getByRole('columnheader', { name: 'Hochzeiten' }).waitFor();
+      expect(await table.locator('tbody tr').count()).toBe(24);
+
+      await page.route('**/static/uk/couplesTrendsMonthly.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+      await page.reload();
+      await page.getByText('Der Saisonverlauf der Paare konnte nicht abgerufen werden').waitFor();
+      await page.getByRole('region', { name: budgetsTitle }).waitFor();
+      await page.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.unroute('**/static/uk/couplesTrendsMonthly.json');
+      await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+      await page.getByRole('region', { name: trendsTitle }).waitFor();
+    } finally {
+      await restore();
+    }
+  });
+
+  it('locks the screen below classic (the free DE photographer), naming the plan', async () => {
+    const other = await openBrowser();
+    try {
+      await signInViaApi(other, demoAccount('photographer'));
+      const { page } = other;
+      await page.goto('/market-insights');
+      await page.getByRole('heading', { name: 'Marktanalysen', level: 1 }).waitFor();
+      await page.getByText('Marktanalysen gibt es ab dem Tarif Classic').waitFor();
+      expect(await page.getByRole('region', { name: trendsTitle }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'market-insights-locked-de');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { CountryCode } from '../../../domain/countries.ts';
+import type { CoupleBudgets, CountyDemand, CouplesTrends } from '../../../domain/statistics/market-insights-api.ts';
+import { countBudgetBands, lastMonths, marketMonths, monthlySeries, nextMonthStart, trendsMonths } from '../../../domain/statistics/market-insights.ts';
+import { utcDayOf } from '../../../domain/statistics/time-series.ts';
+import type { Db } from '../../db/client.ts';
+import { enquiries, supplierDailyStats, suppliers, weddings } from '../../db/schema/index.ts';
+import type { Supplier } from '../../access/supplier-access.ts';
+
+/** A supplier's market: its country, its county (admin_area[1]) and its category (types[1]). */
+export interface Market {
+  country: string;
+  county: string;
+  category: string;
+}
+
+export const marketOf = (supplier: Supplier): Market => ({ country: supplier.countryCode, county: supplier.adminArea[0] ?? '', category: supplier.types[0] ?? '' });
+
+/** The ids of the market's listed suppliers, as a subquery (the expressions of the suppliers_market_idx index). */
+function marketSupplierIds(db: Db, market: Market) {
+  return db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.countryCode, market.country), sql`(${suppliers.adminArea}[1]) = ${market.county}`, sql`(${suppliers.types}[1]) = ${market.category}`, eq(suppliers.deleted, false)));
+}
+
+/** Couples per stored budget range, each couple (wedding) once, of the enquiries matching `where` since `from`. */
+function budgetsOf(db: Db, where: SQL, from: string) {
+  return db
+    .select({ min: weddings.budgetMin, max: weddings.budgetMax, couples: sql<number>`count(distinct ${weddings.id})`.mapWith(Number) })
+    .from(enquiries)
+    .innerJoin(weddings, eq(weddings.id, enquiries.weddingId))
+    .where(and(where, gte(enquiries.createdAt, new Date(`${from}T00:00:00Z`))))
+    .groupBy(weddings.budgetMin, weddings.budgetMax);
+}
+
+const bandsOf = (rows: { min: number | null; max: number | null; couples: number }[]) => countBudgetBands(rows.flatMap((row) => Array.from({ length: row.couples }, () => row)));
+
+/**
+ * GET …/statistics/couple-budgets: the budgets of the couples who enquired in the last 12 months with the
+ * market's suppliers and with the supplier, in the spec's five bands.
+ */
+export async function readCoupleBudgets(db: Db, supplier: Supplier, now: Date): Promise<CoupleBudgets> {
+  const market = marketOf(supplier);
+  const from = lastMonths(now, marketMonths)[0]!;
+  const [marketRows, ownRows] = await Promise.all([
+    budgetsOf(db, sql`${enquiries.supplierId} in ${marketSupplierIds(db, market)}`, from),
+    budgetsOf(db, eq(enquiries.supplierId, supplier.id), from),
+  ]);
+  return { from, county: market.county, category: market.category, market: bandsOf(marketRows), own: bandsOf(ownRows) };
+}
+
+/**
+ * GET …/statistics/county-demand: enquiries per month over the last 12 months with the market's
+ * suppliers and with the supplier, from the daily counters (never the raw events).
+ */
+export async function readCountyDemand(db: Db, supplier: Supplier, now: Date): Promise<CountyDemand> {
+  const market = marketOf(supplier);
+  const months = lastMonths(now, marketMonths);
+  const month = sql<string>`date_trunc('month', ${supplierDailyStats.day}::timestamp)::date::text`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        month,
+        market: sql<number>`sum(${supplierDailyStats.count})`.mapWith(Number),
+        own: sql<number>`coalesce(sum(${supplierDailyStats.count}) filter (where ${supplierDailyStats.supplierId} = ${supplier.id}), 0)`.mapWith(Number),
+      })
+      .from(supplierDailyStats)
+      .where(and(sql`${supplierDailyStats.supplierId} in ${marketSupplierIds(db, market)}`, eq(supplierDailyStats.metric, 'enquiries'), gte(supplierDailyStats.day, months[0]!)))
+      .groupBy(month),
+    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(marketSupplierIds(db, market).as('market')),
+  ]);
+  return {
+    county: market.county,
+    category: market.category,
+    months,
+    market: monthlySeries(months, rows.map((row) => ({ month: row.month, count: row.market }))),
+    own: monthlySeries(months, rows.map((row) => ({ month: row.month, count: row.own }))),
+    suppliers: counted?.n ?? 0,
+  };
+}
+
+/**
+ * A country's seasonality trends: the enquiries its suppliers received per month over the last 24 months,
+ * and the weddings (of couples who enquired with its suppliers) per month of their date in those months.
+ */
+export async function countCouplesTrends(db: Db, country: CountryCode, now: Date): Promise<CouplesTrends> {
+  const months = lastMonths(now, trendsMonths);
+  const start = new Date(`${months[0]}T00:00:00Z`);
+  const end = new Date(`${nextMonthStart(months.at(-1)!)}T00:00:00Z`);
+  const enquiryMonth = sql<string>`to_char(${enquiries.createdAt} at time zone 'UTC', 'YYYY-MM-01')`;
+  const weddingMonth = sql<string>`to_char(to_timestamp(${weddings.weddingDate} / 1000.0) at time zone 'UTC', 'YYYY-MM-01')`;
+  const [enquiryRows, weddingRows] = await Promise.all([
+    db
+      .select({ month: enquiryMonth, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(enquiries)
+      .innerJoin(suppliers, eq(suppliers.id, enquiries.supplierId))
+      .where(and(eq(suppliers.countryCode, country), gte(enquiries.createdAt, start), sql`${enquiries.createdAt} < ${end}`))
+      .groupBy(enquiryMonth),
+    db
+      .select({ month: weddingMonth, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(weddings)
+      .where(
+        and(
+          gte(weddings.weddingDate, start.getTime()),
+          sql`${weddings.weddingDate} < ${end.getTime()}`,
+          sql`exists (select 1 from ${enquiries} join ${suppliers} on ${suppliers.id} = ${enquiries.supplierId} where ${enquiries.weddingId} = ${weddings.id} and ${suppliers.countryCode} = ${country})`,
+        ),
+      )
+      .groupBy(weddingMonth),
+  ]);
+  return { country, generatedAt: now.toISOString(), months, enquiries: monthlySeries(months, enquiryRows), weddings: monthlySeries(months, weddingRows) };
+}
+
+/**
+ * The trends files, counted once per country and UTC day on the first request of the day (the file is the
+ * same for everyone); a failed count is not kept, so the next request counts again.
+ */
+export function couplesTrendsCache(db: Db, clock: () => Date = () => new Date()) {
+  const kept = new Map<CountryCode, { day: string; trends: Promise<CouplesTrends> }>();
+  return (country: CountryCode): Promise<CouplesTrends> => {
+    const now = clock();
+    const day = utcDayOf(now);
+    const known = kept.get(country);
+    if (known?.day === day) return known.trends;
+    const trends = countCouplesTrends(db, country, now);
+    kept.set(country, { day, trends });
+    trends.catch(() => {
+      if (kept.get(country)?.trends === trends) kept.delete(country);
+    });
+    return trends;
+  };
+}
