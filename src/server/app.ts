@@ -64,6 +64,7 @@ import { instagramRoutes } from './features/instagram/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
 import { chatMaxPayload, teamChatRoutes } from './features/team-chat/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
+import { coupleIntelRoutes } from './features/couple-intel/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(helpRoutes);
   await app.register(teamChatRoutes);
   await app.register(statisticsRoutes);
+  await app.register(coupleIntelRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;
