@@ -27,6 +27,10 @@ export function CoupleCharts({ intel, currency }: { intel: CoupleIntel; currency
     label: index === 0 ? t('guests.upTo', { guests: count(band.max) }) : index === guestBands.length - 1 ? t('guests.over', { guests: count(band.min - 1) }) : `${count(band.min)}–${count(band.max)}`,
     value: intel.guests.counts[band.id],
   }));
+  const pies = [
+    { key: 'budget', slices: budgetSlices, unknown: intel.budget.unknown },
+    { key: 'guests', slices: guestSlices, unknown: intel.guests.unknown },
+  ] as const;
   const monthRows = monthKeys.map((month) => ({
     label: formatDate(Date.UTC(2000, Number(month) - 1, 1), locale, { month: 'short', timeZone: 'UTC' }),
     values: { couples: intel.weddingMonths.counts[month] },
@@ -39,24 +43,18 @@ export function CoupleCharts({ intel, currency }: { intel: CoupleIntel; currency
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <PieStatChart
-          title={t('budget.title')}
-          description={unknown(intel.budget.unknown) ?? t('budget.description')}
-          slices={budgetSlices}
-          nameLabel={t('budget.band')}
-          formatCount={count}
-          formatPercent={percent}
-          emptyText={t('budget.empty')}
-        />
-        <PieStatChart
-          title={t('guests.title')}
-          description={unknown(intel.guests.unknown) ?? t('guests.description')}
-          slices={guestSlices}
-          nameLabel={t('guests.band')}
-          formatCount={count}
-          formatPercent={percent}
-          emptyText={t('guests.empty')}
-        />
+        {pies.map((pie) => (
+          <PieStatChart
+            key={pie.key}
+            title={t(`${pie.key}.title`)}
+            description={unknown(pie.unknown) ?? t(`${pie.key}.description`)}
+            slices={pie.slices}
+            nameLabel={t(`${pie.key}.band`)}
+            formatCount={count}
+            formatPercent={percent}
+            emptyText={t(`${pie.key}.empty`)}
+          />
+        ))}
       </SimpleGrid>
       <StatChart
         title={t('months.title')}
