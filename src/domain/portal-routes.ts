@@ -35,6 +35,7 @@ export const portalRoutePaths = [
   '/offers-input',
   '/couple-targeting',
   '/market-insights',
+  '/couple-intel',
   '/apps',
   '/team-chat',
   '/profile-performance',

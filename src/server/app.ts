@@ -65,6 +65,7 @@ import { helpRoutes } from './features/help/routes.ts';
 import { chatMaxPayload, teamChatRoutes } from './features/team-chat/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { marketInsightsRoutes } from './features/market-insights/routes.ts';
+import { coupleIntelRoutes } from './features/couple-intel/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(teamChatRoutes);
   await app.register(statisticsRoutes);
   await app.register(marketInsightsRoutes);
+  await app.register(coupleIntelRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

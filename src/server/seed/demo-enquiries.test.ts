@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatuses, statusViews } from '../../domain/enquiries/progress.ts';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { bookings, enquiries, enquiryNotes } from '../db/schema/index.ts';
+import { readLostBookings } from '../features/couple-intel/service.ts';
 import { buildDemoEnquiries, type DemoInbox } from './demo-enquiries.ts';
 import { demoSuppliers, seedDemo } from './demo.ts';
 
@@ -60,12 +61,21 @@ describe('demo enquiries', () => {
         .select({ supplierId: enquiries.supplierId, n: sql<number>`count(*)`.mapWith(Number), owners: sql<number>`count(distinct ${enquiries.ownerId})`.mapWith(Number) })
         .from(enquiries)
         .groupBy(enquiries.supplierId);
-      expect(Object.fromEntries(perSupplier.map((r) => [r.supplierId, r.n]))).toEqual({ [demoSuppliers.oldBarn.id]: 140, [demoSuppliers.lichtblick.id]: 85, [demoSuppliers.petalAndStem.id]: 45 });
+      expect(Object.fromEntries(perSupplier.map((r) => [r.supplierId, r.n]))).toMatchObject({ [demoSuppliers.oldBarn.id]: 140, [demoSuppliers.lichtblick.id]: 85, [demoSuppliers.petalAndStem.id]: 45 });
       expect(perSupplier.find((r) => r.supplierId === demoSuppliers.oldBarn.id)!.owners).toBe(3);
       const notes = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(enquiryNotes).where(eq(enquiryNotes.supplierId, demoSuppliers.oldBarn.id));
       expect(notes[0]!.n).toBeGreaterThan(0);
       const booked = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings).where(eq(bookings.supplierId, demoSuppliers.oldBarn.id));
       expect(booked[0]!.n).toBeGreaterThan(0);
+    });
+
+    it('has rivals of each demo supplier’s category who booked some of the couples it lost (couple intel)', async () => {
+      for (const supplier of Object.values(demoSuppliers)) {
+        const lost = await readLostBookings(database.db, { id: supplier.id, types: [...supplier.types] }, 12, new Date());
+        expect(lost.lost, supplier.id).toBeGreaterThan(0);
+        expect(lost.competitors.every((c) => c.category === supplier.types[0] && c.bookings > 0)).toBe(true);
+        expect(lost.competitors.reduce((sum, c) => sum + c.bookings, 0)).toBe(lost.lost);
+      }
     });
   });
 });

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, platformAdmins, supplierUsers, suppliers, users } from '../db/schema/index.ts';
 import { seedDemoEnquiries } from './demo-enquiries.ts';
+import { seedDemoRivals } from './demo-rivals.ts';
 import { seedDemoSuppliersActivity } from './demo-activity.ts';
 import { seedDemoPayPerEnquiry } from './demo-ppe.ts';
 import { seedDemoAboutYou } from './demo-about-you.ts';
@@ -165,6 +166,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
     await seedSupplier(tx, demoSuppliers.lichtblick, await seedUser(tx, withPassword('photographer')));
     await seedSupplier(tx, demoSuppliers.petalAndStem, await seedUser(tx, withPassword('florist')));
     await seedDemoEnquiries(tx, now);
+    await seedDemoRivals(tx);
     await seedDemoSuppliersActivity(tx, now);
     await seedDemoPayPerEnquiry(tx);
     await seedDemoAboutYou(tx, now);

@@ -62,6 +62,7 @@ export const router = createBrowserRouter([
           { path: 'offers/:type', lazy: withTexts(['offers'], async () => ({ Component: (await import('../features/offers/OfferFormPage.tsx')).OfferFormPage })) },
           { path: 'offers-input', lazy: withTexts(['offers'], async () => ({ Component: (await import('../features/offers/OfferFormPage.tsx')).OfferInputRedirect })) },
           { path: 'fairs', lazy: withTexts(['fairs'], async () => ({ Component: (await import('../features/fairs/FairsPage.tsx')).FairsPage })) },
+          { path: 'couple-intel', lazy: withTexts(['coupleIntel', 'statistics', 'categories'], async () => ({ Component: (await import('../features/couple-intel/CoupleIntelPage.tsx')).CoupleIntelPage })) },
           { path: 'couple-targeting', lazy: withTexts(['coupleTargeting'], async () => ({ Component: (await import('../features/couple-targeting/CoupleTargetingPage.tsx')).CoupleTargetingPage })) },
           { path: 'market-insights', lazy: withTexts(['marketInsights', 'statistics', 'categories'], async () => ({ Component: (await import('../features/market-insights/MarketInsightsPage.tsx')).MarketInsightsPage })) },
           { path: 'apps', lazy: withTexts(['apps'], async () => ({ Component: (await import('../features/apps/AppsPage.tsx')).AppsPage })) },

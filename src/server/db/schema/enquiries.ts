@@ -195,5 +195,10 @@ export const bookings = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('bookings_supplier_wedding_idx').on(t.supplierId, t.weddingId), index('bookings_supplier_time_idx').on(t.supplierId, t.createdAt)],
+  (t) => [
+    uniqueIndex('bookings_supplier_wedding_idx').on(t.supplierId, t.weddingId),
+    index('bookings_supplier_time_idx').on(t.supplierId, t.createdAt),
+    // couple intel's lost bookings: who else booked the weddings of a supplier's enquiries
+    index('bookings_wedding_idx').on(t.weddingId),
+  ],
 );

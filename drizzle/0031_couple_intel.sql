@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_wedding_idx" ON "bookings" USING btree ("wedding_id");
