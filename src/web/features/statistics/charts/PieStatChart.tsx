@@ -43,7 +43,8 @@ export function PieStatChart({
               <PieChart
                 size={chartHeight - 40}
                 h={chartHeight}
-                data={shares.map((slice, index) => ({ name: slice.label, value: slice.percent, color: colours[index]!.colour }))}
+                // an empty share has no slice to label (the legend still names it with 0 %)
+                data={shares.map((slice, index) => ({ name: slice.label, value: slice.percent, color: colours[index]!.colour })).filter((slice) => slice.value > 0)}
                 withTooltip
                 tooltipDataSource="segment"
                 valueFormatter={formatPercent}
