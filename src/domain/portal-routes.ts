@@ -34,6 +34,7 @@ export const portalRoutePaths = [
   '/offers/:type',
   '/offers-input',
   '/couple-targeting',
+  '/search-optimisation',
   '/apps',
   '/team-chat',
   '/preview',

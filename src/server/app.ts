@@ -64,6 +64,8 @@ import { instagramRoutes } from './features/instagram/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
 import { chatMaxPayload, teamChatRoutes } from './features/team-chat/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
+import { publicSearchRoutes } from './features/public-search/routes.ts';
+import { searchOptimisationRoutes } from './features/search-optimisation/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(helpRoutes);
   await app.register(teamChatRoutes);
   await app.register(statisticsRoutes);
+  await app.register(publicSearchRoutes);
+  await app.register(searchOptimisationRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

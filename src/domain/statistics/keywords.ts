@@ -1,3 +1,5 @@
+import type { metricOfEvent } from './metrics.ts';
+
 /**
  * Issue 14: the keyword a couple searched with on the public search page, kept with each search
  * appearance it caused (`searchAppeared`, props `keyword`) and counted per supplier for keyword insights.
@@ -44,3 +46,8 @@ export function matchesKeyword(keyword: string | null, texts: readonly string[])
     .filter((word) => word !== '')
     .every((word) => haystack.includes(word));
 }
+
+/** The event of a supplier listed on a search page (metrics.ts folds it into searchAppearances). */
+export const searchAppearedEvent = 'searchAppeared' satisfies keyof typeof metricOfEvent;
+/** The event's prop (specificEventProps) holding the normalised keyword, absent without one. */
+export const searchKeywordProp = 'keyword';

@@ -1,7 +1,7 @@
-import { planTiers } from '../plans.ts';
+import { planTiers, type PlanTier } from '../plans.ts';
 import { ratingOf } from '../reviews/reviews.ts';
 import { searchBoostValues, type SearchBoostValue } from '../search-boost.ts';
-import { tierAtLeast, type Tier } from '../tiers.ts';
+import { tierAtLeast } from '../tiers.ts';
 import { rankSuppliers, type CountyVia, type RankCandidate } from './ranking.ts';
 
 /**
@@ -17,7 +17,7 @@ export type NextStep =
   /** This many more five-star reviews. */
   | { kind: 'reviews'; count: number }
   /** The plan of this tier (the lowest above the current one that is enough). */
-  | { kind: 'tier'; tier: Tier }
+  | { kind: 'tier'; tier: PlanTier }
   /** A TopSpot boost of this value (the lowest free position that is enough). */
   | { kind: 'boost'; boost: SearchBoostValue };
 

@@ -3,6 +3,7 @@ import { categoryValues, type CategoryValue } from '../categories.ts';
 import { countries } from '../countries.ts';
 import { searchBoostValues } from '../search-boost.ts';
 import { requiredText } from '../validators.ts';
+import { planTiers } from '../plans.ts';
 
 /** At most this many suppliers compared in one call: the competitors page's five colours (spec section 9). */
 export const maxComparedSuppliers = 5;
@@ -39,6 +40,15 @@ export const rankFactorsSchema = z.object({
   score: z.number(),
 });
 
+/** One improvement that would overtake the supplier ranked just above (src/domain/statistics/next-step.ts). */
+export const nextStepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('profileScore'), points: z.number().int() }),
+  z.object({ kind: z.literal('responseScore'), points: z.number().int() }),
+  z.object({ kind: z.literal('reviews'), count: z.number().int() }),
+  z.object({ kind: z.literal('tier'), tier: z.enum(planTiers) }),
+  z.object({ kind: z.literal('boost'), boost }),
+]);
+
 export const supplierRankResponseSchema = z.object({
   category: z.string(),
   countryCode: z.string(),
@@ -51,6 +61,8 @@ export const supplierRankResponseSchema = z.object({
       rank: z.number().int().nullable(),
       total: z.number().int(),
       factors: rankFactorsSchema.nullable(),
+      /** The single improvements that would gain a place (each alone, the smallest), for /search-optimisation: none when first or when no single one does; null where not ranked. */
+      nextSteps: z.array(nextStepSchema).nullable(),
     }),
   ),
   /** The compared suppliers ranked in `supplierCounty`, with public facts only (docs/ranking.md); others left out. */
