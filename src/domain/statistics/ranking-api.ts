@@ -27,7 +27,8 @@ export const supplierRankRequestSchema = z.object({
 });
 export type SupplierRankRequest = z.input<typeof supplierRankRequestSchema>;
 
-const boost = z.union(searchBoostValues.map((value) => z.literal(value)) as [z.ZodLiteral<100>, z.ZodLiteral<80>, z.ZodLiteral<50>]).nullable();
+const boostValue = z.union(searchBoostValues.map((value) => z.literal(value)) as [z.ZodLiteral<100>, z.ZodLiteral<80>, z.ZodLiteral<50>]);
+const boost = boostValue.nullable();
 const rating = z.object({ count: z.number().int(), rating: z.number() });
 
 /** The caller's own factors (src/domain/statistics/ranking.ts RankFactors). */
@@ -46,7 +47,7 @@ export const nextStepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('responseScore'), points: z.number().int() }),
   z.object({ kind: z.literal('reviews'), count: z.number().int() }),
   z.object({ kind: z.literal('tier'), tier: z.enum(planTiers) }),
-  z.object({ kind: z.literal('boost'), boost }),
+  z.object({ kind: z.literal('boost'), boost: boostValue }),
 ]);
 
 export const supplierRankResponseSchema = z.object({

@@ -63,6 +63,7 @@ export const router = createBrowserRouter([
           { path: 'offers-input', lazy: withTexts(['offers'], async () => ({ Component: (await import('../features/offers/OfferFormPage.tsx')).OfferInputRedirect })) },
           { path: 'fairs', lazy: withTexts(['fairs'], async () => ({ Component: (await import('../features/fairs/FairsPage.tsx')).FairsPage })) },
           { path: 'couple-targeting', lazy: withTexts(['coupleTargeting'], async () => ({ Component: (await import('../features/couple-targeting/CoupleTargetingPage.tsx')).CoupleTargetingPage })) },
+          { path: 'search-optimisation', lazy: withTexts(['searchOptimisation', 'statistics', 'categories'], async () => ({ Component: (await import('../features/search-optimisation/SearchOptimisationPage.tsx')).SearchOptimisationPage })) },
           { path: 'apps', lazy: withTexts(['apps'], async () => ({ Component: (await import('../features/apps/AppsPage.tsx')).AppsPage })) },
           { path: 'team-chat', lazy: withTexts(['teamChat'], async () => ({ Component: (await import('../features/team-chat/TeamChatPage.tsx')).TeamChatPage })) },
           { path: 'recommendations', lazy: withTexts(['recommendations', 'categories'], async () => ({ Component: (await import('../features/recommendations/RecommendationsPage.tsx')).RecommendationsPage })) },
