@@ -6,6 +6,8 @@ import type { Db } from '../db/client.ts';
 import { accounts, platformAdmins, supplierUsers, suppliers, users } from '../db/schema/index.ts';
 import { seedDemoEnquiries } from './demo-enquiries.ts';
 import { seedDemoSuppliersActivity } from './demo-activity.ts';
+import { seedDemoSearchAppearances } from './demo-search.ts';
+import { rollUp } from '../features/statistics/rollup.ts';
 import { seedDemoPayPerEnquiry } from './demo-ppe.ts';
 import { seedDemoAboutYou } from './demo-about-you.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
@@ -163,6 +165,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
     await seedSupplier(tx, demoSuppliers.petalAndStem, await seedUser(tx, withPassword('florist')));
     await seedDemoEnquiries(tx, now);
     await seedDemoSuppliersActivity(tx, now);
+    await seedDemoSearchAppearances(tx, now);
     await seedDemoPayPerEnquiry(tx);
     await seedDemoAboutYou(tx, now);
     await seedDemoListings(tx, now);
@@ -171,5 +174,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
     await seedDemoPricing(tx, now, storage);
     await seedDemoVideos(tx, now);
   });
+  // the demo's statistics at once (its events are committed), not a minute later at the rollup job's next run
+  await rollUp(db, { now: true });
   return accounts;
 }
