@@ -15,7 +15,7 @@ async function walkScreen(page: Page, width: number): Promise<void> {
   await home.getByText(/^\d+\. von \d+$/).waitFor();
   const factors = page.getByRole('region', { name: 'Was Ihren Platz bewegt' });
   await factors.getByRole('row', { name: /Tarifgewicht \(Classic\)/ }).waitFor();
-  await factors.getByRole('row', { name: /Punktzahl/ }).waitFor();
+  await factors.getByRole('row', { name: /^Punktzahl/ }).waitFor();
   await page.getByRole('region', { name: 'Ihr nächster Platz in Gloucestershire' }).waitFor();
 
   // the keywords as bars, then as their table (the seeded year of searches: "barn" the most searched)

@@ -56,7 +56,7 @@ export async function seedDemoSearchAppearances(db: Db, now: Date): Promise<void
         const createdAt = new Date(now.getTime() - daysAgo * day - Math.floor(random() * day));
         if (createdAt >= now) continue;
         // about half of the searches name a keyword; the first keywords far more often than the last
-        const keyword = random() < 0.5 ? normaliseKeyword(search.keywords[Math.floor(random() ** 2 * search.keywords.length)]) : null;
+        const keyword = random() < 0.5 ? normaliseKeyword(search.keywords[Math.floor(random() ** 1.6 * search.keywords.length)]) : null;
         rows.push({
           event: searchAppearedEvent,
           category: statisticsEventCategory,

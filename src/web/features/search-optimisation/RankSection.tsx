@@ -78,7 +78,7 @@ function Ranks({ answer, supplier }: { answer: SupplierRankResponse; supplier: S
                     {county.county}
                   </Table.Th>
                   <Table.Td>{county.via ? t(`ranks.${county.via}`) : '–'}</Table.Td>
-                  <Table.Td fw={county.rank ? 700 : 400}>{county.rank ? t('ranks.rankOf', { rank: ordinal(county.rank), total: county.total }) : t('ranks.notRanked')}</Table.Td>
+                  <Table.Td fw={county.rank ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>{county.rank ? t('ranks.rankOf', { rank: ordinal(county.rank), total: county.total }) : t('ranks.notRanked')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
