@@ -4,7 +4,7 @@ import { maxKeywordLength } from '../../../domain/statistics/keywords.ts';
 import { boostLabel } from '../../../domain/search-boost.ts';
 import { searchPagePath, searchPageSize, type SearchPlace } from '../../../domain/public-search.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { Document, pageStyleSource } from '../public-profile/page.tsx';
+import { Document, pageStyleSource, renderNotFoundPage } from '../public-profile/page.tsx';
 import type { SearchEntry } from './service.ts';
 
 /** How much of a description a result shows. */
@@ -99,18 +99,7 @@ export function renderSearchPage({ place, keyword, page, total, entries }: Searc
   )}`;
 }
 
-export function renderSearchNotFound(t: Translate): string {
-  return `<!doctype html>${renderToStaticMarkup(
-    <Document t={t} title={t('searchOptimisation:searchPage.notFound.title')} head={<meta name="robots" content="noindex" />}>
-      <main>
-        <section>
-          <h1>{t('searchOptimisation:searchPage.notFound.title')}</h1>
-          <p>{t('searchOptimisation:searchPage.notFound.text')}</p>
-        </section>
-      </main>
-    </Document>,
-  )}`;
-}
+export const renderSearchNotFound = (t: Translate): string => renderNotFoundPage(t, t('searchOptimisation:searchPage.notFound.title'), t('searchOptimisation:searchPage.notFound.text'));
 
 /** The search page's CSP: the profile's (its one stylesheet, no script, nothing frames it), and its keyword form sent to itself. */
 export const searchPageCsp = `default-src 'none'; img-src 'self'; style-src ${pageStyleSource}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
