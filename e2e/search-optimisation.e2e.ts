@@ -72,4 +72,24 @@ describe('/search-optimisation: rank, what moves it, keyword insights', () => {
     await page.getByRole('link', { name: 'The Old Barn' }).click();
     await page.getByRole('heading', { name: 'The Old Barn', level: 1 }).waitFor();
   });
+
+  it('is locked below lite, with the way to the plan (the free demo photographer)', async () => {
+    const free = await openBrowser();
+    try {
+      await signInViaApi(free, demoAccount('photographer'));
+      const restore = await storeLocale(free, 'de-DE');
+      try {
+        await free.page.goto('/search-optimisation');
+        await free.page.getByRole('heading', { name: 'Suchoptimierung', level: 1 }).waitFor();
+        await free.page.getByText('Die Suchoptimierung gibt es ab dem Tarif Lite').waitFor();
+        expect(await free.page.getByRole('region', { name: 'Ihr Rang in der Suche' }).count()).toBe(0);
+        expect(await axeViolations(free.page)).toEqual([]);
+        await screenshot(free.page, 'search-optimisation-locked-de');
+      } finally {
+        await restore();
+      }
+    } finally {
+      await free.close();
+    }
+  });
 });

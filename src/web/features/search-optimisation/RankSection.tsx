@@ -62,28 +62,26 @@ function Ranks({ answer, supplier }: { answer: SupplierRankResponse; supplier: S
         <Text size="sm" c="dimmed" mb="sm">
           {t('ranks.description', { category: t(`categories:${answer.category}`) })}
         </Text>
-        <Table.ScrollContainer minWidth={280}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('ranks.county')}</Table.Th>
-                <Table.Th scope="col">{t('ranks.found')}</Table.Th>
-                <Table.Th scope="col">{t('ranks.rank')}</Table.Th>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('ranks.county')}</Table.Th>
+              <Table.Th scope="col">{t('ranks.found')}</Table.Th>
+              <Table.Th scope="col">{t('ranks.rank')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {answer.counties.map((county) => (
+              <Table.Tr key={county.county}>
+                <Table.Th scope="row" fw={400}>
+                  {county.county}
+                </Table.Th>
+                <Table.Td>{county.via ? t(`ranks.${county.via}`) : '–'}</Table.Td>
+                <Table.Td fw={county.rank ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>{county.rank ? t('ranks.rankOf', { rank: ordinal(county.rank), total: county.total }) : t('ranks.notRanked')}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {answer.counties.map((county) => (
-                <Table.Tr key={county.county}>
-                  <Table.Th scope="row" fw={400}>
-                    {county.county}
-                  </Table.Th>
-                  <Table.Td>{county.via ? t(`ranks.${county.via}`) : '–'}</Table.Td>
-                  <Table.Td fw={county.rank ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>{county.rank ? t('ranks.rankOf', { rank: ordinal(county.rank), total: county.total }) : t('ranks.notRanked')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
         {answer.counties.some((county) => county.rank === null) && (
           <Text size="sm" c="dimmed" mt="xs">
             {t('ranks.notRankedHint')}
@@ -121,33 +119,31 @@ function FactorsCard({ factors, tier }: { factors: Factors; tier: SupplierView['
       <Text size="sm" c="dimmed" mb="sm">
         {t('factors.description')}
       </Text>
-      <Table.ScrollContainer minWidth={280}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('factors.factor')}</Table.Th>
-              <Table.Th scope="col">{t('factors.value')}</Table.Th>
-              <Table.Th scope="col">{t('factors.adds')}</Table.Th>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('factors.factor')}</Table.Th>
+            <Table.Th scope="col">{t('factors.value')}</Table.Th>
+            <Table.Th scope="col">{t('factors.adds')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(([label, value, adds]) => (
+            <Table.Tr key={label}>
+              <Table.Th scope="row" fw={400}>
+                {label}
+              </Table.Th>
+              <Table.Td>{value}</Table.Td>
+              <Table.Td>{adds}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(([label, value, adds]) => (
-              <Table.Tr key={label}>
-                <Table.Th scope="row" fw={400}>
-                  {label}
-                </Table.Th>
-                <Table.Td>{value}</Table.Td>
-                <Table.Td>{adds}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Th scope="row">{t('factors.score')}</Table.Th>
-              <Table.Td />
-              <Table.Td fw={700}>{points(factors.score)}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row">{t('factors.score')}</Table.Th>
+            <Table.Td />
+            <Table.Td fw={700}>{points(factors.score)}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
     </Paper>
   );
 }
