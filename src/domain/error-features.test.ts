@@ -16,6 +16,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/couple-targeting', 'Couple Targeting'],
     ['/market-insights', 'Market Insights'],
     ['/couple-intel', 'Couple Intel'],
+    ['/search-optimisation', 'Search Optimisation'],
     ['/apps', 'Apps - Instagram'],
     ['/', 'Apps'],
     ['/no-such-page', 'Apps'],
@@ -53,6 +54,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/search/supplier-rank', 'Search Optimisation'],
     ['/api/statistics/historic-rankings', 'Search Optimisation'],
     ['/api/supplier/:id/statistics/uk-historic-rankings', 'Search Optimisation'],
+    ['/api/supplier/:id/statistics/keyword-insights', 'Search Optimisation'],
     ['/api/supplier/ledger/transaction', 'Admin'],
     ['/api/supplier/:supplierId/listing', 'Profile'],
     ['/api/supplier/:supplierId/targeting', 'Couple Targeting'],
@@ -70,6 +72,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/widget/de', 'Enquiry Widget'],
     ['/wedding-venues/:profile', 'Public Profile'],
     ['/out/:publicId/:link', 'Public Profile'],
+    ['/search/:country/:category/:county', 'Public Search'],
     ['/uploads/*', 'Files'],
     ['/api/dev/mail', 'Apps'],
   ])('the route %s: %s', (route, feature) => {

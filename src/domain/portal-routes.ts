@@ -36,6 +36,7 @@ export const portalRoutePaths = [
   '/couple-targeting',
   '/market-insights',
   '/couple-intel',
+  '/search-optimisation',
   '/apps',
   '/team-chat',
   '/profile-performance',

@@ -66,6 +66,8 @@ import { chatMaxPayload, teamChatRoutes } from './features/team-chat/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { marketInsightsRoutes } from './features/market-insights/routes.ts';
 import { coupleIntelRoutes } from './features/couple-intel/routes.ts';
+import { publicSearchRoutes } from './features/public-search/routes.ts';
+import { searchOptimisationRoutes } from './features/search-optimisation/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -163,6 +165,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(statisticsRoutes);
   await app.register(marketInsightsRoutes);
   await app.register(coupleIntelRoutes);
+  await app.register(publicSearchRoutes);
+  await app.register(searchOptimisationRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

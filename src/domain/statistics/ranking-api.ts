@@ -3,6 +3,7 @@ import { categoryValues, type CategoryValue } from '../categories.ts';
 import { countries } from '../countries.ts';
 import { searchBoostValues } from '../search-boost.ts';
 import { requiredText } from '../validators.ts';
+import { planTiers } from '../plans.ts';
 
 /** At most this many suppliers compared in one call: the competitors page's five colours (spec section 9). */
 export const maxComparedSuppliers = 5;
@@ -26,7 +27,8 @@ export const supplierRankRequestSchema = z.object({
 });
 export type SupplierRankRequest = z.input<typeof supplierRankRequestSchema>;
 
-const boost = z.union(searchBoostValues.map((value) => z.literal(value)) as [z.ZodLiteral<100>, z.ZodLiteral<80>, z.ZodLiteral<50>]).nullable();
+const boostValue = z.union(searchBoostValues.map((value) => z.literal(value)) as [z.ZodLiteral<100>, z.ZodLiteral<80>, z.ZodLiteral<50>]);
+const boost = boostValue.nullable();
 const rating = z.object({ count: z.number().int(), rating: z.number() });
 
 /** The caller's own factors (src/domain/statistics/ranking.ts RankFactors). */
@@ -38,6 +40,15 @@ export const rankFactorsSchema = z.object({
   responseScore: z.number(),
   score: z.number(),
 });
+
+/** One improvement that would overtake the supplier ranked just above (src/domain/statistics/next-step.ts). */
+export const nextStepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('profileScore'), points: z.number().int() }),
+  z.object({ kind: z.literal('responseScore'), points: z.number().int() }),
+  z.object({ kind: z.literal('reviews'), count: z.number().int() }),
+  z.object({ kind: z.literal('tier'), tier: z.enum(planTiers) }),
+  z.object({ kind: z.literal('boost'), boost: boostValue }),
+]);
 
 export const supplierRankResponseSchema = z.object({
   category: z.string(),
@@ -51,6 +62,8 @@ export const supplierRankResponseSchema = z.object({
       rank: z.number().int().nullable(),
       total: z.number().int(),
       factors: rankFactorsSchema.nullable(),
+      /** The single improvements that would gain a place (each alone, the smallest), for /search-optimisation: none when first or when no single one does; null where not ranked. */
+      nextSteps: z.array(nextStepSchema).nullable(),
     }),
   ),
   /** The compared suppliers ranked in `supplierCounty`, with public facts only (docs/ranking.md); others left out. */

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tiers } from '../tiers.ts';
 import { inCounty, rankFactors, rankSuppliers, servesCounty, type RankCandidate } from './ranking.ts';
+import { rankCandidate } from './rank-candidate-fixture.ts';
 
-const supplier = (id: string, overrides: Partial<RankCandidate> = {}): RankCandidate => ({
-  id,
-  name: `Supplier ${id}`,
-  tier: 'free',
-  boost: null,
-  profileScore: 0.5,
-  rating: { count: 0, rating: 0 },
-  responseScore: 1,
-  ...overrides,
-});
+const supplier = rankCandidate;
 
 const order = (candidates: RankCandidate[]) => rankSuppliers(candidates).map((ranked) => ranked.candidate.id);
 

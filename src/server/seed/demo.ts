@@ -7,6 +7,8 @@ import { accounts, platformAdmins, supplierUsers, suppliers, users } from '../db
 import { seedDemoEnquiries } from './demo-enquiries.ts';
 import { seedDemoRivals } from './demo-rivals.ts';
 import { seedDemoSuppliersActivity } from './demo-activity.ts';
+import { seedDemoSearchAppearances } from './demo-search.ts';
+import { rollUp } from '../features/statistics/rollup.ts';
 import { seedDemoPayPerEnquiry } from './demo-ppe.ts';
 import { seedDemoAboutYou } from './demo-about-you.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
@@ -14,7 +16,6 @@ import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoVideos } from './demo-videos.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
-import { rollUp } from '../features/statistics/rollup.ts';
 
 export interface DemoUser {
   email: string;
@@ -168,6 +169,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
     await seedDemoEnquiries(tx, now);
     await seedDemoRivals(tx);
     await seedDemoSuppliersActivity(tx, now);
+    await seedDemoSearchAppearances(tx, now);
     await seedDemoPayPerEnquiry(tx);
     await seedDemoAboutYou(tx, now);
     await seedDemoListings(tx, now);

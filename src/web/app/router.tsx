@@ -65,6 +65,7 @@ export const router = createBrowserRouter([
           { path: 'couple-intel', lazy: withTexts(['coupleIntel', 'statistics', 'categories'], async () => ({ Component: (await import('../features/couple-intel/CoupleIntelPage.tsx')).CoupleIntelPage })) },
           { path: 'couple-targeting', lazy: withTexts(['coupleTargeting'], async () => ({ Component: (await import('../features/couple-targeting/CoupleTargetingPage.tsx')).CoupleTargetingPage })) },
           { path: 'market-insights', lazy: withTexts(['marketInsights', 'statistics', 'categories'], async () => ({ Component: (await import('../features/market-insights/MarketInsightsPage.tsx')).MarketInsightsPage })) },
+          { path: 'search-optimisation', lazy: withTexts(['searchOptimisation', 'statistics', 'categories'], async () => ({ Component: (await import('../features/search-optimisation/SearchOptimisationPage.tsx')).SearchOptimisationPage })) },
           { path: 'apps', lazy: withTexts(['apps'], async () => ({ Component: (await import('../features/apps/AppsPage.tsx')).AppsPage })) },
           { path: 'profile-performance', lazy: withTexts(['performance', 'statistics'], async () => ({ Component: (await import('../features/statistics/performance/ProfilePerformancePage.tsx')).ProfilePerformancePage })) },
           { path: 'team-chat', lazy: withTexts(['teamChat'], async () => ({ Component: (await import('../features/team-chat/TeamChatPage.tsx')).TeamChatPage })) },

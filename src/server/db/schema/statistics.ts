@@ -44,3 +44,20 @@ export const supplierTierChanges = pgTable(
   },
   (t) => [index('supplier_tier_changes_supplier_at').on(t.supplierId, t.at)],
 );
+
+/**
+ * The keywords couples searched with when a supplier appeared on the public search page, counted per UTC
+ * day (the `keyword` of `searchAppeared` events, already normalised), folded by the same rollup job run as
+ * the daily counters, under the same watermark. Keyword insights read the last year of one supplier: one
+ * index range (supplier, day).
+ */
+export const supplierKeywordDailyStats = pgTable(
+  'supplier_keyword_daily_stats',
+  {
+    supplierId: text('supplier_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    keyword: text('keyword').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.day, t.keyword] })],
+);

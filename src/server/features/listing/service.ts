@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isCategoryValue, isVenue, type CategoryValue } from '../../../domain/categories.ts';
 import { isCountryCode } from '../../../domain/countries.ts';
@@ -112,6 +112,16 @@ export function listingOf(supplier: Supplier, row: ListingRow | undefined, keptE
     supplierDeleted: supplier.deleted,
     lastUpdatedAt: row?.updatedAt.toISOString() ?? null,
   };
+}
+
+/** The listings' descriptions of some suppliers at once (the public search matches keywords in them); none for a supplier without one. */
+export async function readListingDescriptions(db: Db, supplierIds: readonly string[]): Promise<Map<string, string>> {
+  if (supplierIds.length === 0) return new Map();
+  const rows = await db
+    .select({ supplierId: supplierListings.supplierId, description: sql<string | null>`${supplierListings.listing} ->> 'description'` })
+    .from(supplierListings)
+    .where(inArray(supplierListings.supplierId, [...supplierIds]));
+  return new Map(rows.map((row) => [row.supplierId, row.description ?? '']));
 }
 
 /** Whether the listing keeps search engines away (the template's true until a save says otherwise): one read, without what other screens keep. */

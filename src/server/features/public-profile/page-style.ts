@@ -56,7 +56,7 @@ ul.links{margin:0;padding-left:20px}
 form .field{margin:0 0 16px;border:0;padding:0;min-width:0}
 form label,form legend{display:block;font-weight:600;margin:0 0 4px;padding:0}
 form .hint{color:#555;font-size:14px;margin:0 0 6px}
-form input[type=text],form input[type=email],form input[type=date],form textarea{width:100%;max-width:640px;font:inherit;padding:8px 10px;border:1px solid #767676;border-radius:4px;background:#fff;color:inherit}
+form input[type=text],form input[type=search],form input[type=email],form input[type=date],form textarea{width:100%;max-width:640px;font:inherit;padding:8px 10px;border:1px solid #767676;border-radius:4px;background:#fff;color:inherit}
 form textarea{min-height:160px;resize:vertical}
 form input:focus,form textarea:focus,form button:focus{outline:2px solid #0b5cad;outline-offset:1px}
 form input[aria-invalid=true],form textarea[aria-invalid=true]{border-color:#b3261e}
@@ -75,6 +75,11 @@ form .error{color:#b3261e;font-size:14px;margin:4px 0 0}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 form button{font:inherit;font-weight:600;color:#fff;background:#a61e4d;border:0;border-radius:4px;padding:11px 22px;cursor:pointer}
+/* the public search's results */
+ol.results{margin:0;padding-left:28px;display:grid;gap:16px}
+ol.results h3{margin:0 0 2px}
+ol.results li::marker{color:#555;font-weight:600}
+.pager{display:flex;flex-wrap:wrap;gap:16px;align-items:center;margin:20px 0 0}
 footer{max-width:1080px;margin:0 auto;padding:0 16px 32px;color:#555;font-size:14px}
 @media (max-width:640px){h1{font-size:26px}section{padding:16px}.gallery{grid-template-columns:repeat(2,1fr);grid-auto-rows:130px}dl.facts{grid-template-columns:1fr}dl.facts dd{margin-bottom:8px}}
 `;

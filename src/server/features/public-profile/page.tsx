@@ -126,18 +126,21 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
   )}`;
 }
 
-export function renderProfileNotFound(t: Translate): string {
+/** A public page's not-found document (noindex): its heading and one sentence. */
+export function renderNotFoundPage(t: Translate, title: string, text: string): string {
   return `<!doctype html>${renderToStaticMarkup(
-    <Document t={t} title={t('publicProfile:notFound.title')} head={<meta name="robots" content="noindex" />}>
+    <Document t={t} title={title} head={<meta name="robots" content="noindex" />}>
       <main>
         <section>
-          <h1>{t('publicProfile:notFound.title')}</h1>
-          <p>{t('publicProfile:notFound.text')}</p>
+          <h1>{title}</h1>
+          <p>{text}</p>
         </section>
       </main>
     </Document>,
   )}`;
 }
+
+export const renderProfileNotFound = (t: Translate): string => renderNotFoundPage(t, t('publicProfile:notFound.title'), t('publicProfile:notFound.text'));
 
 /** The page's one style, allowed by its hash rather than a nonce, so the page is the same on every request and can be kept (page-cache.ts). */
 const styleHash = createHash('sha256').update(profilePageStyle).digest('base64');

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isbot } from 'isbot';
 import { z } from 'zod';
 import { isCategoryValue } from '../../../domain/categories.ts';
 import { isPreviewQuery, profileCategoryPathSlugs, profileOutLinks, publicIdOfProfileSegment, telHref, type ProfileOutLink } from '../../../domain/public-profile.ts';
@@ -14,6 +13,7 @@ import { safeHref } from './sections.tsx';
 import { createProfilePageCache, etagOf, type ServedPage } from './page-cache.ts';
 import { findPublicSupplier, readPublicProfile } from './service.ts';
 import { createViewRecorder } from './view-recorder.ts';
+import { isCouple, requestLocale } from './couple-request.ts';
 import { readListingNoindex } from '../listing/service.ts';
 import { readPublicInstagram } from '../instagram/read.ts';
 
@@ -21,12 +21,6 @@ const profileParams = z.object({ profile: z.string().min(1).max(300) });
 // a repeated or odd parameter is simply not preview (the page never answers 400 to a couple)
 const profileQuery = z.object({ supplier: z.string().optional().catch(undefined) });
 export const profileLinkSchema = z.object({ url: z.string(), previewUrl: z.string(), noindex: z.boolean() });
-
-/** The reader's first language from Accept-Language, for a page that has no supplier to take it from. */
-const requestLocale = (request: FastifyRequest) => request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en-GB';
-
-/** A couple's own browser: HEAD asks only for headers, and a crawler, link preview or script (every browser names itself) is not a couple. */
-const isCouple = (request: FastifyRequest) => request.method === 'GET' && !!request.headers['user-agent'] && !isbot(request.headers['user-agent']);
 
 function htmlReply(reply: FastifyReply, preview = false): FastifyReply {
   return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', profilePageCsp(preview)).header('cache-control', 'no-cache');

@@ -27,8 +27,8 @@ export function createViewRecorder(db: Db, log: FastifyBaseLogger) {
     writing = undefined;
   };
 
-  /** Any anonymous couple's event of the public pages (a view, a click on the profile's links). */
-  const recordEvent = (event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname'>, now: Date): void => {
+  /** Any anonymous couple's event of the public pages (a view, a click on the profile's links, an appearance in search). */
+  const recordEvent = (event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname' | 'specificEventProps'>, now: Date): void => {
     queue.push({ ...event, source: 'marketplace', createdAt: now });
     writing ??= Promise.resolve().then(write);
   };

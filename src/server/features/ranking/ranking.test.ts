@@ -58,8 +58,19 @@ describe('POST /api/search/supplier-rank', () => {
     expect(body).toMatchObject({ category: 'venue', countryCode: 'GB', compared: [] });
     // the factory's suppliers fill four contact channels and have no enquiries: profile score 0.37, response score 1
     expect(body.counties).toEqual([
-      { county, via: 'home', rank: 4, total: 5, factors: { tierWeight: 3, boost: null, profileScore: 0.37, ratingScore: 1, responseScore: 1, score: 5.74 } },
-      { county: 'Cornwall', via: null, rank: null, total: 2, factors: null },
+      {
+        county,
+        via: 'home',
+        rank: 4,
+        total: 5,
+        factors: { tierWeight: 3, boost: null, profileScore: 0.37, ratingScore: 1, responseScore: 1, score: 5.74 },
+        // past the expert listing above (7.74): classic23 would tie and lose the tie to the higher tier; TOP2 is taken
+        nextSteps: [
+          { kind: 'tier', tier: 'expert' },
+          { kind: 'boost', boost: 50 },
+        ],
+      },
+      { county: 'Cornwall', via: null, rank: null, total: 2, factors: null, nextSteps: null },
     ]);
     // the others' order, seen through a classic23 supplier comparing them
     await ctx.database.db.update(suppliers).set({ tier: 'classic23' }).where(eq(suppliers.id, supplier.id));
@@ -86,7 +97,7 @@ describe('POST /api/search/supplier-rank', () => {
       { county: 'Lancashire', via: 'additional', rank: 2, total: 2 },
     ]);
     // by default the venues are ranked (spec: type default venue), which a florist is not found among
-    expect((await rank(user, { supplierId: supplier.id, supplierCounty: 'Cumbria' })).json<SupplierRankResponse>().counties).toEqual([{ county: 'Cumbria', via: null, rank: null, total: 0, factors: null }]);
+    expect((await rank(user, { supplierId: supplier.id, supplierCounty: 'Cumbria' })).json<SupplierRankResponse>().counties).toEqual([{ county: 'Cumbria', via: null, rank: null, total: 0, factors: null, nextSteps: null }]);
   });
 
   it('refuses bad input with field keys and changes nothing', async () => {

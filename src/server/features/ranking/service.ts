@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { regionsByCountry } from '../../../domain/locations/regions.ts';
-import { servesCounty } from '../../../domain/statistics/ranking.ts';
+import { nextSteps } from '../../../domain/statistics/next-step.ts';
+import { servesCounty, type Ranked } from '../../../domain/statistics/ranking.ts';
+import type { SearchBoostValue } from '../../../domain/search-boost.ts';
 import type { SupplierRankResponse, supplierRankRequestSchema } from '../../../domain/statistics/ranking-api.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
@@ -43,11 +45,20 @@ export async function supplierRank(db: Db, access: SupplierAccess, request: Rank
     counties: counties.map((county) => {
       const ranking = rankings.get(county) ?? [];
       const mine = ranking.find((ranked) => ranked.candidate.id === supplier.id);
-      return { county, via: own ? servesCounty(own, county) : null, rank: mine?.rank ?? null, total: ranking.length, factors: mine?.factors ?? null };
+      const via = own ? servesCounty(own, county) : null;
+      return { county, via, rank: mine?.rank ?? null, total: ranking.length, factors: mine?.factors ?? null, nextSteps: mine && via ? stepsUp(ranking, mine, via) : null };
     }),
     compared: (rankings.get(request.supplierCounty) ?? [])
       .filter((ranked) => compareIds.has(ranked.candidate.id))
       .map(({ candidate, rank }) => ({ id: candidate.id, name: candidate.name, rank, boost: candidate.boost, rating: candidate.rating })),
     updatedAt: now.toISOString(),
   };
+}
+
+/** What would put the supplier above the one ranked just above it in a county (none when it is first). */
+function stepsUp(ranking: readonly Ranked[], mine: Ranked, via: 'home' | 'additional') {
+  const above = ranking[mine.rank - 2];
+  if (!above) return [];
+  const takenBoosts = ranking.flatMap((ranked) => (ranked !== mine && ranked.factors.boost !== null ? [ranked.factors.boost] : ([] as SearchBoostValue[])));
+  return nextSteps({ own: mine.candidate, above: above.candidate, via, takenBoosts });
 }

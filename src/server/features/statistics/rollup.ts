@@ -2,6 +2,7 @@ import { and, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
 import { metricOfEvent, uncountedEventSources } from '../../../domain/statistics/metrics.ts';
 import type { Db } from '../../db/client.ts';
 import { events, rollupWatermarks, supplierDailyStats } from '../../db/schema/index.ts';
+import { foldKeywords } from './keyword-rollup.ts';
 
 const job = 'supplierDailyStats';
 /** A transaction-scoped advisory lock key of the rollup job: one node folds at a time. */
@@ -52,6 +53,7 @@ export async function foldEvents(db: Db, options: RollupOptions = {}): Promise<n
         where ${and(gt(events.id, last), lte(events.id, upTo), sql`${events.supplierId} is not null`, notInArray(events.source, [...uncountedEventSources]))}
         group by ${events.supplierId}, ${day}, m.metric
         on conflict (supplier_id, metric, day) do update set count = ${supplierDailyStats.count} + excluded.count`);
+      await foldKeywords(tx, last, upTo);
     }
     // while catching up in batches the seen mark stays, so the events after it still wait a run
     const seen = upTo < settled ? settled : highest;

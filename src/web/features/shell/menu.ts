@@ -64,6 +64,7 @@ export const menuEntries: readonly MenuEntry[] = [
   // hidden outside the countries market insights is offered in (GB, DE, FR), locked below classic
   { key: 'marketInsights', section: 'analytics', route: '/market-insights', feature: 'marketInsights' },
   { key: 'coupleIntel', section: 'analytics', route: '/couple-intel', feature: 'coupleIntel' },
+  { key: 'searchOptimisation', section: 'analytics', route: '/search-optimisation', feature: 'searchOptimisation' },
   { key: 'profileDetails', section: 'profile', route: '/supplier' },
   { key: 'aboutYou', section: 'profile', route: '/about-you' },
   { key: 'photos', section: 'profile', route: '/photos', count: (supplier) => supplier.counters.photos },
