@@ -15,6 +15,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/search', 'Admin'],
     ['/couple-targeting', 'Couple Targeting'],
     ['/apps', 'Apps - Instagram'],
+    ['/your-competitors', 'Competitors'],
     ['/', 'Apps'],
     ['/no-such-page', 'Apps'],
   ])('the screen %s: %s', (pathname, feature) => {
@@ -56,6 +57,9 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/:supplierId/targeting', 'Couple Targeting'],
     ['/api/supplier/:supplierId/targeting/matches', 'Couple Targeting'],
     ['/api/supplier/:id/statistics/monoquery', 'Statistics'],
+    ['/api/supplier/:id/statistics/competitor-list-shortlists', 'Competitors'],
+    ['/api/supplier/:id/competitors', 'Competitors'],
+    ['/api/supplier/:id/competitors/insights', 'Competitors'],
     ['/api/supplier/:id/statistics/reviews-rating', 'Feedback'],
     ['/api/widget/enquiry', 'Enquiry Widget'],
     ['/widget/de', 'Enquiry Widget'],

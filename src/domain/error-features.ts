@@ -57,6 +57,7 @@ const screenFeatures = {
   '/apps': 'Apps - Instagram',
   '/team-chat': 'Team Chat',
   '/review-removals': 'Admin',
+  '/your-competitors': 'Competitors',
 } as const satisfies Record<PortalRoutePath, string>;
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
@@ -88,6 +89,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/(endorsements(\/|$)|reviews(\/|$)|review-requests(\/|$)|statistics\/reviews-rating$)/, 'Feedback'],
   [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
   [/^\/api\/supplier\/[^/]+\/real-weddings(\/|$)/, 'Real Weddings'],
+  [/^\/api\/supplier\/[^/]+\/(competitors(\/|$)|statistics\/competitor-list-shortlists$)/, 'Competitors'],
   [/^\/api\/supplier\/[^/]+\/statistics\//, 'Statistics'],
   [/^\/api\/supplier\/[^/]+\/fairs(\/|$)/, 'Wedding Fairs'],
   [/^\/api\/supplier\/[^/]+\/offers(\/|$)/, 'Offers'],
