@@ -64,6 +64,7 @@ export const router = createBrowserRouter([
           { path: 'fairs', lazy: withTexts(['fairs'], async () => ({ Component: (await import('../features/fairs/FairsPage.tsx')).FairsPage })) },
           { path: 'couple-targeting', lazy: withTexts(['coupleTargeting'], async () => ({ Component: (await import('../features/couple-targeting/CoupleTargetingPage.tsx')).CoupleTargetingPage })) },
           { path: 'apps', lazy: withTexts(['apps'], async () => ({ Component: (await import('../features/apps/AppsPage.tsx')).AppsPage })) },
+          { path: 'your-competitors', lazy: withTexts(['competitors', 'statistics'], async () => ({ Component: (await import('../features/competitors/CompetitorsPage.tsx')).CompetitorsPage })) },
           { path: 'team-chat', lazy: withTexts(['teamChat'], async () => ({ Component: (await import('../features/team-chat/TeamChatPage.tsx')).TeamChatPage })) },
           { path: 'recommendations', lazy: withTexts(['recommendations', 'categories'], async () => ({ Component: (await import('../features/recommendations/RecommendationsPage.tsx')).RecommendationsPage })) },
           { path: 'preview', lazy: withTexts(['publicProfile'], async () => ({ Component: (await import('../features/preview/PreviewPage.tsx')).PreviewPage })) },

@@ -60,6 +60,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'locations', section: 'tools', route: '/locations' },
   { key: 'coupleTargeting', section: 'tools', route: '/couple-targeting', feature: 'coupleTargeting' },
   { key: 'apps', section: 'tools', route: '/apps', feature: 'instagramApp' },
+  { key: 'competitors', section: 'analytics', route: '/your-competitors', feature: 'competitorsPage' },
   { key: 'profileDetails', section: 'profile', route: '/supplier' },
   { key: 'aboutYou', section: 'profile', route: '/about-you' },
   { key: 'photos', section: 'profile', route: '/photos', count: (supplier) => supplier.counters.photos },
