@@ -12,6 +12,8 @@ import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoVideos } from './demo-videos.ts';
+import { seedDemoCompetitors } from './demo-competitors.ts';
+import { rollUp } from '../features/statistics/rollup.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 
 export interface DemoUser {
@@ -170,6 +172,9 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
     if (storage) await seedDemoPhotos(tx, storage);
     await seedDemoPricing(tx, now, storage);
     await seedDemoVideos(tx, now);
+    await seedDemoCompetitors(tx, now);
   });
+  // the demo's events are committed: folded now, so the statistics show them from the first start
+  await rollUp(db, { now: true });
   return accounts;
 }
