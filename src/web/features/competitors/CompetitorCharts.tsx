@@ -1,8 +1,8 @@
 import { Badge, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from './ScrollTable.tsx';
 import type { CompetitorStatistics } from '../../../domain/competitors/competitors-api.ts';
 import { formatNumber } from '../../../domain/format.ts';
-import { TableScroll } from '../../ui/TableScroll.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { StatChart } from '../statistics/charts/StatChart.tsx';
 import type { ChartRow, ChartSeries } from '../statistics/charts/chart-data.ts';
@@ -56,8 +56,8 @@ export function CompetitorCharts({ statistics }: { statistics: CompetitorStatist
         emptyText={t('charts.noRanks')}
       />
       <SectionCard id="competitors-side-by-side" title={t('table.title')}>
-        <TableScroll minWidth={560}>
-          <Table striped>
+        <ScrollTable label={t('table.title')} minWidth={480}>
+          <Table striped verticalSpacing="xs" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('table.supplier')}</Table.Th>
@@ -88,7 +88,7 @@ export function CompetitorCharts({ statistics }: { statistics: CompetitorStatist
               })}
             </Table.Tbody>
           </Table>
-        </TableScroll>
+        </ScrollTable>
       </SectionCard>
     </Stack>
   );

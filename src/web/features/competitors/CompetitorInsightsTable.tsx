@@ -1,9 +1,9 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from './ScrollTable.tsx';
 import type { CompetitorInsights } from '../../../domain/competitors/competitors-api.ts';
 import { formatMoneyRange, formatNumber } from '../../../domain/format.ts';
 import { boostLabel } from '../../../domain/search-boost.ts';
-import { TableScroll } from '../../ui/TableScroll.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 
 /** Competitor insights (expert): what couples see of each on the marketplace, side by side. */
@@ -11,8 +11,8 @@ export function CompetitorInsightsTable({ insights }: { insights: CompetitorInsi
   const { t } = useTranslation('competitors');
   const locale = useCurrentLocale();
   return (
-    <TableScroll minWidth={560}>
-      <Table striped>
+    <ScrollTable label={t('insights.title')} minWidth={480}>
+      <Table striped verticalSpacing="xs" horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('table.supplier')}</Table.Th>
@@ -38,6 +38,6 @@ export function CompetitorInsightsTable({ insights }: { insights: CompetitorInsi
           ))}
         </Table.Tbody>
       </Table>
-    </TableScroll>
+    </ScrollTable>
   );
 }
