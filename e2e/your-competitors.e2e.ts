@@ -89,8 +89,11 @@ describe('/your-competitors: the venue beside the venues of its county', () => {
       await page.goto('/your-competitors');
       await page.getByRole('heading', { name: 'Ihre Mitbewerber', level: 1 }).waitFor();
       const insights = page.getByRole('region', { name: 'Einblicke in Mitbewerber' });
-      await insights.getByRole('rowheader', { name: 'Cotswold Manor' }).waitFor();
-      await insights.getByRole('row', { name: /Forest Lodge/ }).getByText('keine Pakete').waitFor();
+      // on a phone each supplier is a card rather than a table row
+      const cards = insights.getByRole('list', { name: 'Einblicke in Mitbewerber' }).getByRole('listitem');
+      await cards.filter({ hasText: 'Cotswold Manor' }).getByText('TopSpot TOP2').waitFor();
+      await cards.filter({ hasText: 'Forest Lodge' }).getByText('keine Pakete').waitFor();
+      await page.getByRole('list', { name: 'Im Vergleich' }).getByRole('listitem').filter({ hasText: 'The Old Barn (Sie)' }).getByText('Einsteiger').waitFor();
       await page.getByRole('region', { name: 'Auf die Merkliste gesetzt, pro Monat' }).getByRole('img').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(await axeViolations(page)).toEqual([]);

@@ -12,7 +12,7 @@ const day = 86_400_000;
  * profile views of the past year are events like the demo suppliers' own, folded by the rollups.
  */
 const rivals = [
-  { id: 'demo-rival-cotswold-manor', name: 'Cotswold Manor', city: 'Cheltenham', tier: 'expert', shortlistsPerMonth: 9, packages: [950_000, 1_650_000] },
+  { id: 'demo-rival-cotswold-manor', name: 'Cotswold Manor', city: 'Cheltenham', tier: 'expert', shortlistsPerMonth: 9, packages: [950_000, 1_650_000], topSpot: 80 },
   { id: 'demo-rival-stroud-mill', name: 'Stroud Valley Mill', city: 'Stroud', tier: 'classic23', shortlistsPerMonth: 6, packages: [780_000] },
   { id: 'demo-rival-tithe-barn', name: 'The Tithe Barn', city: 'Tewkesbury', tier: 'classic', shortlistsPerMonth: 4, packages: [620_000, 990_000] },
   { id: 'demo-rival-orchard-house', name: 'Orchard House', city: 'Cirencester', tier: 'lite', shortlistsPerMonth: 3, packages: [] },
@@ -37,6 +37,8 @@ export async function seedDemoCompetitors(db: Db, now: Date): Promise<void> {
       tier: rival.tier,
       premiumActive: rival.tier !== 'free',
       premiumCreatedAt: rival.tier !== 'free' ? new Date(now.getTime() - 400 * day) : null,
+      // a TopSpot position set by the platform (no end), as an admin sets one
+      ...('topSpot' in rival ? { searchBoost: rival.topSpot, searchBoostActive: true } : {}),
     })),
   );
   const packages = rivals.flatMap((rival) => rival.packages.map((price, order) => ({ id: randomUUID(), supplierId: rival.id, name: order === 0 ? 'Weekday wedding' : 'Saturday wedding', price, order })));

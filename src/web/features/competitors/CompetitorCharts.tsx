@@ -1,6 +1,6 @@
-import { Badge, Stack, Table } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ScrollTable } from './ScrollTable.tsx';
+import { ComparisonTable } from './ComparisonTable.tsx';
 import type { CompetitorStatistics } from '../../../domain/competitors/competitors-api.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
@@ -11,7 +11,8 @@ import { useOrdinal } from '../statistics/use-ordinal.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { competitorColour } from './competitor-colours.ts';
 
-const categoryColours = { beginner: 'gray', intermediate: 'blue', expert: 'teal' } as const;
+// dark shades: readable on the striped rows (axe's contrast check)
+const categoryColours = { beginner: 'dark.6', intermediate: 'blue.9', expert: 'teal.9' } as const;
 
 /** The supplier beside its competitors: shortlists and search ranks per month, and the side-by-side table. */
 export function CompetitorCharts({ statistics }: { statistics: CompetitorStatistics }) {
@@ -52,43 +53,31 @@ export function CompetitorCharts({ statistics }: { statistics: CompetitorStatist
         rows={rowsOf((supplier, period) => supplier.historicalRankings[period]?.rank ?? null)}
         series={series}
         axisLabel={month}
-        formatValue={(rank) => ordinal(Math.round(rank))}
+        // the axis' 0 is no rank
+        formatValue={(rank) => (rank < 1 ? '' : ordinal(Math.round(rank)))}
         emptyText={t('charts.noRanks')}
       />
       <SectionCard id="competitors-side-by-side" title={t('table.title')}>
-        <ScrollTable label={t('table.title')} minWidth={480}>
-          <Table striped verticalSpacing="xs" horizontalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('table.supplier')}</Table.Th>
-                <Table.Th ta="right">{t('table.lastMonth')}</Table.Th>
-                <Table.Th ta="right">{t('table.year')}</Table.Th>
-                <Table.Th>{t('table.profile')}</Table.Th>
-                <Table.Th ta="right">{t('table.rank')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {statistics.suppliers.map((supplier, index) => {
-                const rank = latestRank(supplier);
-                return (
-                  <Table.Tr key={supplier.id}>
-                    <Table.Th scope="row" fw={supplier.own ? 700 : 500}>
-                      {series[index]!.label}
-                    </Table.Th>
-                    <Table.Td ta="right">{count(supplier.shortlisted.lastMonth)}</Table.Td>
-                    <Table.Td ta="right">{count(supplier.shortlisted.total)}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={categoryColours[supplier.profileScoreCategory]}>
-                        {t(`categories.${supplier.profileScoreCategory}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">{rank ? t('table.rankOf', { rank: ordinal(rank.rank), total: rank.total }) : t('table.noRank')}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <ComparisonTable
+          label={t('table.title')}
+          columns={[{ label: t('table.supplier') }, { label: t('table.lastMonth'), numeric: true }, { label: t('table.year'), numeric: true }, { label: t('table.profile') }, { label: t('table.rank'), numeric: true }]}
+          rows={statistics.suppliers.map((supplier, index) => {
+            const rank = latestRank(supplier);
+            return {
+              key: supplier.id,
+              name: series[index]!.label,
+              own: supplier.own,
+              cells: [
+                count(supplier.shortlisted.lastMonth),
+                count(supplier.shortlisted.total),
+                <Text key="category" size="sm" fw={600} c={categoryColours[supplier.profileScoreCategory]} span>
+                  {t(`categories.${supplier.profileScoreCategory}`)}
+                </Text>,
+                rank ? t('table.rankOf', { rank: ordinal(rank.rank), total: rank.total }) : t('table.noRank'),
+              ],
+            };
+          })}
+        />
       </SectionCard>
     </Stack>
   );
