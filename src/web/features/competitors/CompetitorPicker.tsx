@@ -1,10 +1,11 @@
-import { Box, Button, ColorSwatch, Group, Loader, Paper, Stack, Text, TextInput, useMantineTheme, getThemeColor } from '@mantine/core';
+import { Box, Button, ColorSwatch, Group, Paper, Stack, Text, useMantineTheme, getThemeColor } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompetitorList } from '../../../domain/competitors/competitors-api.ts';
 import { maxCompetitors } from '../../../domain/competitors/competitors.ts';
 import { ApiError } from '../../app/api.ts';
+import { NameSearchField, type NameSearchTexts } from '../../ui/NameSearchField.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { competitorColour } from './competitor-colours.ts';
 import { competitorSearchMinLength, useCompetitorSearch, type CompetitorListCalls } from './competitor-calls.ts';
@@ -53,6 +54,7 @@ export function CompetitorPicker({ supplierId, list, calls, canEdit }: { supplie
   const results = useCompetitorSearch(supplierId, canEdit ? q : '');
   const searching = canEdit && q.length >= competitorSearchMinLength;
   const ids = list.competitors.map((item) => item.id);
+  const searchTexts: NameSearchTexts = { label: t('search.label'), hint: t('search.hint'), busy: t('search.searching'), none: (text) => t('search.none', { q: text }) };
   const full = ids.length >= maxCompetitors;
   const found = searching ? (results.data?.suppliers ?? []).filter((item) => !ids.includes(item.id)) : [];
   const suggestions = list.suggestions.filter((item) => !ids.includes(item.id));
@@ -97,17 +99,7 @@ export function CompetitorPicker({ supplierId, list, calls, canEdit }: { supplie
       {canEdit && (
         <>
           {full && <Text size="sm">{t('list.full', { max: maxCompetitors })}</Text>}
-          <TextInput
-            label={t('search.label')}
-            description={t('search.hint')}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            rightSection={searching && results.isFetching ? <Loader size="xs" role="status" aria-label={t('search.searching')} /> : null}
-            maxLength={100}
-          />
-          <Text c="dimmed" size="sm" aria-live="polite">
-            {searching && results.isSuccess && !results.isPlaceholderData && found.length === 0 ? t('search.none', { q }) : ''}
-          </Text>
+          <NameSearchField texts={searchTexts} value={text} onChange={setText} q={q} minLength={competitorSearchMinLength} query={results} found={found.length} />
           {results.isError && <Text c="red">{t('common:errors.generic')}</Text>}
           {found.length > 0 && (
             <Stack component="ul" gap="xs" style={listStyle} aria-label={t('search.results')}>
