@@ -14,7 +14,6 @@ const id = z.string().min(1).max(128);
 export const competitorListRequestSchema = z.object({
   competitorIds: z.array(id, { error: 'competitors:errors.invalid' }).max(maxCompetitors, { error: 'competitors:errors.tooMany' }),
 });
-export type CompetitorListRequest = z.infer<typeof competitorListRequestSchema>;
 
 /** A competitor as the picker shows it: public facts that tell two of one name apart. */
 export const competitorSchema = z.object({ id: z.string(), name: z.string(), town: z.string() });

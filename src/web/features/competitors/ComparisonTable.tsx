@@ -2,7 +2,7 @@ import { Box, Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
 
-export interface ComparisonRow {
+interface ComparisonRow {
   key: string;
   /** The supplier's name as the row's header. */
   name: string;
