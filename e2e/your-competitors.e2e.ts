@@ -98,6 +98,12 @@ describe('/your-competitors: the venue beside the venues of its county', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'your-competitors-de-phone');
+      // the ranks as a table: six suppliers side by side scroll inside the card, not the page
+      const ranks = page.getByRole('region', { name: 'Platz in der Suche in Gloucestershire' });
+      await ranks.getByText('Tabelle', { exact: true }).click();
+      await ranks.getByRole('table').getByRole('columnheader', { name: 'Cotswold Manor' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 });

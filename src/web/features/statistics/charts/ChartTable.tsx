@@ -19,7 +19,7 @@ export function ChartTable({
   markers?: readonly ChartMarker[];
 }) {
   return (
-    <TableScroll minWidth={Math.min(640, 160 + series.length * 110)}>
+    <TableScroll minWidth={Math.min(640, 160 + series.length * 110)} label={caption}>
       <Table striped verticalSpacing={4} fz="sm">
         <VisuallyHidden component="caption">{caption}</VisuallyHidden>
         <Table.Thead>
