@@ -18,6 +18,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/couple-intel', 'Couple Intel'],
     ['/search-optimisation', 'Search Optimisation'],
     ['/apps', 'Apps - Instagram'],
+    ['/your-competitors', 'Competitors'],
     ['/', 'Apps'],
     ['/no-such-page', 'Apps'],
   ])('the screen %s: %s', (pathname, feature) => {
@@ -67,6 +68,9 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/:id/statistics/couple-budgets', 'Statistics'],
     ['/api/supplier/:id/statistics/county-demand', 'Statistics'],
     ['/static/:folder/couplesTrendsMonthly.json', 'Market Insights'],
+    ['/api/supplier/:id/statistics/competitor-list-shortlists', 'Competitors'],
+    ['/api/supplier/:id/competitors', 'Competitors'],
+    ['/api/supplier/:id/competitors/insights', 'Competitors'],
     ['/api/supplier/:id/statistics/reviews-rating', 'Feedback'],
     ['/api/widget/enquiry', 'Enquiry Widget'],
     ['/widget/de', 'Enquiry Widget'],

@@ -61,6 +61,7 @@ const screenFeatures = {
   '/team-chat': 'Team Chat',
   '/profile-performance': 'Statistics',
   '/review-removals': 'Admin',
+  '/your-competitors': 'Competitors',
 } as const satisfies Record<PortalRoutePath, string>;
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
@@ -92,6 +93,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/(endorsements(\/|$)|reviews(\/|$)|review-requests(\/|$)|statistics\/reviews-rating$)/, 'Feedback'],
   [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
   [/^\/api\/supplier\/[^/]+\/real-weddings(\/|$)/, 'Real Weddings'],
+  [/^\/api\/supplier\/[^/]+\/(competitors(\/|$)|statistics\/competitor-list-shortlists$)/, 'Competitors'],
   [/^\/api\/supplier\/[^/]+\/(statistics\/|tier-change-history$)/, 'Statistics'],
   [/^\/static\/[^/]+\/couplesTrendsMonthly\.json$/, 'Market Insights'],
   [/^\/api\/supplier\/[^/]+\/fairs(\/|$)/, 'Wedding Fairs'],

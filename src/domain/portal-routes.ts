@@ -56,6 +56,7 @@ export const portalRoutePaths = [
   '/suppliers/search-boost',
   '/suppliers/search-boost/payment/:result',
   '/locations',
+  '/your-competitors',
 ] as const;
 
 export type PortalRoutePath = (typeof portalRoutePaths)[number];

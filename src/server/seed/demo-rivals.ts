@@ -23,7 +23,7 @@ const rivalsOf: Record<string, { country: CountryCode; category: string; rivals:
     country: 'GB',
     category: 'venue',
     rivals: [
-      { id: 'demo-rival-cotswold-manor', name: 'Cotswold Manor House', city: 'Burford', county: 'Oxfordshire', picks: [0, 1, 2] },
+      { id: 'demo-rival-burford-manor', name: 'Burford Manor House', city: 'Burford', county: 'Oxfordshire', picks: [0, 1, 2] },
       { id: 'demo-rival-willow-mill', name: 'Willow Mill', city: 'Malmesbury', county: 'Wiltshire', picks: [3, 4] },
       { id: 'demo-rival-orchard-hall', name: 'Orchard Hall', city: 'Evesham', county: 'Worcestershire', picks: [5] },
     ],

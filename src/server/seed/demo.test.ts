@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { createPlatformAdmin } from '../features/admin/create-platform-admin.ts';
 import { createProviders } from '../providers/index.ts';
+import { supplierDailyStats, suppliers } from '../db/schema/index.ts';
 import { demoAccountsPath, readDemoAccounts, seedDemoOnFirstStart } from './demo-accounts.ts';
 import { hasUsers } from './demo.ts';
 
@@ -59,6 +61,17 @@ describe('demo seed on first start', () => {
     expect((await login('admin@demo.portal', 'admin-demo-2024')).statusCode).toBe(400);
     // a second start seeds nothing more
     expect(await seedDemoOnFirstStart(database.db, { DATABASE_URL: undefined, SEED_DEMO: true, DATA_DIR: dataDir }, storage())).toBeNull();
+  });
+
+  it("gives The Old Barn venues of its county to compare itself with, their couples' shortlists already folded into the statistics", async () => {
+    const { db } = database;
+    const rivals = await db.select({ id: suppliers.id }).from(suppliers).where(and(sql`${suppliers.adminArea}[1] = 'Gloucestershire'`, sql`${suppliers.types}[1] = 'venue'`, ne(suppliers.id, 'demo-old-barn')));
+    expect(rivals).toHaveLength(5);
+    const [folded] = await db
+      .select({ shortlists: sql<number>`coalesce(sum(${supplierDailyStats.count}), 0)`.mapWith(Number) })
+      .from(supplierDailyStats)
+      .where(and(inArray(supplierDailyStats.supplierId, rivals.map((rival) => rival.id)), eq(supplierDailyStats.metric, 'shortlists')));
+    expect(folded!.shortlists).toBeGreaterThan(20);
   });
 
   it('makes the first real platform admin from the command line, with a new password, or promotes an existing user', async () => {

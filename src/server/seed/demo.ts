@@ -15,6 +15,7 @@ import { seedDemoPhotos } from './demo-photos.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoVideos } from './demo-videos.ts';
+import { seedDemoCompetitors } from './demo-competitors.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 
 export interface DemoUser {
@@ -177,6 +178,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
     if (storage) await seedDemoPhotos(tx, storage);
     await seedDemoPricing(tx, now, storage);
     await seedDemoVideos(tx, now);
+    await seedDemoCompetitors(tx, now);
   });
   // the demo's year of events in the statistics at once, not at the rollup job's next minute
   await rollUp(db, { now: true });

@@ -68,6 +68,7 @@ export const router = createBrowserRouter([
           { path: 'search-optimisation', lazy: withTexts(['searchOptimisation', 'statistics', 'categories'], async () => ({ Component: (await import('../features/search-optimisation/SearchOptimisationPage.tsx')).SearchOptimisationPage })) },
           { path: 'apps', lazy: withTexts(['apps'], async () => ({ Component: (await import('../features/apps/AppsPage.tsx')).AppsPage })) },
           { path: 'profile-performance', lazy: withTexts(['performance', 'statistics'], async () => ({ Component: (await import('../features/statistics/performance/ProfilePerformancePage.tsx')).ProfilePerformancePage })) },
+          { path: 'your-competitors', lazy: withTexts(['competitors', 'statistics'], async () => ({ Component: (await import('../features/competitors/CompetitorsPage.tsx')).CompetitorsPage })) },
           { path: 'team-chat', lazy: withTexts(['teamChat'], async () => ({ Component: (await import('../features/team-chat/TeamChatPage.tsx')).TeamChatPage })) },
           { path: 'recommendations', lazy: withTexts(['recommendations', 'categories'], async () => ({ Component: (await import('../features/recommendations/RecommendationsPage.tsx')).RecommendationsPage })) },
           { path: 'preview', lazy: withTexts(['publicProfile'], async () => ({ Component: (await import('../features/preview/PreviewPage.tsx')).PreviewPage })) },

@@ -25,3 +25,4 @@ export * from './instagram.ts';
 export * from './team-chat.ts';
 export * from './statistics.ts';
 export * from './rankings.ts';
+export * from './competitors.ts';

@@ -1,9 +1,10 @@
-import { Box, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxRecommendations, searchMinLength } from '../../../domain/recommendations.ts';
 import { ApiError } from '../../app/api.ts';
+import { NameSearchField, type NameSearchTexts } from '../../ui/NameSearchField.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useSupplierSearch, type RecommendationCalls } from './recommendation-calls.ts';
 
@@ -14,6 +15,7 @@ export function SupplierSearch({ supplierId, calls }: { supplierId: string; call
   const [q] = useDebouncedValue(text.trim(), 300);
   const results = useSupplierSearch(supplierId, q);
   const searching = q.length >= searchMinLength;
+  const searchTexts: NameSearchTexts = { label: t('search.label'), hint: t('search.hint'), busy: t('search.searching'), none: (text) => t('search.none', { q: text }) };
   const found = searching ? (results.data?.suppliers ?? []) : [];
 
   const recommend = (id: string, name: string) =>
@@ -28,18 +30,7 @@ export function SupplierSearch({ supplierId, calls }: { supplierId: string; call
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label={t('search.label')}
-        description={t('search.hint')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        rightSection={searching && results.isFetching ? <Loader size="xs" role="status" aria-label={t('search.searching')} /> : null}
-        maxLength={100}
-      />
-      {/* said to screen readers too, as the results change under the field */}
-      <Text c="dimmed" aria-live="polite">
-        {searching && results.isSuccess && !results.isPlaceholderData && found.length === 0 ? t('search.none', { q }) : ''}
-      </Text>
+      <NameSearchField texts={searchTexts} value={text} onChange={setText} q={q} minLength={searchMinLength} query={results} found={found.length} />
       {results.isError && <Text c="red">{t('common:errors.generic')}</Text>}
       {found.length > 0 && (
         <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('search.results')}>

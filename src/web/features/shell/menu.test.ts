@@ -49,10 +49,11 @@ const keys = (entries: readonly MenuEntry[], ctx: MenuContext) => visibleMenu(en
 
 describe('the portal menu', () => {
   it('lists only screens of this build', () => {
-    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/admin-panel', '/apps', '/couple-intel', '/couple-targeting', '/couples', '/couples-activity', '/dashboard', '/endorsements', '/enquiry-manager', '/enquiry-widget', '/fairs', '/locations', '/market-insights', '/offers', '/photo-approvals', '/photos', '/preview', '/pricing', '/profile-performance', '/real-weddings', '/recommendations', '/review-removals', '/reviews', '/search', '/search-boost', '/search-optimisation', '/supplier', '/team-chat', '/video-tours', '/videos']);
+    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/admin-panel', '/apps', '/couple-intel', '/couple-targeting', '/couples', '/couples-activity', '/dashboard', '/endorsements', '/enquiry-manager', '/enquiry-widget', '/fairs', '/locations', '/market-insights', '/offers', '/photo-approvals', '/photos', '/preview', '/pricing', '/profile-performance', '/real-weddings', '/recommendations', '/review-removals', '/reviews', '/search', '/search-boost', '/search-optimisation', '/supplier', '/team-chat', '/video-tours', '/videos', '/your-competitors']);
     expect(hasScreen('/dashboard')).toBe(true);
     expect(hasScreen('/settings')).toBe(true);
     expect(hasScreen('/photos')).toBe(true);
+    expect(hasScreen('/your-competitors')).toBe(true);
   });
 
   it('shows the dashboard, the couples screens and the tools to a free supplier, unlocked', () => {
@@ -61,7 +62,7 @@ describe('the portal menu', () => {
       { section: 'dashboard', entries: [unlocked('dashboard')] },
       { section: 'couples', entries: [unlocked('enquiryManager'), unlocked('couples'), unlocked('couplesActivity')] },
       { section: 'tools', entries: [unlocked('enquiryWidget'), { ...unlocked('searchBoost'), lockedBelow: 'expert' }, unlocked('locations'), unlocked('coupleTargeting'), { ...unlocked('apps'), lockedBelow: 'classic' }] },
-      { section: 'analytics', entries: [{ ...unlocked('profilePerformance'), lockedBelow: 'classic' }, { ...unlocked('marketInsights'), lockedBelow: 'classic' }, { ...unlocked('coupleIntel'), lockedBelow: 'classic23' }, { ...unlocked('searchOptimisation'), lockedBelow: 'lite' }] },
+      { section: 'analytics', entries: [{ ...unlocked('profilePerformance'), lockedBelow: 'classic' }, { ...unlocked('marketInsights'), lockedBelow: 'classic' }, { ...unlocked('coupleIntel'), lockedBelow: 'classic23' }, { ...unlocked('searchOptimisation'), lockedBelow: 'lite' }, { ...unlocked('competitors'), lockedBelow: 'classic23' }] },
       { section: 'profile', entries: [unlocked('profileDetails'), unlocked('aboutYou'), { ...unlocked('photos'), count: 12 }, { ...unlocked('videos'), count: 3 }, { ...unlocked('videoTours'), lockedBelow: 'lite', count: 0 }, unlocked('pricing'), unlocked('offers'), { ...unlocked('reviews'), count: 0 }, { ...unlocked('realWeddings'), lockedBelow: 'classic23' }, { ...unlocked('fairs'), lockedBelow: 'lite' }, { ...unlocked('endorsements'), count: 0 }, unlocked('recommendations'), unlocked('preview')] },
       { section: 'moreInfo', entries: [{ ...unlocked('teamChat'), lockedBelow: 'lite' }] },
     ]);
@@ -120,7 +121,7 @@ describe('the portal menu', () => {
   });
 
   it('shows the admin panel only to platform admins with the toggle on, its supplier controls once they work as one', () => {
-    const supplierScreens = ['dashboard', 'enquiryManager', 'couples', 'couplesActivity', 'enquiryWidget', 'searchBoost', 'locations', 'coupleTargeting', 'apps', 'profilePerformance', 'marketInsights', 'coupleIntel', 'searchOptimisation', 'profileDetails', 'aboutYou', 'photos', 'videos', 'videoTours', 'pricing', 'offers', 'reviews', 'realWeddings', 'fairs', 'endorsements', 'recommendations', 'preview', 'teamChat'];
+    const supplierScreens = ['dashboard', 'enquiryManager', 'couples', 'couplesActivity', 'enquiryWidget', 'searchBoost', 'locations', 'coupleTargeting', 'apps', 'profilePerformance', 'marketInsights', 'coupleIntel', 'searchOptimisation', 'competitors', 'profileDetails', 'aboutYou', 'photos', 'videos', 'videoTours', 'pricing', 'offers', 'reviews', 'realWeddings', 'fairs', 'endorsements', 'recommendations', 'preview', 'teamChat'];
     expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: false }))).toEqual(supplierScreens);
     expect(keys(menuEntries, context({ isPlatformAdmin: false, adminPanel: true }))).toEqual(supplierScreens);
     expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: true }))).toEqual([...supplierScreens, 'supplierSearch', 'photoApprovals', 'reviewRemovals', 'supplierControls']);

@@ -65,6 +65,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'marketInsights', section: 'analytics', route: '/market-insights', feature: 'marketInsights' },
   { key: 'coupleIntel', section: 'analytics', route: '/couple-intel', feature: 'coupleIntel' },
   { key: 'searchOptimisation', section: 'analytics', route: '/search-optimisation', feature: 'searchOptimisation' },
+  { key: 'competitors', section: 'analytics', route: '/your-competitors', feature: 'competitorsPage' },
   { key: 'profileDetails', section: 'profile', route: '/supplier' },
   { key: 'aboutYou', section: 'profile', route: '/about-you' },
   { key: 'photos', section: 'profile', route: '/photos', count: (supplier) => supplier.counters.photos },

@@ -1,0 +1,166 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { competitorListRequestSchema, type Competitor, type CompetitorInsights, type CompetitorList, type CompetitorStatistics } from '../../../domain/competitors/competitors-api.ts';
+import { competitorListRefusal, competitorRefusalKey, ranksPerMonth, suggestedCompetitors, type CompetitorCandidate, type CompetitorOwner } from '../../../domain/competitors/competitors.ts';
+import { regionsByCountry } from '../../../domain/locations/regions.ts';
+import { scoreCategoryOf } from '../../../domain/profile-score.ts';
+import type { SupplierSearchResult } from '../../../domain/recommendations-api.ts';
+import { runningSearchBoost } from '../../../domain/search-boost.ts';
+import { chartPeriods, lastMonthOf, nextPeriodStart } from '../../../domain/statistics/time-series.ts';
+import { requireFeature } from '../../access/feature-gate.ts';
+import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
+import type { Db } from '../../db/client.ts';
+import { supplierCompetitors, supplierDailyStats, suppliers } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
+import { parseForm } from '../../http/parse-form.ts';
+import { readPackages } from '../pricing/packages.ts';
+import { readProfileScores } from '../profile-score/service.ts';
+import { listedIn, rankingOf } from '../ranking/county-rankings.ts';
+import { readHistoricRankings } from '../ranking/history.ts';
+import { readReviewsRatings } from '../reviews/read.ts';
+import { searchSuppliersByName } from '../suppliers/name-search.ts';
+
+const ownerOf = (supplier: Supplier): CompetitorOwner => ({ id: supplier.id, category: supplier.types[0] ?? '', countryCode: supplier.countryCode });
+
+/** The supplier's county when it is one of its market's (the rankings are kept per such county), else null. */
+function rankedCountyOf(supplier: Supplier): string | null {
+  const county = supplier.adminArea[0];
+  const regions: readonly string[] = regionsByCountry[supplier.countryCode as keyof typeof regionsByCountry] ?? [];
+  return county !== undefined && regions.includes(county) ? county : null;
+}
+
+/** The suppliers of the ids still on the marketplace (not deleted), in the order of the ids. */
+async function listedSuppliers(db: Db, ids: readonly string[]): Promise<Supplier[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(suppliers).where(and(inArray(suppliers.id, [...ids]), eq(suppliers.deleted, false)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const toCompetitor = (supplier: Supplier): Competitor => ({ id: supplier.id, name: supplier.name, town: supplier.city });
+
+/** The ids of the suppliers ranked next to this one in its county (ranking engine, as search orders them now). */
+async function suggestedIds(db: Db, supplier: Supplier, now: Date): Promise<string[]> {
+  const county = rankedCountyOf(supplier);
+  const category = supplier.types[0];
+  if (!county || !category) return [];
+  const listed = await listedIn(db, { category, countryCode: supplier.countryCode, counties: [county] }, now);
+  return suggestedCompetitors(supplier.id, rankingOf(listed, county).map((ranked) => ranked.candidate.id));
+}
+
+async function storedIds(db: Db, supplierId: string): Promise<string[] | null> {
+  const [row] = await db.select({ ids: supplierCompetitors.competitorIds }).from(supplierCompetitors).where(eq(supplierCompetitors.supplierId, supplierId));
+  return row?.ids ?? null;
+}
+
+/** The competitor list: the chosen one (without suppliers deleted since), or the suggestions until one is chosen. */
+async function competitorListOf(db: Db, supplier: Supplier, now: Date): Promise<{ chosen: boolean; competitors: Supplier[]; suggestions: Supplier[] }> {
+  const [stored, suggestionIds] = await Promise.all([storedIds(db, supplier.id), suggestedIds(db, supplier, now)]);
+  const [chosen, suggestions] = await Promise.all([stored ? listedSuppliers(db, stored) : Promise.resolve(null), listedSuppliers(db, suggestionIds)]);
+  return { chosen: chosen !== null, competitors: chosen ?? suggestions, suggestions };
+}
+
+/** GET /api/supplier/{id}/competitors (competitors page, classic23). */
+export async function getCompetitorList(db: Db, access: SupplierAccess, now: Date): Promise<CompetitorList> {
+  requireFeature(access, 'competitorsPage');
+  const list = await competitorListOf(db, access.supplier, now);
+  return { chosen: list.chosen, competitors: list.competitors.map(toCompetitor), suggestions: list.suggestions.map(toCompetitor), county: rankedCountyOf(access.supplier) };
+}
+
+/**
+ * PUT /api/supplier/{id}/competitors: keeps the whole list when every id passes the rules
+ * (`competitorListRefusal`), else 400 naming `competitorIds` and nothing written.
+ */
+export async function saveCompetitorList(db: Db, access: SupplierAccess, input: unknown, now: Date): Promise<CompetitorList> {
+  requireFeature(access, 'competitorsPage');
+  const { competitorIds } = parseForm(competitorListRequestSchema, input);
+  const rows = competitorIds.length === 0 ? [] : await db.select({ id: suppliers.id, types: suppliers.types, countryCode: suppliers.countryCode, deleted: suppliers.deleted }).from(suppliers).where(inArray(suppliers.id, competitorIds));
+  const found = new Map<string, CompetitorCandidate>(rows.map((row) => [row.id, { id: row.id, category: row.types[0] ?? '', countryCode: row.countryCode, deleted: row.deleted }]));
+  const refusal = competitorListRefusal(ownerOf(access.supplier), competitorIds, found);
+  if (refusal) throw badRequest('validation', `The competitor list cannot be kept: ${refusal}`, { competitorIds: competitorRefusalKey(refusal) });
+  await db
+    .insert(supplierCompetitors)
+    .values({ supplierId: access.supplier.id, competitorIds, updatedAt: now })
+    .onConflictDoUpdate({ target: supplierCompetitors.supplierId, set: { competitorIds, updatedAt: now } });
+  return getCompetitorList(db, access, now);
+}
+
+/** GET /api/supplier/{id}/competitors/search?q=: suppliers of its category and market by name (at most 10), itself left out. */
+export async function searchCompetitors(db: Db, access: SupplierAccess, q: string): Promise<SupplierSearchResult[]> {
+  requireFeature(access, 'competitorsPage');
+  const { supplier } = access;
+  return searchSuppliersByName(db, supplier.id, q, and(sql`${suppliers.types}[1] = ${supplier.types[0] ?? ''}`, eq(suppliers.countryCode, supplier.countryCode)));
+}
+
+/** The supplier and its competitors, in the chart's order. */
+async function comparedSuppliers(db: Db, supplier: Supplier, now: Date): Promise<Supplier[]> {
+  return [supplier, ...(await competitorListOf(db, supplier, now)).competitors];
+}
+
+/** Couples' shortlists per supplier and month start over [start, end), from the daily counters. */
+async function monthlyShortlists(db: Db, ids: readonly string[], start: string, end: string) {
+  const month = sql<string>`date_trunc('month', ${supplierDailyStats.day}::timestamp)::date::text`;
+  return db
+    .select({ supplierId: supplierDailyStats.supplierId, month, count: sql<number>`sum(${supplierDailyStats.count})`.mapWith(Number) })
+    .from(supplierDailyStats)
+    .where(and(inArray(supplierDailyStats.supplierId, [...ids]), eq(supplierDailyStats.metric, 'shortlists'), gte(supplierDailyStats.day, start), lt(supplierDailyStats.day, end)))
+    .groupBy(supplierDailyStats.supplierId, month);
+}
+
+/**
+ * GET /api/supplier/{id}/statistics/competitor-list-shortlists: for the supplier and each competitor, the
+ * shortlists of the last 12 months (and of the previous calendar month), the profile score's category and
+ * the monthly ranks in the supplier's county. Nothing else of the competitors (docs/decisions.md).
+ */
+export async function readCompetitorStatistics(db: Db, access: SupplierAccess, now: Date): Promise<CompetitorStatistics> {
+  requireFeature(access, 'competitorsPage');
+  const compared = await comparedSuppliers(db, access.supplier, now);
+  const ids = compared.map((supplier) => supplier.id);
+  const periods = chartPeriods('month', now);
+  const lastMonth = lastMonthOf(now);
+  const county = rankedCountyOf(access.supplier);
+  const [shortlistRows, scores, history] = await Promise.all([
+    monthlyShortlists(db, ids, periods[0]!, nextPeriodStart('month', periods.at(-1)!)),
+    readProfileScores(db, ids, now),
+    county ? readHistoricRankings(db, access, { supplierIds: ids, county }, now) : Promise.resolve(null),
+  ]);
+  const lastMonthIndex = periods.indexOf(lastMonth.start);
+  return {
+    periods,
+    lastMonth,
+    county,
+    suppliers: compared.map((supplier) => {
+      const series = periods.map((start) => shortlistRows.find((row) => row.supplierId === supplier.id && row.month === start)?.count ?? 0);
+      const rankings = history?.suppliers.find((entry) => entry.id === supplier.id)?.rankings ?? [];
+      return {
+        id: supplier.id,
+        name: supplier.name,
+        own: supplier.id === access.supplier.id,
+        shortlisted: { series, total: series.reduce((sum, count) => sum + count, 0), lastMonth: series[lastMonthIndex] ?? 0 },
+        profileScoreCategory: scoreCategoryOf(scores.get(supplier.id)?.profileScore ?? 0),
+        historicalRankings: ranksPerMonth(rankings, periods),
+      };
+    }),
+  };
+}
+
+/** GET /api/supplier/{id}/competitors/insights (competitor insights, expert): what couples see of each. */
+export async function readCompetitorInsights(db: Db, access: SupplierAccess, now: Date): Promise<CompetitorInsights> {
+  requireFeature(access, 'competitorsPage');
+  requireFeature(access, 'competitorInsights');
+  const compared = await comparedSuppliers(db, access.supplier, now);
+  const [ratings, packages] = await Promise.all([readReviewsRatings(db, compared.map((supplier) => supplier.id)), Promise.all(compared.map((supplier) => readPackages(db, supplier)))]);
+  return {
+    suppliers: compared.map((supplier, index) => {
+      const prices = packages[index]!.map((item) => item.price);
+      const boost = runningSearchBoost(supplier, now);
+      return {
+        id: supplier.id,
+        name: supplier.name,
+        own: supplier.id === access.supplier.id,
+        rating: ratings.get(supplier.id) ?? { count: 0, rating: 0 },
+        topSpot: boost.mode === 'none' ? null : boost.value,
+        priceRange: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices), currency: supplier.currency } : null,
+      };
+    }),
+  };
+}
