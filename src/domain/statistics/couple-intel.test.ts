@@ -51,10 +51,10 @@ describe('couple intel rules', () => {
     expect(shape.seasonOnly).toBe(1);
   });
 
-  it('starts the window the same day that many months back, clamped to the shorter month', () => {
-    expect(windowStart(new Date('2026-11-26T13:00:00Z'), 12).toISOString()).toBe('2025-11-26T13:00:00.000Z');
-    expect(windowStart(new Date('2026-03-31T00:00:00Z'), 1).toISOString()).toBe('2026-02-28T00:00:00.000Z');
-    expect(windowStart(new Date('2026-01-15T00:00:00Z'), 24).toISOString()).toBe('2024-01-15T00:00:00.000Z');
+  it('starts the window on the first day of the month that many months back, counting the current one', () => {
+    expect(windowStart(new Date('2026-11-26T13:00:00Z'), 12).toISOString()).toBe('2025-12-01T00:00:00.000Z');
+    expect(windowStart(new Date('2026-03-31T00:00:00Z'), 1).toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(windowStart(new Date('2026-01-15T00:00:00Z'), 24).toISOString()).toBe('2024-02-01T00:00:00.000Z');
   });
 
   it('ranks competitors by bookings, then name, at most ten', () => {

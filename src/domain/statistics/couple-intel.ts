@@ -15,15 +15,13 @@ export const coupleIntelMonths = { default: 12, min: 1, max: 24 } as const;
 /** At most this many competitors in "lost bookings to", the most bookings first. */
 export const lostBookingsTopN = 10;
 
-/** The first instant of a window of `months` months ending now: the same UTC day and time, that many calendar months back (clamped to the month's last day). */
+/**
+ * The first instant of a window of `months` calendar months, the current (unfinished) one last: the first
+ * day (UTC) of the month `months - 1` before this one. The same months the monthly charts and market
+ * insights show, so "the last 12 months" counts the same enquiries on every screen.
+ */
 export function windowStart(now: Date, months: number): Date {
-  const start = new Date(now.getTime());
-  const day = start.getUTCDate();
-  start.setUTCDate(1);
-  start.setUTCMonth(start.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
-  start.setUTCDate(Math.min(day, lastDay));
-  return start;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
 }
 
 /**
