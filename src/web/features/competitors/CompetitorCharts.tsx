@@ -6,7 +6,7 @@ import { formatNumber } from '../../../domain/format.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { StatChart } from '../statistics/charts/StatChart.tsx';
 import type { ChartRow, ChartSeries } from '../statistics/charts/chart-data.ts';
-import { periodLabel } from '../statistics/period-label.ts';
+import { usePeriodLabel } from '../statistics/period-label.ts';
 import { useOrdinal } from '../statistics/use-ordinal.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { competitorColour } from './competitor-colours.ts';
@@ -18,6 +18,7 @@ const categoryColours = { beginner: 'dark.6', intermediate: 'blue.9', expert: 't
 export function CompetitorCharts({ statistics }: { statistics: CompetitorStatistics }) {
   const { t } = useTranslation('competitors');
   const locale = useCurrentLocale();
+  const periodLabelOf = usePeriodLabel();
   const ordinal = useOrdinal();
   const count = (value: number) => formatNumber(value, locale);
   // keys of their own: ids may hold characters the chart library reads as paths
@@ -28,7 +29,7 @@ export function CompetitorCharts({ statistics }: { statistics: CompetitorStatist
   }));
   const rowsOf = (value: (supplier: CompetitorStatistics['suppliers'][number], period: number) => number | null): ChartRow[] =>
     statistics.periods.map((start, period) => ({
-      label: periodLabel(start, 'month', locale),
+      label: periodLabelOf(start, 'month'),
       values: Object.fromEntries(statistics.suppliers.map((supplier, index) => [`s${index}`, value(supplier, period)])),
     }));
   const month = t('charts.month');

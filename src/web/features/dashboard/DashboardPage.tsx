@@ -64,7 +64,8 @@ function TierCard({ supplier }: { supplier: SupplierView }) {
           <Text size="sm" c="dimmed">
             {t('tier.label')}
           </Text>
-          <Title order={2} mt={4} c={`${colour}.8`}>
+          {/* gold text on white is too faint to read: the gold tiers show it in the border, their name dark */}
+          <Title order={2} mt={4} c={colour === 'yellow' ? 'dark.7' : `${colour}.8`}>
             {tTiers(`names.${supplier.tier}`)}
           </Title>
         </Box>

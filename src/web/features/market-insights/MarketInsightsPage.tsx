@@ -13,7 +13,7 @@ import { PersistentMessage } from '../shell/PersistentMessage.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { PieStatChart } from '../statistics/charts/PieStatChart.tsx';
 import { StatChart } from '../statistics/charts/StatChart.tsx';
-import { periodLabel } from '../statistics/period-label.ts';
+import { usePeriodLabel } from '../statistics/period-label.ts';
 import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useCoupleBudgets, useCountyDemand, useCouplesTrends } from './market-insights-calls.ts';
 
@@ -101,6 +101,7 @@ function BudgetCharts({ active }: { active: ActiveSupplier }) {
 function DemandChart({ active }: { active: ActiveSupplier }) {
   const { t } = useTranslation('marketInsights');
   const locale = useCurrentLocale();
+  const periodLabelOf = usePeriodLabel();
   const query = useCountyDemand(active.supplier.id);
   return (
     <QueryBody query={query} loadingLabel={t('demand.loading')} failedHeader={t('demand.failed')} isEmpty={() => false} emptyText={null}>
@@ -111,7 +112,7 @@ function DemandChart({ active }: { active: ActiveSupplier }) {
             kind="bar"
             title={t('demand.title', where)}
             description={t('demand.description', { ...where, count: data.suppliers, countText: formatNumber(data.suppliers, locale) })}
-            rows={data.months.map((month, index) => ({ label: periodLabel(month, 'month', locale), values: { market: data.market[index]!, own: data.own[index]! } }))}
+            rows={data.months.map((month, index) => ({ label: periodLabelOf(month, 'month'), values: { market: data.market[index]!, own: data.own[index]! } }))}
             series={[
               { key: 'market', label: t('demand.market', where) },
               { key: 'own', label: t('demand.own') },
@@ -129,6 +130,7 @@ function DemandChart({ active }: { active: ActiveSupplier }) {
 function TrendsChart({ country }: { country: string }) {
   const { t } = useTranslation('marketInsights');
   const locale = useCurrentLocale();
+  const periodLabelOf = usePeriodLabel();
   const query = useCouplesTrends(country);
   const countryName = new Intl.DisplayNames(locale, { type: 'region' }).of(country) ?? country;
   if (query.isError) {
@@ -142,7 +144,7 @@ function TrendsChart({ country }: { country: string }) {
           kind="line"
           title={t('trends.title', { country: countryName })}
           description={t('trends.description', { country: countryName })}
-          rows={data.months.map((month, index) => ({ label: periodLabel(month, 'month', locale), values: { enquiries: data.enquiries[index]!, weddings: data.weddings[index]! } }))}
+          rows={data.months.map((month, index) => ({ label: periodLabelOf(month, 'month'), values: { enquiries: data.enquiries[index]!, weddings: data.weddings[index]! } }))}
           series={[
             { key: 'enquiries', label: t('trends.enquiries') },
             { key: 'weddings', label: t('trends.weddings') },

@@ -5,13 +5,14 @@ import type { KeywordInsights } from '../../../domain/statistics/keyword-insight
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { StatChart } from '../statistics/charts/StatChart.tsx';
-import { periodLabel } from '../statistics/period-label.ts';
+import { usePeriodLabel } from '../statistics/period-label.ts';
 import { useStatistic } from '../statistics/statistics-calls.ts';
 
 /** Keyword insights as a bar chart, and the search appearances per month as a line chart (each with its table view). */
 export function KeywordSection({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('searchOptimisation');
   const locale = useCurrentLocale();
+  const periodLabelOf = usePeriodLabel();
   const insights = useStatistic<KeywordInsights>(supplierId, 'keyword-insights');
   const count = (value: number) => formatNumber(value, locale);
   return (
@@ -23,7 +24,7 @@ export function KeywordSection({ supplierId }: { supplierId: string }) {
             description={[t('keywords.description', { top: data.top }), data.withKeyword > 0 ? t('keywords.withKeyword', { count: data.withKeyword, formatted: count(data.withKeyword) }) : '']
               .filter((text) => text !== '')
               .join(' ')}
-            kind="bar"
+            kind="barsAcross"
             rows={data.keywords.map((keyword) => ({ label: keyword.keyword, values: { appearances: keyword.count } }))}
             series={[{ key: 'appearances', label: t('keywords.series') }]}
             axisLabel={t('keywords.axis')}
@@ -34,7 +35,7 @@ export function KeywordSection({ supplierId }: { supplierId: string }) {
             title={t('appearances.title')}
             description={t('appearances.description')}
             kind="line"
-            rows={data.appearances.periods.map((period, index) => ({ label: periodLabel(period, 'month', locale), values: { appearances: data.appearances.counts[index] ?? 0 } }))}
+            rows={data.appearances.periods.map((period, index) => ({ label: periodLabelOf(period, 'month'), values: { appearances: data.appearances.counts[index] ?? 0 } }))}
             series={[{ key: 'appearances', label: t('appearances.series') }]}
             axisLabel={t('appearances.axis')}
             formatValue={count}

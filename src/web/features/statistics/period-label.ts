@@ -1,7 +1,23 @@
-import type { Granularity } from '../../../domain/statistics/time-series.ts';
+import { useTranslation } from 'react-i18next';
+import { periodStartOf, utcDayOf, type Granularity } from '../../../domain/statistics/time-series.ts';
+import { useCurrentLocale } from '../shell/use-language.ts';
 
 /** A chart period's label from its first day: "Nov 2026" for a month, "23 Nov" for a week (Monday), in the reader's language. */
 export function periodLabel(firstDay: string, granularity: Granularity, locale: string): string {
   const options: Intl.DateTimeFormatOptions = granularity === 'month' ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' };
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${firstDay}T00:00:00Z`));
+}
+
+/**
+ * The period labels of a chart in the reader's language, the period that holds today marked as so far
+ * ("Nov 2026 (so far)"): its count is not a whole month's or week's, and would read as a drop.
+ */
+export function usePeriodLabel(): (firstDay: string, granularity: Granularity) => string {
+  const { t } = useTranslation('statistics');
+  const locale = useCurrentLocale();
+  const today = utcDayOf(new Date());
+  return (firstDay, granularity) => {
+    const label = periodLabel(firstDay, granularity, locale);
+    return periodStartOf(granularity, today) === firstDay ? t('periods.soFar', { label }) : label;
+  };
 }

@@ -43,23 +43,20 @@ export function PieStatChart({
               <PieChart
                 size={chartHeight - 40}
                 h={chartHeight}
-                // an empty share has no slice to label (the legend still names it with 0 %)
+                // an empty share has no slice; the shares are written in the legend beside the pie, not on it,
+                // where small slices' labels would overlap
                 data={shares.map((slice, index) => ({ name: slice.label, value: slice.percent, color: colours[index]!.colour })).filter((slice) => slice.value > 0)}
                 withTooltip
                 tooltipDataSource="segment"
                 valueFormatter={formatPercent}
-                withLabels
-                labelsType="value"
-                labelsPosition="inside"
+                pieChartProps={{ accessibilityLayer: false }}
               />
             </Box>
             <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
               {shares.map((slice, index) => (
                 <Group component="li" key={slice.key} gap="xs" wrap="nowrap">
                   <Box w={12} h={12} style={{ borderRadius: 2, flexShrink: 0 }} bg={colours[index]!.colour} aria-hidden />
-                  <Text size="sm">
-                    {slice.label}: {formatPercent(slice.percent)}
-                  </Text>
+                  <Text size="sm">{t('chart.legend', { label: slice.label, value: formatPercent(slice.percent) })}</Text>
                 </Group>
               ))}
             </Stack>

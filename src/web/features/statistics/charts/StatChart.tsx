@@ -1,9 +1,9 @@
 import '@mantine/charts/styles.css';
-import { AreaChart, BarChart, LineChart } from '@mantine/charts';
+import { BarChart, LineChart } from '@mantine/charts';
 import { Box, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { ChartCard } from './ChartCard.tsx';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from './ChartCard.tsx';
 import { ChartTable } from './ChartTable.tsx';
 import { chartHeight, colouredSeries, type ChartMarker, type ChartRow, type ChartSeries } from './chart-data.ts';
 
@@ -11,7 +11,8 @@ export type StatChartProps = {
   title: string;
   /** a sentence under the title: what the chart counts */
   description?: ReactNode;
-  kind: 'line' | 'bar' | 'area';
+  /** `barsAcross`: bars drawn sideways, for long labels (search terms) that would not fit under the bars */
+  kind: 'line' | 'bar' | 'barsAcross';
   rows: readonly ChartRow[];
   series: readonly ChartSeries[];
   /** the x axis' name, the table's first column */
@@ -22,7 +23,17 @@ export type StatChartProps = {
   emptyText?: string;
 };
 
-const charts = { line: LineChart, bar: BarChart, area: AreaChart };
+// recharts' own keyboard layer would make the drawing a focus stop that says nothing: the table view is the accessible one
+const quiet = { accessibilityLayer: false };
+const charts = {
+  line: (props: ChartProps) => <LineChart {...props} lineChartProps={quiet} />,
+  bar: (props: ChartProps) => <BarChart {...props} barChartProps={quiet} />,
+  barsAcross: (props: ChartProps) => <BarChart {...props} barChartProps={quiet} orientation="vertical" yAxisProps={{ width: 110 }} />,
+};
+type ChartProps = Pick<ComponentProps<typeof LineChart>, 'h' | 'data' | 'dataKey' | 'series' | 'valueFormatter' | 'withLegend' | 'referenceLines' | 'tooltipAnimationDuration'>;
+
+/** A marker's label reads away from the nearer edge, so one late in the chart is not cut off at its right. */
+const labelSide = (rows: readonly ChartRow[], at: string) => (rows.findIndex((row) => row.label === at) > rows.length / 2 ? 'insideTopRight' : 'insideTopLeft');
 
 /**
  * A statistics chart (spec sections 4 and 9: 235 px high) with its data as a table one switch away, so
@@ -48,7 +59,7 @@ export function StatChart({ title, description, kind, rows, series, axisLabel, f
                 series={coloured.map((one) => ({ name: one.key, label: one.label, color: one.colour }))}
                 valueFormatter={formatValue}
                 withLegend={coloured.length > 1}
-                referenceLines={markers.map((marker) => ({ x: marker.at, label: marker.label, color: 'gray.6', labelPosition: 'insideTopLeft' }))}
+                referenceLines={markers.map((marker) => ({ x: marker.at, label: marker.label, color: 'gray.6', labelPosition: labelSide(rows, marker.at) }))}
                 tooltipAnimationDuration={0}
               />
             </Box>

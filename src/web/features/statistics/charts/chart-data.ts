@@ -6,7 +6,7 @@ export const chartHeight = 235;
 /** Spec section 9: five competitor colours; also the colours of a chart's series, in order. */
 export const seriesColours = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.7'] as const;
 
-/** One line, bar or area of a chart: `key` names its value in each row. */
+/** One line or set of bars of a chart: `key` names its value in each row. */
 export type ChartSeries = { key: string; label: string; colour?: string };
 
 /** One point of the x axis: its label (already formatted for the reader) and a value per series. */

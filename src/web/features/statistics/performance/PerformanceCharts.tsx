@@ -8,7 +8,7 @@ import { conversionPercent, tierChangesInPeriods } from '../../../../domain/stat
 import type { TierChangeHistory } from '../../../../domain/statistics/performance-api.ts';
 import type { ChartMarker, ChartRow } from '../charts/chart-data.ts';
 import { StatChart } from '../charts/StatChart.tsx';
-import { periodLabel } from '../period-label.ts';
+import { usePeriodLabel } from '../period-label.ts';
 import { useCurrentLocale } from '../../shell/use-language.ts';
 
 type Chart = { key: string; kind: 'line' | 'bar'; metrics: StatisticsMetric[] };
@@ -26,6 +26,7 @@ const charts: Chart[] = [
 export function PerformanceCharts({ series, tierChanges }: { series: Monoquery; tierChanges: UseQueryResult<TierChangeHistory> }) {
   const { t } = useTranslation('performance');
   const locale = useCurrentLocale();
+  const periodLabelOf = usePeriodLabel();
   if (tierChanges.isPending) {
     return (
       <Center py="xl" role="status" aria-label={t('loading')}>
@@ -33,7 +34,7 @@ export function PerformanceCharts({ series, tierChanges }: { series: Monoquery; 
       </Center>
     );
   }
-  const labels = series.periods.map((day) => periodLabel(day, series.granularity, locale));
+  const labels = series.periods.map((day) => periodLabelOf(day, series.granularity));
   const labelOf = (day: string) => labels[series.periods.indexOf(day)]!;
   const markers: ChartMarker[] = tierChangesInPeriods(tierChanges.data?.changes ?? [], series.periods, series.granularity).map((change) => ({
     at: labelOf(change.period),
