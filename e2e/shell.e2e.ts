@@ -24,7 +24,7 @@ describe('the portal shell', () => {
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Classic' }).waitFor();
       await page.getByText('What Classic Plus unlocks').waitFor();
-      await page.getByText('Couple intel').waitFor();
+      await page.getByRole('main').getByText('Couple intel').waitFor();
       await page.getByText('Profile completion').waitFor();
       // the profile score: its category and the seven parts
       await page.getByRole('heading', { level: 2, name: 'Profile score' }).waitFor();

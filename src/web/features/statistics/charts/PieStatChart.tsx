@@ -49,7 +49,7 @@ export function PieStatChart({
                 withTooltip
                 tooltipDataSource="segment"
                 valueFormatter={formatPercent}
-                pieChartProps={{ accessibilityLayer: false }}
+                pieChartProps={{ accessibilityLayer: false, role: 'presentation' }}
               />
             </Box>
             <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>

@@ -23,8 +23,9 @@ export type StatChartProps = {
   emptyText?: string;
 };
 
-// recharts' own keyboard layer would make the drawing a focus stop that says nothing: the table view is the accessible one
-const quiet = { accessibilityLayer: false };
+// recharts' own keyboard layer would make the drawing a focus stop that says nothing, and a bare svg is an
+// image of its own inside the named one: the wrapper names the drawing, the table view holds its figures
+const quiet = { accessibilityLayer: false, role: 'presentation' };
 const charts = {
   line: (props: ChartProps) => <LineChart {...props} lineChartProps={quiet} />,
   bar: (props: ChartProps) => <BarChart {...props} barChartProps={quiet} />,
