@@ -29,7 +29,7 @@ const quiet = { accessibilityLayer: false, role: 'presentation' };
 const charts = {
   line: (props: ChartProps) => <LineChart {...props} lineChartProps={quiet} />,
   bar: (props: ChartProps) => <BarChart {...props} barChartProps={quiet} />,
-  barsAcross: (props: ChartProps) => <BarChart {...props} barChartProps={quiet} orientation="vertical" yAxisProps={{ width: 110 }} />,
+  barsAcross: (props: ChartProps) => <BarChart {...props} barChartProps={quiet} orientation="vertical" yAxisProps={{ width: 110, interval: 0 }} />,
 };
 type ChartProps = Pick<ComponentProps<typeof LineChart>, 'h' | 'data' | 'dataKey' | 'series' | 'valueFormatter' | 'withLegend' | 'referenceLines' | 'tooltipAnimationDuration'>;
 
