@@ -71,3 +71,9 @@ export async function createSupplierViaApi(session: BrowserSession, { name, cate
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
+
+/** Puts a supplier on a tier as a platform admin does (the admin panel's premium change), through `admin`'s signed-in session. */
+export async function setTierAsAdmin(admin: BrowserSession, supplierId: string, tier: string): Promise<void> {
+  const res = await admin.context.request.post(`/api/admin/suppliers/${supplierId}/premium`, { data: { tier } });
+  expect(res.status(), await res.text()).toBe(200);
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupplierViaApi, demoAccount, inGermanOnPhone, signInViaApi, signUpViaApi } from './accounts.ts';
+import { createSupplierViaApi, demoAccount, inGermanOnPhone, setTierAsAdmin, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -17,8 +17,7 @@ describe('search boost and counties, bought in test mode', () => {
     // top spot and counties for venues come with expert (the plans have their own test)
     const admin = await openBrowser();
     await signInViaApi(admin, demoAccount('admin'));
-    const tier = await admin.context.request.post(`/api/admin/suppliers/${supplierId}/premium`, { data: { tier: 'expert' } });
-    expect(tier.status(), await tier.text()).toBe(200);
+    await setTierAsAdmin(admin, supplierId, 'expert');
     await admin.close();
   });
   afterAll(() => supplier.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoupleIntel, LostBookings } from '../src/domain/statistics/couple-intel-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
-import { demoAccount, inGermanOnPhone, signInViaApi, storeLocale } from './accounts.ts';
+import { demoAccount, inGermanOnPhone, setTierAsAdmin, signInViaApi, storeLocale } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -10,10 +10,7 @@ const { oldBarn } = demoSuppliers;
 describe('/couple-intel: who the enquiring couples are, and whom bookings were lost to', () => {
   let browser: BrowserSession;
   let admin: BrowserSession;
-  const setTier = async (tier: string) => {
-    const res = await admin.context.request.post(`/api/admin/suppliers/${oldBarn.id}/premium`, { data: { tier } });
-    expect(res.status(), await res.text()).toBe(200);
-  };
+  const setTier = (tier: string) => setTierAsAdmin(admin, oldBarn.id, tier);
 
   beforeAll(async () => {
     browser = await openBrowser();

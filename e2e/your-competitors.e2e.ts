@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitorList, CompetitorStatistics } from '../src/domain/competitors/competitors-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
-import { demoAccount, inGermanOnPhone, signInViaApi, storeLocale } from './accounts.ts';
+import { demoAccount, inGermanOnPhone, setTierAsAdmin, signInViaApi, storeLocale } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -11,10 +11,7 @@ describe('/your-competitors: the venue beside the venues of its county', () => {
   let browser: BrowserSession;
   let admin: BrowserSession;
   /** The demo venue is classic: the competitors page opens at classic23, the insights at expert (as an admin sets a plan). */
-  const setTier = async (tier: string) => {
-    const res = await admin.context.request.post(`/api/admin/suppliers/${oldBarn.id}/premium`, { data: { tier } });
-    expect(res.status(), await res.text()).toBe(200);
-  };
+  const setTier = (tier: string) => setTierAsAdmin(admin, oldBarn.id, tier);
 
   beforeAll(async () => {
     admin = await openBrowser();

@@ -1,5 +1,6 @@
 import { Anchor, Paper, Progress, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDuration, formatNumber } from '../../../../domain/format.ts';
@@ -15,29 +16,22 @@ export function ResponseScoreCard({ supplierId }: { supplierId: string }) {
   const score = useProfileScore(supplierId);
   const data = score.data;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="response-score">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="response-score">
-          {t('response.title')}
-        </Title>
-        {score.isError && <Text c="dimmed">{t('response.failed')}</Text>}
-        {score.isPending && <Skeleton h={40} />}
-        {data && (
-          <>
-            <Text fz={28} fw={700} lh={1.2}>
-              {formatNumber(data.scores.responseScore, locale, { style: 'percent' })}
-            </Text>
-            <Progress value={responseBarValue(data.scores.responseScore) * 100} size="lg" aria-label={t('response.title')} />
-            <Text size="sm">
-              {data.responseTime.medianMinutes === null ? t('response.noReplies') : t('response.typical', { time: formatDuration(data.responseTime.medianMinutes, locale), count: data.responseTime.replied })}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('response.how')}
-            </Text>
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <FigureCard id="response-score" title={t('response.title')} query={score} failedText={t('response.failed')}>
+      {data && (
+        <>
+          <Text fz={28} fw={700} lh={1.2}>
+            {formatNumber(data.scores.responseScore, locale, { style: 'percent' })}
+          </Text>
+          <Progress value={responseBarValue(data.scores.responseScore) * 100} size="lg" aria-label={t('response.title')} />
+          <Text size="sm">
+            {data.responseTime.medianMinutes === null ? t('response.noReplies') : t('response.typical', { time: formatDuration(data.responseTime.medianMinutes, locale), count: data.responseTime.replied })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('response.how')}
+          </Text>
+        </>
+      )}
+    </FigureCard>
   );
 }
 
@@ -47,30 +41,39 @@ export function RatingCard({ rating }: { rating: UseQueryResult<ReviewsRating> }
   const locale = useCurrentLocale();
   const data = rating.data;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="reviews-rating">
-      <Stack gap="xs">
-        <Title order={2} size="h4" id="reviews-rating">
-          {t('rating.title')}
-        </Title>
-        {rating.isError && <Text c="dimmed">{t('rating.failed')}</Text>}
-        {rating.isPending && <Skeleton h={40} />}
-        {data &&
-          (data.count === 0 ? (
-            <Text size="sm">
-              {t('rating.none')}{' '}
-              <Anchor component={Link} to="/reviews">
-                {t('rating.ask')}
-              </Anchor>
+    <FigureCard id="reviews-rating" title={t('rating.title')} query={rating} failedText={t('rating.failed')}>
+      {data &&
+        (data.count === 0 ? (
+          <Text size="sm">
+            {t('rating.none')}{' '}
+            <Anchor component={Link} to="/reviews">
+              {t('rating.ask')}
+            </Anchor>
+          </Text>
+        ) : (
+          <>
+            <Text fz={28} fw={700} lh={1.2}>
+              {t('rating.value', { rating: formatNumber(data.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
             </Text>
-          ) : (
-            <>
-              <Text fz={28} fw={700} lh={1.2}>
-                {t('rating.value', { rating: formatNumber(data.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
-              </Text>
-              <Rating value={data.rating} fractions={10} readOnly aria-hidden />
-              <Text size="sm">{t('rating.count', { count: data.count, formatted: formatNumber(data.count, locale) })}</Text>
-            </>
-          ))}
+            <Rating value={data.rating} fractions={10} readOnly aria-hidden />
+            <Text size="sm">{t('rating.count', { count: data.count, formatted: formatNumber(data.count, locale) })}</Text>
+          </>
+        ))}
+    </FigureCard>
+  );
+}
+
+/** A titled card of one figure with its loading and failed states. */
+function FigureCard({ id, title, query, failedText, children }: { id: string; title: string; query: UseQueryResult<unknown>; failedText: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {query.isError && <Text c="dimmed">{failedText}</Text>}
+        {query.isPending && <Skeleton h={40} />}
+        {children}
       </Stack>
     </Paper>
   );
