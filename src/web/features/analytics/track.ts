@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '../../../domain/analytics.ts';
-import { portalEvents } from '../../../domain/analytics-events.ts';
+import { identifyCalls, portalEvents } from '../../../domain/analytics-events.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
@@ -28,6 +28,12 @@ export function getPreviousPath(): string | null {
   return previousPath;
 }
 
+const anonymousId = () => storedId(() => globalThis.localStorage, 'portal.anonymousId');
+const sessionId = () => storedId(() => globalThis.sessionStorage, 'portal.sessionId');
+
+const post = (url: string, body: unknown): Promise<Response> =>
+  fetch(url, { method: 'POST', credentials: 'same-origin', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
 /** Posts one event to /api/a/t; analytics never gets in the user's way, so failures are dropped. */
 export function track(event: Pick<AnalyticsEvent, 'event' | 'category' | 'identifyProps' | 'specificEventProps'>): void {
   const userId = queryClient.getQueryData<Viewer | null>(viewerQueryKey)?.user.id ?? null;
@@ -36,17 +42,51 @@ export function track(event: Pick<AnalyticsEvent, 'event' | 'category' | 'identi
     source: 'cms',
     genericProps: {
       userId,
-      anonymousId: storedId(() => globalThis.localStorage, 'portal.anonymousId'),
+      anonymousId: anonymousId(),
       isAnonymous: userId === null,
-      sessionId: storedId(() => globalThis.sessionStorage, 'portal.sessionId'),
+      sessionId: sessionId(),
       previousPath,
       pageTitle: document.title,
       pathname: window.location.pathname,
     },
   };
-  void fetch('/api/a/t', { method: 'POST', credentials: 'same-origin', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(
-    () => undefined,
-  );
+  void post('/api/a/t', body).catch(() => undefined);
+}
+
+const identifiedKey = 'portal.identified';
+
+/** The suppliers identified in this tab's session (sessionStorage; in memory where the browser blocks it). */
+let identifiedInMemory: string[] = [];
+function identified(): string[] {
+  try {
+    const stored: unknown = JSON.parse(globalThis.sessionStorage?.getItem(identifiedKey) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return identifiedInMemory;
+  }
+}
+function setIdentified(ids: string[]): void {
+  identifiedInMemory = ids;
+  try {
+    globalThis.sessionStorage?.setItem(identifiedKey, JSON.stringify(ids));
+  } catch {
+    // kept in memory
+  }
+}
+
+/**
+ * The two identify calls (spec section 7), once per session and active supplier, as an analytics client
+ * identifies the account it works for; a failed one is tried again at the next supplier load.
+ */
+export function identifySupplier(supplierId: string): void {
+  if (identified().includes(supplierId)) return;
+  setIdentified([...identified(), supplierId]);
+  const body = { supplierId, pageTitle: document.title, props: { sessionId: sessionId(), anonymousId: anonymousId(), pathname: window.location.pathname } };
+  void Promise.all(Object.values(identifyCalls).map((url) => post(url, body).then((res) => res.ok)))
+    .catch(() => [false])
+    .then((answers) => {
+      if (answers.some((ok) => !ok)) setIdentified(identified().filter((id) => id !== supplierId));
+    });
 }
 
 /** A page view per route change, carrying the path the user came from. */
