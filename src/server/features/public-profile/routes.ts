@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isbot } from 'isbot';
 import { z } from 'zod';
 import { isCategoryValue } from '../../../domain/categories.ts';
 import { isPreviewQuery, profileCategoryPathSlugs, profileOutLinks, publicIdOfProfileSegment, telHref, type ProfileOutLink } from '../../../domain/public-profile.ts';
@@ -13,7 +12,7 @@ import { canonicalProfilePath, profileLinksOf } from './profile-links.ts';
 import { safeHref } from './sections.tsx';
 import { createProfilePageCache, etagOf, type ServedPage } from './page-cache.ts';
 import { findPublicSupplier, readPublicProfile } from './service.ts';
-import { createViewRecorder } from './view-recorder.ts';
+import { createViewRecorder, isCoupleRequest } from './view-recorder.ts';
 import { readListingNoindex } from '../listing/service.ts';
 import { readPublicInstagram } from '../instagram/read.ts';
 
@@ -25,8 +24,6 @@ export const profileLinkSchema = z.object({ url: z.string(), previewUrl: z.strin
 /** The reader's first language from Accept-Language, for a page that has no supplier to take it from. */
 const requestLocale = (request: FastifyRequest) => request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim() || 'en-GB';
 
-/** A couple's own browser: HEAD asks only for headers, and a crawler, link preview or script (every browser names itself) is not a couple. */
-const isCouple = (request: FastifyRequest) => request.method === 'GET' && !!request.headers['user-agent'] && !isbot(request.headers['user-agent']);
 
 function htmlReply(reply: FastifyReply, preview = false): FastifyReply {
   return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', profilePageCsp(preview)).header('cache-control', 'no-cache');
@@ -96,7 +93,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         // the browser's copy is current: a view all the same
         if (browserHasPage(request, page.etag)) reply.status(304).send();
         else reply.send(page.html);
-        if (!preview && isCouple(request)) views.record(page.supplierId, page.canonicalPath, new Date());
+        if (!preview && isCoupleRequest(request)) views.record(page.supplierId, page.canonicalPath, new Date());
         return reply;
       },
     );
@@ -120,7 +117,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!supplier || !target) {
         return htmlReply(reply).header('x-robots-tag', 'noindex').status(404).send(renderProfileNotFound(translatorFor(requestLocale(request))));
       }
-      if (!isPreviewQuery(request.query) && isCouple(request)) {
+      if (!isPreviewQuery(request.query) && isCoupleRequest(request)) {
         views.recordEvent({ event: profileOutLinks[link], category: statisticsEventCategory, supplierId: supplier.id, pathname: request.url.split('?')[0] }, new Date());
       }
       return reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store').redirect(target, 302);

@@ -1,9 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
 import { coupleActivityCategory } from '../../../domain/enquiries/couples-activity.ts';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
 
 type ViewEvent = typeof events.$inferInsert;
+
+/**
+ * A couple's own browser, whose view of a public page counts: HEAD asks only for headers, and a crawler,
+ * link preview or script (every browser names itself) is not a couple.
+ */
+export const isCoupleRequest = (request: FastifyRequest): boolean => request.method === 'GET' && !!request.headers['user-agent'] && !isbot(request.headers['user-agent']);
 
 /**
  * Couples' profile views (and clicks), written after their page is sent (issue 9): each view is queued and the queue
@@ -27,9 +34,9 @@ export function createViewRecorder(db: Db, log: FastifyBaseLogger) {
     writing = undefined;
   };
 
-  /** Any anonymous couple's event of the public pages (a view, a click on the profile's links). */
-  const recordEvent = (event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname'>, now: Date): void => {
-    queue.push({ ...event, source: 'marketplace', createdAt: now });
+  /** Any anonymous couple's event of the public pages (a view, a click on the profile's links; source marketplace unless named). */
+  const recordEvent = (event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname' | 'source'>, now: Date): void => {
+    queue.push({ source: 'marketplace', ...event, createdAt: now });
     writing ??= Promise.resolve().then(write);
   };
 
