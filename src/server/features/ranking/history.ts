@@ -29,14 +29,20 @@ export async function readHistoricRankings(db: Db, access: SupplierAccess, reque
   requireRankingFeatures(access, ids.some((id) => id !== access.supplier.id));
   requireCountyOf(access.supplier.countryCode, [request.county], () => 'county');
   const since = sinceOf(now);
-  const rows = await db
-    .select({ id: supplierRankings.supplierId, name: suppliers.name, day: supplierRankings.day, rank: supplierRankings.rank, total: supplierRankings.total })
-    .from(supplierRankings)
-    .innerJoin(suppliers, eq(suppliers.id, supplierRankings.supplierId))
-    .where(and(inArray(supplierRankings.supplierId, ids), eq(supplierRankings.county, request.county), gte(supplierRankings.day, since)))
-    .orderBy(asc(supplierRankings.day));
+  // the names by key apart from the ranks: a join made the planner hash every supplier for a few
+  const [rows, names] = await Promise.all([
+    db
+      .select({ id: supplierRankings.supplierId, day: supplierRankings.day, rank: supplierRankings.rank, total: supplierRankings.total })
+      .from(supplierRankings)
+      .where(and(inArray(supplierRankings.supplierId, ids), eq(supplierRankings.county, request.county), gte(supplierRankings.day, since)))
+      .orderBy(asc(supplierRankings.day)),
+    db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, ids)),
+  ]);
+  const nameOf = new Map(names.map(({ id, name }) => [id, name]));
   const found = new Map<string, HistoricRankings['suppliers'][number]>();
-  for (const { id, name, day, rank, total } of rows) {
+  for (const { id, day, rank, total } of rows) {
+    const name = nameOf.get(id);
+    if (name === undefined) continue;
     const entry = found.get(id) ?? { id, name, rankings: [] };
     entry.rankings.push({ day, rank, total });
     found.set(id, entry);

@@ -1,0 +1,1 @@
+CREATE INDEX "supplier_daily_stats_supplier_day_idx" ON "supplier_daily_stats" USING btree ("supplier_id","day","metric","count");
