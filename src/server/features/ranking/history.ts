@@ -35,7 +35,8 @@ export async function readHistoricRankings(db: Db, access: SupplierAccess, reque
       .select({ id: supplierRankings.supplierId, day: supplierRankings.day, rank: supplierRankings.rank, total: supplierRankings.total })
       .from(supplierRankings)
       .where(and(inArray(supplierRankings.supplierId, ids), eq(supplierRankings.county, request.county), gte(supplierRankings.day, since)))
-      .orderBy(asc(supplierRankings.day)),
+      // each supplier's days in order: the history index's own order, so nothing is sorted
+      .orderBy(asc(supplierRankings.supplierId), asc(supplierRankings.day)),
     db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, ids)),
   ]);
   const nameOf = new Map(names.map(({ id, name }) => [id, name]));
