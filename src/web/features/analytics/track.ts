@@ -53,40 +53,31 @@ export function track(event: Pick<AnalyticsEvent, 'event' | 'category' | 'identi
   void post('/api/a/t', body).catch(() => undefined);
 }
 
-const identifiedKey = 'portal.identified';
-
-/** The suppliers identified in this tab's session (sessionStorage; in memory where the browser blocks it). */
-let identifiedInMemory: string[] = [];
-function identified(): string[] {
-  try {
-    const stored: unknown = JSON.parse(globalThis.sessionStorage?.getItem(identifiedKey) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return identifiedInMemory;
-  }
-}
-function setIdentified(ids: string[]): void {
-  identifiedInMemory = ids;
-  try {
-    globalThis.sessionStorage?.setItem(identifiedKey, JSON.stringify(ids));
-  } catch {
-    // kept in memory
-  }
-}
-
 /**
- * The two identify calls (spec section 7), once per session and active supplier, as an analytics client
- * identifies the account it works for; a failed one is tried again at the next supplier load.
+ * The two identify calls (spec section 7), once per session (tab) and active supplier, as an analytics
+ * client identifies the account it works for; a failed one is sent again at the supplier's next load.
+ * Where the browser blocks storage, once per load of the shell.
  */
 export function identifySupplier(supplierId: string): void {
-  if (identified().includes(supplierId)) return;
-  setIdentified([...identified(), supplierId]);
+  const key = `portal.identified.${supplierId}`;
+  const mark = (done: boolean) => {
+    try {
+      if (done) globalThis.sessionStorage.setItem(key, '1');
+      else globalThis.sessionStorage.removeItem(key);
+    } catch {
+      // storage blocked
+    }
+  };
+  try {
+    if (globalThis.sessionStorage.getItem(key)) return;
+  } catch {
+    // storage blocked
+  }
+  mark(true);
   const body = { supplierId, pageTitle: document.title, props: { sessionId: sessionId(), anonymousId: anonymousId(), pathname: window.location.pathname } };
   void Promise.all(Object.values(identifyCalls).map((url) => post(url, body).then((res) => res.ok)))
     .catch(() => [false])
-    .then((answers) => {
-      if (answers.some((ok) => !ok)) setIdentified(identified().filter((id) => id !== supplierId));
-    });
+    .then((answers) => answers.every(Boolean) || mark(false));
 }
 
 /** A page view per route change, carrying the path the user came from. */
