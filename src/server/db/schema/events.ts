@@ -20,11 +20,5 @@ export const events = pgTable(
     genericProps: jsonb('generic_props').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('events_supplier_time_idx').on(t.supplierId, t.createdAt),
-    index('events_event_time_idx').on(t.event, t.createdAt),
-    // one event of a supplier over a time (the profile score's recent views, read for a whole county by the
-    // search ranking): exactly those entries, instead of every event of the supplier's weeks (issue 14's bench)
-    index('events_supplier_event_time_idx').on(t.supplierId, t.event, t.createdAt),
-  ],
+  (t) => [index('events_supplier_time_idx').on(t.supplierId, t.createdAt), index('events_event_time_idx').on(t.event, t.createdAt)],
 );
