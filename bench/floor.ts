@@ -44,7 +44,7 @@ async function measureClients(list: () => Promise<void>, clients: number, durati
   await Promise.all(Array.from({ length: clients }, client));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requestsPerSecond: latencies.length / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), requests: latencies.length, non2xx: 0, errors };
+  return { requestsPerSecond: latencies.length / seconds, medianRequestsPerSecond: latencies.length / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), requests: latencies.length, non2xx: 0, errors };
 }
 
 export interface FloorOptions {

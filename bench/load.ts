@@ -11,6 +11,8 @@ export interface LoadOptions {
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** The median of the per-second request counts (autocannon's samples). */
+  medianRequestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
   requests: number;
@@ -30,6 +32,7 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   });
   return {
     requestsPerSecond: result.requests.average,
+    medianRequestsPerSecond: result.requests.p50,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -24,6 +24,8 @@ import type { ListingAnswer } from '../src/domain/listing/listing-api.ts';
 import { categoryPathSlugs } from '../src/domain/profile-url.ts';
 import { browserUserAgent, measurePhotoUpload, measureTimeToFirstByte } from './listing-media.ts';
 import { measureRollupDay } from './rollup.ts';
+import { databaseSize, generateStatisticsEvents, prepareStatisticsSubject, rollUpEverything, statisticsCalls, statisticsEventCount, statisticsP99BudgetMs, type StatisticsSubject } from './statistics.ts';
+import { users } from '../src/server/db/schema/index.ts';
 
 const supplierCount = Number(process.env.BENCH_SUPPLIERS ?? 2000);
 const enquiryCount = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
@@ -75,6 +77,19 @@ function printTable(engine: Engine, rows: Row[], figures: Figures): void {
   }
 }
 
+/** Issue 14's statistics calls: median req/s (of the per-second samples), p99 and the ratio to the bare endpoint's median, against p99 ≤ 100 ms on PostgreSQL. */
+function printStatisticsTable(engine: Engine, rows: Row[], bare: LoadResult): void {
+  const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
+  console.log(`\nStatistics calls on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${statisticsEventCount(engine).toLocaleString('en-GB')} events (load average ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} on ${os.cpus().length} cores)`);
+  console.log(`${'call'.padEnd(44)} ${'med req/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'x bare'.padStart(9)} ${'non-2xx'.padStart(8)}  goal`);
+  for (const { name, result } of rows) {
+    const judged = name === baselineName ? '' : engine === 'postgres' ? `${result.p99Ms <= statisticsP99BudgetMs ? 'met  ' : 'SHORT'} p99 ≤ ${statisticsP99BudgetMs} ms` : '';
+    console.log(
+      `${name.padEnd(44)} ${fmt(result.medianRequestsPerSecond, 0)} ${fmt(result.p50Ms)} ${fmt(result.p99Ms)} ${fmt(result.medianRequestsPerSecond / bare.medianRequestsPerSecond, 3)} ${String(result.non2xx + result.errors).padStart(8)}  ${judged}`,
+    );
+  }
+}
+
 /** BENCH_DATABASES (postgres,pglite) if given; else PGlite, and PostgreSQL at BENCH_DATABASE_URL (or the local server) when it answers. */
 async function enginesToMeasure(postgresUrl: string): Promise<Engine[]> {
   if (process.env.BENCH_DATABASES) return process.env.BENCH_DATABASES.split(',').map((name) => name.trim() as Engine);
@@ -102,7 +117,20 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
   await generateEnquiries(database.db, enquiryCount);
   // PostgreSQL's autovacuum analyzes a bulk load within a minute; a test server may run without it.
   // (PGlite has none: the portal analyzes it itself at start, src/server/db/planner-statistics.ts.)
+  // issue 14's statistics run: the events of two years, rolled up, and the calls' data beside them
+  const statisticsRun = statisticsCalls.some((call) => wanted(call.name));
+  let subject: StatisticsSubject | undefined;
+  if (statisticsRun) {
+    console.log(`statistics run: ${statisticsEventCount(engine).toLocaleString('en-GB')} events over two years (set-based inserts) …`);
+    const written = await generateStatisticsEvents(database.db, statisticsEventCount(engine));
+    const folded = await rollUpEverything(database.db);
+    console.log(`statistics run: events written in ${written.toFixed(0)} s, rolled up (${folded.events.toLocaleString('en-GB')} event ids) in ${folded.seconds.toFixed(0)} s`);
+    const [venueUser] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+    subject = await prepareStatisticsSubject(database.db, venueUser!.id);
+  }
   if (scratch) await database.db.execute(sql`analyze`);
+  // and vacuums a bulk load's tables, which marks their pages all-visible: the statistics reads are index-only scans
+  if (scratch && statisticsRun) await database.db.execute(sql`vacuum analyze events, supplier_daily_stats, supplier_rankings`);
   if (wanted('rollup job, one day')) {
     const rollup = await measureRollupDay(database.db, supplierIds, eventsPerDay);
     console.log(`rollup job, one day of events: ${rollup.events} events of ${supplierCount} suppliers folded in ${rollup.ms.toFixed(0)} ms`);
@@ -110,6 +138,8 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
   // before the portal starts: the embedded database has one owner at a time
   console.log(`measuring the inbox list's floors, its statements without HTTP (${connections} clients, ${durationSeconds} s each) …`);
   const floors = await measureInboxFloors(database, { token: await benchSession(database.db, account.email), supplierId: account.supplierId, clients: connections, durationSeconds });
+  const size = await databaseSize(database.db);
+  console.log(`database size: ${size.totalMiB.toFixed(0)} MiB (events with their indexes ${size.eventsMiB.toFixed(0)} MiB, daily counters ${size.countersMiB.toFixed(0)} MiB)`);
   await database.close();
 
   const bare = await startProcess('bench/bare-server.ts', await freePort(), {}, answers('/bare'));
@@ -162,7 +192,14 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
     const profilePage = `${portal.url}/${categoryPathSlugs.venue}/${slug}-${publicId}`;
     // a browser's user agent, so each request is a counted view (crawlers' are not)
     rows.push(await run('public profile page', { url: profilePage, headers: { 'user-agent': browserUserAgent } }));
+    const statisticsRows: Row[] = [];
+    for (const call of subject ? statisticsCalls : []) {
+      const { path: callPath, method, body } = call.request(subject!);
+      const row = await run(call.name, { url: `${portal.url}${callPath}`, method, body, headers: { cookie } });
+      if (row) statisticsRows.push(row);
+    }
     const floor = floors.find((f) => f.name === (engine === 'postgres' ? 'floor: driver, named' : 'floor: driver'))!.result;
+    if (statisticsRows.length > 0) printStatisticsTable(engine, [baseline, ...statisticsRows], baseline.result);
     printTable(engine, rows.filter((row) => row !== null), { engine, bare: baseline.result, floor });
     console.log('x bare = throughput as a share of the bare Fastify endpoint measured in the same run; x floor = as a share of the floor the goal names.');
     console.log("floor = the inbox list's statements (session with access, then counters and page at once) from 20 clients without HTTP.");

@@ -54,7 +54,8 @@ describe('the enquiry widget settings of the demo venue', () => {
       await expect.poll(() => fields.getByRole('switch', { name, exact: true }).isChecked(), { message: name }).toBe(on);
     }
     await expect.poll(() => embed.locator('pre').textContent()).toBe(saved.embedCode);
-    await expect.poll(() => previewFrame.getAttribute('src')).toBe(saved.url);
+    // the preview is marked (supplier=true), so the supplier's own look is not a counted widget view
+    await expect.poll(() => previewFrame.getAttribute('src')).toBe(`${saved.url}&supplier=true`);
     await expect.poll(() => previewFrame.getAttribute('height')).toBe(String(widgetHeight(defaultWidgetSettings)));
     await page.getByText(`Height: ${widgetHeight(defaultWidgetSettings)} pixels`).waitFor();
     await preview.getByRole('textbox', { name: 'E-mail address' }).waitFor();
@@ -65,7 +66,7 @@ describe('the enquiry widget settings of the demo venue', () => {
     await switchLabel(fields, 'Phone number').click();
     await switchLabel(fields, 'Message').click();
     const withPhone = { ...defaultWidgetSettings, phone: true, message: true };
-    await expect.poll(() => previewFrame.getAttribute('src')).toBe(`${saved.url}&fields=phone&fields=message`);
+    await expect.poll(() => previewFrame.getAttribute('src')).toBe(`${saved.url}&fields=phone&fields=message&supplier=true`);
     await expect.poll(() => previewFrame.getAttribute('height')).toBe(String(widgetHeight(withPhone)));
     await page.getByText(`Height: ${widgetHeight(withPhone)} pixels`).waitFor();
     await preview.getByRole('textbox', { name: 'Phone number' }).waitFor();
@@ -103,7 +104,7 @@ describe('the enquiry widget settings of the demo venue', () => {
     expect(after.embedCode).toContain(`height="${widgetHeight(chosen)}"`);
     expect(after.url).toContain('fields=partnerName&fields=phone&fields=message');
     await expect.poll(() => embed.getByText('Save your changes to update the code.').count()).toBe(0);
-    await expect.poll(() => previewFrame.getAttribute('src')).toBe(after.url);
+    await expect.poll(() => previewFrame.getAttribute('src')).toBe(`${after.url}&supplier=true`);
     // the new page of the frame has loaded (it asks for the phone) before the e-mail field's absence means anything
     await preview.getByRole('textbox', { name: 'Phone number' }).waitFor();
     await expect.poll(() => preview.getByRole('textbox', { name: 'E-mail address' }).count()).toBe(0);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identifyCalls } from '../src/domain/analytics-events.ts';
 import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
@@ -19,6 +20,8 @@ describe('the portal shell', () => {
     it('lands on the dashboard with the tier, what the next tier unlocks and the profile checklist', async () => {
       const { page } = browser;
       const pageView = page.waitForRequest((r) => r.url().endsWith('/api/a/t') && r.postDataJSON()?.genericProps?.pathname === '/dashboard');
+      // the active supplier identified once it has loaded: both calls, stored (204)
+      const identified = Promise.all(Object.values(identifyCalls).map((path) => page.waitForResponse((r) => r.url().endsWith(path))));
       await page.goto('/');
       await page.waitForURL('**/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -37,6 +40,10 @@ describe('the portal shell', () => {
       await expect.poll(() => page.getByRole('link', { name: 'Impressum' }).count()).toBe(0);
       const event = (await pageView).postDataJSON();
       expect(event).toMatchObject({ event: 'pageView', source: 'cms', genericProps: { pathname: '/dashboard', isAnonymous: false } });
+      for (const response of await identified) {
+        expect(response.status(), response.url()).toBe(204);
+        expect(response.request().postDataJSON()).toMatchObject({ supplierId: demoSuppliers.oldBarn.id, props: { sessionId: expect.any(String), anonymousId: expect.any(String) } });
+      }
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'dashboard');
     });

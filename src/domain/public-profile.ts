@@ -22,9 +22,14 @@ export function publicIdOfProfileSegment(segment: string): string | null {
   return publicIdPattern.test(publicId) ? publicId : null;
 }
 
-/** The preview query parameter of the spec ("in preview it carries supplier=true"). */
+/**
+ * The preview query parameter of the spec ("in preview it carries supplier=true"): the supplier's own look
+ * at a public page (the profile, the enquiry widget), never counted as a couple's view.
+ */
+export const previewParameter = { name: 'supplier', value: 'true' } as const;
+
 export function isPreviewQuery(query: { supplier?: unknown }): boolean {
-  return query.supplier === 'true';
+  return query[previewParameter.name] === previewParameter.value;
 }
 
 /** Guests or hours as "50–120", "from 50", "up to 120"; '' when neither end is known. */

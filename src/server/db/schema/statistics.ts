@@ -12,7 +12,12 @@ export const supplierDailyStats = pgTable(
     metric: text('metric').notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.supplierId, t.metric, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.metric, t.day] }),
+    // the charts read a supplier's days across every metric: an index-only range of exactly those days
+    // (the key's order puts each metric's days apart, so a date range read the supplier's whole history)
+    index('supplier_daily_stats_supplier_day_idx').on(t.supplierId, t.day, t.metric, t.count),
+  ],
 );
 
 /**

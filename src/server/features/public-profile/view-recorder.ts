@@ -27,9 +27,9 @@ export function createViewRecorder(db: Db, log: FastifyBaseLogger) {
     writing = undefined;
   };
 
-  /** Any anonymous couple's event of the public pages (a view, a click on the profile's links, an appearance in search). */
-  const recordEvent = (event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname' | 'specificEventProps'>, now: Date): void => {
-    queue.push({ ...event, source: 'marketplace', createdAt: now });
+  /** Any anonymous couple's event of the public pages (a view, a click on the profile's links, an appearance in search; source marketplace unless named). */
+  const recordEvent = (event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname' | 'specificEventProps' | 'source'>, now: Date): void => {
+    queue.push({ source: 'marketplace', ...event, createdAt: now });
     writing ??= Promise.resolve().then(write);
   };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { rankHistoryDays, type HistoricRankings, type OwnRankHistory } from '../../../domain/statistics/ranking-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,16 +8,23 @@ import { requireCountyOf, requireRankingFeatures } from './service.ts';
 
 const sinceOf = (now: Date) => rankingDayOf(new Date(now.getTime() - rankHistoryDays * 86_400_000));
 
-/** The supplier's recorded ranks of the last year in every county it was found in, oldest first. */
+const r = supplierRankings;
+
+/**
+ * The supplier's recorded ranks of the last year in every county it was found in, oldest first. A year
+ * is hundreds of rows: the database writes them as one JSON array, which the driver parses natively
+ * (as the CSV export's rows), instead of the driver and the query builder handling each row.
+ */
 export async function readOwnRankHistory(db: Db, access: SupplierAccess, now: Date): Promise<OwnRankHistory> {
   requireRankingFeatures(access, false);
   const since = sinceOf(now);
-  const rankings = await db
-    .select({ day: supplierRankings.day, county: supplierRankings.county, category: supplierRankings.category, rank: supplierRankings.rank, total: supplierRankings.total })
-    .from(supplierRankings)
-    .where(and(eq(supplierRankings.supplierId, access.supplier.id), gte(supplierRankings.day, since)))
-    .orderBy(asc(supplierRankings.day), asc(supplierRankings.county));
-  return { since, rankings };
+  const [row] = await db
+    .select({
+      rankings: sql<OwnRankHistory['rankings'] | null>`json_agg(json_build_object('day', ${r.day}, 'county', ${r.county}, 'category', ${r.category}, 'rank', ${r.rank}, 'total', ${r.total}) order by ${r.day}, ${r.county})`,
+    })
+    .from(r)
+    .where(and(eq(r.supplierId, access.supplier.id), gte(r.day, since)));
+  return { since, rankings: row?.rankings ?? [] };
 }
 
 /**
@@ -29,17 +36,21 @@ export async function readHistoricRankings(db: Db, access: SupplierAccess, reque
   requireRankingFeatures(access, ids.some((id) => id !== access.supplier.id));
   requireCountyOf(access.supplier.countryCode, [request.county], () => 'county');
   const since = sinceOf(now);
-  const rows = await db
-    .select({ id: supplierRankings.supplierId, name: suppliers.name, day: supplierRankings.day, rank: supplierRankings.rank, total: supplierRankings.total })
-    .from(supplierRankings)
-    .innerJoin(suppliers, eq(suppliers.id, supplierRankings.supplierId))
-    .where(and(inArray(supplierRankings.supplierId, ids), eq(supplierRankings.county, request.county), gte(supplierRankings.day, since)))
-    .orderBy(asc(supplierRankings.day));
+  // the names by key apart from the ranks (a join made the planner hash every supplier for a few); each
+  // supplier's year as one JSON array from the history index, in its order
+  const [rows, names] = await Promise.all([
+    db
+      .select({ id: r.supplierId, rankings: sql<HistoricRankings['suppliers'][number]['rankings']>`json_agg(json_build_object('day', ${r.day}, 'rank', ${r.rank}, 'total', ${r.total}) order by ${r.day})` })
+      .from(r)
+      .where(and(inArray(r.supplierId, ids), eq(r.county, request.county), gte(r.day, since)))
+      .groupBy(r.supplierId),
+    db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(inArray(suppliers.id, ids)),
+  ]);
+  const nameOf = new Map(names.map(({ id, name }) => [id, name]));
   const found = new Map<string, HistoricRankings['suppliers'][number]>();
-  for (const { id, name, day, rank, total } of rows) {
-    const entry = found.get(id) ?? { id, name, rankings: [] };
-    entry.rankings.push({ day, rank, total });
-    found.set(id, entry);
+  for (const { id, rankings } of rows) {
+    const name = nameOf.get(id);
+    if (name !== undefined) found.set(id, { id, name, rankings });
   }
   return { county: request.county, since, suppliers: ids.flatMap((id) => found.get(id) ?? []) };
 }

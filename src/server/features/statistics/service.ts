@@ -3,6 +3,7 @@ import { statisticsMetrics, zeroCounts, type StatisticsMetric } from '../../../d
 import type { Monoquery } from '../../../domain/statistics/monoquery-api.ts';
 import { chartPeriods, lastMonthOf, nextPeriodStart, type Granularity } from '../../../domain/statistics/time-series.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { supplierDailyStats } from '../../db/schema/index.ts';
 
 const isMetric = (value: string): value is StatisticsMetric => (statisticsMetrics as readonly string[]).includes(value);
@@ -10,14 +11,34 @@ const isMetric = (value: string): value is StatisticsMetric => (statisticsMetric
 // literals, not parameters: the grouped expression must be the selected one
 const truncUnits = { month: sql.raw(`'month'`), week: sql.raw(`'week'`) } as const satisfies Record<Granularity, unknown>;
 
-/** The counters of a supplier in [start, end), summed per metric and per period start (date_trunc weeks start on Monday, as the domain's). */
-function sumsOf(db: Db, supplierId: string, start: string, end: string, granularity: Granularity | null) {
-  const period = granularity ? sql<string>`date_trunc(${truncUnits[granularity]}, ${supplierDailyStats.day}::timestamp)::date::text` : sql<string>`''`;
-  return db
-    .select({ metric: supplierDailyStats.metric, period, count: sql<number>`sum(${supplierDailyStats.count})`.mapWith(Number) })
-    .from(supplierDailyStats)
-    .where(and(eq(supplierDailyStats.supplierId, supplierId), gte(supplierDailyStats.day, start), lt(supplierDailyStats.day, end)))
-    .groupBy(...(granularity ? [supplierDailyStats.metric, period] : [supplierDailyStats.metric]));
+/**
+ * The counters of a supplier in [start, end), summed per metric and period start (date_trunc weeks start
+ * on Monday, as the domain's), with the part of each sum in [lastStart, lastEnd) (the previous calendar
+ * month): one prepared statement per granularity, read
+ * by the covering index on (supplier, day).
+ */
+function sumsOf(db: Db, granularity: Granularity) {
+  return preparedOnce(db, `monoquery-${granularity}`, (name) => {
+    const period = sql<string>`date_trunc(${truncUnits[granularity]}, ${supplierDailyStats.day}::timestamp)::date::text`;
+    const inLastMonth = sql`${supplierDailyStats.day} >= ${sql.placeholder('lastStart')}::date and ${supplierDailyStats.day} < ${sql.placeholder('lastEnd')}::date`;
+    return db
+      .select({
+        metric: supplierDailyStats.metric,
+        period,
+        count: sql<number>`sum(${supplierDailyStats.count})`.mapWith(Number),
+        lastMonth: sql<number>`coalesce(sum(${supplierDailyStats.count}) filter (where ${inLastMonth}), 0)`.mapWith(Number),
+      })
+      .from(supplierDailyStats)
+      .where(
+        and(
+          eq(supplierDailyStats.supplierId, sql.placeholder('supplierId')),
+          gte(supplierDailyStats.day, sql`${sql.placeholder('start')}::date`),
+          lt(supplierDailyStats.day, sql`${sql.placeholder('end')}::date`),
+        ),
+      )
+      .groupBy(supplierDailyStats.metric, period)
+      .prepare(name);
+  });
 }
 
 /**
@@ -28,17 +49,20 @@ export async function readMonoquery(db: Db, supplierId: string, granularity: Gra
   const periods = chartPeriods(granularity, now);
   const end = nextPeriodStart(granularity, periods.at(-1)!);
   const lastMonth = lastMonthOf(now);
-  const [periodRows, lastMonthRows] = await Promise.all([sumsOf(db, supplierId, periods[0]!, end, granularity), sumsOf(db, supplierId, lastMonth.start, lastMonth.end, null)]);
+  // the previous month lies inside the chart's range for both granularities; the range covers it whatever
+  const start = lastMonth.start < periods[0]! ? lastMonth.start : periods[0]!;
+  const rows = await sumsOf(db, granularity).execute({ supplierId, start, end: lastMonth.end > end ? lastMonth.end : end, lastStart: lastMonth.start, lastEnd: lastMonth.end });
 
   const series = Object.fromEntries(statisticsMetrics.map((metric) => [metric, periods.map(() => 0)])) as Monoquery['series'];
   const totals = zeroCounts();
-  for (const row of periodRows) {
+  const lastMonthTotals = zeroCounts();
+  for (const row of rows) {
+    if (!isMetric(row.metric)) continue;
+    lastMonthTotals[row.metric] += row.lastMonth;
     const index = periods.indexOf(row.period);
-    if (!isMetric(row.metric) || index < 0) continue;
+    if (index < 0) continue;
     series[row.metric][index] = row.count;
     totals[row.metric] += row.count;
   }
-  const lastMonthTotals = zeroCounts();
-  for (const row of lastMonthRows) if (isMetric(row.metric)) lastMonthTotals[row.metric] = row.count;
   return { granularity, periods, series, totals, lastMonth: { ...lastMonth, totals: lastMonthTotals } };
 }

@@ -5,7 +5,11 @@ import { supportedCountries } from '../../../domain/countries.ts';
 import { widgetConfigSchema, widgetEnquiryEnvelopeSchema, widgetEnquiryResponseSchema } from '../../../domain/enquiries/widget-api.ts';
 import { enabledWidgetFields, widgetCountryPrefix } from '../../../domain/enquiries/widget.ts';
 import { widgetSettingsSchema } from '../../../domain/enquiries/widget-schemas.ts';
+import { isPreviewQuery } from '../../../domain/public-profile.ts';
+import { statisticsEventCategory } from '../../../domain/statistics/metrics.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
+import { isCouple } from '../public-profile/couple-request.ts';
+import { createViewRecorder } from '../public-profile/view-recorder.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import { formTokenKey, signFormToken } from '../../http/form-token.ts';
 import { renderWidgetNotFound, renderWidgetPage, widgetEnquiryPath, widgetPageCsp } from './page.ts';
@@ -18,6 +22,9 @@ const idParams = z.object({ id: z.string().min(1).max(128) });
 export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
+  // couples' widget views, written after the page is sent as the profile's views are
+  const views = createViewRecorder(db, app.log);
+  app.addHook('onClose', () => views.flush());
 
   app.get(
     '/api/supplier/:id/enquiry-widget',
@@ -55,8 +62,13 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['widget'],
-          summary: `The public enquiry form a couple fills in on a supplier's website (${country} language); HTML`,
-          querystring: z.object({ publicId: z.string().max(64).optional(), fields: z.union([z.string(), z.array(z.string())]).optional() }),
+          summary: `The public enquiry form a couple fills in on a supplier's website (${country} language); HTML. Each load by a couple's browser is a widgetViewed event; supplier=true is the portal's preview (not counted), and crawlers, scripts and HEAD are not counted`,
+          querystring: z.object({
+            publicId: z.string().max(64).optional(),
+            fields: z.union([z.string(), z.array(z.string())]).optional(),
+            // a repeated or odd value is simply not the preview
+            supplier: z.string().optional().catch(undefined),
+          }),
           produces: ['text/html'],
         },
       },
@@ -70,7 +82,11 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         const fields = request.query.fields === undefined ? [] : [request.query.fields].flat();
         const settings = pageSettingsOf(fields);
         const token = signFormToken(formTokenKey(deps), { publicId: supplier.publicId, fields: enabledWidgetFields(settings), issuedAt: now.getTime() });
-        return reply.send(renderWidgetPage({ t, nonce, supplierName: supplier.name, publicId: supplier.publicId, settings, token, now }));
+        reply.send(renderWidgetPage({ t, nonce, supplierName: supplier.name, publicId: supplier.publicId, settings, token, now }));
+        if (!isPreviewQuery(request.query) && isCouple(request)) {
+          views.recordEvent({ event: 'widgetViewed', category: statisticsEventCategory, source: 'widget', supplierId: supplier.id, pathname: request.url.split('?')[0] }, now);
+        }
+        return reply;
       },
     );
   }

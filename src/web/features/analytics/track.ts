@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '../../../domain/analytics.ts';
-import { portalEvents } from '../../../domain/analytics-events.ts';
+import { identifyCalls, portalEvents } from '../../../domain/analytics-events.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
@@ -28,6 +28,12 @@ export function getPreviousPath(): string | null {
   return previousPath;
 }
 
+const anonymousId = () => storedId(() => globalThis.localStorage, 'portal.anonymousId');
+const sessionId = () => storedId(() => globalThis.sessionStorage, 'portal.sessionId');
+
+const post = (url: string, body: unknown): Promise<Response> =>
+  fetch(url, { method: 'POST', credentials: 'same-origin', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
 /** Posts one event to /api/a/t; analytics never gets in the user's way, so failures are dropped. */
 export function track(event: Pick<AnalyticsEvent, 'event' | 'category' | 'identifyProps' | 'specificEventProps'>): void {
   const userId = queryClient.getQueryData<Viewer | null>(viewerQueryKey)?.user.id ?? null;
@@ -36,17 +42,42 @@ export function track(event: Pick<AnalyticsEvent, 'event' | 'category' | 'identi
     source: 'cms',
     genericProps: {
       userId,
-      anonymousId: storedId(() => globalThis.localStorage, 'portal.anonymousId'),
+      anonymousId: anonymousId(),
       isAnonymous: userId === null,
-      sessionId: storedId(() => globalThis.sessionStorage, 'portal.sessionId'),
+      sessionId: sessionId(),
       previousPath,
       pageTitle: document.title,
       pathname: window.location.pathname,
     },
   };
-  void fetch('/api/a/t', { method: 'POST', credentials: 'same-origin', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).catch(
-    () => undefined,
-  );
+  void post('/api/a/t', body).catch(() => undefined);
+}
+
+/**
+ * The two identify calls (spec section 7), once per session (tab) and active supplier, as an analytics
+ * client identifies the account it works for; a failed one is sent again at the supplier's next load.
+ * Where the browser blocks storage, once per load of the shell.
+ */
+export function identifySupplier(supplierId: string): void {
+  const key = `portal.identified.${supplierId}`;
+  const mark = (done: boolean) => {
+    try {
+      if (done) globalThis.sessionStorage.setItem(key, '1');
+      else globalThis.sessionStorage.removeItem(key);
+    } catch {
+      // storage blocked
+    }
+  };
+  try {
+    if (globalThis.sessionStorage.getItem(key)) return;
+  } catch {
+    // storage blocked
+  }
+  mark(true);
+  const body = { supplierId, pageTitle: document.title, props: { sessionId: sessionId(), anonymousId: anonymousId(), pathname: window.location.pathname } };
+  void Promise.all(Object.values(identifyCalls).map((url) => post(url, body).then((res) => res.ok)))
+    .catch(() => [false])
+    .then((answers) => answers.every(Boolean) || mark(false));
 }
 
 /** A page view per route change, carrying the path the user came from. */

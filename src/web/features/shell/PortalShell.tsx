@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { deviceForWidth } from '../../../domain/breakpoints.ts';
 import { mainContentProps, SkipLink } from '../../app/SkipLink.tsx';
 import type { Viewer } from '../../../domain/viewer.ts';
+import { useIdentify } from '../analytics/use-identify.ts';
 import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
 import { useUnreadChat } from '../team-chat/chat-unread.ts';
 import { menuEntries, visibleMenu } from './menu.ts';
@@ -35,6 +36,8 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
 
   // any navigation, also to the page already shown, closes the phone menu
   useEffect(close, [locationKey, close]);
+
+  useIdentify(activeSupplier?.id);
 
   const device = deviceForWidth(width || window.innerWidth);
   const unreadEnquiries = useUnreadEnquiries(activeSupplier?.id);

@@ -1,0 +1,2 @@
+CREATE INDEX "supplier_daily_stats_supplier_day_idx" ON "supplier_daily_stats" USING btree ("supplier_id","day","metric","count");--> statement-breakpoint
+CREATE INDEX "supplier_rankings_history_idx" ON "supplier_rankings" USING btree ("supplier_id","county","day","rank","total","category");
