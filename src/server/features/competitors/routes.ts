@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { competitorInsightsSchema, competitorListSchema, competitorSearchQuerySchema, competitorStatisticsQuerySchema, competitorStatisticsSchema } from '../../../domain/competitors/competitors-api.ts';
 import { supplierSearchResponseSchema } from '../../../domain/recommendations-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
+import { createCountyListings } from '../ranking/county-cache.ts';
 import { getCompetitorList, readCompetitorInsights, readCompetitorStatistics, saveCompetitorList, searchCompetitors } from './service.ts';
 
 const tags = ['competitors'];
@@ -12,14 +13,17 @@ const body = z.record(z.string(), z.unknown());
 
 /** /your-competitors (issue 14): the competitor list, its statistics and, at expert, the competitor insights. */
 export const competitorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { db, changes } = app.deps.database;
+  const listings = createCountyListings(db, changes);
+  app.addHook('onClose', async () => listings.close());
+  const reads = { db, listings };
   const base = '/api/supplier/:id/competitors';
   const scoped = { supplierId: 'params.id' } as const;
 
   app.get(
     base,
     { config: scoped, schema: { tags, summary: 'The competitor list (the suggestions until one is chosen) and the suppliers ranked next to this one in its county; 403 tier-required (classic23)', params, response: { 200: competitorListSchema } } },
-    async (request) => getCompetitorList(db, await requireSupplierAccess(request, request.params.id), new Date()),
+    async (request) => getCompetitorList(reads, await requireSupplierAccess(request, request.params.id), new Date()),
   );
 
   app.put(
@@ -34,7 +38,7 @@ export const competitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: competitorListSchema },
       },
     },
-    async (request) => saveCompetitorList(db, await requireSupplierAccess(request, request.params.id), request.body, new Date()),
+    async (request) => saveCompetitorList(reads, await requireSupplierAccess(request, request.params.id), request.body, new Date()),
   );
 
   app.get(
@@ -52,7 +56,7 @@ export const competitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: scoped,
       schema: { tags, summary: 'Competitor insights: rating, running TopSpot and package price range of the supplier and its competitors (public facts); 403 tier-required (expert)', params, response: { 200: competitorInsightsSchema } },
     },
-    async (request) => readCompetitorInsights(db, await requireSupplierAccess(request, request.params.id), new Date()),
+    async (request) => readCompetitorInsights(reads, await requireSupplierAccess(request, request.params.id), new Date()),
   );
 
   app.get(
@@ -67,6 +71,6 @@ export const competitorsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: competitorStatisticsSchema },
       },
     },
-    async (request) => readCompetitorStatistics(db, await requireSupplierAccess(request, request.params.id), new Date()),
+    async (request) => readCompetitorStatistics(reads, await requireSupplierAccess(request, request.params.id), new Date()),
   );
 };

@@ -14,7 +14,8 @@ import { badRequest } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import { readPackages } from '../pricing/packages.ts';
 import { readProfileScores } from '../profile-score/service.ts';
-import { listedIn, rankingOf } from '../ranking/county-rankings.ts';
+import type { CountyListings } from '../ranking/county-cache.ts';
+import { rankingOf } from '../ranking/county-rankings.ts';
 import { readHistoricRankings } from '../ranking/history.ts';
 import { readReviewsRatings } from '../reviews/read.ts';
 import { searchSuppliersByName } from '../suppliers/name-search.ts';
@@ -39,11 +40,17 @@ async function listedSuppliers(db: Db, ids: readonly string[]): Promise<Supplier
 const toCompetitor = (supplier: Supplier): Competitor => ({ id: supplier.id, name: supplier.name, town: supplier.city });
 
 /** The ids of the suppliers ranked next to this one in its county (ranking engine, as search orders them now). */
-async function suggestedIds(db: Db, supplier: Supplier, now: Date): Promise<string[]> {
+/** The database and the node's kept county listings (the rank call's), which the competitor calls read. */
+export interface CompetitorReads {
+  db: Db;
+  listings: CountyListings;
+}
+
+async function suggestedIds(listings: CountyListings, supplier: Supplier, now: Date): Promise<string[]> {
   const county = rankedCountyOf(supplier);
   const category = supplier.types[0];
   if (!county || !category) return [];
-  const listed = await listedIn(db, { category, countryCode: supplier.countryCode, counties: [county] }, now);
+  const listed = await listings.listedIn({ category, countryCode: supplier.countryCode, county }, now);
   return suggestedCompetitors(supplier.id, rankingOf(listed, county).map((ranked) => ranked.candidate.id));
 }
 
@@ -53,16 +60,16 @@ async function storedIds(db: Db, supplierId: string): Promise<string[] | null> {
 }
 
 /** The competitor list: the chosen one (without suppliers deleted since), or the suggestions until one is chosen. */
-async function competitorListOf(db: Db, supplier: Supplier, now: Date): Promise<{ chosen: boolean; competitors: Supplier[]; suggestions: Supplier[] }> {
-  const [stored, suggestionIds] = await Promise.all([storedIds(db, supplier.id), suggestedIds(db, supplier, now)]);
+async function competitorListOf({ db, listings }: CompetitorReads, supplier: Supplier, now: Date): Promise<{ chosen: boolean; competitors: Supplier[]; suggestions: Supplier[] }> {
+  const [stored, suggestionIds] = await Promise.all([storedIds(db, supplier.id), suggestedIds(listings, supplier, now)]);
   const [chosen, suggestions] = await Promise.all([stored ? listedSuppliers(db, stored) : Promise.resolve(null), listedSuppliers(db, suggestionIds)]);
   return { chosen: chosen !== null, competitors: chosen ?? suggestions, suggestions };
 }
 
 /** GET /api/supplier/{id}/competitors (competitors page, classic23). */
-export async function getCompetitorList(db: Db, access: SupplierAccess, now: Date): Promise<CompetitorList> {
+export async function getCompetitorList(reads: CompetitorReads, access: SupplierAccess, now: Date): Promise<CompetitorList> {
   requireFeature(access, 'competitorsPage');
-  const list = await competitorListOf(db, access.supplier, now);
+  const list = await competitorListOf(reads, access.supplier, now);
   return { chosen: list.chosen, competitors: list.competitors.map(toCompetitor), suggestions: list.suggestions.map(toCompetitor), county: rankedCountyOf(access.supplier) };
 }
 
@@ -70,7 +77,8 @@ export async function getCompetitorList(db: Db, access: SupplierAccess, now: Dat
  * PUT /api/supplier/{id}/competitors: keeps the whole list when every id passes the rules
  * (`competitorListRefusal`), else 400 naming `competitorIds` and nothing written.
  */
-export async function saveCompetitorList(db: Db, access: SupplierAccess, input: unknown, now: Date): Promise<CompetitorList> {
+export async function saveCompetitorList(reads: CompetitorReads, access: SupplierAccess, input: unknown, now: Date): Promise<CompetitorList> {
+  const { db } = reads;
   requireFeature(access, 'competitorsPage');
   const { competitorIds } = parseForm(competitorListRequestSchema, input);
   const rows = competitorIds.length === 0 ? [] : await db.select({ id: suppliers.id, types: suppliers.types, countryCode: suppliers.countryCode, deleted: suppliers.deleted }).from(suppliers).where(inArray(suppliers.id, competitorIds));
@@ -81,7 +89,7 @@ export async function saveCompetitorList(db: Db, access: SupplierAccess, input: 
     .insert(supplierCompetitors)
     .values({ supplierId: access.supplier.id, competitorIds, updatedAt: now })
     .onConflictDoUpdate({ target: supplierCompetitors.supplierId, set: { competitorIds, updatedAt: now } });
-  return getCompetitorList(db, access, now);
+  return getCompetitorList(reads, access, now);
 }
 
 /** GET /api/supplier/{id}/competitors/search?q=: suppliers of its category and market by name (at most 10), itself left out. */
@@ -92,8 +100,10 @@ export async function searchCompetitors(db: Db, access: SupplierAccess, q: strin
 }
 
 /** The supplier and its competitors, in the chart's order. */
-async function comparedSuppliers(db: Db, supplier: Supplier, now: Date): Promise<Supplier[]> {
-  return [supplier, ...(await competitorListOf(db, supplier, now)).competitors];
+async function comparedSuppliers(reads: CompetitorReads, supplier: Supplier, now: Date): Promise<Supplier[]> {
+  // a chosen list needs no ranking of the county (the suggestions are for the picker)
+  const stored = await storedIds(reads.db, supplier.id);
+  return [supplier, ...(stored ? await listedSuppliers(reads.db, stored) : (await competitorListOf(reads, supplier, now)).competitors)];
 }
 
 /** Couples' shortlists per supplier and month start over [start, end), from the daily counters. */
@@ -111,9 +121,10 @@ async function monthlyShortlists(db: Db, ids: readonly string[], start: string, 
  * shortlists of the last 12 months (and of the previous calendar month), the profile score's category and
  * the monthly ranks in the supplier's county. Nothing else of the competitors (docs/decisions.md).
  */
-export async function readCompetitorStatistics(db: Db, access: SupplierAccess, now: Date): Promise<CompetitorStatistics> {
+export async function readCompetitorStatistics(reads: CompetitorReads, access: SupplierAccess, now: Date): Promise<CompetitorStatistics> {
   requireFeature(access, 'competitorsPage');
-  const compared = await comparedSuppliers(db, access.supplier, now);
+  const { db } = reads;
+  const compared = await comparedSuppliers(reads, access.supplier, now);
   const ids = compared.map((supplier) => supplier.id);
   const periods = chartPeriods('month', now);
   const lastMonth = lastMonthOf(now);
@@ -144,10 +155,11 @@ export async function readCompetitorStatistics(db: Db, access: SupplierAccess, n
 }
 
 /** GET /api/supplier/{id}/competitors/insights (competitor insights, expert): what couples see of each. */
-export async function readCompetitorInsights(db: Db, access: SupplierAccess, now: Date): Promise<CompetitorInsights> {
+export async function readCompetitorInsights(reads: CompetitorReads, access: SupplierAccess, now: Date): Promise<CompetitorInsights> {
   requireFeature(access, 'competitorsPage');
   requireFeature(access, 'competitorInsights');
-  const compared = await comparedSuppliers(db, access.supplier, now);
+  const { db } = reads;
+  const compared = await comparedSuppliers(reads, access.supplier, now);
   const [ratings, packages] = await Promise.all([readReviewsRatings(db, compared.map((supplier) => supplier.id)), Promise.all(compared.map((supplier) => readPackages(db, supplier)))]);
   return {
     suppliers: compared.map((supplier, index) => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CountryCode } from '../../../domain/countries.ts';
 import type { CoupleBudgets, CountyDemand, CouplesTrends } from '../../../domain/statistics/market-insights-api.ts';
 import { countBudgetBands, lastMonths, marketMonths, monthlySeries, nextMonthStart, trendsMonths } from '../../../domain/statistics/market-insights.ts';
@@ -43,8 +43,11 @@ const bandsOf = (rows: { min: number | null; max: number | null; couples: number
 export async function readCoupleBudgets(db: Db, supplier: Supplier, now: Date): Promise<CoupleBudgets> {
   const market = marketOf(supplier);
   const from = lastMonths(now, marketMonths)[0]!;
+  // the market's ids first: a list the planner reads enquiries by (supplier, time) for, where a subquery's
+  // guessed size made it scan every enquiry
+  const marketIds = (await marketSupplierIds(db, market)).map((row) => row.id);
   const [marketRows, ownRows] = await Promise.all([
-    budgetsOf(db, sql`${enquiries.supplierId} in ${marketSupplierIds(db, market)}`, from),
+    marketIds.length === 0 ? Promise.resolve([]) : budgetsOf(db, inArray(enquiries.supplierId, marketIds), from),
     budgetsOf(db, eq(enquiries.supplierId, supplier.id), from),
   ]);
   return { from, county: market.county, category: market.category, market: bandsOf(marketRows), own: bandsOf(ownRows) };

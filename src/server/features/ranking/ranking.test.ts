@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupplierRankRequest, SupplierRankResponse } from '../../../domain/statistics/ranking-api.ts';
 import { supplierAreas, supplierReviews, supplierUsers, suppliers } from '../../db/schema/index.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -32,6 +32,19 @@ describe('POST /api/search/supplier-rank', () => {
     authorName: 'Sam',
     authorEmail: 'sam@couple.example',
     locale: 'en-GB',
+  });
+
+  it("keeps a county's ranking between calls and drops it as soon as a listed supplier changes", async () => {
+    const county = 'Rutland';
+    const { user, supplier } = await createOwnedSupplier(ctx, { name: 'Kept Barn', tier: 'lite', adminArea: [county, 'England'] });
+    await competitor('Rutland Rival', county, { tier: 'classic' });
+    const ranked = async () => (await rank(user, { supplierId: supplier.id, supplierCounty: county })).json<SupplierRankResponse>().counties[0]!;
+    expect(await ranked()).toMatchObject({ rank: 2, total: 2 });
+    // the admin panel's tier change is a write of the supplier: every node drops the county's kept ranking
+    const admin = await createPlatformAdmin(ctx);
+    const change = await ctx.app.inject({ method: 'POST', url: `/api/admin/suppliers/${supplier.id}/premium`, headers: { cookie: admin.cookie }, payload: { tier: 'expert' } });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await ranked()).toMatchObject({ rank: 1, total: 2, factors: { tierWeight: 6 } });
   });
 
   it('ranks the category in each county: boost first, then tier and quality; counties of the multi-county boost count', async () => {

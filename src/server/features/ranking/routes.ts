@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { historicRankingsRequestSchema, historicRankingsSchema, ownRankHistorySchema, supplierRankRequestSchema, supplierRankResponseSchema } from '../../../domain/statistics/ranking-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { readHistoricRankings, readOwnRankHistory } from './history.ts';
+import { createCountyListings } from './county-cache.ts';
 import { supplierRank } from './service.ts';
 
 const tags = ['statistics'];
@@ -11,7 +12,9 @@ const readOfBodySupplier = { supplierId: 'body.supplierId', permission: 'read' }
 
 /** The search ranking (issue 14; docs/ranking.md): where the marketplace's search puts a supplier. */
 export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { db, changes } = app.deps.database;
+  const listings = createCountyListings(db, changes);
+  app.addHook('onClose', async () => listings.close());
   app.post(
     '/api/search/supplier-rank',
     {
@@ -24,7 +27,7 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supplierRankResponseSchema },
       },
     },
-    async (request) => supplierRank(db, await requireSupplierAccess(request, request.body.supplierId), request.body, new Date()),
+    async (request) => supplierRank(listings, await requireSupplierAccess(request, request.body.supplierId), request.body, new Date()),
   );
   app.get(
     '/api/supplier/:id/statistics/uk-historic-rankings',

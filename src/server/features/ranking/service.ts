@@ -6,9 +6,9 @@ import type { SearchBoostValue } from '../../../domain/search-boost.ts';
 import type { SupplierRankResponse, supplierRankRequestSchema } from '../../../domain/statistics/ranking-api.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
-import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
-import { listedIn, rankingOf } from './county-rankings.ts';
+import type { CountyListings } from './county-cache.ts';
+import { rankingOf } from './county-rankings.ts';
 
 type RankRequest = z.output<typeof supplierRankRequestSchema>;
 
@@ -29,26 +29,27 @@ export function requireCountyOf(countryCode: string, counties: readonly string[]
  * POST /api/search/supplier-rank: the supplier's rank in each county asked for, with its factors, and the
  * compared suppliers' ranks in its county with their public facts only.
  */
-export async function supplierRank(db: Db, access: SupplierAccess, request: RankRequest, now: Date): Promise<SupplierRankResponse> {
+export async function supplierRank(listings: CountyListings, access: SupplierAccess, request: RankRequest, now: Date): Promise<SupplierRankResponse> {
   const { supplier } = access;
   requireRankingFeatures(access, request.isCompetitorsFetch || request.compareSupplierIds.length > 0);
   const countryCode = request.countryCode ?? supplier.countryCode;
   const counties = [...new Set([request.supplierCounty, ...request.additionalCounties])];
   requireCountyOf(countryCode, counties, (county) => (county === request.supplierCounty ? 'supplierCounty' : 'additionalCounties'));
-  const listed = await listedIn(db, { category: request.type, countryCode, counties }, now);
-  const own = listed.find((entry) => entry.candidate.id === supplier.id);
-  const rankings = new Map(counties.map((county) => [county, rankingOf(listed, county)]));
+  const listedPerCounty = await Promise.all(counties.map((county) => listings.listedIn({ category: request.type, countryCode, county }, now)));
   const compareIds = new Set(request.compareSupplierIds.filter((id) => id !== supplier.id));
+  const rankings = counties.map((county, index) => {
+    const listed = listedPerCounty[index]!;
+    const own = listed.find((entry) => entry.candidate.id === supplier.id);
+    return { county, ranking: rankingOf(listed, county), via: own ? servesCounty(own, county) : null };
+  });
   return {
     category: request.type,
     countryCode,
-    counties: counties.map((county) => {
-      const ranking = rankings.get(county) ?? [];
+    counties: rankings.map(({ county, ranking, via }) => {
       const mine = ranking.find((ranked) => ranked.candidate.id === supplier.id);
-      const via = own ? servesCounty(own, county) : null;
       return { county, via, rank: mine?.rank ?? null, total: ranking.length, factors: mine?.factors ?? null, nextSteps: mine && via ? stepsUp(ranking, mine, via) : null };
     }),
-    compared: (rankings.get(request.supplierCounty) ?? [])
+    compared: rankings[0]!.ranking
       .filter((ranked) => compareIds.has(ranked.candidate.id))
       .map(({ candidate, rank }) => ({ id: candidate.id, name: candidate.name, rank, boost: candidate.boost, rating: candidate.rating })),
     updatedAt: now.toISOString(),
