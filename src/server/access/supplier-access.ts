@@ -58,7 +58,8 @@ export async function requireSupplierAccess(request: FastifyRequest, supplierId:
   if (!access) throw notFound('supplier not found');
   const permission = permissionOf(request);
   if (!roleMay(access.role, permission)) throw forbidden('role-required', `This needs the ${permissionMinRole[permission]} role`);
-  noteSupplierWrite(request, access.supplier.id);
+  // a call that only reads (a POST read too: the rank, a booking, the team) changes nothing others keep
+  if (permission !== 'read') noteSupplierWrite(request, access.supplier.id);
   resolved.set(request, access);
   return access;
 }

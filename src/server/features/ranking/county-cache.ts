@@ -23,11 +23,14 @@ export function createCountyListings(db: Db, changes: ChangeFeed) {
     for (const [key, listed] of counties.entries()) if (listed.some((entry) => entry.candidate.id === supplierId)) counties.delete(key);
   });
   return {
-    /** The suppliers found in `county` (its own or a running multi-county boost's). */
-    async listedIn({ category, countryCode, county }: { category: string; countryCode: string; county: string }, now: Date): Promise<readonly Listed[]> {
+    /**
+     * The suppliers found in `county` (its own or a running multi-county boost's). A kept list without
+     * `asker` is read again: a supplier new to the county (listed, moved, a county bought) finds itself at once.
+     */
+    async listedIn({ category, countryCode, county }: { category: string; countryCode: string; county: string }, now: Date, asker?: string): Promise<readonly Listed[]> {
       const key = `${countryCode}:${category}:${county}`;
       const kept = counties.get(key);
-      if (kept) return kept;
+      if (kept && (asker === undefined || kept.some((entry) => entry.candidate.id === asker))) return kept;
       const listed = await listedIn(db, { category, countryCode, counties: [county] }, now);
       counties.set(key, listed);
       return listed;

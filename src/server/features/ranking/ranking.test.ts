@@ -39,7 +39,12 @@ describe('POST /api/search/supplier-rank', () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { name: 'Kept Barn', tier: 'lite', adminArea: [county, 'England'] });
     await competitor('Rutland Rival', county, { tier: 'classic' });
     const ranked = async () => (await rank(user, { supplierId: supplier.id, supplierCounty: county })).json<SupplierRankResponse>().counties[0]!;
+    // the rank call is a read, though a POST: it tells no node of a change (which would drop the kept county)
+    const told: string[] = [];
+    const stop = ctx.database.changes.subscribe('supplier', (key) => told.push(key));
     expect(await ranked()).toMatchObject({ rank: 2, total: 2 });
+    stop();
+    expect(told).toEqual([]);
     // the admin panel's tier change is a write of the supplier: every node drops the county's kept ranking
     const admin = await createPlatformAdmin(ctx);
     const change = await ctx.app.inject({ method: 'POST', url: `/api/admin/suppliers/${supplier.id}/premium`, headers: { cookie: admin.cookie }, payload: { tier: 'expert' } });
@@ -87,6 +92,8 @@ describe('POST /api/search/supplier-rank', () => {
     ]);
     // the others' order, seen through a classic23 supplier comparing them
     await ctx.database.db.update(suppliers).set({ tier: 'classic23' }).where(eq(suppliers.id, supplier.id));
+    // as every supplier-scoped write does, so the county's kept ranking is dropped
+    await ctx.database.changes.publish('supplier', supplier.id);
     const compared = await rank(user, { supplierId: supplier.id, compareSupplierIds: [expired.id, visitor.id, expert.id, boosted.id, lapsed.id], isCompetitorsFetch: true });
     expect(compared.statusCode, compared.body).toBe(200);
     expect(compared.json<SupplierRankResponse>().compared).toEqual([
@@ -147,14 +154,15 @@ describe('POST /api/search/supplier-rank', () => {
   });
 
   it("answers 404 for another supplier's rank and lets a viewer read", async () => {
+    // new to a county an earlier test ranked (and this node keeps): it finds itself at once
     const { supplier } = await createOwnedSupplier(ctx, { tier: 'classic', adminArea: ['Northumberland', 'England'] });
     const stranger = await createOwnedSupplier(ctx, { tier: 'platinum' });
-    const foreign = await rank(stranger.user, { supplierId: supplier.id });
+    const foreign = await rank(stranger.user, { supplierId: supplier.id, supplierCounty: 'Northumberland' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain(supplier.name);
     const viewer = await createUser(ctx);
     await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: viewer.id, role: 'viewer' });
-    const res = await rank(viewer, { supplierId: supplier.id });
+    const res = await rank(viewer, { supplierId: supplier.id, supplierCounty: 'Northumberland' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<SupplierRankResponse>().counties[0]).toMatchObject({ county: 'Northumberland', via: 'home', rank: expect.any(Number) });
   });

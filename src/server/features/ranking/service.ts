@@ -35,7 +35,7 @@ export async function supplierRank(listings: CountyListings, access: SupplierAcc
   const countryCode = request.countryCode ?? supplier.countryCode;
   const counties = [...new Set([request.supplierCounty, ...request.additionalCounties])];
   requireCountyOf(countryCode, counties, (county) => (county === request.supplierCounty ? 'supplierCounty' : 'additionalCounties'));
-  const listedPerCounty = await Promise.all(counties.map((county) => listings.listedIn({ category: request.type, countryCode, county }, now)));
+  const listedPerCounty = await Promise.all(counties.map((county) => listings.listedIn({ category: request.type, countryCode, county }, now, supplier.id)));
   const compareIds = new Set(request.compareSupplierIds.filter((id) => id !== supplier.id));
   const rankings = counties.map((county, index) => {
     const listed = listedPerCounty[index]!;
