@@ -53,6 +53,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/create', 'Get Listed'],
     ['/api/search/geocode', 'Get Listed'],
     ['/api/search/supplier-rank', 'Search Optimisation'],
+    ['/api/supplier-level/identify', 'Analytics'],
+    ['/api/supplier-claimed/identify', 'Analytics'],
     ['/api/statistics/historic-rankings', 'Search Optimisation'],
     ['/api/supplier/:id/statistics/uk-historic-rankings', 'Search Optimisation'],
     ['/api/supplier/:id/statistics/keyword-insights', 'Search Optimisation'],

@@ -73,7 +73,7 @@ const serverFeatures = [
   [/^\/api\/nonce\/invite\//, 'Access Control - Invite'],
   [/^\/api\/(nonce\/|access-control\/)/, 'Access Control - Team'],
   [/^\/api\/(admin\/|supplier\/ledger\/)/, 'Admin'],
-  [/^\/api\/a\/t$/, 'Analytics'],
+  [/^\/api\/(a\/t|supplier-(level|claimed)\/identify)$/, 'Analytics'],
   [/^\/api\/(search\/supplier-rank|statistics\/historic-rankings|supplier\/[^/]+\/statistics\/(uk-historic-rankings|keyword-insights))$/, 'Search Optimisation'],
   [/^\/api\/(supplier\/create$|search\/)/, 'Get Listed'],
   [/^\/api\/(inbox\/(weddings?|unread)\/|enquiries\/)/, 'Enquiries'],
