@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { competitorListRequestSchema, type Competitor, type CompetitorInsights, type CompetitorList, type CompetitorStatistics } from '../../../domain/competitors/competitors-api.ts';
-import { competitorListRefusal, competitorRefusalKey, ranksPerMonth, suggestedCompetitors, type CompetitorCandidate, type CompetitorOwner } from '../../../domain/competitors/competitors.ts';
+import { competitorListRefusal, competitorRefusalKey, ranksPerMonth, suggestedCompetitors, type CompetitorCandidate, type CompetitorOwner, type DayRank } from '../../../domain/competitors/competitors.ts';
 import { regionsByCountry } from '../../../domain/locations/regions.ts';
 import { scoreCategoryOf } from '../../../domain/profile-score.ts';
 import type { SupplierSearchResult } from '../../../domain/recommendations-api.ts';
@@ -16,7 +16,7 @@ import { readPackages } from '../pricing/packages.ts';
 import { readProfileScores } from '../profile-score/service.ts';
 import type { CountyListings } from '../ranking/county-cache.ts';
 import { rankingOf } from '../ranking/county-rankings.ts';
-import { readHistoricRankings } from '../ranking/history.ts';
+import { readLastRanksPerMonth } from '../ranking/history.ts';
 import { readReviewsRatings } from '../reviews/read.ts';
 import { searchSuppliersByName } from '../suppliers/name-search.ts';
 
@@ -117,6 +117,20 @@ async function monthlyShortlists(db: Db, ids: readonly string[], start: string, 
 }
 
 /**
+ * The profile scores of the compared suppliers: those of the supplier's county from its kept listing (the
+ * rank call's, which holds every listed supplier's score), the others (chosen from elsewhere) read.
+ */
+async function profileScoresOf(reads: CompetitorReads, supplier: Supplier, ids: readonly string[], now: Date): Promise<Map<string, number>> {
+  const county = rankedCountyOf(supplier);
+  const category = supplier.types[0];
+  const listed = county && category ? await reads.listings.listedIn({ category, countryCode: supplier.countryCode, county }, now) : [];
+  const scores = new Map(listed.filter((entry) => ids.includes(entry.candidate.id)).map((entry) => [entry.candidate.id, entry.candidate.profileScore]));
+  const missing = ids.filter((id) => !scores.has(id));
+  if (missing.length > 0) for (const [id, read] of await readProfileScores(reads.db, missing, now)) scores.set(id, read.profileScore);
+  return scores;
+}
+
+/**
  * GET /api/supplier/{id}/statistics/competitor-list-shortlists: for the supplier and each competitor, the
  * shortlists of the last 12 months (and of the previous calendar month), the profile score's category and
  * the monthly ranks in the supplier's county. Nothing else of the competitors (docs/decisions.md).
@@ -129,10 +143,10 @@ export async function readCompetitorStatistics(reads: CompetitorReads, access: S
   const periods = chartPeriods('month', now);
   const lastMonth = lastMonthOf(now);
   const county = rankedCountyOf(access.supplier);
-  const [shortlistRows, scores, history] = await Promise.all([
+  const [shortlistRows, scores, ranks] = await Promise.all([
     monthlyShortlists(db, ids, periods[0]!, nextPeriodStart('month', periods.at(-1)!)),
-    readProfileScores(db, ids, now),
-    county ? readHistoricRankings(db, access, { supplierIds: ids, county }, now) : Promise.resolve(null),
+    profileScoresOf(reads, access.supplier, ids, now),
+    county ? readLastRanksPerMonth(db, ids, county, periods[0]!) : Promise.resolve(new Map<string, DayRank[]>()),
   ]);
   const lastMonthIndex = periods.indexOf(lastMonth.start);
   return {
@@ -141,13 +155,13 @@ export async function readCompetitorStatistics(reads: CompetitorReads, access: S
     county,
     suppliers: compared.map((supplier) => {
       const series = periods.map((start) => shortlistRows.find((row) => row.supplierId === supplier.id && row.month === start)?.count ?? 0);
-      const rankings = history?.suppliers.find((entry) => entry.id === supplier.id)?.rankings ?? [];
+      const rankings = ranks.get(supplier.id) ?? [];
       return {
         id: supplier.id,
         name: supplier.name,
         own: supplier.id === access.supplier.id,
         shortlisted: { series, total: series.reduce((sum, count) => sum + count, 0), lastMonth: series[lastMonthIndex] ?? 0 },
-        profileScoreCategory: scoreCategoryOf(scores.get(supplier.id)?.profileScore ?? 0),
+        profileScoreCategory: scoreCategoryOf(scores.get(supplier.id) ?? 0),
         historicalRankings: ranksPerMonth(rankings, periods),
       };
     }),

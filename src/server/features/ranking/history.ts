@@ -54,3 +54,19 @@ export async function readHistoricRankings(db: Db, access: SupplierAccess, reque
   }
   return { county: request.county, since, suppliers: ids.flatMap((id) => found.get(id) ?? []) };
 }
+
+/**
+ * Each supplier's last recorded rank of every month since `since` in one county (the competitors page's
+ * monthly points): a dozen rows a supplier from the history index, not a year of days.
+ */
+export async function readLastRanksPerMonth(db: Db, supplierIds: readonly string[], county: string, since: string): Promise<Map<string, { day: string; rank: number; total: number }[]>> {
+  const month = sql`date_trunc('month', ${r.day}::timestamp)`;
+  const rows = await db
+    .selectDistinctOn([r.supplierId, month], { supplierId: r.supplierId, day: r.day, rank: r.rank, total: r.total })
+    .from(r)
+    .where(and(inArray(r.supplierId, [...supplierIds]), eq(r.county, county), gte(r.day, since)))
+    .orderBy(r.supplierId, month, sql`${r.day} desc`);
+  const bySupplier = new Map<string, { day: string; rank: number; total: number }[]>();
+  for (const { supplierId, ...ranked } of rows) bySupplier.set(supplierId, [...(bySupplier.get(supplierId) ?? []), ranked]);
+  return bySupplier;
+}
