@@ -103,7 +103,7 @@ export async function searchCompetitors(db: Db, access: SupplierAccess, q: strin
 async function comparedSuppliers(reads: CompetitorReads, supplier: Supplier, now: Date): Promise<Supplier[]> {
   // a chosen list needs no ranking of the county (the suggestions are for the picker)
   const stored = await storedIds(reads.db, supplier.id);
-  return [supplier, ...(stored ? await listedSuppliers(reads.db, stored) : (await competitorListOf(reads, supplier, now)).competitors)];
+  return [supplier, ...(await listedSuppliers(reads.db, stored ?? (await suggestedIds(reads.listings, supplier, now))))];
 }
 
 /** Couples' shortlists per supplier and month start over [start, end), from the daily counters. */

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Progress, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Progress, Rating, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { formatDuration, formatNumber } from '../../../../domain/format.ts';
 import type { ReviewsRating } from '../../../../domain/reviews/reviews-api.ts';
 import { responseBarValue } from '../../../../domain/statistics/response-score.ts';
 import { useProfileScore } from '../../dashboard/profile-score-calls.ts';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useCurrentLocale } from '../../shell/use-language.ts';
 
 /** The response score as a bar (spec section 9: at least 0.333333 shown when zero) with the typical first reply. */
@@ -66,15 +67,10 @@ export function RatingCard({ rating }: { rating: UseQueryResult<ReviewsRating> }
 /** A titled card of one figure with its loading and failed states. */
 function FigureCard({ id, title, query, failedText, children }: { id: string; title: string; query: UseQueryResult<unknown>; failedText: string; children: ReactNode }) {
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="xs">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {query.isError && <Text c="dimmed">{failedText}</Text>}
-        {query.isPending && <Skeleton h={40} />}
-        {children}
-      </Stack>
-    </Paper>
+    <SectionCard id={id} title={title}>
+      {query.isError && <Text c="dimmed">{failedText}</Text>}
+      {query.isPending && <Skeleton h={40} />}
+      {children}
+    </SectionCard>
   );
 }
