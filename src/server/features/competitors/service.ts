@@ -146,7 +146,7 @@ export async function readCompetitorStatistics(reads: CompetitorReads, access: S
   const [shortlistRows, scores, ranks] = await Promise.all([
     monthlyShortlists(db, ids, periods[0]!, nextPeriodStart('month', periods.at(-1)!)),
     profileScoresOf(reads, access.supplier, ids, now),
-    county ? readLastRanksPerMonth(db, ids, county, periods[0]!) : Promise.resolve(new Map<string, DayRank[]>()),
+    county ? readLastRanksPerMonth(db, ids, county, { first: periods[0]!, last: periods.at(-1)! }) : Promise.resolve(new Map<string, DayRank[]>()),
   ]);
   const lastMonthIndex = periods.indexOf(lastMonth.start);
   return {
