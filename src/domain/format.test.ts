@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, currencySymbol, formatDate, formatDuration, formatFileSize, formatMoney, formatMoneyRange, formatNumber, numberSeparators } from './format.ts';
+import { currencyFractionDigits, currencySymbol, formatDate, formatDuration, formatFileSize, formatMoney, formatMoneyRange, formatNumber, formatOpeningHours, numberSeparators } from './format.ts';
 
 // Intl groups French digits with a narrow no-break space (U+202F) and sets the currency apart
 // with a no-break space (U+00A0).
@@ -149,5 +149,14 @@ describe('formatDuration', () => {
     expect(formatDuration(288, 'de-DE')).toBe('4,8 Stunden');
     expect(formatDuration(60 * 24 * 3, 'fr-FR')).toBe('3\u00a0jours');
     expect(formatDuration(1, 'en-GB')).toBe('1 minute');
+  });
+});
+
+describe('formatOpeningHours', () => {
+  it('writes the weekdays and times in the reader language', () => {
+    const hours = { days: [1, 5] as [number, number], opens: '09:00', closes: '17:30' };
+    expect(formatOpeningHours(hours, 'en-GB')).toBe('Mon–Fri 09:00–17:30');
+    expect(formatOpeningHours(hours, 'de-DE')).toBe('Mo–Fr 09:00–17:30');
+    expect(formatOpeningHours({ ...hours, days: [2, 6] }, 'fr-FR')).toBe('mar.–sam. 09:00–17:30');
   });
 });

@@ -102,3 +102,21 @@ export function formatDuration(minutes: number, locale: Locale): string {
   const [value, unit] = minutes < 60 ? [Math.round(minutes), 'minute'] : minutes < 48 * 60 ? [minutes / 60, 'hour'] : [minutes / (24 * 60), 'day'];
   return formatNumber(value, locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 });
 }
+
+/** Opening hours as a market's data keeps them: ISO weekdays (1 Monday … 7 Sunday) and 24-hour times. */
+export interface OpeningHours {
+  days: [from: number, to: number];
+  opens: string;
+  closes: string;
+}
+
+/** "Mon–Fri 09:00–17:30", "Mo–Fr 09:00–17:00", "lun.–ven. 09:00–18:00": weekday names and times in the reader's language. */
+export function formatOpeningHours({ days, opens, closes }: OpeningHours, locale: Locale): string {
+  // 1 January 2024 was a Monday: ISO weekday n is that date plus n - 1 days
+  const weekday = (iso: number) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, iso));
+  const time = (hhmm: string) => {
+    const [hours, minutes] = hhmm.split(':').map(Number);
+    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1, hours, minutes));
+  };
+  return `${weekday(days[0])}–${weekday(days[1])} ${time(opens)}–${time(closes)}`;
+}

@@ -1,4 +1,5 @@
 import type { Feature } from './feature-access.ts';
+import type { OpeningHours } from './format.ts';
 
 /**
  * Venue pro (spec sections 2, 6, 7): the venues' plan family. Its landing data is a static read per market,
@@ -16,7 +17,7 @@ export const venueProLocaleOf = (country: string): string => marketLocales[venue
 
 /** A market's landing data: the venue team to talk to, and the features the landing puts first (feature ids, named by the tier texts). */
 export interface VenueProData {
-  contact: { email: string; phone: string; hours: string };
+  contact: { email: string; phone: string; hours: OpeningHours };
   highlights: Feature[];
 }
 

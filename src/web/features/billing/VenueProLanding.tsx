@@ -1,12 +1,15 @@
 import { Card, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatOpeningHours } from '../../../domain/format.ts';
 import { venueProFileOf, type VenueProData } from '../../../domain/venue-pro.ts';
 import { api } from '../../app/api.ts';
+import { useCurrentLocale } from '../shell/use-language.ts';
 
 /** The venue pro landing (a lite feature for venues, spec section 6) on the venues' plans: what it puts first and the market's venue team. */
 export function VenueProLanding({ country }: { country: string }) {
   const { t } = useTranslation('billing');
+  const locale = useCurrentLocale();
   const file = venueProFileOf(country);
   // spec section 7: the static read venuePro/{country}.json, the GB file for markets without their own
   const data = useQuery({ queryKey: ['venue-pro', file], staleTime: Infinity, queryFn: () => api.get<VenueProData>(`/static/venuePro/${file}.json`) });
@@ -23,7 +26,7 @@ export function VenueProLanding({ country }: { country: string }) {
         ))}
       </List>
       <Text size="sm" mt="sm">
-        {t('venuePro.contact', contact)}
+        {t('venuePro.contact', { ...contact, hours: formatOpeningHours(contact.hours, locale) })}
       </Text>
     </Card>
   );
