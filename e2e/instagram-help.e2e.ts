@@ -20,13 +20,14 @@ describe('the changelog notice, the help widget and Instagram of a GB venue', ()
     await inGermanOnPhone(browser, async () => {
       await page.goto('/dashboard');
       const notice = page.getByRole('region', { name: 'Neuigkeiten' });
-      await notice.getByText('Instagram on your profile').waitFor();
+      // the notes in the screen's language
+      await notice.getByText('Instagram in Ihrem Profil').waitFor();
       expect(await notice.getByRole('listitem').count()).toBe(3);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'changelog-de-phone');
       await notice.getByRole('button', { name: 'Verstanden' }).click();
       await notice.waitFor({ state: 'detached' });
-      const releases = page.waitForResponse((response) => response.url().endsWith('/api/help/releases'));
+      const releases = page.waitForResponse((response) => response.url().includes('/api/help/releases'));
       await page.reload();
       await releases;
       await page.getByRole('button', { name: 'Hilfe' }).waitFor();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { mailOutbox, supplierUsers } from '../../db/schema/index.ts';
 import { createUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { parseReleaseNotes, releaseNotesFile } from '../../providers/release-notes/index.ts';
 import { helpContactLimit } from './service.ts';
 
 describe('the help widget and the changelog notice', () => {
@@ -24,9 +26,31 @@ describe('the help widget and the changelog notice', () => {
     const { articles } = (await ctx.app.inject({ url: '/api/help/releases', headers: { cookie: user.cookie } })).json<ReleaseArticles>();
     expect(articles.length).toBeGreaterThan(2);
     expect(articles.map((a) => a.publishedAt)).toEqual(articles.map((a) => a.publishedAt).sort().reverse());
-    expect(articles[0]).toMatchObject({ id: '2026-11-26-instagram-on-your-profile', title: 'Instagram on your profile', url: null });
+    expect(articles[0]).toMatchObject({ id: '2026-11-26-statistics-and-your-competitors', title: 'Statistics and your competitors', url: null });
     expect((await ctx.app.inject({ url: '/api/help/releases' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/help/widget', headers: { cookie: user.cookie } })).json()).toEqual({ scriptUrl: null });
+  });
+
+  it('answers the portal’s own notes in the screen’s language, else the user’s, with the English ids the notice remembers', async () => {
+    const { user } = await createOwnedSupplier(ctx);
+    const read = async (query = '') => (await ctx.app.inject({ url: `/api/help/releases${query}`, headers: { cookie: user.cookie } })).json<ReleaseArticles>().articles;
+    const english = await read('?locale=en-GB');
+    const german = await read('?locale=de-DE');
+    const french = await read('?locale=fr-FR');
+    expect(german.map((a) => a.id)).toEqual(english.map((a) => a.id));
+    expect(french.map((a) => a.id)).toEqual(english.map((a) => a.id));
+    expect(german[0]).toMatchObject({ id: '2026-11-26-statistics-and-your-competitors', title: 'Statistiken und Ihre Mitbewerber' });
+    expect(french[0]!.title).toBe('Statistiques et vos concurrents');
+    expect((await read())[0]!.title).toBe('Statistics and your competitors');
+    expect((await ctx.app.inject({ url: '/api/help/releases?locale=xx', headers: { cookie: user.cookie } })).statusCode).toBe(400);
+  });
+
+  it('keeps every translation of the notes entry for entry with the English ones (same dates in the same order)', async () => {
+    const english = parseReleaseNotes(await readFile(releaseNotesFile('en-GB'), 'utf8'));
+    for (const locale of ['de-DE', 'fr-FR'] as const) {
+      const translated = parseReleaseNotes(await readFile(releaseNotesFile(locale), 'utf8'));
+      expect(translated.map((a) => a.publishedAt), locale).toEqual(english.map((a) => a.publishedAt));
+    }
   });
 
   it('sends the contact form to support with who asks and about which supplier; a viewer may ask too', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { helpWidgetSchema, releaseArticlesSchema } from '../../../domain/help/help-api.ts';
+import { locales } from '../../../domain/locales.ts';
 import { helpContactLimit, helpWidget, releaseArticles, sendHelpMessage } from './service.ts';
 
 const tags = ['help'];
@@ -11,8 +12,15 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/help/releases',
-    { schema: { tags, summary: 'The help centre’s venue product-release articles, newest first (the changelog notice)', response: { 200: releaseArticlesSchema } } },
-    async (request) => releaseArticles(deps, request),
+    {
+      schema: {
+        tags,
+        summary: 'The help centre’s venue product-release articles, newest first (the changelog notice)',
+        querystring: z.object({ locale: z.enum(locales).optional().describe("the screen's language (default: the user's); the portal's own notes are translated, a feed is not") }),
+        response: { 200: releaseArticlesSchema },
+      },
+    },
+    async (request) => releaseArticles(deps, request, request.query.locale),
   );
 
   app.get('/api/help/widget', { schema: { tags, summary: 'The outside help widget’s script, when one is configured', response: { 200: helpWidgetSchema } } }, async () => helpWidget(deps));

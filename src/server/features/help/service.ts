@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { helpContactSchema, type HelpWidget, type ReleaseArticles } from '../../../domain/help/help-api.ts';
+import { defaultLocale, isLocale, type Locale } from '../../../domain/locales.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import type { AppDeps } from '../../app.ts';
 import { countAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
@@ -11,10 +12,14 @@ import { translatorFor } from '../../i18n/translator.ts';
 /** Messages to support per user: a few an hour is plenty for a person, and no mail bombing through us. */
 export const helpContactLimit: AttemptLimit = { name: 'help-contact', max: 5, windowMs: 60 * 60_000 };
 
-/** The venue product releases, newest first; none when the feed cannot be read (the notice just does not show). */
-export async function releaseArticles(deps: AppDeps, request: FastifyRequest): Promise<ReleaseArticles> {
+/**
+ * The venue product releases, newest first, in the language the screen shows (`locale`, else the user's);
+ * none when the feed cannot be read (the notice just does not show).
+ */
+export async function releaseArticles(deps: AppDeps, request: FastifyRequest, locale: Locale | undefined): Promise<ReleaseArticles> {
+  const user = await requireUser(request);
   try {
-    return { articles: await deps.providers.releaseNotes.list() };
+    return { articles: await deps.providers.releaseNotes.list(locale ?? (isLocale(user.locale) ? user.locale : defaultLocale)) };
   } catch (error) {
     request.log.warn({ err: error }, 'release notes not read');
     return { articles: [] };

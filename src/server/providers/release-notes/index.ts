@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { newestFirst, type ReleaseArticle } from '../../../domain/help/changelog.ts';
+import type { Locale } from '../../../domain/locales.ts';
 import type { Config } from '../../config.ts';
 import { projectPath } from '../../project-path.ts';
 
 /** The help centre's venue product-release articles (the changelog notice), newest first. */
 export interface ReleaseNotesProvider {
-  list(): Promise<ReleaseArticle[]>;
+  /** In the reader's language where the notes are translated (the portal's own notes; a feed has one language). */
+  list(locale: Locale): Promise<ReleaseArticle[]>;
 }
 
 const maxArticles = 20;
@@ -13,7 +15,7 @@ const heading = /^## (\d{4}-\d{2}-\d{2}): (.+)$/;
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** docs/release-notes.md: each `## YYYY-MM-DD: Title` and the paragraph under it is an article. */
-function parseReleaseNotes(markdown: string): ReleaseArticle[] {
+export function parseReleaseNotes(markdown: string): ReleaseArticle[] {
   const articles: ReleaseArticle[] = [];
   for (const section of markdown.split(/^(?=## )/m)) {
     const [first = '', ...rest] = section.split('\n');
@@ -41,6 +43,24 @@ function parseJsonFeed(body: unknown): ReleaseArticle[] {
   return newestFirst(articles).slice(0, maxArticles);
 }
 
+/** The notes' file in a language: docs/release-notes.md is British English, the others carry the locale. */
+export const releaseNotesFile = (locale: Locale) => projectPath(locale === 'en-GB' ? 'docs/release-notes.md' : `docs/release-notes.${locale}.md`);
+
+/**
+ * The portal's own notes in the reader's language: the English file's articles (their ids, which the notice
+ * remembers whatever the language) with the translation's title and summary, paired in order; an article
+ * the translation does not have yet (another date at its place) stays in English.
+ */
+async function readOwnReleaseNotes(locale: Locale): Promise<ReleaseArticle[]> {
+  const english = parseReleaseNotes(await readFile(releaseNotesFile('en-GB'), 'utf8'));
+  if (locale === 'en-GB') return english;
+  const translated = parseReleaseNotes(await readFile(releaseNotesFile(locale), 'utf8').catch(() => ''));
+  return english.map((article, index) => {
+    const translation = translated[index];
+    return translation?.publishedAt === article.publishedAt ? { ...article, title: translation.title, summary: translation.summary } : article;
+  });
+}
+
 /** Kept for a while: every GB venue's portal asks on each visit. */
 const keepMs = 10 * 60_000;
 
@@ -48,8 +68,12 @@ const keepMs = 10 * 60_000;
 export function createReleaseNotesProvider(config: Config): ReleaseNotesProvider {
   const feedUrl = config.RELEASE_NOTES_FEED_URL;
   if (!feedUrl) {
-    let own: Promise<ReleaseArticle[]> | undefined;
-    return { list: () => (own ??= readFile(projectPath('docs/release-notes.md'), 'utf8').then(parseReleaseNotes)) };
+    const own = new Map<Locale, Promise<ReleaseArticle[]>>();
+    const read = (locale: Locale) => {
+      if (!own.has(locale)) own.set(locale, readOwnReleaseNotes(locale));
+      return own.get(locale)!;
+    };
+    return { list: read };
   }
   let kept: { articles: ReleaseArticle[]; at: number } | null = null;
   return {

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { changelogStorageKey, unseenArticles } from '../../../domain/help/changelog.ts';
 import type { ReleaseArticles } from '../../../domain/help/help-api.ts';
 import { api } from '../../app/api.ts';
+import { useCurrentLocale } from './use-language.ts';
 
 /** The newest product releases not seen yet; dismissing remembers the newest (the changelog notice's body). */
 export function ChangelogReleases() {
   const { t } = useTranslation('shell');
+  const locale = useCurrentLocale();
   const [lastSeen, setLastSeen] = useLocalStorage<string | null>({ key: changelogStorageKey, defaultValue: null, getInitialValueInEffect: false });
-  const { data } = useQuery({ queryKey: ['help-releases'], queryFn: () => api.get<ReleaseArticles>('/api/help/releases'), staleTime: 10 * 60_000 });
+  const { data } = useQuery({ queryKey: ['help-releases', locale], queryFn: () => api.get<ReleaseArticles>(`/api/help/releases?locale=${locale}`), staleTime: 10 * 60_000 });
   const articles = data?.articles ?? [];
   const unseen = unseenArticles(articles, lastSeen);
   if (unseen.length === 0) return null;
