@@ -19,8 +19,8 @@ async function walkScreen(page: Page, width: number): Promise<void> {
   await page.getByRole('region', { name: 'Ihr nächster Platz in Gloucestershire' }).waitFor();
 
   // the keywords as bars, then as their table (the seeded year of searches: "barn" the most searched)
-  const keywords = page.getByRole('region', { name: 'Suchbegriffe der Brautpaare' });
-  await keywords.getByRole('img', { name: /Suchbegriffe der Brautpaare/ }).waitFor();
+  const keywords = page.getByRole('region', { name: 'Suchbegriffe der Paare' });
+  await keywords.getByRole('img', { name: /Suchbegriffe der Paare/ }).waitFor();
   await keywords.locator('.recharts-bar-rectangle').first().waitFor();
   const appearances = page.getByRole('region', { name: 'Einblendungen in der Suche' });
   await appearances.locator('.recharts-line').first().waitFor();
