@@ -43,6 +43,7 @@ import { venueProRoutes } from './features/venue-pro/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { profileScoreRoutes } from './features/profile-score/routes.ts';
 import { responseTimeRoutes } from './features/response-time/routes.ts';
+import { calendarFeedRoutes } from './features/calendar-feed/routes.ts';
 import { rankingRoutes } from './features/ranking/routes.ts';
 import { competitorsRoutes } from './features/competitors/routes.ts';
 import { listingRoutes } from './features/listing/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(teamRoutes);
   await app.register(profileScoreRoutes);
   await app.register(responseTimeRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(rankingRoutes);
   await app.register(listingRoutes);
   await app.register(aboutYouRoutes);
