@@ -6,7 +6,7 @@ import { normaliseWeddingDate, type WeddingDatePicker } from './enquiries/weddin
  * and no more: the couple's names (none for a locked enquiry), never e-mail, phone or message.
  */
 
-export type CalendarEntryKind = 'wedding' | 'fair' | 'hold';
+type CalendarEntryKind = 'wedding' | 'fair' | 'hold';
 
 export interface CalendarEntry {
   /** Stable across token changes and edits, so calendars update an event instead of duplicating it. */
@@ -21,7 +21,7 @@ export interface CalendarEntry {
 }
 
 /** 32 URL-safe characters (24 random bytes): the feed's only key. */
-export const calendarFeedTokenPattern = /^[A-Za-z0-9_-]{32}$/;
+const calendarFeedTokenPattern = /^[A-Za-z0-9_-]{32}$/;
 
 /** The feed's file name in its URL: calendar apps like an address ending in .ics. */
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
@@ -45,7 +45,7 @@ export function calendarFeedSince(now: Date): string {
   return new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
 }
 
-export interface CalendarFeedInput {
+interface CalendarFeedInput {
   /** Booked weddings: the booking, its wedding's date picker and the couple's names. */
   weddings: readonly { bookingId: string; weddingId: string; datePicker: WeddingDatePicker | null; couple: string }[];
   /** Open enquiries with the "date on hold" step; couple null when the enquiry is locked. */

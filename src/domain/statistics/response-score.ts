@@ -42,7 +42,7 @@ export const responseBarMinimum = 0.333333;
 export const responseBarValue = (score: number): number => (score === 0 ? responseBarMinimum : score);
 
 /** The days the response figures and the response score look back over. */
-export const responseWindowDays = 90;
+const responseWindowDays = 90;
 
 /** The earliest arrival of an enquiry that counts now (the last 90 days). */
 export const responseWindowStart = (now: Date): Date => new Date(now.getTime() - responseWindowDays * 24 * hour);
@@ -67,7 +67,7 @@ export function responseTimeOf(replies: readonly EnquiryReply[]): ResponseTime {
 }
 
 /** The public profile shows the reply badge from this many replies in the window. */
-export const replyBadgeMinReplies = 5;
+const replyBadgeMinReplies = 5;
 
 /**
  * The N of the public "usually replies within N hours" badge: the 90th percentile rounded up to whole

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { enquiries } from '../../db/schema/index.ts';
 
 /** One enquiry of the window: whose it is, when it came and when it was first replied to. */
-export interface EnquiryReplyRow extends EnquiryReply {
+interface EnquiryReplyRow extends EnquiryReply {
   supplierId: string;
   ownerId: string | null;
 }
