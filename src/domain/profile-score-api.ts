@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { partScores, scoreCategories } from './profile-score.ts';
+import { responseTimeSchema } from './response-time-api.ts';
 
 const score = z.number().min(0).max(1);
 
@@ -7,8 +8,8 @@ const score = z.number().min(0).max(1);
 export const profileScoreResponseSchema = z.object({
   scores: z.object({ ...Object.fromEntries(partScores.map((part) => [part, score])), profileScore: score } as Record<(typeof partScores)[number] | 'profileScore', typeof score>),
   category: z.enum(scoreCategories),
-  /** the median time to the first reply over the last 90 days' replied enquiries (the dashboard's key figure) */
-  responseTime: z.object({ medianMinutes: z.number().int().nullable(), replied: z.number().int() }),
+  /** the time to the first reply over the last 90 days' replied enquiries (the dashboard's key figure) */
+  responseTime: responseTimeSchema,
   /** Spec: a profile score over 0.6 drives a prompt. */
   strongProfilePrompt: z.boolean(),
   /** The part whose completion would raise the score most; null when every part is full. */

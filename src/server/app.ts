@@ -42,6 +42,8 @@ import { boostRoutes } from './features/boosts/routes.ts';
 import { venueProRoutes } from './features/venue-pro/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { profileScoreRoutes } from './features/profile-score/routes.ts';
+import { responseTimeRoutes } from './features/response-time/routes.ts';
+import { calendarFeedRoutes } from './features/calendar-feed/routes.ts';
 import { rankingRoutes } from './features/ranking/routes.ts';
 import { competitorsRoutes } from './features/competitors/routes.ts';
 import { listingRoutes } from './features/listing/routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(venueProRoutes);
   await app.register(teamRoutes);
   await app.register(profileScoreRoutes);
+  await app.register(responseTimeRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(rankingRoutes);
   await app.register(listingRoutes);
   await app.register(aboutYouRoutes);

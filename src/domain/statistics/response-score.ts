@@ -4,7 +4,7 @@
  * docs/ranking.md "Response score".
  */
 
-import { median } from './median.ts';
+import { median, percentile } from './median.ts';
 
 const hour = 3_600_000;
 
@@ -41,13 +41,39 @@ export function responseScoreOf(replies: readonly EnquiryReply[], now: Date): nu
 export const responseBarMinimum = 0.333333;
 export const responseBarValue = (score: number): number => (score === 0 ? responseBarMinimum : score);
 
+/** The days the response figures and the response score look back over. */
+const responseWindowDays = 90;
+
+/** The earliest arrival of an enquiry that counts now (the last 90 days). */
+export const responseWindowStart = (now: Date): Date => new Date(now.getTime() - responseWindowDays * 24 * hour);
+
+/** The response time of a supplier or an owner: median and 90th percentile in whole minutes (null without a reply), and of how many replies. */
+export interface ResponseTime {
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+  replied: number;
+}
+
 /**
- * The dashboard's response time: the median time to the first reply over the enquiries of the last 90 days
- * that were replied to (null without any), and how many that is.
+ * The response time over the given enquiries (the caller reads those of the window): the median and the
+ * 90th percentile of the time to the first reply of those that were replied to.
  */
-export function responseTimeOf(replies: readonly EnquiryReply[]): { medianMinutes: number | null; replied: number } {
+export function responseTimeOf(replies: readonly EnquiryReply[]): ResponseTime {
   const minutes = replies
     .filter((reply): reply is EnquiryReply & { repliedAt: Date } => reply.repliedAt !== null)
     .map((reply) => Math.max(0, reply.repliedAt.getTime() - reply.receivedAt.getTime()) / 60_000);
-  return { medianMinutes: minutes.length === 0 ? null : Math.round(median(minutes)), replied: minutes.length };
+  if (minutes.length === 0) return { medianMinutes: null, p90Minutes: null, replied: 0 };
+  return { medianMinutes: Math.round(median(minutes)), p90Minutes: Math.round(percentile(minutes, 90)), replied: minutes.length };
+}
+
+/** The public profile shows the reply badge from this many replies in the window. */
+const replyBadgeMinReplies = 5;
+
+/**
+ * The N of the public "usually replies within N hours" badge: the 90th percentile rounded up to whole
+ * hours (at least 1), so nine replies in ten kept the promise; null below `replyBadgeMinReplies` replies.
+ */
+export function replyBadgeHours(time: ResponseTime): number | null {
+  if (time.replied < replyBadgeMinReplies || time.p90Minutes === null) return null;
+  return Math.max(1, Math.ceil(time.p90Minutes / 60));
 }

@@ -63,6 +63,12 @@ export async function listBookings(db: Db, access: SupplierAccess, sort: Booking
   return { bookings: shown, stats: bookingStats(all, now), years: bookingYears(all), sort, year };
 }
 
+/** The supplier's booked weddings with their current date and the couple's names (the calendar feed's weddings). */
+export async function readBookedWeddings(db: Db, supplierId: string) {
+  const rows = await selectBookings(db).where(eq(bookings.supplierId, supplierId));
+  return rows.map(({ booking, couple, wedding }) => ({ bookingId: booking.id, weddingId: booking.weddingId, datePicker: wedding.datePicker, couple: coupleNameOf(couple) }));
+}
+
 /** The supplier's booking of the wedding; 404 'could not fetch booking' without one. */
 export async function findBooking(db: Pick<Db, 'select'>, supplierId: string, weddingId: string): Promise<BookingRow> {
   const [row] = await selectBookings(db)

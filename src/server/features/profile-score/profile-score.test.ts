@@ -55,8 +55,8 @@ describe('GET /api/supplier/{id}/profile-score', () => {
     expect(body.category).toBe('intermediate');
     expect(body.strongProfilePrompt).toBe(false);
     expect(body.weakestPart).toBe('photoScore');
-    // the median first reply of 2.4 h, 4 days and 4.8 h
-    expect(body.responseTime).toEqual({ medianMinutes: 288, replied: 3 });
+    // the median first reply of 2.4 h, 4 days and 4.8 h; nine in ten within 4 days
+    expect(body.responseTime).toEqual({ medianMinutes: 288, p90Minutes: 5760, replied: 3 });
     expect(Math.abs(Date.parse(body.updatedAt) - Date.now())).toBeLessThan(60_000);
   });
 

@@ -3,10 +3,11 @@ import { profileScores, scoreCategoryOf, showsStrongProfilePrompt, weakestPart, 
 import type { ProfileScoreResponse } from '../../../domain/profile-score-api.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
 import { responseScoreOf, responseTimeOf, type EnquiryReply } from '../../../domain/statistics/response-score.ts';
+import { readEnquiryReplies } from '../response-time/read.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { countRecommendationsOf } from '../recommendations/read.ts';
-import { enquiries, events, supplierAchievements, supplierListings, supplierPhotos, suppliers } from '../../db/schema/index.ts';
+import { events, supplierAchievements, supplierListings, supplierPhotos, suppliers } from '../../db/schema/index.ts';
 
 const day = 86_400_000;
 
@@ -29,7 +30,6 @@ const countsBy = (rows: readonly { supplierId: string; n: number }[]) => new Map
  */
 async function scoreInputs(db: Db, ids: readonly string[], now: Date): Promise<Map<string, ProfileScoreInput & { replies: EnquiryReply[] }>> {
   if (ids.length === 0) return new Map();
-  const since90 = new Date(now.getTime() - 90 * day);
   const since30 = new Date(now.getTime() - 30 * day);
   const [listed, photos, achievements, replies, views, recommendations] = await Promise.all([
     db
@@ -50,11 +50,8 @@ async function scoreInputs(db: Db, ids: readonly string[], now: Date): Promise<M
     // couples see approved photos only once moderated: those are the ones that count
     db.select({ supplierId: supplierPhotos.supplierId, n: count() }).from(supplierPhotos).where(and(inArray(supplierPhotos.supplierId, ids), eq(supplierPhotos.approved, true))).groupBy(supplierPhotos.supplierId),
     db.select({ supplierId: supplierAchievements.supplierId, n: count() }).from(supplierAchievements).where(inArray(supplierAchievements.supplierId, ids)).groupBy(supplierAchievements.supplierId),
-    // the first reply is the instant the inbox marked the enquiry replied
-    db
-      .select({ supplierId: enquiries.supplierId, receivedAt: enquiries.createdAt, repliedAt: sql<string | null>`${enquiries.timestamps} ->> 'replied'` })
-      .from(enquiries)
-      .where(and(inArray(enquiries.supplierId, ids), gte(enquiries.createdAt, since90))),
+    // the same first replies as the response figures and the public badge
+    readEnquiryReplies(db, ids, now),
     db
       .select({ supplierId: sql<string>`${events.supplierId}`, n: count() })
       .from(events)
@@ -65,7 +62,7 @@ async function scoreInputs(db: Db, ids: readonly string[], now: Date): Promise<M
   const repliesOf = new Map<string, EnquiryReply[]>();
   for (const row of replies) {
     const list = repliesOf.get(row.supplierId) ?? [];
-    list.push({ receivedAt: row.receivedAt, repliedAt: row.repliedAt ? new Date(row.repliedAt) : null });
+    list.push(row);
     repliesOf.set(row.supplierId, list);
   }
   const [photoCounts, achievementCounts, viewCounts] = [countsBy(photos), countsBy(achievements), countsBy(views)];

@@ -9,6 +9,7 @@ header{background:#fff;border-bottom:1px solid #ece7e4;padding:24px 16px}
 header .inner,main{max-width:1080px;margin:0 auto}
 h1{font-size:32px;line-height:1.2;margin:0 0 6px}
 .meta{margin:0;color:#555}
+.reply-badge{margin:10px 0 0}
 .status{margin:14px 0 0;padding:10px 14px;border-left:4px solid #a61e4d;background:#fdf2f6;border-radius:4px}
 main{padding:8px 16px 48px}
 section{background:#fff;border:1px solid #ece7e4;border-radius:8px;padding:20px;margin:16px 0}

@@ -101,6 +101,11 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
         <div className="inner">
           <h1>{listing.name}</h1>
           <p className="meta">{place ? `${category} · ${place}` : category}</p>
+          {profile.replyBadgeHours !== null && (
+            <p className="reply-badge">
+              <span className="badge">{t('publicProfile:replyBadge', { count: profile.replyBadgeHours })}</span>
+            </p>
+          )}
           {statusMessage && <p className="status">{statusMessage}</p>}
         </div>
       </header>

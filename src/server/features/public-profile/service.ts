@@ -17,6 +17,7 @@ import { readAboutYou, type AboutYou } from '../about-you/read.ts';
 import { readEndorsements } from '../endorsements/read.ts';
 import { readRecommendedSuppliers } from '../recommendations/read.ts';
 import { readReviews } from '../reviews/read.ts';
+import { readReplyBadgeHours } from '../response-time/read.ts';
 import { readPublicRealWeddings, type PublicRealWedding } from '../real-weddings/read.ts';
 import { readFairs } from '../fairs/service.ts';
 import type { Fair } from '../../../domain/fairs-api.ts';
@@ -48,6 +49,8 @@ export interface PublicProfile {
   /** Couples' reviews, newest first, with approved photos only; and their rating. */
   reviews: Review[];
   rating: ReviewsRating;
+  /** The N of "usually replies within N hours" (issue 15); null below five replies in 90 days. */
+  replyBadgeHours: number | null;
   /** Its real weddings and those it is credited in (once it consented), with approved photos. */
   realWeddings: PublicRealWedding[];
   /** Wedding fairs still to come, by first date. */
@@ -79,7 +82,7 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
 export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier, readInstagram: (supplier: Supplier) => Promise<PublicInstagram | null>): Promise<PublicProfile> {
   const venue = isVenue(supplier.types[0] ?? '');
   const now = new Date();
-  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings, allFairs, allOffers, instagram] = await Promise.all([
+  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings, allFairs, allOffers, instagram, replyBadgeHours] = await Promise.all([
     readListingRow(db, supplier.id),
     // a photo shows to couples once a platform admin approved it
     listPhotos(db, storage, supplier.id, { approvedOnly: true }),
@@ -96,6 +99,7 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
     readFairs(db, supplier.id),
     readOffers(db, supplier, now),
     readInstagram(supplier),
+    readReplyBadgeHours(db, supplier.id, now),
   ]);
   // a kept page lives a minute at most (page-cache.ts): a fair ending today leaves it by tomorrow
   const fairs = allFairs.filter((fair) => !isPastFair(fair, localDayIn(supplier.countryCode, now)));
@@ -104,5 +108,5 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
   const rating = ratingOf(reviews.length, reviews.reduce((sum, review) => sum + review.stars, 0));
   const recommended = recommendedRows.map((other) => ({ id: other.id, name: other.name, category: other.types[0] ?? '', town: other.city, path: canonicalProfilePath(other) }));
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
-  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, realWeddings, fairs, offers, instagram };
+  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, replyBadgeHours, realWeddings, fairs, offers, instagram };
 }

@@ -6,6 +6,8 @@ import { useSearchParams } from 'react-router';
 import { bookingSorts, parseYearFilter, type BookingSort } from '../../../domain/enquiries/bookings.ts';
 import type { BookingsResponse } from '../../../domain/enquiries/bookings-api.ts';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
+import { roleMay } from '../../../domain/roles.ts';
+import { CalendarFeedCard } from '../calendar-feed/CalendarFeedCard.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { BookingCards, BookingTable } from './BookingRows.tsx';
 import { useBookings } from './couples-calls.ts';
@@ -18,10 +20,10 @@ export function CouplesPage() {
   const { t } = useTranslation('couples');
   useDocumentTitle(t('list.title'));
   const active = useActiveSupplier();
-  return active && <Couples supplierId={active.supplier.id} />;
+  return active && <Couples supplierId={active.supplier.id} canManageFeed={roleMay(active.supplier.role, 'team')} />;
 }
 
-function Couples({ supplierId }: { supplierId: string }) {
+function Couples({ supplierId, canManageFeed }: { supplierId: string; canManageFeed: boolean }) {
   const { t } = useTranslation('couples');
   const { t: tEnquiries } = useTranslation('enquiries');
   const phone = useIsPhone();
@@ -68,6 +70,7 @@ function Couples({ supplierId }: { supplierId: string }) {
       >
         {(data) => (phone ? <BookingCards bookings={data.bookings} /> : <BookingTable bookings={data.bookings} />)}
       </QueryBody>
+      <CalendarFeedCard supplierId={supplierId} canManage={canManageFeed} />
     </Stack>
   );
 }

@@ -21,7 +21,8 @@ export function KeyFiguresCard({ supplierId, statisticsLockedBelow }: { supplier
   const unread = useUnreadEnquiries(supplierId);
   const score = useProfileScore(supplierId);
   const series = useStatistic<Monoquery>(supplierId, 'monoquery', {}, statisticsLockedBelow === null);
-  const responseMinutes = score.data?.responseTime.medianMinutes;
+  const responseTime = score.data?.responseTime;
+  const responseMinutes = responseTime?.medianMinutes;
   const viewsThisMonth = series.data?.series.profileViews.at(-1);
 
   return (
@@ -36,6 +37,11 @@ export function KeyFiguresCard({ supplierId, statisticsLockedBelow }: { supplier
           </Anchor>
         </Figure>
         <Figure label={t('figures.responseTime')} value={score.isPending ? '…' : responseMinutes == null ? '–' : formatDuration(responseMinutes, locale)}>
+          {responseTime?.p90Minutes != null && (
+            <Text size="sm" data-testid="dashboard-response-p90">
+              {t('figures.responseTimeP90', { time: formatDuration(responseTime.p90Minutes, locale), count: responseTime.replied })}
+            </Text>
+          )}
           <Text size="sm" c="dimmed">
             {responseMinutes == null && !score.isPending ? t('figures.noReplies') : t('figures.responseTimeHint')}
           </Text>

@@ -5,6 +5,7 @@ import { QueryBody } from '../../ui/QueryBody.tsx';
 import { useSearchParams } from 'react-router';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
 import { PayPerEnquiryHeader } from '../ppe/PayPerEnquiryHeader.tsx';
+import { ResponseTimeFigures } from '../response-time/ResponseTimeFigures.tsx';
 import { ColumnPicker } from './ColumnPicker.tsx';
 import { availableColumns, shownColumns, type OptionalColumn } from './columns.ts';
 import { openCsvExport, useEnquiryList, useTeam } from './enquiry-calls.ts';
@@ -67,7 +68,10 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
 
       <ViewPicker view={params.view} counts={data?.numStatuses} onChange={(view) => go({ ...params, view, page: 0 })} compact={phone} />
       <Group align="flex-start" justify="space-between" gap="md">
-        <OwnerFilter gate={gates.owner} value={params.owner} team={team.data?.members ?? []} onChange={(owner) => go({ ...params, owner, page: 0 })} />
+        <Stack gap="xs">
+          <OwnerFilter gate={gates.owner} value={params.owner} team={team.data?.members ?? []} onChange={(owner) => go({ ...params, owner, page: 0 })} />
+          <ResponseTimeFigures supplierId={supplierId} owner={params.owner} />
+        </Stack>
         {phone ? null : gates.columns.open ? (
           <ColumnPicker available={availableColumns(columnGates)} shown={columns} onToggle={toggleColumn} />
         ) : (

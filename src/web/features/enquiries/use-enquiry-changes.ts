@@ -5,6 +5,8 @@ import type { EnquiryChange } from '../../../domain/enquiries/progress.ts';
 import type { TeamMember } from '../../../domain/team.ts';
 import { api } from '../../app/api.ts';
 import { couplesKeys } from '../couples/couples-calls.ts';
+import { profileScoreKey } from '../dashboard/profile-score-calls.ts';
+import { responseTimeKey } from '../response-time/response-time-calls.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { enquiryKeys, enquiryUrls } from './enquiry-calls.ts';
 import { useErrorText } from './error-text.ts';
@@ -91,9 +93,11 @@ function useOptimisticChange<V>(supplierId: string, enquiryId: string, options: 
 export function useMarkChange(supplierId: string, enquiryId: string, actor: Actor) {
   const queryClient = useQueryClient();
   return useOptimisticChange<EnquiryChange>(supplierId, enquiryId, {
-    // booked records (or keeps) a booking: the couples list is asked again when next shown
+    // booked records (or keeps) a booking: the couples list is asked again when next shown; a first reply
+    // moves the response figures of the inbox and the dashboard
     settled: (change) => {
       if (change.value === 'booked') void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
+      if (change.value === 'replied') for (const queryKey of [responseTimeKey(supplierId), profileScoreKey(supplierId)]) void queryClient.invalidateQueries({ queryKey });
     },
     send: (change) => api.post<EnquiryChangeResponse>(enquiryUrls.change(supplierId, enquiryId, 'progress'), change),
     patch: (change) => {

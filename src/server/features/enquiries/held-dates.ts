@@ -1,0 +1,31 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isEnquiryLocked } from '../../../domain/enquiries/locking.ts';
+import type { Supplier } from '../../access/supplier-access.ts';
+import type { Db } from '../../db/client.ts';
+import { enquiries } from '../../db/schema/index.ts';
+import { lockSupplierOf } from './enquiry-view.ts';
+
+/**
+ * The supplier's open enquiries with the "date on hold" step (the calendar feed's held dates): the date
+ * the inbox shows and the couple's names, none for an enquiry still locked (pay per enquiry).
+ */
+export async function readHeldDates(db: Db, supplier: Supplier) {
+  const rows = await db
+    .select({
+      enquiryId: enquiries.id,
+      datePicker: enquiries.weddingDatePicker,
+      partnerName1: enquiries.partnerName1,
+      partnerName2: enquiries.partnerName2,
+      isPayPerEnquiry: enquiries.isPayPerEnquiry,
+      revealed: enquiries.revealed,
+      source: enquiries.source,
+    })
+    .from(enquiries)
+    .where(and(eq(enquiries.supplierId, supplier.id), eq(enquiries.outcome, 'open'), sql`'dateOnHold' = any(${enquiries.progress})`));
+  const lock = lockSupplierOf(supplier);
+  return rows.map((row) => ({
+    enquiryId: row.enquiryId,
+    datePicker: row.datePicker,
+    couple: isEnquiryLocked({ supplier: lock, enquiry: row }) ? null : [row.partnerName1, row.partnerName2].filter((name) => name?.trim()).join(' & ') || null,
+  }));
+}
