@@ -43,6 +43,7 @@ import { venueProRoutes } from './features/venue-pro/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { profileScoreRoutes } from './features/profile-score/routes.ts';
 import { rankingRoutes } from './features/ranking/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
 import { competitorsRoutes } from './features/competitors/routes.ts';
 import { listingRoutes } from './features/listing/routes.ts';
 import { aboutYouRoutes } from './features/about-you/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(publicSearchRoutes);
   await app.register(searchOptimisationRoutes);
   await app.register(competitorsRoutes);
+  await app.register(webhookRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;
