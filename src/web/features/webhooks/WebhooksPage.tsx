@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roleMay } from '../../../domain/roles.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
@@ -14,16 +14,12 @@ import { useWebhookChanges, useWebhookEndpoints, type ShownSecret } from './webh
 /** /settings/webhooks (issue 15): the supplier's signed webhooks; admins only (others read why). */
 export function WebhooksPage() {
   const { t } = useTranslation('webhooks');
-  useDocumentTitle(t('title'));
   const active = useActiveSupplier();
   if (!active) return null;
   const { supplier } = active;
   return (
     <Stack gap="lg" maw={960}>
-      <Box>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('intro')}</Text>
-      </Box>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {roleMay(supplier.role, 'integrations') ? <Webhooks supplierId={supplier.id} /> : <Alert color="blue">{t('adminsOnly', { supplier: supplier.name })}</Alert>}
     </Stack>
   );
