@@ -26,7 +26,7 @@ type Claimed = typeof webhookDeliveries.$inferSelect;
  * LOCKED, setting a lease and a token. A row another node is claiming at the same moment is skipped, and
  * a claimed row is not due again until its lease ends, so no attempt is sent twice.
  */
-export async function claimDueDeliveries(db: Db, now: Date, limit: number): Promise<Claimed[]> {
+async function claimDueDeliveries(db: Db, now: Date, limit: number): Promise<Claimed[]> {
   const due = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
@@ -42,7 +42,7 @@ export async function claimDueDeliveries(db: Db, now: Date, limit: number): Prom
 }
 
 /** The secrets that sign now: the current one, and the one before a rotation during its grace period. */
-export function signingSecrets(endpoint: typeof webhookEndpoints.$inferSelect, now: Date): string[] {
+function signingSecrets(endpoint: typeof webhookEndpoints.$inferSelect, now: Date): string[] {
   const previous = endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now ? [endpoint.previousSecret] : [];
   return [endpoint.secret, ...previous];
 }

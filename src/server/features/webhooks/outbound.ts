@@ -12,7 +12,7 @@ export function resolveHost(hostname: string): Promise<string[]> {
   return new Promise((resolve, reject) => lookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses.map((a) => a.address)))));
 }
 
-export class RefusedAddressError extends Error {
+class RefusedAddressError extends Error {
   constructor(readonly address: string) {
     super(`refused address ${address}`);
   }

@@ -6,7 +6,7 @@ import { webhookEventTypes, type WebhookEndpointInput, type WebhookEventType } f
 import { ApiError } from '../../app/api.ts';
 import { BusyForm } from '../../ui/BusyForm.tsx';
 
-export interface EndpointValues {
+interface EndpointValues {
   url: string;
   description: string;
   events: WebhookEventType[];
