@@ -60,9 +60,9 @@ export default async function setup(project: TestProject) {
   const oEmbed = await startOEmbedStandIn();
   // ... and Google and Facebook sign-in to a local OpenID Connect server
   const identityProvider = await startLocalIdentityProvider();
-  // the compiled server, as `npm start` runs it (test:e2e builds first)
+  // the compiled server, as `npm start` runs it (test:e2e builds first); webhooks may go to a local test receiver
   const child = spawn(process.execPath, ['dist/node/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL_VIEWER: 'true', VIDEO_META_URL: oEmbed.url, ...identityProvider.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL_VIEWER: 'true', WEBHOOKS_ALLOW_LOCAL: 'true', VIDEO_META_URL: oEmbed.url, ...identityProvider.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 90_000);

@@ -19,6 +19,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/search-optimisation', 'Search Optimisation'],
     ['/apps', 'Apps - Instagram'],
     ['/your-competitors', 'Competitors'],
+    ['/settings/webhooks', 'Webhooks'],
     ['/', 'Apps'],
     ['/no-such-page', 'Apps'],
   ])('the screen %s: %s', (pathname, feature) => {
@@ -48,6 +49,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/:id/balances', 'Couples Activity Balance'],
     ['/api/apps/instagram/connect', 'Apps - Instagram'],
     ['/api/help/contact', 'Help'],
+    ['/api/supplier/:supplierId/webhooks', 'Webhooks'],
+    ['/api/supplier/:supplierId/webhooks/:endpointId/log', 'Webhooks'],
     ['/api/supplier/wedding/enquiry/reveal', 'Pay Per Enquiry'],
     ['/api/payments/webhook', 'Pay Per Enquiry'],
     ['/api/supplier/create', 'Get Listed'],

@@ -62,6 +62,7 @@ const screenFeatures = {
   '/profile-performance': 'Statistics',
   '/review-removals': 'Admin',
   '/your-competitors': 'Competitors',
+  '/settings/webhooks': 'Webhooks',
 } as const satisfies Record<PortalRoutePath, string>;
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
@@ -103,6 +104,7 @@ const serverFeatures = [
   [/^\/api\/apps\/instagram(\/|$)/, 'Apps - Instagram'],
   [/^\/api\/help\//, 'Help'],
   [/^\/api\/(chat-token$|chat\/|supplier\/[^/]+\/team-chat(\/|$))/, 'Team Chat'],
+  [/^\/api\/supplier\/[^/]+\/webhooks(\/|$)/, 'Webhooks'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],

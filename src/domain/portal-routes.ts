@@ -48,6 +48,7 @@ export const portalRoutePaths = [
   '/review-removals',
   '/settings',
   '/settings/team',
+  '/settings/webhooks',
   '/profile-settings',
   '/plans',
   '/purchases',

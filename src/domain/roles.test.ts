@@ -30,13 +30,13 @@ describe('supplier roles', () => {
 });
 
 describe('the role table', () => {
-  // role: read, edit, billing, team
+  // role: read, edit, billing, team, integrations
   it.each([
-    ['viewer', [true, false, false, false]],
-    ['editor', [true, true, false, false]],
-    ['admin', [true, true, true, true]],
-  ] as const)('%s may read, edit, pay, run the team: %j', (role, expected) => {
-    expect(permissions).toEqual(['read', 'edit', 'billing', 'team']);
+    ['viewer', [true, false, false, false, false]],
+    ['editor', [true, true, false, false, false]],
+    ['admin', [true, true, true, true, true]],
+  ] as const)('%s may read, edit, pay, run the team, manage integrations: %j', (role, expected) => {
+    expect(permissions).toEqual(['read', 'edit', 'billing', 'team', 'integrations']);
     expect(permissions.map((permission) => roleMay(role, permission))).toEqual(expected);
   });
 

@@ -25,13 +25,16 @@ export function roleAtLeast(role: SupplierRole, min: SupplierRole): boolean {
  * - read: see the listing, enquiries, bookings, statistics and team (every role);
  * - edit: change the listing, photos, videos, pricing and content, work enquiries and bookings (editor, admin);
  * - billing: buy credits, plans and boosts (admin);
- * - team: invite collaborators, change their roles and remove their access (admin).
+ * - team: invite collaborators, change their roles and remove their access (admin);
+ * - integrations: see and manage the connections to the supplier's own tools, webhooks (admin: their
+ *   addresses and secrets reach outside the portal).
  */
 export const permissionMinRole = {
   read: 'viewer',
   edit: 'editor',
   billing: 'admin',
   team: 'admin',
+  integrations: 'admin',
 } as const satisfies Record<string, SupplierRole>;
 export type Permission = keyof typeof permissionMinRole;
 export const permissions = Object.keys(permissionMinRole) as Permission[];

@@ -45,6 +45,7 @@ import { profileScoreRoutes } from './features/profile-score/routes.ts';
 import { responseTimeRoutes } from './features/response-time/routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feed/routes.ts';
 import { rankingRoutes } from './features/ranking/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
 import { competitorsRoutes } from './features/competitors/routes.ts';
 import { listingRoutes } from './features/listing/routes.ts';
 import { aboutYouRoutes } from './features/about-you/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(publicSearchRoutes);
   await app.register(searchOptimisationRoutes);
   await app.register(competitorsRoutes);
+  await app.register(webhookRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

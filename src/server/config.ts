@@ -84,6 +84,8 @@ export const configSchema = z.object({
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** The outbox viewer at /api/dev/mail for everyone (it shows reset links): development machines only. */
   DEV_MAIL_VIEWER: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** Webhooks to http and to loopback or private addresses (a local test receiver): test configurations only, never production. */
+  WEBHOOKS_ALLOW_LOCAL: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 }).superRefine((env, ctx) => {
   // a provider's client id and secret come together: one alone would show a button that cannot work
   for (const [id, secret] of [['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'], ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET']] as const) {

@@ -6,6 +6,7 @@ import { keepPlannerStatistics } from './db/planner-statistics.ts';
 import { keepRollingUp } from './features/statistics/rollup-job.ts';
 import { keepEndingTrials } from './features/trial/trial-job.ts';
 import { keepRecordingRankings } from './features/ranking/ranking-job.ts';
+import { keepDeliveringWebhooks } from './features/webhooks/webhook-job.ts';
 import { createProviders } from './providers/index.ts';
 import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
 
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const trials = keepEndingTrials(database, (error) => app.log.error({ err: error }, 'ending expired trials failed'));
   const rollups = keepRollingUp(database, (error) => app.log.error({ err: error }, 'folding events into the statistics failed'));
   const rankings = keepRecordingRankings(database, (error) => app.log.error({ err: error }, "recording the day's rankings failed"));
+  const webhooks = keepDeliveringWebhooks(database, config, (error) => app.log.error({ err: error }, 'webhook delivery failed'));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
     trials.stop();
     rollups.stop();
     rankings.stop();
+    webhooks.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -95,6 +95,7 @@ export const router = createBrowserRouter([
             lazy: withTexts(['settings'], async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage })),
           },
           { path: 'settings/team', lazy: withTexts(['team'], async () => ({ Component: (await import('../features/team/TeamPage.tsx')).TeamPage })) },
+          { path: 'settings/webhooks', lazy: withTexts(['webhooks'], async () => ({ Component: (await import('../features/webhooks/WebhooksPage.tsx')).WebhooksPage })) },
           { path: 'plans', lazy: withTexts(['billing'], async () => ({ Component: (await import('../features/billing/PlansPage.tsx')).PlansPage })) },
           { path: 'purchases', lazy: withTexts(['billing', 'ppe', 'boosts', 'listingFlags'], async () => ({ Component: (await import('../features/billing/PurchasesPage.tsx')).PurchasesPage })) },
           { path: 'search-boost', lazy: withTexts(['boosts', 'listingFlags'], async () => ({ Component: (await import('../features/boosts/SearchBoostPage.tsx')).SearchBoostPage })) },

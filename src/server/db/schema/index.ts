@@ -27,3 +27,4 @@ export * from './statistics.ts';
 export * from './rankings.ts';
 export * from './competitors.ts';
 export * from './calendar-feeds.ts';
+export * from './webhooks.ts';

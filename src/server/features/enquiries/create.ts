@@ -6,6 +6,7 @@ import type { EnquirySource } from '../../../domain/enquiries/source.ts';
 import { normaliseWeddingDate, weddingDateEpoch, type WeddingDatePicker } from '../../../domain/enquiries/wedding-date.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { couples, enquiries, weddings } from '../../db/schema/index.ts';
+import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
 
 export interface NewEnquiry {
   supplierId: string;
@@ -81,7 +82,7 @@ async function findOrCreateWedding(tx: Tx, coupleId: string, input: NewEnquiry, 
   return existing!.id;
 }
 
-/** Records a couple's enquiry to a supplier (the widget, the marketplace, the demo data, tests), in one transaction. */
+/** Records a couple's enquiry to a supplier (the widget, the marketplace, the demo data, tests), in one transaction with its `enquiry.created` webhooks. */
 export async function createEnquiry(db: Db, input: NewEnquiry): Promise<CreatedEnquiry> {
   const now = input.createdAt ?? new Date();
   const guestsEstimate = parseGuestsEstimate(input.guestsInitialTarget);
@@ -113,7 +114,10 @@ export async function createEnquiry(db: Db, input: NewEnquiry): Promise<CreatedE
       })
       .onConflictDoNothing({ target: [enquiries.supplierId, enquiries.weddingId] })
       .returning({ id: enquiries.id });
-    if (inserted) return { enquiryId: inserted.id, weddingId, coupleId, created: true };
+    if (inserted) {
+      await enqueueEnquiryEvent(tx, input.supplierId, inserted.id, 'enquiry.created', now);
+      return { enquiryId: inserted.id, weddingId, coupleId, created: true };
+    }
     const [existing] = await tx
       .select({ id: enquiries.id })
       .from(enquiries)

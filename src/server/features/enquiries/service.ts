@@ -19,6 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { bookings, enquiries, enquiryNotes, supplierUsers, weddings } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { findEnquiry, findEnquiryAndNext, isLocked, notesOf, personName, progressStateOf, selectListPage, toDetail, toListItem, viewRulesOf, weddingSummaryOf, type EnquiryRow, type OpenedEnquiry } from './enquiry-view.ts';
+import { enqueueBookingCreated, enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
 import { readNumStatuses } from './status-counts.ts';
 import { viewValuesOf } from './views-sql.ts';
 
@@ -103,14 +104,22 @@ async function lockEnquiryRow(tx: Tx, supplierId: string, enquiryId: string): Pr
   return row;
 }
 
-/** Marking booked records the booking with collaboration on; booking again switches collaboration back on. */
+/**
+ * Marking booked records the booking with collaboration on; booking again switches collaboration back on.
+ * A new booking (not one booked before) queues its `booking.created` webhooks.
+ */
 async function recordBooking(tx: Tx, enquiry: EnquiryRow, now: Date): Promise<void> {
   const [wedding] = await tx.select({ weddingDate: weddings.weddingDate }).from(weddings).where(eq(weddings.id, enquiry.weddingId));
   const weddingDate = wedding?.weddingDate ?? enquiry.weddingDate;
-  await tx
+  const [booking] = await tx
     .insert(bookings)
     .values({ id: randomUUID(), supplierId: enquiry.supplierId, weddingId: enquiry.weddingId, coupleId: enquiry.coupleId, enquiryId: enquiry.id, weddingDate, collaborating: true, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [bookings.supplierId, bookings.weddingId], set: { enquiryId: enquiry.id, weddingDate, collaborating: true, updatedAt: now } });
+    .onConflictDoUpdate({ target: [bookings.supplierId, bookings.weddingId], set: { enquiryId: enquiry.id, weddingDate, collaborating: true, updatedAt: now } })
+    .returning({ id: bookings.id, createdAt: bookings.createdAt });
+  // a booking made again keeps its first createdAt: only a new one is announced
+  if (booking && booking.createdAt.getTime() === now.getTime()) {
+    await enqueueBookingCreated(tx, { id: booking.id, supplierId: enquiry.supplierId, weddingId: enquiry.weddingId, enquiryId: enquiry.id, weddingDate, createdAt: now });
+  }
 }
 
 /** A progress step or status flag set, cleared or toggled (progress.ts `applyEnquiryChange`), in one transaction with its booking. */
@@ -125,6 +134,7 @@ export async function changeEnquiryMarks(db: Db, access: SupplierAccess, enquiry
     if (result.outcome === 'applied') {
       await tx.update(enquiries).set({ ...marksOf(result.enquiry), updatedAt: now }).where(eq(enquiries.id, enquiryId));
       if (result.recordBooking) await recordBooking(tx, enquiry, now);
+      await enqueueEnquiryEvent(tx, supplierId, enquiryId, 'enquiry.updated', now);
     }
     return result.outcome;
   });
@@ -147,6 +157,7 @@ export async function changeEnquiryOwner(db: Db, access: SupplierAccess, enquiry
     if (access.user.isPlatformAdmin) return 'skipped' as const;
     if (enquiry.ownerId === ownerId) return 'unchanged' as const;
     await tx.update(enquiries).set({ ownerId, updatedAt: now }).where(eq(enquiries.id, enquiryId));
+    await enqueueEnquiryEvent(tx, supplierId, enquiryId, 'enquiry.updated', now);
     return 'applied' as const;
   });
   return { outcome, supplierWedding: (await loadDetail(db, access, enquiryId)).detail };

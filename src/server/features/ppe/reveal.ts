@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { enquiries } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { lockSupplierOf } from '../enquiries/enquiry-view.ts';
+import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
 import { readBalance, recordLedgerTransaction } from './ledger.ts';
 
 export interface RevealResult {
@@ -50,6 +51,8 @@ export async function revealEnquiry(db: Db, access: SupplierAccess, enquiryId: s
       reference: `enquiry:${enquiryId}`,
       createdBy: access.user.id,
     });
+    // the couple's details are in the enquiry's webhooks from now on
+    await enqueueEnquiryEvent(tx, supplierId, enquiryId, 'enquiry.updated', now);
     return { enquiryId, supplierId, creditsUsed: spent.applied ? cost : 0, balance: spent.balance };
   });
 }

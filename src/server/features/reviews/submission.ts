@@ -20,6 +20,7 @@ import { teamMailRecipients } from '../team/recipients.ts';
 import { isShareLink } from './share-link.ts';
 import { formTokenKey, readFormToken, sentTooFast } from '../../http/form-token.ts';
 import { reviewHoneypotField, type ReviewFormValues } from './couple-page.tsx';
+import { enqueueReviewCreated } from '../webhooks/enqueue.ts';
 import { newReviewMail } from './mails.ts';
 
 /** Reviews accepted per client address and supplier: a family may share a connection, a robot may not. */
@@ -121,21 +122,25 @@ export async function submitCoupleReview(deps: AppDeps, request: FastifyRequest,
       }
       await lockSupplierRow(tx, supplier.id);
       const reviewId = randomUUID();
-      await tx.insert(supplierReviews).values({
-        id: reviewId,
-        supplierId: supplier.id,
-        requestId: target.request?.id ?? null,
-        verified: target.request !== null,
-        stars: form.stars,
-        title: form.title,
-        body: form.body,
-        authorName: form.authorName,
-        authorEmail: target.request?.email ?? form.email,
-        weddingDate: form.weddingDate === '' ? null : form.weddingDate,
-        locale: target.request?.locale ?? supplier.locale,
-        createdAt: now,
-        updatedAt: now,
-      });
+      const [review] = await tx
+        .insert(supplierReviews)
+        .values({
+          id: reviewId,
+          supplierId: supplier.id,
+          requestId: target.request?.id ?? null,
+          verified: target.request !== null,
+          stars: form.stars,
+          title: form.title,
+          body: form.body,
+          authorName: form.authorName,
+          authorEmail: target.request?.email ?? form.email,
+          weddingDate: form.weddingDate === '' ? null : form.weddingDate,
+          locale: target.request?.locale ?? supplier.locale,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await enqueueReviewCreated(tx, review!);
       if (stored.length > 0) {
         await tx.insert(reviewPhotos).values(stored.map((photo, position) => ({ id: photo.id, reviewId, supplierId: supplier.id, position, path: photo.path, thumbnail: photo.thumbnail, createdAt: now })));
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierView } from '../../../domain/viewer.ts';
-import { hasScreen, menuEntries, visibleMenu, type MenuContext, type MenuEntry } from './menu.ts';
+import { isPortalRoute } from '../../../domain/portal-routes.ts';
+import { accountEntries, hasScreen, menuEntries, visibleMenu, type MenuContext, type MenuEntry } from './menu.ts';
 
 function supplier(overrides: Partial<SupplierView> & { country?: string } = {}): SupplierView {
   const { country = 'GB', ...rest } = overrides;
@@ -174,5 +175,12 @@ describe('the portal menu', () => {
       expect(keys(entries, context({ device: 'mobile' }))).not.toContain('teamChat');
       expect(keys(entries, context({ device: 'tablet' }))).toContain('teamChat');
     });
+  });
+});
+
+describe('the user menu', () => {
+  it('lists the account screens, webhooks after the team, each a screen of the portal', () => {
+    expect(accountEntries.map((e) => e.route)).toEqual(['/settings', '/profile-settings', '/settings/team', '/settings/webhooks', '/plans', '/purchases']);
+    expect(accountEntries.every((e) => isPortalRoute(e.route))).toBe(true);
   });
 });

@@ -92,6 +92,7 @@ export const accountEntries: readonly { key: string; route: string }[] = [
   { key: 'accountSettings', route: '/settings' },
   { key: 'profileSettings', route: '/profile-settings' },
   { key: 'team', route: '/settings/team' },
+  { key: 'webhooks', route: '/settings/webhooks' },
   { key: 'plans', route: '/plans' },
   { key: 'purchases', route: '/purchases' },
 ];
