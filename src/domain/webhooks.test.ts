@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookUrl, isWebhookSuccess, nextWebhookAttemptAt, webhookEndpointInputSchema, webhookGiveUpAfterMs, webhookRetryDelayMs } from './webhooks.ts';
+import { checkWebhookUrl, isWebhookSuccess, nextWebhookAttemptAt, webhookGiveUpAfterMs, webhookRetryDelayMs } from './webhooks.ts';
+import { webhookEndpointInputSchema } from './webhooks-api.ts';
 
 describe('webhook retries', () => {
   it('waits 30 s, then four times longer each retry, at most 6 hours', () => {

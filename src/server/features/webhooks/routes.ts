@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { webhookEndpointInputSchema, webhookEndpointListSchema, webhookEndpointLimit, webhookEndpointSchema, webhookEndpointWithSecretSchema, webhookLogSchema } from '../../../domain/webhooks.ts';
+import { webhookEndpointLimit } from '../../../domain/webhooks.ts';
+import { webhookEndpointInputSchema, webhookEndpointListSchema, webhookEndpointSchema, webhookEndpointWithSecretSchema, webhookLogSchema } from '../../../domain/webhooks-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { createEndpoint, deleteEndpoint, endpointLog, listEndpoints, queueTestEvent, rotateSecret, updateEndpoint } from './service.ts';
 import { deliverSoon } from './webhook-job.ts';

@@ -6,12 +6,10 @@ import {
   webhookSecretGraceMs,
   webhookTestEventType,
   webhookUrlErrors,
-  type WebhookEndpoint,
-  type WebhookEndpointWithSecret,
   type WebhookEventType,
-  type WebhookLog,
   type WebhookUrlError,
 } from '../../../domain/webhooks.ts';
+import type { WebhookEndpoint, WebhookEndpointWithSecret, WebhookLog } from '../../../domain/webhooks-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';

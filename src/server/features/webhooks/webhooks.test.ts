@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { WebhookEndpointList, WebhookEndpointWithSecret, WebhookLog } from '../../../domain/webhooks.ts';
+import type { WebhookEndpointList, WebhookEndpointWithSecret, WebhookLog } from '../../../domain/webhooks-api.ts';
 import type { WebhookPayload } from '../../../domain/webhook-payloads.ts';
 import { buildApp, type App } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';

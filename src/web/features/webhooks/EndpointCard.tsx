@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/format.ts';
-import type { WebhookAttempt, WebhookEndpoint } from '../../../domain/webhooks.ts';
+import type { WebhookAttempt, WebhookEndpoint } from '../../../domain/webhooks-api.ts';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';

@@ -2,7 +2,8 @@ import { Button, Checkbox, Group, Stack, Switch, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { webhookEventTypes, type WebhookEndpointInput, type WebhookEventType } from '../../../domain/webhooks.ts';
+import { webhookEventTypes, type WebhookEventType } from '../../../domain/webhooks.ts';
+import type { WebhookEndpointInput } from '../../../domain/webhooks-api.ts';
 import { ApiError } from '../../app/api.ts';
 import { BusyForm } from '../../ui/BusyForm.tsx';
 

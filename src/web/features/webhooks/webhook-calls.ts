@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WebhookEndpoint, WebhookEndpointInput, WebhookEndpointList, WebhookEndpointWithSecret, WebhookLog } from '../../../domain/webhooks.ts';
+import type { WebhookEndpoint, WebhookEndpointInput, WebhookEndpointList, WebhookEndpointWithSecret, WebhookLog } from '../../../domain/webhooks-api.ts';
 import { api } from '../../app/api.ts';
 
 const endpointsKey = (supplierId: string) => ['webhooks', supplierId] as const;
