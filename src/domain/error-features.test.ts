@@ -40,6 +40,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/video-meta', 'Videos'],
     ['/api/supplier/:supplierId/videos/:videoId', 'Videos'],
     ['/api/inbox/weddings/:id/:page/:status/:ownerFilter', 'Enquiries'],
+    ['/api/inbox/wedding/:id/:eid/messages', 'Enquiries'],
+    ['/api/inbound/postmark', 'Enquiries'],
     ['/api/enquiries/exportCSV/:supplierId', 'Enquiries'],
     ['/api/inbox/bookings/:supplierId', 'Bookings'],
     ['/api/supplier/:supplierId/bookings/:weddingId/files/:fileId', 'Bookings'],
