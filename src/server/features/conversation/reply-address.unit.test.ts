@@ -46,7 +46,7 @@ describe('threading headers', () => {
     const earlier = Array.from({ length: 12 }, (_, i) => `<${i}@d>`);
     const headers = threadHeaders('<m@d>', '<root@d>', earlier);
     expect(headers['In-Reply-To']).toBe('<11@d>');
-    expect(headers.References.split(' ')).toEqual(['<root@d>', ...earlier.slice(3)]);
+    expect(headers.References!.split(' ')).toEqual(['<root@d>', ...earlier.slice(3)]);
   });
 });
 
