@@ -42,6 +42,8 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/inbox/weddings/:id/:page/:status/:ownerFilter', 'Enquiries'],
     ['/api/inbox/wedding/:id/:eid/messages', 'Enquiries'],
     ['/api/inbound/postmark', 'Enquiries'],
+    ['/api/supplier/:supplierId/reply-templates', 'Enquiries'],
+    ['/api/supplier/:supplierId/reply-templates/:templateId', 'Enquiries'],
     ['/api/enquiries/exportCSV/:supplierId', 'Enquiries'],
     ['/api/inbox/bookings/:supplierId', 'Bookings'],
     ['/api/supplier/:supplierId/bookings/:weddingId/files/:fileId', 'Bookings'],

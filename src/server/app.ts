@@ -32,6 +32,7 @@ import { getListedRoutes } from './features/get-listed/routes.ts';
 import { enquiryRoutes } from './features/enquiries/routes.ts';
 import { conversationRoutes } from './features/conversation/routes.ts';
 import { postmarkInboundRoutes } from './features/conversation/postmark-routes.ts';
+import { replyTemplateRoutes } from './features/conversation/reply-templates.ts';
 import { registerInboundSmtp } from './features/conversation/smtp-listener.ts';
 import { widgetRoutes } from './features/widget/routes.ts';
 import { bookingFileRoutes } from './features/bookings/file-routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(enquiryRoutes);
   await app.register(conversationRoutes);
   await app.register(postmarkInboundRoutes);
+  await app.register(replyTemplateRoutes);
   if (deps.config.INBOUND_SMTP_PORT !== undefined) registerInboundSmtp(app);
   await app.register(widgetRoutes);
   await app.register(bookingRoutes);

@@ -43,6 +43,8 @@ export const conversationResponseSchema = z.object({
   messages: z.array(conversationMessageSchema),
   /** Where replies go: the couple's address; null when the enquiry has none (no reply possible). */
   coupleEmail: z.string().nullable(),
+  /** The couple's language: a reply template is filled in it. */
+  coupleLocale: z.string(),
 });
 export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
 

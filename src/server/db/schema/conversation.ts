@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MessageDirection } from '../../../domain/enquiries/conversation.ts';
+import type { Locale } from '../../../domain/locales.ts';
 import { users } from './auth.ts';
 import { enquiries } from './enquiries.ts';
 import { supplierIdColumn } from './suppliers.ts';
@@ -49,4 +50,18 @@ export const enquiryMessages = pgTable(
     // a mail delivered twice (an inbound webhook's retry, a resent SMTP transaction) is kept once
     uniqueIndex('enquiry_messages_enquiry_mail_id_idx').on(t.enquiryId, t.mailMessageId),
   ],
+);
+
+/** A supplier's reply template: a name and a text per language with placeholders (reply-templates.ts). */
+export const replyTemplates = pgTable(
+  'reply_templates',
+  {
+    id: text('id').primaryKey(),
+    supplierId: supplierIdColumn(),
+    name: text('name').notNull(),
+    texts: jsonb('texts').$type<Record<Locale, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('reply_templates_supplier_idx').on(t.supplierId, t.createdAt)],
 );

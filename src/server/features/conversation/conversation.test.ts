@@ -232,4 +232,39 @@ describe('the conversation inside an enquiry', () => {
       expect(stored).toEqual([]);
     });
   });
+
+  describe('reply templates', () => {
+    const templatesUrl = (supplierId: string) => `/api/supplier/${supplierId}/reply-templates`;
+    const call = (user: CreatedUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: Record<string, unknown>) => ctx.app.inject({ method, url: path, headers: { cookie: user.cookie }, payload });
+
+    it('keeps templates per supplier in three languages, refusing unknown placeholders, other roles and strangers', async () => {
+      const { user, supplier } = await createOwnedSupplier(ctx);
+      const input = { name: 'Termin frei', texts: { 'de-DE': 'Hallo {coupleNames}, am {weddingDate} sind wir frei. {supplierName}', 'en-GB': 'Hello {coupleNames}' } };
+      const created = await call(user, 'POST', templatesUrl(supplier.id), input);
+      expect(created.statusCode, created.body).toBe(201);
+      const { template } = created.json<{ template: { id: string } }>();
+      expect(template).toEqual({ id: template.id, name: 'Termin frei', texts: { ...input.texts, 'fr-FR': '' } });
+
+      const unknown = await call(user, 'POST', templatesUrl(supplier.id), { name: 'Kaputt', texts: { 'de-DE': 'Hallo {paar}' } });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.fields).toEqual({ 'texts.de-DE': 'enquiries:errors.templatePlaceholder' });
+      const changed = await call(user, 'PUT', `${templatesUrl(supplier.id)}/${template.id}`, { name: 'Termin frei', texts: { 'fr-FR': 'Bonjour {coupleNames} {prix}' } });
+      expect(changed.statusCode).toBe(400);
+
+      const viewer = await createUser(ctx);
+      await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: viewer.id, role: 'viewer' });
+      expect((await call(viewer, 'POST', templatesUrl(supplier.id), input)).statusCode).toBe(403);
+      expect((await call(viewer, 'GET', templatesUrl(supplier.id))).json().templates).toHaveLength(1);
+
+      const stranger = await createOwnedSupplier(ctx);
+      expect((await call(stranger.user, 'GET', templatesUrl(supplier.id))).statusCode).toBe(404);
+      expect((await call(stranger.user, 'DELETE', `${templatesUrl(stranger.supplier.id)}/${template.id}`)).statusCode).toBe(404);
+      expect((await call(stranger.user, 'PUT', `${templatesUrl(stranger.supplier.id)}/${template.id}`, input)).statusCode).toBe(404);
+
+      const renamed = await call(user, 'PUT', `${templatesUrl(supplier.id)}/${template.id}`, { ...input, name: 'Termin noch frei' });
+      expect(renamed.json().template.name).toBe('Termin noch frei');
+      expect((await call(user, 'DELETE', `${templatesUrl(supplier.id)}/${template.id}`)).statusCode).toBe(204);
+      expect((await call(user, 'GET', templatesUrl(supplier.id))).json().templates).toEqual([]);
+    });
+  });
 });

@@ -58,7 +58,8 @@ export async function listConversation(db: Db, storage: StorageProvider, access:
     .leftJoin(users, eq(users.id, enquiryMessages.authorId))
     .where(eq(enquiryMessages.enquiryId, enquiryId))
     .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id));
-  return { messages: rows.map((row) => messageView(storage, row.message, row.author)), coupleEmail: enquiry.email };
+  const [couple] = await db.select({ locale: couples.locale }).from(couples).where(eq(couples.id, enquiry.coupleId));
+  return { messages: rows.map((row) => messageView(storage, row.message, row.author)), coupleEmail: enquiry.email, coupleLocale: couple?.locale ?? 'en-GB' };
 }
 
 export interface OutgoingMessage {
