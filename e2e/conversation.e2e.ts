@@ -25,16 +25,36 @@ describe('the conversation inside an enquiry', () => {
     return found as EnquiryListItem & { email: string };
   }
 
-  it('replies from the enquiry in German on a phone, then shows the couple\'s answer when it arrives by mail', async () => {
+  it('replies from the enquiry with a template in German on a phone, then shows the couple\'s answer when it arrives by mail', async () => {
     const { page } = browser;
     const enquiry = await enquiryToAnswer();
-    const reply = `Hallo ${enquiry.partnerName1 ?? ''}, Ihr Termin ist bei uns noch frei. Wann dürfen wir Sie anrufen?`;
 
     await inGermanOnPhone(browser, async () => {
       await page.goto(`/enquiry-manager/${enquiry.id}`);
       const conversation = page.getByRole('region', { name: 'Unterhaltung' });
       await conversation.getByText('Noch keine Nachrichten.', { exact: false }).waitFor();
-      await conversation.getByLabel('Ihre Antwort').fill(reply);
+
+      // a template: an unknown placeholder is refused on its field, then it is kept
+      await conversation.getByRole('button', { name: 'Vorlagen' }).click();
+      const templates = page.getByRole('dialog', { name: 'Antwortvorlagen' });
+      await templates.getByLabel('Name der Vorlage').fill('Termin frei');
+      await templates.getByLabel('Text auf Deutsch').fill('Hallo {paar}');
+      await templates.getByRole('button', { name: 'Vorlage hinzufügen' }).click();
+      await templates.getByText('Verwenden Sie nur die Platzhalter', { exact: false }).waitFor();
+      await templates.getByLabel('Text auf Deutsch').fill('Hallo {coupleNames}, Ihr Termin ({weddingDate}) ist bei uns noch frei. Wann dürfen wir Sie anrufen? {supplierName}');
+      await templates.getByRole('button', { name: 'Vorlage hinzufügen' }).click();
+      await page.getByText('Die Vorlage ist gespeichert.').waitFor();
+      await templates.getByRole('button', { name: 'Termin frei löschen' }).waitFor();
+      await page.keyboard.press('Escape');
+      await templates.waitFor({ state: 'hidden' });
+
+      // picked, it is filled in for this couple
+      await conversation.getByRole('combobox', { name: 'Vorlage einfügen' }).click();
+      await page.getByRole('option', { name: 'Termin frei' }).click();
+      const composer = conversation.getByLabel('Ihre Antwort');
+      await expect.poll(() => composer.inputValue()).toMatch(new RegExp(`^Hallo ${enquiry.partnerName1}.*, Ihr Termin \\(.+\\) ist bei uns noch frei\\. Wann dürfen wir Sie anrufen\\? ${demoSuppliers.lichtblick.name}$`));
+      const reply = await composer.inputValue();
+      expect(reply).not.toContain('{');
       await conversation.getByRole('button', { name: 'Antwort senden' }).click();
       await page.getByText('Ihre Antwort ist an das Paar unterwegs.').waitFor();
       const messages = conversation.getByRole('list', { name: 'Nachrichten' });

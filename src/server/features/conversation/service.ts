@@ -103,8 +103,9 @@ export async function sendEnquiryMessage(deps: AppDeps, log: FastifyBaseLogger, 
       .insert(enquiryMessages)
       .values({ id, supplierId: supplier.id, enquiryId, direction: 'out', authorId: outgoing.author?.id ?? null, automatic: outgoing.author === null, subject, text: outgoing.text, mailMessageId, inReplyTo: headers['In-Reply-To'], createdAt: now })
       .returning();
-    const replied = applyEnquiryChange(progressStateOf(enquiry), repliedChange, { actor, now });
-    if (replied.outcome === 'applied') await tx.update(enquiries).set({ ...marksOf(replied.enquiry), updatedAt: now }).where(eq(enquiries.id, enquiryId));
+    // an automatic message is no reply: the response-time figures read the team's first one
+    const replied = outgoing.author ? applyEnquiryChange(progressStateOf(enquiry), repliedChange, { actor, now }) : null;
+    if (replied?.outcome === 'applied') await tx.update(enquiries).set({ ...marksOf(replied.enquiry), updatedAt: now }).where(eq(enquiries.id, enquiryId));
     const token = signReplyToken(replyAddressKey(deps), { messageId: id, expiresDay: expiryDayOf(now, replyAddressLifetimeDays) });
     const message: MailMessage = {
       to: enquiry.email,
@@ -115,7 +116,7 @@ export async function sendEnquiryMessage(deps: AppDeps, log: FastifyBaseLogger, 
       html: `<div style="white-space:pre-wrap">${escapeHtml(outgoing.text)}</div>`,
       headers,
     };
-    return { row: inserted!, mail: message, markedReplied: replied.outcome === 'applied' };
+    return { row: inserted!, mail: message, markedReplied: replied?.outcome === 'applied' };
   });
   try {
     await deps.providers.mail.send(mail);

@@ -8,6 +8,7 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useConversation, useSendReply } from './conversation-calls.ts';
 import { useErrorText } from './error-text.ts';
+import { TemplatePicker } from './ReplyTemplates.tsx';
 import type { EnquiryGates } from './use-enquiry-gates.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
 
@@ -33,7 +34,7 @@ export function ConversationPanel({ enquiry, gates }: { enquiry: EnquiryDetail; 
           </Stack>
         )}
       </QueryBody>
-      {gates.canEdit && <ReplyComposer enquiry={enquiry} supplierId={gates.supplier.id} />}
+      {gates.canEdit && <ReplyComposer enquiry={enquiry} supplier={gates.supplier} coupleLocale={query.data?.coupleLocale ?? 'en-GB'} />}
     </SectionCard>
   );
 }
@@ -70,11 +71,11 @@ function MessageItem({ message }: { message: ConversationMessage }) {
   );
 }
 
-function ReplyComposer({ enquiry, supplierId }: { enquiry: EnquiryDetail; supplierId: string }) {
+function ReplyComposer({ enquiry, supplier, coupleLocale }: { enquiry: EnquiryDetail; supplier: { id: string; name: string }; coupleLocale: string }) {
   const { t } = useTranslation('enquiries');
   const errorText = useErrorText();
   const [text, setText] = useState('');
-  const send = useSendReply(supplierId, enquiry.id);
+  const send = useSendReply(supplier.id, enquiry.id);
   if (!enquiry.email) {
     return (
       <Text size="sm" c="dimmed">
@@ -97,6 +98,7 @@ function ReplyComposer({ enquiry, supplierId }: { enquiry: EnquiryDetail; suppli
       }}
     >
       <Stack gap="xs">
+        <TemplatePicker supplier={supplier} enquiry={enquiry} coupleLocale={coupleLocale} onPick={setText} />
         <Textarea label={t('conversation.reply')} description={t('conversation.replyHint', { email: enquiry.email })} value={text} onChange={(event) => setText(event.currentTarget.value)} autosize minRows={3} maxLength={replyMaxLength} />
         <Group justify="space-between" gap="xs">
           <Anchor href={`mailto:${enquiry.email}`} size="sm">

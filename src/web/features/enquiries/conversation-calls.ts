@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConversationResponse, ReplySentResponse } from '../../../domain/enquiries/conversation.ts';
+import type { ReplyTemplate, ReplyTemplateInput, ReplyTemplatesResponse } from '../../../domain/enquiries/reply-templates.ts';
 import { api } from '../../app/api.ts';
 import { enquiryKeys } from './enquiry-calls.ts';
 
@@ -33,4 +34,20 @@ export function useSendReply(supplierId: string, enquiryId: string) {
       void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists(supplierId) });
     },
   });
+}
+
+const templatesKey = (supplierId: string) => ['enquiries', 'reply-templates', supplierId] as const;
+const templatesUrl = (supplierId: string) => `/api/supplier/${encodeURIComponent(supplierId)}/reply-templates`;
+
+export function useReplyTemplates(supplierId: string) {
+  return useQuery({ queryKey: templatesKey(supplierId), queryFn: () => api.get<ReplyTemplatesResponse>(templatesUrl(supplierId)) });
+}
+
+/** Adding and deleting reply templates; the list is asked again after each. */
+export function useReplyTemplateChanges(supplierId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: templatesKey(supplierId) });
+  const add = useMutation({ mutationFn: (input: ReplyTemplateInput) => api.post<{ template: ReplyTemplate }>(templatesUrl(supplierId), input), onSuccess });
+  const remove = useMutation({ mutationFn: (id: string) => api.delete<void>(`${templatesUrl(supplierId)}/${encodeURIComponent(id)}`), onSuccess });
+  return { add, remove };
 }
