@@ -17,6 +17,8 @@ declare module 'vitest' {
     demoAccounts: DemoAccounts;
     /** The local OpenID Connect server that stands in for Google and Facebook. */
     identityProviderUrl: string;
+    /** The portal's embedded inbound SMTP listener, where a test delivers a couple's answer. */
+    inboundSmtpPort: number;
   }
 }
 
@@ -55,6 +57,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const port = await freePort();
+  const inboundSmtpPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // the browser tests run offline: video lookups go to a local oEmbed stand-in
   const oEmbed = await startOEmbedStandIn();
@@ -62,7 +65,7 @@ export default async function setup(project: TestProject) {
   const identityProvider = await startLocalIdentityProvider();
   // the compiled server, as `npm start` runs it (test:e2e builds first); webhooks may go to a local test receiver
   const child = spawn(process.execPath, ['dist/node/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL_VIEWER: 'true', WEBHOOKS_ALLOW_LOCAL: 'true', VIDEO_META_URL: oEmbed.url, ...identityProvider.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL_VIEWER: 'true', WEBHOOKS_ALLOW_LOCAL: 'true', VIDEO_META_URL: oEmbed.url, INBOUND_SMTP_PORT: String(inboundSmtpPort), INBOUND_SMTP_HOST: '127.0.0.1', ...identityProvider.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 90_000);
@@ -71,6 +74,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('demoAccounts', demoAccounts);
   project.provide('identityProviderUrl', identityProvider.url);
+  project.provide('inboundSmtpPort', inboundSmtpPort);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

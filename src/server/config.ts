@@ -29,6 +29,13 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().email().default('portal@localhost'),
+  /** The domain of enquiry reply addresses (reply+token@domain) and of the Message-IDs of replies; defaults to MAIL_FROM's domain. Its MX must reach INBOUND_SMTP_PORT or the inbound webhook. */
+  REPLY_MAIL_DOMAIN: z.string().regex(/^[a-z0-9.-]+$/i, 'must be a domain name').optional(),
+  /** The embedded inbound SMTP listener for couples' answers; off unless set. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
+  /** The Postmark inbound webhook (POST /api/inbound/postmark with basic auth user "postmark" and this password); off unless set. */
+  POSTMARK_INBOUND_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   /** Google sign-in (an OAuth client of Google Cloud); without it the button is hidden. */
@@ -98,7 +105,7 @@ export const configSchema = z.object({
   }
 });
 
-export type Config = z.infer<typeof configSchema> & { APP_URL: string };
+export type Config = z.infer<typeof configSchema> & { APP_URL: string; REPLY_MAIL_DOMAIN: string };
 
 export class ConfigError extends Error {}
 
@@ -106,7 +113,10 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = configSchema.safeParse(present);
-  if (result.success) return { ...result.data, APP_URL: result.data.APP_URL ?? `http://localhost:${result.data.PORT}` };
+  if (result.success) {
+    const { data } = result;
+    return { ...data, APP_URL: data.APP_URL ?? `http://localhost:${data.PORT}`, REPLY_MAIL_DOMAIN: data.REPLY_MAIL_DOMAIN ?? data.MAIL_FROM.slice(data.MAIL_FROM.lastIndexOf('@') + 1) };
+  }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -28,3 +28,4 @@ export * from './rankings.ts';
 export * from './competitors.ts';
 export * from './calendar-feeds.ts';
 export * from './webhooks.ts';
+export * from './conversation.ts';

@@ -63,7 +63,8 @@ async function loadDetail(db: Db, access: SupplierAccess, enquiryId: string, kno
   return { row, detail: toDetail(row, notes, rules) };
 }
 
-function marksOf(state: EnquiryProgressState) {
+/** The columns of an enquiry's marks, for an update. */
+export function marksOf(state: EnquiryProgressState) {
   return { progress: [...state.progress], statuses: [...state.statuses], timestamps: state.timestamps, enquiryRead: state.enquiryRead };
 }
 
@@ -93,8 +94,8 @@ export async function openEnquiry(db: Db, access: SupplierAccess, enquiryId: str
   return { supplierWedding: detail, next: found.next, weddingSummary: weddingSummaryOf(row.wedding, rules) };
 }
 
-
-async function lockEnquiryRow(tx: Tx, supplierId: string, enquiryId: string): Promise<EnquiryRow> {
+/** The supplier's enquiry under a row lock (404 when it is not the supplier's), so concurrent changes see each other. */
+export async function lockEnquiryRow(tx: Tx, supplierId: string, enquiryId: string): Promise<EnquiryRow> {
   const [row] = await tx
     .select()
     .from(enquiries)

@@ -8,7 +8,16 @@ export function createOutboxMail(db: Db): MailProvider {
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
-      await db.insert(mailOutbox).values({ id: randomUUID(), to: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+      await db.insert(mailOutbox).values({
+        id: randomUUID(),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        fromName: message.fromName ?? null,
+        replyTo: message.replyTo ?? null,
+        headers: message.headers ?? {},
+      });
     },
   };
 }

@@ -18,7 +18,7 @@ async function assertMayReadOutbox(request: FastifyRequest): Promise<void> {
   throw forbidden('dev-mail-viewer-off', 'The mail viewer is off (DEV_MAIL_VIEWER) and answers only platform admins');
 }
 
-const mailSummary = z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string(), viewUrl: z.string() });
+const mailSummary = z.object({ id: z.string(), to: z.string(), replyTo: z.string().nullable(), subject: z.string(), text: z.string(), createdAt: z.string(), viewUrl: z.string() });
 
 /** The dev mail viewer over the embedded outbox; registered only when SMTP_URL is unset. */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +45,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(mailOutbox.createdAt))
         .limit(100);
       return {
-        mails: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString(), viewUrl: `/api/dev/mail/${m.id}` })),
+        mails: rows.map((m) => ({ id: m.id, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString(), viewUrl: `/api/dev/mail/${m.id}` })),
       };
     },
   );

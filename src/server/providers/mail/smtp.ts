@@ -7,7 +7,21 @@ export function createSmtpMail(smtpUrl: string, from: string): MailProvider {
   return {
     kind: 'smtp',
     async send(message: MailMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const { headers = {} } = message;
+      const { 'Message-ID': messageId, 'In-Reply-To': inReplyTo, References: references, ...others } = headers;
+      await transport.sendMail({
+        from: message.fromName ? { name: message.fromName, address: from } : from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // nodemailer writes its own Message-ID unless given one, and threading headers from these options
+        messageId,
+        inReplyTo,
+        references,
+        headers: others,
+      });
     },
   };
 }

@@ -13,6 +13,7 @@ import { useEnquiry, useTeam } from './enquiry-calls.ts';
 import { ImportantMark, readable, StageBadge } from './EnquiryBits.tsx';
 import { enquiryManagerPath, enquiryPath, listSearch, parseListParams, type ListParams } from './list-params.ts';
 import { LockedCouple } from './LockedCouple.tsx';
+import { ConversationPanel } from './ConversationPanel.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { OwnerSelect } from './OwnerSelect.tsx';
 import { ProgressPanel } from './ProgressPanel.tsx';
@@ -99,6 +100,7 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <CoupleCard enquiry={enquiry} />
+            <ConversationPanel enquiry={enquiry} gates={gates} />
             <WeddingCard enquiry={enquiry} summary={weddingSummary} gates={gates} />
             <NotesPanel enquiry={enquiry} gates={gates} />
           </Stack>

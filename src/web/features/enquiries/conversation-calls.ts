@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConversationResponse, ReplySentResponse } from '../../../domain/enquiries/conversation.ts';
+import type { ReplyTemplate, ReplyTemplateInput, ReplyTemplatesResponse } from '../../../domain/enquiries/reply-templates.ts';
+import { api } from '../../app/api.ts';
+import { enquiryKeys } from './enquiry-calls.ts';
+
+const conversationKey = (supplierId: string, enquiryId: string) => [...enquiryKeys.enquiry(supplierId, enquiryId), 'conversation'] as const;
+const conversationUrl = (supplierId: string, enquiryId: string) => `/api/inbox/wedding/${encodeURIComponent(supplierId)}/${encodeURIComponent(enquiryId)}/messages`;
+
+/**
+ * How often an open enquiry asks for the couple's answers. The change feed tells API nodes of changes,
+ * not browsers; until the inbox has a push channel, an open conversation asks again while it is on screen.
+ */
+const answerCheckMs = 5_000;
+
+/** The enquiry's conversation, asked again while the enquiry is open (a couple's answer shows within seconds). */
+export function useConversation(supplierId: string, enquiryId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: conversationKey(supplierId, enquiryId),
+    queryFn: () => api.get<ConversationResponse>(conversationUrl(supplierId, enquiryId)),
+    enabled,
+    refetchInterval: answerCheckMs,
+  });
+}
+
+/** Sends a reply: it joins the thread at once, and the enquiry (now "replied") and the lists are asked again. */
+export function useSendReply(supplierId: string, enquiryId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => api.post<ReplySentResponse>(conversationUrl(supplierId, enquiryId), { text }),
+    onSuccess: ({ message }) => {
+      queryClient.setQueryData<ConversationResponse>(conversationKey(supplierId, enquiryId), (data) => data && { ...data, messages: [...data.messages, message] });
+      void queryClient.invalidateQueries({ queryKey: enquiryKeys.enquiry(supplierId, enquiryId), predicate: (query) => query.queryKey.at(-1) !== 'conversation' });
+      void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists(supplierId) });
+    },
+  });
+}
+
+const templatesKey = (supplierId: string) => ['enquiries', 'reply-templates', supplierId] as const;
+const templatesUrl = (supplierId: string) => `/api/supplier/${encodeURIComponent(supplierId)}/reply-templates`;
+
+export function useReplyTemplates(supplierId: string) {
+  return useQuery({ queryKey: templatesKey(supplierId), queryFn: () => api.get<ReplyTemplatesResponse>(templatesUrl(supplierId)) });
+}
+
+/** Adding and deleting reply templates; the list is asked again after each. */
+export function useReplyTemplateChanges(supplierId: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: templatesKey(supplierId) });
+  const add = useMutation({ mutationFn: (input: ReplyTemplateInput) => api.post<{ template: ReplyTemplate }>(templatesUrl(supplierId), input), onSuccess });
+  const remove = useMutation({ mutationFn: (id: string) => api.delete<void>(`${templatesUrl(supplierId)}/${encodeURIComponent(id)}`), onSuccess });
+  return { add, remove };
+}
