@@ -26,3 +26,4 @@ export * from './team-chat.ts';
 export * from './statistics.ts';
 export * from './rankings.ts';
 export * from './competitors.ts';
+export * from './spam.ts';
