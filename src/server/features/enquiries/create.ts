@@ -6,6 +6,7 @@ import type { EnquirySource } from '../../../domain/enquiries/source.ts';
 import { normaliseWeddingDate, weddingDateEpoch, type WeddingDatePicker } from '../../../domain/enquiries/wedding-date.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { couples, enquiries, weddings } from '../../db/schema/index.ts';
+import { scoreNewEnquiry, storeSpamScore } from './spam-scoring.ts';
 
 export interface NewEnquiry {
   supplierId: string;
@@ -27,6 +28,8 @@ export interface CreatedEnquiry {
   coupleId: string;
   /** false when this couple had already written to this supplier: the existing enquiry is kept. */
   created: boolean;
+  /** The enquiry is in the Spam view (scored above the supplier's threshold): nothing is sent for it (no auto-acknowledge). */
+  spam: boolean;
 }
 
 
@@ -81,7 +84,11 @@ async function findOrCreateWedding(tx: Tx, coupleId: string, input: NewEnquiry, 
   return existing!.id;
 }
 
-/** Records a couple's enquiry to a supplier (the widget, the marketplace, the demo data, tests), in one transaction. */
+/**
+ * Records a couple's enquiry to a supplier (the widget, the marketplace, tests), with its spam score,
+ * in one transaction. An enquiry scored as spam is never pay-per-enquiry: it is not locked and costs
+ * no credit (docs/decisions.md, spam scoring).
+ */
 export async function createEnquiry(db: Db, input: NewEnquiry): Promise<CreatedEnquiry> {
   const now = input.createdAt ?? new Date();
   const guestsEstimate = parseGuestsEstimate(input.guestsInitialTarget);
@@ -89,6 +96,8 @@ export async function createEnquiry(db: Db, input: NewEnquiry): Promise<CreatedE
   return db.transaction(async (tx) => {
     const coupleId = await findOrCreateCouple(tx, input.couple, now);
     const weddingId = await findOrCreateWedding(tx, coupleId, input, picker, guestsEstimate, now);
+    const email = input.couple.email?.trim() || null;
+    const scored = await scoreNewEnquiry(tx, { supplierId: input.supplierId, email, message: input.message ?? null, coupleLocale: input.couple.locale ?? 'en-GB' }, now);
     const [inserted] = await tx
       .insert(enquiries)
       .values({
@@ -100,24 +109,28 @@ export async function createEnquiry(db: Db, input: NewEnquiry): Promise<CreatedE
         message: input.message ?? null,
         partnerName1: input.couple.partnerName1,
         partnerName2: input.couple.partnerName2 ?? null,
-        email: input.couple.email?.trim() || null,
+        email,
         phone: input.couple.phone ?? null,
         guestsInitialTarget: input.guestsInitialTarget ?? null,
         guestsEstimate,
         weddingDatePicker: picker,
         weddingDate: picker ? weddingDateEpoch(picker) : null,
         budgetMatch: input.budgetMatch ?? null,
-        isPayPerEnquiry: input.isPayPerEnquiry ?? false,
+        isPayPerEnquiry: (input.isPayPerEnquiry ?? false) && !scored.spam,
+        spam: scored.spam,
         createdAt: now,
         updatedAt: now,
       })
       .onConflictDoNothing({ target: [enquiries.supplierId, enquiries.weddingId] })
       .returning({ id: enquiries.id });
-    if (inserted) return { enquiryId: inserted.id, weddingId, coupleId, created: true };
+    if (inserted) {
+      await storeSpamScore(tx, inserted.id, input.supplierId, scored, now);
+      return { enquiryId: inserted.id, weddingId, coupleId, created: true, spam: scored.spam };
+    }
     const [existing] = await tx
-      .select({ id: enquiries.id })
+      .select({ id: enquiries.id, spam: enquiries.spam })
       .from(enquiries)
       .where(and(eq(enquiries.supplierId, input.supplierId), eq(enquiries.weddingId, weddingId)));
-    return { enquiryId: existing!.id, weddingId, coupleId, created: false };
+    return { enquiryId: existing!.id, weddingId, coupleId, created: false, spam: existing!.spam };
   });
 }
