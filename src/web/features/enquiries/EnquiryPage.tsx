@@ -22,6 +22,7 @@ import { useMarkChange, useOwnerChange } from './use-enquiry-changes.ts';
 import { useEnquiryGates, type EnquiryGates } from './use-enquiry-gates.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
 import { RequestReviewCard } from '../reviews/RequestReviewCard.tsx';
+import { SpamPanel } from './SpamPanel.tsx';
 
 /** /enquiry-manager/{id}: one enquiry, opened from a view of the list (?view=&owner=, for "next"). */
 export function EnquiryPage() {
@@ -107,6 +108,7 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
           <Stack gap="md">
             <ProgressPanel enquiry={enquiry} canEdit={gates.canEdit} onChange={(change) => mark.mutate(change)} />
             <OwnerSelect enquiry={enquiry} gate={gates.owner} team={team.data?.members ?? []} canEdit={gates.canEdit} onChange={(id) => owner.mutate(id)} />
+            <SpamPanel supplierId={supplierId} enquiry={enquiry} canEdit={gates.canEdit} />
             {enquiry.progress.includes('booked') && <RequestReviewCard supplierId={supplierId} weddingId={enquiry.weddingId} canEdit={gates.canEdit} />}
           </Stack>
         </Grid.Col>
