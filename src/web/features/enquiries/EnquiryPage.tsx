@@ -69,6 +69,7 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
   }
 
   const { supplierWedding: enquiry, next, weddingSummary } = query.data;
+  const spamPanel = <SpamPanel supplierId={supplierId} enquiry={enquiry} canEdit={gates.canEdit} />;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -106,9 +107,11 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            {/* a spam enquiry shows why first, and the way back to the inbox */}
+            {enquiry.spam && spamPanel}
             <ProgressPanel enquiry={enquiry} canEdit={gates.canEdit} onChange={(change) => mark.mutate(change)} />
             <OwnerSelect enquiry={enquiry} gate={gates.owner} team={team.data?.members ?? []} canEdit={gates.canEdit} onChange={(id) => owner.mutate(id)} />
-            <SpamPanel supplierId={supplierId} enquiry={enquiry} canEdit={gates.canEdit} />
+            {!enquiry.spam && spamPanel}
             {enquiry.progress.includes('booked') && <RequestReviewCard supplierId={supplierId} weddingId={enquiry.weddingId} canEdit={gates.canEdit} />}
           </Stack>
         </Grid.Col>
