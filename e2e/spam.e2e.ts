@@ -2,18 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryList } from '../src/domain/enquiries/inbox.ts';
 import type { WidgetConfig } from '../src/domain/enquiries/widget-api.ts';
-import { createSupplierViaApi, inGermanOnPhone, signUpViaApi } from './accounts.ts';
+import { createSupplierViaApi, demoAccount, inGermanOnPhone, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 describe('spam scoring: an obvious spam enquiry lands in Spam, "Not spam" moves it to the inbox', () => {
   let browser: BrowserSession;
   let supplierId: string;
+  const unique = randomUUID().slice(0, 8);
+  const business = `Spamfrei Floristik ${unique}`;
   beforeAll(async () => {
     browser = await openBrowser();
     // a business of its own: its inbox holds only what this test sends
     await signUpViaApi(browser, { firstName: 'Sina', lastName: 'Spamfrei' });
-    supplierId = await createSupplierViaApi(browser, { name: 'Spamfrei Floristik', category: 'florist', unique: randomUUID().slice(0, 8) });
+    supplierId = await createSupplierViaApi(browser, { name: business, category: 'florist', unique });
   });
   afterAll(() => browser.close());
 
@@ -71,10 +73,36 @@ describe('spam scoring: an obvious spam enquiry lands in Spam, "Not spam" moves 
       await page.getByText('In den Posteingang verschoben.').waitFor();
       await check.getByText('Im Posteingang', { exact: true }).waitFor();
       await check.getByRole('button', { name: 'Als Spam melden' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.goto('/enquiry-manager?view=inprogress');
       await page.getByRole('link', { name: 'Promo Leads' }).first().waitFor();
     });
     expect((await listOf('inprogress')).numStatuses).toMatchObject({ inprogress: 1, unread: 0, spam: 0 });
+  });
+
+  it('platform admins see the verdict with its score and reasons on the supplier controls', async () => {
+    const admin = await openBrowser();
+    try {
+      await signInViaApi(admin, demoAccount('admin'));
+      const { page } = admin;
+      await page.goto('/search');
+      await page.getByLabel('Name, id or user e-mail').fill(business);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: `Supplier controls of ${business}` }).click();
+      await page.waitForURL('**/admin-panel');
+      const reports = page.getByRole('region', { name: 'Spam reports' });
+      await reports.getByText('Spam threshold: 90 (a score above it goes to Spam).').waitFor();
+      const row = reports.getByRole('row').nth(1);
+      await row.getByText('Not spam', { exact: true }).waitFor();
+      await row.getByText('Score 100 of 100').waitFor();
+      await row.getByText('The e-mail address is a disposable one (+40)').waitFor();
+      await row.getByText('50 → 90').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await reports.scrollIntoViewIfNeeded();
+      await screenshot(page, 'spam-reports-admin');
+    } finally {
+      await admin.close();
+    }
   });
 });

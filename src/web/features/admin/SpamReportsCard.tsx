@@ -42,7 +42,7 @@ export function SpamReportsCard({ supplierId }: { supplierId: string }) {
                       <Table.Td>{formatDate(report.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
                       <Table.Td>{report.userName}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={report.verdict === 'spam' ? 'red' : 'teal'} c={report.verdict === 'spam' ? 'red.9' : 'teal.9'} tt="none">
+                        <Badge variant="outline" color={report.verdict === 'spam' ? 'red' : 'teal'} c={report.verdict === 'spam' ? 'red.9' : 'teal.9'} tt="none">
                           {t(`panel.spamReports.verdicts.${report.verdict}`)}
                         </Badge>
                         <Text size="xs" c="dimmed">

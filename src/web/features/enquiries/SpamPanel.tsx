@@ -17,11 +17,11 @@ export function SpamPanel({ supplierId, enquiry, canEdit }: { supplierId: string
     <SectionCard id="enquiry-spam" title={t('spam.title')}>
       <Group gap="xs">
         {enquiry.spam ? (
-          <Badge color="red" variant="light" c={readable('red')} tt="none">
+          <Badge color="red" variant="outline" c={readable('red')} tt="none">
             {t('spam.inSpam')}
           </Badge>
         ) : (
-          <Badge color="teal" variant="light" c={readable('teal')} tt="none">
+          <Badge color="teal" variant="outline" c={readable('teal')} tt="none">
             {t('spam.inInbox')}
           </Badge>
         )}
