@@ -4,6 +4,7 @@ import { requiredText } from '../validators.ts';
 import { progressSteps, statusFlags, statusViews, type NumStatuses } from './progress.ts';
 import { enquirySources } from './source.ts';
 import { seasons, weekDays } from './wedding-date.ts';
+import { spamScoreSchema } from './spam-api.ts';
 
 /**
  * The answers of the inbox calls (spec sections 3 and 7), shared by the server (response schemas,
@@ -55,6 +56,8 @@ export const enquiryListItemSchema = z.object({
   locked: z.boolean(),
   revealed: z.boolean(),
   isPayPerEnquiry: z.boolean(),
+  /** In the Spam view (spam.ts). */
+  spam: z.boolean(),
 });
 export type EnquiryListItem = z.infer<typeof enquiryListItemSchema>;
 
@@ -76,6 +79,8 @@ export const enquiryDetailSchema = enquiryListItemSchema.extend({
   contactedCoupleTime: z.string().nullable(),
   /** Empty when the supplier's tier has no access to notes (feature `notes`). */
   notes: z.array(enquiryNoteSchema),
+  /** Its spam score and reasons; null for an enquiry from before scoring. */
+  spamScore: spamScoreSchema.nullable(),
 });
 export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;
 

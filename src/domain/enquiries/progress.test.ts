@@ -26,7 +26,7 @@ const earlier = '2026-03-01T09:00:00.000Z';
 const supplier = { actor: { isPlatformAdmin: false }, now };
 
 function enquiry(overrides: Partial<EnquiryListFacts> = {}): EnquiryListFacts & { id: string } {
-  return { id: 'e1', progress: [], statuses: [], timestamps: {}, enquiryRead: false, createdAt: earlier, notesCount: 0, owner: null, ...overrides };
+  return { id: 'e1', progress: [], statuses: [], timestamps: {}, enquiryRead: false, createdAt: earlier, notesCount: 0, owner: null, spam: false, ...overrides };
 }
 
 const change = (value: EnquiryMark, action: ChangeAction): EnquiryChange =>
@@ -241,6 +241,8 @@ describe('countStatuses', () => {
     enquiry({ statuses: ['lost'], enquiryRead: true, createdAt: '2026-02-10T00:00:00Z' }),
     enquiry({ progress: ['read', 'inDiscussion'], enquiryRead: true, owner: 'u2' }),
     enquiry({ statuses: ['dismissed'] }),
+    // spam: in the spam view only, whatever its marks
+    enquiry({ spam: true, owner: 'u1', notesCount: 2, progress: ['read', 'inDiscussion'], enquiryRead: true }),
   ];
 
   it('counts every view over all enquiries and filtered under the owner filter', () => {
@@ -257,6 +259,7 @@ describe('countStatuses', () => {
       hasNotes: 1,
       hasAssignee: 3,
       hasProgressUpdates: 2,
+      spam: 1,
       filtered: 1,
     });
   });
@@ -266,6 +269,8 @@ describe('countStatuses', () => {
     ['total', { kind: 'none' }, 2],
     ['booked', { kind: 'user', userId: 'u1' }, 1],
     ['lost', { kind: 'user', userId: 'u1' }, 0],
+    ['spam', { kind: 'user', userId: 'u1' }, 1],
+    ['spam', { kind: 'none' }, 0],
   ] as [StatusView, OwnerFilter, number][])('filtered of %s with %j is %d', (view, owner, filtered) => {
     expect(countStatuses(enquiries, view, owner, now).filtered).toBe(filtered);
   });

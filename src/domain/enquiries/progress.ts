@@ -101,7 +101,10 @@ export const markReadChange: EnquiryChange = { kind: 'progress', value: 'read', 
 
 // ---- status views and their counts ----
 
-/** The list views; each one's count is `numStatuses[view]` ("total" lists every enquiry). */
+/**
+ * The list views; each one's count is `numStatuses[view]` ("total" lists every enquiry). Spam
+ * enquiries (spam.ts) are in the "spam" view only, never in a working view or its count.
+ */
 export const statusViews = [
   'inprogress',
   'unread',
@@ -115,6 +118,7 @@ export const statusViews = [
   'hasAssignee',
   'hasProgressUpdates',
   'total',
+  'spam',
 ] as const;
 export type StatusView = (typeof statusViews)[number];
 export const defaultStatusView: StatusView = 'inprogress';
@@ -131,6 +135,8 @@ export interface EnquiryListFacts extends EnquiryProgressState {
   notesCount: number;
   /** The assigned team member's user id. */
   owner: string | null;
+  /** In the Spam view instead of the working views. */
+  spam: boolean;
 }
 
 /** The previous calendar month in UTC, as [start, end) (spec section 9: last month is the previous calendar month). */
@@ -141,6 +147,7 @@ export function previousCalendarMonth(now: Date): { start: Date; end: Date } {
 }
 
 export function isInStatusView(enquiry: EnquiryListFacts, view: StatusView, now: Date): boolean {
+  if (view === 'spam' || enquiry.spam) return view === 'spam' && enquiry.spam;
   const has = (mark: EnquiryMark) => hasMark(enquiry, mark);
   switch (view) {
     case 'inprogress':

@@ -30,9 +30,10 @@ describe('demo enquiries', () => {
   it('spreads a year of enquiries over every view, with German names, notes and bookings that agree', () => {
     const now = new Date('2026-03-15T12:00:00Z');
     const rows = buildDemoEnquiries(inbox, now);
-    const facts = rows.enquiries.map((e) => ({ ...e, createdAt: e.createdAt!, progress: e.progress!, statuses: e.statuses!, timestamps: e.timestamps!, enquiryRead: e.enquiryRead!, notesCount: e.notesCount!, owner: e.ownerId ?? null }));
+    const facts = rows.enquiries.map((e) => ({ ...e, createdAt: e.createdAt!, progress: e.progress!, statuses: e.statuses!, timestamps: e.timestamps!, enquiryRead: e.enquiryRead!, notesCount: e.notesCount!, owner: e.ownerId ?? null, spam: e.spam ?? false }));
     const counts = countStatuses(facts, 'total', { kind: 'all' }, now);
-    for (const view of statusViews) expect(counts[view], view).toBeGreaterThan(0);
+    // demo enquiries are written as they arrived, unscored: none is spam
+    for (const view of statusViews.filter((v) => v !== 'spam')) expect(counts[view], view).toBeGreaterThan(0);
     for (const e of rows.enquiries) {
       expect(e.createdAt!.getTime()).toBeGreaterThan(now.getTime() - 366 * 86_400_000);
       expect(e.createdAt!.getTime()).toBeLessThan(now.getTime());

@@ -88,7 +88,7 @@ export const router = createBrowserRouter([
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
             lazy: withTexts(['admin', 'reviews'], async () => ({ Component: (await import('../features/admin/ReviewRemovalsPage.tsx')).ReviewRemovalsPage })),
           },
-          { path: 'admin-panel', lazy: withTexts(['admin', 'team', 'listingFlags'], async () => ({ Component: (await import('../features/admin/AdminPanelPage.tsx')).AdminPanelPage })) },
+          { path: 'admin-panel', lazy: withTexts(['admin', 'team', 'listingFlags', 'enquiries'], async () => ({ Component: (await import('../features/admin/AdminPanelPage.tsx')).AdminPanelPage })) },
           {
             path: 'settings',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,

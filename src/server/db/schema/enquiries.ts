@@ -96,6 +96,8 @@ export const enquiries = pgTable(
     contactedCoupleTime: instant('contacted_couple_time'),
     revealed: boolean('revealed').notNull().default(false),
     isPayPerEnquiry: boolean('is_pay_per_enquiry').notNull().default(false),
+    /** In the Spam view instead of the inbox: scored above the supplier's threshold, or reported (spam.ts; scores in `enquiry_spam_scores`). */
+    spam: boolean('spam').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -111,6 +113,7 @@ export const enquiries = pgTable(
     index('enquiries_date_on_hold_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`'dateOnHold' = any(progress)`),
     index('enquiries_has_notes_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`notes_count > 0`),
     index('enquiries_has_assignee_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`owner_id is not null`),
+    index('enquiries_spam_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`spam`),
     index('enquiries_progress_updates_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`cardinality(array_remove(progress, 'read')) > 0`),
   ],
 );
@@ -140,6 +143,8 @@ export const enquiryCounts = pgTable(
     lost: integer('lost').notNull().default(0),
     hasNotes: integer('has_notes').notNull().default(0),
     hasProgressUpdates: integer('has_progress_updates').notNull().default(0),
+    /** Spam enquiries count here only: every other column (total too) counts the rest (migration `spam_counts`). */
+    spam: integer('spam').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.ownerKey, t.month] })],
 );

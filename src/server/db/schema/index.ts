@@ -29,3 +29,4 @@ export * from './competitors.ts';
 export * from './calendar-feeds.ts';
 export * from './webhooks.ts';
 export * from './conversation.ts';
+export * from './spam.ts';

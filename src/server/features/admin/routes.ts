@@ -11,6 +11,8 @@ import {
   unlinkUserSchema,
 } from '../../../domain/supplier-admin-api.ts';
 import { supplierViewSchema } from '../../../domain/viewer.ts';
+import { spamReportsSchema } from '../../../domain/enquiries/spam-api.ts';
+import { readSpamReports } from '../enquiries/spam-verdicts.ts';
 import { platformAdminsOnly } from '../../access/platform-admin.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { readSupplierView } from '../suppliers/supplier-view.ts';
@@ -74,5 +76,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/suppliers/:id/audit',
     { config: { supplierId: 'params.id' }, schema: { tags, summary: "The supplier's admin audit log, newest first (who, when, before, after)", params, response: { 200: auditLogSchema } } },
     async (request) => readAuditLog(db, (await requireSupplierAccess(request, request.params.id)).supplier.id),
+  );
+
+  app.get(
+    '/api/admin/suppliers/:id/spam-reports',
+    {
+      config: { supplierId: 'params.id' },
+      schema: { tags, summary: "The supplier's spam threshold and its Report spam / Not spam verdicts with the scores and reasons they judged, newest first", params, response: { 200: spamReportsSchema } },
+    },
+    async (request) => readSpamReports(db, (await requireSupplierAccess(request, request.params.id)).supplier.id),
   );
 };

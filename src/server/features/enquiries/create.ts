@@ -7,6 +7,7 @@ import { normaliseWeddingDate, weddingDateEpoch, type WeddingDatePicker } from '
 import type { Db, Tx } from '../../db/client.ts';
 import { couples, enquiries, weddings } from '../../db/schema/index.ts';
 import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
+import { scoreNewEnquiry, storeSpamScore } from './spam-scoring.ts';
 
 export interface NewEnquiry {
   supplierId: string;
@@ -28,6 +29,8 @@ export interface CreatedEnquiry {
   coupleId: string;
   /** false when this couple had already written to this supplier: the existing enquiry is kept. */
   created: boolean;
+  /** The enquiry is in the Spam view (scored above the supplier's threshold): nothing is sent for it (no auto-acknowledge). */
+  spam: boolean;
 }
 
 
@@ -82,7 +85,12 @@ async function findOrCreateWedding(tx: Tx, coupleId: string, input: NewEnquiry, 
   return existing!.id;
 }
 
-/** Records a couple's enquiry to a supplier (the widget, the marketplace, the demo data, tests), in one transaction with its `enquiry.created` webhooks. */
+/**
+ * Records a couple's enquiry to a supplier (the widget, the marketplace, the demo data, tests), with its
+ * spam score and, unless scored as spam, its `enquiry.created` webhooks, in one transaction. An enquiry
+ * scored as spam is never pay-per-enquiry: it is not locked and costs no credit (docs/decisions.md, spam
+ * scoring); a supplier's tools hear of it only if the supplier marks it not spam.
+ */
 export async function createEnquiry(db: Db, input: NewEnquiry): Promise<CreatedEnquiry> {
   const now = input.createdAt ?? new Date();
   const guestsEstimate = parseGuestsEstimate(input.guestsInitialTarget);
@@ -90,6 +98,8 @@ export async function createEnquiry(db: Db, input: NewEnquiry): Promise<CreatedE
   return db.transaction(async (tx) => {
     const coupleId = await findOrCreateCouple(tx, input.couple, now);
     const weddingId = await findOrCreateWedding(tx, coupleId, input, picker, guestsEstimate, now);
+    const email = input.couple.email?.trim() || null;
+    const scored = await scoreNewEnquiry(tx, { supplierId: input.supplierId, email, message: input.message ?? null, coupleLocale: input.couple.locale ?? 'en-GB' }, now);
     const [inserted] = await tx
       .insert(enquiries)
       .values({
@@ -101,27 +111,29 @@ export async function createEnquiry(db: Db, input: NewEnquiry): Promise<CreatedE
         message: input.message ?? null,
         partnerName1: input.couple.partnerName1,
         partnerName2: input.couple.partnerName2 ?? null,
-        email: input.couple.email?.trim() || null,
+        email,
         phone: input.couple.phone ?? null,
         guestsInitialTarget: input.guestsInitialTarget ?? null,
         guestsEstimate,
         weddingDatePicker: picker,
         weddingDate: picker ? weddingDateEpoch(picker) : null,
         budgetMatch: input.budgetMatch ?? null,
-        isPayPerEnquiry: input.isPayPerEnquiry ?? false,
+        isPayPerEnquiry: (input.isPayPerEnquiry ?? false) && !scored.spam,
+        spam: scored.spam,
         createdAt: now,
         updatedAt: now,
       })
       .onConflictDoNothing({ target: [enquiries.supplierId, enquiries.weddingId] })
       .returning({ id: enquiries.id });
     if (inserted) {
-      await enqueueEnquiryEvent(tx, input.supplierId, inserted.id, 'enquiry.created', now);
-      return { enquiryId: inserted.id, weddingId, coupleId, created: true };
+      await storeSpamScore(tx, inserted.id, input.supplierId, scored, now);
+      if (!scored.spam) await enqueueEnquiryEvent(tx, input.supplierId, inserted.id, 'enquiry.created', now);
+      return { enquiryId: inserted.id, weddingId, coupleId, created: true, spam: scored.spam };
     }
     const [existing] = await tx
-      .select({ id: enquiries.id })
+      .select({ id: enquiries.id, spam: enquiries.spam })
       .from(enquiries)
       .where(and(eq(enquiries.supplierId, input.supplierId), eq(enquiries.weddingId, weddingId)));
-    return { enquiryId: existing!.id, weddingId, coupleId, created: false };
+    return { enquiryId: existing!.id, weddingId, coupleId, created: false, spam: existing!.spam };
   });
 }

@@ -9,7 +9,8 @@ import type { SupplierAccess } from '../../access/supplier-access.ts';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
-import { enquiries, enquiryNotes, users, weddings } from '../../db/schema/index.ts';
+import { enquiries, enquiryNotes, enquirySpamScores, users, weddings } from '../../db/schema/index.ts';
+import type { SpamScoreView } from '../../../domain/enquiries/spam-api.ts';
 import { readTier } from '../suppliers/supplier-view.ts';
 import { listFilterSql, nextInViewSql, viewPlaceholders, type ViewValues } from './views-sql.ts';
 
@@ -36,6 +37,7 @@ const listedEnquiryColumns = {
   notesCount: e.notesCount,
   revealed: e.revealed,
   isPayPerEnquiry: e.isPayPerEnquiry,
+  spam: e.spam,
 };
 export type ListedEnquiry = Pick<EnquiryRow, keyof typeof listedEnquiryColumns>;
 
@@ -75,8 +77,13 @@ export function notesOf(rows: NoteJson[]): EnquiryNote[] {
   }));
 }
 
-/** An open enquiry: its row and its notes. */
-export type OpenedEnquiry = SelectedEnquiry & { notes: NoteJson[] };
+/** The enquiry's spam score in the same statement (null before scoring existed). */
+const spamScoreOfEnquiry = sql<SpamScoreView | null>`(
+  select json_build_object('score', ${enquirySpamScores.score}, 'reasons', ${enquirySpamScores.reasons})
+  from ${enquirySpamScores} where ${enquirySpamScores.enquiryId} = ${enquiries.id})`;
+
+/** An open enquiry: its row, its notes and its spam score. */
+export type OpenedEnquiry = SelectedEnquiry & { notes: NoteJson[]; spamScore: SpamScoreView | null };
 
 export interface SelectedEnquiry<E = EnquiryRow> {
   enquiry: E;
@@ -112,7 +119,7 @@ export function selectListPage(db: Db, view: StatusView, ownerKind: OwnerFilter[
 }
 
 export async function findEnquiry(db: Db, supplierId: string, enquiryId: string): Promise<OpenedEnquiry | undefined> {
-  const [row] = await selectEnquiries(db, { enquiry: enquiries, notes: notesOfEnquiry })
+  const [row] = await selectEnquiries(db, { enquiry: enquiries, notes: notesOfEnquiry, spamScore: spamScoreOfEnquiry })
     .where(and(eq(enquiries.supplierId, supplierId), eq(enquiries.id, enquiryId)))
     .limit(1);
   return row;
@@ -124,7 +131,7 @@ export async function findEnquiry(db: Db, supplierId: string, enquiryId: string)
  */
 export async function findEnquiryAndNext(db: Db, enquiryId: string, view: StatusView, ownerKind: OwnerFilter['kind'], values: ViewValues): Promise<(OpenedEnquiry & { next: string | null }) | undefined> {
   const statement = preparedOnce(db, `inbox-open-${view}-${ownerKind}`, (name) =>
-    selectEnquiries(db, { enquiry: enquiries, notes: notesOfEnquiry, next: nextInViewSql(view, ownerKind, viewPlaceholders) })
+    selectEnquiries(db, { enquiry: enquiries, notes: notesOfEnquiry, spamScore: spamScoreOfEnquiry, next: nextInViewSql(view, ownerKind, viewPlaceholders) })
       .where(and(eq(enquiries.supplierId, viewPlaceholders.supplierId), eq(enquiries.id, sql.placeholder('enquiryId'))))
       .limit(1)
       .prepare(name),
@@ -217,11 +224,12 @@ export function toListItem({ enquiry: e, owner, wedding }: SelectedEnquiry<Liste
     locked,
     revealed: e.revealed,
     isPayPerEnquiry: e.isPayPerEnquiry,
+    spam: e.spam,
   };
   return locked ? redactLockedEnquiry(item) : item;
 }
 
-export function toDetail(row: SelectedEnquiry, notes: EnquiryNote[], rules: ViewRules): EnquiryDetail {
+export function toDetail(row: SelectedEnquiry & { spamScore: SpamScoreView | null }, notes: EnquiryNote[], rules: ViewRules): EnquiryDetail {
   const e = row.enquiry;
   const detail: EnquiryDetail = {
     ...toListItem(row, rules),
@@ -231,6 +239,7 @@ export function toDetail(row: SelectedEnquiry, notes: EnquiryNote[], rules: View
     guestsInitialTarget: e.guestsInitialTarget,
     contactedCoupleTime: iso(e.contactedCoupleTime),
     notes,
+    spamScore: row.spamScore,
   };
   return detail.locked ? redactLockedEnquiry(detail) : detail;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryList } from '../../../domain/enquiries/inbox.ts';
 import { countStatuses, enquiryPageSize, parseOwnerFilter, statusViews, type EnquiryListFacts } from '../../../domain/enquiries/progress.ts';
@@ -23,6 +23,9 @@ describe('enquiry list: GET /api/inbox/weddings/{id}/{page}/{status}/{ownerFilte
     supplierId = supplier.id;
     await ctx.database.db.insert(supplierUsers).values({ supplierId, userId: teammate.id, role: 'editor' });
     await createTestInbox(ctx, { supplierId, teamUserIds: [owner.id, teammate.id], count: 130 });
+    // a few in the Spam view, of every kind of marks: they leave the working views and their counts
+    const generated = await ctx.database.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.supplierId, supplierId));
+    await ctx.database.db.update(enquiries).set({ spam: true }).where(inArray(enquiries.id, generated.filter((_, i) => i % 17 === 0).map((e) => e.id)));
     const rows = await ctx.database.db.select().from(enquiries).where(eq(enquiries.supplierId, supplierId));
     facts = rows.map((r) => ({ ...r, owner: r.ownerId }));
   });

@@ -13,6 +13,8 @@ import { enquiryChangeSchema, ownerChangeSchema, ownerFilterSchema, statusViewSc
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { csvFileName, enquiryCsvChunks } from './csv-export.ts';
 import { csvTextFor } from './csv-text.ts';
+import { spamVerdictInputSchema, spamVerdictResponseSchema } from '../../../domain/enquiries/spam-api.ts';
+import { judgeEnquirySpam } from './spam-verdicts.ts';
 import { addEnquiryNote, changeEnquiryMarks, changeEnquiryOwner, countUnread, deleteEnquiryNote, listEnquiries, openEnquiry } from './service.ts';
 
 const id = z.string().min(1).max(128);
@@ -107,6 +109,24 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.id);
       return changeEnquiryOwner(db, access, request.params.eid, request.body.owner, new Date());
+    },
+  );
+
+  app.post(
+    '/api/inbox/wedding/:id/:eid/spam',
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags: ['enquiries'],
+        summary: '"Report spam" or "Not spam": moves the enquiry to the Spam view or back to the inbox and teaches the supplier\'s spam threshold',
+        params: enquiryParams,
+        body: spamVerdictInputSchema,
+        response: { 200: spamVerdictResponseSchema },
+      },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.params.id);
+      return judgeEnquirySpam(db, access, request.params.eid, request.body.verdict, new Date());
     },
   );
 

@@ -60,6 +60,7 @@ function selectCounterRows(db: Db) {
       lost: sum(c.lost),
       hasNotes: sum(c.hasNotes),
       hasProgressUpdates: sum(c.hasProgressUpdates),
+      spam: sum(c.spam),
     })
     .from(c)
     .where(eq(c.supplierId, sql.placeholder('supplierId')))

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/enquiries/progress.ts';
 import { numStatusesOf, type CounterRow } from './status-counts.ts';
 
-const countedColumns = ['total', 'inprogress', 'unread', 'inDiscussion', 'callOrMeetingHeld', 'dateOnHold', 'booked', 'lost', 'hasNotes', 'hasProgressUpdates'] as const;
+const countedColumns = ['total', 'inprogress', 'unread', 'inDiscussion', 'callOrMeetingHeld', 'dateOnHold', 'booked', 'lost', 'hasNotes', 'hasProgressUpdates', 'spam'] as const;
 
 /** What the database triggers keep: one row per owner and UTC month, each counted view summed. */
 function counterRowsOf(facts: readonly EnquiryListFacts[], now: Date): CounterRow[] {
@@ -43,6 +43,7 @@ function randomFacts(count: number, now: Date): EnquiryListFacts[] {
       createdAt: new Date(now.getTime() - Math.floor(random() * 420) * 86_400_000),
       notesCount: random() < 0.3 ? 1 + Math.floor(random() * 3) : 0,
       owner: owners[Math.floor(random() * owners.length)]!,
+      spam: random() < 0.05,
     };
   });
 }
@@ -60,7 +61,7 @@ describe('numStatusesOf: numStatuses from counter rows', () => {
   });
 
   it('counts last month as the previous calendar month (UTC), from the month of the key', () => {
-    const inFebruary = facts.filter((f) => new Date(f.createdAt).toISOString().startsWith('2026-02')).length;
+    const inFebruary = facts.filter((f) => !f.spam && new Date(f.createdAt).toISOString().startsWith('2026-02')).length;
     expect(inFebruary).toBeGreaterThan(0);
     expect(numStatusesOf(rows, 'lastMonth', { kind: 'all' }, now).lastMonth).toBe(inFebruary);
   });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { enquiries } from '../../db/schema/index.ts';
 
 /** The enquiries table or an alias of it. */
-type Enquiries = Record<'supplierId' | 'outcome' | 'enquiryRead' | 'statuses' | 'progress' | 'createdAt' | 'notesCount' | 'ownerId', AnyPgColumn>;
+type Enquiries = Record<'supplierId' | 'outcome' | 'enquiryRead' | 'statuses' | 'progress' | 'createdAt' | 'notesCount' | 'ownerId' | 'spam', AnyPgColumn>;
 
 /** A value a view's SQL compares with: given, or a placeholder that a prepared statement fills per request. */
 type Value = string | Placeholder;
@@ -35,9 +35,14 @@ export const viewPlaceholders: Record<keyof ViewValues, Placeholder> = {
 /**
  * progress.ts `isInStatusView` and `matchesOwnerFilter` as SQL conditions on the enquiries table, so
  * the list filters and counts in the database. Outcomes exclude each other (progress.ts), so the
- * generated `outcome` column answers inprogress, booked and lost through the status index.
+ * generated `outcome` column answers inprogress, booked and lost through the status index. Spam
+ * enquiries are in the spam view only (the views' partial indexes still serve: `not spam` is one more filter).
  */
 export function statusViewSql(view: StatusView, values: Pick<ViewValues, 'monthStart' | 'monthEnd'>, e: Enquiries = enquiries): SQL {
+  return view === 'spam' ? sql`${e.spam}` : sql`not ${e.spam} and ${workingViewSql(view, values, e)}`;
+}
+
+function workingViewSql(view: Exclude<StatusView, 'spam'>, values: Pick<ViewValues, 'monthStart' | 'monthEnd'>, e: Enquiries): SQL {
   switch (view) {
     case 'inprogress':
       return sql`${e.outcome} = 'open'`;

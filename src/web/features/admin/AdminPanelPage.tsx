@@ -16,6 +16,7 @@ import { showSnackbar } from '../shell/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { AuditLogCard } from './AuditLogCard.tsx';
+import { SpamReportsCard } from './SpamReportsCard.tsx';
 import { useAdminChange } from './supplier-admin-calls.ts';
 import { UnlinkUsersCard } from './UnlinkUsersCard.tsx';
 
@@ -39,6 +40,7 @@ export function AdminPanelPage() {
       <SearchBoostCard supplier={supplier} />
       <ActionsCard supplier={supplier} />
       <UnlinkUsersCard supplierId={supplier.id} />
+      <SpamReportsCard supplierId={supplier.id} />
       <AuditLogCard supplierId={supplier.id} />
     </Stack>
   );

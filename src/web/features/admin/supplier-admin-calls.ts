@@ -1,3 +1,4 @@
+import type { SpamReports } from '../../../domain/enquiries/spam-api.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditLog } from '../../../domain/supplier-admin-api.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
@@ -8,6 +9,11 @@ const auditKey = (supplierId: string) => ['admin-audit', supplierId] as const;
 
 export function useAuditLog(supplierId: string) {
   return useQuery({ queryKey: auditKey(supplierId), queryFn: () => api.get<AuditLog>(`/api/admin/suppliers/${supplierId}/audit`) });
+}
+
+/** The supplier's spam threshold and its Report spam / Not spam verdicts. */
+export function useSpamReports(supplierId: string) {
+  return useQuery({ queryKey: ['admin-spam-reports', supplierId], queryFn: () => api.get<SpamReports>(`/api/admin/suppliers/${supplierId}/spam-reports`) });
 }
 
 /**

@@ -23,6 +23,7 @@ import { useMarkChange, useOwnerChange } from './use-enquiry-changes.ts';
 import { useEnquiryGates, type EnquiryGates } from './use-enquiry-gates.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
 import { RequestReviewCard } from '../reviews/RequestReviewCard.tsx';
+import { SpamPanel } from './SpamPanel.tsx';
 
 /** /enquiry-manager/{id}: one enquiry, opened from a view of the list (?view=&owner=, for "next"). */
 export function EnquiryPage() {
@@ -69,6 +70,7 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
   }
 
   const { supplierWedding: enquiry, next, weddingSummary } = query.data;
+  const spamPanel = <SpamPanel supplierId={supplierId} enquiry={enquiry} canEdit={gates.canEdit} />;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -107,8 +109,11 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
+            {/* a spam enquiry shows why first, and the way back to the inbox */}
+            {enquiry.spam && spamPanel}
             <ProgressPanel enquiry={enquiry} canEdit={gates.canEdit} onChange={(change) => mark.mutate(change)} />
             <OwnerSelect enquiry={enquiry} gate={gates.owner} team={team.data?.members ?? []} canEdit={gates.canEdit} onChange={(id) => owner.mutate(id)} />
+            {!enquiry.spam && spamPanel}
             {enquiry.progress.includes('booked') && <RequestReviewCard supplierId={supplierId} weddingId={enquiry.weddingId} canEdit={gates.canEdit} />}
           </Stack>
         </Grid.Col>

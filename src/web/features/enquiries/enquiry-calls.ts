@@ -23,7 +23,7 @@ export const enquiryUrls = {
   list: (supplierId: string, { view, owner, page }: ListParams) => `/api/inbox/weddings/${segment(supplierId)}/${page}/${view}/${segment(owner)}`,
   detail: (supplierId: string, enquiryId: string, view: StatusView, owner: string) =>
     `/api/inbox/wedding/${segment(supplierId)}/${segment(enquiryId)}/${view}?ownerFilter=${segment(owner)}`,
-  change: (supplierId: string, enquiryId: string, what: 'progress' | 'owner' | 'notes') => `/api/inbox/wedding/${segment(supplierId)}/${segment(enquiryId)}/${what}`,
+  change: (supplierId: string, enquiryId: string, what: 'progress' | 'owner' | 'notes' | 'spam') => `/api/inbox/wedding/${segment(supplierId)}/${segment(enquiryId)}/${what}`,
   note: (supplierId: string, enquiryId: string, noteId: string) => `/api/inbox/wedding/${segment(supplierId)}/${segment(enquiryId)}/notes/${segment(noteId)}`,
   exportCsv: (supplierId: string) => `/api/enquiries/exportCSV/${segment(supplierId)}`,
 };

@@ -30,6 +30,7 @@ function item(overrides: Partial<EnquiryListItem> = {}): EnquiryListItem {
     locked: false,
     revealed: false,
     isPayPerEnquiry: false,
+    spam: false,
     ...overrides,
   };
 }
@@ -69,7 +70,7 @@ describe('optimistic enquiry changes', () => {
   });
 
   it('takes the list row out of an open enquiry', () => {
-    const detail: EnquiryDetail = { ...item(), weddingId: 'w1', coupleId: 'c1', message: 'Hello', guestsInitialTarget: 'about 80', contactedCoupleTime: null, notes: [] };
+    const detail: EnquiryDetail = { ...item(), weddingId: 'w1', coupleId: 'c1', message: 'Hello', guestsInitialTarget: 'about 80', contactedCoupleTime: null, notes: [], spamScore: null };
     expect(listItemOf(detail)).toEqual(item());
   });
 });

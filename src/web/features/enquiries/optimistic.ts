@@ -20,7 +20,7 @@ export function withMarkChange<E extends EnquiryListItem>(enquiry: E, change: En
 
 /** The list row of an open enquiry the server answered. */
 export function listItemOf(detail: EnquiryDetail): EnquiryListItem {
-  const { weddingId: _weddingId, coupleId: _coupleId, message: _message, guestsInitialTarget: _target, contactedCoupleTime: _contacted, notes: _notes, ...item } = detail;
+  const { weddingId: _weddingId, coupleId: _coupleId, message: _message, guestsInitialTarget: _target, contactedCoupleTime: _contacted, notes: _notes, spamScore: _spamScore, ...item } = detail;
   return item;
 }
 

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useTranslation } from 'react-i18next';
 import type { EnquiryChangeResponse, EnquiryDetail, EnquiryDetailResponse, EnquiryList, EnquiryListItem, EnquiryNote } from '../../../domain/enquiries/inbox.ts';
 import type { EnquiryChange } from '../../../domain/enquiries/progress.ts';
+import type { SpamVerdictResponse } from '../../../domain/enquiries/spam-api.ts';
+import type { SpamVerdict } from '../../../domain/enquiries/spam.ts';
 import type { TeamMember } from '../../../domain/team.ts';
 import { api } from '../../app/api.ts';
 import { couplesKeys } from '../couples/couples-calls.ts';
@@ -145,4 +147,20 @@ export function useNoteChanges(supplierId: string, enquiryId: string) {
     onError,
   });
   return { add, remove };
+}
+
+/** "Report spam" / "Not spam": the enquiry moves between the Spam view and the inbox, so every count is asked again. */
+export function useSpamVerdict(supplierId: string, enquiryId: string) {
+  const { t } = useTranslation('enquiries');
+  const errorText = useErrorText();
+  const cache = useEnquiryCache(supplierId, enquiryId);
+  return useMutation({
+    mutationFn: (verdict: SpamVerdict) => api.post<SpamVerdictResponse>(enquiryUrls.change(supplierId, enquiryId, 'spam'), { verdict }),
+    onSuccess: ({ spam }) => {
+      cache.patch((enquiry) => ({ ...enquiry, spam }));
+      cache.refreshCounts();
+      showSnackbar({ mode: 'success', text: t(spam ? 'spam.movedToSpam' : 'spam.movedToInbox') });
+    },
+    onError: (error) => showSnackbar({ mode: 'error', text: errorText(error) }),
+  });
 }
