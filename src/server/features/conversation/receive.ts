@@ -8,6 +8,7 @@ import { enquiries, enquiryMessages, type MessageAttachment } from '../../db/sch
 import { progressStateOf } from '../enquiries/enquiry-view.ts';
 import { lockEnquiryRow, marksOf } from '../enquiries/service.ts';
 import type { InboundAttachment, InboundMail } from './inbound-mail.ts';
+import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
 import { readReplyToken, replyAddressKey, tokenOfAddress } from './reply-address.ts';
 
 /**
@@ -75,6 +76,7 @@ export async function receiveInboundMail(deps: AppDeps, log: FastifyBaseLogger, 
       if (!row) return null;
       const unread = applyEnquiryChange(progressStateOf(enquiry), { kind: 'progress', value: 'read', action: 'clear' }, { actor: { isPlatformAdmin: false }, now });
       if (unread.outcome === 'applied') await tx.update(enquiries).set({ ...marksOf(unread.enquiry), updatedAt: now }).where(eq(enquiries.id, enquiryId));
+      await enqueueEnquiryEvent(tx, supplierId, enquiryId, 'enquiry.updated', now);
       return row;
     });
     if (!saved) {

@@ -15,6 +15,7 @@ import type { MailMessage } from '../../providers/mail/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { isLocked, personName, progressStateOf, viewRulesOf, type EnquiryRow } from '../enquiries/enquiry-view.ts';
 import { lockEnquiryRow, marksOf } from '../enquiries/service.ts';
+import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
 import { expiryDayOf, replyAddress, replyAddressKey, signReplyToken } from './reply-address.ts';
 import { enquiryRootId, messageIdOf, threadHeaders } from './threading.ts';
 
@@ -124,6 +125,8 @@ export async function sendEnquiryMessage(deps: AppDeps, log: FastifyBaseLogger, 
     await takeBack(db, row, markedReplied).catch((err: unknown) => log.error({ err, messageId: id }, 'could not take back a reply whose mail failed'));
     throw error;
   }
+  // the supplier's tools hear of the reply once its mail has gone (a failed one took the mark back)
+  if (markedReplied) await enqueueEnquiryEvent(db, supplier.id, enquiryId, 'enquiry.updated', now);
   const author = outgoing.author ? { id: outgoing.author.id, firstName: outgoing.author.firstName, lastName: outgoing.author.lastName, email: outgoing.author.email } : null;
   return messageView(deps.providers.storage, row, author);
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { enquiries, enquirySpamScores, spamReports, spamThresholds, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { joinedPersonName } from './enquiry-view.ts';
+import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
 import { readSpamThreshold } from './spam-scoring.ts';
 
 /**
@@ -14,14 +15,15 @@ import { readSpamThreshold } from './spam-scoring.ts';
  * to the inbox (the counters follow by trigger), teaches the supplier's threshold (spam.ts
  * `learnSpamThreshold`) and records the verdict for platform admins, in one transaction. Pay per
  * enquiry is left as it is: a reported locked enquiry stays locked, an enquiry that was scored as
- * spam stays free (docs/decisions.md).
+ * spam stays free (docs/decisions.md). Let in for the first time, it is `enquiry.created` for the
+ * supplier's webhooks, which heard nothing of it as spam; any other move `enquiry.updated`.
  */
 export async function judgeEnquirySpam(db: Db, access: SupplierAccess, enquiryId: string, verdict: SpamVerdict, now: Date): Promise<SpamVerdictResponse> {
   requireFeature(access, 'enquiryDetails');
   const supplierId = access.supplier.id;
   return db.transaction(async (tx) => {
     const [enquiry] = await tx
-      .select({ id: enquiries.id, score: enquirySpamScores.score })
+      .select({ id: enquiries.id, spam: enquiries.spam, score: enquirySpamScores.score })
       .from(enquiries)
       .leftJoin(enquirySpamScores, eq(enquirySpamScores.enquiryId, enquiries.id))
       .where(and(eq(enquiries.supplierId, supplierId), eq(enquiries.id, enquiryId)))
@@ -35,6 +37,11 @@ export async function judgeEnquirySpam(db: Db, access: SupplierAccess, enquiryId
     const spam = verdict === 'spam';
     await tx.update(spamThresholds).set({ threshold: thresholdAfter, updatedAt: now }).where(eq(spamThresholds.supplierId, supplierId));
     await tx.update(enquiries).set({ spam, updatedAt: now }).where(eq(enquiries.id, enquiryId));
+    // the supplier's tools heard nothing of an enquiry scored as spam: it arrives for them when first let in
+    if (enquiry.spam !== spam) {
+      const [earlier] = await tx.select({ id: spamReports.id }).from(spamReports).where(and(eq(spamReports.enquiryId, enquiryId), eq(spamReports.verdict, 'notSpam'))).limit(1);
+      await enqueueEnquiryEvent(tx, supplierId, enquiryId, enquiry.spam && !earlier ? 'enquiry.created' : 'enquiry.updated', now);
+    }
     await tx.insert(spamReports).values({ supplierId, enquiryId, verdict, userId: access.user.id, thresholdBefore, thresholdAfter, createdAt: now });
     return { spam, threshold: thresholdAfter };
   });

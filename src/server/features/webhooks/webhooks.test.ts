@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -104,6 +105,27 @@ describe('signed webhooks', () => {
     expect(payloads.find((p) => p.type === 'review.created')!.data).toMatchObject({ stars: 5, title: 'Wunderbar', supplierId: supplier.id });
     expect(JSON.stringify(payloads)).not.toContain('lena.review@test.example');
     expect(payloads.every((p) => p.data.supplierId === supplier.id)).toBe(true);
+  });
+
+  it('tells nothing of an enquiry scored as spam until it is let in (then enquiry.created); a reply from the portal is enquiry.updated', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
+    const { secret } = await registered(user, supplier.id, '/crm-spam', ['enquiry.created', 'enquiry.updated']);
+    const spamId = await createTestEnquiry(ctx, supplier.id, {
+      message: `Cheap leads ${randomUUID()}: https://bit.ly/a1 https://bit.ly/b2 https://tinyurl.com/c3`,
+      couple: { partnerName1: 'Promo', email: `promo-${randomUUID().slice(0, 8)}@mailinator.com` },
+    });
+    await deliver(ctx);
+    expect(receivedAt('/crm-spam')).toEqual([]);
+
+    const letIn = await call(ctx, user, 'POST', `/api/inbox/wedding/${supplier.id}/${spamId}/spam`, { verdict: 'notSpam' });
+    expect(letIn.statusCode, letIn.body).toBe(200);
+    const reply = await call(ctx, user, 'POST', `/api/inbox/wedding/${supplier.id}/${spamId}/messages`, { text: 'Thank you for your message.' });
+    expect(reply.statusCode, reply.body).toBe(201);
+    await deliver(ctx);
+    const payloads = receivedAt('/crm-spam').map((r) => verified(secret, r));
+    // delivered at once, in either order
+    expect(payloads.map((p) => p.type).sort()).toEqual(['enquiry.created', 'enquiry.updated']);
+    expect(payloads.find((p) => p.type === 'enquiry.updated')!.data).toMatchObject({ id: spamId, progress: expect.arrayContaining(['replied']) });
   });
 
   it('retries a failing endpoint with backoff until it answers 2xx, follows no redirect, and gives up a day after the event', async () => {

@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { ConversationResponse, ReplySentResponse } from '../../../domain/enquiries/conversation.ts';
 import type { ReplyTemplate, ReplyTemplateInput, ReplyTemplatesResponse } from '../../../domain/enquiries/reply-templates.ts';
 import { api } from '../../app/api.ts';
+import { refreshResponseFigures } from '../response-time/response-time-calls.ts';
 import { enquiryKeys } from './enquiry-calls.ts';
 
 const conversationKey = (supplierId: string, enquiryId: string) => [...enquiryKeys.enquiry(supplierId, enquiryId), 'conversation'] as const;
@@ -13,14 +15,32 @@ const conversationUrl = (supplierId: string, enquiryId: string) => `/api/inbox/w
  */
 const answerCheckMs = 5_000;
 
-/** The enquiry's conversation, asked again while the enquiry is open (a couple's answer shows within seconds). */
+/** The enquiry itself (its marks) and the lists, asked again; not the conversation, which is already fresh. */
+function refreshEnquiry(queryClient: QueryClient, supplierId: string, enquiryId: string): void {
+  void queryClient.invalidateQueries({ queryKey: enquiryKeys.enquiry(supplierId, enquiryId), predicate: (query) => query.queryKey.at(-1) !== 'conversation' });
+  void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists(supplierId) });
+}
+
+/**
+ * The enquiry's conversation, asked again while the enquiry is open (a couple's answer shows within
+ * seconds). An answer marks the enquiry unread on the server; seen here, the enquiry is read again
+ * (opening it marks it read), so the screen and the lists' counts follow.
+ */
 export function useConversation(supplierId: string, enquiryId: string, enabled: boolean) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const conversation = useQuery({
     queryKey: conversationKey(supplierId, enquiryId),
     queryFn: () => api.get<ConversationResponse>(conversationUrl(supplierId, enquiryId)),
     enabled,
     refetchInterval: answerCheckMs,
   });
+  const answers = conversation.data?.messages.filter((message) => message.direction === 'in').length;
+  const answersSeen = useRef(answers);
+  useEffect(() => {
+    if (answers !== undefined && answersSeen.current !== undefined && answers > answersSeen.current) refreshEnquiry(queryClient, supplierId, enquiryId);
+    answersSeen.current = answers;
+  }, [answers, queryClient, supplierId, enquiryId]);
+  return conversation;
 }
 
 /** Sends a reply: it joins the thread at once, and the enquiry (now "replied") and the lists are asked again. */
@@ -30,8 +50,8 @@ export function useSendReply(supplierId: string, enquiryId: string) {
     mutationFn: (text: string) => api.post<ReplySentResponse>(conversationUrl(supplierId, enquiryId), { text }),
     onSuccess: ({ message }) => {
       queryClient.setQueryData<ConversationResponse>(conversationKey(supplierId, enquiryId), (data) => data && { ...data, messages: [...data.messages, message] });
-      void queryClient.invalidateQueries({ queryKey: enquiryKeys.enquiry(supplierId, enquiryId), predicate: (query) => query.queryKey.at(-1) !== 'conversation' });
-      void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists(supplierId) });
+      refreshEnquiry(queryClient, supplierId, enquiryId);
+      refreshResponseFigures(queryClient, supplierId);
     },
   });
 }

@@ -7,8 +7,7 @@ import type { SpamVerdict } from '../../../domain/enquiries/spam.ts';
 import type { TeamMember } from '../../../domain/team.ts';
 import { api } from '../../app/api.ts';
 import { couplesKeys } from '../couples/couples-calls.ts';
-import { profileScoreKey } from '../dashboard/profile-score-calls.ts';
-import { responseTimeKey } from '../response-time/response-time-calls.ts';
+import { refreshResponseFigures } from '../response-time/response-time-calls.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { enquiryKeys, enquiryUrls } from './enquiry-calls.ts';
 import { useErrorText } from './error-text.ts';
@@ -99,7 +98,7 @@ export function useMarkChange(supplierId: string, enquiryId: string, actor: Acto
     // moves the response figures of the inbox and the dashboard
     settled: (change) => {
       if (change.value === 'booked') void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
-      if (change.value === 'replied') for (const queryKey of [responseTimeKey(supplierId), profileScoreKey(supplierId)]) void queryClient.invalidateQueries({ queryKey });
+      if (change.value === 'replied') refreshResponseFigures(queryClient, supplierId);
     },
     send: (change) => api.post<EnquiryChangeResponse>(enquiryUrls.change(supplierId, enquiryId, 'progress'), change),
     patch: (change) => {
