@@ -45,6 +45,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/inbound/postmark', 'Enquiries'],
     ['/api/supplier/:supplierId/reply-templates', 'Enquiries'],
     ['/api/supplier/:supplierId/reply-templates/:templateId', 'Enquiries'],
+    ['/api/supplier/:supplierId/auto-acknowledge', 'Enquiries'],
     ['/api/enquiries/exportCSV/:supplierId', 'Enquiries'],
     ['/api/inbox/bookings/:supplierId', 'Bookings'],
     ['/api/supplier/:supplierId/bookings/:weddingId/files/:fileId', 'Bookings'],

@@ -77,7 +77,7 @@ const serverFeatures = [
   [/^\/api\/(a\/t|supplier-(level|claimed)\/identify)$/, 'Analytics'],
   [/^\/api\/(search\/supplier-rank|statistics\/historic-rankings|supplier\/[^/]+\/statistics\/(uk-historic-rankings|keyword-insights))$/, 'Search Optimisation'],
   [/^\/api\/(supplier\/create$|search\/)/, 'Get Listed'],
-  [/^\/api\/(inbox\/(weddings?|unread)\/|enquiries\/|inbound\/|supplier\/[^/]+\/reply-templates(\/|$))/, 'Enquiries'],
+  [/^\/api\/(inbox\/(weddings?|unread)\/|enquiries\/|inbound\/|supplier\/[^/]+\/(reply-templates|auto-acknowledge)(\/|$))/, 'Enquiries'],
   [/^\/api\/(inbox\/bookings?(\/|$)|files\/get$|couple-collaboration\/|supplier\/[^/]+\/bookings\/)/, 'Bookings'],
   [/^\/api\/supplier\/[^/]+\/purchases$|^\/api\/billing\/receipt\//, 'Purchases'],
   [/^\/api\/(billing\/search-boost\/|supplier\/[^/]+\/search-boost$)/, 'Search Boost'],

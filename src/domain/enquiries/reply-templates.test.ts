@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, replyTemplateInputSchema, templateTextFor, unknownPlaceholders } from './reply-templates.ts';
+import { acknowledgesAutomatically, autoAcknowledgeHourlyLimit, fillTemplate, templateTextFor, unknownPlaceholders } from './reply-templates.ts';
+import { autoAcknowledgeSchema, replyTemplateInputSchema } from './reply-templates-api.ts';
 
 describe('reply template placeholders', () => {
   const values = { coupleNames: 'Lena & Jonas', weddingDate: '8. Mai 2027', supplierName: 'Lichtblick' };
@@ -35,5 +36,30 @@ describe('reply template placeholders', () => {
     expect(templateTextFor(texts, 'de-AT')).toBe('Hallo');
     expect(templateTextFor(texts, 'fr-FR')).toBe('Hello');
     expect(templateTextFor({ 'en-GB': '', 'de-DE': '', 'fr-FR': 'Bonjour' }, 'de-DE')).toBe('Bonjour');
+  });
+});
+
+describe('the automatic acknowledgement', () => {
+  const on = { enabled: true, templateId: 'tpl-1' };
+  const fresh = { created: true, spam: false, hasEmail: true };
+
+  it('goes to a new enquiry with an e-mail address when switched on with a template', () => {
+    expect(acknowledgesAutomatically(on, fresh, 0)).toBe(true);
+    expect(acknowledgesAutomatically(null, fresh, 0)).toBe(false);
+    expect(acknowledgesAutomatically({ enabled: false, templateId: 'tpl-1' }, fresh, 0)).toBe(false);
+    expect(acknowledgesAutomatically({ enabled: true, templateId: null }, fresh, 0)).toBe(false);
+  });
+
+  it('never to spam, to a couple writing again, to one without e-mail, nor past the hourly limit', () => {
+    expect(acknowledgesAutomatically(on, { ...fresh, spam: true }, 0)).toBe(false);
+    expect(acknowledgesAutomatically(on, { ...fresh, created: false }, 0)).toBe(false);
+    expect(acknowledgesAutomatically(on, { ...fresh, hasEmail: false }, 0)).toBe(false);
+    expect(acknowledgesAutomatically(on, fresh, autoAcknowledgeHourlyLimit - 1)).toBe(true);
+    expect(acknowledgesAutomatically(on, fresh, autoAcknowledgeHourlyLimit)).toBe(false);
+  });
+
+  it('needs a template to be switched on', () => {
+    expect(autoAcknowledgeSchema.safeParse({ enabled: true, templateId: null }).error?.issues[0]).toMatchObject({ path: ['templateId'], message: 'enquiries:errors.autoAcknowledgeTemplate' });
+    expect(autoAcknowledgeSchema.safeParse({ enabled: false, templateId: null }).success).toBe(true);
   });
 });

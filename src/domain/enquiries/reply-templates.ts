@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { locales, type Locale } from '../locales.ts';
-import { requiredText } from '../validators.ts';
 
 /**
  * A supplier's reply templates (issue 15): a name and a text per language with placeholders in braces,
@@ -36,26 +34,25 @@ export function templateTextFor(texts: Partial<Record<Locale, string>>, coupleLo
 export const templatePlaceholderError = 'enquiries:errors.templatePlaceholder';
 export const templateTextsError = 'enquiries:errors.templateTexts';
 
-const templateText = z
-  .string()
-  .trim()
-  .max(replyTemplateTextMaxLength, { error: 'validation:maxLength' })
-  .refine((text) => unknownPlaceholders(text).length === 0, { error: templatePlaceholderError });
 
-export const replyTemplateInputSchema = z
-  .object({
-    name: requiredText('validation:required', replyTemplateNameMaxLength),
-    texts: z.object({ 'en-GB': templateText.default(''), 'de-DE': templateText.default(''), 'fr-FR': templateText.default('') }),
-  })
-  .refine((input) => locales.some((locale) => input.texts[locale] !== ''), { error: templateTextsError, path: ['texts', 'en-GB'] });
-export type ReplyTemplateInput = z.infer<typeof replyTemplateInputSchema>;
+/**
+ * The automatic acknowledgement (issue 15): off by default; when on, every new enquiry not scored as spam
+ * gets the chosen template at once, as a message of its conversation (not a reply of the team: it does
+ * not set "Replied"), at most `autoAcknowledgeHourlyLimit` an hour per supplier.
+ */
+export const autoAcknowledgeHourlyLimit = 30;
+export const autoAcknowledgeTemplateError = 'enquiries:errors.autoAcknowledgeTemplate';
 
-export const replyTemplateSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  texts: z.object({ 'en-GB': z.string(), 'de-DE': z.string(), 'fr-FR': z.string() }),
-});
-export type ReplyTemplate = z.infer<typeof replyTemplateSchema>;
+export interface AutoAcknowledge {
+  enabled: boolean;
+  templateId: string | null;
+}
 
-export const replyTemplatesResponseSchema = z.object({ templates: z.array(replyTemplateSchema) });
-export type ReplyTemplatesResponse = z.infer<typeof replyTemplatesResponseSchema>;
+/** Whether a new enquiry gets the automatic acknowledgement now. */
+export function acknowledgesAutomatically(
+  settings: AutoAcknowledge | null,
+  enquiry: { created: boolean; spam: boolean; hasEmail: boolean },
+  sentInLastHour: number,
+): boolean {
+  return Boolean(settings?.enabled && settings.templateId) && enquiry.created && !enquiry.spam && enquiry.hasEmail && sentInLastHour < autoAcknowledgeHourlyLimit;
+}

@@ -65,3 +65,12 @@ export const replyTemplates = pgTable(
   },
   (t) => [index('reply_templates_supplier_idx').on(t.supplierId, t.createdAt)],
 );
+
+/** A supplier's automatic acknowledgement of new enquiries (reply-templates.ts): off until switched on with a template. */
+export const autoAcknowledgeSettings = pgTable('auto_acknowledge_settings', {
+  supplierId: supplierIdColumn().primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  /** A template deleted later switches the acknowledgement off (nothing to send). */
+  templateId: text('template_id').references(() => replyTemplates.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationResponse, ReplySentResponse } from '../../../domain/enquiries/conversation.ts';
+import type { ConversationResponse, ReplySentResponse } from '../../../domain/enquiries/conversation-api.ts';
 import { enquiries, enquiryMessages, mailOutbox, supplierUsers } from '../../db/schema/index.ts';
 import { tinyPdf } from '../../seed/demo-pricing.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { formTokenKey, minFillMs, signFormToken } from '../../http/form-token.ts';
 import { expiryDayOf, replyAddress, replyAddressKey, signReplyToken } from './reply-address.ts';
 
 const domain = 'reply.test.example';
@@ -267,4 +268,68 @@ describe('the conversation inside an enquiry', () => {
       expect((await call(user, 'GET', templatesUrl(supplier.id))).json().templates).toEqual([]);
     });
   });
+
+  describe('the automatic acknowledgement', () => {
+    const settingsUrl = (supplierId: string) => `/api/supplier/${supplierId}/auto-acknowledge`;
+    const call = (user: CreatedUser, method: 'GET' | 'PUT' | 'POST', path: string, payload?: Record<string, unknown>) => ctx.app.inject({ method, url: path, headers: { cookie: user.cookie }, payload });
+    let ip = 0;
+    /** A couple's enquiry through the supplier's widget, as a browser sends it. */
+    const widgetEnquiry = (publicId: string, email: string, message = 'Wir heiraten im Juni und suchen noch einen Fotografen.') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/widget/enquiry',
+        headers: { 'x-forwarded-for': `203.0.113.${++ip}` },
+        payload: {
+          publicId,
+          token: signFormToken(formTokenKey(ctx.app.deps), { publicId, fields: ['email', 'partnerName', 'message'], issuedAt: Date.now() - minFillMs - 2_000 }),
+          website: '',
+          email,
+          partnerName: 'Mia',
+          message,
+        },
+      });
+
+    it('is off until switched on with one of the supplier’s templates; then each new enquiry gets it at once, spam never', async () => {
+      const { user, supplier } = await createOwnedSupplier(ctx, { name: 'Studio Morgenlicht', countryCode: 'DE', tier: 'classic' });
+      expect((await call(user, 'GET', settingsUrl(supplier.id))).json()).toEqual({ enabled: false, templateId: null });
+      const created = await call(user, 'POST', `/api/supplier/${supplier.id}/reply-templates`, { name: 'Danke', texts: { 'de-DE': 'Hallo {coupleNames}, danke für Ihre Anfrage! {supplierName}', 'en-GB': 'Hello {coupleNames}' } });
+      const templateId = created.json<{ template: { id: string } }>().template.id;
+
+      const quiet = `mia-${randomUUID().slice(0, 8)}@test.example`;
+      expect((await widgetEnquiry(supplier.publicId, quiet)).statusCode).toBe(201);
+      expect(await outboxTo(quiet)).toEqual([]);
+
+      // refused, nothing written: switched on without a template, or with another supplier's
+      const other = await createOwnedSupplier(ctx);
+      const foreign = (await call(other.user, 'POST', `/api/supplier/${other.supplier.id}/reply-templates`, { name: 'X', texts: { 'en-GB': 'Hi' } })).json<{ template: { id: string } }>().template.id;
+      for (const body of [{ enabled: true, templateId: null }, { enabled: true, templateId: foreign }]) {
+        const refused = await call(user, 'PUT', settingsUrl(supplier.id), body);
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json().error.fields).toEqual({ templateId: 'enquiries:errors.autoAcknowledgeTemplate' });
+      }
+      expect((await call(user, 'GET', settingsUrl(supplier.id))).json()).toEqual({ enabled: false, templateId: null });
+      expect((await call(other.user, 'PUT', settingsUrl(supplier.id), { enabled: true, templateId })).statusCode).toBe(404);
+      const viewer = await createUser(ctx);
+      await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: viewer.id, role: 'viewer' });
+      expect((await call(viewer, 'PUT', settingsUrl(supplier.id), { enabled: true, templateId })).statusCode).toBe(403);
+
+      const saved = await call(user, 'PUT', settingsUrl(supplier.id), { enabled: true, templateId });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const couple = `mia-${randomUUID().slice(0, 8)}@test.example`;
+      expect((await widgetEnquiry(supplier.publicId, couple)).statusCode).toBe(201);
+      const [mail] = await outboxTo(couple);
+      expect(mail).toMatchObject({ text: 'Hallo Mia, danke für Ihre Anfrage! Studio Morgenlicht' });
+      expect(mail!.replyTo).toMatch(new RegExp(`^reply\\+[0-9a-f]+@${domain.replace(/\./g, '\\.')}$`));
+      const [enquiry] = await ctx.database.db.select().from(enquiries).where(and(eq(enquiries.supplierId, supplier.id), eq(enquiries.email, couple)));
+      const [message] = await messagesOf(enquiry!.id);
+      expect(message).toMatchObject({ direction: 'out', automatic: true, authorId: null });
+      // the portal's own message is no reply of the team: the response figures wait for theirs
+      expect(enquiry!.progress).not.toContain('replied');
+
+      const spammer = `promo-${randomUUID().slice(0, 8)}@mailinator.com`;
+      expect((await widgetEnquiry(supplier.publicId, spammer, 'Cheap leads: https://bit.ly/a1 https://bit.ly/b2 https://tinyurl.com/c3')).statusCode).toBe(201);
+      expect(await outboxTo(spammer)).toEqual([]);
+    });
+  });
 });
+

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { replyTemplateInputSchema, replyTemplateLimit, replyTemplateSchema, replyTemplatesResponseSchema, type ReplyTemplate, type ReplyTemplateInput } from '../../../domain/enquiries/reply-templates.ts';
+import { autoAcknowledgeHourlyLimit, replyTemplateLimit } from '../../../domain/enquiries/reply-templates.ts';
+import { autoAcknowledgeSchema, replyTemplateInputSchema, replyTemplateSchema, replyTemplatesResponseSchema, type ReplyTemplate, type ReplyTemplateInput } from '../../../domain/enquiries/reply-templates-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { replyTemplates } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { readAutoAcknowledge, saveAutoAcknowledge } from './auto-acknowledge.ts';
 
 const view = (row: typeof replyTemplates.$inferSelect): ReplyTemplate => ({ id: row.id, name: row.name, texts: { 'en-GB': row.texts['en-GB'] ?? '', 'de-DE': row.texts['de-DE'] ?? '', 'fr-FR': row.texts['fr-FR'] ?? '' } });
 
@@ -76,4 +78,22 @@ export const replyTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     if (deleted.length === 0) throw notFound('reply template not found');
     return reply.status(204).send();
   });
+
+  const autoAcknowledgePath = '/api/supplier/:supplierId/auto-acknowledge';
+  const autoAcknowledgeSummary = `The automatic acknowledgement of new enquiries: a template sent at once to each (never to spam, at most ${autoAcknowledgeHourlyLimit} an hour)`;
+  app.get(autoAcknowledgePath, { config: { supplierId: 'params.supplierId' }, schema: { tags: ['enquiries'], summary: autoAcknowledgeSummary, params: supplierParams, response: { 200: autoAcknowledgeSchema } } }, async (request) => {
+    const access = await requireSupplierAccess(request, request.params.supplierId);
+    return readAutoAcknowledge(db, access.supplier.id);
+  });
+  app.put(
+    autoAcknowledgePath,
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: { tags: ['enquiries'], summary: `${autoAcknowledgeSummary}; switched on with one of the supplier's templates (400 naming templateId)`, params: supplierParams, body: autoAcknowledgeSchema, response: { 200: autoAcknowledgeSchema } },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.params.supplierId);
+      return saveAutoAcknowledge(db, access.supplier.id, request.body, new Date());
+    },
+  );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conversationResponseSchema, replyInputSchema, replySentResponseSchema } from '../../../domain/enquiries/conversation.ts';
+import { conversationResponseSchema, replyInputSchema, replySentResponseSchema } from '../../../domain/enquiries/conversation-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { listConversation, replyToCouple } from './service.ts';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { noCoupleEmailError, replyAddressLifetimeDays, type ConversationMessage, type ConversationResponse } from '../../../domain/enquiries/conversation.ts';
+import { noCoupleEmailError, replyAddressLifetimeDays } from '../../../domain/enquiries/conversation.ts';
+import type { ConversationMessage, ConversationResponse } from '../../../domain/enquiries/conversation-api.ts';
 import { applyEnquiryChange } from '../../../domain/enquiries/progress.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
@@ -63,6 +64,9 @@ export async function listConversation(db: Db, storage: StorageProvider, access:
   return { messages: rows.map((row) => messageView(storage, row.message, row.author)), coupleEmail: enquiry.email, coupleLocale: couple?.locale ?? 'en-GB' };
 }
 
+/** Whom a message is from: the mail carries the supplier's name. */
+export type MessageSupplier = Pick<SupplierAccess['supplier'], 'id' | 'name'>;
+
 export interface OutgoingMessage {
   text: string;
   /** The team member who wrote it; null for the portal's own (automatic) messages. */
@@ -79,7 +83,7 @@ const repliedChange = { kind: 'progress', value: 'replied', action: 'set' } as c
  * the mail is sent outside it (the embedded outbox writes to the same database); a failed send takes
  * both back, so nothing is half-written.
  */
-export async function sendEnquiryMessage(deps: AppDeps, log: FastifyBaseLogger, supplier: SupplierAccess['supplier'], enquiryId: string, outgoing: OutgoingMessage, now: Date): Promise<ConversationMessage> {
+export async function sendEnquiryMessage(deps: AppDeps, log: FastifyBaseLogger, supplier: MessageSupplier, enquiryId: string, outgoing: OutgoingMessage, now: Date): Promise<ConversationMessage> {
   const { db } = deps.database;
   const domain = deps.config.REPLY_MAIL_DOMAIN;
   const id = randomUUID();

@@ -15,6 +15,7 @@ import { createEnquiry } from '../enquiries/create.ts';
 import { widgetEnquiryMail } from './enquiry-mail.ts';
 import { formTokenKey, readFormToken, sentTooFast } from '../../http/form-token.ts';
 import { widgetLocaleOf } from './settings.ts';
+import { autoAcknowledge } from '../conversation/auto-acknowledge.ts';
 
 /** Accepted enquiries per client address and widget; kept in the database so every node counts them. */
 export const widgetEnquiryLimit: AttemptLimit = { name: 'widget-enquiries', max: 5, windowMs: 10 * 60_000 };
@@ -57,8 +58,9 @@ type Envelope = z.output<typeof widgetEnquiryEnvelopeSchema>;
  * form-expired), bad fields (400 validation), a form sent within `minFillMs` of serving the page (400
  * too-fast), more than the limit from this address (429; only forms that get this far count). Otherwise the
  * couple, wedding, enquiry (source widget) and its activity event are written in one transaction,
- * then the supplier gets an e-mail. A couple writing again to the same supplier keeps its first
- * enquiry and sends no second mail.
+ * then the couple gets the supplier's automatic acknowledgement if it is switched on, and the supplier
+ * an e-mail unless the enquiry was scored as spam. A couple writing again to the same supplier keeps
+ * its first enquiry and sends no second mail.
  */
 export async function submitWidgetEnquiry(deps: AppDeps, log: FastifyBaseLogger, body: Envelope, ip: string, now: Date): Promise<void> {
   const { db } = deps.database;
@@ -110,6 +112,9 @@ export async function submitWidgetEnquiry(deps: AppDeps, log: FastifyBaseLogger,
     return enquiry;
   });
   if (!created.created) return;
+  await autoAcknowledge(deps, log, supplier, created, now);
+  // spam waits in the Spam view unannounced: a mail would bring it back to the supplier's attention
+  if (created.spam) return;
 
   // The enquiry is safe in the inbox: a mail server failure is logged, not answered to the couple.
   try {

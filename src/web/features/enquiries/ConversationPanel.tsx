@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { replyMaxLength, type ConversationMessage } from '../../../domain/enquiries/conversation.ts';
+import { replyMaxLength } from '../../../domain/enquiries/conversation.ts';
+import type { ConversationMessage } from '../../../domain/enquiries/conversation-api.ts';
 import type { EnquiryDetail } from '../../../domain/enquiries/inbox.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';

@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryDetail } from '../../../domain/enquiries/inbox.ts';
-import { fillTemplate, replyTemplateNameMaxLength, replyTemplateTextMaxLength, templatePlaceholders, templateTextFor } from '../../../domain/enquiries/reply-templates.ts';
+import { autoAcknowledgeHourlyLimit, fillTemplate, replyTemplateNameMaxLength, replyTemplateTextMaxLength, templatePlaceholders, templateTextFor } from '../../../domain/enquiries/reply-templates.ts';
+import type { ReplyTemplate } from '../../../domain/enquiries/reply-templates-api.ts';
 import { locales, type Locale } from '../../../domain/locales.ts';
 import { ApiError } from '../../app/api.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
-import { useReplyTemplateChanges, useReplyTemplates } from './conversation-calls.ts';
+import { useAutoAcknowledge, useReplyTemplateChanges, useReplyTemplates } from './conversation-calls.ts';
 import { coupleNames } from './stage.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
 
@@ -44,15 +45,22 @@ export function TemplatePicker({ supplier, enquiry, coupleLocale, onPick }: { su
 
 const emptyTexts: Record<Locale, string> = { 'en-GB': '', 'de-DE': '', 'fr-FR': '' };
 
-/** The supplier's templates: each with delete, and a form to add one (a text per language, placeholders in braces). */
+/** The supplier's templates (each to change or delete, and a form to add one) and the automatic acknowledgement. */
 function ManageTemplates({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('enquiries');
   const templates = useReplyTemplates(supplierId).data?.templates ?? [];
-  const { add, remove } = useReplyTemplateChanges(supplierId);
+  const { save, remove } = useReplyTemplateChanges(supplierId);
+  const [editing, setEditing] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [texts, setTexts] = useState(emptyTexts);
-  const fields = add.error instanceof ApiError ? add.error.fields : {};
+  const fields = save.error instanceof ApiError ? save.error.fields : {};
   const fieldError = (key: string) => (fields[key] ? t(fields[key]) : undefined);
+  const startWith = (template: ReplyTemplate | null) => {
+    save.reset();
+    setEditing(template?.id ?? null);
+    setName(template?.name ?? '');
+    setTexts(template?.texts ?? emptyTexts);
+  };
   return (
     <Stack gap="md">
       {templates.length === 0 ? (
@@ -67,23 +75,34 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
                 <Text size="sm" fw={600}>
                   {template.name}
                 </Text>
-                <Button variant="subtle" color="red" size="compact-sm" onClick={() => remove.mutate(template.id)}>
-                  {t('templates.delete', { name: template.name })}
-                </Button>
+                <Group gap={4} wrap="nowrap">
+                  <Button variant="subtle" size="compact-sm" onClick={() => startWith(template)} aria-label={t('templates.editNamed', { name: template.name })}>
+                    {t('templates.edit')}
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    onClick={() => remove.mutate(template.id, { onSuccess: () => editing === template.id && startWith(null) })}
+                    aria-label={t('templates.delete', { name: template.name })}
+                  >
+                    {t('templates.remove')}
+                  </Button>
+                </Group>
               </Group>
             </Paper>
           ))}
         </Stack>
       )}
       <form
+        aria-label={editing ? t('templates.editTitle') : t('templates.add')}
         onSubmit={(event) => {
           event.preventDefault();
-          add.mutate(
-            { name, texts },
+          save.mutate(
+            { id: editing, input: { name, texts } },
             {
               onSuccess: () => {
-                setName('');
-                setTexts(emptyTexts);
+                startWith(null);
                 showSnackbar({ mode: 'success', text: t('templates.saved') });
               },
             },
@@ -110,14 +129,62 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
               error={fieldError(`texts.${locale}`)}
             />
           ))}
-          {add.isError && Object.keys(fields).length === 0 && <Alert color="red">{t('failures.failed')}</Alert>}
+          {save.isError && Object.keys(fields).length === 0 && <Alert color="red">{t('failures.failed')}</Alert>}
           <Group justify="flex-end">
-            <Button type="submit" loading={add.isPending}>
-              {t('templates.add')}
+            {editing && (
+              <Button variant="default" onClick={() => startWith(null)}>
+                {t('templates.cancel')}
+              </Button>
+            )}
+            <Button type="submit" loading={save.isPending}>
+              {editing ? t('templates.saveChanges') : t('templates.add')}
             </Button>
           </Group>
         </Stack>
       </form>
+      <AutoAcknowledgeSettings supplierId={supplierId} templates={templates} />
     </Stack>
+  );
+}
+
+/** Switches the automatic acknowledgement on with a template, or off; each change is saved at once. */
+function AutoAcknowledgeSettings({ supplierId, templates }: { supplierId: string; templates: readonly ReplyTemplate[] }) {
+  const { t } = useTranslation('enquiries');
+  const { settings, save } = useAutoAcknowledge(supplierId);
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (!settings.data) return null;
+  const templateId = chosen ?? settings.data.templateId;
+  const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const keep = (enabled: boolean, id: string | null) => save.mutate({ enabled, templateId: id }, { onSuccess: () => showSnackbar({ mode: 'success', text: t('autoAcknowledge.saved') }) });
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby="auto-acknowledge-title">
+      <Stack gap="xs">
+        <Text fw={600} id="auto-acknowledge-title">
+          {t('autoAcknowledge.title')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('autoAcknowledge.hint', { limit: autoAcknowledgeHourlyLimit })}
+        </Text>
+        <Select
+          label={t('autoAcknowledge.template')}
+          placeholder={templates.length === 0 ? t('templates.none') : t('templates.choose')}
+          data={templates.map((template) => ({ value: template.id, label: template.name }))}
+          value={templateId}
+          disabled={templates.length === 0}
+          onChange={(id) => {
+            setChosen(id);
+            if (settings.data.enabled && id) keep(true, id);
+          }}
+          error={fields.templateId ? t(fields.templateId) : undefined}
+        />
+        <Switch
+          label={t('autoAcknowledge.enabled')}
+          checked={settings.data.enabled}
+          disabled={save.isPending || (!settings.data.enabled && !templateId)}
+          onChange={(event) => keep(event.currentTarget.checked, templateId)}
+        />
+        {save.isError && Object.keys(fields).length === 0 && <Alert color="red">{t('failures.failed')}</Alert>}
+      </Stack>
+    </Paper>
   );
 }

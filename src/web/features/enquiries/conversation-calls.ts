@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { ConversationResponse, ReplySentResponse } from '../../../domain/enquiries/conversation.ts';
-import type { ReplyTemplate, ReplyTemplateInput, ReplyTemplatesResponse } from '../../../domain/enquiries/reply-templates.ts';
+import type { ConversationResponse, ReplySentResponse } from '../../../domain/enquiries/conversation-api.ts';
+import type { AutoAcknowledge } from '../../../domain/enquiries/reply-templates.ts';
+import type { ReplyTemplate, ReplyTemplateInput, ReplyTemplatesResponse } from '../../../domain/enquiries/reply-templates-api.ts';
 import { api } from '../../app/api.ts';
 import { refreshResponseFigures } from '../response-time/response-time-calls.ts';
 import { enquiryKeys } from './enquiry-calls.ts';
@@ -63,11 +64,33 @@ export function useReplyTemplates(supplierId: string) {
   return useQuery({ queryKey: templatesKey(supplierId), queryFn: () => api.get<ReplyTemplatesResponse>(templatesUrl(supplierId)) });
 }
 
-/** Adding and deleting reply templates; the list is asked again after each. */
+/** Adding, changing and deleting reply templates; the list (and the acknowledgement, which a deleted template switches off) is asked again after each. */
 export function useReplyTemplateChanges(supplierId: string) {
   const queryClient = useQueryClient();
-  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: templatesKey(supplierId) });
-  const add = useMutation({ mutationFn: (input: ReplyTemplateInput) => api.post<{ template: ReplyTemplate }>(templatesUrl(supplierId), input), onSuccess });
-  const remove = useMutation({ mutationFn: (id: string) => api.delete<void>(`${templatesUrl(supplierId)}/${encodeURIComponent(id)}`), onSuccess });
-  return { add, remove };
+  const onSuccess = () => {
+    void queryClient.invalidateQueries({ queryKey: templatesKey(supplierId) });
+    void queryClient.invalidateQueries({ queryKey: autoAcknowledgeKey(supplierId) });
+  };
+  const templateUrl = (id: string) => `${templatesUrl(supplierId)}/${encodeURIComponent(id)}`;
+  const save = useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ReplyTemplateInput }) =>
+      id === null ? api.post<{ template: ReplyTemplate }>(templatesUrl(supplierId), input) : api.put<{ template: ReplyTemplate }>(templateUrl(id), input),
+    onSuccess,
+  });
+  const remove = useMutation({ mutationFn: (id: string) => api.delete<void>(templateUrl(id)), onSuccess });
+  return { save, remove };
+}
+
+const autoAcknowledgeKey = (supplierId: string) => ['enquiries', 'auto-acknowledge', supplierId] as const;
+const autoAcknowledgeUrl = (supplierId: string) => `/api/supplier/${encodeURIComponent(supplierId)}/auto-acknowledge`;
+
+/** The automatic acknowledgement of new enquiries, and saving it (the answer is what is kept). */
+export function useAutoAcknowledge(supplierId: string) {
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: autoAcknowledgeKey(supplierId), queryFn: () => api.get<AutoAcknowledge>(autoAcknowledgeUrl(supplierId)) });
+  const save = useMutation({
+    mutationFn: (next: AutoAcknowledge) => api.put<AutoAcknowledge>(autoAcknowledgeUrl(supplierId), next),
+    onSuccess: (kept) => queryClient.setQueryData(autoAcknowledgeKey(supplierId), kept),
+  });
+  return { settings, save };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EnquiryListItem } from '../../../domain/enquiries/inbox.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
-import { weddingDateLabel } from './wedding-date-label.ts';
+import { weddingDateLabel } from '../../../domain/enquiries/wedding-date-label.ts';
 
 /** The inbox's dates, numbers and budgets in the reader's language (domain/format.ts). */
 export function useEnquiryFormat() {

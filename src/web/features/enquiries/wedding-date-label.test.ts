@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { undecidedWeddingDate, type WeddingDatePicker } from '../../../domain/enquiries/wedding-date.ts';
 import en from '../../i18n/locales/en-GB/enquiries.json';
-import { weddingDateLabel, type Translate } from './wedding-date-label.ts';
+import { weddingDateLabel, type Translate } from '../../../domain/enquiries/wedding-date-label.ts';
 
 const t: Translate = (key, values = {}) => {
   const message = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en);

@@ -1,6 +1,6 @@
-import { weddingDateDisplay, type WeddingDatePicker } from '../../../domain/enquiries/wedding-date.ts';
-import type { Locale } from '../../../domain/locales.ts';
-import { formatDate } from '../../../domain/format.ts';
+import { weddingDateDisplay, type WeddingDatePicker } from './wedding-date.ts';
+import type { Locale } from '../locales.ts';
+import { formatDate } from '../format.ts';
 
 /** A translator of `enquiries` keys. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
