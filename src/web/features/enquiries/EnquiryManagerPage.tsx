@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Box, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { QueryBody } from '../../ui/QueryBody.tsx';
 import { useSearchParams } from 'react-router';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
 import { PayPerEnquiryHeader } from '../ppe/PayPerEnquiryHeader.tsx';
-import { ResponseTimeFigures } from '../response-time/ResponseTimeFigures.tsx';
 import { ColumnPicker } from './ColumnPicker.tsx';
 import { availableColumns, shownColumns, type OptionalColumn } from './columns.ts';
 import { openCsvExport, useEnquiryList, useTeam } from './enquiry-calls.ts';
@@ -17,6 +17,9 @@ import { TierLock } from './TierLock.tsx';
 import { useEnquiryGates, type EnquiryGates } from './use-enquiry-gates.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
 import { ViewPicker } from './ViewPicker.tsx';
+
+// the owner's response figures are a line under the filter: fetched after the list has shown (initial JavaScript)
+const ResponseTimeFigures = lazy(async () => ({ default: (await import('../response-time/ResponseTimeFigures.tsx')).ResponseTimeFigures }));
 
 /** /enquiry-manager: the inbox (spec sections 3, 4 and 7). A purchase's ?payment= opens the payment popup (PayPerEnquiryHeader). */
 export function EnquiryManagerPage() {
@@ -70,7 +73,9 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
       <Group align="flex-start" justify="space-between" gap="md">
         <Stack gap="xs">
           <OwnerFilter gate={gates.owner} value={params.owner} team={team.data?.members ?? []} onChange={(owner) => go({ ...params, owner, page: 0 })} />
-          <ResponseTimeFigures supplierId={supplierId} owner={params.owner} />
+          <Suspense fallback={null}>
+            <ResponseTimeFigures supplierId={supplierId} owner={params.owner} />
+          </Suspense>
         </Stack>
         {phone ? null : gates.columns.open ? (
           <ColumnPicker available={availableColumns(columnGates)} shown={columns} onToggle={toggleColumn} />

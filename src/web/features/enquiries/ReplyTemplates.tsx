@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
+import { LazyModal } from '../../ui/LazyModal.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryDetail } from '../../../domain/enquiries/inbox.ts';
@@ -19,7 +21,7 @@ export function TemplatePicker({ supplier, enquiry, coupleLocale, onPick }: { su
   const [managing, setManaging] = useState(false);
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <Select
+      <DeferredSelect
         style={{ flex: 1 }}
         label={t('templates.pick')}
         placeholder={templates.length === 0 ? t('templates.none') : t('templates.choose')}
@@ -36,9 +38,9 @@ export function TemplatePicker({ supplier, enquiry, coupleLocale, onPick }: { su
       <Button variant="default" onClick={() => setManaging(true)}>
         {t('templates.manage')}
       </Button>
-      <Modal opened={managing} onClose={() => setManaging(false)} title={t('templates.title')} size="lg">
+      <LazyModal opened={managing} onClose={() => setManaging(false)} title={t('templates.title')} size="lg">
         <ManageTemplates supplierId={supplier.id} />
-      </Modal>
+      </LazyModal>
     </Group>
   );
 }
@@ -165,7 +167,7 @@ function AutoAcknowledgeSettings({ supplierId, templates }: { supplierId: string
         <Text size="sm" c="dimmed">
           {t('autoAcknowledge.hint', { limit: autoAcknowledgeHourlyLimit })}
         </Text>
-        <Select
+        <DeferredSelect
           label={t('autoAcknowledge.template')}
           placeholder={templates.length === 0 ? t('templates.none') : t('templates.choose')}
           data={templates.map((template) => ({ value: template.id, label: template.name }))}
