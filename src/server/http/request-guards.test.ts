@@ -27,6 +27,8 @@ const publicCalls = new Set([
   'POST /api/nonce/invite/accept',
   'GET /api/dev/mail',
   'GET /api/dev/mail/{id}',
+  // calendar apps fetch a supplier's feed by its secret address, without a session
+  'GET /api/calendar/{file}',
 ]);
 
 const keyOf = (op: Operation) => `${op.method} ${op.path}`;
