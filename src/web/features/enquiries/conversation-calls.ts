@@ -7,7 +7,8 @@ import { api } from '../../app/api.ts';
 import { refreshResponseFigures } from '../response-time/response-time-calls.ts';
 import { enquiryKeys } from './enquiry-calls.ts';
 
-const conversationKey = (supplierId: string, enquiryId: string) => [...enquiryKeys.enquiry(supplierId, enquiryId), 'conversation'] as const;
+// apart from the enquiry's own key: the inbox's optimistic changes patch every query under that key as an enquiry
+const conversationKey = (supplierId: string, enquiryId: string) => ['enquiries', 'conversation', supplierId, enquiryId] as const;
 const conversationUrl = (supplierId: string, enquiryId: string) => `/api/inbox/wedding/${encodeURIComponent(supplierId)}/${encodeURIComponent(enquiryId)}/messages`;
 
 /**
@@ -16,9 +17,9 @@ const conversationUrl = (supplierId: string, enquiryId: string) => `/api/inbox/w
  */
 const answerCheckMs = 5_000;
 
-/** The enquiry itself (its marks) and the lists, asked again; not the conversation, which is already fresh. */
+/** The enquiry itself (its marks) and the lists, asked again. */
 function refreshEnquiry(queryClient: QueryClient, supplierId: string, enquiryId: string): void {
-  void queryClient.invalidateQueries({ queryKey: enquiryKeys.enquiry(supplierId, enquiryId), predicate: (query) => query.queryKey.at(-1) !== 'conversation' });
+  void queryClient.invalidateQueries({ queryKey: enquiryKeys.enquiry(supplierId, enquiryId) });
   void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists(supplierId) });
 }
 
