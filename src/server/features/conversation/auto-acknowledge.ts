@@ -38,8 +38,10 @@ export async function saveAutoAcknowledge(db: Db, supplierId: string, settings: 
 export async function autoAcknowledge(deps: AppDeps, log: FastifyBaseLogger, supplier: MessageSupplier, created: { enquiryId: string; created: boolean; spam: boolean }, now: Date): Promise<void> {
   const { db } = deps.database;
   try {
-    const [settings, [enquiry], [sent]] = await Promise.all([
-      readAutoAcknowledge(db, supplier.id),
+    // most suppliers never switch it on: one read of the setting, and nothing more for them
+    const settings = await readAutoAcknowledge(db, supplier.id);
+    if (!settings.enabled || created.spam || !created.created) return;
+    const [[enquiry], [sent]] = await Promise.all([
       db
         .select({ partnerName1: enquiries.partnerName1, partnerName2: enquiries.partnerName2, email: enquiries.email, weddingDatePicker: enquiries.weddingDatePicker, locale: couples.locale })
         .from(enquiries)
