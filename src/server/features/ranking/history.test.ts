@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoricRankings, OwnRankHistory } from '../../../domain/statistics/ranking-api.ts';
+import { historicRankingsSchema, type HistoricRankings, type OwnRankHistory } from '../../../domain/statistics/ranking-api.ts';
 import { supplierAreas, supplierRankings, supplierUsers, suppliers } from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';
@@ -89,6 +89,12 @@ describe('historic rankings: the daily job and its two calls', () => {
     const own = await post(owner.user, { supplierIds: [owner.supplier.id] });
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json<HistoricRankings>().suppliers).toEqual([{ id: owner.supplier.id, name: 'Hereford Barn', rankings: [{ day: rankingDayOf(day1), rank: 2, total: 3 }, { day: rankingDayOf(day2), rank: 1, total: 3 }] }]);
+    // the database writes this answer's text: it is the schema's shape, nothing more (parsing strips what it does not name)
+    expect(own.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(own.json()).toEqual(historicRankingsSchema.parse(own.json()));
+    expect(own.json<HistoricRankings>()).toMatchObject({ county, since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const elsewhere = await post(owner.user, { supplierIds: [owner.supplier.id], county: 'Devon' });
+    expect(elsewhere.json()).toEqual({ county: 'Devon', since: own.json<HistoricRankings>().since, suppliers: [] });
     const classic = await post(owner.user, { supplierIds: [owner.supplier.id, expertId] });
     expect(classic.statusCode).toBe(403);
     expect(classic.json().error.fields).toMatchObject({ feature: 'tiers:features.competitorsPage', tier: 'tiers:names.classic23' });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { historicRankingsRequestSchema, historicRankingsSchema, ownRankHistorySchema, supplierRankRequestSchema, supplierRankResponseSchema } from '../../../domain/statistics/ranking-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { readHistoricRankings, readOwnRankHistory } from './history.ts';
+import { sendJsonText } from '../../http/json-text.ts';
 import { createCountyListings } from './county-cache.ts';
 import { supplierRank } from './service.ts';
 
@@ -56,6 +57,6 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: historicRankingsSchema },
       },
     },
-    async (request) => readHistoricRankings(db, await requireSupplierAccess(request, request.body.supplierId), request.body, new Date()),
+    async (request, reply) => sendJsonText(reply, await readHistoricRankings(db, await requireSupplierAccess(request, request.body.supplierId), request.body, new Date())),
   );
 };
