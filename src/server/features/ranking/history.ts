@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { DayRank } from '../../../domain/competitors/competitors.ts';
 import { rankHistoryDays, type HistoricRankings, type OwnRankHistory } from '../../../domain/statistics/ranking-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
@@ -78,21 +78,30 @@ function historicRankingsStatement(db: Db) {
 /**
  * Each supplier's last recorded rank of every month from `firstMonth` to `lastMonth` (month starts) in one
  * county (the competitors page's monthly points): per supplier and month one backward step in the history
- * index, not a year of days read and sorted.
+ * index, not a year of days read and sorted; one prepared statement.
  */
 export async function readLastRanksPerMonth(db: Db, supplierIds: readonly string[], county: string, months: { first: string; last: string }): Promise<Map<string, DayRank[]>> {
   if (supplierIds.length === 0) return new Map();
-  const { rows } = (await db.execute(sql`
-    select ${suppliers.id} as "supplierId", point.day, point.rank, point.total
-    from ${suppliers}
-    cross join generate_series(${months.first}::timestamp, ${months.last}::timestamp, interval '1 month') as month(start)
-    cross join lateral (
-      select ${r.day}, ${r.rank}, ${r.total} from ${r}
-      where ${r.supplierId} = ${suppliers.id} and ${r.county} = ${county} and ${r.day} >= month.start::date and ${r.day} < (month.start + interval '1 month')::date
-      order by ${r.day} desc limit 1) as point
-    where ${inArray(suppliers.id, [...supplierIds])}
-    order by point.day`)) as unknown as { rows: ({ supplierId: string } & DayRank)[] };
+  const rows = await lastRanksPerMonthStatement(db).execute({ ids: supplierIds, county, ...months });
   const bySupplier = new Map<string, DayRank[]>();
   for (const { supplierId, ...ranked } of rows) bySupplier.set(supplierId, [...(bySupplier.get(supplierId) ?? []), ranked]);
   return bySupplier;
+}
+
+function lastRanksPerMonthStatement(db: Db) {
+  return preparedOnce(db, 'last-ranks-per-month', (name) => {
+    const [month, point] = [sql.raw('month'), sql.raw('point')];
+    return db
+      .select({ supplierId: suppliers.id, day: sql<string>`${point}.day`, rank: sql<number>`${point}.rank`, total: sql<number>`${point}.total` })
+      .from(suppliers)
+      .crossJoin(sql`generate_series(${sql.placeholder('first')}::timestamp, ${sql.placeholder('last')}::timestamp, interval '1 month') as ${month}(start)`)
+      .crossJoinLateral(
+        sql`(select ${r.day}, ${r.rank}, ${r.total} from ${r}
+          where ${r.supplierId} = ${suppliers.id} and ${r.county} = ${sql.placeholder('county')}::text and ${r.day} >= ${month}.start::date and ${r.day} < (${month}.start + interval '1 month')::date
+          order by ${r.day} desc limit 1) as ${point}`,
+      )
+      .where(sql`${suppliers.id} = any(${sql.placeholder('ids')}::text[])`)
+      .orderBy(sql`${point}.day`)
+      .prepare(name);
+  });
 }
