@@ -158,7 +158,7 @@ export function progressStateOf(enquiry: EnquiryRow): EnquiryProgressState {
 }
 
 /** The couple's budget in the reader's locale ("£5k–£10k", de-DE "5.000 € – 10.000 €"); null without one. */
-export function weddingBudgetLabel(wedding: SelectedEnquiry['wedding'], locale: Locale): string | null {
+export function weddingBudgetLabel(wedding: Pick<SelectedEnquiry['wedding'], 'budgetMin' | 'budgetMax' | 'currency'>, locale: Locale): string | null {
   if (wedding.budgetMax === null) return null;
   return budgetRangeLabel({ min: wedding.budgetMin ?? 0, max: wedding.budgetMax }, wedding.currency, locale);
 }
