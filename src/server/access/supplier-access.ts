@@ -80,9 +80,15 @@ export function namedSupplierId(request: FastifyRequest): unknown {
  */
 export function registerSupplierAccessGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const supplierId = namedSupplierId(request);
-    if (typeof supplierId === 'string' && supplierId.length > 0 && supplierId.length <= 128) await requireSupplierAccess(request, supplierId);
+    const supplierId = guardedSupplierId(request);
+    if (supplierId !== undefined) await requireSupplierAccess(request, supplierId);
   });
+}
+
+/** The supplier id the access guard checks before validation: the one the call names, when it is a usable string (else undefined). */
+export function guardedSupplierId(request: FastifyRequest): string | undefined {
+  const supplierId = namedSupplierId(request);
+  return typeof supplierId === 'string' && supplierId.length > 0 && supplierId.length <= 128 ? supplierId : undefined;
 }
 
 /** The session of `token` with its user, and the user's role on the supplier (the supplier row even without one), in one statement. */
@@ -102,13 +108,18 @@ export async function selectSessionWithAccess(db: Db, token: string, supplierId:
   return row;
 }
 
+/** The user's access to a supplier when the request's session is resolved already: one prepared statement. */
 export async function findSupplierAccess(db: Db, user: SessionUser, supplierId: string): Promise<SupplierAccess | null> {
-  const [row] = await db
-    .select({ supplier: suppliers, role: supplierUsers.role })
-    .from(suppliers)
-    .leftJoin(supplierUsers, and(eq(supplierUsers.supplierId, suppliers.id), eq(supplierUsers.userId, user.id)))
-    .where(eq(suppliers.id, supplierId))
-    .limit(1);
+  const statement = preparedOnce(db, 'supplier-access', (name) =>
+    db
+      .select({ supplier: suppliers, role: supplierUsers.role })
+      .from(suppliers)
+      .leftJoin(supplierUsers, and(eq(supplierUsers.supplierId, suppliers.id), eq(supplierUsers.userId, sql.placeholder('userId'))))
+      .where(eq(suppliers.id, sql.placeholder('supplierId')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ userId: user.id, supplierId });
   return row ? accessOf(user, row.supplier, row.role) : null;
 }
 
