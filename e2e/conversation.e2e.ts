@@ -45,6 +45,26 @@ describe('the conversation inside an enquiry', () => {
       await templates.getByRole('button', { name: 'Vorlage hinzufügen' }).click();
       await page.getByText('Die Vorlage ist gespeichert.').waitFor();
       await templates.getByRole('button', { name: 'Termin frei löschen' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      // the automatic acknowledgement says what it waits for, is switched on with a template, and goes off with it
+      const acknowledge = templates.getByRole('switch', { name: 'Neue Anfragen automatisch bestätigen' });
+      await templates.getByText('Wählen Sie zuerst die Vorlage, die gesendet werden soll.').waitFor();
+      expect(await acknowledge.isDisabled()).toBe(true);
+      await templates.getByLabel('Name der Vorlage').fill('Danke');
+      await templates.getByLabel('Text auf Deutsch').fill('Danke für Ihre Anfrage, {coupleNames}! {supplierName}');
+      await templates.getByRole('button', { name: 'Vorlage hinzufügen' }).click();
+      await templates.getByRole('button', { name: 'Danke löschen' }).waitFor();
+      await templates.getByRole('combobox', { name: 'Zu sendende Vorlage' }).click();
+      await page.getByRole('option', { name: 'Danke' }).click();
+      await acknowledge.click();
+      await expect.poll(() => acknowledge.isChecked()).toBe(true);
+      await templates.getByText('Die automatische Eingangsbestätigung ist gespeichert.').waitFor();
+      await screenshot(page, 'reply-templates-de-phone');
+      await templates.getByRole('button', { name: 'Danke löschen' }).click();
+      await templates.getByRole('button', { name: 'Danke löschen' }).waitFor({ state: 'detached' });
+      await expect.poll(() => acknowledge.isChecked()).toBe(false);
+      await templates.getByText('Wählen Sie zuerst die Vorlage, die gesendet werden soll.').waitFor();
       await page.keyboard.press('Escape');
       await templates.waitFor({ state: 'hidden' });
 

@@ -39,13 +39,13 @@ describe('response time and the calendar feed (issue 15), in German on a phone',
       await page.goto('/dashboard');
       const figures = page.getByRole('region', { name: 'Kennzahlen' });
       await figures.getByText('Typische erste Antwort').waitFor();
-      await figures.getByText(/^9 von 10 innerhalb von .+ · \d+ Antworten? in 90 Tagen$/).waitFor();
+      await figures.getByText(/^Bei 9 von 10 höchstens .+ · \d+ Antworten? in 90 Tagen$/).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'response-time-dashboard-de-mobile');
 
       await page.goto('/enquiry-manager');
       await page.getByRole('heading', { level: 1, name: 'Anfragen' }).waitFor();
-      await page.getByText(/^Erste Antwort: typisch .+, 9 von 10 innerhalb von .+ \(\d+ Antworten? in 90 Tagen\)$/).waitFor();
+      await page.getByText(/^Erste Antwort: typisch .+, bei 9 von 10 höchstens .+ \(\d+ Antworten? in 90 Tagen\)$/).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'response-time-inbox-de-mobile');
     });

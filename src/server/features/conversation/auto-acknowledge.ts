@@ -13,7 +13,8 @@ import { sendEnquiryMessage, type MessageSupplier } from './service.ts';
 /** The supplier's automatic acknowledgement; off when never set. */
 export async function readAutoAcknowledge(db: Db, supplierId: string): Promise<AutoAcknowledge> {
   const [row] = await db.select({ enabled: autoAcknowledgeSettings.enabled, templateId: autoAcknowledgeSettings.templateId }).from(autoAcknowledgeSettings).where(eq(autoAcknowledgeSettings.supplierId, supplierId));
-  return row ?? { enabled: false, templateId: null };
+  // its template deleted (the column set to null), the acknowledgement has nothing to send: it is off
+  return row ? { enabled: row.enabled && row.templateId !== null, templateId: row.templateId } : { enabled: false, templateId: null };
 }
 
 /** Keeps the setting; a template must be one of the supplier's (400 naming `templateId`, nothing written). */

@@ -329,6 +329,13 @@ describe('the conversation inside an enquiry', () => {
       const spammer = `promo-${randomUUID().slice(0, 8)}@mailinator.com`;
       expect((await widgetEnquiry(supplier.publicId, spammer, 'Cheap leads: https://bit.ly/a1 https://bit.ly/b2 https://tinyurl.com/c3')).statusCode).toBe(201);
       expect(await outboxTo(spammer)).toEqual([]);
+
+      // its template deleted, it has nothing to send: it reads as off, and the next couple gets nothing
+      expect((await ctx.app.inject({ method: 'DELETE', url: `/api/supplier/${supplier.id}/reply-templates/${templateId}`, headers: { cookie: user.cookie } })).statusCode).toBe(204);
+      expect((await call(user, 'GET', settingsUrl(supplier.id))).json()).toEqual({ enabled: false, templateId: null });
+      const later = `mia-${randomUUID().slice(0, 8)}@test.example`;
+      expect((await widgetEnquiry(supplier.publicId, later)).statusCode).toBe(201);
+      expect(await outboxTo(later)).toEqual([]);
     });
   });
 });

@@ -8,7 +8,6 @@ import { autoAcknowledgeHourlyLimit, fillTemplate, replyTemplateNameMaxLength, r
 import type { ReplyTemplate } from '../../../domain/enquiries/reply-templates-api.ts';
 import { locales, type Locale } from '../../../domain/locales.ts';
 import { ApiError } from '../../app/api.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
 import { useAutoAcknowledge, useReplyTemplateChanges, useReplyTemplates } from './conversation-calls.ts';
 import { coupleNames } from './stage.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
@@ -49,16 +48,20 @@ const emptyTexts: Record<Locale, string> = { 'en-GB': '', 'de-DE': '', 'fr-FR': 
 
 /** The supplier's templates (each to change or delete, and a form to add one) and the automatic acknowledgement. */
 function ManageTemplates({ supplierId }: { supplierId: string }) {
-  const { t } = useTranslation('enquiries');
+  const { t, i18n } = useTranslation('enquiries');
+  // the text in the page's language first: the one most suppliers write
+  const textLocales = [...locales].sort((a, b) => Number(b === i18n.language) - Number(a === i18n.language));
   const templates = useReplyTemplates(supplierId).data?.templates ?? [];
   const { save, remove } = useReplyTemplateChanges(supplierId);
   const [editing, setEditing] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [texts, setTexts] = useState(emptyTexts);
+  const [saved, setSaved] = useState(false);
   const fields = save.error instanceof ApiError ? save.error.fields : {};
   const fieldError = (key: string) => (fields[key] ? t(fields[key]) : undefined);
   const startWith = (template: ReplyTemplate | null) => {
     save.reset();
+    setSaved(false);
     setEditing(template?.id ?? null);
     setName(template?.name ?? '');
     setTexts(template?.texts ?? emptyTexts);
@@ -73,11 +76,11 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {templates.map((template) => (
             <Paper component="li" key={template.id} withBorder p="xs">
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm" fw={600}>
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {template.name}
                 </Text>
-                <Group gap={4} wrap="nowrap">
+                <Group gap={4} wrap="nowrap" ml="auto">
                   <Button variant="subtle" size="compact-sm" onClick={() => startWith(template)} aria-label={t('templates.editNamed', { name: template.name })}>
                     {t('templates.edit')}
                   </Button>
@@ -105,7 +108,7 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
             {
               onSuccess: () => {
                 startWith(null);
-                showSnackbar({ mode: 'success', text: t('templates.saved') });
+                setSaved(true);
               },
             },
           );
@@ -116,7 +119,7 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
             {t('templates.placeholders', { list: templatePlaceholders.map((p) => `{${p}}`).join(', ') })}
           </Text>
           <TextInput label={t('templates.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={replyTemplateNameMaxLength} error={fieldError('name')} />
-          {locales.map((locale) => (
+          {textLocales.map((locale) => (
             <Textarea
               key={locale}
               label={t(`templates.text.${locale}`)}
@@ -132,6 +135,7 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
             />
           ))}
           {save.isError && Object.keys(fields).length === 0 && <Alert color="red">{t('failures.failed')}</Alert>}
+          <SavedNote shown={saved} text={t('templates.saved')} />
           <Group justify="flex-end">
             {editing && (
               <Button variant="default" onClick={() => startWith(null)}>
@@ -154,10 +158,15 @@ function AutoAcknowledgeSettings({ supplierId, templates }: { supplierId: string
   const { t } = useTranslation('enquiries');
   const { settings, save } = useAutoAcknowledge(supplierId);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   if (!settings.data) return null;
-  const templateId = chosen ?? settings.data.templateId;
+  // a template deleted meanwhile is no choice
+  const templateId = [chosen, settings.data.templateId].find((id) => id !== null && templates.some((template) => template.id === id)) ?? null;
   const fields = save.error instanceof ApiError ? save.error.fields : {};
-  const keep = (enabled: boolean, id: string | null) => save.mutate({ enabled, templateId: id }, { onSuccess: () => showSnackbar({ mode: 'success', text: t('autoAcknowledge.saved') }) });
+  const keep = (enabled: boolean, id: string | null) => {
+    setSaved(false);
+    save.mutate({ enabled, templateId: id }, { onSuccess: () => setSaved(true) });
+  };
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="auto-acknowledge-title">
       <Stack gap="xs">
@@ -183,10 +192,24 @@ function AutoAcknowledgeSettings({ supplierId, templates }: { supplierId: string
           label={t('autoAcknowledge.enabled')}
           checked={settings.data.enabled}
           disabled={save.isPending || (!settings.data.enabled && !templateId)}
+          description={!settings.data.enabled && !templateId ? t('autoAcknowledge.chooseFirst') : undefined}
           onChange={(event) => keep(event.currentTarget.checked, templateId)}
         />
         {save.isError && Object.keys(fields).length === 0 && <Alert color="red">{t('failures.failed')}</Alert>}
+        <SavedNote shown={saved} text={t('autoAcknowledge.saved')} />
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A save's confirmation inside the dialog, where it was made: the shell's snackbar sits at the bottom of the
+ * screen, over the dialog's last controls (the acknowledgement's switch) until it fades.
+ */
+function SavedNote({ shown, text }: { shown: boolean; text: string }) {
+  return (
+    <Text size="sm" c="teal.9" role="status">
+      {shown ? text : null}
+    </Text>
   );
 }

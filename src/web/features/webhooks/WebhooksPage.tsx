@@ -78,7 +78,7 @@ function SecretAlert({ shown, onClose }: { shown: ShownSecret; onClose: () => vo
           <Code data-testid="webhook-secret" style={{ wordBreak: 'break-all' }}>
             {shown.secret}
           </Code>
-          <CopyButton value={shown.secret}>{({ copied, copy }) => <Button size="xs" variant="light" onClick={copy}>{copied ? t('secret.copied') : t('secret.copy')}</Button>}</CopyButton>
+          <CopyButton value={shown.secret}>{({ copied, copy }) => <Button size="xs" variant="light" onClick={copy} style={{ flexShrink: 0 }}>{copied ? t('secret.copied') : t('secret.copy')}</Button>}</CopyButton>
         </Group>
       </Stack>
     </Alert>
