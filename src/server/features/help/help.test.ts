@@ -26,7 +26,7 @@ describe('the help widget and the changelog notice', () => {
     const { articles } = (await ctx.app.inject({ url: '/api/help/releases', headers: { cookie: user.cookie } })).json<ReleaseArticles>();
     expect(articles.length).toBeGreaterThan(2);
     expect(articles.map((a) => a.publishedAt)).toEqual(articles.map((a) => a.publishedAt).sort().reverse());
-    expect(articles[0]).toMatchObject({ id: '2026-11-26-statistics-and-your-competitors', title: 'Statistics and your competitors', url: null });
+    expect(articles[0]).toMatchObject({ id: '2026-11-26-reply-to-couples-from-the-portal', title: 'Reply to couples from the portal', url: null });
     expect((await ctx.app.inject({ url: '/api/help/releases' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/help/widget', headers: { cookie: user.cookie } })).json()).toEqual({ scriptUrl: null });
   });
@@ -39,9 +39,9 @@ describe('the help widget and the changelog notice', () => {
     const french = await read('?locale=fr-FR');
     expect(german.map((a) => a.id)).toEqual(english.map((a) => a.id));
     expect(french.map((a) => a.id)).toEqual(english.map((a) => a.id));
-    expect(german[0]).toMatchObject({ id: '2026-11-26-statistics-and-your-competitors', title: 'Statistiken und Ihre Mitbewerber' });
-    expect(french[0]!.title).toBe('Statistiques et vos concurrents');
-    expect((await read())[0]!.title).toBe('Statistics and your competitors');
+    expect(german[0]).toMatchObject({ id: '2026-11-26-reply-to-couples-from-the-portal', title: 'Paaren direkt im Portal antworten' });
+    expect(french[0]!.title).toBe('Répondez aux couples depuis le portail');
+    expect((await read())[0]!.title).toBe('Reply to couples from the portal');
     expect((await ctx.app.inject({ url: '/api/help/releases?locale=xx', headers: { cookie: user.cookie } })).statusCode).toBe(400);
   });
 
