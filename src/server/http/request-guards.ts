@@ -66,9 +66,11 @@ function needsSession(request: FastifyRequest): boolean {
 
 /**
  * Checks every request meets before its body is looked at, in this order: a foreign-origin write (403
- * foreign-origin), an /api call without a session (401, before its input is validated, so the shape of
- * a call is not told to strangers), a NUL character in any string of the body, query or path (400 on
- * that field, before anything reaches the database).
+ * foreign-origin), an /api call without a session token (401, before its input is validated, so the shape
+ * of a call is not told to strangers), a signed-out or expired session on a call with a body (401), a NUL
+ * character in any string of the body, query or path (400 on that field, before anything reaches the
+ * database). For a call that names its supplier the signed-out session is the access guard's to refuse,
+ * right after the NUL check, as it reads the session with the access in one statement.
  */
 export function registerRequestGuards(app: FastifyInstance): void {
   const appOrigin = new URL(app.deps.config.APP_URL).origin;

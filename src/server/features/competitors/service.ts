@@ -119,11 +119,15 @@ function comparedStatement(db: Db) {
   });
 }
 
-/** The supplier and its competitors, in the chart's order. */
-async function comparedSuppliers(reads: CompetitorReads, supplier: Supplier, now: Date): Promise<Supplier[]> {
-  // the suggestions come from the node's kept county listing, read anyway for the profile scores
-  const suggested = await suggestedIds(reads.listings, supplier, now);
-  return [supplier, ...(await comparedStatement(reads.db).execute({ supplierId: supplier.id, suggested }))];
+/**
+ * The supplier and its competitors, in the chart's order. With the suggestions at hand (the statistics read
+ * the county's listing anyway, for the profile scores) one statement reads the chosen list and its
+ * suppliers; without, the chosen list first, and the county's listing only when none is chosen.
+ */
+async function comparedSuppliers(reads: CompetitorReads, supplier: Supplier, now: Date, suggested?: string[]): Promise<Supplier[]> {
+  if (suggested) return [supplier, ...(await comparedStatement(reads.db).execute({ supplierId: supplier.id, suggested }))];
+  const stored = await storedIds(reads.db, supplier.id);
+  return [supplier, ...(await listedSuppliers(reads.db, stored ?? (await suggestedIds(reads.listings, supplier, now))))];
 }
 
 /** Couples' shortlists per supplier and month start over [start, end), from the daily counters: one prepared statement. */
@@ -169,7 +173,7 @@ async function profileScoresOf(reads: CompetitorReads, supplier: Supplier, ids: 
 export async function readCompetitorStatistics(reads: CompetitorReads, access: SupplierAccess, now: Date): Promise<CompetitorStatistics> {
   requireFeature(access, 'competitorsPage');
   const { db } = reads;
-  const compared = await comparedSuppliers(reads, access.supplier, now);
+  const compared = await comparedSuppliers(reads, access.supplier, now, await suggestedIds(reads.listings, access.supplier, now));
   const ids = compared.map((supplier) => supplier.id);
   const periods = chartPeriods('month', now);
   const lastMonth = lastMonthOf(now);

@@ -60,7 +60,7 @@ function historicRankingsStatement(db: Db) {
     const history = sql.raw('history');
     return db
       .select({
-        answer: sql<JsonText<HistoricRankings>>`json_build_object('county', ${county}, 'since', ${since}::text, 'suppliers',
+        answer: sql<JsonText<HistoricRankings>>`json_build_object('county', ${county}, 'since', ${sql.placeholder('since')}::text, 'suppliers',
           coalesce(json_agg(json_build_object('id', ${suppliers.id}, 'name', ${suppliers.name}, 'rankings', ${history}.rankings) order by ${asked}.n), '[]'))::text`,
       })
       .from(sql`unnest(${sql.placeholder('ids')}::text[]) with ordinality as ${asked}(id, n)`)

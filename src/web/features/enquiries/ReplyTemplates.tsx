@@ -51,7 +51,8 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
   const { t, i18n } = useTranslation('enquiries');
   // the text in the page's language first: the one most suppliers write
   const textLocales = [...locales].sort((a, b) => Number(b === i18n.language) - Number(a === i18n.language));
-  const templates = useReplyTemplates(supplierId).data?.templates ?? [];
+  const loaded = useReplyTemplates(supplierId).data?.templates;
+  const templates = loaded ?? [];
   const { save, remove } = useReplyTemplateChanges(supplierId);
   const [editing, setEditing] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -118,7 +119,16 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
           <Text size="sm" c="dimmed">
             {t('templates.placeholders', { list: templatePlaceholders.map((p) => `{${p}}`).join(', ') })}
           </Text>
-          <TextInput label={t('templates.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={replyTemplateNameMaxLength} error={fieldError('name')} />
+          <TextInput
+            label={t('templates.name')}
+            value={name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setSaved(false);
+            }}
+            maxLength={replyTemplateNameMaxLength}
+            error={fieldError('name')}
+          />
           {textLocales.map((locale) => (
             <Textarea
               key={locale}
@@ -127,6 +137,7 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
               onChange={(event) => {
                 const value = event.currentTarget.value;
                 setTexts((current) => ({ ...current, [locale]: value }));
+                setSaved(false);
               }}
               autosize
               minRows={2}
@@ -148,7 +159,8 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
           </Group>
         </Stack>
       </form>
-      <AutoAcknowledgeSettings supplierId={supplierId} templates={templates} />
+      {/* shown once the templates are read: the stored choice is judged against them (switching off keeps it) */}
+      {loaded && <AutoAcknowledgeSettings supplierId={supplierId} templates={loaded} />}
     </Stack>
   );
 }
