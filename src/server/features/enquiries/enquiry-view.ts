@@ -6,8 +6,9 @@ import { enquiryPageSize, hasMark, type EnquiryProgressState, type OwnerFilter, 
 import { uiLocaleFor, type Locale } from '../../../domain/locales.ts';
 import { canUseFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { jsonArrayRow, type JsonArrayRow } from '../../db/json-array-row.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { enquiries, enquiryNotes, enquirySpamScores, users, weddings } from '../../db/schema/index.ts';
 import type { SpamScoreView } from '../../../domain/enquiries/spam-api.ts';
@@ -40,6 +41,46 @@ const listedEnquiryColumns = {
   spam: e.spam,
 };
 export type ListedEnquiry = Pick<EnquiryRow, keyof typeof listedEnquiryColumns>;
+
+/** The owner's name and the wedding's budget as a JSON array row has them (`jsonArrayRow`): the owner's are null without one. */
+export interface OwnerAndBudget {
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  ownerEmail: string | null;
+  budgetMin: number | null;
+  budgetMax: number | null;
+  currency: string;
+}
+
+/** Their columns, in the joins of `selectEnquiryRows`: the list's and the CSV export's rows read them. */
+export const ownerAndBudgetColumns = {
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  ownerEmail: users.email,
+  budgetMin: weddings.budgetMin,
+  budgetMax: weddings.budgetMax,
+  currency: weddings.currency,
+} satisfies Record<keyof OwnerAndBudget, PgColumn>;
+
+/** A listed enquiry as its JSON array row has it: the columns above (a time as its ISO text), its owner and its wedding's budget. */
+interface ListedRow extends Omit<ListedEnquiry, 'createdAt'>, OwnerAndBudget {
+  createdAt: string;
+  ownerId: string | null;
+}
+
+const listedRow = jsonArrayRow<ListedRow>({ ...listedEnquiryColumns, ...ownerAndBudgetColumns, ownerId: users.id });
+
+/** What a list item is made of: the enquiry, its owner and its wedding's budget (an open enquiry's row has all of it). */
+export interface ListedSelection {
+  enquiry: ListedEnquiry;
+  owner: SelectedEnquiry['owner'];
+  wedding: Pick<SelectedEnquiry['wedding'], 'budgetMin' | 'budgetMax' | 'currency'>;
+}
+
+function listedSelectionOf(row: ListedRow): ListedSelection {
+  const owner = row.ownerId === null ? null : { id: row.ownerId, firstName: row.ownerFirstName ?? '', lastName: row.ownerLastName ?? '', email: row.ownerEmail ?? '' };
+  return { enquiry: { ...row, createdAt: new Date(row.createdAt) }, owner, wedding: row };
+}
 
 /** What the list and the open enquiry read besides the enquiry: its owner's name and the wedding's budget and places. */
 const ownerAndWedding = {
@@ -91,10 +132,19 @@ export interface SelectedEnquiry<E = EnquiryRow> {
   wedding: { budgetMin: number | null; budgetMax: number | null; currency: string; venueCounties: string[]; tags: string[] };
 }
 
-/** The base query of a list or an open enquiry; callers add where, order and limit. */
+/** The base query of an open enquiry: the enquiry's `selection`, its owner and its wedding; callers add where and limit. */
 function selectEnquiries<S extends SelectedFields>(db: Db, selection: S) {
   return db
     .select({ ...ownerAndWedding, ...selection })
+    .from(enquiries)
+    .innerJoin(weddings, eq(weddings.id, enquiries.weddingId))
+    .leftJoin(users, eq(users.id, enquiries.ownerId));
+}
+
+/** The same joins with one JSON array per enquiry (`jsonArrayRow`) of their columns: the list's and the CSV export's base query. */
+export function selectEnquiryRows(db: Db, row: JsonArrayRow<unknown>) {
+  return db
+    .select({ row: row.sql })
     .from(enquiries)
     .innerJoin(weddings, eq(weddings.id, enquiries.weddingId))
     .leftJoin(users, eq(users.id, enquiries.ownerId));
@@ -106,16 +156,17 @@ export const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
  * One page of a view, newest first: a statement prepared per view and kind of owner filter (its text
  * differs by both), filled with the view's values and the page's offset.
  */
-export function selectListPage(db: Db, view: StatusView, ownerKind: OwnerFilter['kind'], values: ViewValues, offset: number): Promise<SelectedEnquiry<ListedEnquiry>[]> {
+export async function selectListPage(db: Db, view: StatusView, ownerKind: OwnerFilter['kind'], values: ViewValues, offset: number): Promise<ListedSelection[]> {
   const statement = preparedOnce(db, `inbox-list-${view}-${ownerKind}`, (name) =>
-    selectEnquiries(db, { enquiry: listedEnquiryColumns })
+    selectEnquiryRows(db, listedRow)
       .where(listFilterSql(view, ownerKind, viewPlaceholders))
       .orderBy(...newestFirst)
       .limit(enquiryPageSize)
       .offset(sql.placeholder('offset'))
       .prepare(name),
   );
-  return statement.execute({ ...values, offset });
+  const rows = await statement.execute({ ...values, offset });
+  return rows.map(({ row }) => listedSelectionOf(listedRow.decode(row)));
 }
 
 export async function findEnquiry(db: Db, supplierId: string, enquiryId: string): Promise<OpenedEnquiry | undefined> {
@@ -198,7 +249,7 @@ export function isLocked(enquiry: LockEnquiry, rules: Pick<ViewRules, 'lock'>): 
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-export function toListItem({ enquiry: e, owner, wedding }: SelectedEnquiry<ListedEnquiry>, rules: ViewRules): EnquiryListItem {
+export function toListItem({ enquiry: e, owner, wedding }: ListedSelection, rules: ViewRules): EnquiryListItem {
   const locked = isLocked(e, rules);
   const item: EnquiryListItem = {
     id: e.id,

@@ -92,6 +92,18 @@ describe('enquiry list: GET /api/inbox/weddings/{id}/{page}/{status}/{ownerFilte
     expect(body.enquiries.some((r) => r.budgetRangeLabel !== null && r.budgetRangeLabel.startsWith('£'))).toBe(true);
   });
 
+  it('gives each row the values of its enquiry as the query builder reads them (the page is read as JSON arrays)', async () => {
+    const rows = new Map((await ctx.database.db.select().from(enquiries).where(eq(enquiries.supplierId, supplierId))).map((row) => [row.id, row]));
+    const items = [...(await listOk(`${supplierId}/0/total/all`)).enquiries, ...(await listOk(`${supplierId}/0/spam/all`)).enquiries];
+    expect(items.some((item) => item.weddingDatePicker !== null && Object.keys(item.timestamps).length > 0)).toBe(true);
+    for (const item of items) {
+      const row = rows.get(item.id)!;
+      const { id, source, partnerName1, partnerName2, email, phone, weddingDate, weddingDatePicker, guestsEstimate, budgetMatch, progress, statuses, timestamps, enquiryRead, notesCount, revealed, isPayPerEnquiry, spam } = row;
+      const values = { id, source, partnerName1, partnerName2, email, phone, weddingDate, weddingDatePicker, guestsEstimate, budgetMatch, progress, statuses, timestamps, enquiryRead, notesCount, revealed, isPayPerEnquiry, spam };
+      expect(item).toMatchObject({ ...values, createdAt: row.createdAt.toISOString(), owner: row.ownerId === null ? null : { id: row.ownerId, name: 'Test User' } });
+    }
+  });
+
   it('refuses a malformed page, view or owner filter with 400 and the message key', async () => {
     const cases = [
       [`${supplierId}/-1`, 'page', 'validation:digits'],
