@@ -56,6 +56,7 @@ export function Document({ t, title, head, children }: { t: Translate; title: st
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {head}
         <style dangerouslySetInnerHTML={{ __html: profilePageStyle }} />
       </head>
