@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { FullPageLoader } from '../features/shell/FullPageLoader.tsx';
 import i18n from '../i18n/index.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PortalLayout } from './PortalLayout.tsx';
@@ -25,6 +26,8 @@ const withTexts =
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // shown while the first screen's module loads (a lazy route), instead of a blank page
+    HydrateFallback: FullPageLoader,
     children: [
       { index: true, element: <RootRedirect /> },
       {
