@@ -68,11 +68,13 @@ export function contentTypeOf(fileName: string): string {
   return Object.hasOwn(fileKinds, extension) ? fileKinds[extension as FileExtension].contentType : 'application/octet-stream';
 }
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f]/g;
+
 /**
  * A file name as sent, without its folder ("C:\\docs\\Plan.pdf" gives "Plan.pdf") and without control
  * characters (a multipart file name is not a validated JSON string, and a NUL cannot be stored).
  */
 export function baseFileName(fileName: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return (fileName.replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop() ?? '').trim();
+  return (fileName.replace(controlCharacters, '').split(/[\\/]/).pop() ?? '').trim();
 }
