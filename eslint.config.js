@@ -27,7 +27,10 @@ export default tseslint.config(
     // The domain layer is pure: no I/O, no server or web imports.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'node:*', 'fastify', 'drizzle-orm*', 'react*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/server/**', '**/web/**', 'node:*', 'fastify', 'drizzle-orm*', 'react*'] },
+      ],
     },
   },
 );

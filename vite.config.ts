@@ -16,8 +16,10 @@ function shellWithoutPopupLibraries(): Plugin {
     name: 'shell-without-popup-libraries',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && scrollArea.test(importer)) return path.resolve(import.meta.dirname, 'src/web/ui/merge-refs.ts');
-      if (source === 'react-remove-scroll' && importer && appShell.test(importer)) return path.resolve(import.meta.dirname, 'src/web/ui/app-shell-scroll-class.ts');
+      if (source === '@floating-ui/react' && importer && scrollArea.test(importer))
+        return path.resolve(import.meta.dirname, 'src/web/ui/merge-refs.ts');
+      if (source === 'react-remove-scroll' && importer && appShell.test(importer))
+        return path.resolve(import.meta.dirname, 'src/web/ui/app-shell-scroll-class.ts');
       return null;
     },
   };
@@ -36,7 +38,9 @@ export default defineConfig({
       output: {
         // Mantine's core (provider, Box, direction, styles) is one chunk that every screen loads anyway; left
         // to the bundler, small parts of it land in the floating-ui chunk and drag that (15 kB gzip) along
-        codeSplitting: { groups: [{ name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ }] },
+        codeSplitting: {
+          groups: [{ name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ }],
+        },
       },
     },
   },

@@ -49,7 +49,9 @@ export async function generateSuppliers(db: Db, count: number, batchSize = 500):
     });
     await db.insert(users).values(rows.map((r) => r.user));
     await db.insert(suppliers).values(rows.map((r) => r.supplier));
-    await db.insert(supplierUsers).values(rows.map((r) => ({ supplierId: r.supplier.id, userId: r.user.id, role: 'admin' })));
+    await db
+      .insert(supplierUsers)
+      .values(rows.map((r) => ({ supplierId: r.supplier.id, userId: r.user.id, role: 'admin' })));
     ids.push(...rows.map((r) => r.supplier.id));
   }
   return ids;

@@ -18,14 +18,21 @@ export async function benchSession(db: Db, email: string): Promise<string> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) throw new Error(`no user ${email}`);
   const token = randomUUID();
-  await db.insert(sessions).values({ id: randomUUID(), token, userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
+  await db
+    .insert(sessions)
+    .values({ id: randomUUID(), token, userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
   return token;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `clients` concurrent loops of `list` for `durationSeconds`: lists a second and their latencies. */
-async function measureClients(list: () => Promise<void>, clients: number, durationSeconds: number): Promise<LoadResult> {
+async function measureClients(
+  list: () => Promise<void>,
+  clients: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + durationSeconds * 1000;
@@ -44,7 +51,15 @@ async function measureClients(list: () => Promise<void>, clients: number, durati
   await Promise.all(Array.from({ length: clients }, client));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requestsPerSecond: latencies.length / seconds, medianRequestsPerSecond: latencies.length / seconds, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), requests: latencies.length, non2xx: 0, errors };
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    medianRequestsPerSecond: latencies.length / seconds,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    requests: latencies.length,
+    non2xx: 0,
+    errors,
+  };
 }
 
 export interface FloorOptions {
@@ -73,14 +88,24 @@ interface Statement {
 async function inboxListStatements(db: Db, options: FloorOptions): Promise<[Statement, Statement, Statement]> {
   await listThroughDatabaseLayer(db, options);
   const now = new Date();
-  const values = { ...viewValuesOf(options.supplierId, { kind: 'all' }, now), offset: 0, token: options.token, lastMonth: previousCalendarMonth(now).start.toISOString().slice(0, 10) };
+  const values = {
+    ...viewValuesOf(options.supplierId, { kind: 'all' }, now),
+    offset: 0,
+    token: options.token,
+    lastMonth: previousCalendarMonth(now).start.toISOString().slice(0, 10),
+  };
   const statementNamed = (name: string): Statement => {
-    const statement = preparedStatementsOf(db).get(name) as { getQuery(): { sql: string; params: unknown[] } } | undefined;
+    const statement = preparedStatementsOf(db).get(name) as
+      { getQuery(): { sql: string; params: unknown[] } } | undefined;
     if (!statement) throw new Error(`the portal prepared no statement ${name}`);
     const { sql, params } = statement.getQuery();
     return { name, text: sql, values: fillPlaceholders(params, values) };
   };
-  return [statementNamed('session-with-access'), statementNamed('inbox-counters'), statementNamed('inbox-list-inprogress-all')];
+  return [
+    statementNamed('session-with-access'),
+    statementNamed('inbox-counters'),
+    statementNamed('inbox-list-inprogress-all'),
+  ];
 }
 
 /** The driver under the database layer (drizzle keeps it as `$client`). */
@@ -101,18 +126,29 @@ export async function measureInboxFloors(database: Database, options: FloorOptio
   const { db } = database;
   const [session, counters, page] = await inboxListStatements(db, options);
   const measure = (list: () => Promise<void>) => measureClients(list, options.clients, options.durationSeconds);
-  const floors: Floor[] = [{ name: 'floor: through the database layer', result: await measure(() => listThroughDatabaseLayer(db, options)) }];
+  const floors: Floor[] = [
+    { name: 'floor: through the database layer', result: await measure(() => listThroughDatabaseLayer(db, options)) },
+  ];
   if (database.engine === 'postgres') {
     const pool = driverOf<pg.Pool>(db);
     const unnamed = (s: Statement) => pool.query(s.text, s.values);
     const named = (s: Statement) => pool.query({ name: `floor-${s.name}`, text: s.text, values: s.values });
-    for (const [name, send] of [['floor: driver, unnamed', unnamed], ['floor: driver, named', named]] as const) {
-      floors.push({ name, result: await measure(async () => void (await send(session), await Promise.all([send(counters), send(page)]))) });
+    for (const [name, send] of [
+      ['floor: driver, unnamed', unnamed],
+      ['floor: driver, named', named],
+    ] as const) {
+      floors.push({
+        name,
+        result: await measure(async () => void (await send(session), await Promise.all([send(counters), send(page)]))),
+      });
     }
   } else {
     const client = driverOf<PGlite>(db);
     const send = (s: Statement) => client.query(s.text, s.values);
-    floors.push({ name: 'floor: driver', result: await measure(async () => void (await send(session), await Promise.all([send(counters), send(page)]))) });
+    floors.push({
+      name: 'floor: driver',
+      result: await measure(async () => void (await send(session), await Promise.all([send(counters), send(page)]))),
+    });
   }
   return floors;
 }

@@ -45,7 +45,8 @@ export function goalOf(row: string, result: LoadResult, figures: Figures): Goal 
       : { text: `≥ ${share} x driver floor`, met: enough };
   }
   if (row === 'inbox detail') return timesToday(pg ? 3 : 2, was.detail, result, figures);
-  if (row === 'GET /api/suppliers/:id') return pg ? shareOfBare(0.1, result, figures) : timesToday(2, was.supplier, result, figures);
+  if (row === 'GET /api/suppliers/:id')
+    return pg ? shareOfBare(0.1, result, figures) : timesToday(2, was.supplier, result, figures);
   if (row === 'profile fetch GET …/listing') return timesToday(pg ? 3 : 2, was.listingFetch, result, figures);
   if (row === 'profile save PUT …/listing') return timesToday(pg ? 3 : 2, was.listingSave, result, figures);
   if (row === 'public profile page') return shareOfBare(pg ? 0.05 : 0.03, result, figures);

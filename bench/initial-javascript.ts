@@ -32,7 +32,10 @@ export const measuredScreens: Record<string, string> = {
  * as the server sends it.
  */
 export function initialJavaScript(webRoot = 'dist/web'): { screen: string; bytes: number }[] {
-  const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(webRoot, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const gzipped = new Map<string, number>();
   const sizeOf = (file: string) => {
     if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length);
@@ -63,6 +66,8 @@ export function printInitialJavaScript(): void {
   console.log(`\n${'initial JavaScript (gzip)'.padEnd(34)} ${'kB'.padStart(9)} ${'budget'.padStart(9)}`);
   for (const { screen, bytes } of initialJavaScript()) {
     const over = bytes > initialJavaScriptBudget ? '  OVER BUDGET' : '';
-    console.log(`${screen.padEnd(34)} ${(bytes / 1024).toFixed(1).padStart(9)} ${(initialJavaScriptBudget / 1024).toFixed(0).padStart(9)}${over}`);
+    console.log(
+      `${screen.padEnd(34)} ${(bytes / 1024).toFixed(1).padStart(9)} ${(initialJavaScriptBudget / 1024).toFixed(0).padStart(9)}${over}`,
+    );
   }
 }

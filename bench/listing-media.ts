@@ -1,12 +1,18 @@
 import sharp from 'sharp';
 import { withPeakMemory } from './memory.ts';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-export const browserUserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+export const browserUserAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** Time to first byte of `url`, one request after the other: fetch resolves when the response headers arrive. */
-export async function measureTimeToFirstByte(url: string, userAgent: string, samples = 100): Promise<{ p50Ms: number; p99Ms: number }> {
+export async function measureTimeToFirstByte(
+  url: string,
+  userAgent: string,
+  samples = 100,
+): Promise<{ p50Ms: number; p99Ms: number }> {
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     const started = performance.now();
@@ -28,18 +34,25 @@ async function noisyJpeg(megabytes: number, seed: number): Promise<Buffer> {
     state = (state * 1_103_515_245 + 12_345) & 0x7fffffff;
     pixels[i] = state >> 16;
   }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** One upload of `count` photos of about `megabytes` each: the time until the server answered with every thumbnail made, and its peak memory. */
 export async function measurePhotoUpload(url: string, cookie: string, serverPid: number, count = 20, megabytes = 3) {
   const files = await Promise.all(Array.from({ length: count }, (_, i) => noisyJpeg(megabytes, i + 1)));
   const form = new FormData();
-  files.forEach((file, i) => form.append('photos', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`));
+  files.forEach((file, i) =>
+    form.append('photos', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`),
+  );
   const started = performance.now();
   const { result, startMiB, peakMiB } = await withPeakMemory(serverPid, async () => {
     const response = await fetch(url, { method: 'POST', body: form, headers: { cookie } });
-    return { status: response.status, body: (await response.json()) as { uploaded?: number; photos?: { thumbnail: string }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { uploaded?: number; photos?: { thumbnail: string }[] },
+    };
   });
   return {
     status: result.status,

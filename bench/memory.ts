@@ -7,7 +7,11 @@ export function residentMiB(pid: number): number {
 }
 
 /** Samples a process's resident memory every `everyMs` while `work` runs; returns the work's result, the start and the peak. */
-export async function withPeakMemory<T>(pid: number, work: () => Promise<T>, everyMs = 20): Promise<{ result: T; startMiB: number; peakMiB: number }> {
+export async function withPeakMemory<T>(
+  pid: number,
+  work: () => Promise<T>,
+  everyMs = 20,
+): Promise<{ result: T; startMiB: number; peakMiB: number }> {
   const startMiB = residentMiB(pid);
   let peakMiB = startMiB;
   const timer = setInterval(() => {

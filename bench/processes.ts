@@ -7,12 +7,22 @@ export interface RunningServer {
 }
 
 /** Starts an entry (compiled JavaScript, or TypeScript through tsx) in its own Node process and waits until `ready` resolves against its URL. */
-export async function startProcess(entry: string, port: number, env: NodeJS.ProcessEnv, ready: (url: string) => Promise<boolean>, nodeOptions: string[] = []): Promise<RunningServer> {
+export async function startProcess(
+  entry: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  ready: (url: string) => Promise<boolean>,
+  nodeOptions: string[] = [],
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeOptions, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeOptions, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])],
+    {
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with code ${child.exitCode}`);

@@ -24,7 +24,16 @@ import type { ListingAnswer } from '../src/domain/listing/listing-api.ts';
 import { categoryPathSlugs } from '../src/domain/profile-url.ts';
 import { browserUserAgent, measurePhotoUpload, measureTimeToFirstByte } from './listing-media.ts';
 import { measureRollupDay } from './rollup.ts';
-import { databaseSize, generateStatisticsEvents, prepareStatisticsSubject, rollUpEverything, statisticsCalls, statisticsEventCount, statisticsP99BudgetMs, type StatisticsSubject } from './statistics.ts';
+import {
+  databaseSize,
+  generateStatisticsEvents,
+  prepareStatisticsSubject,
+  rollUpEverything,
+  statisticsCalls,
+  statisticsEventCount,
+  statisticsP99BudgetMs,
+  type StatisticsSubject,
+} from './statistics.ts';
 import { users } from '../src/server/db/schema/index.ts';
 
 const supplierCount = Number(process.env.BENCH_SUPPLIERS ?? 2000);
@@ -66,10 +75,14 @@ const baselineName = 'bare Fastify GET /bare';
 function printTable(engine: Engine, rows: Row[], figures: Figures): void {
   const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
   console.log(`\n${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`);
-  console.log(`${'endpoint'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'x bare'.padStart(9)} ${'x floor'.padStart(8)} ${'non-2xx'.padStart(8)}  goal`);
+  console.log(
+    `${'endpoint'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'x bare'.padStart(9)} ${'x floor'.padStart(8)} ${'non-2xx'.padStart(8)}  goal`,
+  );
   for (const { name, result } of rows) {
     const goal = goalOf(name, result, figures);
-    const xFloor = name.startsWith('inbox list') ? (result.requestsPerSecond / figures.floor.requestsPerSecond).toFixed(2) : '';
+    const xFloor = name.startsWith('inbox list')
+      ? (result.requestsPerSecond / figures.floor.requestsPerSecond).toFixed(2)
+      : '';
     const judged = goal ? `${goal.met ? 'met  ' : 'SHORT'} ${goal.text}` : '';
     console.log(
       `${name.padEnd(36)} ${fmt(result.requestsPerSecond, 0)} ${fmt(result.p50Ms)} ${fmt(result.p99Ms)} ${fmt(result.requestsPerSecond / figures.bare.requestsPerSecond, 3)} ${xFloor.padStart(8)} ${String(result.non2xx + result.errors).padStart(8)}  ${judged}`,
@@ -80,10 +93,22 @@ function printTable(engine: Engine, rows: Row[], figures: Figures): void {
 /** Issue 14's statistics calls: median req/s (of the per-second samples), p99 and the ratio to the bare endpoint's median, against p99 ≤ 100 ms on PostgreSQL. */
 function printStatisticsTable(engine: Engine, rows: Row[], bare: LoadResult): void {
   const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
-  console.log(`\nStatistics calls on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${statisticsEventCount(engine).toLocaleString('en-GB')} events (load average ${os.loadavg().map((n) => n.toFixed(1)).join(', ')} on ${os.cpus().length} cores)`);
-  console.log(`${'call'.padEnd(44)} ${'med req/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'x bare'.padStart(9)} ${'non-2xx'.padStart(8)}  goal`);
+  console.log(
+    `\nStatistics calls on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${statisticsEventCount(engine).toLocaleString('en-GB')} events (load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')} on ${os.cpus().length} cores)`,
+  );
+  console.log(
+    `${'call'.padEnd(44)} ${'med req/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'x bare'.padStart(9)} ${'non-2xx'.padStart(8)}  goal`,
+  );
   for (const { name, result } of rows) {
-    const judged = name === baselineName ? '' : engine === 'postgres' ? `${result.p99Ms <= statisticsP99BudgetMs ? 'met  ' : 'SHORT'} p99 ≤ ${statisticsP99BudgetMs} ms` : '';
+    const judged =
+      name === baselineName
+        ? ''
+        : engine === 'postgres'
+          ? `${result.p99Ms <= statisticsP99BudgetMs ? 'met  ' : 'SHORT'} p99 ≤ ${statisticsP99BudgetMs} ms`
+          : '';
     console.log(
       `${name.padEnd(44)} ${fmt(result.medianRequestsPerSecond, 0)} ${fmt(result.p50Ms)} ${fmt(result.p99Ms)} ${fmt(result.medianRequestsPerSecond / bare.medianRequestsPerSecond, 3)} ${String(result.non2xx + result.errors).padStart(8)}  ${judged}`,
     );
@@ -107,7 +132,9 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   // on PostgreSQL, a scratch database of the server, dropped after
   const scratch = engine === 'postgres' ? await createScratchDatabase(postgresUrl, 'portal_bench') : undefined;
-  console.log(`\nPreparing ${supplierCount} suppliers and ${enquiryCount} enquiries of one supplier on ${scratch ? 'PostgreSQL' : 'PGlite'} …`);
+  console.log(
+    `\nPreparing ${supplierCount} suppliers and ${enquiryCount} enquiries of one supplier on ${scratch ? 'PostgreSQL' : 'PGlite'} …`,
+  );
   const database = await openDatabase({ dataDir, databaseUrl: scratch?.url });
   await migrateDatabase(database);
   // with the portal's file storage, so the demo gallery's files exist for the public profile page
@@ -121,25 +148,41 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
   const statisticsRun = statisticsCalls.some((call) => wanted(call.name));
   let subject: StatisticsSubject | undefined;
   if (statisticsRun) {
-    console.log(`statistics run: ${statisticsEventCount(engine).toLocaleString('en-GB')} events over two years (set-based inserts) …`);
+    console.log(
+      `statistics run: ${statisticsEventCount(engine).toLocaleString('en-GB')} events over two years (set-based inserts) …`,
+    );
     const written = await generateStatisticsEvents(database.db, statisticsEventCount(engine));
     const folded = await rollUpEverything(database.db);
-    console.log(`statistics run: events written in ${written.toFixed(0)} s, rolled up (${folded.events.toLocaleString('en-GB')} event ids) in ${folded.seconds.toFixed(0)} s`);
+    console.log(
+      `statistics run: events written in ${written.toFixed(0)} s, rolled up (${folded.events.toLocaleString('en-GB')} event ids) in ${folded.seconds.toFixed(0)} s`,
+    );
     const [venueUser] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     subject = await prepareStatisticsSubject(database.db, venueUser!.id);
   }
   if (scratch) await database.db.execute(sql`analyze`);
   // and vacuums a bulk load's tables, which marks their pages all-visible: the statistics reads are index-only scans
-  if (scratch && statisticsRun) await database.db.execute(sql`vacuum analyze events, supplier_daily_stats, supplier_rankings`);
+  if (scratch && statisticsRun)
+    await database.db.execute(sql`vacuum analyze events, supplier_daily_stats, supplier_rankings`);
   if (wanted('rollup job, one day')) {
     const rollup = await measureRollupDay(database.db, supplierIds, eventsPerDay);
-    console.log(`rollup job, one day of events: ${rollup.events} events of ${supplierCount} suppliers folded in ${rollup.ms.toFixed(0)} ms`);
+    console.log(
+      `rollup job, one day of events: ${rollup.events} events of ${supplierCount} suppliers folded in ${rollup.ms.toFixed(0)} ms`,
+    );
   }
   // before the portal starts: the embedded database has one owner at a time
-  console.log(`measuring the inbox list's floors, its statements without HTTP (${connections} clients, ${durationSeconds} s each) …`);
-  const floors = await measureInboxFloors(database, { token: await benchSession(database.db, account.email), supplierId: account.supplierId, clients: connections, durationSeconds });
+  console.log(
+    `measuring the inbox list's floors, its statements without HTTP (${connections} clients, ${durationSeconds} s each) …`,
+  );
+  const floors = await measureInboxFloors(database, {
+    token: await benchSession(database.db, account.email),
+    supplierId: account.supplierId,
+    clients: connections,
+    durationSeconds,
+  });
   const size = await databaseSize(database.db);
-  console.log(`database size: ${size.totalMiB.toFixed(0)} MiB (events with their indexes ${size.eventsMiB.toFixed(0)} MiB, daily counters ${size.countersMiB.toFixed(0)} MiB)`);
+  console.log(
+    `database size: ${size.totalMiB.toFixed(0)} MiB (events with their indexes ${size.eventsMiB.toFixed(0)} MiB, daily counters ${size.countersMiB.toFixed(0)} MiB)`,
+  );
   await database.close();
 
   const bare = await startProcess('bench/bare-server.ts', await freePort(), {}, answers('/bare'));
@@ -147,7 +190,13 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
   const portal = await startProcess(
     'dist/node/server/main.js',
     await freePort(),
-    { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: scratch?.url ?? '', MALLOC_ARENA_MAX: '2' },
+    {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: scratch?.url ?? '',
+      MALLOC_ARENA_MAX: '2',
+    },
     answers('/api/health'),
     cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
   );
@@ -158,7 +207,10 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
       body: JSON.stringify({ email: account.email, password: account.password }),
     });
     if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
 
     const run = async (name: string, options: LoadOptions): Promise<Row | null> => {
       if (!wanted(name) && name !== baselineName) return null;
@@ -171,23 +223,49 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
     const baseline = (await run(baselineName, { url: `${bare.url}/bare` }))!;
     const rows: (Row | null)[] = [
       baseline,
-      await run('POST /api/login', { url: `${portal.url}/api/login`, method: 'POST', body: { email: account.email, password: account.password } }),
-      await run('GET /api/suppliers/:id', { url: `${portal.url}/api/suppliers/${account.supplierId}`, headers: { cookie } }),
+      await run('POST /api/login', {
+        url: `${portal.url}/api/login`,
+        method: 'POST',
+        body: { email: account.email, password: account.password },
+      }),
+      await run('GET /api/suppliers/:id', {
+        url: `${portal.url}/api/suppliers/${account.supplierId}`,
+        headers: { cookie },
+      }),
       ...floors,
     ];
     for (const view of statusViews) {
-      rows.push(await run(`inbox list, view ${view}`, { url: `${portal.url}/api/inbox/weddings/${account.supplierId}/0/${view}/all`, headers: { cookie } }));
+      rows.push(
+        await run(`inbox list, view ${view}`, {
+          url: `${portal.url}/api/inbox/weddings/${account.supplierId}/0/${view}/all`,
+          headers: { cookie },
+        }),
+      );
     }
-    const firstPage = (await (await fetch(`${portal.url}/api/inbox/weddings/${account.supplierId}/0/inprogress/all`, { headers: { cookie } })).json()) as {
+    const firstPage = (await (
+      await fetch(`${portal.url}/api/inbox/weddings/${account.supplierId}/0/inprogress/all`, { headers: { cookie } })
+    ).json()) as {
       enquiries: { id: string }[];
     };
     const enquiryId = firstPage.enquiries[0]!.id;
-    rows.push(await run('inbox detail', { url: `${portal.url}/api/inbox/wedding/${account.supplierId}/${enquiryId}/inprogress`, headers: { cookie } }));
+    rows.push(
+      await run('inbox detail', {
+        url: `${portal.url}/api/inbox/wedding/${account.supplierId}/${enquiryId}/inprogress`,
+        headers: { cookie },
+      }),
+    );
 
     const listingUrl = `${portal.url}/api/supplier/${account.supplierId}/listing`;
     const { listing } = (await (await fetch(listingUrl, { headers: { cookie } })).json()) as ListingAnswer;
     rows.push(await run('profile fetch GET …/listing', { url: listingUrl, headers: { cookie } }));
-    rows.push(await run('profile save PUT …/listing', { url: listingUrl, method: 'PUT', body: editableListing(listing as Listing), headers: { cookie } }));
+    rows.push(
+      await run('profile save PUT …/listing', {
+        url: listingUrl,
+        method: 'PUT',
+        body: editableListing(listing as Listing),
+        headers: { cookie },
+      }),
+    );
     const { slug, publicId } = demoSuppliers.oldBarn;
     const profilePage = `${portal.url}/${categoryPathSlugs.venue}/${slug}-${publicId}`;
     // a browser's user agent, so each request is a counted view (crawlers' are not)
@@ -198,19 +276,35 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
       const row = await run(call.name, { url: `${portal.url}${callPath}`, method, body, headers: { cookie } });
       if (row) statisticsRows.push(row);
     }
-    const floor = floors.find((f) => f.name === (engine === 'postgres' ? 'floor: driver, named' : 'floor: driver'))!.result;
+    const floor = floors.find(
+      (f) => f.name === (engine === 'postgres' ? 'floor: driver, named' : 'floor: driver'),
+    )!.result;
     if (statisticsRows.length > 0) printStatisticsTable(engine, [baseline, ...statisticsRows], baseline.result);
-    printTable(engine, rows.filter((row) => row !== null), { engine, bare: baseline.result, floor });
-    console.log('x bare = throughput as a share of the bare Fastify endpoint measured in the same run; x floor = as a share of the floor the goal names.');
-    console.log("floor = the inbox list's statements (session with access, then counters and page at once) from 20 clients without HTTP.");
+    printTable(
+      engine,
+      rows.filter((row) => row !== null),
+      { engine, bare: baseline.result, floor },
+    );
+    console.log(
+      'x bare = throughput as a share of the bare Fastify endpoint measured in the same run; x floor = as a share of the floor the goal names.',
+    );
+    console.log(
+      "floor = the inbox list's statements (session with access, then counters and page at once) from 20 clients without HTTP.",
+    );
 
     if (wanted('public profile page, time to first byte')) {
       const firstByte = await measureTimeToFirstByte(profilePage, browserUserAgent);
-      console.log(`\npublic profile page, time to first byte over 100 requests one after the other: p50 ${firstByte.p50Ms.toFixed(1)} ms, p99 ${firstByte.p99Ms.toFixed(1)} ms`);
+      console.log(
+        `\npublic profile page, time to first byte over 100 requests one after the other: p50 ${firstByte.p50Ms.toFixed(1)} ms, p99 ${firstByte.p99Ms.toFixed(1)} ms`,
+      );
     }
     if (wanted('photo upload')) {
       console.log('\nphoto upload: 20 photos of about 3 MB in one request …');
-      const upload = await measurePhotoUpload(`${portal.url}/api/supplier/${account.supplierId}/photos`, cookie, portal.child.pid!);
+      const upload = await measurePhotoUpload(
+        `${portal.url}/api/supplier/${account.supplierId}/photos`,
+        cookie,
+        portal.child.pid!,
+      );
       console.log(
         `status ${upload.status}, ${upload.uploaded} photos of ${upload.averageMB.toFixed(1)} MB on average stored with thumbnails (${upload.everyPhotoHasThumbnail ? 'every' : 'NOT every'} photo has one) in ${upload.seconds.toFixed(1)} s; ` +
           `server resident memory ${upload.startMiB.toFixed(0)} MiB before, peak ${upload.peakMiB.toFixed(0)} MiB (+${(upload.peakMiB - upload.startMiB).toFixed(0)} MiB)`,
@@ -218,7 +312,11 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
     }
     if (!wanted('CSV export')) return;
     console.log(`\nCSV export of the supplier's ${enquiryCount} enquiries …`);
-    const csv = await measureCsvExport(`${portal.url}/api/enquiries/exportCSV/${account.supplierId}`, cookie, portal.child.pid!);
+    const csv = await measureCsvExport(
+      `${portal.url}/api/enquiries/exportCSV/${account.supplierId}`,
+      cookie,
+      portal.child.pid!,
+    );
     const csvGoal = csvGoalOf(engine, csv.seconds, csv.peakMiB - csv.startMiB);
     console.log(
       `status ${csv.status}, ${csv.lines} lines, ${(csv.bytes / 1024 / 1024).toFixed(1)} MiB in ${csv.seconds.toFixed(1)} s; ` +

@@ -15,7 +15,9 @@ import { rankHistoryDays } from '../src/domain/statistics/ranking-api.ts';
  * (`BENCH_STATISTICS_EVENTS_PGLITE`).
  */
 export function statisticsEventCount(engine: 'postgres' | 'pglite'): number {
-  return engine === 'postgres' ? Number(process.env.BENCH_STATISTICS_EVENTS ?? 5_000_000) : Number(process.env.BENCH_STATISTICS_EVENTS_PGLITE ?? 500_000);
+  return engine === 'postgres'
+    ? Number(process.env.BENCH_STATISTICS_EVENTS ?? 5_000_000)
+    : Number(process.env.BENCH_STATISTICS_EVENTS_PGLITE ?? 500_000);
 }
 const statisticsDays = 730;
 /** Events a statement: a few seconds each, so the run shows its progress. */
@@ -34,7 +36,8 @@ export interface StatisticsCall {
   request: (subject: StatisticsSubject) => { path: string; method?: 'GET' | 'POST'; body?: unknown };
 }
 
-const supplierPath = (subject: StatisticsSubject, rest: string) => `/api/supplier/${encodeURIComponent(subject.supplierId)}/${rest}`;
+const supplierPath = (subject: StatisticsSubject, rest: string) =>
+  `/api/supplier/${encodeURIComponent(subject.supplierId)}/${rest}`;
 
 /**
  * Every statistics call measured, one line each: a call added later is one more line here. Each is
@@ -42,33 +45,57 @@ const supplierPath = (subject: StatisticsSubject, rest: string) => `/api/supplie
  */
 export const statisticsCalls: StatisticsCall[] = [
   { name: 'statistics: monoquery (month)', request: (s) => ({ path: supplierPath(s, 'statistics/monoquery') }) },
-  { name: 'statistics: monoquery (week)', request: (s) => ({ path: supplierPath(s, 'statistics/monoquery?granularity=week') }) },
-  { name: 'statistics: uk-historic-rankings', request: (s) => ({ path: supplierPath(s, 'statistics/uk-historic-rankings') }) },
+  {
+    name: 'statistics: monoquery (week)',
+    request: (s) => ({ path: supplierPath(s, 'statistics/monoquery?granularity=week') }),
+  },
+  {
+    name: 'statistics: uk-historic-rankings',
+    request: (s) => ({ path: supplierPath(s, 'statistics/uk-historic-rankings') }),
+  },
   { name: 'statistics: reviews-rating', request: (s) => ({ path: supplierPath(s, 'statistics/reviews-rating') }) },
   { name: 'statistics: peer-performance', request: (s) => ({ path: supplierPath(s, 'statistics/peer-performance') }) },
   { name: 'statistics: tier-change-history', request: (s) => ({ path: supplierPath(s, 'tier-change-history') }) },
   { name: 'statistics: couple-budgets', request: (s) => ({ path: supplierPath(s, 'statistics/couple-budgets') }) },
   { name: 'statistics: county-demand', request: (s) => ({ path: supplierPath(s, 'statistics/county-demand') }) },
   { name: 'statistics: keyword-insights', request: (s) => ({ path: supplierPath(s, 'statistics/keyword-insights') }) },
-  { name: 'statistics: competitor-list-shortlists', request: (s) => ({ path: supplierPath(s, 'statistics/competitor-list-shortlists') }) },
+  {
+    name: 'statistics: competitor-list-shortlists',
+    request: (s) => ({ path: supplierPath(s, 'statistics/competitor-list-shortlists') }),
+  },
   { name: 'statistics: couple-intel', request: (s) => ({ path: supplierPath(s, 'couple-intel') }) },
   { name: 'statistics: lost-bookings-to', request: (s) => ({ path: supplierPath(s, 'lost-bookings-to') }) },
   { name: 'statistics: couplesTrendsMonthly.json', request: () => ({ path: '/static/uk/couplesTrendsMonthly.json' }) },
   {
     name: 'statistics: POST supplier-rank',
-    request: (s) => ({ path: '/api/search/supplier-rank', method: 'POST', body: { supplierId: s.supplierId, supplierCounty: s.county, countryCode: 'GB', type: 'venue' } }),
+    request: (s) => ({
+      path: '/api/search/supplier-rank',
+      method: 'POST',
+      body: { supplierId: s.supplierId, supplierCounty: s.county, countryCode: 'GB', type: 'venue' },
+    }),
   },
   {
     name: 'statistics: POST supplier-rank, competitors',
     request: (s) => ({
       path: '/api/search/supplier-rank',
       method: 'POST',
-      body: { supplierId: s.supplierId, supplierCounty: s.county, countryCode: 'GB', type: 'venue', compareSupplierIds: s.competitorIds, isCompetitorsFetch: true },
+      body: {
+        supplierId: s.supplierId,
+        supplierCounty: s.county,
+        countryCode: 'GB',
+        type: 'venue',
+        compareSupplierIds: s.competitorIds,
+        isCompetitorsFetch: true,
+      },
     }),
   },
   {
     name: 'statistics: POST historic-rankings',
-    request: (s) => ({ path: '/api/statistics/historic-rankings', method: 'POST', body: { supplierId: s.supplierId, supplierIds: [s.supplierId, ...s.competitorIds], county: s.county } }),
+    request: (s) => ({
+      path: '/api/statistics/historic-rankings',
+      method: 'POST',
+      body: { supplierId: s.supplierId, supplierIds: [s.supplierId, ...s.competitorIds], county: s.county },
+    }),
   },
 ];
 
@@ -81,12 +108,22 @@ export const statisticsP99BudgetMs = 100;
  * meanwhile and built again after (a bulk load's usual way: one sort per index instead of 5 million
  * inserts into each). Answers the seconds it took.
  */
-export async function generateStatisticsEvents(db: Db, total: number, log: (line: string) => void = console.log): Promise<number> {
+export async function generateStatisticsEvents(
+  db: Db,
+  total: number,
+  log: (line: string) => void = console.log,
+): Promise<number> {
   const { rows: indexes } = (await db.execute(sql`
     select indexname, indexdef from pg_indexes
-    where tablename = 'events' and schemaname = current_schema() and indexname <> 'events_pkey'`)) as unknown as { rows: { indexname: string; indexdef: string }[] };
+    where tablename = 'events' and schemaname = current_schema() and indexname <> 'events_pkey'`)) as unknown as {
+    rows: { indexname: string; indexdef: string }[];
+  };
   for (const { indexname } of indexes) await db.execute(sql.raw(`drop index "${indexname}"`));
-  const names = sql.raw(`array[${Object.keys(metricOfEvent).map((name) => `'${name}'`).join(', ')}]`);
+  const names = sql.raw(
+    `array[${Object.keys(metricOfEvent)
+      .map((name) => `'${name}'`)
+      .join(', ')}]`,
+  );
   const count = Object.keys(metricOfEvent).length;
   const span = statisticsDays * 86_400;
   const started = performance.now();
@@ -99,7 +136,9 @@ export async function generateStatisticsEvents(db: Db, total: number, log: (line
              now() - interval '1 day' - make_interval(secs => (g * 104729) % ${span})
       from generate_series(${first}::bigint, ${last}::bigint) as g,
            (select array_agg(id order by id) as ids, count(*)::bigint as n from suppliers) as s`);
-    log(`  ${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} events written (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    log(
+      `  ${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} events written (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
   }
   for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));
   log(`  the events' indexes built again (${((performance.now() - started) / 1000).toFixed(0)} s)`);
@@ -151,10 +190,14 @@ export async function rollUpEverything(db: Db): Promise<{ events: number; second
 
 /** The database's size as the server reports it (PostgreSQL: the scratch database; PGlite: its one database). */
 export async function databaseSize(db: Db): Promise<{ totalMiB: number; eventsMiB: number; countersMiB: number }> {
-  const { rows: [row] } = (await db.execute(sql`
+  const {
+    rows: [row],
+  } = (await db.execute(sql`
     select pg_database_size(current_database()) as total,
            pg_total_relation_size('events') as events,
-           pg_total_relation_size('supplier_daily_stats') as counters`)) as unknown as { rows: { total: string; events: string; counters: string }[] };
+           pg_total_relation_size('supplier_daily_stats') as counters`)) as unknown as {
+    rows: { total: string; events: string; counters: string }[];
+  };
   const mib = (bytes: string | undefined) => Number(bytes ?? 0) / 1024 / 1024;
   return { totalMiB: mib(row?.total), eventsMiB: mib(row?.events), countersMiB: mib(row?.counters) };
 }

@@ -10,7 +10,6 @@ import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 const supplierId = demoSuppliers.oldBarn.id;
 const api = (resource: string) => `/api/supplier/${supplierId}/${resource}`;
 
-
 describe('/about-you of the demo venue', () => {
   let browser: BrowserSession;
   // what the page held before, put back afterwards for the other browser tests
@@ -20,16 +19,27 @@ describe('/about-you of the demo venue', () => {
   beforeAll(async () => {
     browser = await openBrowser({ width: 1280, height: 900 });
     await signInViaApi(browser, demoAccount('venue'));
-    before = { status: await getJson('status-message'), achievements: await getJson('achievements'), faq: await getJson('faq') };
+    before = {
+      status: await getJson('status-message'),
+      achievements: await getJson('achievements'),
+      faq: await getJson('faq'),
+    };
   });
   afterAll(async () => {
     const { request } = browser.context;
     await request.put(api('status-message'), { data: { message: before.status.statusMessage?.message ?? '' } });
-    const strip = (entries: Achievements['featuredIn']) => entries.map(({ name, link }) => ({ name, link: link ?? '' }));
+    const strip = (entries: Achievements['featuredIn']) =>
+      entries.map(({ name, link }) => ({ name, link: link ?? '' }));
     await request.put(api('achievements'), {
-      data: { featuredIn: strip(before.achievements.featuredIn), industryAwards: strip(before.achievements.industryAwards), accreditationsAssociations: strip(before.achievements.accreditationsAssociations) },
+      data: {
+        featuredIn: strip(before.achievements.featuredIn),
+        industryAwards: strip(before.achievements.industryAwards),
+        accreditationsAssociations: strip(before.achievements.accreditationsAssociations),
+      },
     });
-    await request.put(api('faq'), { data: { answers: Object.fromEntries(before.faq.questions.map((q) => [q.questionId, q.answer])) } });
+    await request.put(api('faq'), {
+      data: { answers: Object.fromEntries(before.faq.questions.map((q) => [q.questionId, q.answer])) },
+    });
     await browser.close();
   });
 
@@ -90,8 +100,12 @@ describe('/about-you of the demo venue', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'About you' }).waitFor();
-    await expect.poll(() => page.getByRole('region', { name: 'Status message' }).getByRole('textbox').inputValue()).toBe(status);
-    const savedAwards = page.getByRole('region', { name: 'Achievements' }).getByRole('group', { name: 'Industry awards' });
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Status message' }).getByRole('textbox').inputValue())
+      .toBe(status);
+    const savedAwards = page
+      .getByRole('region', { name: 'Achievements' })
+      .getByRole('group', { name: 'Industry awards' });
     await expect.poll(() => savedAwards.getByRole('textbox', { name: 'Name' }).last().inputValue()).toBe(award);
     const savedAnswers = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('textbox');
     await expect.poll(() => savedAnswers.nth(0).inputValue()).toBe(`Up to 150 guests (${stamp})`);
@@ -143,7 +157,10 @@ describe('/about-you of the demo photographer, in German', () => {
     await page.getByRole('heading', { level: 1, name: 'Über Sie' }).waitFor();
     const faq = page.getByRole('region', { name: 'Häufige Fragen' });
     await expect.poll(() => faq.getByRole('textbox').count()).toBe(10);
-    await page.getByRole('region', { name: 'Auszeichnungen und Referenzen' }).getByRole('group', { name: 'Bekannt aus' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Auszeichnungen und Referenzen' })
+      .getByRole('group', { name: 'Bekannt aus' })
+      .waitFor();
     await screenshot(page, 'about-you-de');
   });
 });

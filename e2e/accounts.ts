@@ -15,7 +15,9 @@ export function demoAccount(key: DemoUserKey): Account {
 
 /** Signs in through the API (the sign-in form has its own test); the browser context keeps the session cookie. */
 export async function signInViaApi(session: BrowserSession, user: Account): Promise<void> {
-  const res = await session.context.request.post('/api/login', { data: { email: user.email, password: user.password } });
+  const res = await session.context.request.post('/api/login', {
+    data: { email: user.email, password: user.password },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -23,7 +25,10 @@ export async function signInViaApi(session: BrowserSession, user: Account): Prom
  * A new account through the API (the sign-up form has its own test), with a unique e-mail unless one
  * is given; the browser context keeps its session cookie.
  */
-export async function signUpViaApi(session: BrowserSession, details: Partial<Account> & { firstName?: string; lastName?: string; locale?: string } = {}): Promise<Account> {
+export async function signUpViaApi(
+  session: BrowserSession,
+  details: Partial<Account> & { firstName?: string; lastName?: string; locale?: string } = {},
+): Promise<Account> {
   const account = { email: `e2e-${randomUUID()}@e2e.example`, password: 'correct horse battery', ...details };
   const res = await session.context.request.post('/api/account/signup', { data: account });
   expect(res.status(), await res.text()).toBe(201);
@@ -58,12 +63,25 @@ export async function inGermanOnPhone(session: BrowserSession, walk: () => Promi
 }
 
 /** A new GB business of the signed-in user (they become its admin and it their active supplier), through the get-listed API; answers its id. */
-export async function createSupplierViaApi(session: BrowserSession, { name, category, unique }: { name: string; category: string; unique: string }): Promise<string> {
+export async function createSupplierViaApi(
+  session: BrowserSession,
+  { name, category, unique }: { name: string; category: string; unique: string },
+): Promise<string> {
   const supplierFields = {
     name,
     type: [category],
-    contacts: { email: `shop-${unique}@e2e.example`, phone: '020 7946 0018', website: `https://shop-${unique}.example` },
-    address: { street: ['1 Test Lane'], postalCode: 'SW1A 1AA', city: 'London', adminArea: ['Greater London', 'England'], country: 'United Kingdom' },
+    contacts: {
+      email: `shop-${unique}@e2e.example`,
+      phone: '020 7946 0018',
+      website: `https://shop-${unique}.example`,
+    },
+    address: {
+      street: ['1 Test Lane'],
+      postalCode: 'SW1A 1AA',
+      city: 'London',
+      adminArea: ['Greater London', 'England'],
+      country: 'United Kingdom',
+    },
     l10n: { country: 'GB' },
     coordinates: { latitude: 51.501, longitude: -0.1416 },
   };

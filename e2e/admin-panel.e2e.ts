@@ -13,7 +13,9 @@ describe('the admin panel: a platform admin changes a tier and the supplier’s 
   /** The lock the side menu shows on Video tours (it needs the lite tier), as the supplier sees it. */
   const videoToursLock = async () => {
     await supplier.page.goto('/dashboard');
-    const link = supplier.page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: /^Video tours/ });
+    const link = supplier.page
+      .getByRole('navigation', { name: 'Portal menu' })
+      .getByRole('link', { name: /^Video tours/ });
     await link.waitFor();
     return link.getAttribute('aria-description');
   };
@@ -40,7 +42,10 @@ describe('the admin panel: a platform admin changes a tier and the supplier’s 
     await page.getByRole('button', { name: `Supplier controls of ${business}` }).click();
     await page.waitForURL('**/admin-panel');
     // the admin panel section is on by default: its entry leads back here
-    await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Supplier controls' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Portal menu' })
+      .getByRole('link', { name: 'Supplier controls' })
+      .waitFor();
     await page.getByRole('heading', { level: 1, name: 'Supplier controls' }).waitFor();
     await page.getByText('No admin changes yet.').waitFor();
 

@@ -16,7 +16,11 @@ async function fieldError(page: Page, field: Locator): Promise<string | null> {
 const passwordField = (page: Page) => page.getByRole('textbox', { name: 'Password', exact: true });
 
 /** Fills the e-mail and password of the sign-in or sign-up form and sends it. */
-async function sendCredentials(page: Page, { email, password }: Account, button: 'Sign in' | 'Create account'): Promise<void> {
+async function sendCredentials(
+  page: Page,
+  { email, password }: Account,
+  button: 'Sign in' | 'Create account',
+): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
   await passwordField(page).fill(password);
   await page.getByRole('button', { name: button }).click();
@@ -88,7 +92,9 @@ describe('accounts and sign-in', () => {
     const page = await signedOutAt('/signup');
     await sendCredentials(page, { email: demoUsers.photographer.email, password: 'whatever-1' }, 'Create account');
     await page.getByText('An account with this e-mail address already exists.', { exact: false }).waitFor();
-    await expect.poll(() => fieldError(page, page.getByLabel('E-mail address'))).toMatch(/^An account with this e-mail address already exists/);
+    await expect
+      .poll(() => fieldError(page, page.getByLabel('E-mail address')))
+      .toMatch(/^An account with this e-mail address already exists/);
   });
 
   it('resets a forgotten password through the e-mailed link', async () => {
@@ -125,13 +131,20 @@ describe('accounts and sign-in', () => {
     const page = await signedOutAt('/forgot-password');
     await page.getByLabel('E-mail address').fill('nobody@e2e.example');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByText('If an account exists for nobody@e2e.example, we have sent it a link', { exact: false }).waitFor();
+    await page
+      .getByText('If an account exists for nobody@e2e.example, we have sent it a link', { exact: false })
+      .waitFor();
   });
 
   it('changes the login e-mail and the password in the settings', async () => {
     const { page } = browser;
     await browser.context.clearCookies();
-    const { email } = await signUpViaApi(browser, { email: uniqueEmail('settings'), password: 'settings-pw', firstName: 'Sam', lastName: 'Rivers' });
+    const { email } = await signUpViaApi(browser, {
+      email: uniqueEmail('settings'),
+      password: 'settings-pw',
+      firstName: 'Sam',
+      lastName: 'Rivers',
+    });
 
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Account settings' }).waitFor();
@@ -158,7 +171,9 @@ describe('accounts and sign-in', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Your details have been saved.').waitFor();
 
-    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d4a373' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d4a373' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
     await page.getByText('Your profile photo has been updated.').waitFor();
     const avatar = page.getByRole('img', { name: 'Your profile photo' });

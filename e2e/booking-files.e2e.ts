@@ -25,11 +25,17 @@ describe('a booked couple: files and the invite message', () => {
   afterAll(() => browser.close());
 
   const bookingOf = async (weddingId: string) =>
-    ((await (await browser.context.request.post('/api/inbox/booking', { data: { supplierId, weddingId } })).json()) as { booking: BookingDetail }).booking;
+    (
+      (await (
+        await browser.context.request.post('/api/inbox/booking', { data: { supplierId, weddingId } })
+      ).json()) as { booking: BookingDetail }
+    ).booking;
 
   it('shares a file with the couple, refuses a forbidden one, deletes it, and edits and sends the invite message, in German on a phone', async () => {
     const { page } = browser;
-    const { bookings } = (await (await browser.context.request.get(`/api/inbox/bookings/${supplierId}`)).json()) as BookingsResponse;
+    const { bookings } = (await (
+      await browser.context.request.get(`/api/inbox/bookings/${supplierId}`)
+    ).json()) as BookingsResponse;
     const couple = bookings[0]!;
     const before = await bookingOf(couple.weddingId);
     expect(before.email).not.toBeNull();
@@ -43,13 +49,27 @@ describe('a booked couple: files and the invite message', () => {
 
       // a type the portal does not take: the browser says so before sending
       await choose(page, { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-      await files.getByRole('alert').getByText('Diese Art von Datei kann nicht geteilt werden.', { exact: false }).waitFor();
+      await files
+        .getByRole('alert')
+        .getByText('Diese Art von Datei kann nicht geteilt werden.', { exact: false })
+        .waitFor();
       // a "PDF" that is not one: the server refuses it by its bytes
-      await choose(page, { name: 'vertrag.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
-      await files.getByRole('alert').getByText('Diese Art von Datei kann nicht geteilt werden.', { exact: false }).waitFor();
+      await choose(page, {
+        name: 'vertrag.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+      });
+      await files
+        .getByRole('alert')
+        .getByText('Diese Art von Datei kann nicht geteilt werden.', { exact: false })
+        .waitFor();
       expect((await bookingOf(couple.weddingId)).files).toEqual([]);
 
-      await choose(page, { name: 'Ablaufplan Hochzeit.pdf', mimeType: 'application/pdf', buffer: tinyPdf('Ablaufplan') });
+      await choose(page, {
+        name: 'Ablaufplan Hochzeit.pdf',
+        mimeType: 'application/pdf',
+        buffer: tinyPdf('Ablaufplan'),
+      });
       await page.getByText('Ablaufplan Hochzeit.pdf ist mit dem Paar geteilt.').waitFor();
       await expect.poll(() => files.getByRole('alert').count()).toBe(0);
       const link = yours.getByRole('link', { name: 'Ablaufplan Hochzeit.pdf' });
@@ -58,7 +78,9 @@ describe('a booked couple: files and the invite message', () => {
       expect(served.status()).toBe(200);
       expect(served.headers()['content-disposition']).toBe('attachment; filename="ablaufplan-hochzeit.pdf"');
       expect(served.headers()['x-content-type-options']).toBe('nosniff');
-      expect((await bookingOf(couple.weddingId)).files.map((f) => [f.name, f.owner])).toEqual([['Ablaufplan Hochzeit.pdf', 'supplier']]);
+      expect((await bookingOf(couple.weddingId)).files.map((f) => [f.name, f.owner])).toEqual([
+        ['Ablaufplan Hochzeit.pdf', 'supplier'],
+      ]);
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(await axeViolations(page)).toEqual([]);
       await files.scrollIntoViewIfNeeded();
@@ -84,14 +106,23 @@ describe('a booked couple: files and the invite message', () => {
       expect((await bookingOf(couple.weddingId)).inviteMessage).toBe(own);
 
       await page.reload();
-      await expect.poll(() => page.getByRole('region', { name: 'Einladungsnachricht' }).getByLabel('Ihre Einladungsnachricht').inputValue()).toBe(own);
+      await expect
+        .poll(() =>
+          page.getByRole('region', { name: 'Einladungsnachricht' }).getByLabel('Ihre Einladungsnachricht').inputValue(),
+        )
+        .toBe(own);
       await invite.getByRole('button', { name: 'Einladung senden' }).click();
       await page.getByText('Die Einladung ist an das Paar unterwegs.').waitFor();
-      await invite.getByRole('status').getByText(/^Einladung gesendet am /).waitFor();
+      await invite
+        .getByRole('status')
+        .getByText(/^Einladung gesendet am /)
+        .waitFor();
       const sent = await bookingOf(couple.weddingId);
       expect(sent).toMatchObject({ collaborating: true, inviteMessage: own, inviteMessageCustom: true });
       expect(sent.inviteSentAt).not.toBeNull();
-      await expect.poll(() => page.getByRole('switch', { name: 'Mit diesem Paar zusammenarbeiten' }).isChecked()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('switch', { name: 'Mit diesem Paar zusammenarbeiten' }).isChecked())
+        .toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await invite.scrollIntoViewIfNeeded();
       await screenshot(page, 'booking-invite-de-phone');

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupplierViaApi, demoAccount, inGermanOnPhone, setTierAsAdmin, signInViaApi, signUpViaApi } from './accounts.ts';
+import {
+  createSupplierViaApi,
+  demoAccount,
+  inGermanOnPhone,
+  setTierAsAdmin,
+  signInViaApi,
+  signUpViaApi,
+} from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -62,7 +69,10 @@ describe('search boost and counties, bought in test mode', () => {
     const counties = page.getByLabel('Counties', { exact: true }).and(page.locator('input'));
     // picked with the keyboard once the filtered option shows: a click raced the dropdown's positioning
     // (the card behind it took the click while the dropdown was still moving into place)
-    for (const [county, total] of [['Kent', '1 county: £39'], ['Surrey', '2 counties: £78']] as const) {
+    for (const [county, total] of [
+      ['Kent', '1 county: £39'],
+      ['Surrey', '2 counties: £78'],
+    ] as const) {
       await counties.fill(county);
       await page.getByRole('option', { name: county, exact: true }).waitFor();
       await counties.press('ArrowDown');
@@ -78,8 +88,14 @@ describe('search boost and counties, bought in test mode', () => {
     await page.getByRole('button', { name: 'Pay £78.00' }).click();
 
     await page.waitForURL('**/locations?payment=success');
-    await page.getByRole('listitem').filter({ hasText: /^Kent, until / }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: /^Surrey, until / }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^Kent, until / })
+      .waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^Surrey, until / })
+      .waitFor();
   });
 
   it('reads well in German on a phone', async () => {
@@ -92,7 +108,10 @@ describe('search boost and counties, bought in test mode', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.goto('/locations');
       await page.getByRole('heading', { name: 'Regionen', level: 1 }).waitFor();
-      await page.getByRole('listitem').filter({ hasText: /^Kent, bis / }).waitFor();
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: /^Kent, bis / })
+        .waitFor();
       await screenshot(page, 'locations-german-narrow');
       expect(await axeViolations(page)).toEqual([]);
     });

@@ -30,7 +30,13 @@ export interface BrowserSession {
 export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
   const baseUrl = inject('baseUrl');
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: flags, viewport, baseURL: baseUrl, reducedMotion: 'reduce' });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: flags,
+    viewport,
+    baseURL: baseUrl,
+    reducedMotion: 'reduce',
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

@@ -19,13 +19,15 @@ describe('the conversation inside an enquiry', () => {
 
   /** An open, unlocked enquiry with the couple's e-mail address, newest of the view. */
   async function enquiryToAnswer(): Promise<EnquiryListItem & { email: string }> {
-    const list = (await (await browser.context.request.get(`/api/inbox/weddings/${supplierId}/0/inprogress/all`)).json()) as EnquiryList;
+    const list = (await (
+      await browser.context.request.get(`/api/inbox/weddings/${supplierId}/0/inprogress/all`)
+    ).json()) as EnquiryList;
     const found = list.enquiries.find((e) => e.email && !e.locked && !e.progress.includes('replied'));
     expect(found, 'an unanswered enquiry with an e-mail address').toBeDefined();
     return found as EnquiryListItem & { email: string };
   }
 
-  it('replies from the enquiry with a template in German on a phone, then shows the couple\'s answer when it arrives by mail', async () => {
+  it("replies from the enquiry with a template in German on a phone, then shows the couple's answer when it arrives by mail", async () => {
     const { page } = browser;
     const enquiry = await enquiryToAnswer();
 
@@ -41,7 +43,11 @@ describe('the conversation inside an enquiry', () => {
       await templates.getByLabel('Text auf Deutsch').fill('Hallo {paar}');
       await templates.getByRole('button', { name: 'Vorlage hinzufügen' }).click();
       await templates.getByText('Verwenden Sie nur die Platzhalter', { exact: false }).waitFor();
-      await templates.getByLabel('Text auf Deutsch').fill('Hallo {coupleNames}, Ihr Termin ({weddingDate}) ist bei uns noch frei. Wann dürfen wir Sie anrufen? {supplierName}');
+      await templates
+        .getByLabel('Text auf Deutsch')
+        .fill(
+          'Hallo {coupleNames}, Ihr Termin ({weddingDate}) ist bei uns noch frei. Wann dürfen wir Sie anrufen? {supplierName}',
+        );
       await templates.getByRole('button', { name: 'Vorlage hinzufügen' }).click();
       await page.getByText('Die Vorlage ist gespeichert.').waitFor();
       await templates.getByRole('button', { name: 'Termin frei löschen' }).waitFor();
@@ -72,7 +78,13 @@ describe('the conversation inside an enquiry', () => {
       await conversation.getByRole('combobox', { name: 'Vorlage einfügen' }).click();
       await page.getByRole('option', { name: 'Termin frei' }).click();
       const composer = conversation.getByLabel('Ihre Antwort');
-      await expect.poll(() => composer.inputValue()).toMatch(new RegExp(`^Hallo ${enquiry.partnerName1}.*, Ihr Termin \\(.+\\) ist bei uns noch frei\\. Wann dürfen wir Sie anrufen\\? ${demoSuppliers.lichtblick.name}$`));
+      await expect
+        .poll(() => composer.inputValue())
+        .toMatch(
+          new RegExp(
+            `^Hallo ${enquiry.partnerName1}.*, Ihr Termin \\(.+\\) ist bei uns noch frei\\. Wann dürfen wir Sie anrufen\\? ${demoSuppliers.lichtblick.name}$`,
+          ),
+        );
       const reply = await composer.inputValue();
       expect(reply).not.toContain('{');
       await conversation.getByRole('button', { name: 'Antwort senden' }).click();
@@ -84,10 +96,17 @@ describe('the conversation inside an enquiry', () => {
       await expect.poll(() => page.getByRole('switch', { name: 'Beantwortet' }).isChecked()).toBe(true);
 
       // the mail went out with the enquiry's reply address; the couple answers it with the quote below
-      const mails = (await (await browser.context.request.get(`/api/dev/mail?to=${encodeURIComponent(enquiry.email)}`)).json()) as { mails: { replyTo: string | null; text: string }[] };
+      const mails = (await (
+        await browser.context.request.get(`/api/dev/mail?to=${encodeURIComponent(enquiry.email)}`)
+      ).json()) as { mails: { replyTo: string | null; text: string }[] };
       const sent = mails.mails.find((m) => m.text === reply);
       expect(sent?.replyTo).toMatch(/^reply\+[0-9a-f]{56}@/);
-      const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: inject('inboundSmtpPort'), secure: false, ignoreTLS: true });
+      const smtp = nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: inject('inboundSmtpPort'),
+        secure: false,
+        ignoreTLS: true,
+      });
       await smtp.sendMail({
         from: enquiry.email,
         to: sent!.replyTo!,

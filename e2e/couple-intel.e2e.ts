@@ -41,7 +41,9 @@ describe('/couple-intel: who the enquiring couples are, and whom bookings were l
     await setTier('classic23');
     const { page } = browser;
     const intel = (await (await page.request.get(`/api/supplier/${oldBarn.id}/couple-intel`)).json()) as CoupleIntel;
-    const lost = (await (await page.request.get(`/api/supplier/${oldBarn.id}/lost-bookings-to`)).json()) as LostBookings;
+    const lost = (await (
+      await page.request.get(`/api/supplier/${oldBarn.id}/lost-bookings-to`)
+    ).json()) as LostBookings;
     expect(intel.enquiries).toBeGreaterThan(0);
     expect(lost.competitors.length).toBeGreaterThan(0);
     const restoreLocale = await storeLocale(browser, 'de-DE');

@@ -9,7 +9,6 @@ import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 const supplierId = demoSuppliers.oldBarn.id;
 
-
 async function bookingsOf(browser: BrowserSession, query = ''): Promise<BookingsResponse> {
   const res = await browser.context.request.get(`/api/inbox/bookings/${supplierId}${query}`);
   expect(res.status()).toBe(200);
@@ -61,14 +60,22 @@ describe('the couples of the demo venue', () => {
     await page.getByRole('heading', { level: 1, name: 'Your couples' }).waitFor();
     await table().waitFor();
     const stats = page.getByRole('region', { name: 'Your bookings in figures' });
-    const figure = (label: string) => stats.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
-    for (const [label, value] of [['Booked couples', all.stats.total], ['Upcoming weddings', all.stats.upcoming], ['Past weddings', all.stats.past], ['Date not decided', all.stats.dateUndecided]] as const) {
+    const figure = (label: string) =>
+      stats.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
+    for (const [label, value] of [
+      ['Booked couples', all.stats.total],
+      ['Upcoming weddings', all.stats.upcoming],
+      ['Past weddings', all.stats.past],
+      ['Date not decided', all.stats.dateUndecided],
+    ] as const) {
       await expect.poll(() => figure(label), { message: label }).toBe(String(value));
     }
     const rows = table().locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(all.bookings.length);
     await expect.poll(() => rows.first().getByRole('link').textContent()).toBe(all.bookings[0]!.coupleName);
-    await expect.poll(() => table().getByRole('columnheader').allTextContents()).toEqual(['Couple', 'Wedding date', 'Guests', 'Booked on', 'Collaborating', 'Files']);
+    await expect
+      .poll(() => table().getByRole('columnheader').allTextContents())
+      .toEqual(['Couple', 'Wedding date', 'Guests', 'Booked on', 'Collaborating', 'Files']);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'couples');
 
@@ -77,14 +84,18 @@ describe('the couples of the demo venue', () => {
     await pick(page, 'Sort by', 'Number of guests');
     await page.waitForURL('**/couples?sort=guestCount');
     await expect.poll(() => rows.first().getByRole('link').textContent()).toBe(byGuests.bookings[0]!.coupleName);
-    await expect.poll(() => rows.locator('td:first-child').allTextContents()).toEqual(byGuests.bookings.map((b) => b.coupleName));
+    await expect
+      .poll(() => rows.locator('td:first-child').allTextContents())
+      .toEqual(byGuests.bookings.map((b) => b.coupleName));
 
     const year = all.years[0]!;
     const ofYear = await bookingsOf(browser, `?sort=guestCount&year=${year}`);
     await pick(page, 'Wedding year', String(year));
     await page.waitForURL(`**/couples?sort=guestCount&year=${year}`);
     await expect.poll(() => rows.count()).toBe(ofYear.bookings.length);
-    await expect.poll(() => rows.locator('td:first-child').allTextContents()).toEqual(ofYear.bookings.map((b) => b.coupleName));
+    await expect
+      .poll(() => rows.locator('td:first-child').allTextContents())
+      .toEqual(ofYear.bookings.map((b) => b.coupleName));
     // the stats stay those of every booking
     await expect.poll(() => figure('Booked couples')).toBe(String(all.stats.total));
   });
@@ -99,12 +110,17 @@ describe('the couples of the demo venue', () => {
     await page.getByRole('heading', { level: 1, name: target.coupleName }).waitFor();
 
     const { email } = before;
-    if (email) await expect.poll(() => page.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
+    if (email)
+      await expect.poll(() => page.getByRole('link', { name: email }).getAttribute('href')).toBe(`mailto:${email}`);
     const wedding = page.getByRole('region', { name: 'Wedding' });
-    if (before.guestCount !== null) await expect.poll(() => wedding.getByText(String(before.guestCount), { exact: true }).count()).toBe(1);
+    if (before.guestCount !== null)
+      await expect.poll(() => wedding.getByText(String(before.guestCount), { exact: true }).count()).toBe(1);
     for (const county of before.venueCounties) await wedding.getByText(county, { exact: true }).waitFor();
-    if (before.message) await page.getByRole('region', { name: 'Their enquiry' }).getByText(before.message.slice(0, 40)).waitFor();
-    await expect.poll(() => page.getByRole('link', { name: 'Open the enquiry' }).getAttribute('href')).toBe(`/enquiry-manager/${target.enquiryId}`);
+    if (before.message)
+      await page.getByRole('region', { name: 'Their enquiry' }).getByText(before.message.slice(0, 40)).waitFor();
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Open the enquiry' }).getAttribute('href'))
+      .toBe(`/enquiry-manager/${target.enquiryId}`);
     const files = page.getByRole('region', { name: 'Files' });
     await expect.poll(() => files.getByText('No files yet.').count()).toBe(2);
 
@@ -113,11 +129,15 @@ describe('the couples of the demo venue', () => {
     expect(await axeViolations(page)).toEqual([]);
     for (const next of [!before.collaborating, before.collaborating]) {
       const toggled = page.waitForResponse((r) => r.url().endsWith('/api/couple-collaboration/toggle'));
-      const refetched = page.waitForResponse((r) => r.url().endsWith('/api/inbox/booking') && r.request().method() === 'POST');
+      const refetched = page.waitForResponse(
+        (r) => r.url().endsWith('/api/inbox/booking') && r.request().method() === 'POST',
+      );
       await labelOf(page.getByRole('region', { name: 'Collaboration' }), 'Collaborate with this couple').click();
       expect((await toggled).status()).toBe(200);
       expect(((await (await refetched).json()) as { booking: BookingDetail }).booking.collaborating).toBe(next);
-      await page.getByText(next ? 'You now collaborate with this couple.' : 'You no longer collaborate with this couple.').waitFor();
+      await page
+        .getByText(next ? 'You now collaborate with this couple.' : 'You no longer collaborate with this couple.')
+        .waitFor();
       await expect.poll(() => collaboration.isChecked()).toBe(next);
       expect((await bookingOf(browser, target.weddingId)).collaborating).toBe(next);
       if (next !== before.collaborating) await screenshot(page, 'couple-details');
@@ -170,7 +190,9 @@ describe('the couples of the demo venue', () => {
     await pick(page, 'Activity', 'Shortlisted you');
     await page.waitForURL('**/couples-activity?type=shortlisted');
     await activity.locator(`tr[data-activity-id="${shortlisted.items[0]!.id}"]`).waitFor();
-    await expect.poll(async () => new Set(await activity.locator('td:nth-child(3)').allTextContents())).toEqual(new Set(['Shortlisted you']));
+    await expect
+      .poll(async () => new Set(await activity.locator('td:nth-child(3)').allTextContents()))
+      .toEqual(new Set(['Shortlisted you']));
     await expect.poll(() => activity.locator('tbody tr').count()).toBe(shortlisted.items.length);
   });
 });
@@ -221,7 +243,11 @@ describe('contacting a couple as a classic florist', () => {
   afterAll(() => browser.close());
 
   const contactCredits = async () =>
-    ((await (await browser.context.request.get(`/api/supplier/${florist}/balances`)).json()) as { balances: Record<string, number> }).balances['contact-couples'] ?? 0;
+    (
+      (await (await browser.context.request.get(`/api/supplier/${florist}/balances`)).json()) as {
+        balances: Record<string, number>;
+      }
+    ).balances['contact-couples'] ?? 0;
 
   it('writes to a couple who viewed the profile: one credit spent, the row says contacted, a second message is refused', async () => {
     const { page } = browser;
@@ -237,13 +263,18 @@ describe('contacting a couple as a classic florist', () => {
     const dialog = page.getByRole('dialog', { name: /^Write to / });
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await dialog.getByText('This field is required.').waitFor();
-    await dialog.getByLabel('Your message').fill('Hello both, we loved your wedding ideas. Shall we talk about flowers for your day?');
+    await dialog
+      .getByLabel('Your message')
+      .fill('Hello both, we loved your wedding ideas. Shall we talk about flowers for your day?');
     await screenshot(page, 'couples-contact-popup');
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     await page.getByText('Your message is on its way.').waitFor();
-    await page.getByRole('status').getByText(`Contact credits left: ${before - 1}`).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(`Contact credits left: ${before - 1}`)
+      .waitFor();
     await activity.locator(`tr[data-activity-id="${activityId}"]`).getByText('Contacted').waitFor();
     expect(await contactCredits()).toBe(before - 1);
     expect(await axeViolations(page)).toEqual([]);

@@ -18,7 +18,12 @@ describe('/endorsements: testimonials', () => {
   });
   afterAll(() => browser.close());
 
-  const stored = async () => ((await (await browser.context.request.get(`/api/supplier/${supplierId}/endorsements`)).json()) as EndorsementsResponse).endorsements;
+  const stored = async () =>
+    (
+      (await (
+        await browser.context.request.get(`/api/supplier/${supplierId}/endorsements`)
+      ).json()) as EndorsementsResponse
+    ).endorsements;
 
   it('adds a testimonial (a future date refused first), gives it a photo, and couples see both on the profile', async () => {
     const { page } = browser;
@@ -48,9 +53,15 @@ describe('/endorsements: testimonials', () => {
     await item.getByText('Anna and Tom Schmidt, Married in May · 14 May 2026').waitFor();
     await page.getByRole('heading', { name: 'Your testimonials (1)' }).waitFor();
     // the menu's count follows
-    await page.getByRole('navigation').getByRole('link', { name: /Testimonials/ }).getByText('1', { exact: true }).waitFor();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /Testimonials/ })
+      .getByText('1', { exact: true })
+      .waitFor();
 
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b56' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b56' } })
+      .png()
+      .toBuffer();
     const chooser = page.waitForEvent('filechooser');
     await item.getByRole('button', { name: 'Add a photo to “Photos we will treasure”' }).click();
     await (await chooser).setFiles({ name: 'anna-and-tom.png', mimeType: 'image/png', buffer: photo });
@@ -59,9 +70,15 @@ describe('/endorsements: testimonials', () => {
     await screenshot(page, 'endorsements');
     expect(await axeViolations(page)).toEqual([]);
     const [saved] = await stored();
-    expect(saved).toMatchObject({ name: 'Anna and Tom Schmidt', date: '2026-05-14', photo: { thumbnail: expect.stringContaining('/uploads/') } });
+    expect(saved).toMatchObject({
+      name: 'Anna and Tom Schmidt',
+      date: '2026-05-14',
+      photo: { thumbnail: expect.stringContaining('/uploads/') },
+    });
 
-    const link = (await (await browser.context.request.get(`/api/supplier/${supplierId}/profile-link`)).json()) as { url: string };
+    const link = (await (await browser.context.request.get(`/api/supplier/${supplierId}/profile-link`)).json()) as {
+      url: string;
+    };
     await page.goto(new URL(link.url).pathname);
     const section = page.getByRole('region', { name: 'What people say' });
     await section.getByText('Every moment caught, and we never noticed the camera.').waitFor();

@@ -10,7 +10,6 @@ import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 const supplierId = demoSuppliers.oldBarn.id;
 
-
 async function listOf(browser: BrowserSession, view: string): Promise<EnquiryList> {
   const res = await browser.context.request.get(`/api/inbox/weddings/${supplierId}/0/${view}/all`);
   expect(res.status()).toBe(200);
@@ -23,7 +22,8 @@ function labelOf(scope: Page | Locator, text: string | RegExp) {
 }
 
 async function unreadCount(browser: BrowserSession): Promise<number> {
-  return ((await (await browser.context.request.get(`/api/inbox/unread/${supplierId}`)).json()) as { unread: number }).unread;
+  return ((await (await browser.context.request.get(`/api/inbox/unread/${supplierId}`)).json()) as { unread: number })
+    .unread;
 }
 
 describe('the enquiry manager of the demo venue', () => {
@@ -46,16 +46,31 @@ describe('the enquiry manager of the demo venue', () => {
     await page.goto('/enquiry-manager');
     await page.getByRole('heading', { level: 1, name: 'Enquiries' }).waitFor();
     await table().waitFor();
-    for (const [view, label] of [['inprogress', 'In progress'], ['unread', 'Unread'], ['booked', 'Booked'], ['lost', 'Lost'], ['total', 'All']] as const) {
-      await expect.poll(() => page.getByRole('radio', { name: `${label} (${expected.numStatuses[view]})`, exact: true }).count(), { message: label }).toBe(1);
+    for (const [view, label] of [
+      ['inprogress', 'In progress'],
+      ['unread', 'Unread'],
+      ['booked', 'Booked'],
+      ['lost', 'Lost'],
+      ['total', 'All'],
+    ] as const) {
+      await expect
+        .poll(
+          () => page.getByRole('radio', { name: `${label} (${expected.numStatuses[view]})`, exact: true }).count(),
+          { message: label },
+        )
+        .toBe(1);
     }
     await expect.poll(() => page.getByRole('radio', { name: /^In progress/ }).isChecked()).toBe(true);
     await page.getByText(`${expected.numStatuses.total} enquiries in total`).waitFor();
     // a classic venue has every column: source and owner (lite), guests, budget and notes (table columns)
-    await expect.poll(() => table().getByRole('columnheader').allTextContents()).toEqual(['Couple', 'Wedding date', 'Guests', 'Budget', 'Received', 'Source', 'Progress', 'Owner', 'Notes']);
+    await expect
+      .poll(() => table().getByRole('columnheader').allTextContents())
+      .toEqual(['Couple', 'Wedding date', 'Guests', 'Budget', 'Received', 'Source', 'Progress', 'Owner', 'Notes']);
     await expect.poll(() => table().locator('tbody tr').count()).toBe(expected.enquiries.length);
     const first = expected.enquiries[0]!;
-    await expect.poll(() => table().locator('tbody tr').first().getByRole('link').textContent()).toBe([first.partnerName1, first.partnerName2].filter(Boolean).join(' & '));
+    await expect
+      .poll(() => table().locator('tbody tr').first().getByRole('link').textContent())
+      .toBe([first.partnerName1, first.partnerName2].filter(Boolean).join(' & '));
 
     const unread = await unreadCount(browser);
     expect(unread).toBeGreaterThan(0);
@@ -86,7 +101,9 @@ describe('the enquiry manager of the demo venue', () => {
 
   it('pages through a view', async () => {
     const { page } = browser;
-    const second = (await (await browser.context.request.get(`/api/inbox/weddings/${supplierId}/1/inprogress/all`)).json()) as EnquiryList;
+    const second = (await (
+      await browser.context.request.get(`/api/inbox/weddings/${supplierId}/1/inprogress/all`)
+    ).json()) as EnquiryList;
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL('**/enquiry-manager?page=2');
     await table().locator(`tr[data-enquiry-id="${second.enquiries[0]!.id}"]`).waitFor();
@@ -114,7 +131,9 @@ describe('the enquiry manager of the demo venue', () => {
     await coupleLink.click();
     await page.waitForURL(`**/enquiry-manager/${target.id}?view=unread`);
     await page.getByRole('heading', { level: 1, name: names }).waitFor();
-    await expect.poll(() => page.getByRole('link', { name: target.email! }).getAttribute('href')).toBe(`mailto:${target.email}`);
+    await expect
+      .poll(() => page.getByRole('link', { name: target.email! }).getAttribute('href'))
+      .toBe(`mailto:${target.email}`);
 
     // read on the server, and the badge follows
     const readSwitch = page.getByRole('switch', { name: 'Read', exact: true });
@@ -126,7 +145,13 @@ describe('the enquiry manager of the demo venue', () => {
       .waitFor();
 
     for (const step of progressSteps.filter((s) => s !== 'read')) {
-      const label = { replied: 'Replied', inDiscussion: 'In discussion', callOrMeetingHeld: 'Call or meeting held', dateOnHold: 'Date on hold', booked: 'Booked' }[step];
+      const label = {
+        replied: 'Replied',
+        inDiscussion: 'In discussion',
+        callOrMeetingHeld: 'Call or meeting held',
+        dateOnHold: 'Date on hold',
+        booked: 'Booked',
+      }[step];
       const progressSwitch = page.getByRole('switch', { name: label, exact: true });
       // the server's answer is held: the switch must turn on before it arrives (optimistic), and stay on after
       const saving = await holdNextRequest(page, 'POST', `/${target.id}/progress`);
@@ -147,7 +172,14 @@ describe('the enquiry manager of the demo venue', () => {
     await expect.poll(() => owner.inputValue()).toBe('Sam Carter');
 
     // every step on, each with the instant it was set
-    await expect.poll(() => page.getByRole('region', { name: 'Progress' }).getByText(/^Since /).count()).toBe(progressSteps.length);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Progress' })
+          .getByText(/^Since /)
+          .count(),
+      )
+      .toBe(progressSteps.length);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'enquiry-detail');
 
@@ -216,7 +248,9 @@ describe('the enquiry manager on a phone', () => {
     await cards.waitFor();
     await expect.poll(() => cards.getByRole('listitem').count()).toBe(expected.enquiries.length);
     await expect.poll(() => page.getByRole('table').count()).toBe(0);
-    await expect.poll(() => page.getByRole('combobox', { name: 'View' }).inputValue()).toBe(`In progress (${expected.numStatuses.inprogress})`);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'View' }).inputValue())
+      .toBe(`In progress (${expected.numStatuses.inprogress})`);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'enquiry-manager-mobile');
@@ -239,7 +273,9 @@ describe('the enquiry manager of a free pay-per-enquiry supplier', () => {
 
   it('hides the couple of locked enquiries and names the tier of what is locked, in German', async () => {
     const { page, context } = browser;
-    const list = (await (await context.request.get(`/api/inbox/weddings/${demoSuppliers.lichtblick.id}/0/inprogress/all`)).json()) as EnquiryList;
+    const list = (await (
+      await context.request.get(`/api/inbox/weddings/${demoSuppliers.lichtblick.id}/0/inprogress/all`)
+    ).json()) as EnquiryList;
     const locked = list.enquiries.filter((e) => e.locked);
     expect(locked.length).toBeGreaterThan(0);
 
@@ -249,10 +285,14 @@ describe('the enquiry manager of a free pay-per-enquiry supplier', () => {
     for (const enquiry of locked) {
       const row = page.locator(`tr[data-enquiry-id="${enquiry.id}"]`);
       await expect.poll(() => row.getByRole('link').textContent()).toBe('Gesperrte Anfrage');
-      await row.getByText('Schalten Sie sie frei, um die Namen, Kontaktdaten und die Nachricht des Paares zu sehen.').waitFor();
+      await row
+        .getByText('Schalten Sie sie frei, um die Namen, Kontaktdaten und die Nachricht des Paares zu sehen.')
+        .waitFor();
     }
     // owner and source need lite: no columns, a locked owner filter naming the tier
-    await expect.poll(() => page.getByRole('table', { name: 'Anfragen' }).getByRole('columnheader').allTextContents()).toEqual(['Paar', 'Hochzeit', 'Gäste', 'Budget', 'Eingegangen', 'Fortschritt', 'Notizen']);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Anfragen' }).getByRole('columnheader').allTextContents())
+      .toEqual(['Paar', 'Hochzeit', 'Gäste', 'Budget', 'Eingegangen', 'Fortschritt', 'Notizen']);
     await expect.poll(() => page.getByRole('combobox', { name: 'Zuständig' }).isDisabled()).toBe(true);
     await page.getByText('Zuständige für Anfragen: verfügbar ab Lite').waitFor();
     await page.getByText('Eigene Tabellenspalten: verfügbar ab Lite').waitFor();

@@ -10,7 +10,6 @@ import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 const supplierId = demoSuppliers.oldBarn.id;
 const configUrl = `/api/supplier/${supplierId}/enquiry-widget`;
 
-
 async function saveSettings(browser: BrowserSession, settings: WidgetSettings): Promise<WidgetConfig> {
   const res = await browser.context.request.put(configUrl, { data: settings });
   expect(res.status(), await res.text()).toBe(200);
@@ -50,8 +49,18 @@ describe('the enquiry widget settings of the demo venue', () => {
     const previewFrame = page.locator('iframe[title="Preview of your enquiry form"]');
 
     // the spec's defaults: e-mail and name on, the rest off
-    for (const [name, on] of [['E-mail address', true], ['Your name', true], ['Phone number', false], ["Your partner's name", false], ['Number of guests', false], ['Wedding date', false], ['Message', false]] as const) {
-      await expect.poll(() => fields.getByRole('switch', { name, exact: true }).isChecked(), { message: name }).toBe(on);
+    for (const [name, on] of [
+      ['E-mail address', true],
+      ['Your name', true],
+      ['Phone number', false],
+      ["Your partner's name", false],
+      ['Number of guests', false],
+      ['Wedding date', false],
+      ['Message', false],
+    ] as const) {
+      await expect
+        .poll(() => fields.getByRole('switch', { name, exact: true }).isChecked(), { message: name })
+        .toBe(on);
     }
     await expect.poll(() => embed.locator('pre').textContent()).toBe(saved.embedCode);
     // the preview is marked (supplier=true), so the supplier's own look is not a counted widget view
@@ -66,7 +75,9 @@ describe('the enquiry widget settings of the demo venue', () => {
     await switchLabel(fields, 'Phone number').click();
     await switchLabel(fields, 'Message').click();
     const withPhone = { ...defaultWidgetSettings, phone: true, message: true };
-    await expect.poll(() => previewFrame.getAttribute('src')).toBe(`${saved.url}&fields=phone&fields=message&supplier=true`);
+    await expect
+      .poll(() => previewFrame.getAttribute('src'))
+      .toBe(`${saved.url}&fields=phone&fields=message&supplier=true`);
     await expect.poll(() => previewFrame.getAttribute('height')).toBe(String(widgetHeight(withPhone)));
     await page.getByText(`Height: ${widgetHeight(withPhone)} pixels`).waitFor();
     await preview.getByRole('textbox', { name: 'Phone number' }).waitFor();
@@ -77,7 +88,9 @@ describe('the enquiry widget settings of the demo venue', () => {
     // the supplier must be able to answer: e-mail or phone stays on
     await switchLabel(fields, 'E-mail address').click();
     await switchLabel(fields, 'Phone number').click();
-    await fields.getByText('Keep the e-mail address or the phone number on, so that you can reply to couples.').waitFor();
+    await fields
+      .getByText('Keep the e-mail address or the phone number on, so that you can reply to couples.')
+      .waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await switchLabel(fields, 'Phone number').click();
     await expect.poll(() => fields.getByText('Keep the e-mail address or the phone number on').count()).toBe(0);
@@ -137,7 +150,10 @@ describe('the enquiry widget settings on a phone', () => {
   it('fits the screen, the code wrapped and the preview as wide as the screen allows', async () => {
     const { page } = browser;
     await page.goto('/enquiry-widget');
-    await page.frameLocator('iframe[title="Preview of your enquiry form"]').getByRole('button', { name: 'Send enquiry' }).waitFor();
+    await page
+      .frameLocator('iframe[title="Preview of your enquiry form"]')
+      .getByRole('button', { name: 'Send enquiry' })
+      .waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'enquiry-widget-mobile');
   });

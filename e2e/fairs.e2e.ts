@@ -36,7 +36,10 @@ describe('/fairs: wedding fairs', () => {
       await dialog.getByRole('button', { name: 'Hochzeitsmesse speichern' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByText('Hochzeitsmesse gespeichert').waitFor();
-      const card = page.getByRole('list', { name: 'Ihre Hochzeitsmessen' }).getByRole('listitem').filter({ hasText: 'Londoner Hochzeitsmesse' });
+      const card = page
+        .getByRole('list', { name: 'Ihre Hochzeitsmessen' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Londoner Hochzeitsmesse' });
       // the days in order, whatever order they were entered in
       await card.getByText('Freitag, 6. März 2099 · Samstag, 7. März 2099').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -44,7 +47,9 @@ describe('/fairs: wedding fairs', () => {
       await screenshot(page, 'fairs-de-phone');
     });
 
-    const link = (await (await page.request.get(`/api/supplier/${petalAndStem.id}/profile-link`)).json()) as { url: string };
+    const link = (await (await page.request.get(`/api/supplier/${petalAndStem.id}/profile-link`)).json()) as {
+      url: string;
+    };
     await page.goto(new URL(link.url).pathname);
     const section = page.getByRole('region', { name: 'Wedding fairs' });
     await section.getByRole('heading', { name: 'Londoner Hochzeitsmesse' }).waitFor();

@@ -40,7 +40,11 @@ describe('get listed', () => {
       await page.getByText(validation.requiredFrom).waitFor();
       await expect.poll(() => page.getByText(validation.required).count()).toBe(4); // name, e-mail, phone, website
       const unique = randomUUID().slice(0, 8);
-      await fillStep1(page, { name: `Willow Manor ${unique}`, email: `hello@willow-${unique}.example`, website: `willow-${unique}.example` });
+      await fillStep1(page, {
+        name: `Willow Manor ${unique}`,
+        email: `hello@willow-${unique}.example`,
+        website: `willow-${unique}.example`,
+      });
       await page.getByRole('textbox', { name: 'Phone' }).fill('+33 1 23 45 67 89');
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText(validation.ukPhone).waitFor();
@@ -128,7 +132,11 @@ describe('get listed', () => {
       const { page } = browser;
       await page.goto('/get-listed');
       await page.getByRole('heading', { level: 1, name: 'Get listed' }).waitFor();
-      await fillStep1(page, { name: 'Another Barn', email: demoSuppliers.oldBarn.email.toUpperCase(), website: 'another-barn.example' });
+      await fillStep1(page, {
+        name: 'Another Barn',
+        email: demoSuppliers.oldBarn.email.toUpperCase(),
+        website: 'another-barn.example',
+      });
       const name = page.getByRole('textbox', { name: 'Business name' });
       await name.fill('x'.repeat(120));
       await expect.poll(() => name.inputValue()).toHaveLength(100);
@@ -136,11 +144,15 @@ describe('get listed', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       const alert = page.getByRole('alert').filter({ hasText: 'This business is already listed' });
       await alert.waitFor();
-      await expect.poll(() => alert.textContent()).toContain(`A listing with the same e-mail address already exists (ID ${demoSuppliers.oldBarn.publicId}).`);
-      await expect.poll(() => alert.getByRole('link', { name: 'View the listing' }).getAttribute('href')).toBe(
-        // without COUPLE_SITE_URL the link points at the portal, which serves the couple-facing page
-        `${browser.baseUrl}/wedding-venues/${demoSuppliers.oldBarn.slug}-${demoSuppliers.oldBarn.publicId}`,
-      );
+      await expect
+        .poll(() => alert.textContent())
+        .toContain(`A listing with the same e-mail address already exists (ID ${demoSuppliers.oldBarn.publicId}).`);
+      await expect
+        .poll(() => alert.getByRole('link', { name: 'View the listing' }).getAttribute('href'))
+        .toBe(
+          // without COUPLE_SITE_URL the link points at the portal, which serves the couple-facing page
+          `${browser.baseUrl}/wedding-venues/${demoSuppliers.oldBarn.slug}-${demoSuppliers.oldBarn.publicId}`,
+        );
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(page, 'get-listed-exists-mobile');
     });

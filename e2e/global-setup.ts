@@ -27,7 +27,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -65,7 +67,22 @@ export default async function setup(project: TestProject) {
   const identityProvider = await startLocalIdentityProvider();
   // the compiled server, as `npm start` runs it (test:e2e builds first); webhooks may go to a local test receiver
   const child = spawn(process.execPath, ['dist/node/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_URL: baseUrl, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_MAIL_VIEWER: 'true', WEBHOOKS_ALLOW_LOCAL: 'true', VIDEO_META_URL: oEmbed.url, INBOUND_SMTP_PORT: String(inboundSmtpPort), INBOUND_SMTP_HOST: '127.0.0.1', ...identityProvider.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DEV_MAIL_VIEWER: 'true',
+      WEBHOOKS_ALLOW_LOCAL: 'true',
+      VIDEO_META_URL: oEmbed.url,
+      INBOUND_SMTP_PORT: String(inboundSmtpPort),
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      ...identityProvider.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 90_000);

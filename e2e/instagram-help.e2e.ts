@@ -47,7 +47,9 @@ describe('the changelog notice, the help widget and Instagram of a GB venue', ()
       await dialog.waitFor({ state: 'hidden' });
       await page.getByText('Nachricht gesendet. Wir antworten per E-Mail.').waitFor();
     });
-    const { mails } = (await (await page.request.get('/api/dev/mail?to=support%40localhost')).json()) as { mails: { subject: string; text: string }[] };
+    const { mails } = (await (await page.request.get('/api/dev/mail?to=support%40localhost')).json()) as {
+      mails: { subject: string; text: string }[];
+    };
     const mail = mails.find((m) => m.subject === `Help request: ${subject}`);
     expect(mail?.text).toContain('Meine neuen Fotos erscheinen nicht im Profil.');
     expect(mail?.text).toContain(`About ${oldBarn.name}`);
@@ -61,7 +63,10 @@ describe('the changelog notice, the help widget and Instagram of a GB venue', ()
     await page.waitForURL('**/apps?instagram=connected');
     await page.getByText('Instagram is connected.').waitFor();
     await page.getByText('Connected as @standin.weddings').waitFor();
-    await page.getByRole('list', { name: 'Your posts on your profile' }).getByRole('img', { name: 'Tables set for a spring wedding in the barn' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Your posts on your profile' })
+      .getByRole('img', { name: 'Tables set for a spring wedding in the barn' })
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'apps-instagram-connected');
 

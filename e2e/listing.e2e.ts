@@ -5,7 +5,6 @@ import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
-
 const listingOf = async (session: BrowserSession, supplierId: string) =>
   ((await (await session.context.request.get(`/api/supplier/${supplierId}/listing`)).json()) as ListingAnswer).listing;
 
@@ -30,7 +29,11 @@ describe('the profile editor /supplier: the venue (English)', () => {
     await page.getByRole('status').filter({ hasText: 'Your changes have been saved' }).waitFor();
 
     const saved = await listingOf(browser, demoSuppliers.oldBarn.id);
-    expect(saved).toMatchObject({ description, indoorSeatedDiningNoOfPeople: 135, nearestAirport: 'Bristol Airport, 75 minutes' });
+    expect(saved).toMatchObject({
+      description,
+      indoorSeatedDiningNoOfPeople: 135,
+      nearestAirport: 'Bristol Airport, 75 minutes',
+    });
 
     await page.reload();
     await expect.poll(() => page.getByLabel('Short description').inputValue()).toBe(description);
@@ -101,7 +104,9 @@ describe('the profile editor /supplier: the photographer (German)', () => {
     await page.getByRole('heading', { name: 'Profildetails', level: 1 }).waitFor();
     const before = (await listingOf(browser, supplierId)).photographyStyleSection as Record<string, boolean>;
 
-    const styles = page.getByRole('region', { name: /./ }).filter({ has: page.locator('#listing-photographyStyleSection') });
+    const styles = page
+      .getByRole('region', { name: /./ })
+      .filter({ has: page.locator('#listing-photographyStyleSection') });
     const firstStyle = styles.getByRole('checkbox').first();
     await firstStyle.click();
     await page.getByLabel('Nächster Flughafen').fill('Flughafen BER, 35 Minuten');

@@ -21,14 +21,23 @@ describe('/market-insights: couple budgets, demand in the county and seasonality
 
   it('draws the three charts for the classic GB venue in German on a phone, each with its table view', async () => {
     const { page } = browser;
-    const budgets = (await (await page.request.get(`/api/supplier/${oldBarn.id}/statistics/couple-budgets`)).json()) as CoupleBudgets;
-    const demand = (await (await page.request.get(`/api/supplier/${oldBarn.id}/statistics/county-demand`)).json()) as CountyDemand;
+    const budgets = (await (
+      await page.request.get(`/api/supplier/${oldBarn.id}/statistics/couple-budgets`)
+    ).json()) as CoupleBudgets;
+    const demand = (await (
+      await page.request.get(`/api/supplier/${oldBarn.id}/statistics/county-demand`)
+    ).json()) as CountyDemand;
     await inGermanOnPhone(browser, async () => {
       await page.goto('/market-insights');
       await page.getByRole('heading', { name: 'Marktanalysen', level: 1 }).waitFor();
-      await page.getByText('Verfügbar in diesen Ländern: Vereinigtes Königreich, Deutschland und Frankreich.').waitFor();
+      await page
+        .getByText('Verfügbar in diesen Ländern: Vereinigtes Königreich, Deutschland und Frankreich.')
+        .waitFor();
       for (const title of [budgetsTitle, 'Budgets Ihrer Paare', demandTitle, trendsTitle]) {
-        await page.getByRole('region', { name: title }).getByRole('img', { name: `Diagramm: ${title}; die Tabellenansicht nennt die Zahlen.` }).waitFor();
+        await page
+          .getByRole('region', { name: title })
+          .getByRole('img', { name: `Diagramm: ${title}; die Tabellenansicht nennt die Zahlen.` })
+          .waitFor();
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(await axeViolations(page)).toEqual([]);
@@ -36,7 +45,10 @@ describe('/market-insights: couple budgets, demand in the county and seasonality
 
       // the budget pie as a table: the five bands with their couples, shares summing to 100
       const pie = page.getByRole('region', { name: budgetsTitle });
-      await pie.getByRole('radiogroup', { name: `„${budgetsTitle}“ zeigen als` }).getByText('Tabelle').click();
+      await pie
+        .getByRole('radiogroup', { name: `„${budgetsTitle}“ zeigen als` })
+        .getByText('Tabelle')
+        .click();
       const table = pie.getByRole('table', { name: budgetsTitle });
       await table.waitFor();
       const rows = table.getByRole('row');
@@ -52,7 +64,10 @@ describe('/market-insights: couple budgets, demand in the county and seasonality
 
       // the demand as a table: a row per month with the county's and the venue's own enquiries
       const bars = page.getByRole('region', { name: demandTitle });
-      await bars.getByRole('radiogroup', { name: `„${demandTitle}“ zeigen als` }).getByText('Tabelle').click();
+      await bars
+        .getByRole('radiogroup', { name: `„${demandTitle}“ zeigen als` })
+        .getByText('Tabelle')
+        .click();
       const demandTable = bars.getByRole('table', { name: demandTitle });
       await demandTable.getByRole('columnheader', { name: 'Alle in Gloucestershire' }).waitFor();
       await demandTable.getByRole('columnheader', { name: 'Ihre Anfragen' }).waitFor();
@@ -70,7 +85,8 @@ describe('/market-insights: couple budgets, demand in the county and seasonality
       await page.goto('/market-insights');
       await page.getByRole('heading', { name: 'Marktanalysen', level: 1 }).waitFor();
       await page.getByRole('navigation').getByRole('link', { name: 'Marktanalysen' }).waitFor();
-      for (const title of [budgetsTitle, demandTitle, trendsTitle]) await page.getByRole('region', { name: title }).getByRole('img').first().waitFor();
+      for (const title of [budgetsTitle, demandTitle, trendsTitle])
+        await page.getByRole('region', { name: title }).getByRole('img').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'market-insights-de-desktop');
 
@@ -80,7 +96,9 @@ describe('/market-insights: couple budgets, demand in the county and seasonality
       await table.getByRole('columnheader', { name: 'Hochzeiten' }).waitFor();
       expect(await table.locator('tbody tr').count()).toBe(24);
 
-      await page.route('**/static/uk/couplesTrendsMonthly.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+      await page.route('**/static/uk/couplesTrendsMonthly.json', (route) =>
+        route.fulfill({ status: 503, body: 'unavailable' }),
+      );
       await page.reload();
       await page.getByText('Der Saisonverlauf der Paare konnte nicht abgerufen werden').waitFor();
       await page.getByRole('region', { name: budgetsTitle }).waitFor();

@@ -15,7 +15,9 @@ const sidewaysOverflow = (page: Page) =>
 const clippedBoxes = (locator: Locator) =>
   locator.evaluate((root) =>
     // a visually hidden text for screen readers is a 1 px box on purpose
-    [root, ...root.querySelectorAll('*')].filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth).map((el) => `${el.className}: ${el.scrollWidth} > ${el.clientWidth}`),
+    [root, ...root.querySelectorAll('*')]
+      .filter((el) => el.clientWidth > 1 && el.scrollWidth > el.clientWidth)
+      .map((el) => `${el.className}: ${el.scrollWidth} > ${el.clientWidth}`),
   );
 
 /** How far the element's nearest sideways-scrolling box (a table's scroll container) scrolls; 0 when all of it shows. */
@@ -127,7 +129,12 @@ describe('German on a phone (375 px)', () => {
     await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
     await page.getByRole('button', { name: 'Einladung senden' }).waitFor();
     // on a phone each member is a card: nothing scrolls sideways
-    await page.getByRole('region', { name: 'Mitglieder' }).getByRole('list', { name: 'Mitglieder' }).getByRole('listitem').first().waitFor();
+    await page
+      .getByRole('region', { name: 'Mitglieder' })
+      .getByRole('list', { name: 'Mitglieder' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
     await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expect.poll(() => clippedBoxes(page.getByRole('region', { name: 'Jemanden einladen' }))).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

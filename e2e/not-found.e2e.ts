@@ -12,7 +12,9 @@ describe('unknown page', () => {
     const answer = await browser.page.goto('/no-such-page');
     expect(answer?.status()).toBe(404);
     await browser.page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await expect.poll(() => browser.page.getByRole('link', { name: 'Go to the portal' }).getAttribute('href')).toBe('/');
+    await expect
+      .poll(() => browser.page.getByRole('link', { name: 'Go to the portal' }).getAttribute('href'))
+      .toBe('/');
     await screenshot(browser.page, 'not-found');
   });
 });

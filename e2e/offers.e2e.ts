@@ -18,7 +18,11 @@ describe('/offers: special offers', () => {
 
   it('adds a late availability offer in German on a phone, couples see it with the time left, and it is deleted again', async () => {
     const { page } = browser;
-    const cardOf = (list: string, heading: string) => page.getByRole('list', { name: list }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) });
+    const cardOf = (list: string, heading: string) =>
+      page
+        .getByRole('list', { name: list })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: heading }) });
     const card = () => cardOf('Ihre Angebote nach Art', 'Kurzfristige Termine');
     await inGermanOnPhone(browser, async () => {
       await page.goto('/offers');

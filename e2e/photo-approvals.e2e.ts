@@ -18,9 +18,17 @@ describe('/photo-approvals: platform admins approve or reject new photos', () =>
     await signUpViaApi(supplierTeam, { email: `moderated-${unique}@e2e.example`, firstName: 'Ivy', lastName: 'Lens' });
     supplierId = await createSupplierViaApi(supplierTeam, { name: business, category: 'photo', unique });
     const files = await Promise.all(
-      ['#a63', '#36a'].map(async (background, i) => ({ name: `shot-${i}.png`, mimeType: 'image/png', buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background } }).png().toBuffer() })),
+      ['#a63', '#36a'].map(async (background, i) => ({
+        name: `shot-${i}.png`,
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      })),
     );
-    const uploaded = await supplierTeam.context.request.post(`/api/supplier/${supplierId}/photos`, { multipart: { first: files[0]!, second: files[1]! } });
+    const uploaded = await supplierTeam.context.request.post(`/api/supplier/${supplierId}/photos`, {
+      multipart: { first: files[0]!, second: files[1]! },
+    });
     expect(uploaded.status(), await uploaded.text()).toBe(201);
     admin = await openBrowser();
     await signInViaApi(admin, demoAccount('admin'));
@@ -30,14 +38,20 @@ describe('/photo-approvals: platform admins approve or reject new photos', () =>
     await supplierTeam.close();
   });
 
-  const states = async () => ((await (await supplierTeam.context.request.get(`/api/supplier/${supplierId}/photos`)).json()) as PhotoList).photos.map((p) => [p.state, p.rejectedReason]);
+  const states = async () =>
+    (
+      (await (await supplierTeam.context.request.get(`/api/supplier/${supplierId}/photos`)).json()) as PhotoList
+    ).photos.map((p) => [p.state, p.rejectedReason]);
 
   it('approves one and rejects the other with a reason, which the supplier then reads under the photo', async () => {
     const { page } = admin;
     await page.goto('/search');
     await page.getByRole('link', { name: 'Photo approvals' }).first().click();
     await page.getByRole('heading', { name: 'Photo approvals', level: 1 }).waitFor();
-    const ours = page.getByRole('list', { name: 'Photos awaiting approval' }).getByRole('listitem').filter({ hasText: business });
+    const ours = page
+      .getByRole('list', { name: 'Photos awaiting approval' })
+      .getByRole('listitem')
+      .filter({ hasText: business });
     await expect.poll(() => ours.count()).toBe(2);
     await screenshot(page, 'photo-approvals');
     expect(await axeViolations(page)).toEqual([]);

@@ -9,11 +9,14 @@ import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 const supplierId = demoSuppliers.oldBarn.id;
 const photosUrl = `/api/supplier/${supplierId}/photos`;
 
-
 const image = async (name: string, width: number, height: number, background: string) => ({
   name,
   mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
-  buffer: await (name.endsWith('.png') ? sharp({ create: { width, height, channels: 3, background } }).png() : sharp({ create: { width, height, channels: 3, background } }).jpeg()).toBuffer(),
+  buffer: await (
+    name.endsWith('.png')
+      ? sharp({ create: { width, height, channels: 3, background } }).png()
+      : sharp({ create: { width, height, channels: 3, background } }).jpeg()
+  ).toBuffer(),
 });
 
 describe('the photo gallery of the demo venue', () => {
@@ -44,7 +47,12 @@ describe('the photo gallery of the demo venue', () => {
     await expect.poll(() => tiles.count()).toBe(before.length);
 
     // the drop zone's file input, as the "Choose photos" button opens it
-    await page.locator('input[type="file"]').setInputFiles([await image('meadow.jpg', 1200, 800, '#6a994e'), await image('portrait.png', 600, 900, '#bc4749')]);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([
+        await image('meadow.jpg', 1200, 800, '#6a994e'),
+        await image('portrait.png', 600, 900, '#bc4749'),
+      ]);
     await page.getByText('2 photos uploaded').waitFor();
     await tiles.nth(before.length + 1).waitFor();
     const afterUpload = await gallery();
@@ -66,7 +74,8 @@ describe('the photo gallery of the demo venue', () => {
     const move = async () => {
       await page.getByRole('button', { name: `Move photo ${last}` }).focus();
       // each step waits for dnd-kit's screen reader announcement of it
-      const announced = (text: string) => page.locator('[id^="DndLiveRegion"]', { hasText: text }).waitFor({ state: 'attached' });
+      const announced = (text: string) =>
+        page.locator('[id^="DndLiveRegion"]', { hasText: text }).waitFor({ state: 'attached' });
       await page.keyboard.press('Space');
       await announced(`Photo ${last} is over position ${last}.`);
       // dnd-kit's keyboard sensor listens for the arrow keys from a timer it sets when the drag starts (so the
@@ -115,7 +124,9 @@ describe('the photo gallery of the demo venue', () => {
     const { page } = browser;
     const before = await gallery();
     await page.goto('/photos');
-    await page.locator('input[type="file"]').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
     const alert = page.getByRole('alert').filter({ hasText: 'These files were not uploaded' });
     await alert.getByText('notes.txt: Wrong file type: upload JPEG, PNG or WebP images.').waitFor();
     expect(await gallery()).toHaveLength(before.length);

@@ -90,7 +90,7 @@ describe('plans: upgrade from a lock in test mode', () => {
     await page.getByText('A test-mode receipt: no card was charged and no money moved.').waitFor();
   });
 
-  it("shows the invoice refunded once support has refunded it (in test mode, on the receipt as a platform admin)", async () => {
+  it('shows the invoice refunded once support has refunded it (in test mode, on the receipt as a platform admin)', async () => {
     const { page } = browser;
     await page.goto('/purchases');
     const item = page.getByRole('listitem').filter({ hasText: 'Supplier pro Lite, monthly' });
@@ -117,7 +117,11 @@ describe('plans: upgrade from a lock in test mode', () => {
     await inGermanOnPhone(browser, async () => {
       await page.goto('/purchases');
       await page.getByRole('heading', { name: 'Käufe', level: 1 }).waitFor();
-      await page.getByRole('listitem').filter({ hasText: 'Supplier pro Lite, monatlich' }).getByText('Erstattet', { exact: true }).waitFor();
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Supplier pro Lite, monatlich' })
+        .getByText('Erstattet', { exact: true })
+        .waitFor();
       await screenshot(page, 'purchases-german-narrow');
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -150,4 +154,3 @@ describe('plans: upgrade from a lock in test mode', () => {
     await page.getByText(/^Renews on /).waitFor();
   });
 });
-

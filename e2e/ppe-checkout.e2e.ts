@@ -15,7 +15,9 @@ describe('buying enquiry credits through the local test-mode checkout', () => {
   });
   afterAll(() => browser.close());
 
-  const enquiryCredits = async () => (await (await browser.context.request.get(`/api/supplier/${supplierId}/balances`)).json()).balances.enquiries as number;
+  const enquiryCredits = async () =>
+    (await (await browser.context.request.get(`/api/supplier/${supplierId}/balances`)).json()).balances
+      .enquiries as number;
 
   it('pays for a pack on the TEST MODE page in German, returns with payment=success and has the credits', async () => {
     const { page, context } = browser;
@@ -24,7 +26,9 @@ describe('buying enquiry credits through the local test-mode checkout', () => {
     const prices = await (await context.request.get(`/api/ppe/fetch-prices?supplierId=${supplierId}`)).json();
     expect(prices.currency).toBe('EUR');
     const pack = prices.prices.find((p: { quantity: number }) => p.quantity === 5);
-    const started = await context.request.post('/api/ppe/create-checkout-session', { data: { supplierId, priceId: pack.id } });
+    const started = await context.request.post('/api/ppe/create-checkout-session', {
+      data: { supplierId, priceId: pack.id },
+    });
     expect(started.status(), await started.text()).toBe(200);
 
     await page.goto((await started.json()).url);
@@ -42,7 +46,9 @@ describe('buying enquiry credits through the local test-mode checkout', () => {
   it('a failed payment returns with payment=failed and adds nothing', async () => {
     const { page, context } = browser;
     const before = await enquiryCredits();
-    const started = await context.request.post('/api/ppe/create-checkout-session', { data: { supplierId, priceId: 'ppe-eur-1' } });
+    const started = await context.request.post('/api/ppe/create-checkout-session', {
+      data: { supplierId, priceId: 'ppe-eur-1' },
+    });
     await page.goto((await started.json()).url);
     await page.getByRole('button', { name: 'Zahlung fehlschlagen lassen' }).click();
     await page.waitForURL('**/enquiry-manager?payment=failed');

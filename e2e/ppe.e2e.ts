@@ -8,7 +8,6 @@ import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 // The demo photographer's Lichtblick is on pay per enquiry, with welcome credits and locked enquiries; the user reads German.
 const supplierId = demoSuppliers.lichtblick.id;
 
-
 describe('pay per enquiry in the enquiry manager', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
@@ -17,7 +16,12 @@ describe('pay per enquiry in the enquiry manager', () => {
   });
   afterAll(() => browser.close());
 
-  const credits = async () => ((await (await browser.context.request.get(`/api/supplier/${supplierId}/balances`)).json()) as { balances: { enquiries: number } }).balances.enquiries;
+  const credits = async () =>
+    (
+      (await (await browser.context.request.get(`/api/supplier/${supplierId}/balances`)).json()) as {
+        balances: { enquiries: number };
+      }
+    ).balances.enquiries;
   const balanceText = (count: number) => `Sie haben ${count} Anfrage-Guthaben.`;
   const header = () => browser.page.locator('main').getByText(/^Sie haben \d+ Anfrage-Guthaben\.$/);
 
@@ -26,9 +30,13 @@ describe('pay per enquiry in the enquiry manager', () => {
     const before = await credits();
     expect(before).toBeGreaterThan(0);
     await page.goto('/enquiry-manager');
-    await header().filter({ hasText: balanceText(before) }).waitFor();
+    await header()
+      .filter({ hasText: balanceText(before) })
+      .waitFor();
 
-    const row = page.locator('tr[data-enquiry-id]', { has: page.getByRole('button', { name: 'Freischalten', exact: true }) }).first();
+    const row = page
+      .locator('tr[data-enquiry-id]', { has: page.getByRole('button', { name: 'Freischalten', exact: true }) })
+      .first();
     const enquiryId = await row.getAttribute('data-enquiry-id');
     expect(enquiryId).toBeTruthy();
     await row.getByRole('button', { name: 'Freischalten', exact: true }).click();
@@ -38,14 +46,21 @@ describe('pay per enquiry in the enquiry manager', () => {
     await dialog.getByRole('button', { name: 'Für 1 Guthaben freischalten' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    const list = (await (await browser.context.request.get(`/api/inbox/weddings/${supplierId}/0/inprogress/all`)).json()) as EnquiryList;
+    const list = (await (
+      await browser.context.request.get(`/api/inbox/weddings/${supplierId}/0/inprogress/all`)
+    ).json()) as EnquiryList;
     const revealed = list.enquiries.find((e) => e.id === enquiryId);
     expect(revealed?.locked).toBe(false);
     expect(revealed?.partnerName1).toBeTruthy();
     const revealedRow = page.locator(`tr[data-enquiry-id="${enquiryId}"]`);
-    await revealedRow.getByText(revealed?.partnerName1 ?? '', { exact: false }).first().waitFor();
+    await revealedRow
+      .getByText(revealed?.partnerName1 ?? '', { exact: false })
+      .first()
+      .waitFor();
     await expect.poll(() => revealedRow.getByRole('button', { name: 'Freischalten', exact: true }).count()).toBe(0);
-    await header().filter({ hasText: balanceText(before - 1) }).waitFor();
+    await header()
+      .filter({ hasText: balanceText(before - 1) })
+      .waitFor();
     expect(await credits()).toBe(before - 1);
     // the page stayed on the list: the click in the row did not open the enquiry
     expect(new URL(page.url()).pathname).toBe('/enquiry-manager');
@@ -55,7 +70,9 @@ describe('pay per enquiry in the enquiry manager', () => {
     const { page } = browser;
     const before = await credits();
     await page.goto('/enquiry-manager');
-    const row = page.locator('tr[data-enquiry-id]', { has: page.getByRole('button', { name: 'Freischalten', exact: true }) }).first();
+    const row = page
+      .locator('tr[data-enquiry-id]', { has: page.getByRole('button', { name: 'Freischalten', exact: true }) })
+      .first();
     await row.getByRole('button', { name: 'Freischalten', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Anfrage freischalten' });
     await dialog.getByText(balanceText(before)).waitFor();
@@ -86,7 +103,9 @@ describe('pay per enquiry in the enquiry manager', () => {
     const result = page.getByRole('dialog', { name: 'Zahlung erhalten' });
     await result.waitFor();
     await page.waitForURL((url) => url.pathname === '/enquiry-manager' && !url.searchParams.has('payment'));
-    await header().filter({ hasText: balanceText(before + 5) }).waitFor();
+    await header()
+      .filter({ hasText: balanceText(before + 5) })
+      .waitFor();
     expect(await credits()).toBe(before + 5);
     await screenshot(page, 'ppe-payment-success');
     await result.getByRole('button', { name: 'Schließen' }).last().click();

@@ -46,8 +46,13 @@ describe('profile preview and the couple-facing page', () => {
     await frame.getByRole('heading', { level: 1, name }).waitFor();
     await frame.getByText('Preview: this is how couples see your profile.', { exact: false }).waitFor();
     await expect.poll(() => frame.locator('.gallery img').count()).toBe(photoCount);
-    await frame.locator('.gallery img').first().evaluate((img: HTMLImageElement) => img.decode());
-    await expect.poll(() => page.getByRole('link', { name: 'Open the public page' }).getAttribute('href')).toBe(link.url);
+    await frame
+      .locator('.gallery img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode());
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Open the public page' }).getAttribute('href'))
+      .toBe(link.url);
     await screenshot(page, 'preview-desktop');
     expect(await axeViolations(page)).toEqual([]);
 

@@ -64,30 +64,48 @@ describe('/pricing', () => {
 
     await page.getByRole('button', { name: `Move ${name} up` }).click();
     await expect.poll(packageNames).toEqual([...names.slice(0, -2), name, names.at(-2)]);
-    await expect.poll(() => packagesList().getByRole('heading', { level: 3 }).allTextContents()).toEqual([...names.slice(0, -2), name, names.at(-2)]);
+    await expect
+      .poll(() => packagesList().getByRole('heading', { level: 3 }).allTextContents())
+      .toEqual([...names.slice(0, -2), name, names.at(-2)]);
   });
 
   it('uploads a PDF brochure, and refuses a file that is not a PDF with the message', async () => {
     const { page } = browser;
-    const brochures = async () => ((await (await browser.context.request.get(`/api/supplier/${supplierId}/brochures`)).json()) as BrochuresResponse).brochures;
+    const brochures = async () =>
+      ((await (await browser.context.request.get(`/api/supplier/${supplierId}/brochures`)).json()) as BrochuresResponse)
+        .brochures;
     // room for this test's upload whatever other runs left behind
-    for (const extra of (await brochures()).slice(3)) await browser.context.request.delete(`/api/supplier/${supplierId}/brochures/${extra.id}`);
+    for (const extra of (await brochures()).slice(3))
+      await browser.context.request.delete(`/api/supplier/${supplierId}/brochures/${extra.id}`);
 
     await page.goto('/pricing');
     const input = page.locator('input[type=file]');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a brochure') });
-    const refused = page.getByRole('alert').filter({ hasText: 'This is not a PDF file. Please upload your brochure as a PDF.' });
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: 'This is not a PDF file. Please upload your brochure as a PDF.' });
     await refused.waitFor();
     await screenshot(page, 'pricing-brochure-refused');
     // a file that claims to be a PDF is checked by its bytes on the server: the same message
-    await input.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a pretending') });
+    await input.setInputFiles({
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('GIF89a pretending'),
+    });
     await refused.waitFor();
     const before = await brochures();
     expect(before.some((b) => b.name === 'fake')).toBe(false);
 
     const fileName = `Winter prices ${randomUUID().slice(0, 6)}`;
-    await input.setInputFiles({ name: `${fileName}.pdf`, mimeType: 'application/pdf', buffer: tinyPdf('Winter prices') });
-    await page.getByRole('status').filter({ hasText: `“${fileName}” is uploaded` }).waitFor();
+    await input.setInputFiles({
+      name: `${fileName}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: tinyPdf('Winter prices'),
+    });
+    await page
+      .getByRole('status')
+      .filter({ hasText: `“${fileName}” is uploaded` })
+      .waitFor();
     const list = page.getByRole('list', { name: 'Your brochures' });
     const row = list.getByRole('listitem').filter({ hasText: fileName });
     await row.getByText(`${fileName} · 0.00 MB`).waitFor();
@@ -105,7 +123,9 @@ describe('/pricing', () => {
       await phone.page.goto('/pricing');
       await phone.page.getByRole('list', { name: 'Your packages' }).getByRole('listitem').first().waitFor();
       await phone.page.getByRole('list', { name: 'Your brochures' }).getByRole('listitem').first().waitFor();
-      const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await phone.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(phone.page, 'pricing-mobile');
       await phone.page.getByRole('button', { name: 'Add a price scheme' }).click();

@@ -29,7 +29,12 @@ describe('/profile-performance: the demo venue’s figures, charts and tier chan
       // the demo's views are drawn (a line with points), with the tier change as a labelled line
       await expect.poll(() => views.locator('.recharts-line-curve').count()).toBe(1);
       await views.getByText('Lite → Classic').waitFor();
-      expect(await page.getByRole('region').filter({ has: page.getByRole('img') }).count()).toBe(4);
+      expect(
+        await page
+          .getByRole('region')
+          .filter({ has: page.getByRole('img') })
+          .count(),
+      ).toBe(4);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'profile-performance-de');
 
@@ -68,7 +73,9 @@ describe('/profile-performance: the demo venue’s figures, charts and tier chan
 
   it('puts the key figures on the dashboard', async () => {
     const { page } = browser;
-    const { unread } = (await (await browser.context.request.get(`/api/inbox/unread/${oldBarn.id}`)).json()) as { unread: number };
+    const { unread } = (await (await browser.context.request.get(`/api/inbox/unread/${oldBarn.id}`)).json()) as {
+      unread: number;
+    };
     await page.goto('/dashboard');
     const figures = page.getByRole('region', { name: 'Key figures' });
     await figures.getByText('New enquiries').waitFor();

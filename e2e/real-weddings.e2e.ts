@@ -14,7 +14,11 @@ describe('real weddings: a photographer credits the venue (German), the venue ac
   let admin: BrowserSession;
   beforeAll(async () => {
     [photographer, venue, admin] = await Promise.all([openBrowser(), openBrowser(), openBrowser()]);
-    await Promise.all([signInViaApi(photographer, demoAccount('photographer')), signInViaApi(venue, demoAccount('venue')), signInViaApi(admin, demoAccount('admin'))]);
+    await Promise.all([
+      signInViaApi(photographer, demoAccount('photographer')),
+      signInViaApi(venue, demoAccount('venue')),
+      signInViaApi(admin, demoAccount('admin')),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([photographer.close(), venue.close(), admin.close()]);
@@ -38,13 +42,17 @@ describe('real weddings: a photographer credits the venue (German), the venue ac
     await dialog.getByLabel('Link zur Geschichte').fill('https://www.hitched.co.uk/real-weddings/lena-max');
     await dialog.getByLabel('Location').fill('Old Barn');
     await dialog.getByRole('button', { name: `Auswählen: ${oldBarn.name}` }).click();
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a4' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#7a4' } })
+      .png()
+      .toBuffer();
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Fotos hinzufügen' }).click();
     await (await chooser).setFiles({ name: 'lena-max.png', mimeType: 'image/png', buffer: photo });
     await dialog.getByText('lena-max.png').waitFor();
     await dialog.getByRole('button', { name: 'Echte Hochzeit speichern' }).click();
-    await dialog.getByText('Links zu Hochzeitsverzeichnissen und -portalen sind nicht erlaubt.', { exact: false }).waitFor();
+    await dialog
+      .getByText('Links zu Hochzeitsverzeichnissen und -portalen sind nicht erlaubt.', { exact: false })
+      .waitFor();
     await screenshot(page, 'real-wedding-form-de');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -52,7 +60,10 @@ describe('real weddings: a photographer credits the venue (German), the venue ac
     await dialog.getByRole('button', { name: 'Echte Hochzeit speichern' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Echte Hochzeit gespeichert').waitFor();
-    const card = page.getByRole('list', { name: 'Ihre echten Hochzeiten' }).getByRole('listitem').filter({ hasText: 'Sommerfest in der Scheune' });
+    const card = page
+      .getByRole('list', { name: 'Ihre echten Hochzeiten' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Sommerfest in der Scheune' });
     await card.getByText(`Nennt ${oldBarn.name} (Location): wartet auf Zustimmung.`).waitFor();
     await card.getByText('Wartet auf Freigabe').waitFor();
     await screenshot(page, 'real-weddings-de');
@@ -65,23 +76,41 @@ describe('real weddings: a photographer credits the venue (German), the venue ac
     // the venue, below the tier that adds real weddings, still answers the one that credits it
     const answer = venue.page;
     await answer.goto('/real-weddings');
-    const tagged = answer.getByRole('list', { name: 'Weddings that credit you (1)' }).getByRole('listitem').filter({ hasText: 'Sommerfest in der Scheune' });
+    const tagged = answer
+      .getByRole('list', { name: 'Weddings that credit you (1)' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Sommerfest in der Scheune' });
     await tagged.getByText(`${lichtblick.name} credits you. Not on your profile until you accept.`).waitFor();
     await answer.getByText('Adding real weddings is part of the', { exact: false }).waitFor();
     expect(await axeViolations(answer)).toEqual([]);
     await tagged.getByRole('button', { name: 'Accept “Sommerfest in der Scheune”' }).click();
     await answer.getByText('Shown on your profile', { exact: true }).waitFor();
-    await tagged.getByText(`Accepted: shown on your profile, crediting ${lichtblick.name}, once our team has approved a photo.`).waitFor();
+    await tagged
+      .getByText(`Accepted: shown on your profile, crediting ${lichtblick.name}, once our team has approved a photo.`)
+      .waitFor();
     await screenshot(answer, 'real-weddings-tagged');
     await page.reload();
     await page.getByText(`Nennt ${oldBarn.name} (Location), hat zugestimmt.`).waitFor();
 
     // a platform admin approves the photo: couples see the wedding on both profiles
-    const { realWeddings } = (await (await page.request.get(`/api/supplier/${lichtblick.id}/real-weddings`)).json()) as RealWeddingsResponse;
-    const photoIds = realWeddings.filter((w) => w.name === 'Sommerfest in der Scheune').flatMap((w) => w.photos.map((p) => p.id));
-    const decided = await admin.context.request.post('/api/admin/photo-queue/decisions', { data: { photoIds, decision: 'approve' } });
+    const { realWeddings } = (await (
+      await page.request.get(`/api/supplier/${lichtblick.id}/real-weddings`)
+    ).json()) as RealWeddingsResponse;
+    const photoIds = realWeddings
+      .filter((w) => w.name === 'Sommerfest in der Scheune')
+      .flatMap((w) => w.photos.map((p) => p.id));
+    const decided = await admin.context.request.post('/api/admin/photo-queue/decisions', {
+      data: { photoIds, decision: 'approve' },
+    });
     expect(await decided.json()).toEqual({ decided: 1 });
-    const profileOf = async (session: BrowserSession, supplierId: string) => new URL(((await (await session.context.request.get(`/api/supplier/${supplierId}/profile-link`)).json()) as { url: string }).url).pathname;
+    const profileOf = async (session: BrowserSession, supplierId: string) =>
+      new URL(
+        (
+          (await (await session.context.request.get(`/api/supplier/${supplierId}/profile-link`)).json()) as {
+            url: string;
+          }
+        ).url,
+      ).pathname;
     await answer.goto(await profileOf(venue, oldBarn.id));
     const section = answer.getByRole('region', { name: 'Real weddings' });
     await section.getByRole('heading', { name: 'Sommerfest in der Scheune' }).waitFor();

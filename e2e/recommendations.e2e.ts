@@ -16,10 +16,18 @@ describe('/recommendations', () => {
 
   beforeAll(async () => {
     browser = await openBrowser();
-    await signUpViaApi(browser, { email: `recommends-${unique}@e2e.example`, firstName: 'Rita', lastName: 'Recommends' });
+    await signUpViaApi(browser, {
+      email: `recommends-${unique}@e2e.example`,
+      firstName: 'Rita',
+      lastName: 'Recommends',
+    });
     supplierId = await createSupplierViaApi(browser, { name: business, category: 'music', unique });
     floristTeam = await openBrowser();
-    await signUpViaApi(floristTeam, { email: `recommended-${unique}@e2e.example`, firstName: 'Cedric', lastName: 'Bloom' });
+    await signUpViaApi(floristTeam, {
+      email: `recommended-${unique}@e2e.example`,
+      firstName: 'Cedric',
+      lastName: 'Bloom',
+    });
     await createSupplierViaApi(floristTeam, { name: florist, category: 'florist', unique: `f${unique}` });
   });
   afterAll(async () => {
@@ -27,7 +35,8 @@ describe('/recommendations', () => {
     await floristTeam.close();
   });
 
-  const recommendedNames = (page: BrowserSession['page']) => page.getByRole('list', { name: 'Suppliers you recommend' }).getByRole('listitem').allTextContents();
+  const recommendedNames = (page: BrowserSession['page']) =>
+    page.getByRole('list', { name: 'Suppliers you recommend' }).getByRole('listitem').allTextContents();
 
   it('finds two suppliers by name, recommends both, moves the second up, and couples see them in that order', async () => {
     const { page } = browser;
@@ -46,16 +55,24 @@ describe('/recommendations', () => {
     await search.fill(`cedar blooms ${unique}`);
     await results.getByRole('button', { name: `Recommend ${florist}` }).click();
     await page.getByRole('heading', { name: 'Suppliers you recommend (2)' }).waitFor();
-    await expect.poll(() => recommendedNames(page)).toEqual([expect.stringContaining('The Old Barn'), expect.stringContaining(florist)]);
+    await expect
+      .poll(() => recommendedNames(page))
+      .toEqual([expect.stringContaining('The Old Barn'), expect.stringContaining(florist)]);
     await screenshot(page, 'recommendations');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: `Move ${florist} up` }).click();
-    await expect.poll(() => recommendedNames(page)).toEqual([expect.stringContaining(florist), expect.stringContaining('The Old Barn')]);
-    const stored = (await (await browser.context.request.get(`/api/supplier/${supplierId}/recommendations`)).json()) as RecommendationsResponse;
+    await expect
+      .poll(() => recommendedNames(page))
+      .toEqual([expect.stringContaining(florist), expect.stringContaining('The Old Barn')]);
+    const stored = (await (
+      await browser.context.request.get(`/api/supplier/${supplierId}/recommendations`)
+    ).json()) as RecommendationsResponse;
     expect(stored.recommendations).toHaveLength(2);
 
-    const link = (await (await browser.context.request.get(`/api/supplier/${supplierId}/profile-link`)).json()) as { url: string };
+    const link = (await (await browser.context.request.get(`/api/supplier/${supplierId}/profile-link`)).json()) as {
+      url: string;
+    };
     await page.goto(new URL(link.url).pathname);
     const section = page.getByRole('region', { name: 'Suppliers we recommend' });
     await expect.poll(() => section.getByRole('link').allTextContents()).toEqual([florist, 'The Old Barn']);

@@ -45,7 +45,9 @@ describe('response time and the calendar feed (issue 15), in German on a phone',
 
       await page.goto('/enquiry-manager');
       await page.getByRole('heading', { level: 1, name: 'Anfragen' }).waitFor();
-      await page.getByText(/^Erste Antwort: typisch .+, bei 9 von 10 höchstens .+ \(\d+ Antworten? in 90 Tagen\)$/).waitFor();
+      await page
+        .getByText(/^Erste Antwort: typisch .+, bei 9 von 10 höchstens .+ \(\d+ Antworten? in 90 Tagen\)$/)
+        .waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'response-time-inbox-de-mobile');
     });
@@ -53,9 +55,20 @@ describe('response time and the calendar feed (issue 15), in German on a phone',
 
   it('gets the private feed address, whose feed lists the booked weddings, and revokes it', async () => {
     const { page } = browser;
-    const { bookings } = (await (await browser.context.request.get(`/api/inbox/bookings/${supplierId}`)).json()) as BookingsResponse;
+    const { bookings } = (await (
+      await browser.context.request.get(`/api/inbox/bookings/${supplierId}`)
+    ).json()) as BookingsResponse;
     const weddings = calendarEntries(
-      { weddings: bookings.map((b) => ({ bookingId: b.id, weddingId: b.weddingId, datePicker: b.weddingDatePicker, couple: b.coupleName })), holds: [], fairs: [] },
+      {
+        weddings: bookings.map((b) => ({
+          bookingId: b.id,
+          weddingId: b.weddingId,
+          datePicker: b.weddingDatePicker,
+          couple: b.coupleName,
+        })),
+        holds: [],
+        fairs: [],
+      },
       calendarFeedSince(new Date()),
       'x',
     );
@@ -77,11 +90,15 @@ describe('response time and the calendar feed (issue 15), in German on a phone',
       expect(feed.status).toBe(200);
       expect(feed.type).toBe('text/calendar; charset=utf-8');
       expect(feed.text).toContain('X-WR-CALNAME:Lichtblick');
-      for (const wedding of weddings) expect(feed.text).toContain(`DTSTART;VALUE=DATE:${wedding.day.replaceAll('-', '')}`);
+      for (const wedding of weddings)
+        expect(feed.text).toContain(`DTSTART;VALUE=DATE:${wedding.day.replaceAll('-', '')}`);
       expect(feed.text).toContain(`SUMMARY:Hochzeit: ${weddings[0]!.name}`);
 
       await card.getByRole('button', { name: 'Widerrufen' }).click();
-      await page.getByRole('dialog', { name: 'Adresse widerrufen?' }).getByRole('button', { name: 'Widerrufen' }).click();
+      await page
+        .getByRole('dialog', { name: 'Adresse widerrufen?' })
+        .getByRole('button', { name: 'Widerrufen' })
+        .click();
       await card.getByRole('button', { name: 'Abo-Adresse erstellen' }).waitFor();
       expect((await readFeed(url)).status).toBe(404);
     });

@@ -18,13 +18,25 @@ interface CoupleReview {
 describe('/review-removals: platform admins remove or keep the reviews suppliers ask them to remove', () => {
   const unique = randomUUID().slice(0, 8);
   const business = `Maple Frames ${unique}`;
-  const kept: CoupleReview = { stars: 2, title: `Late to the church ${unique}`, body: 'They came an hour late.\nThe photos were fine in the end.', authorName: 'Ruth & Sam' };
-  const removed: CoupleReview = { stars: 1, title: `Never booked them ${unique}`, body: 'Awful, do not book.', authorName: 'A rival', photo: true };
+  const kept: CoupleReview = {
+    stars: 2,
+    title: `Late to the church ${unique}`,
+    body: 'They came an hour late.\nThe photos were fine in the end.',
+    authorName: 'Ruth & Sam',
+  };
+  const removed: CoupleReview = {
+    stars: 1,
+    title: `Never booked them ${unique}`,
+    body: 'Awful, do not book.',
+    authorName: 'A rival',
+    photo: true,
+  };
   let admin: BrowserSession;
   let supplierTeam: BrowserSession;
   let supplierId: string;
 
-  const reviews = async () => (await (await supplierTeam.context.request.get(`/api/supplier/${supplierId}/reviews`)).json()) as ReviewsResponse;
+  const reviews = async () =>
+    (await (await supplierTeam.context.request.get(`/api/supplier/${supplierId}/reviews`)).json()) as ReviewsResponse;
 
   /**
    * Sends couples' reviews on the shared link as the review page's form does (multipart, with the token the
@@ -32,13 +44,33 @@ describe('/review-removals: platform admins remove or keep the reviews suppliers
    */
   async function sendReviews(path: string, sent: CoupleReview[]): Promise<void> {
     const { request } = supplierTeam.context;
-    const tokens = await Promise.all(sent.map(async () => /name="token" value="([^"]+)"/.exec(await (await request.get(path)).text())?.[1] ?? ''));
+    const tokens = await Promise.all(
+      sent.map(async () => /name="token" value="([^"]+)"/.exec(await (await request.get(path)).text())?.[1] ?? ''),
+    );
     const servedAt = Date.now();
-    const photo = { name: 'wedding.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6a4' } }).png().toBuffer() };
+    const photo = {
+      name: 'wedding.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#6a4' } })
+        .png()
+        .toBuffer(),
+    };
     await vi.waitUntil(() => Date.now() - servedAt > 3200, { timeout: 10_000, interval: 50 });
     for (const [i, review] of sent.entries()) {
-      const fields = { token: tokens[i]!, stars: String(review.stars), title: review.title, body: review.body, authorName: review.authorName, email: `couple-${i}-${unique}@e2e.example`, weddingDate: '', website: '' };
-      const res = await request.post(path, { multipart: review.photo ? { ...fields, photos: photo } : fields, maxRedirects: 0 });
+      const fields = {
+        token: tokens[i]!,
+        stars: String(review.stars),
+        title: review.title,
+        body: review.body,
+        authorName: review.authorName,
+        email: `couple-${i}-${unique}@e2e.example`,
+        weddingDate: '',
+        website: '',
+      };
+      const res = await request.post(path, {
+        multipart: review.photo ? { ...fields, photos: photo } : fields,
+        maxRedirects: 0,
+      });
       expect(res.status(), await res.text()).toBe(303);
     }
   }
@@ -56,7 +88,10 @@ describe('/review-removals: platform admins remove or keep the reviews suppliers
       [removed, 'This person never booked us.\nThey run the studio next door.'],
     ] as const) {
       const reviewId = written.find((other) => other.title === review.title)?.id;
-      const asked = await supplierTeam.context.request.post(`/api/supplier/${supplierId}/reviews/${reviewId}/removal-request`, { data: { reason } });
+      const asked = await supplierTeam.context.request.post(
+        `/api/supplier/${supplierId}/reviews/${reviewId}/removal-request`,
+        { data: { reason } },
+      );
       expect(asked.status(), await asked.text()).toBe(200);
     }
     admin = await openBrowser();
@@ -76,10 +111,15 @@ describe('/review-removals: platform admins remove or keep the reviews suppliers
 
   it('marks the photo of a couple’s review in the photo approval queue', async () => {
     const queue = (await (await admin.context.request.get('/api/admin/photo-queue?page=0')).json()) as ModerationQueue;
-    expect(queue.photos.filter((photo) => photo.supplierName === business).map((photo) => photo.source)).toEqual(['review']);
+    expect(queue.photos.filter((photo) => photo.supplierName === business).map((photo) => photo.source)).toEqual([
+      'review',
+    ]);
     const { page } = admin;
     await page.goto('/photo-approvals');
-    const ours = page.getByRole('list', { name: 'Photos awaiting approval' }).getByRole('listitem').filter({ hasText: business });
+    const ours = page
+      .getByRole('list', { name: 'Photos awaiting approval' })
+      .getByRole('listitem')
+      .filter({ hasText: business });
     await ours.getByText('Review photo', { exact: true }).waitFor();
   });
 
@@ -88,7 +128,10 @@ describe('/review-removals: platform admins remove or keep the reviews suppliers
     await page.goto('/search');
     await page.getByRole('link', { name: 'Review removals' }).first().click();
     await page.getByRole('heading', { name: 'Review removals', level: 1 }).waitFor();
-    const ours = page.getByRole('list', { name: 'Removal requests' }).getByRole('listitem').filter({ hasText: business });
+    const ours = page
+      .getByRole('list', { name: 'Removal requests' })
+      .getByRole('listitem')
+      .filter({ hasText: business });
     await expect.poll(() => ours.count()).toBe(2);
     const first = ours.filter({ hasText: kept.title });
     await first.getByRole('img', { name: '2 stars out of 5' }).waitFor();
@@ -118,7 +161,8 @@ describe('/review-removals: platform admins remove or keep the reviews suppliers
     await dialog.getByRole('button', { name: 'Remove review' }).click();
     await page.getByText('Review removed: couples no longer see it.').waitFor();
     await expect.poll(() => ours.count()).toBe(0);
-    if ((await page.getByRole('list', { name: 'Removal requests' }).count()) === 0) await page.getByText('No removal request awaits a decision.').waitFor();
+    if ((await page.getByRole('list', { name: 'Removal requests' }).count()) === 0)
+      await page.getByText('No removal request awaits a decision.').waitFor();
 
     const left = (await reviews()).reviews;
     expect(left.map((review) => [review.title, review.removal.state])).toEqual([[kept.title, 'kept']]);

@@ -28,7 +28,13 @@ describe('reviews: a booked couple reviews through their link in German, the sup
     const { request } = supplier.context;
     const { bookings } = (await (await request.get(`/api/inbox/bookings/${lichtblick.id}`)).json()) as BookingsResponse;
     for (const booking of bookings) {
-      const detail = ((await (await request.post('/api/inbox/booking', { data: { supplierId: lichtblick.id, weddingId: booking.weddingId } })).json()) as { booking: BookingDetail }).booking;
+      const detail = (
+        (await (
+          await request.post('/api/inbox/booking', {
+            data: { supplierId: lichtblick.id, weddingId: booking.weddingId },
+          })
+        ).json()) as { booking: BookingDetail }
+      ).booking;
       if (detail.email) return detail;
     }
     throw new Error('the demo photographer has no booked couple with an e-mail address');
@@ -42,7 +48,9 @@ describe('reviews: a booked couple reviews through their link in German, the sup
     await card.getByRole('button', { name: 'Um eine Bewertung bitten' }).click();
     await card.getByText('Bitte um Bewertung gesendet am', { exact: false }).waitFor();
 
-    const { mails } = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(booking.email!)}`)).json()) as { mails: { subject: string; text: string }[] };
+    const { mails } = (await (
+      await page.request.get(`/api/dev/mail?to=${encodeURIComponent(booking.email!)}`)
+    ).json()) as { mails: { subject: string; text: string }[] };
     const mail = mails.find((m) => m.subject.includes(lichtblick.name));
     const link = mail?.text.match(/https?:\/\/\S+\/reviews\/\S+/)?.[0];
     expect(link, JSON.stringify(mails)).toBeDefined();
@@ -61,19 +69,26 @@ describe('reviews: a booked couple reviews through their link in German, the sup
     await form.getByTitle('5 Sterne').click();
     expect(await form.getByLabel('5 Sterne').isChecked()).toBe(true);
     await form.getByLabel('Titel').fill('Unvergessliche Bilder');
-    await form.getByLabel('Ihr Erfahrungsbericht').fill('Jonas war den ganzen Tag da und hat jeden Moment eingefangen.');
+    await form
+      .getByLabel('Ihr Erfahrungsbericht')
+      .fill('Jonas war den ganzen Tag da und hat jeden Moment eingefangen.');
     await form.getByLabel('Hochzeitsdatum (optional)').fill('2025-08-16');
     expect(await form.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(form, 'review-page-de-phone');
     // the form must be older than a robot's: wait for that state of the server's clock, not a fixed time
-    await expect.poll(() => Date.now() - Math.max(servedAt, servedAgain), { timeout: 10_000, interval: 100 }).toBeGreaterThan(fillTimeMs);
+    await expect
+      .poll(() => Date.now() - Math.max(servedAt, servedAgain), { timeout: 10_000, interval: 100 })
+      .toBeGreaterThan(fillTimeMs);
     await form.getByRole('button', { name: 'Bewertung veröffentlichen' }).click();
     await form.getByRole('heading', { name: 'Vielen Dank für Ihre Bewertung' }).waitFor();
     await screenshot(form, 'review-page-de-thanks');
 
     await page.goto('/reviews');
     await page.getByRole('heading', { name: 'Bewertungen', level: 1 }).waitFor();
-    const item = page.getByRole('list', { name: 'Bewertungen' }).getByRole('listitem').filter({ hasText: 'Unvergessliche Bilder' });
+    const item = page
+      .getByRole('list', { name: 'Bewertungen' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Unvergessliche Bilder' });
     await item.getByText('Bestätigte Buchung').waitFor();
     await item.getByRole('img', { name: '5 von 5 Sternen' }).waitFor();
     await item.getByRole('button', { name: 'Antworten: „Unvergessliche Bilder“' }).click();
@@ -94,7 +109,9 @@ describe('reviews: a booked couple reviews through their link in German, the sup
     await page.goto(`/couples/${booking.weddingId}`);
     await page.getByRole('region', { name: 'Bewertung' }).getByText('Dieses Paar hat Sie bewertet.').waitFor();
 
-    const profile = (await (await page.request.get(`/api/supplier/${lichtblick.id}/profile-link`)).json()) as { url: string };
+    const profile = (await (await page.request.get(`/api/supplier/${lichtblick.id}/profile-link`)).json()) as {
+      url: string;
+    };
     await form.goto(new URL(profile.url).pathname);
     const section = form.getByRole('region', { name: 'Bewertungen von Paaren' });
     const review = section.getByRole('listitem').filter({ hasText: 'Unvergessliche Bilder' });

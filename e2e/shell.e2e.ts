@@ -19,9 +19,13 @@ describe('the portal shell', () => {
 
     it('lands on the dashboard with the tier, what the next tier unlocks and the profile checklist', async () => {
       const { page } = browser;
-      const pageView = page.waitForRequest((r) => r.url().endsWith('/api/a/t') && r.postDataJSON()?.genericProps?.pathname === '/dashboard');
+      const pageView = page.waitForRequest(
+        (r) => r.url().endsWith('/api/a/t') && r.postDataJSON()?.genericProps?.pathname === '/dashboard',
+      );
       // the active supplier identified once it has loaded: both calls, stored (204)
-      const identified = Promise.all(Object.values(identifyCalls).map((path) => page.waitForResponse((r) => r.url().endsWith(path))));
+      const identified = Promise.all(
+        Object.values(identifyCalls).map((path) => page.waitForResponse((r) => r.url().endsWith(path))),
+      );
       await page.goto('/');
       await page.waitForURL('**/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -33,16 +37,30 @@ describe('the portal shell', () => {
       await page.getByRole('heading', { level: 2, name: 'Profile score' }).waitFor();
       await page.getByRole('progressbar', { name: 'Replies to enquiries' }).waitFor();
       // (in the page: the side menu names tiers too, e.g. Expert on the search boost's lock)
-      await expect.poll(() => page.getByRole('main').getByText(/^(Beginner|Intermediate|Expert)$/).count()).toBe(1);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('main')
+            .getByText(/^(Beginner|Intermediate|Expert)$/)
+            .count(),
+        )
+        .toBe(1);
       await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
       // the GB footer: no impressum, the GB contact address
       await page.getByRole('link', { name: 'hello@couples.example.com' }).waitFor();
       await expect.poll(() => page.getByRole('link', { name: 'Impressum' }).count()).toBe(0);
       const event = (await pageView).postDataJSON();
-      expect(event).toMatchObject({ event: 'pageView', source: 'cms', genericProps: { pathname: '/dashboard', isAnonymous: false } });
+      expect(event).toMatchObject({
+        event: 'pageView',
+        source: 'cms',
+        genericProps: { pathname: '/dashboard', isAnonymous: false },
+      });
       for (const response of await identified) {
         expect(response.status(), response.url()).toBe(204);
-        expect(response.request().postDataJSON()).toMatchObject({ supplierId: demoSuppliers.oldBarn.id, props: { sessionId: expect.any(String), anonymousId: expect.any(String) } });
+        expect(response.request().postDataJSON()).toMatchObject({
+          supplierId: demoSuppliers.oldBarn.id,
+          props: { sessionId: expect.any(String), anonymousId: expect.any(String) },
+        });
       }
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'dashboard');
@@ -74,7 +92,9 @@ describe('the portal shell', () => {
       await page.getByRole('menuitem', { name: 'Profile settings' }).click();
       await page.waitForURL('**/profile-settings');
       await page.getByLabel('Phone').fill('020 7946 0999');
-      const dashboardLink = page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Dashboard' });
+      const dashboardLink = page
+        .getByRole('navigation', { name: 'Portal menu' })
+        .getByRole('link', { name: 'Dashboard' });
       await dashboardLink.click();
       const popup = page.getByRole('dialog', { name: 'Leave without saving?' });
       await popup.waitFor();
@@ -94,7 +114,9 @@ describe('the portal shell', () => {
       const other = await openBrowser();
       try {
         await other.page.goto('/dashboard?tab=1');
-        await other.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard?tab=1');
+        await other.page.waitForURL(
+          (url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard?tab=1',
+        );
         // the signed-out header switches the language, kept by the browser
         await other.page.getByRole('button', { name: 'Choose the language' }).click();
         await other.page.getByRole('menuitem', { name: 'Français' }).click();
@@ -116,13 +138,28 @@ describe('the portal shell', () => {
 
     beforeAll(async () => {
       browser = await openBrowser();
-      await signUpViaApi(browser, { email: `two-${unique}@e2e.example`, password: 'two suppliers', firstName: 'Camille', lastName: 'Roux' });
+      await signUpViaApi(browser, {
+        email: `two-${unique}@e2e.example`,
+        password: 'two suppliers',
+        firstName: 'Camille',
+        lastName: 'Roux',
+      });
       for (const [i, name] of names.entries()) {
         const supplierFields = {
           name,
           type: ['florist'],
-          contacts: { email: `hello-${i}@${unique}.example.fr`, phone: '+33 1 23 45 67 89', website: `https://fleurs-${i}-${unique}.example.fr` },
-          address: { street: [`${i + 1} rue des Rosiers`], postalCode: '75004', city: 'Paris', adminArea: ['Île-de-France', 'France'], country: 'France' },
+          contacts: {
+            email: `hello-${i}@${unique}.example.fr`,
+            phone: '+33 1 23 45 67 89',
+            website: `https://fleurs-${i}-${unique}.example.fr`,
+          },
+          address: {
+            street: [`${i + 1} rue des Rosiers`],
+            postalCode: '75004',
+            city: 'Paris',
+            adminArea: ['Île-de-France', 'France'],
+            country: 'France',
+          },
           l10n: { country: 'FR' },
           coordinates: { latitude: 48.857, longitude: 2.358 },
         };
@@ -167,17 +204,26 @@ describe('the portal shell', () => {
       await burger.waitFor();
       const nav = page.locator('nav[aria-label="Portalmenü"]');
       const dashboardLink = nav.getByRole('link', { name: 'Dashboard' });
-      const navEdges = () => nav.evaluate((el) => ({ left: el.getBoundingClientRect().left, right: el.getBoundingClientRect().right, inert: (el as HTMLElement).inert }));
+      const navEdges = () =>
+        nav.evaluate((el) => ({
+          left: el.getBoundingClientRect().left,
+          right: el.getBoundingClientRect().right,
+          inert: (el as HTMLElement).inert,
+        }));
       // closed: off screen and inert (out of the tab order)
       expect(await navEdges()).toMatchObject({ right: expect.toSatisfy((r: number) => r <= 0), inert: true });
       await screenshot(page, 'dashboard-mobile');
       await burger.click();
-      await page.waitForFunction(() => document.querySelector('nav[aria-label="Portalmenü"]')!.getBoundingClientRect().left >= 0);
+      await page.waitForFunction(
+        () => document.querySelector('nav[aria-label="Portalmenü"]')!.getBoundingClientRect().left >= 0,
+      );
       expect(await navEdges()).toMatchObject({ inert: false });
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'menu-mobile');
       await dashboardLink.click();
-      await page.waitForFunction(() => document.querySelector('nav[aria-label="Portalmenü"]')!.getBoundingClientRect().right <= 0);
+      await page.waitForFunction(
+        () => document.querySelector('nav[aria-label="Portalmenü"]')!.getBoundingClientRect().right <= 0,
+      );
       expect(await navEdges()).toMatchObject({ inert: true });
     });
   });
@@ -211,7 +257,10 @@ describe('the portal shell', () => {
       // the DE supplier's footer: the impressum and the German contact address
       await page.getByRole('link', { name: 'Impressum' }).waitFor();
       await page.getByRole('link', { name: 'kontakt@couples.example.com' }).waitFor();
-      await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Find a supplier' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Portal menu' })
+        .getByRole('link', { name: 'Find a supplier' })
+        .waitFor();
       await screenshot(page, 'admin-working-as');
     });
   });
@@ -241,7 +290,10 @@ describe('the portal shell', () => {
       await page.goto('/');
       await page.waitForURL('**/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-      await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: /^Enquiries/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Portal menu' })
+        .getByRole('link', { name: /^Enquiries/ })
+        .click();
       await page.getByRole('table', { name: 'Enquiries' }).waitFor();
       await page.getByRole('button', { name: 'Open the user menu' }).click();
       await page.getByRole('menuitem', { name: 'Deutsch' }).click();

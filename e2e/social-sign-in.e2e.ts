@@ -7,7 +7,9 @@ import { identityCookie } from '../src/server/test/local-identity-provider.ts';
 
 /** Who the local OpenID Connect server signs in for this browser (the real provider would ask). */
 async function actAtProviderAs(session: BrowserSession, email: string): Promise<void> {
-  await session.context.addCookies([{ name: identityCookie, value: encodeURIComponent(email), url: inject('identityProviderUrl') }]);
+  await session.context.addCookies([
+    { name: identityCookie, value: encodeURIComponent(email), url: inject('identityProviderUrl') },
+  ]);
 }
 
 describe('Google and Facebook sign-in (a local OpenID Connect server stands in for them)', () => {
@@ -38,7 +40,11 @@ describe('Google and Facebook sign-in (a local OpenID Connect server stands in f
     let email: string;
     beforeAll(async () => {
       browser = await openBrowser();
-      ({ email } = await signUpViaApi(browser, { email: `owner-${unique}@e2e.example`, firstName: 'Paula', lastName: 'Password' }));
+      ({ email } = await signUpViaApi(browser, {
+        email: `owner-${unique}@e2e.example`,
+        firstName: 'Paula',
+        lastName: 'Password',
+      }));
       await browser.context.clearCookies();
     });
     afterAll(() => browser.close());

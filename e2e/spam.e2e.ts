@@ -19,12 +19,19 @@ describe('spam scoring: an obvious spam enquiry lands in Spam, "Not spam" moves 
   });
   afterAll(() => browser.close());
 
-  const listOf = async (view: string) => (await (await browser.context.request.get(`/api/inbox/weddings/${supplierId}/0/${view}/all`)).json()) as EnquiryList;
+  const listOf = async (view: string) =>
+    (await (
+      await browser.context.request.get(`/api/inbox/weddings/${supplierId}/0/${view}/all`)
+    ).json()) as EnquiryList;
 
   /** Sends the supplier's widget form as a spammer would: links behind shorteners from a disposable address. */
   async function sendSpamThroughWidget(): Promise<void> {
-    const { publicId } = (await (await browser.context.request.get(`/api/supplier/${supplierId}/enquiry-widget`)).json()) as WidgetConfig;
-    const page = await browser.context.request.get(`/widget?publicId=${publicId}&fields=email&fields=partnerName&fields=message`);
+    const { publicId } = (await (
+      await browser.context.request.get(`/api/supplier/${supplierId}/enquiry-widget`)
+    ).json()) as WidgetConfig;
+    const page = await browser.context.request.get(
+      `/widget?publicId=${publicId}&fields=email&fields=partnerName&fields=message`,
+    );
     const token = /name="token" value="([^"]+)"/.exec(await page.text())![1]!;
     const data = {
       publicId,
@@ -35,7 +42,10 @@ describe('spam scoring: an obvious spam enquiry lands in Spam, "Not spam" moves 
     };
     // the widget refuses a form sent within seconds of serving it (too-fast, not counted): send until it is taken
     await expect
-      .poll(async () => (await browser.context.request.post('/api/widget/enquiry', { data })).status(), { timeout: 15_000, interval: 500 })
+      .poll(async () => (await browser.context.request.post('/api/widget/enquiry', { data })).status(), {
+        timeout: 15_000,
+        interval: 500,
+      })
       .toBeLessThan(300);
   }
 

@@ -21,12 +21,18 @@ describe('/team-chat: two members of a team chat in real time', () => {
     member = await openBrowser();
     const email = `chat-${unique}@e2e.example`;
     await signUpViaApi(member, { email, firstName: 'Mira', lastName: unique, locale: 'de-DE' });
-    const ownerId = ((await (await owner.context.request.get('/api/viewer')).json()) as { user: { id: string } }).user.id;
-    const memberId = ((await (await member.context.request.get('/api/viewer')).json()) as { user: { id: string } }).user.id;
-    const invite = await owner.context.request.post('/api/nonce/invite/create', { data: { supplierId: petalAndStem.id, userId: ownerId, email, role: 'editor' } });
+    const ownerId = ((await (await owner.context.request.get('/api/viewer')).json()) as { user: { id: string } }).user
+      .id;
+    const memberId = ((await (await member.context.request.get('/api/viewer')).json()) as { user: { id: string } }).user
+      .id;
+    const invite = await owner.context.request.post('/api/nonce/invite/create', {
+      data: { supplierId: petalAndStem.id, userId: ownerId, email, role: 'editor' },
+    });
     expect(invite.status(), await invite.text()).toBe(200);
     const { nonceId, nonceSecret } = (await invite.json()) as { nonceId: string; nonceSecret: string };
-    const joined = await member.context.request.post('/api/nonce/invite/consume', { data: { nonceId, nonceSecret, userId: memberId } });
+    const joined = await member.context.request.post('/api/nonce/invite/consume', {
+      data: { nonceId, nonceSecret, userId: memberId },
+    });
     expect(joined.status(), await joined.text()).toBe(200);
   });
   afterAll(async () => {
@@ -60,7 +66,10 @@ describe('/team-chat: two members of a team chat in real time', () => {
       await page.getByText('Eine Nachricht hat höchstens 2000 Zeichen.').waitFor();
       await composer.fill('Ich bin um halb acht da.');
       await composer.press('Enter');
-      await owner.page.getByRole('list', { name: 'Messages in Team channel' }).getByText('Ich bin um halb acht da.').waitFor();
+      await owner.page
+        .getByRole('list', { name: 'Messages in Team channel' })
+        .getByText('Ich bin um halb acht da.')
+        .waitFor();
       await messages.getByText('Ich bin um halb acht da.').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(await axeViolations(page)).toEqual([]);
@@ -74,11 +83,16 @@ describe('/team-chat: two members of a team chat in real time', () => {
       await expect.poll(() => composer.inputValue()).toBe('');
       const fromMember = owner.page.getByRole('button', { name: new RegExp(`^${memberName}\\s*1 unread message$`) });
       await fromMember.waitFor();
-      const menuLink = owner.page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: /^Team chat/ });
+      const menuLink = owner.page
+        .getByRole('navigation', { name: 'Portal menu' })
+        .getByRole('link', { name: /^Team chat/ });
       await expect.poll(() => menuLink.textContent()).toBe('Team chat1');
       await screenshot(owner.page, 'team-chat-unread');
       await fromMember.click();
-      await owner.page.getByRole('list', { name: `Messages in ${memberName}` }).getByText('Soll ich die Pfingstrosen mitbringen?').waitFor();
+      await owner.page
+        .getByRole('list', { name: `Messages in ${memberName}` })
+        .getByText('Soll ich die Pfingstrosen mitbringen?')
+        .waitFor();
       await expect.poll(() => menuLink.textContent()).toBe('Team chat');
       await ownerComposer.fill('Ja, bitte!');
       await owner.page.getByRole('button', { name: 'Send' }).click();
@@ -106,7 +120,11 @@ describe('/team-chat: two members of a team chat in real time', () => {
 
     down = true;
     await current!.close({ code: 1011, reason: 'test: lost' });
-    await page.getByText('Verbindung unterbrochen. Neue Verbindung wird hergestellt… Inzwischen gesendete Nachrichten erscheinen danach.').waitFor();
+    await page
+      .getByText(
+        'Verbindung unterbrochen. Neue Verbindung wird hergestellt… Inzwischen gesendete Nachrichten erscheinen danach.',
+      )
+      .waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Senden' }).isDisabled()).toBe(true);
     await screenshot(page, 'team-chat-reconnecting');
     await owner.page.getByRole('button', { name: 'Team channel' }).click();

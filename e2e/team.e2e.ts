@@ -47,7 +47,9 @@ describe('the team: invite a collaborator, who joins and works with the role giv
   });
 
   it('the invitee opens the mailed link in another browser, makes an account and sees the business', async () => {
-    const mails = await (await owner.context.request.get(`/api/dev/mail?to=${encodeURIComponent(inviteeEmail)}`)).json();
+    const mails = await (
+      await owner.context.request.get(`/api/dev/mail?to=${encodeURIComponent(inviteeEmail)}`)
+    ).json();
     const link = /http\S+\/signup-invite\?\S+/.exec(mails.mails[0].text)![0];
     const { page } = invitee;
     await page.goto(link);
@@ -77,7 +79,9 @@ describe('the team: invite a collaborator, who joins and works with the role giv
     await page.getByText(/is now Viewer\.$/).waitFor();
 
     await invitee.page.reload();
-    await invitee.page.getByText('You can view this listing. Only editors and admins of this business can change it.').waitFor();
+    await invitee.page
+      .getByText('You can view this listing. Only editors and admins of this business can change it.')
+      .waitFor();
     await screenshot(invitee.page, 'listing-read-only');
   });
 

@@ -30,7 +30,10 @@ describe('the free trial: its last days show the end-of-trial popup, where the b
   it('shows nothing while the trial has days to go', async () => {
     const { page } = supplier;
     await page.goto('/dashboard');
-    await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: /^Video tours/ }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Portal menu' })
+      .getByRole('link', { name: /^Video tours/ })
+      .waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
@@ -68,7 +71,10 @@ describe('the free trial: its last days show the end-of-trial popup, where the b
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.getByRole('dialog').count()).toBe(0);
       const viewer = await (await supplier.context.request.get('/api/viewer')).json();
-      expect(viewer.activeSupplier.admin.premium).toMatchObject({ extendedCount: 1, trial: { active: true, endsAt: new Date(trialEndsAt.getTime() + 7 * day).toISOString() } });
+      expect(viewer.activeSupplier.admin.premium).toMatchObject({
+        extendedCount: 1,
+        trial: { active: true, endsAt: new Date(trialEndsAt.getTime() + 7 * day).toISOString() },
+      });
     });
   });
 });

@@ -16,9 +16,14 @@ describe('venue pro: the end popup of a cancelled plan, and its step asking why'
     await createSupplierViaApi(venue, { name: business, category: 'venue', unique });
     supplierId = (await (await venue.context.request.get('/api/viewer')).json()).activeSupplier.id;
     // Venue pro Lite paid on the test-mode page, then cancelled for its period's end (both have their own tests)
-    const started = await venue.context.request.post('/api/billing/checkout', { data: { supplierId, planId: 'venuePro.lite.GBP' } });
+    const started = await venue.context.request.post('/api/billing/checkout', {
+      data: { supplierId, planId: 'venuePro.lite.GBP' },
+    });
     expect(started.status(), await started.text()).toBe(200);
-    const paid = await venue.context.request.post((await started.json()).url, { form: { outcome: 'pay' }, maxRedirects: 0 });
+    const paid = await venue.context.request.post((await started.json()).url, {
+      form: { outcome: 'pay' },
+      maxRedirects: 0,
+    });
     expect(paid.status()).toBe(303);
     const cancelled = await venue.context.request.post('/api/billing/renewal', { data: { supplierId, renews: false } });
     expect(cancelled.status(), await cancelled.text()).toBe(200);
@@ -55,7 +60,9 @@ describe('venue pro: the end popup of a cancelled plan, and its step asking why'
     await page.getByText('Thank you: the venue team has your message.').waitFor();
     await why.waitFor({ state: 'hidden' });
 
-    const mails = await (await venue.context.request.get(`/api/dev/mail?to=${encodeURIComponent('venues@couples.example.com')}`)).json();
+    const mails = await (
+      await venue.context.request.get(`/api/dev/mail?to=${encodeURIComponent('venues@couples.example.com')}`)
+    ).json();
     expect(JSON.stringify(mails)).toContain(`Venue pro: ${business} is leaving`);
 
     // sent once, it does not come back on this device

@@ -18,8 +18,14 @@ describe('videos and video tours', () => {
   });
   afterAll(() => browser.close());
 
-  const listed = async (type = 'video') => ((await (await browser.context.request.get(`/api/supplier/${supplierId}/videos?type=${type}`)).json()) as VideosResponse).videos;
-  const menuLink = (name: string) => browser.page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: new RegExp(`^${name}`) });
+  const listed = async (type = 'video') =>
+    (
+      (await (
+        await browser.context.request.get(`/api/supplier/${supplierId}/videos?type=${type}`)
+      ).json()) as VideosResponse
+    ).videos;
+  const menuLink = (name: string) =>
+    browser.page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: new RegExp(`^${name}`) });
 
   it('refuses an incorrect link with the message, adds a YouTube video with its looked-up title, and deletes it', async () => {
     const { page } = browser;
@@ -50,7 +56,9 @@ describe('videos and video tours', () => {
     await card.waitFor();
     await expect.poll(() => input.inputValue()).toBe('');
     expect(await listed()).toHaveLength(before + 1);
-    await menuLink('Videos').filter({ hasText: String(before + 1) }).waitFor();
+    await menuLink('Videos')
+      .filter({ hasText: String(before + 1) })
+      .waitFor();
 
     // the same video again, as another link form
     await input.fill(`https://www.youtube.com/watch?v=${id}`);
@@ -92,7 +100,10 @@ describe('videos and video tours', () => {
       await phone.page.goto('/videos');
       await phone.page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
       await phone.page.getByRole('textbox', { name: 'Link' }).fill('https://youtu.be/phoneCheck1');
-      await phone.page.getByRole('group', { name: 'Preview' }).getByText(standInTitle('youtube', 'phoneCheck1')).waitFor();
+      await phone.page
+        .getByRole('group', { name: 'Preview' })
+        .getByText(standInTitle('youtube', 'phoneCheck1'))
+        .waitFor();
       await expect.poll(() => phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshot(phone.page, 'videos-phone');
       expect(await axeViolations(phone.page)).toEqual([]);

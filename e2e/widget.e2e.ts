@@ -14,10 +14,15 @@ import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
  * address to it) frame the portal on a loopback address.
  */
 async function startSupplierSite(html: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  const server = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://localhost:${port}/contact`, close: () => new Promise((resolve) => server.close(() => resolve()).closeAllConnections()) };
+  return {
+    url: `http://localhost:${port}/contact`,
+    close: () => new Promise((resolve) => server.close(() => resolve()).closeAllConnections()),
+  };
 }
 
 describe('enquiry widget on a supplier website, then in the portal', () => {
@@ -31,7 +36,11 @@ describe('enquiry widget on a supplier website, then in the portal', () => {
     const { page, baseUrl } = browser;
     const { oldBarn } = demoSuppliers;
     const settings = { ...defaultWidgetSettings, partnerName2: true, weddingDate: true, message: true };
-    const embed = widgetEmbedCode({ url: widgetUrl({ appUrl: baseUrl, countryCode: 'GB', publicId: oldBarn.publicId, settings }), height: widgetHeight(settings), title: 'Enquiry form' });
+    const embed = widgetEmbedCode({
+      url: widgetUrl({ appUrl: baseUrl, countryCode: 'GB', publicId: oldBarn.publicId, settings }),
+      height: widgetHeight(settings),
+      title: 'Enquiry form',
+    });
     const site = await startSupplierSite(
       `<!doctype html><html lang="en"><head><title>Contact – The Old Barn</title></head><body style="font-family:Georgia,serif;max-width:640px;margin:24px auto;background:#f6f1ea"><main><h1>Contact The Old Barn</h1><p>Tell us about your day and we will be in touch.</p>${embed}</main></body></html>`,
     );
@@ -44,7 +53,9 @@ describe('enquiry widget on a supplier website, then in the portal', () => {
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await form.getByRole('alert').filter({ hasText: 'Please check the highlighted fields.' }).waitFor();
     await expect.poll(() => form.locator('#e-email').textContent()).toBe('This field is required.');
-    await expect.poll(() => form.getByRole('textbox', { name: 'E-mail address' }).getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() => form.getByRole('textbox', { name: 'E-mail address' }).getAttribute('aria-invalid'))
+      .toBe('true');
 
     await form.getByRole('textbox', { name: 'E-mail address' }).fill('emma.liam@couple.example');
     await form.getByRole('textbox', { name: 'Your name', exact: true }).fill('Emma Stone');
@@ -53,7 +64,9 @@ describe('enquiry widget on a supplier website, then in the portal', () => {
     await form.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'September' });
     const year = String(new Date().getUTCFullYear() + 1);
     await form.getByRole('combobox', { name: 'Year' }).selectOption({ label: year });
-    await form.getByRole('textbox', { name: 'Message' }).fill('We are looking for a barn for about 100 guests. Is this date still free?');
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('We are looking for a barn for about 100 guests. Is this date still free?');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await screenshot(page, 'widget-form');
@@ -62,10 +75,14 @@ describe('enquiry widget on a supplier website, then in the portal', () => {
     await page.waitForTimeout(Math.max(0, minFillMs + 300 - (Date.now() - loadedAt)));
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await form.getByRole('heading', { name: 'Thank you!' }).waitFor();
-    await expect.poll(() => form.getByRole('status').textContent()).toContain('Your enquiry is on its way to The Old Barn.');
+    await expect
+      .poll(() => form.getByRole('status').textContent())
+      .toContain('Your enquiry is on its way to The Old Barn.');
     await screenshot(page, 'widget-sent');
 
-    const outbox = await (await page.request.get(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(oldBarn.email)}`)).json();
+    const outbox = await (
+      await page.request.get(`${baseUrl}/api/dev/mail?to=${encodeURIComponent(oldBarn.email)}`)
+    ).json();
     expect(JSON.stringify(outbox)).toContain('New enquiry from Emma Stone & Liam Field via your website');
   });
 
@@ -84,7 +101,10 @@ describe('enquiry widget on a supplier website, then in the portal', () => {
     await expect.poll(() => page.getByRole('switch', { name: 'Read', exact: true }).isChecked()).toBe(true);
     for (const step of ['Replied', 'Booked']) {
       const saved = page.waitForResponse((r) => r.url().endsWith('/progress') && r.request().method() === 'POST');
-      await page.getByRole('region', { name: 'Progress' }).locator('label', { hasText: new RegExp(`^${step}$`) }).click();
+      await page
+        .getByRole('region', { name: 'Progress' })
+        .locator('label', { hasText: new RegExp(`^${step}$`) })
+        .click();
       expect((await (await saved).json()).outcome).toBe('applied');
     }
 

@@ -32,10 +32,18 @@ describe('/your-competitors: the venue beside the venues of its county', () => {
     const restoreLocale = await storeLocale(browser, 'de-DE');
     try {
       await page.goto('/dashboard');
-      await page.getByRole('navigation', { name: 'Portalmenü' }).getByRole('link', { name: 'Ihre Mitbewerber' }).click();
+      await page
+        .getByRole('navigation', { name: 'Portalmenü' })
+        .getByRole('link', { name: 'Ihre Mitbewerber' })
+        .click();
       await page.getByRole('heading', { name: 'Ihre Mitbewerber', level: 1 }).waitFor();
       // until it chooses: the five venues ranked next to it in Gloucestershire
-      await page.getByText('Bis Sie selbst wählen, sind dies die Anbieter, die in Gloucestershire direkt neben Ihnen platziert sind.', { exact: false }).waitFor();
+      await page
+        .getByText(
+          'Bis Sie selbst wählen, sind dies die Anbieter, die in Gloucestershire direkt neben Ihnen platziert sind.',
+          { exact: false },
+        )
+        .waitFor();
       const list = page.getByRole('list', { name: 'Mitbewerberliste' });
       await expect.poll(() => list.getByRole('listitem').count()).toBe(5);
       await list.getByText('Cotswold Manor').waitFor();
@@ -46,9 +54,15 @@ describe('/your-competitors: the venue beside the venues of its county', () => {
       await ranks.getByText('je tiefer die Linie, desto besser', { exact: false }).waitFor();
       const sideBySide = page.getByRole('region', { name: 'Im Vergleich' });
       await sideBySide.getByRole('rowheader', { name: 'The Old Barn (Sie)' }).waitFor();
-      await sideBySide.getByRole('row', { name: /Cotswold Manor/ }).getByText(/^\d+\. von \d+$/).waitFor();
+      await sideBySide
+        .getByRole('row', { name: /Cotswold Manor/ })
+        .getByText(/^\d+\. von \d+$/)
+        .waitFor();
       // insights are expert's
-      await page.getByRole('region', { name: 'Einblicke in Mitbewerber' }).getByText(/ab dem Tarif/).waitFor();
+      await page
+        .getByRole('region', { name: 'Einblicke in Mitbewerber' })
+        .getByText(/ab dem Tarif/)
+        .waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'your-competitors-de');
 
@@ -56,9 +70,13 @@ describe('/your-competitors: the venue beside the venues of its county', () => {
       await shortlists.getByText('Tabelle', { exact: true }).click();
       const table = shortlists.getByRole('table');
       await table.getByRole('columnheader', { name: 'Cotswold Manor' }).waitFor();
-      const answer = (await (await page.request.get(`/api/supplier/${oldBarn.id}/statistics/competitor-list-shortlists`)).json()) as CompetitorStatistics;
+      const answer = (await (
+        await page.request.get(`/api/supplier/${oldBarn.id}/statistics/competitor-list-shortlists`)
+      ).json()) as CompetitorStatistics;
       expect(answer.suppliers.map((supplier) => supplier.own)).toEqual([true, false, false, false, false, false]);
-      expect(answer.suppliers.slice(1).reduce((sum, supplier) => sum + supplier.shortlisted.total, 0)).toBeGreaterThan(0);
+      expect(answer.suppliers.slice(1).reduce((sum, supplier) => sum + supplier.shortlisted.total, 0)).toBeGreaterThan(
+        0,
+      );
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'your-competitors-table-de');
 
@@ -67,11 +85,16 @@ describe('/your-competitors: the venue beside the venues of its county', () => {
       await page.getByText('Forest Lodge steht nicht mehr auf Ihrer Mitbewerberliste.').waitFor();
       await expect.poll(() => list.getByRole('listitem').count()).toBe(4);
       await page.getByRole('textbox', { name: 'Mitbewerber nach Namen suchen' }).fill('lodge');
-      await page.getByRole('list', { name: 'Gefundene Anbieter' }).getByRole('button', { name: 'Forest Lodge als Mitbewerber hinzufügen' }).click();
+      await page
+        .getByRole('list', { name: 'Gefundene Anbieter' })
+        .getByRole('button', { name: 'Forest Lodge als Mitbewerber hinzufügen' })
+        .click();
       await page.getByText('Forest Lodge steht jetzt auf Ihrer Mitbewerberliste.').waitFor();
       await expect.poll(() => list.getByRole('listitem').count()).toBe(5);
       await page.getByText('Ihre Liste umfasst 5 Mitbewerber, einen pro Farbe.', { exact: false }).waitFor();
-      const saved = (await (await page.request.get(`/api/supplier/${oldBarn.id}/competitors`)).json()) as CompetitorList;
+      const saved = (await (
+        await page.request.get(`/api/supplier/${oldBarn.id}/competitors`)
+      ).json()) as CompetitorList;
       expect(saved).toMatchObject({ chosen: true });
       expect(saved.competitors.at(-1)?.name).toBe('Forest Lodge');
     } finally {
@@ -90,7 +113,12 @@ describe('/your-competitors: the venue beside the venues of its county', () => {
       const cards = insights.getByRole('list', { name: 'Einblicke in Mitbewerber' }).getByRole('listitem');
       await cards.filter({ hasText: 'Cotswold Manor' }).getByText('TopSpot TOP2').waitFor();
       await cards.filter({ hasText: 'Forest Lodge' }).getByText('keine Pakete').waitFor();
-      await page.getByRole('list', { name: 'Im Vergleich' }).getByRole('listitem').filter({ hasText: 'The Old Barn (Sie)' }).getByText('Einsteiger').waitFor();
+      await page
+        .getByRole('list', { name: 'Im Vergleich' })
+        .getByRole('listitem')
+        .filter({ hasText: 'The Old Barn (Sie)' })
+        .getByText('Einsteiger')
+        .waitFor();
       await page.getByRole('region', { name: 'Auf die Merkliste gesetzt, pro Monat' }).getByRole('img').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(await axeViolations(page)).toEqual([]);

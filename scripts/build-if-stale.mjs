@@ -5,7 +5,14 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const stamp = 'dist/.build-stamp';
-const inputs = ['src', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.server.json', 'scripts/compress-assets.mjs'];
+const inputs = [
+  'src',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.server.json',
+  'scripts/compress-assets.mjs',
+];
 
 function newestChange(file) {
   const stat = statSync(file, { throwIfNoEntry: false });

@@ -17,7 +17,10 @@ export const signUpSchema = credentialsSchema.extend({
 /** Password reset request: e-mail required and valid. */
 export const resetRequestSchema = z.object({ email: requiredEmailSchema });
 
-export const resetPasswordSchema = z.object({ token: z.string().min(1, { error: 'validation:required' }), password: simplePasswordSchema });
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, { error: 'validation:required' }),
+  password: simplePasswordSchema,
+});
 
 /** Change e-mail asks for the current password (spec: re-authenticates with the old e-mail and password). */
 export const changeEmailSchema = z.object({ email: requiredEmailSchema, currentPassword: requiredPassword });

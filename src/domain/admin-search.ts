@@ -6,7 +6,11 @@ export const adminSearchPageSize = 20;
 
 export const adminSearchQuerySchema = z.object({
   q: z.string().trim().max(200, { error: 'validation:maxLength' }).default(''),
-  page: z.coerce.number({ error: 'validation:invalid' }).int({ error: 'validation:invalid' }).min(1, { error: 'validation:invalid' }).default(1),
+  page: z.coerce
+    .number({ error: 'validation:invalid' })
+    .int({ error: 'validation:invalid' })
+    .min(1, { error: 'validation:invalid' })
+    .default(1),
 });
 
 export const adminSearchResultSchema = z.object({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { identifyLimits, identifyRequestSchema, supplierClaimedTraits, supplierLevelTraits } from './analytics-identify.ts';
+import {
+  identifyLimits,
+  identifyRequestSchema,
+  supplierClaimedTraits,
+  supplierLevelTraits,
+} from './analytics-identify.ts';
 
 describe('identify traits', () => {
   it.each([
@@ -10,7 +15,14 @@ describe('identify traits', () => {
     ['classic23', 2.5, true, true],
     ['platinum', 4, true, true],
   ] as const)('the level of a %s supplier', (tier, tierValue, premium, paid) => {
-    expect(supplierLevelTraits({ tier, trialActive: true, payPerEnquiry: false })).toEqual({ tier, tierValue, premium, paid, trialActive: true, payPerEnquiry: false });
+    expect(supplierLevelTraits({ tier, trialActive: true, payPerEnquiry: false })).toEqual({
+      tier,
+      tierValue,
+      premium,
+      paid,
+      trialActive: true,
+      payPerEnquiry: false,
+    });
   });
 
   it('a supplier is claimed once somebody holds a role on it', () => {
@@ -25,7 +37,10 @@ describe('identify payload', () => {
 
   it('takes pageTitle, props and supplierId; props default to none', () => {
     expect(parse({ supplierId: 's1' })).toMatchObject({ success: true, data: { supplierId: 's1', props: {} } });
-    expect(parse({ supplierId: 's1', pageTitle: 'Dashboard', props: { sessionId: 'a', count: 2, on: true, gone: null } }).success).toBe(true);
+    expect(
+      parse({ supplierId: 's1', pageTitle: 'Dashboard', props: { sessionId: 'a', count: 2, on: true, gone: null } })
+        .success,
+    ).toBe(true);
   });
 
   it(`bounds props: at most ${identifyLimits.props} scalar values of bounded length`, () => {

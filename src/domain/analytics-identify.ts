@@ -9,15 +9,22 @@ import { isPaidTier, isPremiumTier, tierValue, type Tier } from './tiers.ts';
  */
 export const identifyLimits = { props: 20, key: 100, text: 500, pageTitle: 300 } as const;
 
-const propValue = z.union([z.string().max(identifyLimits.text, { error: 'validation:maxLength' }), z.number().finite(), z.boolean(), z.null()], {
-  error: 'validation:invalid',
-});
+const propValue = z.union(
+  [z.string().max(identifyLimits.text, { error: 'validation:maxLength' }), z.number().finite(), z.boolean(), z.null()],
+  {
+    error: 'validation:invalid',
+  },
+);
 
 export const identifyRequestSchema = z.object({
   supplierId: z.string().min(1, { error: 'validation:required' }).max(128, { error: 'validation:maxLength' }),
   pageTitle: z.string().max(identifyLimits.pageTitle, { error: 'validation:maxLength' }).optional(),
   props: z
-    .record(z.string().min(1, { error: 'validation:invalid' }).max(identifyLimits.key, { error: 'validation:maxLength' }), propValue, { error: 'validation:invalid' })
+    .record(
+      z.string().min(1, { error: 'validation:invalid' }).max(identifyLimits.key, { error: 'validation:maxLength' }),
+      propValue,
+      { error: 'validation:invalid' },
+    )
     .refine((props) => Object.keys(props).length <= identifyLimits.props, { error: 'validation:invalid' })
     .default({}),
 });

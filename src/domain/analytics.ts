@@ -21,7 +21,11 @@ export const analyticsEventSchema = z.object({
     sessionId: id,
     previousPath: z.string().max(2000, { error: 'validation:maxLength' }).nullable().optional(),
     pageTitle: z.string().max(300, { error: 'validation:maxLength' }).optional(),
-    pathname: z.string().min(1, { error: 'validation:required' }).max(2000, { error: 'validation:maxLength' }).startsWith('/', { error: 'validation:invalid' }),
+    pathname: z
+      .string()
+      .min(1, { error: 'validation:required' })
+      .max(2000, { error: 'validation:maxLength' })
+      .startsWith('/', { error: 'validation:invalid' }),
   }),
 });
 export type AnalyticsEvent = z.input<typeof analyticsEventSchema>;

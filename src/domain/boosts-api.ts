@@ -6,14 +6,29 @@ import { searchBoostValues } from './search-boost.ts';
 
 /** The search boost and counties calls (issue 11): what the supplier has, what it can buy, and the checkout. */
 
-const boostValue = z.union(searchBoostValues.map((value) => z.literal(value)) as [z.ZodLiteral<100>, z.ZodLiteral<80>, z.ZodLiteral<50>], { error: 'validation:invalid' });
+const boostValue = z.union(
+  searchBoostValues.map((value) => z.literal(value)) as [z.ZodLiteral<100>, z.ZodLiteral<80>, z.ZodLiteral<50>],
+  { error: 'validation:invalid' },
+);
 export const boostChoiceSchema = z.discriminatedUnion(
   'mode',
-  [z.object({ mode: z.literal('generic'), value: boostValue }), z.object({ mode: z.literal('type'), value: boostValue, venueType: z.enum(venueTypeFlags, { error: 'validation:invalid' }) })],
+  [
+    z.object({ mode: z.literal('generic'), value: boostValue }),
+    z.object({
+      mode: z.literal('type'),
+      value: boostValue,
+      venueType: z.enum(venueTypeFlags, { error: 'validation:invalid' }),
+    }),
+  ],
   { error: 'validation:invalid' },
 );
 
-const slotSchema = z.object({ mode: z.enum(['generic', 'type']), value: boostValue, venueType: z.string().nullable(), endsAt: instant.nullable() });
+const slotSchema = z.object({
+  mode: z.enum(['generic', 'type']),
+  value: boostValue,
+  venueType: z.string().nullable(),
+  endsAt: instant.nullable(),
+});
 
 export const searchBoostAnswerSchema = z.object({
   supplierName: z.string(),
@@ -48,7 +63,9 @@ export type CountiesAnswer = z.infer<typeof countiesAnswerSchema>;
 
 export const countiesCheckoutSchema = z.object({
   supplierId: z.string().min(1).max(128),
-  counties: z.array(z.string().max(100, { error: 'validation:maxLength' }), { error: 'validation:invalid' }).max(50, { error: 'validation:invalid' }),
+  counties: z
+    .array(z.string().max(100, { error: 'validation:maxLength' }), { error: 'validation:invalid' })
+    .max(50, { error: 'validation:invalid' }),
 });
 
 export const checkoutUrlSchema = z.object({ url: z.string() });

@@ -50,8 +50,20 @@ describe('the calendar feed', () => {
       'portal.example',
     );
     expect(entries).toEqual([
-      { uid: 'fair-f1-2027-03-06@portal.example', kind: 'fair', day: '2027-03-06', name: 'Spring Fair', path: '/fairs' },
-      { uid: 'fair-f1-2027-03-07@portal.example', kind: 'fair', day: '2027-03-07', name: 'Spring Fair', path: '/fairs' },
+      {
+        uid: 'fair-f1-2027-03-06@portal.example',
+        kind: 'fair',
+        day: '2027-03-06',
+        name: 'Spring Fair',
+        path: '/fairs',
+      },
+      {
+        uid: 'fair-f1-2027-03-07@portal.example',
+        kind: 'fair',
+        day: '2027-03-07',
+        name: 'Spring Fair',
+        path: '/fairs',
+      },
       { uid: 'hold-e1@portal.example', kind: 'hold', day: '2027-06-05', name: null, path: '/enquiry-manager/e1' },
       { uid: 'booking-b1@portal.example', kind: 'wedding', day: '2027-06-12', name: 'Ann & Bo', path: '/couples/w1' },
     ]);

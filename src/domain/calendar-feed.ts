@@ -58,14 +58,31 @@ export function calendarEntries(input: CalendarFeedInput, since: string, uidDoma
   const entries: CalendarEntry[] = [];
   for (const wedding of input.weddings) {
     const day = weddingDayOf(wedding.datePicker);
-    if (day) entries.push({ uid: `booking-${wedding.bookingId}@${uidDomain}`, kind: 'wedding', day, name: wedding.couple, path: `/couples/${encodeURIComponent(wedding.weddingId)}` });
+    if (day)
+      entries.push({
+        uid: `booking-${wedding.bookingId}@${uidDomain}`,
+        kind: 'wedding',
+        day,
+        name: wedding.couple,
+        path: `/couples/${encodeURIComponent(wedding.weddingId)}`,
+      });
   }
   for (const hold of input.holds) {
     const day = weddingDayOf(hold.datePicker);
-    if (day) entries.push({ uid: `hold-${hold.enquiryId}@${uidDomain}`, kind: 'hold', day, name: hold.couple, path: `/enquiry-manager/${encodeURIComponent(hold.enquiryId)}` });
+    if (day)
+      entries.push({
+        uid: `hold-${hold.enquiryId}@${uidDomain}`,
+        kind: 'hold',
+        day,
+        name: hold.couple,
+        path: `/enquiry-manager/${encodeURIComponent(hold.enquiryId)}`,
+      });
   }
   for (const fair of input.fairs) {
-    for (const day of fair.dates) entries.push({ uid: `fair-${fair.id}-${day}@${uidDomain}`, kind: 'fair', day, name: fair.name, path: '/fairs' });
+    for (const day of fair.dates)
+      entries.push({ uid: `fair-${fair.id}-${day}@${uidDomain}`, kind: 'fair', day, name: fair.name, path: '/fairs' });
   }
-  return entries.filter((entry) => entry.day >= since).sort((a, b) => a.day.localeCompare(b.day) || a.uid.localeCompare(b.uid));
+  return entries
+    .filter((entry) => entry.day >= since)
+    .sort((a, b) => a.day.localeCompare(b.day) || a.uid.localeCompare(b.uid));
 }

@@ -37,10 +37,14 @@ describe('countries', () => {
     expect(countryNames[country]).toBe(name);
   });
 
-  it.each([['GB', true], ['RU', true], ['UK', false], ['gb', false], ['', false], [null, false]])(
-    'isCountryCode(%s) is %s',
-    (value, expected) => {
-      expect(isCountryCode(value)).toBe(expected);
-    },
-  );
+  it.each([
+    ['GB', true],
+    ['RU', true],
+    ['UK', false],
+    ['gb', false],
+    ['', false],
+    [null, false],
+  ])('isCountryCode(%s) is %s', (value, expected) => {
+    expect(isCountryCode(value)).toBe(expected);
+  });
 });

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { budgetCap, budgetStoredAtCap, toStoredBudget } from './enquiries/budget.ts';
 import { seasons, weekDays } from './enquiries/wedding-date.ts';
-import { guestRange, targetingSeasonOf, targetingSeasons, targetingWeekdays, targetingYearOf, targetingYearOptions } from './couple-targeting.ts';
+import {
+  guestRange,
+  targetingSeasonOf,
+  targetingSeasons,
+  targetingWeekdays,
+  targetingYearOf,
+  targetingYearOptions,
+} from './couple-targeting.ts';
 
 /** Requests and answers of the targeting calls, shared by the server and the web. */
 
@@ -24,7 +31,11 @@ export type TargetingResponse = z.infer<typeof targetingResponseSchema>;
 
 /** A slider range {gte, lte} of whole numbers within bounds (`alsoAllowed`: the budget's stored cap), not reversed. */
 function rangeInput(key: string, min: number, max: number, alsoAllowed?: number) {
-  const value = z.number({ error: `coupleTargeting:errors.${key}` }).refine((n) => Number.isInteger(n) && ((n >= min && n <= max) || n === alsoAllowed), { error: `coupleTargeting:errors.${key}` });
+  const value = z
+    .number({ error: `coupleTargeting:errors.${key}` })
+    .refine((n) => Number.isInteger(n) && ((n >= min && n <= max) || n === alsoAllowed), {
+      error: `coupleTargeting:errors.${key}`,
+    });
   return z
     .object({ gte: value, lte: value }, { error: `coupleTargeting:errors.${key}` })
     .refine((range) => range.gte <= range.lte, { error: `coupleTargeting:errors.${key}Reversed` });
@@ -38,10 +49,15 @@ function rangeInput(key: string, min: number, max: number, alsoAllowed?: number)
 export function targetingInputSchema(now: Date) {
   const years = targetingYearOptions(now);
   return z.object({
-    targetingBudget: rangeInput('budget', 0, budgetCap, budgetStoredAtCap).transform(({ gte, lte }) => ({ gte: toStoredBudget(gte), lte: toStoredBudget(lte) })),
+    targetingBudget: rangeInput('budget', 0, budgetCap, budgetStoredAtCap).transform(({ gte, lte }) => ({
+      gte: toStoredBudget(gte),
+      lte: toStoredBudget(lte),
+    })),
     targetingGuests: rangeInput('guests', guestRange.min, guestRange.max).nullable().optional(),
     targetingSeason: z.enum(targetingSeasons, { error: 'coupleTargeting:errors.season' }).transform(targetingSeasonOf),
-    targetingWeekday: z.enum(targetingWeekdays, { error: 'coupleTargeting:errors.weekday' }).transform((option) => (option === 'all' ? null : option)),
+    targetingWeekday: z
+      .enum(targetingWeekdays, { error: 'coupleTargeting:errors.weekday' })
+      .transform((option) => (option === 'all' ? null : option)),
     targetingYear: z
       .number({ error: 'coupleTargeting:errors.year' })
       .refine((year) => years.includes(year), { error: 'coupleTargeting:errors.year' })

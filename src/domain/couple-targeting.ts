@@ -1,5 +1,13 @@
 import { budgetCap, budgetStoredAtCap, defaultBudgetRange, fromStoredBudget } from './enquiries/budget.ts';
-import { isSeason, normaliseWeddingDate, seasons, unknownSeasonError, weekDays, type Season, type WeddingDatePicker } from './enquiries/wedding-date.ts';
+import {
+  isSeason,
+  normaliseWeddingDate,
+  seasons,
+  unknownSeasonError,
+  weekDays,
+  type Season,
+  type WeddingDatePicker,
+} from './enquiries/wedding-date.ts';
 import { emptyTargeting, type Targeting, type TargetingRange } from './listing/targeting-group.ts';
 
 export { emptyTargeting, type Targeting, type TargetingRange };
@@ -73,7 +81,10 @@ export interface TargetingChoice {
 export function targetingChoiceOf(targeting: Targeting, now: Date): TargetingChoice {
   const { targetingBudget: budget, targetingGuests: guests, targetingYear: year } = targeting;
   return {
-    budget: [fromStoredBudget(budget.gte ?? defaultBudgetRange.min), fromStoredBudget(budget.lte ?? defaultBudgetRange.max)],
+    budget: [
+      fromStoredBudget(budget.gte ?? defaultBudgetRange.min),
+      fromStoredBudget(budget.lte ?? defaultBudgetRange.max),
+    ],
     guests: [guests.gte ?? guestRange.min, guests.lte ?? guestRange.max],
     season: targeting.targetingSeason ?? 'all',
     weekday: targeting.targetingWeekday ?? 'all',
@@ -115,15 +126,24 @@ function inRange(value: number, range: TargetingRange, lowest: number, highest: 
  * only where the tier has guest targeting.
  */
 export function matchesTargeting(targeting: Targeting, wedding: TargetedWedding, withGuests: boolean): boolean {
-  const { season, weekDay, year } = wedding.picker ? normaliseWeddingDate(wedding.picker) : { season: null, weekDay: null, year: null };
+  const { season, weekDay, year } = wedding.picker
+    ? normaliseWeddingDate(wedding.picker)
+    : { season: null, weekDay: null, year: null };
   const budgetKnown = wedding.budgetMin !== null || wedding.budgetMax !== null;
-  const coupleMax = wedding.budgetMax === null || wedding.budgetMax >= budgetCap ? budgetStoredAtCap : wedding.budgetMax;
+  const coupleMax =
+    wedding.budgetMax === null || wedding.budgetMax >= budgetCap ? budgetStoredAtCap : wedding.budgetMax;
   const coupleMin = wedding.budgetMin ?? 0;
   const { gte, lte } = targeting.targetingBudget;
-  const budgetFits = !budgetKnown || (inRange(coupleMax, { gte, lte: null }, 0, budgetCap) && inRange(coupleMin, { gte: null, lte }, 0, budgetCap));
-  const guestsFit = !withGuests || wedding.guests === null || inRange(wedding.guests, targeting.targetingGuests, guestRange.min, guestRange.max);
+  const budgetFits =
+    !budgetKnown ||
+    (inRange(coupleMax, { gte, lte: null }, 0, budgetCap) && inRange(coupleMin, { gte: null, lte }, 0, budgetCap));
+  const guestsFit =
+    !withGuests ||
+    wedding.guests === null ||
+    inRange(wedding.guests, targeting.targetingGuests, guestRange.min, guestRange.max);
   const seasonFits = targeting.targetingSeason === null || season === null || season === targeting.targetingSeason;
   const weekdayFits = targeting.targetingWeekday === null || weekDay === null || weekDay === targeting.targetingWeekday;
-  const yearFits = targeting.targetingYear === null || year === null || inRange(year, targeting.targetingYear, -Infinity, Infinity);
+  const yearFits =
+    targeting.targetingYear === null || year === null || inRange(year, targeting.targetingYear, -Infinity, Infinity);
   return budgetFits && guestsFit && seasonFits && weekdayFits && yearFits;
 }

@@ -4,7 +4,14 @@ import { endorsementInputSchema } from './endorsements.ts';
 import { isIsoDate, latestPastDay } from './past-days.ts';
 
 const now = new Date('2026-06-10T22:30:00Z');
-const valid = { name: 'Anna Schmidt', from: 'Bride', title: 'Our perfect day', message: 'Thank you for everything.', date: '2026-05-14', link: '' };
+const valid = {
+  name: 'Anna Schmidt',
+  from: 'Bride',
+  title: 'Our perfect day',
+  message: 'Thank you for everything.',
+  date: '2026-05-14',
+  link: '',
+};
 const errorsOf = (input: object) => {
   const result = endorsementInputSchema(now).safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
@@ -12,7 +19,11 @@ const errorsOf = (input: object) => {
 
 describe('testimonials', () => {
   it('accepts a testimonial, trimmed, a link given without its scheme gets https', () => {
-    const parsed = endorsementInputSchema(now).parse({ ...valid, name: '  Anna Schmidt ', link: 'www.example.com/review' });
+    const parsed = endorsementInputSchema(now).parse({
+      ...valid,
+      name: '  Anna Schmidt ',
+      link: 'www.example.com/review',
+    });
     expect(parsed).toEqual({ ...valid, id: null, link: 'https://www.example.com/review' });
   });
 
@@ -35,7 +46,10 @@ describe('testimonials', () => {
   });
 
   it('limits lengths and checks the link', () => {
-    expect(errorsOf({ ...valid, title: 'x'.repeat(121), link: 'not a link' })).toEqual({ title: 'validation:maxLength', link: 'validation:url' });
+    expect(errorsOf({ ...valid, title: 'x'.repeat(121), link: 'not a link' })).toEqual({
+      title: 'validation:maxLength',
+      link: 'validation:url',
+    });
     expect(errorsOf({ ...valid, link: 'anna@example.com' })).toEqual({ link: 'validation:websiteIsEmail' });
   });
 });

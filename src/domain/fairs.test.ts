@@ -28,8 +28,14 @@ describe('wedding fairs', () => {
       const result = fairInputSchema.safeParse(input);
       return result.success ? {} : fieldErrors(result.error);
     };
-    expect(errors({ name: '', description: ' ', dates: [] })).toEqual({ name: 'fairs:errors.name', description: 'fairs:errors.description', dates: 'fairs:errors.dates' });
-    expect(errors({ name: 'Show', description: 'Stand 4', dates: ['2027-02-29'] })).toEqual({ 'dates.0': 'fairs:errors.date' });
+    expect(errors({ name: '', description: ' ', dates: [] })).toEqual({
+      name: 'fairs:errors.name',
+      description: 'fairs:errors.description',
+      dates: 'fairs:errors.dates',
+    });
+    expect(errors({ name: 'Show', description: 'Stand 4', dates: ['2027-02-29'] })).toEqual({
+      'dates.0': 'fairs:errors.date',
+    });
     expect(errors({ name: 'Show', description: 'Stand 4', dates: ['2028-02-29'] })).toEqual({});
   });
 });

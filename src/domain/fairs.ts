@@ -35,6 +35,10 @@ export function normaliseFairDates(dates: readonly string[]): string[] {
 }
 
 /** The listing template's `weddingFairs`: the fairs by id, each with its name, description and days. */
-export function listingWeddingFairsOf(fairs: readonly (FairDates & { id: string; name: string; description: string })[]): Record<string, { name: string; description: string; dates: string[] }> {
-  return Object.fromEntries(fairs.map((fair) => [fair.id, { name: fair.name, description: fair.description, dates: [...fair.dates] }]));
+export function listingWeddingFairsOf(
+  fairs: readonly (FairDates & { id: string; name: string; description: string })[],
+): Record<string, { name: string; description: string; dates: string[] }> {
+  return Object.fromEntries(
+    fairs.map((fair) => [fair.id, { name: fair.name, description: fair.description, dates: [...fair.dates] }]),
+  );
 }

@@ -105,7 +105,9 @@ describe('hasFeatureAccess', () => {
     ['florist', 'GB', false],
     ['music', 'FR', false],
   ])('real weddings for %s in %s: %s', (category, country, expected) => {
-    expect(hasFeatureAccess('realWeddings', { tier: 'platinum', isVenue: category === 'venue', category, country })).toBe(expected);
+    expect(
+      hasFeatureAccess('realWeddings', { tier: 'platinum', isVenue: category === 'venue', category, country }),
+    ).toBe(expected);
   });
 
   it('denies real weddings to a non-venue whose category is unknown', () => {
@@ -140,9 +142,14 @@ describe('hasFeatureAccess', () => {
     // The override lifts tier gates only: features not offered stay off.
     ['venueDiscount', true, 'GB', false],
     ['marketInsights', true, 'PL', false],
-  ] as const)('%s for an unverified photographer, admin %s, in %s: %s', (feature, isPlatformAdmin, country, expected) => {
-    expect(hasFeatureAccess(feature, { tier: 'unverified', isVenue: false, category: 'photo', country, isPlatformAdmin })).toBe(expected);
-  });
+  ] as const)(
+    '%s for an unverified photographer, admin %s, in %s: %s',
+    (feature, isPlatformAdmin, country, expected) => {
+      expect(
+        hasFeatureAccess(feature, { tier: 'unverified', isVenue: false, category: 'photo', country, isPlatformAdmin }),
+      ).toBe(expected);
+    },
+  );
 });
 
 describe('isFeatureOffered', () => {
@@ -166,8 +173,12 @@ describe('featuresUnlockedAt', () => {
   });
 
   it('leaves out features the supplier is not offered', () => {
-    expect(featuresUnlockedAt('free', { isVenue: false, category: 'florist', country: 'GB' })).not.toContain('realWeddings');
-    expect(featuresUnlockedAt('free', { isVenue: false, category: 'photo', country: 'US' })).not.toContain('realWeddings');
+    expect(featuresUnlockedAt('free', { isVenue: false, category: 'florist', country: 'GB' })).not.toContain(
+      'realWeddings',
+    );
+    expect(featuresUnlockedAt('free', { isVenue: false, category: 'photo', country: 'US' })).not.toContain(
+      'realWeddings',
+    );
     expect(featuresUnlockedAt('free', { isVenue: false, category: 'photo', country: 'GB' })).toContain('realWeddings');
     expect(featuresUnlockedAt('classic', { isVenue: true, country: 'PL' })).not.toContain('marketInsights');
   });

@@ -122,7 +122,9 @@ export function hasFeatureAccess(feature: Feature, context: FeatureContext): boo
 
 /** The tier that opens the feature when this supplier is below it (a lock names it); null when it is open, or not offered at all. */
 export function lockedBelow(feature: Feature, context: FeatureContext): Tier | null {
-  return isFeatureOffered(feature, context) && !hasFeatureAccess(feature, context) ? featureMinTier(feature, context) : null;
+  return isFeatureOffered(feature, context) && !hasFeatureAccess(feature, context)
+    ? featureMinTier(feature, context)
+    : null;
 }
 
 /** The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order. */

@@ -18,7 +18,8 @@ const pdf = startsWith(0x25, 0x50, 0x44, 0x46, 0x2d); // "%PDF-"
 const jpeg = startsWith(0xff, 0xd8, 0xff);
 const png = startsWith(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 const gif = startsWith(0x47, 0x49, 0x46, 0x38); // "GIF8"
-const webp = (bytes: Uint8Array) => startsWith(0x52, 0x49, 0x46, 0x46)(bytes) && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP';
+const webp = (bytes: Uint8Array) =>
+  startsWith(0x52, 0x49, 0x46, 0x46)(bytes) && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP';
 /** Word, Excel and PowerPoint 2007+ and OpenDocument files are ZIP archives. */
 const zip = startsWith(0x50, 0x4b, 0x03, 0x04);
 /** Word, Excel and PowerPoint 97-2003 files are OLE compound documents. */
@@ -34,7 +35,10 @@ function utf8Text(bytes: Uint8Array): boolean {
   }
 }
 
-const office = (subtype: string, looksLike: (bytes: Uint8Array) => boolean): FileKind => ({ contentType: `application/${subtype}`, looksLike });
+const office = (subtype: string, looksLike: (bytes: Uint8Array) => boolean): FileKind => ({
+  contentType: `application/${subtype}`,
+  looksLike,
+});
 
 export const fileKinds = {
   pdf: { contentType: 'application/pdf', looksLike: pdf },
@@ -65,7 +69,9 @@ export function extensionOf(fileName: string): string {
 /** The content type a stored file is served with: by its extension, else an unknown binary. */
 export function contentTypeOf(fileName: string): string {
   const extension = extensionOf(fileName);
-  return Object.hasOwn(fileKinds, extension) ? fileKinds[extension as FileExtension].contentType : 'application/octet-stream';
+  return Object.hasOwn(fileKinds, extension)
+    ? fileKinds[extension as FileExtension].contentType
+    : 'application/octet-stream';
 }
 
 // eslint-disable-next-line no-control-regex -- removing control characters is the point

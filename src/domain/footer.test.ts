@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { countries } from './countries.ts';
-import { contactEmailFor, defaultContactEmail, footerFor, marketFor, marketPageKeys, marketPageUrl, markets, socialLinks } from './footer.ts';
+import {
+  contactEmailFor,
+  defaultContactEmail,
+  footerFor,
+  marketFor,
+  marketPageKeys,
+  marketPageUrl,
+  markets,
+  socialLinks,
+} from './footer.ts';
 
 describe('footer per country', () => {
   it.each([
@@ -37,15 +46,21 @@ describe('footer per country', () => {
     expect(['GB', 'DE', 'FR'].map(contactEmailFor)).not.toContain(defaultContactEmail);
   });
 
-  it.each(countries.map((c) => [c, ['DE', 'AT', 'CH'].includes(c)] as const))('%s has an impressum: %s', (country, has) => {
-    const { impressum } = footerFor(country).bottom;
-    expect(impressum !== null).toBe(has);
-    if (has) expect(impressum).toMatch(/impressum$/);
-  });
+  it.each(countries.map((c) => [c, ['DE', 'AT', 'CH'].includes(c)] as const))(
+    '%s has an impressum: %s',
+    (country, has) => {
+      const { impressum } = footerFor(country).bottom;
+      expect(impressum !== null).toBe(has);
+      if (has) expect(impressum).toMatch(/impressum$/);
+    },
+  );
 
-  it.each(countries.map((c) => [c, !['PL', 'RU', 'US'].includes(c)] as const))('%s has support-centre pages: %s', (country, has) => {
-    expect(footerFor(country).supportCentre !== null).toBe(has);
-  });
+  it.each(countries.map((c) => [c, !['PL', 'RU', 'US'].includes(c)] as const))(
+    '%s has support-centre pages: %s',
+    (country, has) => {
+      expect(footerFor(country).supportCentre !== null).toBe(has);
+    },
+  );
 
   it('gives every market its own page for each of landing, pricing, FAQ, about, press, privacy, terms and cookies', () => {
     for (const page of marketPageKeys) {

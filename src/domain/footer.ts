@@ -19,16 +19,47 @@ export function marketFor(country: string): Market {
 }
 
 /** Each market's pages live on that market's site (the couple site's origin for GB, DE and FR). */
-const marketOrigin: Record<Market, string> = { UK: coupleSiteOrigins.GB, DE: coupleSiteOrigins.DE, FR: coupleSiteOrigins.FR };
+const marketOrigin: Record<Market, string> = {
+  UK: coupleSiteOrigins.GB,
+  DE: coupleSiteOrigins.DE,
+  FR: coupleSiteOrigins.FR,
+};
 
 export const marketPageKeys = ['landing', 'pricing', 'faq', 'about', 'press', 'privacy', 'terms', 'cookies'] as const;
 export type MarketPage = (typeof marketPageKeys)[number];
 
 /** Page slugs in each market's language. */
 const marketPageSlugs: Record<Market, Record<MarketPage, string>> = {
-  UK: { landing: 'business', pricing: 'business/pricing', faq: 'business/faq', about: 'about-us', press: 'press', privacy: 'privacy-policy', terms: 'terms-and-conditions', cookies: 'cookie-policy' },
-  DE: { landing: 'business', pricing: 'business/preise', faq: 'business/faq', about: 'ueber-uns', press: 'presse', privacy: 'datenschutz', terms: 'agb', cookies: 'cookie-richtlinie' },
-  FR: { landing: 'business', pricing: 'business/tarifs', faq: 'business/faq', about: 'a-propos', press: 'presse', privacy: 'politique-de-confidentialite', terms: 'conditions-generales', cookies: 'politique-cookies' },
+  UK: {
+    landing: 'business',
+    pricing: 'business/pricing',
+    faq: 'business/faq',
+    about: 'about-us',
+    press: 'press',
+    privacy: 'privacy-policy',
+    terms: 'terms-and-conditions',
+    cookies: 'cookie-policy',
+  },
+  DE: {
+    landing: 'business',
+    pricing: 'business/preise',
+    faq: 'business/faq',
+    about: 'ueber-uns',
+    press: 'presse',
+    privacy: 'datenschutz',
+    terms: 'agb',
+    cookies: 'cookie-richtlinie',
+  },
+  FR: {
+    landing: 'business',
+    pricing: 'business/tarifs',
+    faq: 'business/faq',
+    about: 'a-propos',
+    press: 'presse',
+    privacy: 'politique-de-confidentialite',
+    terms: 'conditions-generales',
+    cookies: 'politique-cookies',
+  },
 };
 
 export function marketPageUrl(market: Market, page: MarketPage): string {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, currencySymbol, formatDate, formatDuration, formatFileSize, formatMoney, formatMoneyRange, formatNumber, formatOpeningHours, numberSeparators } from './format.ts';
+import {
+  currencyFractionDigits,
+  currencySymbol,
+  formatDate,
+  formatDuration,
+  formatFileSize,
+  formatMoney,
+  formatMoneyRange,
+  formatNumber,
+  formatOpeningHours,
+  numberSeparators,
+} from './format.ts';
 
 // Intl groups French digits with a narrow no-break space (U+202F) and sets the currency apart
 // with a no-break space (U+00A0).

@@ -5,7 +5,11 @@ import type { Locale } from './locales.ts';
  * units with an ISO currency (design.md section 2); the currency's own number of fraction digits
  * converts it. Every screen and server page formats through these, never by hand.
  */
-export function formatDate(value: Date | string | number, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  value: Date | string | number,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   return new Intl.DateTimeFormat(locale, options).format(new Date(value));
 }
 
@@ -47,7 +51,12 @@ export interface MoneyOptions {
 }
 
 /** "£1,250", "£65.50", de-DE "1.250 €", fr-FR "1 250 £": the reader's conventions, the amount's currency. */
-export function formatMoney(minorUnits: number, currency: string, locale: Locale, { exact = false }: MoneyOptions = {}): string {
+export function formatMoney(
+  minorUnits: number,
+  currency: string,
+  locale: Locale,
+  { exact = false }: MoneyOptions = {},
+): string {
   const digits = currencyFractionDigits(currency);
   const shown = exact || !isWhole(minorUnits, currency) ? digits : 0;
   return numberFormat(locale, currencyOptions(currency, shown)).format(minorUnits / 10 ** digits);
@@ -63,7 +72,11 @@ export function formatMoneyRange(min: number | null, max: number | null, currenc
 
 /** The currency's sign as the locale writes it ("£", "€", "zł", "CHF"), e.g. beside a price input. */
 export function currencySymbol(currency: string, locale: Locale): string {
-  return numberFormat(locale, currencyOptions(currency, 0)).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  return (
+    numberFormat(locale, currencyOptions(currency, 0))
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }
 
 /** The locale's digit group and decimal signs (en-GB "," "."; de-DE "." ","; fr-FR narrow space ","), for number inputs. */
@@ -86,7 +99,8 @@ export interface FileSizeOptions {
 
 /** "1.5 MB", "340 kB", "512 bytes"; fr-FR "1,5 Mo", "340 ko", "512 octets". */
 export function formatFileSize(bytes: number, locale: Locale, { unit, fractionDigits }: FileSizeOptions = {}): string {
-  const chosen = unit ?? (Object.keys(fileSizeUnits) as FileSizeUnit[]).findLast((u) => bytes >= fileSizeUnits[u]) ?? 'byte';
+  const chosen =
+    unit ?? (Object.keys(fileSizeUnits) as FileSizeUnit[]).findLast((u) => bytes >= fileSizeUnits[u]) ?? 'byte';
   return numberFormat(locale, {
     style: 'unit',
     unit: chosen,
@@ -99,7 +113,12 @@ export function formatFileSize(bytes: number, locale: Locale, { unit, fractionDi
 
 /** A duration in the reader's language, in the unit that reads best: minutes under an hour, hours under two days, else days. */
 export function formatDuration(minutes: number, locale: Locale): string {
-  const [value, unit] = minutes < 60 ? [Math.round(minutes), 'minute'] : minutes < 48 * 60 ? [minutes / 60, 'hour'] : [minutes / (24 * 60), 'day'];
+  const [value, unit] =
+    minutes < 60
+      ? [Math.round(minutes), 'minute']
+      : minutes < 48 * 60
+        ? [minutes / 60, 'hour']
+        : [minutes / (24 * 60), 'day'];
   return formatNumber(value, locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 });
 }
 
@@ -113,10 +132,16 @@ export interface OpeningHours {
 /** "Mon–Fri 09:00–17:30", "Mo–Fr 09:00–17:00", "lun.–ven. 09:00–18:00": weekday names and times in the reader's language. */
 export function formatOpeningHours({ days, opens, closes }: OpeningHours, locale: Locale): string {
   // 1 January 2024 was a Monday: ISO weekday n is that date plus n - 1 days
-  const weekday = (iso: number) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, iso));
+  const weekday = (iso: number) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, iso));
   const time = (hhmm: string) => {
     const [hours, minutes] = hhmm.split(':').map(Number);
-    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1, hours, minutes));
+    return new Intl.DateTimeFormat(locale, {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    }).format(Date.UTC(2024, 0, 1, hours, minutes));
   };
   return `${weekday(days[0])}–${weekday(days[1])} ${time(opens)}–${time(closes)}`;
 }

@@ -5,7 +5,11 @@ import { addressComponentTypes, suggestedTownLimit } from './geocode.ts';
 /** POST /api/search/geocode (spec section 7): a Google-like answer, so results[0].geometry.location holds lat, lng. */
 
 export const geocodeBodySchema = z.object({
-  address: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(500, { error: 'validation:maxLength' }),
+  address: z
+    .string({ error: 'validation:required' })
+    .trim()
+    .min(1, { error: 'validation:required' })
+    .max(500, { error: 'validation:maxLength' }),
   /** Narrows the search to one country when given. */
   countryCode: z.enum(countries).optional(),
 });

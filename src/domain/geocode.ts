@@ -6,7 +6,13 @@ import type { GeocodedLocation } from './get-listed.ts';
 /** Towns offered at most when an address could not be located. */
 export const suggestedTownLimit = 5;
 
-export const addressComponentTypes = ['locality', 'postal_code', 'administrative_area_level_2', 'administrative_area_level_1', 'country'] as const;
+export const addressComponentTypes = [
+  'locality',
+  'postal_code',
+  'administrative_area_level_2',
+  'administrative_area_level_1',
+  'country',
+] as const;
 
 /** The first result of an answer as the form needs it; null for ZERO_RESULTS. */
 export function locationOf(answer: GeocodeAnswer): GeocodedLocation | null {
@@ -20,7 +26,8 @@ export function suggestedLocations(answer: GeocodeAnswer): GeocodedLocation[] {
 }
 
 function locationOfResult(result: GeocodeApiResult): GeocodedLocation {
-  const component = (type: (typeof addressComponentTypes)[number]) => result.address_components?.find((c) => c.types.includes(type))?.long_name;
+  const component = (type: (typeof addressComponentTypes)[number]) =>
+    result.address_components?.find((c) => c.types.includes(type))?.long_name;
   return {
     lat: result.geometry.location.lat,
     lng: result.geometry.location.lng,

@@ -37,7 +37,10 @@ const existingListingSchema = z.object({
   profileUrl: z.string(),
 });
 
-export const validateStep1AnswerSchema = z.discriminatedUnion('valid', [z.object({ valid: z.literal(true) }), existingListingSchema]);
+export const validateStep1AnswerSchema = z.discriminatedUnion('valid', [
+  z.object({ valid: z.literal(true) }),
+  existingListingSchema,
+]);
 export type ValidateStep1Answer = z.infer<typeof validateStep1AnswerSchema>;
 
 export const supplierFieldsSchema = z.object({
@@ -78,7 +81,9 @@ export const supplierCreateAnswerSchema = z.discriminatedUnion('valid', [
 export type SupplierCreateAnswer = z.infer<typeof supplierCreateAnswerSchema>;
 
 /** The form's field names for supplierFields, so field errors name what the form shows. */
-export function fromSupplierFields(fields: z.output<typeof supplierFieldsSchema>): Omit<GetListedValues, 'addressFromGeocode' | 'countryCode'> & { countryCode: CountryCode } {
+export function fromSupplierFields(
+  fields: z.output<typeof supplierFieldsSchema>,
+): Omit<GetListedValues, 'addressFromGeocode' | 'countryCode'> & { countryCode: CountryCode } {
   return {
     name: fields.name,
     slug: fields.type[0] ?? '',

@@ -31,9 +31,11 @@ function issue(ctx: z.RefinementCtx, { path, message }: Issue): void {
 function step1Issues(values: Pick<GetListedValues, 'slug' | 'phone' | 'countryCode'>): Issue[] {
   const issues: Issue[] = [];
   const uk = values.countryCode === 'GB';
-  if ((uk || values.slug !== '') && !isCategoryValue(values.slug)) issues.push({ path: 'slug', message: 'validation:requiredFrom' });
+  if ((uk || values.slug !== '') && !isCategoryValue(values.slug))
+    issues.push({ path: 'slug', message: 'validation:requiredFrom' });
   if (isBlank(values.phone)) issues.push({ path: 'phone', message: 'validation:required' });
-  else if (uk ? !isUkPhone(values.phone) : !isInternationalPhone(values.phone)) issues.push({ path: 'phone', message: uk ? 'validation:ukPhone' : 'validation:phone' });
+  else if (uk ? !isUkPhone(values.phone) : !isInternationalPhone(values.phone))
+    issues.push({ path: 'phone', message: uk ? 'validation:ukPhone' : 'validation:phone' });
   return issues;
 }
 
@@ -44,7 +46,8 @@ function finalIssues(values: Omit<GetListedValues, 'name' | 'email' | 'phone' | 
   if (isBlank(values.address)) issues.push({ path: 'address', message: 'validation:required' });
   if (isBlank(values.town)) issues.push({ path: 'town', message: 'validation:required' });
   if (isBlank(values.postcode)) issues.push({ path: 'postcode', message: 'validation:requiredPostcode' });
-  else if (values.countryCode === 'GB' && !isUkPostcode(values.postcode)) issues.push({ path: 'postcode', message: 'validation:ukPostcode' });
+  else if (values.countryCode === 'GB' && !isUkPostcode(values.postcode))
+    issues.push({ path: 'postcode', message: 'validation:ukPostcode' });
   if (!isNonZeroCoordinate(values.lat) || !isNonZeroCoordinate(values.lng)) {
     issues.push(
       values.addressFromGeocode
@@ -55,7 +58,10 @@ function finalIssues(values: Omit<GetListedValues, 'name' | 'email' | 'phone' | 
   return issues;
 }
 
-const text = z.string({ error: 'validation:required' }).trim().max(getListedMaxLength, { error: 'validation:maxLength' });
+const text = z
+  .string({ error: 'validation:required' })
+  .trim()
+  .max(getListedMaxLength, { error: 'validation:maxLength' });
 const requiredText = text.min(1, { error: 'validation:required' });
 
 const step1Shape = {
@@ -67,7 +73,9 @@ const step1Shape = {
   countryCode: z.enum(countries, { error: 'validation:requiredCountry' }),
 };
 
-export const getListedStep1Schema = z.object(step1Shape).superRefine((values, ctx) => step1Issues(values).forEach((i) => issue(ctx, i)));
+export const getListedStep1Schema = z
+  .object(step1Shape)
+  .superRefine((values, ctx) => step1Issues(values).forEach((i) => issue(ctx, i)));
 export type GetListedStep1 = z.output<typeof getListedStep1Schema>;
 
 const coordinate = z.number({ error: 'validation:coordinate' }).nullable();
@@ -86,5 +94,7 @@ export const getListedSchema = z
     addressFromGeocode: z.boolean().default(false),
   })
   .superRefine((values, ctx) => [...step1Issues(values), ...finalIssues(values)].forEach((i) => issue(ctx, i)))
-  .transform((values) => (values.countryCode === 'GB' ? { ...values, postcode: normaliseUkPostcode(values.postcode) } : values));
+  .transform((values) =>
+    values.countryCode === 'GB' ? { ...values, postcode: normaliseUkPostcode(values.postcode) } : values,
+  );
 export type GetListedOutput = z.output<typeof getListedSchema>;

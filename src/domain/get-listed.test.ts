@@ -14,8 +14,22 @@ import {
 import { schemaErrors } from './form-errors.ts';
 import { getListedSchema, getListedStep1Schema } from './get-listed-schemas.ts';
 
-const ukStep1 = { name: 'The Old Barn', slug: 'venue', email: 'hello@oldbarn.co.uk', phone: '020 7946 0018', website: 'oldbarn.co.uk', countryCode: 'GB' } as const;
-const deStep1 = { name: 'Schloss Elmau', slug: '', email: 'info@schloss.de', phone: '+49 8823 180', website: 'https://schloss.de', countryCode: 'DE' } as const;
+const ukStep1 = {
+  name: 'The Old Barn',
+  slug: 'venue',
+  email: 'hello@oldbarn.co.uk',
+  phone: '020 7946 0018',
+  website: 'oldbarn.co.uk',
+  countryCode: 'GB',
+} as const;
+const deStep1 = {
+  name: 'Schloss Elmau',
+  slug: '',
+  email: 'info@schloss.de',
+  phone: '+49 8823 180',
+  website: 'https://schloss.de',
+  countryCode: 'DE',
+} as const;
 
 const complete: GetListedValues = {
   ...emptyGetListedValues('GB'),
@@ -62,8 +76,13 @@ describe('get-listed step 1 (spec section 5)', () => {
   });
 
   it('checks the e-mail and the website format', () => {
-    expect(step1Errors({ ...ukStep1, email: 'hello@', website: 'not a site' })).toEqual({ email: 'validation:email', website: 'validation:url' });
-    expect(step1Errors({ ...ukStep1, website: 'hello@oldbarn.co.uk' })).toEqual({ website: 'validation:websiteIsEmail' });
+    expect(step1Errors({ ...ukStep1, email: 'hello@', website: 'not a site' })).toEqual({
+      email: 'validation:email',
+      website: 'validation:url',
+    });
+    expect(step1Errors({ ...ukStep1, website: 'hello@oldbarn.co.uk' })).toEqual({
+      website: 'validation:websiteIsEmail',
+    });
   });
 
   it('refuses text over 100 characters', () => {
@@ -88,7 +107,9 @@ describe('get-listed final validation (spec section 5)', () => {
   });
 
   it('without coordinates: the invalid-address message when geocode set the address', () => {
-    expect(finalErrors({ ...complete, lat: null, lng: null, addressFromGeocode: true })).toEqual({ address: 'validation:invalidAddress' });
+    expect(finalErrors({ ...complete, lat: null, lng: null, addressFromGeocode: true })).toEqual({
+      address: 'validation:invalidAddress',
+    });
   });
 
   it('without coordinates: otherwise the invalid geo-address message on the postcode', () => {
@@ -139,18 +160,39 @@ describe('e-mail / website domain mismatch (analytics only)', () => {
 
 describe('geocoded address line (spec section 4)', () => {
   it.each([
-    [{ formattedAddress: '10 Downing Street, London SW1A 2AA, UK', locality: 'London', postcode: 'SW1A 2AA' }, '10 Downing Street'],
+    [
+      { formattedAddress: '10 Downing Street, London SW1A 2AA, UK', locality: 'London', postcode: 'SW1A 2AA' },
+      '10 Downing Street',
+    ],
     [{ formattedAddress: 'London SW1A 2AA, UK', locality: 'London', postcode: 'SW1A 2AA' }, null],
-    [{ formattedAddress: 'Bath, BA1 1AA, United Kingdom', locality: 'Bath', postcode: 'BA1 1AA', country: 'United Kingdom' }, null],
+    [
+      {
+        formattedAddress: 'Bath, BA1 1AA, United Kingdom',
+        locality: 'Bath',
+        postcode: 'BA1 1AA',
+        country: 'United Kingdom',
+      },
+      null,
+    ],
     [{ formattedAddress: 'A1, Leeds, UK', locality: 'Leeds' }, null],
     [{ formattedAddress: 'Mill Rd, Leeds, UK', locality: 'Leeds' }, 'Mill Rd'],
-    [{ formattedAddress: 'Hauptstraße 5, 82493 Krün, Germany', locality: 'Krün', postcode: '82493', country: 'Germany' }, 'Hauptstraße 5'],
+    [
+      {
+        formattedAddress: 'Hauptstraße 5, 82493 Krün, Germany',
+        locality: 'Krün',
+        postcode: '82493',
+        country: 'Germany',
+      },
+      'Hauptstraße 5',
+    ],
   ])('%j keeps %s', (place, expected) => {
     expect(geocodedAddressLine(place)).toBe(expected);
   });
 
   it('does not strip a locality that is only part of a word', () => {
-    expect(geocodedAddressLine({ formattedAddress: 'Bathurst Road, Bath, UK', locality: 'Bath' })).toBe('Bathurst Road');
+    expect(geocodedAddressLine({ formattedAddress: 'Bathurst Road, Bath, UK', locality: 'Bath' })).toBe(
+      'Bathurst Road',
+    );
   });
 });
 
@@ -166,10 +208,17 @@ describe('find address and the postcode-change rule (spec section 4)', () => {
       postcode: 'SW1A 1AA',
       county: 'Greater London',
     });
-    expect(next).toMatchObject({ lat: 51.5, lng: -0.14, town: 'London', county: 'Greater London', address: '1 Farm Lane', addressFromGeocode: true });
+    expect(next).toMatchObject({
+      lat: 51.5,
+      lng: -0.14,
+      town: 'London',
+      county: 'Greater London',
+      address: '1 Farm Lane',
+      addressFromGeocode: true,
+    });
   });
 
-  it("keeps the town as the supplier typed it, and fills it only when empty", () => {
+  it('keeps the town as the supplier typed it, and fills it only when empty', () => {
     const munich = { lat: 48.14, lng: 11.58, formattedAddress: 'Munich, Germany', locality: 'Munich' };
     expect(applyGeocode({ ...typed, town: 'München' }, munich).town).toBe('München');
     expect(applyGeocode({ ...typed, town: '  ' }, munich).town).toBe('Munich');
@@ -182,14 +231,25 @@ describe('find address and the postcode-change rule (spec section 4)', () => {
 
   it('a postcode change clears the geocode flag and the coordinates found for the old one', () => {
     const geocoded = { ...complete, addressFromGeocode: true };
-    expect(changePostcode(geocoded, 'SW1A 2AA')).toMatchObject({ postcode: 'SW1A 2AA', addressFromGeocode: false, lat: null, lng: null });
+    expect(changePostcode(geocoded, 'SW1A 2AA')).toMatchObject({
+      postcode: 'SW1A 2AA',
+      addressFromGeocode: false,
+      lat: null,
+      lng: null,
+    });
     expect(changePostcode(geocoded, geocoded.postcode)).toBe(geocoded);
   });
 
   it('joins the geocode query from the non-blank address parts', () => {
-    expect(geocodeQuery({ address: '1 Farm Lane', postcode: 'SW1A 1AA', town: 'London', county: ' ', countryName: 'United Kingdom' })).toBe(
-      '1 Farm Lane, SW1A 1AA, London, United Kingdom',
-    );
+    expect(
+      geocodeQuery({
+        address: '1 Farm Lane',
+        postcode: 'SW1A 1AA',
+        town: 'London',
+        county: ' ',
+        countryName: 'United Kingdom',
+      }),
+    ).toBe('1 Farm Lane, SW1A 1AA, London, United Kingdom');
   });
 });
 

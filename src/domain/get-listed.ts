@@ -9,7 +9,17 @@ import { getListedMaxLength } from './ui-constants.ts';
  * get-listed-schemas.ts, which the server checks the create call with and the form fetches once shown.
  */
 
-export const getListedTextFields = ['name', 'email', 'phone', 'website', 'address', 'postcode', 'town', 'county', 'countryName'] as const;
+export const getListedTextFields = [
+  'name',
+  'email',
+  'phone',
+  'website',
+  'address',
+  'postcode',
+  'town',
+  'county',
+  'countryName',
+] as const;
 export type GetListedTextField = (typeof getListedTextFields)[number];
 
 export interface GetListedValues {
@@ -32,7 +42,14 @@ export interface GetListedValues {
 }
 export type GetListedField = keyof GetListedValues;
 
-export const step1Fields = ['name', 'slug', 'email', 'phone', 'website', 'countryCode'] as const satisfies readonly GetListedField[];
+export const step1Fields = [
+  'name',
+  'slug',
+  'email',
+  'phone',
+  'website',
+  'countryCode',
+] as const satisfies readonly GetListedField[];
 
 export function emptyGetListedValues(countryCode: CountryCode = defaultCountry): GetListedValues {
   return {
@@ -58,7 +75,6 @@ export function cutText(value: string): string {
   return [...value].slice(0, getListedMaxLength).join('');
 }
 
-
 /** The host of a website without "www.", lower case; null when it is not a link (the server's websiteHostSql is the same rule). */
 export function websiteHost(website: string): string | null {
   const match = /^(?:[a-z][a-z\d+.-]*:\/\/)?(?:www\.)?([^/:?#\s]+)/i.exec(website.trim());
@@ -66,7 +82,21 @@ export function websiteHost(website: string): string | null {
 }
 
 /** Hosts that many businesses share (a Facebook page given as website): the same host there says nothing. */
-const sharedWebsiteHosts = new Set(['facebook.com', 'm.facebook.com', 'fb.com', 'instagram.com', 'linkedin.com', 'twitter.com', 'x.com', 'pinterest.com', 'pinterest.co.uk', 'youtube.com', 'tiktok.com', 'linktr.ee', 'sites.google.com']);
+const sharedWebsiteHosts = new Set([
+  'facebook.com',
+  'm.facebook.com',
+  'fb.com',
+  'instagram.com',
+  'linkedin.com',
+  'twitter.com',
+  'x.com',
+  'pinterest.com',
+  'pinterest.co.uk',
+  'youtube.com',
+  'tiktok.com',
+  'linktr.ee',
+  'sites.google.com',
+]);
 
 /** The website host that identifies a business, for finding an existing listing; null for a shared host. */
 export function businessWebsiteHost(website: string): string | null {
@@ -79,7 +109,11 @@ export function businessWebsiteHost(website: string): string | null {
  * subdomain on either side counts as the same domain (info@mail.venue.co.uk and venue.co.uk).
  */
 export function emailWebsiteDomainMismatch(email: string, website: string): boolean {
-  const emailDomain = email.trim().toLowerCase().split('@')[1]?.replace(/^www\./, '');
+  const emailDomain = email
+    .trim()
+    .toLowerCase()
+    .split('@')[1]
+    ?.replace(/^www\./, '');
   const host = websiteHost(website);
   if (!emailDomain || !host) return false;
   return !(emailDomain === host || emailDomain.endsWith(`.${host}`) || host.endsWith(`.${emailDomain}`));
@@ -101,9 +135,12 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * without those parts ("10 Downing Street, London SW1A 2AA, UK" → "10 Downing Street").
  */
 export function geocodedAddressLine(place: GeocodedPlace): string | null {
-  const parts = [place.locality, place.postcode, place.country, 'UK'].filter((p): p is string => !!p && p.trim() !== '');
+  const parts = [place.locality, place.postcode, place.country, 'UK'].filter(
+    (p): p is string => !!p && p.trim() !== '',
+  );
   let line = place.formattedAddress;
-  for (const part of parts) line = line.replace(new RegExp(`(^|[\\s,])${escapeRegExp(part.trim())}(?=$|[\\s,])`, 'gi'), '$1');
+  for (const part of parts)
+    line = line.replace(new RegExp(`(^|[\\s,])${escapeRegExp(part.trim())}(?=$|[\\s,])`, 'gi'), '$1');
   if (line.replace(/[\s,]/g, '').length <= 2) return null;
   return line
     .split(',')
@@ -148,7 +185,9 @@ export function changePostcode(values: GetListedValues, postcode: string): GetLi
 }
 
 /** The text sent to the geocoder: address, postcode, town, county and country, blanks left out. */
-export function geocodeQuery(values: Pick<GetListedValues, 'address' | 'postcode' | 'town' | 'county' | 'countryName'>): string {
+export function geocodeQuery(
+  values: Pick<GetListedValues, 'address' | 'postcode' | 'town' | 'county' | 'countryName'>,
+): string {
   return [values.address, values.postcode, values.town, values.county, values.countryName]
     .map((p) => p.trim())
     .filter(Boolean)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { inviteExpiresAt, inviteOrigin, inviteUrl, inviteValidDays, isInviteExpired, readInviteLink, sameEmail } from './invites.ts';
+import {
+  inviteExpiresAt,
+  inviteOrigin,
+  inviteUrl,
+  inviteValidDays,
+  isInviteExpired,
+  readInviteLink,
+  sameEmail,
+} from './invites.ts';
 
 describe('collaborator invites', () => {
   const created = new Date('2026-11-25T10:00:00Z');
@@ -34,7 +42,9 @@ describe('collaborator invites', () => {
     ['FR', 'https://portal.example'],
     ['US', 'https://portal.example'],
   ])('link a %s supplier’s invite to %s (spec: GB versus others)', (country, origin) => {
-    expect(inviteOrigin(country, { uk: 'https://uk.portal.example', international: 'https://portal.example' })).toBe(origin);
+    expect(inviteOrigin(country, { uk: 'https://uk.portal.example', international: 'https://portal.example' })).toBe(
+      origin,
+    );
   });
 
   it('belong to one address, whatever its case', () => {

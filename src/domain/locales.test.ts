@@ -7,12 +7,16 @@ describe('locales', () => {
     expect(defaultLocale).toBe('en-GB');
   });
 
-  it.each([['en-GB', true], ['de-DE', true], ['fr-FR', true], ['de-AT', false], ['en', false], [undefined, false]])(
-    'isLocale(%s) is %s',
-    (value, expected) => {
-      expect(isLocale(value)).toBe(expected);
-    },
-  );
+  it.each([
+    ['en-GB', true],
+    ['de-DE', true],
+    ['fr-FR', true],
+    ['de-AT', false],
+    ['en', false],
+    [undefined, false],
+  ])('isLocale(%s) is %s', (value, expected) => {
+    expect(isLocale(value)).toBe(expected);
+  });
 
   it.each([
     ['de-DE', 'de-DE'],

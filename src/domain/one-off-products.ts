@@ -14,12 +14,20 @@ export type OneOffDetails = { searchBoost: BoostChoice } | { counties: string[] 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** What a single payment buys, as the checkout, the provider's page, the receipt and /purchases name it. */
-export function oneOffItemName({ quantity, details }: { quantity: number; details: OneOffDetails | null }, t: Translate): string {
+export function oneOffItemName(
+  { quantity, details }: { quantity: number; details: OneOffDetails | null },
+  t: Translate,
+): string {
   if (details && 'searchBoost' in details) {
     const choice = details.searchBoost;
     const where = choice.mode === 'type' ? t(`listingFlags:flags.${choice.venueType}`) : t('boosts:generic');
     return t('boosts:productName', { position: boostLabel(choice.value), type: where, days: boostDays });
   }
-  if (details && 'counties' in details) return t('boosts:counties.productName', { count: details.counties.length, counties: details.counties.join(', '), days: countyDays });
+  if (details && 'counties' in details)
+    return t('boosts:counties.productName', {
+      count: details.counties.length,
+      counties: details.counties.join(', '),
+      days: countyDays,
+    });
   return t('ppe:pack', { count: quantity });
 }

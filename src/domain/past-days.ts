@@ -7,7 +7,9 @@ const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A calendar day written YYYY-MM-DD that exists (no 31 February). */
 export function isIsoDate(value: string): boolean {
   const match = isoDate.exec(value);
-  return match !== null && Number(match[1]) >= 1900 && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  return (
+    match !== null && Number(match[1]) >= 1900 && isCalendarDate(Number(match[1]), Number(match[2]), Number(match[3]))
+  );
 }
 
 /**

@@ -5,7 +5,12 @@ import { tiers } from './tiers.ts';
 
 /** GET /api/supplier/{id}/plans: the plans a supplier is offered and the subscription it has. */
 
-const planSchema = z.object({ id: z.string(), tier: z.enum(planTiers), monthlyAmount: z.number().int(), currency: z.string() });
+const planSchema = z.object({
+  id: z.string(),
+  tier: z.enum(planTiers),
+  monthlyAmount: z.number().int(),
+  currency: z.string(),
+});
 
 export const plansAnswerSchema = z.object({
   family: z.enum(planFamilies),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { currencies } from './countries.ts';
-import { findPlan, isEndedSubscription, planChangeRefusal, plansFor, renewalChangeRefusal, subscriptionEventApplies, subscriptionGrantsTier, tierAfterSubscriptionChange } from './plans.ts';
+import {
+  findPlan,
+  isEndedSubscription,
+  planChangeRefusal,
+  plansFor,
+  renewalChangeRefusal,
+  subscriptionEventApplies,
+  subscriptionGrantsTier,
+  tierAfterSubscriptionChange,
+} from './plans.ts';
 
 describe('the plan catalogue', () => {
   it('offers venues venue pro and everyone else supplier pro, five tiers cheapest first, in every currency', () => {
@@ -8,7 +17,9 @@ describe('the plan catalogue', () => {
       for (const isVenue of [true, false]) {
         const plans = plansFor({ isVenue, currency });
         expect(plans.map((plan) => plan.tier)).toEqual(['lite', 'classic', 'classic23', 'expert', 'platinum']);
-        expect(plans.every((plan) => plan.family === (isVenue ? 'venuePro' : 'supplierPro') && plan.currency === currency)).toBe(true);
+        expect(
+          plans.every((plan) => plan.family === (isVenue ? 'venuePro' : 'supplierPro') && plan.currency === currency),
+        ).toBe(true);
         const amounts = plans.map((plan) => plan.monthlyAmount);
         expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
         expect(amounts.every((amount) => Number.isInteger(amount) && amount > 0)).toBe(true);
@@ -20,12 +31,30 @@ describe('the plan catalogue', () => {
     const venue = plansFor({ isVenue: true, currency: 'GBP' });
     const other = plansFor({ isVenue: false, currency: 'GBP' });
     venue.forEach((plan, index) => expect(plan.monthlyAmount).toBeGreaterThan(other[index]!.monthlyAmount));
-    expect(other[0]).toEqual({ id: 'supplierPro.lite.GBP', family: 'supplierPro', tier: 'lite', currency: 'GBP', monthlyAmount: 2900 });
+    expect(other[0]).toEqual({
+      id: 'supplierPro.lite.GBP',
+      family: 'supplierPro',
+      tier: 'lite',
+      currency: 'GBP',
+      monthlyAmount: 2900,
+    });
   });
 
   it('finds a plan by id and nothing for a forged one', () => {
-    expect(findPlan('venuePro.classic.EUR')).toMatchObject({ family: 'venuePro', tier: 'classic', currency: 'EUR', monthlyAmount: 16900 });
-    for (const forged of ['venuePro.free.EUR', 'venuePro.classic.XXX', 'otherPro.classic.GBP', 'venuePro.classic', '', 'venuePro.classic.GBP.extra']) {
+    expect(findPlan('venuePro.classic.EUR')).toMatchObject({
+      family: 'venuePro',
+      tier: 'classic',
+      currency: 'EUR',
+      monthlyAmount: 16900,
+    });
+    for (const forged of [
+      'venuePro.free.EUR',
+      'venuePro.classic.XXX',
+      'otherPro.classic.GBP',
+      'venuePro.classic',
+      '',
+      'venuePro.classic.GBP.extra',
+    ]) {
       expect(findPlan(forged), forged).toBeNull();
     }
   });
@@ -34,20 +63,59 @@ describe('the plan catalogue', () => {
 describe('subscriptions and the tier', () => {
   it('grants the tier while active, trialing or retrying a failed renewal; ended ones never come back', () => {
     expect(['active', 'past_due', 'trialing'].every((s) => subscriptionGrantsTier(s as never))).toBe(true);
-    expect(['incomplete', 'unpaid', 'canceled', 'incomplete_expired', 'paused'].some((s) => subscriptionGrantsTier(s as never))).toBe(false);
+    expect(
+      ['incomplete', 'unpaid', 'canceled', 'incomplete_expired', 'paused'].some((s) =>
+        subscriptionGrantsTier(s as never),
+      ),
+    ).toBe(false);
     expect(isEndedSubscription('canceled')).toBe(true);
     expect(isEndedSubscription('past_due')).toBe(false);
   });
 
   it('sets the plan tier when a subscription starts or changes plan, the higher one when two grant', () => {
-    expect(tierAfterSubscriptionChange({ currentTier: 'free', before: null, after: { tier: 'classic', grants: true }, otherGrantedTiers: [] })).toBe('classic');
-    expect(tierAfterSubscriptionChange({ currentTier: 'expert', before: { tier: 'expert', grants: true }, after: { tier: 'lite', grants: true }, otherGrantedTiers: [] })).toBe('lite');
-    expect(tierAfterSubscriptionChange({ currentTier: 'free', before: null, after: { tier: 'lite', grants: true }, otherGrantedTiers: ['expert'] })).toBe('expert');
+    expect(
+      tierAfterSubscriptionChange({
+        currentTier: 'free',
+        before: null,
+        after: { tier: 'classic', grants: true },
+        otherGrantedTiers: [],
+      }),
+    ).toBe('classic');
+    expect(
+      tierAfterSubscriptionChange({
+        currentTier: 'expert',
+        before: { tier: 'expert', grants: true },
+        after: { tier: 'lite', grants: true },
+        otherGrantedTiers: [],
+      }),
+    ).toBe('lite');
+    expect(
+      tierAfterSubscriptionChange({
+        currentTier: 'free',
+        before: null,
+        after: { tier: 'lite', grants: true },
+        otherGrantedTiers: ['expert'],
+      }),
+    ).toBe('expert');
   });
 
   it('keeps the tier through a renewal of the same plan, so a tier an admin set since stays', () => {
-    expect(tierAfterSubscriptionChange({ currentTier: 'platinum', before: { tier: 'classic', grants: true }, after: { tier: 'classic', grants: true }, otherGrantedTiers: [] })).toBe('platinum');
-    expect(tierAfterSubscriptionChange({ currentTier: 'free', before: { tier: 'classic', grants: false }, after: { tier: 'classic', grants: true }, otherGrantedTiers: [] })).toBe('classic');
+    expect(
+      tierAfterSubscriptionChange({
+        currentTier: 'platinum',
+        before: { tier: 'classic', grants: true },
+        after: { tier: 'classic', grants: true },
+        otherGrantedTiers: [],
+      }),
+    ).toBe('platinum');
+    expect(
+      tierAfterSubscriptionChange({
+        currentTier: 'free',
+        before: { tier: 'classic', grants: false },
+        after: { tier: 'classic', grants: true },
+        otherGrantedTiers: [],
+      }),
+    ).toBe('classic');
   });
 
   it('puts events back in order: newer wins, older never, same-second ones only move forward, ended is final', () => {
@@ -63,11 +131,39 @@ describe('subscriptions and the tier', () => {
 
   it('returns to free when the plan ends, to another plan it has, and keeps a tier an admin set since', () => {
     const ended = { tier: 'classic', grants: false } as const;
-    expect(tierAfterSubscriptionChange({ currentTier: 'classic', before: { tier: 'classic', grants: true }, after: ended, otherGrantedTiers: [] })).toBe('free');
-    expect(tierAfterSubscriptionChange({ currentTier: 'classic', before: { tier: 'classic', grants: true }, after: ended, otherGrantedTiers: ['lite'] })).toBe('lite');
-    expect(tierAfterSubscriptionChange({ currentTier: 'platinum', before: { tier: 'classic', grants: true }, after: ended, otherGrantedTiers: [] })).toBe('platinum');
+    expect(
+      tierAfterSubscriptionChange({
+        currentTier: 'classic',
+        before: { tier: 'classic', grants: true },
+        after: ended,
+        otherGrantedTiers: [],
+      }),
+    ).toBe('free');
+    expect(
+      tierAfterSubscriptionChange({
+        currentTier: 'classic',
+        before: { tier: 'classic', grants: true },
+        after: ended,
+        otherGrantedTiers: ['lite'],
+      }),
+    ).toBe('lite');
+    expect(
+      tierAfterSubscriptionChange({
+        currentTier: 'platinum',
+        before: { tier: 'classic', grants: true },
+        after: ended,
+        otherGrantedTiers: [],
+      }),
+    ).toBe('platinum');
     // a checkout that never paid changes nothing
-    expect(tierAfterSubscriptionChange({ currentTier: 'free', before: { tier: 'classic', grants: false }, after: { tier: 'classic', grants: false }, otherGrantedTiers: [] })).toBe('free');
+    expect(
+      tierAfterSubscriptionChange({
+        currentTier: 'free',
+        before: { tier: 'classic', grants: false },
+        after: { tier: 'classic', grants: false },
+        otherGrantedTiers: [],
+      }),
+    ).toBe('free');
   });
 });
 
@@ -83,10 +179,16 @@ describe('changing plan', () => {
     expect(planChangeRefusal(running, 'supplierPro.expert.GBP', offered)).toBe('not-offered');
     expect(planChangeRefusal(running, 'venuePro.expert.EUR', offered)).toBe('not-offered');
     expect(planChangeRefusal(null, 'venuePro.expert.GBP', offered)).toBe('no-subscription');
-    expect(planChangeRefusal({ ...running, status: 'canceled' }, 'venuePro.expert.GBP', offered)).toBe('no-subscription');
-    expect(planChangeRefusal({ ...running, status: 'past_due' }, 'venuePro.expert.GBP', offered)).toBe('payment-failed');
+    expect(planChangeRefusal({ ...running, status: 'canceled' }, 'venuePro.expert.GBP', offered)).toBe(
+      'no-subscription',
+    );
+    expect(planChangeRefusal({ ...running, status: 'past_due' }, 'venuePro.expert.GBP', offered)).toBe(
+      'payment-failed',
+    );
     // a plan in another currency than the running one (the market changed since) is not a switch
-    expect(planChangeRefusal({ ...running, planId: 'venuePro.classic.EUR' }, 'venuePro.expert.GBP', offered)).toBe('not-offered');
+    expect(planChangeRefusal({ ...running, planId: 'venuePro.classic.EUR' }, 'venuePro.expert.GBP', offered)).toBe(
+      'not-offered',
+    );
   });
 });
 

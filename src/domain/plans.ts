@@ -61,9 +61,15 @@ export function plansFor({ isVenue, currency }: { isVenue: boolean; currency: Cu
 }
 
 /** What a supplier is offered: venue pro for a venue (its first category), supplier pro otherwise, in its currency. */
-export function planOfferOf({ types, currency }: { types: readonly string[]; currency: string }): { family: PlanFamily; plans: Plan[] } {
+export function planOfferOf({ types, currency }: { types: readonly string[]; currency: string }): {
+  family: PlanFamily;
+  plans: Plan[];
+} {
   const venue = isVenue(types[0] ?? '');
-  return { family: planFamilyOf(venue), plans: plansFor({ isVenue: venue, currency: isCurrencyCode(currency) ? currency : defaultCurrency }) };
+  return {
+    family: planFamilyOf(venue),
+    plans: plansFor({ isVenue: venue, currency: isCurrencyCode(currency) ? currency : defaultCurrency }),
+  };
 }
 
 /** The tier a plan id gives (catalogue ids only: a subscription's plan was checked when it was stored). */
@@ -73,7 +79,13 @@ export const planTierOf = (planId: string): PlanTier => findPlan(planId)?.tier ?
 export function findPlan(id: string): Plan | null {
   const parts = id.split('.');
   const [family, tier, currency] = parts;
-  if (parts.length !== 3 || !(planFamilies as readonly string[]).includes(family ?? '') || !isPlanTier(tier) || !Object.hasOwn(monthlyPrices.supplierPro, currency ?? '')) return null;
+  if (
+    parts.length !== 3 ||
+    !(planFamilies as readonly string[]).includes(family ?? '') ||
+    !isPlanTier(tier) ||
+    !Object.hasOwn(monthlyPrices.supplierPro, currency ?? '')
+  )
+    return null;
   return planOf(family as PlanFamily, tier, currency as CurrencyCode);
 }
 
@@ -82,7 +94,16 @@ export function findPlan(id: string): Plan | null {
  * trialing (a provider-side trial; the portal's checkout sets none) and past_due (a failed renewal the
  * provider retries for a while; the supplier is warned) give the plan's tier, the others give nothing.
  */
-export const subscriptionStatuses = ['incomplete', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete_expired', 'trialing', 'paused'] as const;
+export const subscriptionStatuses = [
+  'incomplete',
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete_expired',
+  'trialing',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export function subscriptionGrantsTier(status: SubscriptionStatus): boolean {
@@ -90,10 +111,12 @@ export function subscriptionGrantsTier(status: SubscriptionStatus): boolean {
 }
 
 /** A subscription that ended never comes back: a late "updated" event after "deleted" changes nothing. */
-export const isEndedSubscription = (status: SubscriptionStatus): boolean => status === 'canceled' || status === 'incomplete_expired';
+export const isEndedSubscription = (status: SubscriptionStatus): boolean =>
+  status === 'canceled' || status === 'incomplete_expired';
 
 /** How far along its life a status is: not yet paid, running (granting or not), ended. */
-const stage = (status: SubscriptionStatus): number => (status === 'incomplete' ? 0 : isEndedSubscription(status) ? 2 : 1);
+const stage = (status: SubscriptionStatus): number =>
+  status === 'incomplete' ? 0 : isEndedSubscription(status) ? 2 : 1;
 
 /**
  * Whether an event's state of a subscription replaces the one applied (the provider does not deliver in
@@ -101,13 +124,17 @@ const stage = (status: SubscriptionStatus): number => (status === 'incomplete' ?
  * whole seconds: "created" incomplete and "updated" active often share one) only move the subscription
  * forward in its life, never back. Nothing replaces an ended subscription.
  */
-export function subscriptionEventApplies(applied: { status: SubscriptionStatus; at: Date }, next: { status: SubscriptionStatus; at: Date }): boolean {
+export function subscriptionEventApplies(
+  applied: { status: SubscriptionStatus; at: Date },
+  next: { status: SubscriptionStatus; at: Date },
+): boolean {
   if (isEndedSubscription(applied.status)) return false;
   if (next.at.getTime() !== applied.at.getTime()) return next.at > applied.at;
   return stage(next.status) >= stage(applied.status);
 }
 
-const highest = (tiers: readonly PlanTier[]): PlanTier | null => tiers.reduce<PlanTier | null>((best, tier) => (best === null || tierAtLeast(tier, best) ? tier : best), null);
+const highest = (tiers: readonly PlanTier[]): PlanTier | null =>
+  tiers.reduce<PlanTier | null>((best, tier) => (best === null || tierAtLeast(tier, best) ? tier : best), null);
 
 export interface SubscriptionChange {
   /** The supplier's tier now. */
@@ -127,9 +154,15 @@ export interface SubscriptionChange {
  * supplier to the best tier its other subscriptions grant, else free, but only while the supplier is
  * still at the tier it gave.
  */
-export function tierAfterSubscriptionChange({ currentTier, before, after, otherGrantedTiers }: SubscriptionChange): Tier {
+export function tierAfterSubscriptionChange({
+  currentTier,
+  before,
+  after,
+  otherGrantedTiers,
+}: SubscriptionChange): Tier {
   const granted = before?.grants ? before.tier : null;
-  if (after.grants) return granted === after.tier ? currentTier : (highest([after.tier, ...otherGrantedTiers]) ?? after.tier);
+  if (after.grants)
+    return granted === after.tier ? currentTier : (highest([after.tier, ...otherGrantedTiers]) ?? after.tier);
   if (granted !== null && currentTier === granted) return highest(otherGrantedTiers) ?? 'free';
   return currentTier;
 }
@@ -141,19 +174,27 @@ export type PlanChangeRefusal = 'no-subscription' | 'same-plan' | 'not-offered' 
  * offered (its family, its currency) other than its own, while its payments are in order (a failed renewal
  * is settled first). A plan cancelled for the period's end is kept by switching.
  */
-export function planChangeRefusal(subscription: { planId: string; status: SubscriptionStatus } | null, planId: string, offered: readonly Plan[]): PlanChangeRefusal | null {
+export function planChangeRefusal(
+  subscription: { planId: string; status: SubscriptionStatus } | null,
+  planId: string,
+  offered: readonly Plan[],
+): PlanChangeRefusal | null {
   if (!subscription || !subscriptionGrantsTier(subscription.status)) return 'no-subscription';
   // a plan of another family or currency (the supplier's market changed since) is no switch: one customer bills one currency
   const running = findPlan(subscription.planId);
   const wanted = offered.find((plan) => plan.id === planId);
-  if (!wanted || (running && (running.family !== wanted.family || running.currency !== wanted.currency))) return 'not-offered';
+  if (!wanted || (running && (running.family !== wanted.family || running.currency !== wanted.currency)))
+    return 'not-offered';
   if (subscription.planId === planId) return 'same-plan';
   if (subscription.status === 'past_due') return 'payment-failed';
   return null;
 }
 
 /** Whether renewal can be switched (the spec's toggle-supplier-pro / toggle-venue-pro): a running plan, not already so. */
-export function renewalChangeRefusal(subscription: { status: SubscriptionStatus; endsAt: Date | null } | null, renews: boolean): 'no-subscription' | 'unchanged' | null {
+export function renewalChangeRefusal(
+  subscription: { status: SubscriptionStatus; endsAt: Date | null } | null,
+  renews: boolean,
+): 'no-subscription' | 'unchanged' | null {
   if (!subscription || !subscriptionGrantsTier(subscription.status)) return 'no-subscription';
   return (subscription.endsAt === null) === renews ? 'unchanged' : null;
 }

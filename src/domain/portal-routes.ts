@@ -62,7 +62,9 @@ export const portalRoutePaths = [
 
 export type PortalRoutePath = (typeof portalRoutePaths)[number];
 
-const patterns = portalRoutePaths.map((route) => [route, new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`)] as const);
+const patterns = portalRoutePaths.map(
+  (route) => [route, new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`)] as const,
+);
 
 /** The screen path a pathname (without query) shows, or undefined when it is no screen of the portal. */
 export function portalRouteOf(pathname: string): PortalRoutePath | undefined {

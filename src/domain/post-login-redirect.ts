@@ -46,7 +46,12 @@ export interface PostLoginRedirectInput {
  * supplier in a core market: GB, DE or FR), else to /enquiry-manager. A user without any supplier
  * has nothing to manage yet and goes to the get-listed form (docs/decisions.md).
  */
-export function postLoginRedirect({ next, fromPath = '/login', isPlatformAdmin, supplierCountry }: PostLoginRedirectInput): string {
+export function postLoginRedirect({
+  next,
+  fromPath = '/login',
+  isPlatformAdmin,
+  supplierCountry,
+}: PostLoginRedirectInput): string {
   const safeNext = safeNextPath(next);
   if (safeNext) return safeNext;
   if (isPlatformAdmin && adminEntryPaths.includes(fromPath)) return '/search';

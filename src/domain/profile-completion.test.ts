@@ -4,16 +4,26 @@ import { completionItems, profileCompletion } from './profile-completion.ts';
 const complete = {
   name: 'The Old Barn',
   contacts: { email: 'hello@barn.example', phone: '020 7946 0018', website: 'https://barn.example' },
-  address: { street: ['1 Farm Lane'], postalCode: 'OX1 1AA', city: 'Oxford', adminArea: ['Oxfordshire'], country: 'GB' },
+  address: {
+    street: ['1 Farm Lane'],
+    postalCode: 'OX1 1AA',
+    city: 'Oxford',
+    adminArea: ['Oxfordshire'],
+    country: 'GB',
+  },
   coordinates: { latitude: 51.75, longitude: -1.25 },
   counters: { photos: 4, reviews: 0, testimonials: 0, videos: 1, videoTours: 0 },
 };
 
-const doneOf = (input: typeof complete) => Object.fromEntries(profileCompletion(input).items.map((i) => [i.item, i.done]));
+const doneOf = (input: typeof complete) =>
+  Object.fromEntries(profileCompletion(input).items.map((i) => [i.item, i.done]));
 
 describe('profile completion', () => {
   it('is 100 % with every item done', () => {
-    expect(profileCompletion(complete)).toEqual({ items: completionItems.map((item) => ({ item, done: true })), percent: 100 });
+    expect(profileCompletion(complete)).toEqual({
+      items: completionItems.map((item) => ({ item, done: true })),
+      percent: 100,
+    });
   });
 
   it.each([

@@ -21,7 +21,10 @@ const checks: Record<CompletionItem, (s: CompletionInput) => boolean> = {
   name: (s) => !isBlank(s.name),
   contacts: (s) => [s.contacts.email, s.contacts.phone, s.contacts.website].every((v) => !isBlank(v)),
   address: (s) => !isBlank(s.address.street[0]) && !isBlank(s.address.postalCode) && !isBlank(s.address.city),
-  location: (s) => s.coordinates !== null && isNonZeroCoordinate(s.coordinates.latitude) && isNonZeroCoordinate(s.coordinates.longitude),
+  location: (s) =>
+    s.coordinates !== null &&
+    isNonZeroCoordinate(s.coordinates.latitude) &&
+    isNonZeroCoordinate(s.coordinates.longitude),
   photos: (s) => s.counters.photos > 0,
   videos: (s) => s.counters.videos > 0,
 };

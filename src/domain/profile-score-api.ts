@@ -6,7 +6,10 @@ const score = z.number().min(0).max(1);
 
 /** GET /api/supplier/{id}/profile-score: the scores of section 3, computed when asked (the stamp says when). */
 export const profileScoreResponseSchema = z.object({
-  scores: z.object({ ...Object.fromEntries(partScores.map((part) => [part, score])), profileScore: score } as Record<(typeof partScores)[number] | 'profileScore', typeof score>),
+  scores: z.object({ ...Object.fromEntries(partScores.map((part) => [part, score])), profileScore: score } as Record<
+    (typeof partScores)[number] | 'profileScore',
+    typeof score
+  >),
   category: z.enum(scoreCategories),
   /** the time to the first reply over the last 90 days' replied enquiries (the dashboard's key figure) */
   responseTime: responseTimeSchema,

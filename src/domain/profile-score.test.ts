@@ -1,8 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { partScores, profileScores, scoreCategoryOf, scoreRules, showsStrongProfilePrompt, weakestPart, type ProfileScoreInput } from './profile-score.ts';
+import {
+  partScores,
+  profileScores,
+  scoreCategoryOf,
+  scoreRules,
+  showsStrongProfilePrompt,
+  weakestPart,
+  type ProfileScoreInput,
+} from './profile-score.ts';
 
-const empty: ProfileScoreInput = { photos: 0, contactChannels: 0, achievements: 0, endorsements: 0, recommendations: 0, responseScore: 1, recentProfileViews: 0 };
-const full: ProfileScoreInput = { photos: 40, contactChannels: 5, achievements: 6, endorsements: 3, recommendations: 9, responseScore: 1, recentProfileViews: 500 };
+const empty: ProfileScoreInput = {
+  photos: 0,
+  contactChannels: 0,
+  achievements: 0,
+  endorsements: 0,
+  recommendations: 0,
+  responseScore: 1,
+  recentProfileViews: 0,
+};
+const full: ProfileScoreInput = {
+  photos: 40,
+  contactChannels: 5,
+  achievements: 6,
+  endorsements: 3,
+  recommendations: 9,
+  responseScore: 1,
+  recentProfileViews: 500,
+};
 
 describe('profile score', () => {
   it('weighs the seven part scores to a total of 1', () => {

@@ -4,7 +4,15 @@
  * docs/decisions.md "Profile score": each part rises linearly to its target and stops there.
  */
 
-export const partScores = ['photoScore', 'contactScore', 'awardsScore', 'endorsementScore', 'recsScore', 'responseScore', 'popularityScore'] as const;
+export const partScores = [
+  'photoScore',
+  'contactScore',
+  'awardsScore',
+  'endorsementScore',
+  'recsScore',
+  'responseScore',
+  'popularityScore',
+] as const;
 export type PartScore = (typeof partScores)[number];
 
 /** What the score is computed from: counts of the listing and of the last 90 days. */

@@ -5,18 +5,18 @@ import { categoryPathSlugs, coupleProfileUrl, coupleSiteOrigin, coupleSiteOrigin
 
 describe('couple-facing profile URL (spec section 2)', () => {
   it('is built from the country, the wedding-prefixed category, the url slug and the id', () => {
-    expect(coupleProfileUrl({ countryCode: 'GB', category: 'venue', slug: 'the-old-barn', publicId: 'k3x9q2m7vd' })).toBe(
-      'https://uk.couples.example.com/wedding-venues/the-old-barn-k3x9q2m7vd',
-    );
+    expect(
+      coupleProfileUrl({ countryCode: 'GB', category: 'venue', slug: 'the-old-barn', publicId: 'k3x9q2m7vd' }),
+    ).toBe('https://uk.couples.example.com/wedding-venues/the-old-barn-k3x9q2m7vd');
     expect(coupleProfileUrl({ countryCode: 'DE', category: 'photo', slug: 'foto-anna', publicId: 'abc' })).toBe(
       'https://de.couples.example.com/wedding-photographers/foto-anna-abc',
     );
   });
 
   it('carries supplier=true in preview', () => {
-    expect(coupleProfileUrl({ countryCode: 'FR', category: 'florist', slug: 'fleurs', publicId: 'x1' }, { preview: true })).toBe(
-      'https://fr.couples.example.com/wedding-florists/fleurs-x1?supplier=true',
-    );
+    expect(
+      coupleProfileUrl({ countryCode: 'FR', category: 'florist', slug: 'fleurs', publicId: 'x1' }, { preview: true }),
+    ).toBe('https://fr.couples.example.com/wedding-florists/fleurs-x1?supplier=true');
   });
 
   it('an unknown country gets the UK host', () => {

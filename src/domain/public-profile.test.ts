@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { categoryPathSlugs, coupleProfileUrl } from './profile-url.ts';
-import { categoryOfPathSlug, isPreviewQuery, profileCategoryPathSlugs, publicIdOfProfileSegment, rangeText } from './public-profile.ts';
+import {
+  categoryOfPathSlug,
+  isPreviewQuery,
+  profileCategoryPathSlugs,
+  publicIdOfProfileSegment,
+  rangeText,
+} from './public-profile.ts';
 
 describe('public profile address', () => {
   it('answers the 17 wedding-prefixed category paths, and maps each back to its category', () => {
@@ -18,12 +24,18 @@ describe('public profile address', () => {
   });
 
   it('round-trips the link coupleProfileUrl builds; origin "" gives the path alone', () => {
-    const path = coupleProfileUrl({ countryCode: 'GB', category: 'venue', slug: 'the-old-barn', publicId: 'k3x9q2m7vd' }, { origin: '' });
+    const path = coupleProfileUrl(
+      { countryCode: 'GB', category: 'venue', slug: 'the-old-barn', publicId: 'k3x9q2m7vd' },
+      { origin: '' },
+    );
     expect(path).toBe('/wedding-venues/the-old-barn-k3x9q2m7vd');
     expect(publicIdOfProfileSegment(path.split('/')[2]!)).toBe('k3x9q2m7vd');
-    expect(coupleProfileUrl({ countryCode: 'DE', category: 'photo', slug: 'foto', publicId: 'a1' }, { origin: 'http://localhost:3000/', preview: true })).toBe(
-      'http://localhost:3000/wedding-photographers/foto-a1?supplier=true',
-    );
+    expect(
+      coupleProfileUrl(
+        { countryCode: 'DE', category: 'photo', slug: 'foto', publicId: 'a1' },
+        { origin: 'http://localhost:3000/', preview: true },
+      ),
+    ).toBe('http://localhost:3000/wedding-photographers/foto-a1?supplier=true');
   });
 
   it('is preview only with supplier=true', () => {
@@ -35,7 +47,11 @@ describe('public profile address', () => {
 
 describe('ranges in words', () => {
   it('writes guests or hours as between, from or up to', () => {
-    const words = { between: (a: number, b: number) => `${a}-${b}`, from: (a: number) => `>=${a}`, upTo: (b: number) => `<=${b}` };
+    const words = {
+      between: (a: number, b: number) => `${a}-${b}`,
+      from: (a: number) => `>=${a}`,
+      upTo: (b: number) => `<=${b}`,
+    };
     expect(rangeText(50, 120, words)).toBe('50-120');
     expect(rangeText(80, 80, words)).toBe('80');
     expect(rangeText(50, null, words)).toBe('>=50');

@@ -33,7 +33,11 @@ export function isPreviewQuery(query: { supplier?: unknown }): boolean {
 }
 
 /** Guests or hours as "50–120", "from 50", "up to 120"; '' when neither end is known. */
-export type RangeWords = { between: (min: number, max: number) => string; from: (min: number) => string; upTo: (max: number) => string };
+export type RangeWords = {
+  between: (min: number, max: number) => string;
+  from: (min: number) => string;
+  upTo: (max: number) => string;
+};
 export function rangeText(min: number | null, max: number | null, words: RangeWords): string {
   if (min !== null && max !== null) return min === max ? String(min) : words.between(min, max);
   if (min !== null) return words.from(min);
@@ -49,7 +53,8 @@ export function rangeText(min: number | null, max: number | null, words: RangeWo
 export const profileOutLinks = { website: 'websiteClicked', phone: 'phoneClicked' } as const;
 export type ProfileOutLink = keyof typeof profileOutLinks;
 
-export const profileOutPath = (publicId: string, link: ProfileOutLink, preview: boolean): string => `/out/${publicId}/${link}${preview ? '?supplier=true' : ''}`;
+export const profileOutPath = (publicId: string, link: ProfileOutLink, preview: boolean): string =>
+  `/out/${publicId}/${link}${preview ? '?supplier=true' : ''}`;
 
 /** A tel: link of a stored phone number (its + and digits); null when it holds too few digits to call. */
 export function telHref(phone: string | null | undefined): string | null {

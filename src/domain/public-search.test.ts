@@ -8,7 +8,9 @@ describe('the public search page address', () => {
     const place = searchPlaceOf({ country: 'de', category: 'wedding-photographers', county: 'baden-wurttemberg' });
     expect(place).toEqual({ countryCode: 'DE', category: 'photo', county: 'Baden-Württemberg' });
     expect(searchPagePath(place!)).toBe('/search/de/wedding-photographers/baden-wurttemberg');
-    expect(searchPagePath(place!, 'schloss über', 2)).toBe('/search/de/wedding-photographers/baden-wurttemberg?q=schloss+%C3%BCber&page=2');
+    expect(searchPagePath(place!, 'schloss über', 2)).toBe(
+      '/search/de/wedding-photographers/baden-wurttemberg?q=schloss+%C3%BCber&page=2',
+    );
   });
 
   it.each([

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseStanding, supportActionsOf, type PaymentStanding } from './purchase-standing.ts';
 
-const paid = (changes: Partial<PaymentStanding> = {}): PaymentStanding => ({ paid: true, amount: 5000, refundedAmount: 0, dispute: null, ...changes });
+const paid = (changes: Partial<PaymentStanding> = {}): PaymentStanding => ({
+  paid: true,
+  amount: 5000,
+  refundedAmount: 0,
+  dispute: null,
+  ...changes,
+});
 
 describe('purchaseStanding', () => {
   it.each([
@@ -12,7 +18,11 @@ describe('purchaseStanding', () => {
     ['one under dispute', { dispute: 'open' }, 'disputeOpen'],
     ['one whose dispute was lost, also after a part refund', { dispute: 'lost', refundedAmount: 1000 }, 'disputeLost'],
     ['one whose dispute was won', { dispute: 'won' }, 'disputeWon'],
-    ['one refunded after a dispute was won (the refund says more)', { dispute: 'won', refundedAmount: 5000 }, 'refunded'],
+    [
+      'one refunded after a dispute was won (the refund says more)',
+      { dispute: 'won', refundedAmount: 5000 },
+      'refunded',
+    ],
   ] as const)('names %s', (_what, changes, standing) => {
     expect(purchaseStanding(paid(changes))).toBe(standing);
   });

@@ -12,7 +12,8 @@ export interface PaymentStanding {
  * What /purchases says of a purchase, the most telling first: a dispute (the card holder's bank took the
  * money back, or may), then a refund (all of it, or a part), else paid or failed.
  */
-export type PurchaseStanding = 'failed' | 'paid' | 'refunded' | 'partlyRefunded' | 'disputeOpen' | 'disputeWon' | 'disputeLost';
+export type PurchaseStanding =
+  'failed' | 'paid' | 'refunded' | 'partlyRefunded' | 'disputeOpen' | 'disputeWon' | 'disputeLost';
 
 export function purchaseStanding({ paid, amount, refundedAmount, dispute }: PaymentStanding): PurchaseStanding {
   if (!paid) return 'failed';

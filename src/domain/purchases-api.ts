@@ -12,7 +12,14 @@ export type PurchaseKind = (typeof purchaseKinds)[number];
 export const disputeStatuses = ['open', 'won', 'lost'] as const;
 export type DisputeStatus = (typeof disputeStatuses)[number];
 
-export const purchasesQuerySchema = z.object({ page: z.coerce.number().int().min(1, { error: 'validation:invalid' }).max(10_000, { error: 'validation:invalid' }).default(1) });
+export const purchasesQuerySchema = z.object({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'validation:invalid' })
+    .max(10_000, { error: 'validation:invalid' })
+    .default(1),
+});
 
 export const purchasesAnswerSchema = z.object({
   purchases: z.array(
@@ -26,7 +33,13 @@ export const purchasesAnswerSchema = z.object({
       /** What a search boost or counties purchase bought. */
       details: z
         .union([
-          z.object({ searchBoost: z.object({ mode: z.enum(['generic', 'type']), value: z.number().int(), venueType: z.string().optional() }) }),
+          z.object({
+            searchBoost: z.object({
+              mode: z.enum(['generic', 'type']),
+              value: z.number().int(),
+              venueType: z.string().optional(),
+            }),
+          }),
           z.object({ counties: z.array(z.string()) }),
         ])
         .nullable(),

@@ -20,14 +20,27 @@ export const recommendationsResponseSchema = z.object({
 });
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 
-export const addRecommendationSchema = z.object({ recommendedSupplierId: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(128) });
+export const addRecommendationSchema = z.object({
+  recommendedSupplierId: z
+    .string({ error: 'validation:required' })
+    .trim()
+    .min(1, { error: 'validation:required' })
+    .max(128),
+});
 
 export const recommendationOrderSchema = z.object({ ids: z.array(z.string().min(1).max(128)).max(maxRecommendations) });
 
-export const supplierSearchQuerySchema = z.object({ q: z.string().trim().min(searchMinLength, { error: 'recommendations:errors.searchTooShort' }).max(100) });
+export const supplierSearchQuerySchema = z.object({
+  q: z.string().trim().min(searchMinLength, { error: 'recommendations:errors.searchTooShort' }).max(100),
+});
 
 /** A supplier found by name: what tells two of the same name apart. */
-export const supplierSearchResultSchema = z.object({ id: z.string(), name: z.string(), category: z.string(), town: z.string() });
+export const supplierSearchResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  town: z.string(),
+});
 export const supplierSearchResponseSchema = z.object({ suppliers: z.array(supplierSearchResultSchema) });
 export type SupplierSearchResult = z.infer<typeof supplierSearchResultSchema>;
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { defaultInviteRole, defaultPermissionOf, isPermission, isSupplierRole, permissions, readRole, roleAtLeast, roleMay } from './roles.ts';
+import {
+  defaultInviteRole,
+  defaultPermissionOf,
+  isPermission,
+  isSupplierRole,
+  permissions,
+  readRole,
+  roleAtLeast,
+  roleMay,
+} from './roles.ts';
 
 describe('supplier roles', () => {
   it.each([
@@ -20,11 +29,20 @@ describe('supplier roles', () => {
     expect(defaultInviteRole).toBe('admin');
   });
 
-  it.each([['editor', 'editor'], ['owner', 'viewer'], ['', 'viewer']])('reads a stored role %j as %s', (stored, role) => {
+  it.each([
+    ['editor', 'editor'],
+    ['owner', 'viewer'],
+    ['', 'viewer'],
+  ])('reads a stored role %j as %s', (stored, role) => {
     expect(readRole(stored)).toBe(role);
   });
 
-  it.each([['admin', true], ['owner', false], ['', false], [undefined, false]])('isSupplierRole(%s) is %s', (value, expected) => {
+  it.each([
+    ['admin', true],
+    ['owner', false],
+    ['', false],
+    [undefined, false],
+  ])('isSupplierRole(%s) is %s', (value, expected) => {
     expect(isSupplierRole(value)).toBe(expected);
   });
 });
@@ -51,7 +69,13 @@ describe('the role table', () => {
     expect(defaultPermissionOf(method)).toBe(permission);
   });
 
-  it.each([['team', true], ['billing', true], ['owner', false], ['toString', false], [1, false]])('isPermission(%s) is %s', (value, expected) => {
+  it.each([
+    ['team', true],
+    ['billing', true],
+    ['owner', false],
+    ['toString', false],
+    [1, false],
+  ])('isPermission(%s) is %s', (value, expected) => {
     expect(isPermission(value)).toBe(expected);
   });
 });

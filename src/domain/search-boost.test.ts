@@ -32,7 +32,12 @@ describe('search boost values and labels (spec section 3)', () => {
     expect(boostLabel(value)).toBe(label);
   });
 
-  it.each([[true, true], [false, false], [undefined, false], [null, false]])('isBoostActive(%s) is %s', (flag, expected) => {
+  it.each([
+    [true, true],
+    [false, false],
+    [undefined, false],
+    [null, false],
+  ])('isBoostActive(%s) is %s', (flag, expected) => {
     expect(isBoostActive(flag)).toBe(expected);
   });
 });
@@ -42,17 +47,35 @@ describe('search boost modes (spec section 4)', () => {
     [
       'generic boost removes the type boost and its type',
       { mode: 'generic', value: 80 },
-      { searchBoost: 80, searchBoostActive: true, searchBoostForType: 0, searchBoostForTypeActive: false, searchBoostType: null },
+      {
+        searchBoost: 80,
+        searchBoostActive: true,
+        searchBoostForType: 0,
+        searchBoostForTypeActive: false,
+        searchBoostType: null,
+      },
     ],
     [
       'type boost sets the generic boost to 0 and its flag off',
       { mode: 'type', value: 100, venueType: 'barn' },
-      { searchBoost: 0, searchBoostActive: false, searchBoostForType: 100, searchBoostForTypeActive: true, searchBoostType: 'barn' },
+      {
+        searchBoost: 0,
+        searchBoostActive: false,
+        searchBoostForType: 100,
+        searchBoostForTypeActive: true,
+        searchBoostType: 'barn',
+      },
     ],
     [
       'neither mode clears both',
       { mode: 'none' },
-      { searchBoost: 0, searchBoostActive: false, searchBoostForType: 0, searchBoostForTypeActive: false, searchBoostType: null },
+      {
+        searchBoost: 0,
+        searchBoostActive: false,
+        searchBoostForType: 0,
+        searchBoostForTypeActive: false,
+        searchBoostType: null,
+      },
     ],
   ])('%s', (_rule, choice, fields) => {
     expect(applySearchBoost(choice)).toEqual(fields);
@@ -61,7 +84,13 @@ describe('search boost modes (spec section 4)', () => {
 
   it('does not count a boost whose flag is off', () => {
     expect(
-      currentSearchBoost({ searchBoost: 100, searchBoostActive: false, searchBoostForType: 50, searchBoostForTypeActive: false, searchBoostType: 'barn' }),
+      currentSearchBoost({
+        searchBoost: 100,
+        searchBoostActive: false,
+        searchBoostForType: 50,
+        searchBoostForTypeActive: false,
+        searchBoostType: 'barn',
+      }),
     ).toEqual({ mode: 'none' });
   });
 });
@@ -89,16 +118,24 @@ describe('bought boosts (TopSpot positions)', () => {
     expect(sameSlot(top2, { mode: 'generic', value: 80 })).toBe(true);
     expect(sameSlot(top2, barnTop2)).toBe(false);
     expect(sameSlot(barnTop2, { mode: 'type', value: 80, venueType: 'castle' })).toBe(false);
-    expect(boostPurchaseRefusal({ choice: top2, own: none, takenByOthers: [top2], isVenue: false })).toBe('position-taken');
+    expect(boostPurchaseRefusal({ choice: top2, own: none, takenByOthers: [top2], isVenue: false })).toBe(
+      'position-taken',
+    );
     expect(boostPurchaseRefusal({ choice: barnTop2, own: none, takenByOthers: [top2], isVenue: true })).toBeNull();
-    expect(boostPurchaseRefusal({ choice: barnTop2, own: none, takenByOthers: [], isVenue: false })).toBe('not-a-venue');
+    expect(boostPurchaseRefusal({ choice: barnTop2, own: none, takenByOthers: [], isVenue: false })).toBe(
+      'not-a-venue',
+    );
   });
 
   it('extends the same running boost; another waits until it ends (one mode at a time), and an admin’s is not bought over', () => {
     const running: OwnBoost = { boost: top2, endsAt: new Date('2026-12-01T00:00:00Z') };
     expect(boostPurchaseRefusal({ choice: top2, own: running, takenByOthers: [], isVenue: true })).toBeNull();
-    expect(boostPurchaseRefusal({ choice: { mode: 'generic', value: 100 }, own: running, takenByOthers: [], isVenue: true })).toBe('other-boost-running');
-    expect(boostPurchaseRefusal({ choice: top2, own: { boost: top2, endsAt: null }, takenByOthers: [], isVenue: true })).toBe('other-boost-running');
+    expect(
+      boostPurchaseRefusal({ choice: { mode: 'generic', value: 100 }, own: running, takenByOthers: [], isVenue: true }),
+    ).toBe('other-boost-running');
+    expect(
+      boostPurchaseRefusal({ choice: top2, own: { boost: top2, endsAt: null }, takenByOthers: [], isVenue: true }),
+    ).toBe('other-boost-running');
   });
 });
 

@@ -54,7 +54,12 @@ export function applySearchBoost(choice: SearchBoostMode): SearchBoostFields {
     case 'generic':
       return { ...cleared, searchBoost: choice.value, searchBoostActive: true };
     case 'type':
-      return { ...cleared, searchBoostForType: choice.value, searchBoostForTypeActive: true, searchBoostType: choice.venueType };
+      return {
+        ...cleared,
+        searchBoostForType: choice.value,
+        searchBoostForTypeActive: true,
+        searchBoostType: choice.venueType,
+      };
     case 'none':
       return cleared;
   }
@@ -65,7 +70,11 @@ export function currentSearchBoost(fields: SearchBoostFields): SearchBoostMode {
   if (isBoostActive(fields.searchBoostActive) && isSearchBoostValue(fields.searchBoost)) {
     return { mode: 'generic', value: fields.searchBoost };
   }
-  if (isBoostActive(fields.searchBoostForTypeActive) && isSearchBoostValue(fields.searchBoostForType) && fields.searchBoostType) {
+  if (
+    isBoostActive(fields.searchBoostForTypeActive) &&
+    isSearchBoostValue(fields.searchBoostForType) &&
+    fields.searchBoostType
+  ) {
     return { mode: 'type', value: fields.searchBoostForType, venueType: fields.searchBoostType };
   }
   return { mode: 'none' };
@@ -93,7 +102,10 @@ export function boostPrice(value: SearchBoostValue, currency: string): { amount:
 }
 
 /** A stored boost counts while its flag is on and, when it has an end (a bought one), before it. */
-export function runningSearchBoost(fields: SearchBoostFields & { searchBoostEndsAt: Date | null }, now: Date): SearchBoostMode {
+export function runningSearchBoost(
+  fields: SearchBoostFields & { searchBoostEndsAt: Date | null },
+  now: Date,
+): SearchBoostMode {
   if (fields.searchBoostEndsAt !== null && fields.searchBoostEndsAt <= now) return { mode: 'none' };
   return currentSearchBoost(fields);
 }
@@ -118,7 +130,17 @@ export type BoostRefusal = 'position-taken' | 'other-boost-running' | 'not-a-ven
  * extended by buying the same again, and another position waits until it ends (one mode at a time); the
  * boost for a venue type is for venues.
  */
-export function boostPurchaseRefusal({ choice, own, takenByOthers, isVenue }: { choice: BoostChoice; own: OwnBoost; takenByOthers: readonly BoostChoice[]; isVenue: boolean }): BoostRefusal | null {
+export function boostPurchaseRefusal({
+  choice,
+  own,
+  takenByOthers,
+  isVenue,
+}: {
+  choice: BoostChoice;
+  own: OwnBoost;
+  takenByOthers: readonly BoostChoice[];
+  isVenue: boolean;
+}): BoostRefusal | null {
   if (choice.mode === 'type' && !isVenue) return 'not-a-venue';
   // an admin's boost has no end to extend
   if (own.boost.mode !== 'none' && (!sameSlot(own.boost, choice) || own.endsAt === null)) return 'other-boost-running';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isLastSignInMethod, isSocialProvider, socialLinkError, socialSignInError, type LinkedAccounts } from './social-sign-in.ts';
+import {
+  isLastSignInMethod,
+  isSocialProvider,
+  socialLinkError,
+  socialSignInError,
+  type LinkedAccounts,
+} from './social-sign-in.ts';
 
 const accounts = (password: boolean, linked: ('google' | 'facebook')[]): LinkedAccounts => ({
   password,

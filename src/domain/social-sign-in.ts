@@ -19,7 +19,10 @@ export const socialAccountTaken = 'social-account-taken';
 /** The provider did not share the account's e-mail address (a Facebook user may refuse it). */
 export const socialEmailMissing = 'social-email-missing';
 
-export type SocialSignInError = Extract<AuthErrorCode, 'account-exists-with-different-credential' | 'deactivated'> | typeof socialSignInFailed | typeof socialEmailMissing;
+export type SocialSignInError =
+  | Extract<AuthErrorCode, 'account-exists-with-different-credential' | 'deactivated'>
+  | typeof socialSignInFailed
+  | typeof socialEmailMissing;
 export type SocialLinkError = typeof socialAccountTaken | typeof socialSignInFailed;
 
 /**

@@ -10,10 +10,7 @@ export const premiumChangeSchema = z.object({ tier: tierSchema });
 export const trialChangeSchema = z.object({ active: z.boolean({ error: 'validation:invalid' }) });
 export const searchBoostChangeSchema = z.discriminatedUnion(
   'mode',
-  [
-    ...boostChoiceSchema.options,
-    z.object({ mode: z.literal('none') }),
-  ],
+  [...boostChoiceSchema.options, z.object({ mode: z.literal('none') })],
   { error: 'validation:invalid' },
 );
 export type SearchBoostChange = z.infer<typeof searchBoostChangeSchema>;
@@ -22,9 +19,13 @@ export const actionsChangeSchema = z
   .partial()
   .refine((flags) => Object.keys(flags).length > 0, { error: 'validation:required' });
 export const unlinkUserSchema = z.object({ userId: z.string().max(128, { error: 'validation:maxLength' }) });
-export const demoModeChangeSchema = z.discriminatedUnion('enabled', [z.object({ enabled: z.literal(true), tier: tierSchema }), z.object({ enabled: z.literal(false) })], {
-  error: 'validation:invalid',
-});
+export const demoModeChangeSchema = z.discriminatedUnion(
+  'enabled',
+  [z.object({ enabled: z.literal(true), tier: tierSchema }), z.object({ enabled: z.literal(false) })],
+  {
+    error: 'validation:invalid',
+  },
+);
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

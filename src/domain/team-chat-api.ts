@@ -39,7 +39,10 @@ export const chatSupportRequestSchema = z.object({ invited: z.boolean() });
 export const chatUnreadSchema = z.object({ unread: z.number().int() });
 
 const conversationName = z.string().min(1).max(300);
-export const chatHistoryQuerySchema = z.object({ conversation: conversationName, before: z.coerce.number().int().positive().optional() });
+export const chatHistoryQuerySchema = z.object({
+  conversation: conversationName,
+  before: z.coerce.number().int().positive().optional(),
+});
 /** A page of history, oldest first; `more` when older messages remain. */
 export const chatHistorySchema = z.object({ messages: z.array(chatMessageSchema), more: z.boolean() });
 export type ChatHistory = z.infer<typeof chatHistorySchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chatTextError, conversationSeenBy, directConversation, maxChatMessageLength, storedConversation } from './team-chat.ts';
+import {
+  chatTextError,
+  conversationSeenBy,
+  directConversation,
+  maxChatMessageLength,
+  storedConversation,
+} from './team-chat.ts';
 
 describe('team chat', () => {
   it('stores a direct conversation under one name for both members, and shows each the other', () => {
@@ -14,7 +20,8 @@ describe('team chat', () => {
   });
 
   it('names no conversation with oneself, with nobody or with a made-up pair', () => {
-    for (const name of ['dm:ann', 'dm:', 'dm:bob:carl', 'general', '']) expect(storedConversation('ann', name), name).toBeNull();
+    for (const name of ['dm:ann', 'dm:', 'dm:bob:carl', 'general', ''])
+      expect(storedConversation('ann', name), name).toBeNull();
   });
 
   it('takes a message of 1 to the limit of characters, spaces around it aside', () => {

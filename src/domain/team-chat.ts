@@ -35,7 +35,10 @@ export function chatTextError(text: string): ChatTextError | null {
 export const directConversation = (otherUserId: string): string => `${dmPrefix}${otherUserId}`;
 
 /** The stored name of a conversation `viewerId` names, with the recipient of a direct one; null when it is no conversation. */
-export function storedConversation(viewerId: string, name: string): { stored: string; recipientId: string | null } | null {
+export function storedConversation(
+  viewerId: string,
+  name: string,
+): { stored: string; recipientId: string | null } | null {
   if (name === teamConversation) return { stored: teamConversation, recipientId: null };
   if (!name.startsWith(dmPrefix)) return null;
   const other = name.slice(dmPrefix.length);

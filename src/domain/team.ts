@@ -26,7 +26,12 @@ export const inviteCreateRequestSchema = z.object({
 });
 export type InviteCreateRequest = z.input<typeof inviteCreateRequestSchema>;
 
-export const inviteCreatedSchema = z.object({ nonceId: z.string(), nonceSecret: z.string(), inviteUrl: z.string(), expiresAt: z.string() });
+export const inviteCreatedSchema = z.object({
+  nonceId: z.string(),
+  nonceSecret: z.string(),
+  inviteUrl: z.string(),
+  expiresAt: z.string(),
+});
 export type InviteCreated = z.infer<typeof inviteCreatedSchema>;
 
 export const inviteLinkSchema = z.object({ nonceId: id, nonceSecret: id });
@@ -79,7 +84,10 @@ export const pendingInviteSchema = z.object({
 });
 export type PendingInvite = z.infer<typeof pendingInviteSchema>;
 
-export const collaboratorsSchema = z.object({ collaborators: z.array(collaboratorSchema), invites: z.array(pendingInviteSchema) });
+export const collaboratorsSchema = z.object({
+  collaborators: z.array(collaboratorSchema),
+  invites: z.array(pendingInviteSchema),
+});
 export type Collaborators = z.infer<typeof collaboratorsSchema>;
 
 export const verifyPermissionsRequestSchema = z.object({

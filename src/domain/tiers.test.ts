@@ -29,15 +29,18 @@ describe('premium tiers', () => {
     expect(tiers).toEqual(table.map(([tier]) => tier));
   });
 
-  it.each(table)('%s: value %d, paid %s, colour %s, %i search appearances, next %s', (tier, value, paid, colour, appearances, next) => {
-    expect(isTier(tier)).toBe(true);
-    expect(tierValue(tier)).toBe(value);
-    expect(isPaidTier(tier)).toBe(paid);
-    expect(isPremiumTier(tier)).toBe(paid);
-    expect(tierColour(tier)).toBe(colour);
-    expect(expectedSearchAppearances(tier)).toBe(appearances);
-    expect(nextTier(tier)).toBe(next);
-  });
+  it.each(table)(
+    '%s: value %d, paid %s, colour %s, %i search appearances, next %s',
+    (tier, value, paid, colour, appearances, next) => {
+      expect(isTier(tier)).toBe(true);
+      expect(tierValue(tier)).toBe(value);
+      expect(isPaidTier(tier)).toBe(paid);
+      expect(isPremiumTier(tier)).toBe(paid);
+      expect(tierColour(tier)).toBe(colour);
+      expect(expectedSearchAppearances(tier)).toBe(appearances);
+      expect(nextTier(tier)).toBe(next);
+    },
+  );
 
   it('orders tiers by value', () => {
     for (const [i, tier] of tiers.entries()) {
@@ -62,7 +65,11 @@ describe('premium record after a tier change (spec section 4)', () => {
     ['unverified', true, true],
     ['unverified', false, false],
   ] as const)('to %s with active %s gives active %s', (tier, active, expected) => {
-    const record = premiumRecordAfterTierChange({ tier: 'classic', active, createdAt: created, updatedAt: created }, tier, now);
+    const record = premiumRecordAfterTierChange(
+      { tier: 'classic', active, createdAt: created, updatedAt: created },
+      tier,
+      now,
+    );
     expect(record).toEqual({ tier, active: expected, createdAt: created, updatedAt: now });
   });
 
@@ -70,7 +77,12 @@ describe('premium record after a tier change (spec section 4)', () => {
     const first = premiumRecordAfterTierChange(null, 'lite', now);
     expect(first).toEqual({ tier: 'lite', active: true, createdAt: now, updatedAt: now });
     const later = new Date('2025-07-01T00:00:00Z');
-    expect(premiumRecordAfterTierChange(first, 'free', later)).toEqual({ tier: 'free', active: true, createdAt: now, updatedAt: later });
+    expect(premiumRecordAfterTierChange(first, 'free', later)).toEqual({
+      tier: 'free',
+      active: true,
+      createdAt: now,
+      updatedAt: later,
+    });
   });
 
   it('starts inactive when the first tier is not premium', () => {
@@ -78,7 +90,18 @@ describe('premium record after a tier change (spec section 4)', () => {
   });
 
   it('keeps the other fields of the record', () => {
-    const record = premiumRecordAfterTierChange({ tier: 'free', active: false, createdAt: created, trial: { active: true }, extended: 1 }, 'classic', now);
-    expect(record).toEqual({ tier: 'classic', active: true, createdAt: created, updatedAt: now, trial: { active: true }, extended: 1 });
+    const record = premiumRecordAfterTierChange(
+      { tier: 'free', active: false, createdAt: created, trial: { active: true }, extended: 1 },
+      'classic',
+      now,
+    );
+    expect(record).toEqual({
+      tier: 'classic',
+      active: true,
+      createdAt: created,
+      updatedAt: now,
+      trial: { active: true },
+      extended: 1,
+    });
   });
 });

@@ -15,18 +15,45 @@ import {
 const now = new Date('2026-11-25T10:00:00Z');
 const days = (n: number) => n * 24 * 60 * 60 * 1000;
 const at = (offsetDays: number) => new Date(now.getTime() + days(offsetDays));
-const free: TrialState = { tier: 'free', trialActive: false, trialActivatedAt: null, trialEndsAt: null, trialTierBefore: null, trialExtendedCount: 0 };
-const running: TrialState = { tier: 'lite', trialActive: true, trialActivatedAt: at(-12), trialEndsAt: at(2), trialTierBefore: 'free', trialExtendedCount: 0 };
+const free: TrialState = {
+  tier: 'free',
+  trialActive: false,
+  trialActivatedAt: null,
+  trialEndsAt: null,
+  trialTierBefore: null,
+  trialExtendedCount: 0,
+};
+const running: TrialState = {
+  tier: 'lite',
+  trialActive: true,
+  trialActivatedAt: at(-12),
+  trialEndsAt: at(2),
+  trialTierBefore: 'free',
+  trialExtendedCount: 0,
+};
 
 describe('the trial toggle', () => {
   it('switched on starts a 14-day trial at lite and remembers the tier to return to', () => {
-    expect(toggleTrial(free, true, now)).toEqual({ trialActive: true, trialActivatedAt: now, trialEndsAt: at(14), trialTierBefore: 'free', tier: 'lite' });
+    expect(toggleTrial(free, true, now)).toEqual({
+      trialActive: true,
+      trialActivatedAt: now,
+      trialEndsAt: at(14),
+      trialTierBefore: 'free',
+      tier: 'lite',
+    });
   });
 
   it('keeps a tier at or above lite (the trial gives nothing then, and its end takes nothing)', () => {
     const classic = { ...free, tier: 'classic' as const };
-    expect(toggleTrial(classic, true, now)).toEqual({ trialActive: true, trialActivatedAt: now, trialEndsAt: at(14), trialTierBefore: 'classic' });
-    expect(endTrial({ ...classic, trialActive: true, trialTierBefore: 'classic', trialEndsAt: at(-1) }, now)).toEqual({ trialActive: false });
+    expect(toggleTrial(classic, true, now)).toEqual({
+      trialActive: true,
+      trialActivatedAt: now,
+      trialEndsAt: at(14),
+      trialTierBefore: 'classic',
+    });
+    expect(endTrial({ ...classic, trialActive: true, trialTierBefore: 'classic', trialEndsAt: at(-1) }, now)).toEqual({
+      trialActive: false,
+    });
   });
 
   it('switched on again while running changes nothing; switched off ends it', () => {
@@ -40,7 +67,10 @@ describe('the trial toggle', () => {
 describe('the end of a trial', () => {
   it('returns to the tier before, only while the supplier is still at the trial tier', () => {
     const due = at(2);
-    expect(endTrial({ ...running, trialTierBefore: 'unverified' }, due)).toEqual({ trialActive: false, tier: 'unverified' });
+    expect(endTrial({ ...running, trialTierBefore: 'unverified' }, due)).toEqual({
+      trialActive: false,
+      tier: 'unverified',
+    });
     // a plan or an admin's change since is kept
     expect(endTrial({ ...running, tier: 'expert' }, due)).toEqual({ trialActive: false });
     // an unreadable tier before returns to free
@@ -81,6 +111,8 @@ describe('the end-of-trial popup', () => {
     expect(showsEndOfTrialPopup(running, false, at(-2))).toBe(false);
     expect(showsEndOfTrialPopup({ ...running, trialExtendedCount: 1 }, false, now)).toBe(false);
     expect(showsEndOfTrialPopup(running, true, now)).toBe(false);
-    expect(showsEndOfTrialPopup({ ...running, trialActivatedAt: new Date(endOfTrialPopupFrom.getTime() - 1) }, false, now)).toBe(false);
+    expect(
+      showsEndOfTrialPopup({ ...running, trialActivatedAt: new Date(endOfTrialPopupFrom.getTime() - 1) }, false, now),
+    ).toBe(false);
   });
 });

@@ -64,7 +64,11 @@ export function endTrial(state: TrialState, now: Date): TrialPatch {
   if (!state.trialActive) return {};
   const returnTo = state.trialTierBefore ?? 'free';
   const endedEarly = state.trialEndsAt === null || state.trialEndsAt > now;
-  return { trialActive: false, ...(endedEarly ? { trialEndsAt: now } : {}), ...(state.tier === trialTier && returnTo !== trialTier ? { tier: returnTo } : {}) };
+  return {
+    trialActive: false,
+    ...(endedEarly ? { trialEndsAt: now } : {}),
+    ...(state.tier === trialTier && returnTo !== trialTier ? { tier: returnTo } : {}),
+  };
 }
 
 /** Whether a running trial is over at `now` (the trial job ends those). */
@@ -72,7 +76,8 @@ export const trialHasExpired = (state: Pick<TrialState, 'trialActive' | 'trialEn
   state.trialActive && state.trialEndsAt !== null && state.trialEndsAt <= now;
 
 /** Spec: 7 days on or after the cut-off, 14 days before it. */
-export const trialExtensionDays = (now: Date): number => (now >= trialExtensionCutoff ? extensionDaysFromCutoff : extensionDaysBeforeCutoff);
+export const trialExtensionDays = (now: Date): number =>
+  now >= trialExtensionCutoff ? extensionDaysFromCutoff : extensionDaysBeforeCutoff;
 
 export type ExtensionRefusal = 'not-on-trial' | 'not-lite' | 'already-extended' | 'platform-admin';
 
@@ -87,7 +92,10 @@ export function trialExtensionRefusal(state: TrialState, isPlatformAdmin: boolea
 
 /** The extension: the end moves by the spec's days and the extended count increments. */
 export function extendTrial(state: TrialState, now: Date): TrialPatch {
-  return { trialEndsAt: addDays(state.trialEndsAt ?? now, trialExtensionDays(now)), trialExtendedCount: state.trialExtendedCount + 1 };
+  return {
+    trialEndsAt: addDays(state.trialEndsAt ?? now, trialExtensionDays(now)),
+    trialExtendedCount: state.trialExtendedCount + 1,
+  };
 }
 
 /** The end-of-trial popup (get-listed step 1 and the portal): an extendable trial, started after the August 2020 date, in its last days. */

@@ -35,12 +35,18 @@ function textFormat(isValid: (value: string) => boolean, message: ValidationMess
 }
 
 /** Makes a text schema required: missing, empty or whitespace-only gives `message`. */
-export function required<S extends z.ZodType<unknown, string>>(schema: S, message: ValidationMessage = 'validation:required') {
+export function required<S extends z.ZodType<unknown, string>>(
+  schema: S,
+  message: ValidationMessage = 'validation:required',
+) {
   return z.string({ error: message }).trim().min(1, { error: message }).pipe(schema);
 }
 
 /** A required text, trimmed, optionally limited in length (validation:maxLength); `message` may be a feature's own i18n key. */
-export function requiredText(message: ValidationMessage | `${string}:${string}` = 'validation:required', maxLength?: number) {
+export function requiredText(
+  message: ValidationMessage | `${string}:${string}` = 'validation:required',
+  maxLength?: number,
+) {
   const text = z.string({ error: message }).trim().min(1, { error: message });
   return maxLength === undefined ? text : text.max(maxLength, { error: 'validation:maxLength' });
 }
@@ -60,7 +66,10 @@ export const urlSchema = z
   .trim()
   .superRefine((value, ctx) => {
     if (value === '' || isValidUrl(value)) return;
-    ctx.addIssue({ code: 'custom', message: isEmailNotWebsite(value) ? 'validation:websiteIsEmail' : 'validation:url' });
+    ctx.addIssue({
+      code: 'custom',
+      message: isEmailNotWebsite(value) ? 'validation:websiteIsEmail' : 'validation:url',
+    });
   })
   .overwrite(normaliseUrl);
 

@@ -25,4 +25,7 @@ export const venueProFeedbackSchema = z
     callBack: z.boolean().default(false),
     phone: z.string().trim().max(40, { error: 'validation:maxLength' }).default(''),
   })
-  .refine((feedback) => !feedback.callBack || feedback.phone.length >= 6, { error: 'validation:required', path: ['phone'] });
+  .refine((feedback) => !feedback.callBack || feedback.phone.length >= 6, {
+    error: 'validation:required',
+    path: ['phone'],
+  });

@@ -23,8 +23,16 @@ describe('venue pro', () => {
 
   it('asks a reason, and a phone number for a call back', () => {
     expect(venueProFeedbackSchema.safeParse({ supplierId: 's', reason: 'price' }).success).toBe(true);
-    expect(venueProFeedbackSchema.safeParse({ supplierId: 's' }).error?.issues[0]).toMatchObject({ path: ['reason'], message: 'validation:required' });
-    expect(venueProFeedbackSchema.safeParse({ supplierId: 's', reason: 'price', callBack: true }).error?.issues[0]).toMatchObject({ path: ['phone'], message: 'validation:required' });
-    expect(venueProFeedbackSchema.safeParse({ supplierId: 's', reason: 'price', callBack: true, phone: '020 7946 0018' }).success).toBe(true);
+    expect(venueProFeedbackSchema.safeParse({ supplierId: 's' }).error?.issues[0]).toMatchObject({
+      path: ['reason'],
+      message: 'validation:required',
+    });
+    expect(
+      venueProFeedbackSchema.safeParse({ supplierId: 's', reason: 'price', callBack: true }).error?.issues[0],
+    ).toMatchObject({ path: ['phone'], message: 'validation:required' });
+    expect(
+      venueProFeedbackSchema.safeParse({ supplierId: 's', reason: 'price', callBack: true, phone: '020 7946 0018' })
+        .success,
+    ).toBe(true);
   });
 });

@@ -9,11 +9,13 @@ import type { OpeningHours } from './format.ts';
 
 /** The markets with a venue pro file of their own; the others read the GB one (spec section 7). */
 export const venueProMarkets = ['GB', 'DE', 'FR'] as const;
-export const venueProFileOf = (country: string): string => ((venueProMarkets as readonly string[]).includes(country) ? country : 'GB');
+export const venueProFileOf = (country: string): string =>
+  (venueProMarkets as readonly string[]).includes(country) ? country : 'GB';
 
 /** The language of a market's venue team (the one its file is for). */
 const marketLocales: Record<(typeof venueProMarkets)[number], string> = { GB: 'en-GB', DE: 'de-DE', FR: 'fr-FR' };
-export const venueProLocaleOf = (country: string): string => marketLocales[venueProFileOf(country) as (typeof venueProMarkets)[number]];
+export const venueProLocaleOf = (country: string): string =>
+  marketLocales[venueProFileOf(country) as (typeof venueProMarkets)[number]];
 
 /** A market's landing data: the venue team to talk to, and the features the landing puts first (feature ids, named by the tier texts). */
 export interface VenueProData {
@@ -28,6 +30,14 @@ export const leavingReasons = ['price', 'enquiries', 'closing', 'features', 'oth
  * The venue-pro end popup: a venue whose paid plan is cancelled and ends in the future (its premium end
  * date), seen by one who may keep it (the billing permission), until they have sent the second step.
  */
-export function showsVenueProEndPopup({ isVenue, endDate, canBill, formCompleted }: { isVenue: boolean; endDate: string | null; canBill: boolean; formCompleted: boolean }, now: Date): boolean {
+export function showsVenueProEndPopup(
+  {
+    isVenue,
+    endDate,
+    canBill,
+    formCompleted,
+  }: { isVenue: boolean; endDate: string | null; canBill: boolean; formCompleted: boolean },
+  now: Date,
+): boolean {
   return isVenue && canBill && !formCompleted && endDate !== null && new Date(endDate) > now;
 }

@@ -9,5 +9,10 @@ export function supplierKindOf(supplier: SupplierView): SupplierKind {
 /** Everything hasFeatureAccess needs to know about this supplier, seen by this user. */
 export function featureContextOf(supplier: SupplierView, isPlatformAdmin: boolean): FeatureContext {
   // in demo mode a platform admin sees the portal as the supplier would at the demo tier
-  return { ...supplierKindOf(supplier), country: supplier.address.country, tier: supplier.tier, isPlatformAdmin: isPlatformAdmin && !supplier.admin.demoMode.active };
+  return {
+    ...supplierKindOf(supplier),
+    country: supplier.address.country,
+    tier: supplier.tier,
+    isPlatformAdmin: isPlatformAdmin && !supplier.admin.demoMode.active,
+  };
 }

@@ -105,6 +105,8 @@ export const viewerSchema = z.object({
 });
 export type Viewer = z.infer<typeof viewerSchema>;
 
-export const switchSupplierBodySchema = z.object({ supplierId: z.string({ error: 'validation:required' }).min(1, { error: 'validation:required' }) });
+export const switchSupplierBodySchema = z.object({
+  supplierId: z.string({ error: 'validation:required' }).min(1, { error: 'validation:required' }),
+});
 
 export const setLocaleBodySchema = z.object({ locale: z.enum(locales, { error: 'validation:invalid' }) });

@@ -44,7 +44,13 @@ function weddingDateOf(picker: WeddingDatePicker | null) {
 
 export function enquiryWebhookData(enquiry: EnquiryForWebhook, supplier: LockSupplier): Record<string, unknown> {
   const locked = isEnquiryLocked({ supplier, enquiry });
-  const contact = { partnerName1: enquiry.partnerName1, partnerName2: enquiry.partnerName2, email: enquiry.email, phone: enquiry.phone, message: enquiry.message };
+  const contact = {
+    partnerName1: enquiry.partnerName1,
+    partnerName2: enquiry.partnerName2,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    message: enquiry.message,
+  };
   const { message, ...couple } = locked ? redactLockedEnquiry(contact) : contact;
   return {
     id: enquiry.id,
@@ -100,5 +106,15 @@ export interface ReviewForWebhook {
 /** A review as the public profile shows it: the author's e-mail address stays with the platform. */
 export function reviewWebhookData(review: ReviewForWebhook): Record<string, unknown> {
   const { id, supplierId, verified, stars, title, body, authorName, weddingDate } = review;
-  return { id, supplierId, verified, stars, title, body, authorName, weddingDate, createdAt: review.createdAt.toISOString() };
+  return {
+    id,
+    supplierId,
+    verified,
+    stars,
+    title,
+    body,
+    authorName,
+    weddingDate,
+    createdAt: review.createdAt.toISOString(),
+  };
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { requiredText } from './validators.ts';
-import { webhookDeliveryStates, webhookDescriptionMaxLength, webhookEventTypes, webhookUrlMaxLength } from './webhooks.ts';
+import {
+  webhookDeliveryStates,
+  webhookDescriptionMaxLength,
+  webhookEventTypes,
+  webhookUrlMaxLength,
+} from './webhooks.ts';
 
 /** The webhook calls' shapes (src/domain/webhooks.ts has the rules and constants, which screens load without zod). */
 
@@ -31,7 +36,10 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointWithSecretSchema = z.object({ endpoint: webhookEndpointSchema, secret: z.string() });
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
 
-export const webhookEndpointListSchema = z.object({ endpoints: z.array(webhookEndpointSchema), limit: z.number().int() });
+export const webhookEndpointListSchema = z.object({
+  endpoints: z.array(webhookEndpointSchema),
+  limit: z.number().int(),
+});
 export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
 
 /** One attempt of the delivery log, newest first. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookUrl, isWebhookSuccess, nextWebhookAttemptAt, webhookGiveUpAfterMs, webhookRetryDelayMs } from './webhooks.ts';
+import {
+  checkWebhookUrl,
+  isWebhookSuccess,
+  nextWebhookAttemptAt,
+  webhookGiveUpAfterMs,
+  webhookRetryDelayMs,
+} from './webhooks.ts';
 import { webhookEndpointInputSchema } from './webhooks-api.ts';
 
 describe('webhook retries', () => {
@@ -47,8 +53,16 @@ describe('webhook endpoints', () => {
   });
 
   it('needs at least one known event and keeps them in their order, once each', () => {
-    const parsed = webhookEndpointInputSchema.parse({ url: ' https://crm.example/h ', events: ['review.created', 'enquiry.created', 'review.created'] });
-    expect(parsed).toEqual({ url: 'https://crm.example/h', description: '', events: ['enquiry.created', 'review.created'], enabled: true });
+    const parsed = webhookEndpointInputSchema.parse({
+      url: ' https://crm.example/h ',
+      events: ['review.created', 'enquiry.created', 'review.created'],
+    });
+    expect(parsed).toEqual({
+      url: 'https://crm.example/h',
+      description: '',
+      events: ['enquiry.created', 'review.created'],
+      enabled: true,
+    });
     const empty = webhookEndpointInputSchema.safeParse({ url: 'https://crm.example/h', events: [] });
     expect(empty.error?.issues[0]?.message).toBe('webhooks:errors.events');
     const unknown = webhookEndpointInputSchema.safeParse({ url: 'https://crm.example/h', events: ['enquiry.deleted'] });

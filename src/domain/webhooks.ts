@@ -72,4 +72,5 @@ export function nextWebhookAttemptAt(eventAt: Date, attemptsMade: number, now: D
 }
 
 /** An answer counts as delivered when its status is 2xx; anything else (redirects too: they are not followed) is retried. */
-export const isWebhookSuccess = (statusCode: number | null): boolean => statusCode !== null && statusCode >= 200 && statusCode < 300;
+export const isWebhookSuccess = (statusCode: number | null): boolean =>
+  statusCode !== null && statusCode >= 200 && statusCode < 300;

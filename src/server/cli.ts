@@ -16,7 +16,11 @@ async function main(args: string[]): Promise<number> {
   const [command, email] = args;
   if (command === 'demo-accounts') {
     const accounts = readDemoAccounts(config.DATA_DIR);
-    console.log(accounts ? describeDemoAccounts(accounts, config.APP_URL) : `No demo accounts were seeded into ${config.DATA_DIR}.`);
+    console.log(
+      accounts
+        ? describeDemoAccounts(accounts, config.APP_URL)
+        : `No demo accounts were seeded into ${config.DATA_DIR}.`,
+    );
     return 0;
   }
   if (command === 'admin-create' && email) {

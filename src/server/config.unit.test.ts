@@ -4,14 +4,23 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('configuration from the environment', () => {
   it('starts with defaults on an empty environment', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', APP_URL: 'http://localhost:3000', LOG_LEVEL: 'info', DEV_MAIL_VIEWER: false, TRUST_PROXY: 'loopback' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      APP_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      DEV_MAIL_VIEWER: false,
+      TRUST_PROXY: 'loopback',
+    });
     expect(config.SEED_DEMO).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
   it('derives the public address from the port unless APP_URL is set', () => {
     expect(loadConfig({ PORT: '3100' }).APP_URL).toBe('http://localhost:3100');
-    expect(loadConfig({ PORT: '3100', APP_URL: 'https://portal.example.com' }).APP_URL).toBe('https://portal.example.com');
+    expect(loadConfig({ PORT: '3100', APP_URL: 'https://portal.example.com' }).APP_URL).toBe(
+      'https://portal.example.com',
+    );
   });
 
   it('treats empty values as unset', () => {
@@ -19,7 +28,13 @@ describe('configuration from the environment', () => {
   });
 
   it('names every bad value in one error', () => {
-    const bad = { PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', SENTRY_DSN: 'key@sentry' };
+    const bad = {
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://mail',
+      LOG_LEVEL: 'loud',
+      SENTRY_DSN: 'key@sentry',
+    };
     expect(() => loadConfig(bad)).toThrow(ConfigError);
     try {
       loadConfig(bad);

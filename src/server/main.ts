@@ -26,14 +26,26 @@ async function main(): Promise<void> {
   config = { ...config, AUTH_SECRET: resolveAuthSecret(config) };
   const providers = createProviders(config, database);
   const accounts = await seedDemoOnFirstStart(database.db, config, providers.storage);
-  if (accounts) console.log(`${describeDemoAccounts(accounts, config.APP_URL)}\n(printed once; \`npm run demo:accounts\` shows them again)`);
-  const app = await buildApp({ config, database, providers }, { logger: { level: config.LOG_LEVEL }, webRoot: projectPath('dist/web') });
+  if (accounts)
+    console.log(
+      `${describeDemoAccounts(accounts, config.APP_URL)}\n(printed once; \`npm run demo:accounts\` shows them again)`,
+    );
+  const app = await buildApp(
+    { config, database, providers },
+    { logger: { level: config.LOG_LEVEL }, webRoot: projectPath('dist/web') },
+  );
   const statistics = keepPlannerStatistics(database, (error) => app.log.error({ err: error }, 'analyze failed'));
   await statistics.ready;
   const trials = keepEndingTrials(database, (error) => app.log.error({ err: error }, 'ending expired trials failed'));
-  const rollups = keepRollingUp(database, (error) => app.log.error({ err: error }, 'folding events into the statistics failed'));
-  const rankings = keepRecordingRankings(database, (error) => app.log.error({ err: error }, "recording the day's rankings failed"));
-  const webhooks = keepDeliveringWebhooks(database, config, (error) => app.log.error({ err: error }, 'webhook delivery failed'));
+  const rollups = keepRollingUp(database, (error) =>
+    app.log.error({ err: error }, 'folding events into the statistics failed'),
+  );
+  const rankings = keepRecordingRankings(database, (error) =>
+    app.log.error({ err: error }, "recording the day's rankings failed"),
+  );
+  const webhooks = keepDeliveringWebhooks(database, config, (error) =>
+    app.log.error({ err: error }, 'webhook delivery failed'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

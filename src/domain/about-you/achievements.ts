@@ -32,13 +32,23 @@ export const achievementsPerGroupMax = 30;
 export const achievementInputSchema = z
   .object({
     id: z.string().max(128).optional(),
-    name: z.string({ error: 'validation:invalid' }).trim().max(achievementNameMaxLength, { error: 'validation:maxLength' }),
-    link: z.string({ error: 'validation:invalid' }).trim().max(achievementLinkMaxLength, { error: 'validation:maxLength' }),
+    name: z
+      .string({ error: 'validation:invalid' })
+      .trim()
+      .max(achievementNameMaxLength, { error: 'validation:maxLength' }),
+    link: z
+      .string({ error: 'validation:invalid' })
+      .trim()
+      .max(achievementLinkMaxLength, { error: 'validation:maxLength' }),
   })
   .superRefine((entry, ctx) => {
     // a row without a name is deleted on save, so its link does not matter
     if (entry.name === '' || entry.link === '' || isValidUrl(entry.link)) return;
-    ctx.addIssue({ code: 'custom', path: ['link'], message: isEmailNotWebsite(entry.link) ? 'validation:websiteIsEmail' : 'validation:url' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['link'],
+      message: isEmailNotWebsite(entry.link) ? 'validation:websiteIsEmail' : 'validation:url',
+    });
   });
 export type AchievementInput = z.input<typeof achievementInputSchema>;
 
@@ -53,10 +63,17 @@ export interface CleanAchievement {
 export function cleanAchievements(entries: readonly z.output<typeof achievementInputSchema>[]): CleanAchievement[] {
   return entries
     .filter((entry) => entry.name !== '')
-    .map((entry) => ({ ...(entry.id ? { id: entry.id } : {}), name: entry.name, link: entry.link === '' ? null : normaliseUrl(entry.link) }));
+    .map((entry) => ({
+      ...(entry.id ? { id: entry.id } : {}),
+      name: entry.name,
+      link: entry.link === '' ? null : normaliseUrl(entry.link),
+    }));
 }
 
-const groupSchema = z.array(achievementInputSchema).max(achievementsPerGroupMax, { error: 'validation:invalid' }).transform(cleanAchievements);
+const groupSchema = z
+  .array(achievementInputSchema)
+  .max(achievementsPerGroupMax, { error: 'validation:invalid' })
+  .transform(cleanAchievements);
 
 /** PUT body: the groups to replace, each its whole set; a group left out stays as it is. */
 export const achievementsInputSchema = z.object({
@@ -67,7 +84,12 @@ export const achievementsInputSchema = z.object({
 export type AchievementsInput = z.input<typeof achievementsInputSchema>;
 export type CleanAchievements = z.output<typeof achievementsInputSchema>;
 
-export const achievementSchema = z.object({ id: z.string(), name: z.string(), link: z.string().nullable(), createdAt: instant });
+export const achievementSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  link: z.string().nullable(),
+  createdAt: instant,
+});
 export type Achievement = z.infer<typeof achievementSchema>;
 
 /** The answer of GET and PUT: every group, in the order the supplier entered them. */
@@ -78,4 +100,8 @@ export const achievementsSchema = z.object({
 });
 export type Achievements = z.infer<typeof achievementsSchema>;
 
-export const emptyAchievements = (): Achievements => ({ featuredIn: [], industryAwards: [], accreditationsAssociations: [] });
+export const emptyAchievements = (): Achievements => ({
+  featuredIn: [],
+  industryAwards: [],
+  accreditationsAssociations: [],
+});

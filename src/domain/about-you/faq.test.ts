@@ -13,12 +13,16 @@ describe('FAQ answers', () => {
   });
 
   it('names answers to questions the category does not have', () => {
-    expect(unknownQuestionErrors(questions, { q1: 'a', other: 'b' })).toEqual({ 'answers.other': 'validation:invalid' });
+    expect(unknownQuestionErrors(questions, { q1: 'a', other: 'b' })).toEqual({
+      'answers.other': 'validation:invalid',
+    });
     expect(unknownQuestionErrors(questions, { q1: 'a', q2: '' })).toEqual({});
   });
 
   it('limits the answer length', () => {
     expect(faqInputSchema.safeParse({ answers: { q1: 'x'.repeat(faqAnswerMaxLength) } }).success).toBe(true);
-    expect(faqInputSchema.safeParse({ answers: { q1: 'x'.repeat(faqAnswerMaxLength + 1) } }).error?.issues).toMatchObject([{ path: ['answers', 'q1'], message: 'validation:maxLength' }]);
+    expect(
+      faqInputSchema.safeParse({ answers: { q1: 'x'.repeat(faqAnswerMaxLength + 1) } }).error?.issues,
+    ).toMatchObject([{ path: ['answers', 'q1'], message: 'validation:maxLength' }]);
   });
 });

@@ -19,7 +19,10 @@ export const faqInputSchema = z.object({
 export type FaqInput = z.infer<typeof faqInputSchema>;
 
 /** The field error of every answer whose question is not one of `questionIds` (field `answers.<id>`). */
-export function unknownQuestionErrors(questionIds: readonly string[], answers: Record<string, string>): Record<string, string> {
+export function unknownQuestionErrors(
+  questionIds: readonly string[],
+  answers: Record<string, string>,
+): Record<string, string> {
   const known = new Set(questionIds);
   return Object.fromEntries(
     Object.keys(answers)
@@ -29,7 +32,10 @@ export function unknownQuestionErrors(questionIds: readonly string[], answers: R
 }
 
 /** The answers to keep, in the category's question order: empty ones are deleted. */
-export function cleanFaqAnswers(questionIds: readonly string[], answers: Record<string, string>): { questionId: string; answer: string }[] {
+export function cleanFaqAnswers(
+  questionIds: readonly string[],
+  answers: Record<string, string>,
+): { questionId: string; answer: string }[] {
   return questionIds.flatMap((questionId) => {
     const answer = answers[questionId]?.trim() ?? '';
     return answer === '' ? [] : [{ questionId, answer }];

@@ -24,7 +24,11 @@ describe('status message input', () => {
   });
 
   it('refuses a longer text and a missing one with translated keys', () => {
-    expect(statusMessageInputSchema.safeParse({ message: 'x'.repeat(statusMessageMaxLength + 1) }).error?.issues).toMatchObject([{ path: ['message'], message: 'validation:maxLength' }]);
-    expect(statusMessageInputSchema.safeParse({}).error?.issues).toMatchObject([{ path: ['message'], message: 'validation:invalid' }]);
+    expect(
+      statusMessageInputSchema.safeParse({ message: 'x'.repeat(statusMessageMaxLength + 1) }).error?.issues,
+    ).toMatchObject([{ path: ['message'], message: 'validation:maxLength' }]);
+    expect(statusMessageInputSchema.safeParse({}).error?.issues).toMatchObject([
+      { path: ['message'], message: 'validation:invalid' },
+    ]);
   });
 });

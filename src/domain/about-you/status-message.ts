@@ -9,11 +9,15 @@ import { statusMessageMaxLength } from './card-rules.ts';
 
 /** PUT body: the text; empty or whitespace-only removes the message. */
 export const statusMessageInputSchema = z.object({
-  message: z.string({ error: 'validation:invalid' }).trim().max(statusMessageMaxLength, { error: 'validation:maxLength' }),
+  message: z
+    .string({ error: 'validation:invalid' })
+    .trim()
+    .max(statusMessageMaxLength, { error: 'validation:maxLength' }),
 });
 export type StatusMessageInput = z.infer<typeof statusMessageInputSchema>;
 
-export type StatusMessageChange = { kind: 'add'; message: string } | { kind: 'edit'; message: string } | { kind: 'remove' } | { kind: 'none' };
+export type StatusMessageChange =
+  { kind: 'add'; message: string } | { kind: 'edit'; message: string } | { kind: 'remove' } | { kind: 'none' };
 
 /**
  * The spec's rule: none existing means add, existing and emptied means remove, existing means edit.

@@ -12,7 +12,9 @@ const id = z.string().min(1).max(128);
  * shape (competitors.ts `competitorListRefusal`) are checked against the database.
  */
 export const competitorListRequestSchema = z.object({
-  competitorIds: z.array(id, { error: 'competitors:errors.invalid' }).max(maxCompetitors, { error: 'competitors:errors.tooMany' }),
+  competitorIds: z
+    .array(id, { error: 'competitors:errors.invalid' })
+    .max(maxCompetitors, { error: 'competitors:errors.tooMany' }),
 });
 
 /** A competitor as the picker shows it: public facts that tell two of one name apart. */
@@ -71,7 +73,9 @@ export const competitorStatisticsQuerySchema = z.object({
   enableMixpanelFetch: z.enum(['true', 'false']).optional(),
 });
 
-const boost = z.union(searchBoostValues.map((value) => z.literal(value)) as [z.ZodLiteral<100>, z.ZodLiteral<80>, z.ZodLiteral<50>]).nullable();
+const boost = z
+  .union(searchBoostValues.map((value) => z.literal(value)) as [z.ZodLiteral<100>, z.ZodLiteral<80>, z.ZodLiteral<50>])
+  .nullable();
 
 /** GET /api/supplier/{id}/competitors/insights (expert): what couples see of each competitor on the marketplace. */
 export const competitorInsightsSchema = z.object({
@@ -91,4 +95,6 @@ export const competitorInsightsSchema = z.object({
 export type CompetitorInsights = z.infer<typeof competitorInsightsSchema>;
 
 /** GET /api/supplier/{id}/competitors/search?q=: a name search of the suppliers that may be added. */
-export const competitorSearchQuerySchema = z.object({ q: z.string().trim().min(2, { error: 'competitors:errors.searchTooShort' }).max(100) });
+export const competitorSearchQuerySchema = z.object({
+  q: z.string().trim().min(2, { error: 'competitors:errors.searchTooShort' }).max(100),
+});

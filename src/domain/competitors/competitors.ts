@@ -32,7 +32,11 @@ export const competitorRefusalKey = (refusal: CompetitorRefusal) => `competitors
  * and in the same market (country): those are the suppliers couples compare it with in one search.
  * `found` holds the suppliers the ids name that exist at all.
  */
-export function competitorListRefusal(owner: CompetitorOwner, ids: readonly string[], found: ReadonlyMap<string, CompetitorCandidate>): CompetitorRefusal | null {
+export function competitorListRefusal(
+  owner: CompetitorOwner,
+  ids: readonly string[],
+  found: ReadonlyMap<string, CompetitorCandidate>,
+): CompetitorRefusal | null {
   if (ids.length > maxCompetitors) return 'tooMany';
   if (new Set(ids).size !== ids.length) return 'duplicate';
   if (ids.includes(owner.id)) return 'self';

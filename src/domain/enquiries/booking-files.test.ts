@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFileAccept, bookingFileErrorKey, bookingFileMaxBytes, bookingFileNameMaxLength, bookingFileNameOf, bookingFileSlug, checkBookingFile } from './booking-files.ts';
+import {
+  bookingFileAccept,
+  bookingFileErrorKey,
+  bookingFileMaxBytes,
+  bookingFileNameMaxLength,
+  bookingFileNameOf,
+  bookingFileSlug,
+  checkBookingFile,
+} from './booking-files.ts';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -10,7 +18,11 @@ describe('booking files', () => {
     ['Photo.JPG', bytes(0xff, 0xd8, 0xff, 0xe0), 'image/jpeg'],
     ['board.png', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0), 'image/png'],
     ['board.webp', text('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '), 'image/webp'],
-    ['plan.docx', bytes(0x50, 0x4b, 0x03, 0x04, 1), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'plan.docx',
+      bytes(0x50, 0x4b, 0x03, 0x04, 1),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['budget.xls', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), 'application/vnd.ms-excel'],
     ['timeline.odt', bytes(0x50, 0x4b, 0x03, 0x04), 'application/vnd.oasis.opendocument.text'],
     ['notes.txt', text('Ankunft 14 Uhr – Sektempfang'), 'text/plain; charset=utf-8'],

@@ -5,7 +5,24 @@ import { baseFileName, extensionOf, fileKinds, type FileExtension } from '../fil
  * "Booking files"): PDF, images, Office and OpenDocument files and plain text, at most 20 MB each and 50
  * per booking. A supplier deletes only the files its side shared.
  */
-export const bookingFileExtensions = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'webp', 'txt', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'odp'] as const satisfies readonly FileExtension[];
+export const bookingFileExtensions = [
+  'pdf',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+  'txt',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+] as const satisfies readonly FileExtension[];
 export type BookingFileExtension = (typeof bookingFileExtensions)[number];
 
 export const bookingFileMaxMegabytes = 20;
@@ -26,7 +43,8 @@ export const bookingFileErrors = {
 } as const;
 export type BookingFileError = keyof typeof bookingFileErrors;
 
-export const isBookingFileExtension = (extension: string): extension is BookingFileExtension => (bookingFileExtensions as readonly string[]).includes(extension);
+export const isBookingFileExtension = (extension: string): extension is BookingFileExtension =>
+  (bookingFileExtensions as readonly string[]).includes(extension);
 
 /** The i18n key of a refused upload's API code, null for any other failure. */
 export function bookingFileErrorKey(code: string | undefined): string | null {
@@ -37,7 +55,10 @@ export function bookingFileErrorKey(code: string | undefined): string | null {
  * The kind of an uploaded file, or why it is refused: an allowed extension whose bytes match it
  * (a script renamed .pdf is refused), not empty and not over the limit.
  */
-export function checkBookingFile(fileName: string, bytes: Uint8Array): { extension: BookingFileExtension; contentType: string } | { error: BookingFileError } {
+export function checkBookingFile(
+  fileName: string,
+  bytes: Uint8Array,
+): { extension: BookingFileExtension; contentType: string } | { error: BookingFileError } {
   const extension = extensionOf(baseFileName(fileName));
   if (bytes.length === 0 || bytes.length > bookingFileMaxBytes) return { error: 'size' };
   if (!isBookingFileExtension(extension) || !fileKinds[extension].looksLike(bytes)) return { error: 'type' };
@@ -68,4 +89,3 @@ export function bookingFileSlug(name: string, extension: BookingFileExtension): 
     .replace(/-+$/, '');
   return `${stem || 'file'}.${extension}`;
 }
-

@@ -4,7 +4,9 @@ import { weddingDatePickerViewSchema } from './inbox.ts';
 
 /** Requests and answers of the couples (bookings) calls (spec section 7), shared by the server and the web. */
 
-export const bookingSortSchema = z.enum(bookingSorts, { error: 'enquiries:errors.bookingSort' }).default(defaultBookingSort);
+export const bookingSortSchema = z
+  .enum(bookingSorts, { error: 'enquiries:errors.bookingSort' })
+  .default(defaultBookingSort);
 
 export const yearFilterSchema = z
   .string()
@@ -18,7 +20,11 @@ export const yearFilterSchema = z
     return filter;
   });
 
-const id = z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(128, { error: 'validation:maxLength' });
+const id = z
+  .string({ error: 'validation:required' })
+  .trim()
+  .min(1, { error: 'validation:required' })
+  .max(128, { error: 'validation:maxLength' });
 
 /** `?sort=recentlyAdded|weddingDate|coupleName|guestCount&year=all|YYYY` (defaults recentlyAdded, all). */
 export const bookingsQuerySchema = z.object({ sort: bookingSortSchema, year: yearFilterSchema });
@@ -43,7 +49,12 @@ export const bookingSummarySchema = z.object({
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
-export const bookingStatsSchema = z.object({ total: z.number().int(), upcoming: z.number().int(), past: z.number().int(), dateUndecided: z.number().int() });
+export const bookingStatsSchema = z.object({
+  total: z.number().int(),
+  upcoming: z.number().int(),
+  past: z.number().int(),
+  dateUndecided: z.number().int(),
+});
 
 export const bookingsResponseSchema = z.object({
   /** The bookings of the year filter, in the asked order. */
@@ -84,27 +95,34 @@ export type InviteMessageView = z.infer<typeof inviteMessageViewSchema>;
 
 /** An empty message goes back to the default text. */
 export const inviteMessageSchema = z.object({
-  message: z.string({ error: 'validation:required' }).trim().max(inviteMessageMaxLength, { error: 'validation:maxLength' }),
+  message: z
+    .string({ error: 'validation:required' })
+    .trim()
+    .max(inviteMessageMaxLength, { error: 'validation:maxLength' }),
 });
 export type InviteMessageInput = z.infer<typeof inviteMessageSchema>;
 
-export const bookingDetailSchema = bookingSummarySchema.extend({
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  /** The couple's enquiry message, null without an enquiry. */
-  message: z.string().nullable(),
-  venueCounties: z.array(z.string()),
-  venueTags: z.array(z.string()),
-  budgetRangeLabel: z.string().nullable(),
-  contactedCoupleTime: z.string().nullable(),
-  files: z.array(bookingFileViewSchema),
-}).extend(inviteMessageViewSchema.shape);
+export const bookingDetailSchema = bookingSummarySchema
+  .extend({
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    /** The couple's enquiry message, null without an enquiry. */
+    message: z.string().nullable(),
+    venueCounties: z.array(z.string()),
+    venueTags: z.array(z.string()),
+    budgetRangeLabel: z.string().nullable(),
+    contactedCoupleTime: z.string().nullable(),
+    files: z.array(bookingFileViewSchema),
+  })
+  .extend(inviteMessageViewSchema.shape);
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
 export const bookingResponseSchema = z.object({ booking: bookingDetailSchema });
 
 /** ownerSupplier true: the files the supplier shared; false: those the couple shared. */
-export const bookingFilesRequestSchema = bookingRequestSchema.extend({ ownerSupplier: z.boolean({ error: 'validation:required' }) });
+export const bookingFilesRequestSchema = bookingRequestSchema.extend({
+  ownerSupplier: z.boolean({ error: 'validation:required' }),
+});
 export const bookingFilesResponseSchema = z.object({ files: z.array(bookingFileViewSchema) });
 
 export const toggleCollaborationSchema = z.object({

@@ -1,16 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { bookingComparator, bookingStats, bookingYears, defaultBookingSort, defaultYearFilter, matchesYearFilter, parseYearFilter, type BookingFacts, type BookingSort, type YearFilter } from './bookings.ts';
+import {
+  bookingComparator,
+  bookingStats,
+  bookingYears,
+  defaultBookingSort,
+  defaultYearFilter,
+  matchesYearFilter,
+  parseYearFilter,
+  type BookingFacts,
+  type BookingSort,
+  type YearFilter,
+} from './bookings.ts';
 import { bookingSortSchema, yearFilterSchema } from './bookings-api.ts';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
 const bookings: BookingFacts[] = [
-  { id: 'a', createdAt: '2026-01-10T10:00:00Z', weddingDate: day('2026-09-05'), coupleName: 'Zoë & Max', guestCount: 80 },
-  { id: 'b', createdAt: '2026-03-01T10:00:00Z', weddingDate: day('2026-06-13'), coupleName: 'ann & Bo', guestCount: 150 },
+  {
+    id: 'a',
+    createdAt: '2026-01-10T10:00:00Z',
+    weddingDate: day('2026-09-05'),
+    coupleName: 'Zoë & Max',
+    guestCount: 80,
+  },
+  {
+    id: 'b',
+    createdAt: '2026-03-01T10:00:00Z',
+    weddingDate: day('2026-06-13'),
+    coupleName: 'ann & Bo',
+    guestCount: 150,
+  },
   { id: 'c', createdAt: '2026-02-01T10:00:00Z', weddingDate: null, coupleName: 'Émile & Jo', guestCount: null },
-  { id: 'd', createdAt: '2025-12-24T10:00:00Z', weddingDate: day('2027-05-01'), coupleName: 'Ben & Kai', guestCount: 150 },
-  { id: 'e', createdAt: new Date('2026-03-01T10:00:00Z'), weddingDate: day('2025-08-30'), coupleName: 'Couple 10', guestCount: 40 },
-  { id: 'f', createdAt: '2026-02-15T10:00:00Z', weddingDate: day('2026-06-13'), coupleName: 'Couple 9', guestCount: 40 },
+  {
+    id: 'd',
+    createdAt: '2025-12-24T10:00:00Z',
+    weddingDate: day('2027-05-01'),
+    coupleName: 'Ben & Kai',
+    guestCount: 150,
+  },
+  {
+    id: 'e',
+    createdAt: new Date('2026-03-01T10:00:00Z'),
+    weddingDate: day('2025-08-30'),
+    coupleName: 'Couple 10',
+    guestCount: 40,
+  },
+  {
+    id: 'f',
+    createdAt: '2026-02-15T10:00:00Z',
+    weddingDate: day('2026-06-13'),
+    coupleName: 'Couple 9',
+    guestCount: 40,
+  },
 ];
 
 describe('booking sorts', () => {
@@ -33,7 +74,11 @@ describe('booking sorts', () => {
   it('collates names in the reader language', () => {
     const names = ['Zoe', 'Åsa', 'Anna'].map((coupleName, i) => ({ ...bookings[0]!, id: String(i), coupleName }));
     expect(names.sort(bookingComparator('coupleName', 'sv')).map((b) => b.coupleName)).toEqual(['Anna', 'Zoe', 'Åsa']);
-    expect(names.sort(bookingComparator('coupleName', 'en-GB')).map((b) => b.coupleName)).toEqual(['Anna', 'Åsa', 'Zoe']);
+    expect(names.sort(bookingComparator('coupleName', 'en-GB')).map((b) => b.coupleName)).toEqual([
+      'Anna',
+      'Åsa',
+      'Zoe',
+    ]);
   });
 });
 
@@ -68,6 +113,11 @@ describe('year filter', () => {
 
 describe('bookingStats', () => {
   it('counts upcoming (from today), past and undecided', () => {
-    expect(bookingStats(bookings, new Date('2026-06-13T18:00:00Z'))).toEqual({ total: 6, upcoming: 4, past: 1, dateUndecided: 1 });
+    expect(bookingStats(bookings, new Date('2026-06-13T18:00:00Z'))).toEqual({
+      total: 6,
+      upcoming: 4,
+      past: 1,
+      dateUndecided: 1,
+    });
   });
 });

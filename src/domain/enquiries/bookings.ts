@@ -1,4 +1,3 @@
-
 /** The couples (bookings) list (spec sections 3 and 9): sorts, the year filter and the stats. */
 
 export const bookingSorts = ['recentlyAdded', 'weddingDate', 'coupleName', 'guestCount'] as const;
@@ -29,7 +28,8 @@ type Compare = (a: BookingFacts, b: BookingFacts) => number;
 const time = (value: Date | string) => new Date(value).getTime();
 const newestFirst: Compare = (a, b) => time(b.createdAt) - time(a.createdAt);
 /** Unknown values go last whatever the direction. */
-const known = (a: number | null, b: number | null, direction: 1 | -1) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : (a - b) * direction);
+const known = (a: number | null, b: number | null, direction: 1 | -1) =>
+  a === null ? (b === null ? 0 : 1) : b === null ? -1 : (a - b) * direction;
 
 /**
  * recentlyAdded: newest booking first. weddingDate: soonest first. coupleName: alphabetical in the

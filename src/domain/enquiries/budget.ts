@@ -49,7 +49,15 @@ export function budgetBandOf(amount: number): BudgetBand {
 export function formatBudgetAmount(amount: number, currency: string, locale: Locale): string {
   const value = Math.min(Math.max(0, amount), budgetCap);
   // grouping always: compact notation leaves "5000" ungrouped in de-DE, unlike its other amounts
-  const format = numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1, useGrouping: true });
+  const format = numberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+    useGrouping: true,
+  });
   const parts = format.formatToParts(value);
   const number = parts.findLastIndex((part) => ['integer', 'fraction', 'compact'].includes(part.type));
   return parts.map((part, i) => (i === number && amount >= budgetCap ? `${part.value}+` : part.value)).join('');

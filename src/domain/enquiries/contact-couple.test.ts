@@ -10,12 +10,14 @@ describe('contact couples tier gate (spec section 6)', () => {
   });
 
   const rank = (tier: Tier) => tiers.indexOf(tier);
-  it.each(tiers.flatMap((tier) => [[tier, false, rank(tier) >= rank('classic')] as const, [tier, true, rank(tier) >= rank('expert')] as const]))(
-    '%s, venue %s: %s',
-    (tier, isVenue, allowed) => {
-      expect(canContactCouples({ tier, isVenue, country: 'GB' })).toBe(allowed);
-    },
-  );
+  it.each(
+    tiers.flatMap((tier) => [
+      [tier, false, rank(tier) >= rank('classic')] as const,
+      [tier, true, rank(tier) >= rank('expert')] as const,
+    ]),
+  )('%s, venue %s: %s', (tier, isVenue, allowed) => {
+    expect(canContactCouples({ tier, isVenue, country: 'GB' })).toBe(allowed);
+  });
 
   it('opens to a platform admin in a core market only', () => {
     expect(canContactCouples({ tier: 'free', isVenue: true, country: 'DE', isPlatformAdmin: true })).toBe(true);
@@ -28,7 +30,13 @@ describe('contact couples tier gate (spec section 6)', () => {
 });
 
 describe('contactCoupleSchema', () => {
-  const valid = { supplierId: 's1', weddingId: 'w1', eventType: 'shortlisted', message: ' Hello! ', supplierUserId: 'u1' };
+  const valid = {
+    supplierId: 's1',
+    weddingId: 'w1',
+    eventType: 'shortlisted',
+    message: ' Hello! ',
+    supplierUserId: 'u1',
+  };
   it.each([
     [valid, null],
     [{ ...valid, message: '   ' }, 'validation:required'],

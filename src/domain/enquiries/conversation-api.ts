@@ -7,7 +7,13 @@ import { messageDirections, replyMaxLength } from './conversation.ts';
 export const replyInputSchema = z.object({ text: requiredText('validation:required', replyMaxLength) });
 export type ReplyInput = z.infer<typeof replyInputSchema>;
 
-export const conversationAttachmentSchema = z.object({ id: z.string(), name: z.string(), size: z.number().int(), contentType: z.string(), url: z.string() });
+export const conversationAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  url: z.string(),
+});
 
 export const conversationMessageSchema = z.object({
   id: z.string(),

@@ -6,13 +6,20 @@ import { weddingDatePickerViewSchema } from './inbox.ts';
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 const whole = (min: number, max: number) =>
-  z.coerce.number({ error: 'validation:digits' }).int({ error: 'validation:digits' }).min(min, { error: 'validation:digits' }).max(max, { error: 'validation:digits' });
+  z.coerce
+    .number({ error: 'validation:digits' })
+    .int({ error: 'validation:digits' })
+    .min(min, { error: 'validation:digits' })
+    .max(max, { error: 'validation:digits' });
 
 /** `?page=&size=&eventType=`; empty values take the defaults. */
 export const activityQuerySchema = z.object({
   page: z.preprocess(blankIsAbsent, whole(1, 1_000_000).default(activityDefaults.page)),
   size: z.preprocess(blankIsAbsent, whole(1, maxActivityPageSize).default(activityDefaults.size)),
-  eventType: z.preprocess(blankIsAbsent, z.enum(coupleActivityEvents, { error: 'couples:errors.eventType' }).optional()),
+  eventType: z.preprocess(
+    blankIsAbsent,
+    z.enum(coupleActivityEvents, { error: 'couples:errors.eventType' }).optional(),
+  ),
 });
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 

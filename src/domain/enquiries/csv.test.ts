@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { csvBom, csvLine, enquiryCsvColumns, enquiryCsvHeader, enquiryCsvLine, escapeCsvCell, weddingDateText, type CsvText, type CsvValue, type EnquiryCsvRecord } from './csv.ts';
+import {
+  csvBom,
+  csvLine,
+  enquiryCsvColumns,
+  enquiryCsvHeader,
+  enquiryCsvLine,
+  escapeCsvCell,
+  weddingDateText,
+  type CsvText,
+  type CsvValue,
+  type EnquiryCsvRecord,
+} from './csv.ts';
 import { undecidedWeddingDate, type WeddingDatePicker } from './wedding-date.ts';
 
 describe('escapeCsvCell', () => {
@@ -56,7 +67,13 @@ const messages: Record<string, string> = {
 };
 const text: CsvText = { t: (key) => messages[key] ?? `[${key}]`, locale: 'en-GB' };
 
-const picker = (p: Partial<WeddingDatePicker>): WeddingDatePicker => ({ ...undecidedWeddingDate, dayUndecided: false, monthUndecided: false, yearUndecided: false, ...p });
+const picker = (p: Partial<WeddingDatePicker>): WeddingDatePicker => ({
+  ...undecidedWeddingDate,
+  dayUndecided: false,
+  monthUndecided: false,
+  yearUndecided: false,
+  ...p,
+});
 
 describe('weddingDateText', () => {
   it.each([
@@ -117,9 +134,12 @@ describe('enquiry export lines', () => {
     [['read', 'booked'], [], 'Booked'],
     [[], ['lost'], 'Lost'],
     [[], ['dismissed'], 'Dismissed'],
-  ] as [EnquiryCsvRecord['progress'], EnquiryCsvRecord['statuses'], string][])('status of %j %j is %s', (progress, statuses, status) => {
-    const cells = enquiryCsvLine({ ...record, progress, statuses, source: 'widget' }, text).split(',');
-    expect(cells[enquiryCsvColumns.indexOf('status') + 1]).toBe(status); // the message cell holds one comma
-    expect(cells[enquiryCsvColumns.indexOf('source') + 1]).toBe('Website widget');
-  });
+  ] as [EnquiryCsvRecord['progress'], EnquiryCsvRecord['statuses'], string][])(
+    'status of %j %j is %s',
+    (progress, statuses, status) => {
+      const cells = enquiryCsvLine({ ...record, progress, statuses, source: 'widget' }, text).split(',');
+      expect(cells[enquiryCsvColumns.indexOf('status') + 1]).toBe(status); // the message cell holds one comma
+      expect(cells[enquiryCsvColumns.indexOf('source') + 1]).toBe('Website widget');
+    },
+  );
 });

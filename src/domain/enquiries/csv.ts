@@ -107,7 +107,13 @@ export function weddingDateText(picker: WeddingDatePicker | null, { t, locale }:
   const year = 'year' in d && d.year !== null ? ` ${d.year}` : '';
   const monthName = (month: number) => monthNameIn(locale, month);
   const main =
-    d.precision === 'month' ? `${monthName(d.month)}${year}` : d.precision === 'season' ? `${t(`seasons.${d.season}`)}${year}` : d.precision === 'year' ? String(d.year) : t('weddingDate.undecided');
+    d.precision === 'month'
+      ? `${monthName(d.month)}${year}`
+      : d.precision === 'season'
+        ? `${t(`seasons.${d.season}`)}${year}`
+        : d.precision === 'year'
+          ? String(d.year)
+          : t('weddingDate.undecided');
   return d.weekDay ? `${main} (${t(`weekDays.${d.weekDay}`)})` : main;
 }
 

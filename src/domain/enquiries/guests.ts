@@ -29,4 +29,7 @@ export function parseGuestsEstimate(value: unknown): number | null {
   return plausible(Math.max(...tokens.map((t) => Number(t.replace(',', '.')))));
 }
 
-export const guestsEstimateSchema = z.union([z.string().max(100), z.number(), z.null()]).optional().transform((v) => parseGuestsEstimate(v));
+export const guestsEstimateSchema = z
+  .union([z.string().max(100), z.number(), z.null()])
+  .optional()
+  .transform((v) => parseGuestsEstimate(v));

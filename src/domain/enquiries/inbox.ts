@@ -84,7 +84,9 @@ export const enquiryDetailSchema = enquiryListItemSchema.extend({
 });
 export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;
 
-export const numStatusesSchema = z.object(Object.fromEntries([...statusViews, 'filtered'].map((key) => [key, z.number().int()]))) as unknown as z.ZodType<NumStatuses>;
+export const numStatusesSchema = z.object(
+  Object.fromEntries([...statusViews, 'filtered'].map((key) => [key, z.number().int()])),
+) as unknown as z.ZodType<NumStatuses>;
 
 export const enquiryListSchema = z.object({
   page: z.number().int(),

@@ -17,8 +17,14 @@ const lockedCase: LockInput = {
   supplier: { tier: 'free', payPerEnquiry: true },
   enquiry: { isPayPerEnquiry: true, revealed: false, source: 'marketplace' },
 };
-const withSupplier = (s: Partial<LockInput['supplier']>): LockInput => ({ ...lockedCase, supplier: { ...lockedCase.supplier, ...s } });
-const withEnquiry = (e: Partial<LockInput['enquiry']>): LockInput => ({ ...lockedCase, enquiry: { ...lockedCase.enquiry, ...e } });
+const withSupplier = (s: Partial<LockInput['supplier']>): LockInput => ({
+  ...lockedCase,
+  supplier: { ...lockedCase.supplier, ...s },
+});
+const withEnquiry = (e: Partial<LockInput['enquiry']>): LockInput => ({
+  ...lockedCase,
+  enquiry: { ...lockedCase.enquiry, ...e },
+});
 
 describe('isEnquiryLocked (spec section 4: locked when all hold)', () => {
   const table: [string, LockInput, boolean][] = [
@@ -38,10 +44,13 @@ describe('isEnquiryLocked (spec section 4: locked when all hold)', () => {
     expect(revealCost(input)).toBe(locked ? 1 : 0);
   });
 
-  it.each(tiers.map((tier) => [tier, tier === 'unverified' || tier === 'free'] as [Tier, boolean]))('pay-per-enquiry applies to %s: %s', (tier, applies) => {
-    expect(isPayPerEnquirySupplier({ tier, payPerEnquiry: true })).toBe(applies);
-    expect(isPayPerEnquirySupplier({ tier, payPerEnquiry: false })).toBe(false);
-  });
+  it.each(tiers.map((tier) => [tier, tier === 'unverified' || tier === 'free'] as [Tier, boolean]))(
+    'pay-per-enquiry applies to %s: %s',
+    (tier, applies) => {
+      expect(isPayPerEnquirySupplier({ tier, payPerEnquiry: true })).toBe(applies);
+      expect(isPayPerEnquirySupplier({ tier, payPerEnquiry: false })).toBe(false);
+    },
+  );
 
   it('is exactly the conjunction over every combination', () => {
     for (const tier of tiers)
@@ -49,8 +58,15 @@ describe('isEnquiryLocked (spec section 4: locked when all hold)', () => {
         for (const isPayPerEnquiry of [true, false])
           for (const revealed of [true, false])
             for (const source of ['marketplace', 'widget'] as EnquirySource[]) {
-              const expected = payPerEnquiry && (tier === 'unverified' || tier === 'free') && isPayPerEnquiry && !revealed && source !== 'widget';
-              expect(isEnquiryLocked({ supplier: { tier, payPerEnquiry }, enquiry: { isPayPerEnquiry, revealed, source } })).toBe(expected);
+              const expected =
+                payPerEnquiry &&
+                (tier === 'unverified' || tier === 'free') &&
+                isPayPerEnquiry &&
+                !revealed &&
+                source !== 'widget';
+              expect(
+                isEnquiryLocked({ supplier: { tier, payPerEnquiry }, enquiry: { isPayPerEnquiry, revealed, source } }),
+              ).toBe(expected);
             }
   });
 });
@@ -68,8 +84,24 @@ describe('shouldMarkReadOnOpen', () => {
 
 describe('redactLockedEnquiry', () => {
   it('empties the couple details and keeps the rest', () => {
-    const enquiry = { id: 'e1', partnerName1: 'Ann', partnerName2: 'Bo', email: 'a@b.co', phone: '+44 7700 900123', message: 'Hi', guestsEstimate: 80 };
-    expect(redactLockedEnquiry(enquiry)).toEqual({ id: 'e1', partnerName1: null, partnerName2: null, email: null, phone: null, message: null, guestsEstimate: 80 });
+    const enquiry = {
+      id: 'e1',
+      partnerName1: 'Ann',
+      partnerName2: 'Bo',
+      email: 'a@b.co',
+      phone: '+44 7700 900123',
+      message: 'Hi',
+      guestsEstimate: 80,
+    };
+    expect(redactLockedEnquiry(enquiry)).toEqual({
+      id: 'e1',
+      partnerName1: null,
+      partnerName2: null,
+      email: null,
+      phone: null,
+      message: null,
+      guestsEstimate: 80,
+    });
     expect(enquiry.email).toBe('a@b.co');
     expect(lockedEnquiryFields).toEqual(['partnerName1', 'partnerName2', 'email', 'phone', 'message']);
   });

@@ -27,11 +27,16 @@ export function isPayPerEnquirySupplier(supplier: LockSupplier): boolean {
 
 /** Locked when all hold: pay-per-enquiry supplier, pay-per-enquiry enquiry, not revealed, not from the widget. */
 export function isEnquiryLocked({ supplier, enquiry }: LockInput): boolean {
-  return isPayPerEnquirySupplier(supplier) && enquiry.isPayPerEnquiry && !enquiry.revealed && enquiry.source !== 'widget';
+  return (
+    isPayPerEnquirySupplier(supplier) && enquiry.isPayPerEnquiry && !enquiry.revealed && enquiry.source !== 'widget'
+  );
 }
 
 /** Opening an enquiry marks it read unless it is locked or already read. */
-export function shouldMarkReadOnOpen(input: { supplier: LockSupplier; enquiry: LockEnquiry & { enquiryRead: boolean } }): boolean {
+export function shouldMarkReadOnOpen(input: {
+  supplier: LockSupplier;
+  enquiry: LockEnquiry & { enquiryRead: boolean };
+}): boolean {
   return !isEnquiryLocked(input) && !input.enquiry.enquiryRead;
 }
 

@@ -46,7 +46,12 @@ export const revealResponseSchema = z.object({
 });
 export type RevealResponse = z.infer<typeof revealResponseSchema>;
 
-export const balancesSchema = z.object(Object.fromEntries(balanceTypes.map((type) => [type, z.number().int()])) as Record<(typeof balanceTypes)[number], z.ZodNumber>);
+export const balancesSchema = z.object(
+  Object.fromEntries(balanceTypes.map((type) => [type, z.number().int()])) as Record<
+    (typeof balanceTypes)[number],
+    z.ZodNumber
+  >,
+);
 
 /** GET /api/supplier/{id}/balances */
 export const balancesResponseSchema = z.object({ supplierId: z.string(), balances: balancesSchema });

@@ -16,7 +16,10 @@ import { ledgerTransactionSchema, ppePriceSchema } from './ppe-calls.ts';
 describe('balances', () => {
   it('has the two balance types of the spec, one credit per reveal or contacted couple', () => {
     expect(balanceTypes).toEqual(['enquiries', 'contact-couples']);
-    expect(creditCosts).toEqual({ reveal: { balanceType: 'enquiries', credits: 1 }, contactCouple: { balanceType: 'contact-couples', credits: 1 } });
+    expect(creditCosts).toEqual({
+      reveal: { balanceType: 'enquiries', credits: 1 },
+      contactCouple: { balanceType: 'contact-couples', credits: 1 },
+    });
   });
 });
 

@@ -26,7 +26,8 @@ export type LedgerResult = { ok: true; balance: number } | { ok: false; reason: 
 
 /** A transaction adds `amount` (negative spends); it never takes a balance below zero. */
 export function applyLedgerTransaction(balance: number, amount: number): LedgerResult {
-  if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > maxLedgerAmount) return { ok: false, reason: 'invalid-amount' };
+  if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > maxLedgerAmount)
+    return { ok: false, reason: 'invalid-amount' };
   const next = balance + amount;
   return next < 0 ? { ok: false, reason: 'insufficient-balance' } : { ok: true, balance: next };
 }

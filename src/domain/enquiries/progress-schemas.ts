@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { changeActions, defaultStatusView, parseOwnerFilter, progressSteps, statusFlags, statusViews, userIdPattern } from './progress.ts';
+import {
+  changeActions,
+  defaultStatusView,
+  parseOwnerFilter,
+  progressSteps,
+  statusFlags,
+  statusViews,
+  userIdPattern,
+} from './progress.ts';
 
 /**
  * The request schemas of the progress, status and owner calls (server validation), apart from the rules in
@@ -12,7 +20,9 @@ export const enquiryChangeSchema = z.discriminatedUnion('kind', [
 ]);
 export type EnquiryChange = z.infer<typeof enquiryChangeSchema>;
 
-export const statusViewSchema = z.enum(statusViews, { error: 'enquiries:errors.statusView' }).default(defaultStatusView);
+export const statusViewSchema = z
+  .enum(statusViews, { error: 'enquiries:errors.statusView' })
+  .default(defaultStatusView);
 
 export const ownerFilterSchema = z
   .string()
@@ -28,5 +38,8 @@ export const ownerFilterSchema = z
 
 /** Assigning (a user id) or clearing (null) the owner. */
 export const ownerChangeSchema = z.object({
-  owner: z.string({ error: 'enquiries:errors.owner' }).regex(userIdPattern, { error: 'enquiries:errors.owner' }).nullable(),
+  owner: z
+    .string({ error: 'enquiries:errors.owner' })
+    .regex(userIdPattern, { error: 'enquiries:errors.owner' })
+    .nullable(),
 });

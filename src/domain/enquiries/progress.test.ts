@@ -26,11 +26,24 @@ const earlier = '2026-03-01T09:00:00.000Z';
 const supplier = { actor: { isPlatformAdmin: false }, now };
 
 function enquiry(overrides: Partial<EnquiryListFacts> = {}): EnquiryListFacts & { id: string } {
-  return { id: 'e1', progress: [], statuses: [], timestamps: {}, enquiryRead: false, createdAt: earlier, notesCount: 0, owner: null, spam: false, ...overrides };
+  return {
+    id: 'e1',
+    progress: [],
+    statuses: [],
+    timestamps: {},
+    enquiryRead: false,
+    createdAt: earlier,
+    notesCount: 0,
+    owner: null,
+    spam: false,
+    ...overrides,
+  };
 }
 
 const change = (value: EnquiryMark, action: ChangeAction): EnquiryChange =>
-  (['important', 'lost', 'dismissed'].includes(value) ? { kind: 'status', value, action } : { kind: 'progress', value, action }) as EnquiryChange;
+  (['important', 'lost', 'dismissed'].includes(value)
+    ? { kind: 'status', value, action }
+    : { kind: 'progress', value, action }) as EnquiryChange;
 
 describe('applyEnquiryChange', () => {
   // mark, action, on before, on after, outcome
@@ -53,9 +66,7 @@ describe('applyEnquiryChange', () => {
   it.each(table)('%s %s: %s → %s (%s)', (mark, action, before, after, outcome) => {
     const isStatus = ['important', 'lost', 'dismissed'].includes(mark);
     const start = enquiry(
-      before
-        ? { [isStatus ? 'statuses' : 'progress']: [mark], timestamps: { [mark]: earlier } }
-        : {},
+      before ? { [isStatus ? 'statuses' : 'progress']: [mark], timestamps: { [mark]: earlier } } : {},
     );
     const result = applyEnquiryChange(start, change(mark, action), supplier);
     expect(result.outcome).toBe(outcome);
@@ -67,17 +78,28 @@ describe('applyEnquiryChange', () => {
   });
 
   it('keeps the other marks and their timestamps', () => {
-    const start = enquiry({ progress: ['read', 'replied'], statuses: ['important'], timestamps: { read: earlier, replied: earlier, important: earlier }, enquiryRead: true });
+    const start = enquiry({
+      progress: ['read', 'replied'],
+      statuses: ['important'],
+      timestamps: { read: earlier, replied: earlier, important: earlier },
+      enquiryRead: true,
+    });
     const { enquiry: next } = applyEnquiryChange(start, change('dateOnHold', 'set'), supplier);
     expect(next.progress).toEqual(['read', 'replied', 'dateOnHold']);
     expect(next.statuses).toEqual(['important']);
-    expect(next.timestamps).toEqual({ read: earlier, replied: earlier, important: earlier, dateOnHold: now.toISOString() });
+    expect(next.timestamps).toEqual({
+      read: earlier,
+      replied: earlier,
+      important: earlier,
+      dateOnHold: now.toISOString(),
+    });
     expect(start.progress).toEqual(['read', 'replied']); // not mutated
   });
 
   it('keeps steps in spec order whatever the order they were set in', () => {
     let state = enquiry();
-    for (const step of ['booked', 'replied', 'read'] as const) state = applyEnquiryChange(state, change(step, 'set'), supplier).enquiry;
+    for (const step of ['booked', 'replied', 'read'] as const)
+      state = applyEnquiryChange(state, change(step, 'set'), supplier).enquiry;
     expect(state.progress).toEqual(['read', 'replied', 'booked']);
   });
 
@@ -157,9 +179,21 @@ describe('status views', () => {
     ['new', {}, ['inprogress', 'unread', 'total']],
     ['read', { progress: ['read'], enquiryRead: true }, ['inprogress', 'total']],
     ['replied', { progress: ['read', 'replied'], enquiryRead: true }, ['inprogress', 'hasProgressUpdates', 'total']],
-    ['in discussion', { progress: ['inDiscussion'], enquiryRead: true }, ['inprogress', 'inDiscussion', 'hasProgressUpdates', 'total']],
-    ['call held', { progress: ['callOrMeetingHeld'], enquiryRead: true }, ['inprogress', 'callOrMeetingHeld', 'hasProgressUpdates', 'total']],
-    ['date on hold', { progress: ['dateOnHold'], enquiryRead: true }, ['inprogress', 'dateOnHold', 'hasProgressUpdates', 'total']],
+    [
+      'in discussion',
+      { progress: ['inDiscussion'], enquiryRead: true },
+      ['inprogress', 'inDiscussion', 'hasProgressUpdates', 'total'],
+    ],
+    [
+      'call held',
+      { progress: ['callOrMeetingHeld'], enquiryRead: true },
+      ['inprogress', 'callOrMeetingHeld', 'hasProgressUpdates', 'total'],
+    ],
+    [
+      'date on hold',
+      { progress: ['dateOnHold'], enquiryRead: true },
+      ['inprogress', 'dateOnHold', 'hasProgressUpdates', 'total'],
+    ],
     ['booked', { progress: ['read', 'booked'], enquiryRead: true }, ['booked', 'hasProgressUpdates', 'total']],
     ['lost', { statuses: ['lost'], enquiryRead: true }, ['lost', 'total']],
     ['lost unread', { statuses: ['lost'] }, ['unread', 'lost', 'total']],
@@ -167,8 +201,16 @@ describe('status views', () => {
     ['important', { statuses: ['important'], enquiryRead: true }, ['inprogress', 'total']],
     ['with notes', { notesCount: 2, enquiryRead: true }, ['inprogress', 'hasNotes', 'total']],
     ['assigned', { owner: 'u1', enquiryRead: true }, ['inprogress', 'hasAssignee', 'total']],
-    ['last month first instant', { createdAt: '2026-02-01T00:00:00.000Z', enquiryRead: true }, ['inprogress', 'lastMonth', 'total']],
-    ['last month last instant', { createdAt: new Date('2026-02-28T23:59:59.999Z'), enquiryRead: true }, ['inprogress', 'lastMonth', 'total']],
+    [
+      'last month first instant',
+      { createdAt: '2026-02-01T00:00:00.000Z', enquiryRead: true },
+      ['inprogress', 'lastMonth', 'total'],
+    ],
+    [
+      'last month last instant',
+      { createdAt: new Date('2026-02-28T23:59:59.999Z'), enquiryRead: true },
+      ['inprogress', 'lastMonth', 'total'],
+    ],
     ['this month', { createdAt: '2026-03-01T00:00:00.000Z', enquiryRead: true }, ['inprogress', 'total']],
     ['two months ago', { createdAt: '2026-01-31T23:59:59.999Z', enquiryRead: true }, ['inprogress', 'total']],
   ];
@@ -276,7 +318,9 @@ describe('countStatuses', () => {
   });
 
   it('has a count for every view', () => {
-    expect(Object.keys(countStatuses([], 'total', { kind: 'all' }, now)).sort()).toEqual([...statusViews, 'filtered'].sort());
+    expect(Object.keys(countStatuses([], 'total', { kind: 'all' }, now)).sort()).toEqual(
+      [...statusViews, 'filtered'].sort(),
+    );
   });
 });
 

@@ -59,7 +59,9 @@ export interface ChangeResult<E> {
 }
 
 export function hasMark(enquiry: Pick<EnquiryProgressState, 'progress' | 'statuses'>, mark: EnquiryMark): boolean {
-  return (enquiry.progress as readonly string[]).includes(mark) || (enquiry.statuses as readonly string[]).includes(mark);
+  return (
+    (enquiry.progress as readonly string[]).includes(mark) || (enquiry.statuses as readonly string[]).includes(mark)
+  );
 }
 
 function isProgressStep(mark: EnquiryMark): mark is ProgressStep {
@@ -80,7 +82,11 @@ function withMark<E extends EnquiryProgressState>(enquiry: E, mark: EnquiryMark,
   };
 }
 
-export function applyEnquiryChange<E extends EnquiryProgressState>(enquiry: E, change: EnquiryChange, context: ChangeContext): ChangeResult<E> {
+export function applyEnquiryChange<E extends EnquiryProgressState>(
+  enquiry: E,
+  change: EnquiryChange,
+  context: ChangeContext,
+): ChangeResult<E> {
   const unchanged = (outcome: ChangeOutcome): ChangeResult<E> => ({ enquiry, outcome, recordBooking: false });
   if (context.actor.isPlatformAdmin) return unchanged('skipped');
   if (context.locked && isProgressStep(change.value)) return unchanged('locked');
@@ -91,7 +97,8 @@ export function applyEnquiryChange<E extends EnquiryProgressState>(enquiry: E, c
 
   let next = withMark(enquiry, change.value, target, context.now);
   if (target && outcomes.includes(change.value)) {
-    for (const other of outcomes) if (other !== change.value && hasMark(next, other)) next = withMark(next, other, false, context.now);
+    for (const other of outcomes)
+      if (other !== change.value && hasMark(next, other)) next = withMark(next, other, false, context.now);
   }
   return { enquiry: next, outcome: 'applied', recordBooking: target && change.value === 'booked' };
 }
@@ -204,7 +211,12 @@ export function matchesOwnerFilter(owner: string | null, filter: OwnerFilter): b
   return owner === filter.userId;
 }
 
-export function countStatuses(enquiries: readonly EnquiryListFacts[], view: StatusView, owner: OwnerFilter, now: Date): NumStatuses {
+export function countStatuses(
+  enquiries: readonly EnquiryListFacts[],
+  view: StatusView,
+  owner: OwnerFilter,
+  now: Date,
+): NumStatuses {
   const counts = Object.fromEntries([...statusViews, 'filtered'].map((key) => [key, 0])) as NumStatuses;
   for (const enquiry of enquiries) {
     for (const v of statusViewsOf(enquiry, now)) counts[v] += 1;

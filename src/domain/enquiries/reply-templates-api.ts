@@ -22,9 +22,16 @@ const templateText = z
 export const replyTemplateInputSchema = z
   .object({
     name: requiredText('validation:required', replyTemplateNameMaxLength),
-    texts: z.object({ 'en-GB': templateText.default(''), 'de-DE': templateText.default(''), 'fr-FR': templateText.default('') }),
+    texts: z.object({
+      'en-GB': templateText.default(''),
+      'de-DE': templateText.default(''),
+      'fr-FR': templateText.default(''),
+    }),
   })
-  .refine((input) => locales.some((locale) => input.texts[locale] !== ''), { error: templateTextsError, path: ['texts', 'en-GB'] });
+  .refine((input) => locales.some((locale) => input.texts[locale] !== ''), {
+    error: templateTextsError,
+    path: ['texts', 'en-GB'],
+  });
 export type ReplyTemplateInput = z.infer<typeof replyTemplateInputSchema>;
 
 export const replyTemplateSchema = z.object({
@@ -39,4 +46,7 @@ export type ReplyTemplatesResponse = z.infer<typeof replyTemplatesResponseSchema
 
 export const autoAcknowledgeSchema = z
   .object({ enabled: z.boolean(), templateId: z.string().min(1).max(128).nullable() })
-  .refine((settings) => !settings.enabled || settings.templateId !== null, { error: autoAcknowledgeTemplateError, path: ['templateId'] }) satisfies z.ZodType<AutoAcknowledge>;
+  .refine((settings) => !settings.enabled || settings.templateId !== null, {
+    error: autoAcknowledgeTemplateError,
+    path: ['templateId'],
+  }) satisfies z.ZodType<AutoAcknowledge>;

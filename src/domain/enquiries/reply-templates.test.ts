@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgesAutomatically, autoAcknowledgeHourlyLimit, fillTemplate, templateTextFor, unknownPlaceholders } from './reply-templates.ts';
+import {
+  acknowledgesAutomatically,
+  autoAcknowledgeHourlyLimit,
+  fillTemplate,
+  templateTextFor,
+  unknownPlaceholders,
+} from './reply-templates.ts';
 import { autoAcknowledgeSchema, replyTemplateInputSchema } from './reply-templates-api.ts';
 
 describe('reply template placeholders', () => {
   const values = { coupleNames: 'Lena & Jonas', weddingDate: '8. Mai 2027', supplierName: 'Lichtblick' };
 
   it.each([
-    ['Hallo {coupleNames}, am {weddingDate} sind wir frei. {supplierName}', 'Hallo Lena & Jonas, am 8. Mai 2027 sind wir frei. Lichtblick'],
+    [
+      'Hallo {coupleNames}, am {weddingDate} sind wir frei. {supplierName}',
+      'Hallo Lena & Jonas, am 8. Mai 2027 sind wir frei. Lichtblick',
+    ],
     ['{coupleNames}{coupleNames}', 'Lena & JonasLena & Jonas'],
     ['No placeholders, {} and { spaced } braces', 'No placeholders, {} and { spaced } braces'],
   ])('fills %j', (text, filled) => {
@@ -24,10 +33,17 @@ describe('reply template placeholders', () => {
 
   it('refuses unknown placeholders and a template without any text, field by field', () => {
     const parsed = replyTemplateInputSchema.safeParse({ name: 'Danke', texts: { 'de-DE': 'Hallo {paar}' } });
-    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['texts.de-DE', 'enquiries:errors.templatePlaceholder']]);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['texts.de-DE', 'enquiries:errors.templatePlaceholder'],
+    ]);
     const empty = replyTemplateInputSchema.safeParse({ name: 'Leer', texts: {} });
-    expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['texts.en-GB', 'enquiries:errors.templateTexts']]);
-    expect(replyTemplateInputSchema.parse({ name: ' Danke ', texts: { 'fr-FR': ' Merci {coupleNames} ' } })).toEqual({ name: 'Danke', texts: { 'en-GB': '', 'de-DE': '', 'fr-FR': 'Merci {coupleNames}' } });
+    expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['texts.en-GB', 'enquiries:errors.templateTexts'],
+    ]);
+    expect(replyTemplateInputSchema.parse({ name: ' Danke ', texts: { 'fr-FR': ' Merci {coupleNames} ' } })).toEqual({
+      name: 'Danke',
+      texts: { 'en-GB': '', 'de-DE': '', 'fr-FR': 'Merci {coupleNames}' },
+    });
   });
 
   it("picks the couple's language, else British English, else the first text written", () => {
@@ -59,7 +75,10 @@ describe('the automatic acknowledgement', () => {
   });
 
   it('needs a template to be switched on', () => {
-    expect(autoAcknowledgeSchema.safeParse({ enabled: true, templateId: null }).error?.issues[0]).toMatchObject({ path: ['templateId'], message: 'enquiries:errors.autoAcknowledgeTemplate' });
+    expect(autoAcknowledgeSchema.safeParse({ enabled: true, templateId: null }).error?.issues[0]).toMatchObject({
+      path: ['templateId'],
+      message: 'enquiries:errors.autoAcknowledgeTemplate',
+    });
     expect(autoAcknowledgeSchema.safeParse({ enabled: false, templateId: null }).success).toBe(true);
   });
 });

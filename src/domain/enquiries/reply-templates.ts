@@ -21,7 +21,9 @@ export function unknownPlaceholders(text: string): string[] {
 
 /** The text with every known placeholder replaced by its value. */
 export function fillTemplate(text: string, values: Record<TemplatePlaceholder, string>): string {
-  return text.replace(placeholderPattern, (whole, name: string) => ((templatePlaceholders as readonly string[]).includes(name) ? values[name as TemplatePlaceholder] : whole));
+  return text.replace(placeholderPattern, (whole, name: string) =>
+    (templatePlaceholders as readonly string[]).includes(name) ? values[name as TemplatePlaceholder] : whole,
+  );
 }
 
 /** The text for a couple: in their language, else British English, else the first language written. */
@@ -33,7 +35,6 @@ export function templateTextFor(texts: Partial<Record<Locale, string>>, coupleLo
 
 export const templatePlaceholderError = 'enquiries:errors.templatePlaceholder';
 export const templateTextsError = 'enquiries:errors.templateTexts';
-
 
 /**
  * The automatic acknowledgement (issue 15): off by default; when on, every new enquiry not scored as spam
@@ -54,5 +55,11 @@ export function acknowledgesAutomatically(
   enquiry: { created: boolean; spam: boolean; hasEmail: boolean },
   sentInLastHour: number,
 ): boolean {
-  return Boolean(settings?.enabled && settings.templateId) && enquiry.created && !enquiry.spam && enquiry.hasEmail && sentInLastHour < autoAcknowledgeHourlyLimit;
+  return (
+    Boolean(settings?.enabled && settings.templateId) &&
+    enquiry.created &&
+    !enquiry.spam &&
+    enquiry.hasEmail &&
+    sentInLastHour < autoAcknowledgeHourlyLimit
+  );
 }

@@ -9,7 +9,9 @@ export const spamReasonSchema = z.object({ key: z.enum(spamReasonKeys), weight: 
 export const spamScoreSchema = z.object({ score: z.number().int(), reasons: z.array(spamReasonSchema) });
 export type SpamScoreView = z.infer<typeof spamScoreSchema>;
 
-export const spamVerdictInputSchema = z.object({ verdict: z.enum(spamVerdicts, { error: 'enquiries:spam.errors.verdict' }) });
+export const spamVerdictInputSchema = z.object({
+  verdict: z.enum(spamVerdicts, { error: 'enquiries:spam.errors.verdict' }),
+});
 
 export const spamVerdictResponseSchema = z.object({
   /** The enquiry is now in the Spam view. */

@@ -27,7 +27,12 @@ describe('scoreSpam', () => {
     ['a plain enquiry', {}, [], 0],
     ['no message at all', { message: null }, [], 0],
     ['one link', { message: `${clean.message} See https://example.com/ideas` }, ['link'], 15],
-    ['three links', { message: `${clean.message} https://a.example www.b.example http://c.example/x` }, ['manyLinks'], 30],
+    [
+      'three links',
+      { message: `${clean.message} https://a.example www.b.example http://c.example/x` },
+      ['manyLinks'],
+      30,
+    ],
     ['a shortener', { message: `${clean.message} https://bit.ly/abc` }, ['link', 'shortener'], 45],
     ['a disposable address', { disposableEmail: true }, ['disposableEmail'], 40],
     ['the same text to two other suppliers', { sameTextOtherSuppliers: 2 }, [], 0],
@@ -35,11 +40,30 @@ describe('scoreSpam', () => {
     ['four earlier enquiries from the address', { recentFromSender: 4 }, [], 0],
     ['five earlier enquiries from the address', { recentFromSender: 5 }, ['senderVelocity'], 30],
     ['English to a German couple locale', { coupleLocale: 'de-DE' }, ['languageMismatch'], 15],
-    ['German to a German couple locale', { coupleLocale: 'de-DE', message: 'Hallo, wir sind auf der Suche nach einer Fotografin für unsere Hochzeit und möchten gerne mehr wissen.' }, [], 0],
-    ['another script', { message: 'Здравствуйте, продвижение вашего сайта в поисковых системах недорого' }, ['languageMismatch'], 15],
+    [
+      'German to a German couple locale',
+      {
+        coupleLocale: 'de-DE',
+        message:
+          'Hallo, wir sind auf der Suche nach einer Fotografin für unsere Hochzeit und möchten gerne mehr wissen.',
+      },
+      [],
+      0,
+    ],
+    [
+      'another script',
+      { message: 'Здравствуйте, продвижение вашего сайта в поисковых системах недорого' },
+      ['languageMismatch'],
+      15,
+    ],
     [
       'everything at once (capped)',
-      { message: 'Cheap SEO https://bit.ly/a https://bit.ly/b https://bit.ly/c', disposableEmail: true, sameTextOtherSuppliers: 9, recentFromSender: 9 },
+      {
+        message: 'Cheap SEO https://bit.ly/a https://bit.ly/b https://bit.ly/c',
+        disposableEmail: true,
+        sameTextOtherSuppliers: 9,
+        recentFromSender: 9,
+      },
       ['manyLinks', 'shortener', 'disposableEmail', 'repeatedText', 'senderVelocity'],
       100,
     ],
@@ -51,7 +75,8 @@ describe('scoreSpam', () => {
 
   it('gives every reason the weight of its rule', () => {
     const result = scoreSpam({ ...clean, message: 'https://bit.ly/x', disposableEmail: true });
-    for (const reason of result.reasons) expect(reason.weight).toBe(spamRules.find((rule) => rule.key === reason.key)!.weight);
+    for (const reason of result.reasons)
+      expect(reason.weight).toBe(spamRules.find((rule) => rule.key === reason.key)!.weight);
   });
 });
 
@@ -76,7 +101,9 @@ describe('messageLanguageOf', () => {
 
 describe('normalisedSpamText', () => {
   it('ignores case, spacing and punctuation', () => {
-    expect(normalisedSpamText('Great  OFFER: cheap leads, for your business!')).toBe(normalisedSpamText('great offer cheap leads for your business'));
+    expect(normalisedSpamText('Great  OFFER: cheap leads, for your business!')).toBe(
+      normalisedSpamText('great offer cheap leads for your business'),
+    );
   });
   it('does not compare short texts', () => {
     expect(normalisedSpamText('Is the date free?')).toBeNull();

@@ -19,7 +19,15 @@ export interface SpamFacts {
   coupleLocale: string;
 }
 
-export const spamReasonKeys = ['link', 'manyLinks', 'shortener', 'disposableEmail', 'repeatedText', 'senderVelocity', 'languageMismatch'] as const;
+export const spamReasonKeys = [
+  'link',
+  'manyLinks',
+  'shortener',
+  'disposableEmail',
+  'repeatedText',
+  'senderVelocity',
+  'languageMismatch',
+] as const;
 export type SpamReasonKey = (typeof spamReasonKeys)[number];
 
 export interface SpamReason {
@@ -41,13 +49,33 @@ export const senderVelocityFrom = 5;
 export const maxSpamScore = 100;
 
 /** Well-known URL shorteners: a couple has no reason to hide where a link goes. */
-export const urlShorteners = ['bit.ly', 'tinyurl.com', 't.co', 'goo.gl', 'ow.ly', 'is.gd', 'buff.ly', 'cutt.ly', 'rebrand.ly', 'tiny.cc', 'shorturl.at', 'rb.gy', 't.ly', 'v.gd'];
+export const urlShorteners = [
+  'bit.ly',
+  'tinyurl.com',
+  't.co',
+  'goo.gl',
+  'ow.ly',
+  'is.gd',
+  'buff.ly',
+  'cutt.ly',
+  'rebrand.ly',
+  'tiny.cc',
+  'shorturl.at',
+  'rb.gy',
+  't.ly',
+  'v.gd',
+];
 
 const linkPattern = /\b(?:https?:\/\/|www\.)([^\s/?#<>"']+)[^\s<>"']*/gi;
 
 /** The host names of the links in a text (lower case, without "www."). */
 export function linkHostsOf(text: string): string[] {
-  return [...text.matchAll(linkPattern)].map((match) => match[1]!.toLowerCase().replace(/^www\./, '').replace(/[.,;:!?)]+$/, ''));
+  return [...text.matchAll(linkPattern)].map((match) =>
+    match[1]!
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .replace(/[.,;:!?)]+$/, ''),
+  );
 }
 
 /*
@@ -55,9 +83,82 @@ export function linkHostsOf(text: string): string[] {
  * apart (the portal's markets), and to see a message in another script. 'unknown' when too short to say.
  */
 const stopWords: Record<'en' | 'de' | 'fr', ReadonlySet<string>> = {
-  en: new Set(['the', 'and', 'we', 'are', 'our', 'you', 'your', 'for', 'with', 'would', 'is', 'to', 'of', 'in', 'on', 'it', 'this', 'that', 'have', 'be', 'my', 'like', 'please']),
-  de: new Set(['und', 'der', 'die', 'das', 'wir', 'sind', 'unsere', 'ihr', 'ihre', 'für', 'mit', 'ist', 'zu', 'von', 'im', 'ein', 'eine', 'haben', 'nicht', 'sie', 'uns', 'gerne', 'bitte', 'möchten']),
-  fr: new Set(['le', 'la', 'les', 'et', 'nous', 'sommes', 'notre', 'vous', 'votre', 'pour', 'avec', 'est', 'de', 'des', 'du', 'un', 'une', 'en', 'pas', 'je', 'mariage', 'bonjour', 'merci']),
+  en: new Set([
+    'the',
+    'and',
+    'we',
+    'are',
+    'our',
+    'you',
+    'your',
+    'for',
+    'with',
+    'would',
+    'is',
+    'to',
+    'of',
+    'in',
+    'on',
+    'it',
+    'this',
+    'that',
+    'have',
+    'be',
+    'my',
+    'like',
+    'please',
+  ]),
+  de: new Set([
+    'und',
+    'der',
+    'die',
+    'das',
+    'wir',
+    'sind',
+    'unsere',
+    'ihr',
+    'ihre',
+    'für',
+    'mit',
+    'ist',
+    'zu',
+    'von',
+    'im',
+    'ein',
+    'eine',
+    'haben',
+    'nicht',
+    'sie',
+    'uns',
+    'gerne',
+    'bitte',
+    'möchten',
+  ]),
+  fr: new Set([
+    'le',
+    'la',
+    'les',
+    'et',
+    'nous',
+    'sommes',
+    'notre',
+    'vous',
+    'votre',
+    'pour',
+    'avec',
+    'est',
+    'de',
+    'des',
+    'du',
+    'un',
+    'une',
+    'en',
+    'pas',
+    'je',
+    'mariage',
+    'bonjour',
+    'merci',
+  ]),
 };
 export type MessageLanguage = keyof typeof stopWords | 'otherScript' | 'unknown';
 
@@ -70,7 +171,10 @@ export function messageLanguageOf(text: string): MessageLanguage {
   const latin = letters.filter((c) => /\p{Script=Latin}/u.test(c)).length;
   if (latin / letters.length < 0.5) return 'otherScript';
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  const hits = (Object.keys(stopWords) as (keyof typeof stopWords)[]).map((language) => ({ language, count: words.filter((w) => stopWords[language].has(w)).length }));
+  const hits = (Object.keys(stopWords) as (keyof typeof stopWords)[]).map((language) => ({
+    language,
+    count: words.filter((w) => stopWords[language].has(w)).length,
+  }));
   hits.sort((a, b) => b.count - a.count);
   const [best, second] = hits;
   // a tie or too few words says nothing
@@ -98,13 +202,20 @@ export const spamRules: readonly SpamRule[] = [
   { key: 'disposableEmail', weight: 40, applies: (facts) => facts.disposableEmail },
   { key: 'repeatedText', weight: 35, applies: (facts) => facts.sameTextOtherSuppliers >= repeatedTextFrom },
   { key: 'senderVelocity', weight: 30, applies: (facts) => facts.recentFromSender >= senderVelocityFrom },
-  { key: 'languageMismatch', weight: 15, applies: (facts) => facts.message !== null && isLanguageMismatch(facts.message, facts.coupleLocale) },
+  {
+    key: 'languageMismatch',
+    weight: 15,
+    applies: (facts) => facts.message !== null && isLanguageMismatch(facts.message, facts.coupleLocale),
+  },
 ];
 
 export function scoreSpam(facts: SpamFacts): SpamScore {
   const hosts = linkHostsOf(facts.message ?? '');
   const reasons = spamRules.filter((rule) => rule.applies(facts, hosts)).map(({ key, weight }) => ({ key, weight }));
-  const score = Math.min(maxSpamScore, reasons.reduce((sum, reason) => sum + reason.weight, 0));
+  const score = Math.min(
+    maxSpamScore,
+    reasons.reduce((sum, reason) => sum + reason.weight, 0),
+  );
   return { score, reasons };
 }
 

@@ -4,7 +4,14 @@ import { isCalendarDate, normaliseWeddingDate, seasons, weddingYearBounds, weekD
 /** The wedding date picker's zod schema (rules in wedding-date.ts), apart so that screens showing a date do not download zod. */
 
 const invalid = 'enquiries:errors.weddingDate';
-const nullableInt = (min: number, max: number) => z.number({ error: invalid }).int({ error: invalid }).min(min, { error: invalid }).max(max, { error: invalid }).nullable().default(null);
+const nullableInt = (min: number, max: number) =>
+  z
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .min(min, { error: invalid })
+    .max(max, { error: invalid })
+    .nullable()
+    .default(null);
 const flag = z.boolean({ error: invalid }).default(false);
 
 /**
@@ -24,7 +31,13 @@ export const weddingDatePickerSchema = z
   })
   .superRefine((p, ctx) => {
     if (p.day === null || p.dayUndecided) return;
-    if (p.month === null || p.monthUndecided || p.year === null || p.yearUndecided || !isCalendarDate(p.year, p.month, p.day)) {
+    if (
+      p.month === null ||
+      p.monthUndecided ||
+      p.year === null ||
+      p.yearUndecided ||
+      !isCalendarDate(p.year, p.month, p.day)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['day'], message: invalid });
     }
   })

@@ -95,18 +95,73 @@ const picker = (p: Partial<WeddingDatePicker>): WeddingDatePicker => ({
 
 describe('wedding date display and epoch', () => {
   const table: [string, Partial<WeddingDatePicker>, WeddingDateDisplay, string | null][] = [
-    ['exact day', { day: 13, month: 6, year: 2026 }, { precision: 'day', year: 2026, month: 6, day: 13, weekDay: 'saturday' }, '2026-06-13'],
-    ['exact day, a wrong weekday given', { day: 12, month: 6, year: 2026, weekDay: 'sunday' }, { precision: 'day', year: 2026, month: 6, day: 12, weekDay: 'friday' }, '2026-06-12'],
-    ['month and year', { month: 9, year: 2027 }, { precision: 'month', year: 2027, month: 9, weekDay: null }, '2027-09-01'],
-    ['month, year and weekday', { month: 9, year: 2027, weekDay: 'friday' }, { precision: 'month', year: 2027, month: 9, weekDay: 'friday' }, '2027-09-01'],
-    ['month without year', { month: 9, yearUndecided: true }, { precision: 'month', year: null, month: 9, weekDay: null }, null],
-    ['day undecided', { day: 13, dayUndecided: true, month: 6, year: 2026 }, { precision: 'month', year: 2026, month: 6, weekDay: null }, '2026-06-01'],
-    ['month overrides a contrary season', { month: 1, season: 'summer', year: 2027 }, { precision: 'month', year: 2027, month: 1, weekDay: null }, '2027-01-01'],
-    ['season and year', { season: 'summer', year: 2026 }, { precision: 'season', year: 2026, season: 'summer', weekDay: null }, '2026-06-01'],
-    ['winter starts in December of its year', { season: 'winter', year: 2026, monthUndecided: true }, { precision: 'season', year: 2026, season: 'winter', weekDay: null }, '2026-12-01'],
-    ['spring without year', { season: 'spring', weekDay: 'sunday' }, { precision: 'season', year: null, season: 'spring', weekDay: 'sunday' }, null],
+    [
+      'exact day',
+      { day: 13, month: 6, year: 2026 },
+      { precision: 'day', year: 2026, month: 6, day: 13, weekDay: 'saturday' },
+      '2026-06-13',
+    ],
+    [
+      'exact day, a wrong weekday given',
+      { day: 12, month: 6, year: 2026, weekDay: 'sunday' },
+      { precision: 'day', year: 2026, month: 6, day: 12, weekDay: 'friday' },
+      '2026-06-12',
+    ],
+    [
+      'month and year',
+      { month: 9, year: 2027 },
+      { precision: 'month', year: 2027, month: 9, weekDay: null },
+      '2027-09-01',
+    ],
+    [
+      'month, year and weekday',
+      { month: 9, year: 2027, weekDay: 'friday' },
+      { precision: 'month', year: 2027, month: 9, weekDay: 'friday' },
+      '2027-09-01',
+    ],
+    [
+      'month without year',
+      { month: 9, yearUndecided: true },
+      { precision: 'month', year: null, month: 9, weekDay: null },
+      null,
+    ],
+    [
+      'day undecided',
+      { day: 13, dayUndecided: true, month: 6, year: 2026 },
+      { precision: 'month', year: 2026, month: 6, weekDay: null },
+      '2026-06-01',
+    ],
+    [
+      'month overrides a contrary season',
+      { month: 1, season: 'summer', year: 2027 },
+      { precision: 'month', year: 2027, month: 1, weekDay: null },
+      '2027-01-01',
+    ],
+    [
+      'season and year',
+      { season: 'summer', year: 2026 },
+      { precision: 'season', year: 2026, season: 'summer', weekDay: null },
+      '2026-06-01',
+    ],
+    [
+      'winter starts in December of its year',
+      { season: 'winter', year: 2026, monthUndecided: true },
+      { precision: 'season', year: 2026, season: 'winter', weekDay: null },
+      '2026-12-01',
+    ],
+    [
+      'spring without year',
+      { season: 'spring', weekDay: 'sunday' },
+      { precision: 'season', year: null, season: 'spring', weekDay: 'sunday' },
+      null,
+    ],
     ['year only', { year: 2028, monthUndecided: true }, { precision: 'year', year: 2028, weekDay: null }, '2028-01-01'],
-    ['year undecided drops the year', { year: 2028, yearUndecided: true, weekDay: 'saturday' }, { precision: 'undecided', weekDay: 'saturday' }, null],
+    [
+      'year undecided drops the year',
+      { year: 2028, yearUndecided: true, weekDay: 'saturday' },
+      { precision: 'undecided', weekDay: 'saturday' },
+      null,
+    ],
     ['nothing', {}, { precision: 'undecided', weekDay: null }, null],
     ['all undecided', undecidedWeddingDate, { precision: 'undecided', weekDay: null }, null],
   ];
@@ -119,8 +174,12 @@ describe('wedding date display and epoch', () => {
   });
 
   it('normalises: the known month decides the season, the day the weekday', () => {
-    expect(normaliseWeddingDate(picker({ day: 24, month: 12, year: 2026 }))).toEqual(picker({ day: 24, month: 12, year: 2026, season: 'winter', weekDay: 'monThurs' }));
-    expect(normaliseWeddingDate(picker({ day: 30, month: 2, year: 2026 }))).toEqual(picker({ month: 2, year: 2026, season: 'winter' }));
+    expect(normaliseWeddingDate(picker({ day: 24, month: 12, year: 2026 }))).toEqual(
+      picker({ day: 24, month: 12, year: 2026, season: 'winter', weekDay: 'monThurs' }),
+    );
+    expect(normaliseWeddingDate(picker({ day: 30, month: 2, year: 2026 }))).toEqual(
+      picker({ month: 2, year: 2026, season: 'winter' }),
+    );
   });
 });
 
@@ -146,12 +205,19 @@ describe('weddingDatePickerSchema', () => {
   ])('%j valid: %s', (input, valid) => {
     const result = weddingDatePickerSchema.safeParse(input);
     expect(result.success).toBe(valid);
-    if (!result.success) expect(result.error.issues.map((i) => i.message)).toEqual(result.error.issues.map(() => 'enquiries:errors.weddingDate'));
+    if (!result.success)
+      expect(result.error.issues.map((i) => i.message)).toEqual(
+        result.error.issues.map(() => 'enquiries:errors.weddingDate'),
+      );
   });
 
   it('fills in defaults and normalises', () => {
-    expect(weddingDatePickerSchema.parse({ day: 13, month: 6, year: 2026 })).toEqual(picker({ day: 13, month: 6, year: 2026, season: 'summer', weekDay: 'saturday' }));
-    expect(weddingDatePickerSchema.parse({ month: 6, year: 2026, monthUndecided: true })).toEqual(picker({ year: 2026, monthUndecided: true }));
+    expect(weddingDatePickerSchema.parse({ day: 13, month: 6, year: 2026 })).toEqual(
+      picker({ day: 13, month: 6, year: 2026, season: 'summer', weekDay: 'saturday' }),
+    );
+    expect(weddingDatePickerSchema.parse({ month: 6, year: 2026, monthUndecided: true })).toEqual(
+      picker({ year: 2026, monthUndecided: true }),
+    );
   });
 });
 

@@ -75,7 +75,10 @@ export const undecidedWeddingDate: WeddingDatePicker = {
 export function normaliseWeddingDate(p: WeddingDatePicker): WeddingDatePicker {
   const year = p.yearUndecided ? null : p.year;
   const month = p.monthUndecided ? null : p.month;
-  const day = !p.dayUndecided && p.day !== null && month !== null && year !== null && isCalendarDate(year, month, p.day) ? p.day : null;
+  const day =
+    !p.dayUndecided && p.day !== null && month !== null && year !== null && isCalendarDate(year, month, p.day)
+      ? p.day
+      : null;
   return {
     day,
     weekDay: day !== null && month !== null && year !== null ? weekDayOf(year, month, day) : p.weekDay,
@@ -98,7 +101,8 @@ export type WeddingDateDisplay =
 
 export function weddingDateDisplay(picker: WeddingDatePicker): WeddingDateDisplay {
   const { day, month, season, year, weekDay } = normaliseWeddingDate(picker);
-  if (day !== null && month !== null && year !== null) return { precision: 'day', year, month, day, weekDay: weekDayOf(year, month, day) };
+  if (day !== null && month !== null && year !== null)
+    return { precision: 'day', year, month, day, weekDay: weekDayOf(year, month, day) };
   if (month !== null) return { precision: 'month', year, month, weekDay };
   if (season !== null) return { precision: 'season', year, season, weekDay };
   if (year !== null) return { precision: 'year', year, weekDay };

@@ -27,8 +27,14 @@ export const widgetHoneypotField = 'website';
  */
 export const widgetEnquiryEnvelopeSchema = z
   .object({
-    publicId: z.string({ error: 'validation:required' }).min(1, { error: 'validation:required' }).max(64, { error: 'validation:maxLength' }),
-    token: z.string({ error: 'validation:required' }).min(1, { error: 'validation:required' }).max(1000, { error: 'validation:maxLength' }),
+    publicId: z
+      .string({ error: 'validation:required' })
+      .min(1, { error: 'validation:required' })
+      .max(64, { error: 'validation:maxLength' }),
+    token: z
+      .string({ error: 'validation:required' })
+      .min(1, { error: 'validation:required' })
+      .max(1000, { error: 'validation:maxLength' }),
     [widgetHoneypotField]: z.string().max(1000).optional(),
   })
   .loose();

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { emailSchema, internationalPhoneSchema, isBlank } from '../validators.ts';
 import { guestsEstimateSchema } from './guests.ts';
 import { weddingDatePickerSchema } from './wedding-date-schema.ts';
-import { enabledWidgetFields, widgetFields, widgetTextLimits, type WidgetField, type WidgetSettings } from './widget.ts';
+import {
+  enabledWidgetFields,
+  widgetFields,
+  widgetTextLimits,
+  type WidgetField,
+  type WidgetSettings,
+} from './widget.ts';
 
 /** The widget's zod schemas (rules in widget.ts): the supplier's settings and the couple's submission. */
 
@@ -10,8 +16,19 @@ export const widgetSettingsSchema = z
   .object(Object.fromEntries(widgetFields.map((f) => [f, z.boolean()])) as Record<WidgetField, z.ZodBoolean>)
   .refine((s) => s.email || s.phone, { path: ['email'], message: 'enquiries:errors.widgetContactField' });
 
-const requiredText = (max: number) => z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(max, { error: 'validation:maxLength' });
-const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation:maxLength' }).optional().transform((v) => (isBlank(v) ? null : v ?? null));
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'validation:required' })
+    .trim()
+    .min(1, { error: 'validation:required' })
+    .max(max, { error: 'validation:maxLength' });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation:maxLength' })
+    .optional()
+    .transform((v) => (isBlank(v) ? null : (v ?? null)));
 
 /** Everything a widget form can hold: e-mail, the first name and phone are required when shown; the rest is optional. */
 const fieldSchemas = {

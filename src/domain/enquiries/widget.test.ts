@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWidgetSettings, widgetBase, widgetCountryPrefix, widgetEmbedCode, widgetFields, widgetHeight, widgetSettingsFromFields, widgetUrl, type WidgetField, type WidgetSettings } from './widget.ts';
+import {
+  defaultWidgetSettings,
+  widgetBase,
+  widgetCountryPrefix,
+  widgetEmbedCode,
+  widgetFields,
+  widgetHeight,
+  widgetSettingsFromFields,
+  widgetUrl,
+  type WidgetField,
+  type WidgetSettings,
+} from './widget.ts';
 import { widgetSettingsSchema, widgetSubmissionSchema } from './widget-schemas.ts';
 
-const only = (...fields: WidgetField[]): WidgetSettings => Object.fromEntries(widgetFields.map((f) => [f, fields.includes(f)])) as WidgetSettings;
+const only = (...fields: WidgetField[]): WidgetSettings =>
+  Object.fromEntries(widgetFields.map((f) => [f, fields.includes(f)])) as WidgetSettings;
 const all = only(...widgetFields);
 
 describe('widget settings', () => {
   it('has the seven toggles, e-mail and partner name on by default', () => {
-    expect(widgetFields).toEqual(['email', 'partnerName', 'phone', 'partnerName2', 'guestsInitialTarget', 'weddingDate', 'message']);
+    expect(widgetFields).toEqual([
+      'email',
+      'partnerName',
+      'phone',
+      'partnerName2',
+      'guestsInitialTarget',
+      'weddingDate',
+      'message',
+    ]);
     expect(defaultWidgetSettings).toEqual(only('email', 'partnerName'));
   });
 
@@ -23,7 +43,9 @@ describe('widget settings', () => {
   });
 
   it('names the missing contact field', () => {
-    expect(widgetSettingsSchema.safeParse(only('message')).error?.issues).toMatchObject([{ path: ['email'], message: 'enquiries:errors.widgetContactField' }]);
+    expect(widgetSettingsSchema.safeParse(only('message')).error?.issues).toMatchObject([
+      { path: ['email'], message: 'enquiries:errors.widgetContactField' },
+    ]);
   });
 });
 
@@ -76,7 +98,9 @@ describe('widget URL', () => {
   });
 
   it('encodes the public id', () => {
-    expect(widgetUrl({ appUrl: 'http://localhost:3000', countryCode: 'GB', publicId: 'a&b c', settings: only() })).toBe('http://localhost:3000/widget?publicId=a%26b+c');
+    expect(widgetUrl({ appUrl: 'http://localhost:3000', countryCode: 'GB', publicId: 'a&b c', settings: only() })).toBe(
+      'http://localhost:3000/widget?publicId=a%26b+c',
+    );
   });
 
   it.each([
@@ -123,13 +147,25 @@ describe('widgetSubmissionSchema', () => {
       phone: '+44 7700 900123',
       partnerName2: null,
       guestsInitialTarget: 120,
-      weddingDate: { day: null, weekDay: null, dayUndecided: false, month: null, monthUndecided: false, season: 'summer', year: 2027, yearUndecided: false },
+      weddingDate: {
+        day: null,
+        weekDay: null,
+        dayUndecided: false,
+        month: null,
+        monthUndecided: false,
+        season: 'summer',
+        year: 2027,
+        yearUndecided: false,
+      },
       message: 'Hello!',
     });
   });
 
   it('drops the fields the widget does not show', () => {
-    expect(widgetSubmissionSchema(defaultWidgetSettings).parse(full)).toEqual({ email: 'ann@example.com', partnerName: 'Ann' });
+    expect(widgetSubmissionSchema(defaultWidgetSettings).parse(full)).toEqual({
+      email: 'ann@example.com',
+      partnerName: 'Ann',
+    });
   });
 
   it.each([
@@ -138,12 +174,16 @@ describe('widgetSubmissionSchema', () => {
     ['partnerName', { email: 'ann@example.com', partnerName: '  ' }, 'validation:required'],
     ['partnerName', { email: 'ann@example.com', partnerName: 'A'.repeat(101) }, 'validation:maxLength'],
   ])('refuses a bad %s: %j', (field, input, message) => {
-    expect(widgetSubmissionSchema(defaultWidgetSettings).safeParse(input).error?.issues).toMatchObject([{ path: [field], message }]);
+    expect(widgetSubmissionSchema(defaultWidgetSettings).safeParse(input).error?.issues).toMatchObject([
+      { path: [field], message },
+    ]);
   });
 
   it('requires the phone when shown, the optional fields may be missing', () => {
     const settings = only('phone', 'partnerName2', 'guestsInitialTarget', 'weddingDate', 'message');
-    expect(widgetSubmissionSchema(settings).safeParse({}).error?.issues).toMatchObject([{ path: ['phone'], message: 'validation:required' }]);
+    expect(widgetSubmissionSchema(settings).safeParse({}).error?.issues).toMatchObject([
+      { path: ['phone'], message: 'validation:required' },
+    ]);
     expect(widgetSubmissionSchema(settings).parse({ phone: '020 7946 0000' })).toEqual({
       phone: '020 7946 0000',
       partnerName2: null,
@@ -151,9 +191,14 @@ describe('widgetSubmissionSchema', () => {
       weddingDate: null,
       message: null,
     });
-    expect(widgetSubmissionSchema(settings).safeParse({ phone: 'call me' }).error?.issues[0]?.message).toBe('validation:phone');
-    expect(widgetSubmissionSchema(settings).safeParse({ phone: '020 7946 0000', weddingDate: { day: 31, month: 4, year: 2026 } }).error?.issues[0]?.message).toBe(
-      'enquiries:errors.weddingDate',
+    expect(widgetSubmissionSchema(settings).safeParse({ phone: 'call me' }).error?.issues[0]?.message).toBe(
+      'validation:phone',
     );
+    expect(
+      widgetSubmissionSchema(settings).safeParse({
+        phone: '020 7946 0000',
+        weddingDate: { day: 31, month: 4, year: 2026 },
+      }).error?.issues[0]?.message,
+    ).toBe('enquiries:errors.weddingDate');
   });
 });

@@ -2,7 +2,15 @@ import { defaultCountry, supportedCountries } from '../countries.ts';
 
 /** The embeddable enquiry widget (spec sections 2, 3 and 9). */
 
-export const widgetFields = ['email', 'partnerName', 'phone', 'partnerName2', 'guestsInitialTarget', 'weddingDate', 'message'] as const;
+export const widgetFields = [
+  'email',
+  'partnerName',
+  'phone',
+  'partnerName2',
+  'guestsInitialTarget',
+  'weddingDate',
+  'message',
+] as const;
 export type WidgetField = (typeof widgetFields)[number];
 export type WidgetSettings = Record<WidgetField, boolean>;
 
@@ -55,7 +63,12 @@ export function widgetCountryPrefix(countryCode: string): string {
 }
 
 /** e.g. https://portal.example.com/widget/de?publicId=k3x9q2m7vd&fields=email&fields=partnerName */
-export function widgetUrl(input: { appUrl: string; countryCode: string; publicId: string; settings: WidgetSettings }): string {
+export function widgetUrl(input: {
+  appUrl: string;
+  countryCode: string;
+  publicId: string;
+  settings: WidgetSettings;
+}): string {
   const query = new URLSearchParams({ publicId: input.publicId });
   for (const field of enabledWidgetFields(input.settings)) query.append('fields', field);
   return `${widgetBase(input.appUrl)}${widgetCountryPrefix(input.countryCode)}?${query.toString()}`;

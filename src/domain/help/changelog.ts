@@ -32,7 +32,10 @@ export function newestFirst<A extends Pick<ReleaseArticle, 'publishedAt'>>(artic
  * The articles to show: those newer than the last one seen (all of them when none was seen, none when the
  * newest was seen). An id no longer in the list (an article taken down) counts as never seen.
  */
-export function unseenArticles<A extends Pick<ReleaseArticle, 'id'>>(newestFirstArticles: readonly A[], lastSeenId: string | null): A[] {
+export function unseenArticles<A extends Pick<ReleaseArticle, 'id'>>(
+  newestFirstArticles: readonly A[],
+  lastSeenId: string | null,
+): A[] {
   const seenAt = lastSeenId === null ? -1 : newestFirstArticles.findIndex((article) => article.id === lastSeenId);
   const unseen = seenAt === -1 ? newestFirstArticles : newestFirstArticles.slice(0, seenAt);
   return unseen.slice(0, changelogArticlesShown);

@@ -4,7 +4,13 @@ import { helpContactLimits } from './help-widget.ts';
 
 /** Requests and answers of the help calls (changelog articles, contact form, widget settings). */
 
-const releaseArticleSchema = z.object({ id: z.string(), title: z.string(), summary: z.string(), publishedAt: z.string(), url: z.string().nullable() });
+const releaseArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  publishedAt: z.string(),
+  url: z.string().nullable(),
+});
 export const releaseArticlesSchema = z.object({ articles: z.array(releaseArticleSchema) });
 export type ReleaseArticles = z.infer<typeof releaseArticlesSchema>;
 

@@ -44,7 +44,12 @@ describe('the outside help widget’s locale (spec: up to 10 retries, 1 second a
   it('stops when cancelled', async () => {
     let calls = 0;
     let cancelled = false;
-    const result = retryUntilSet(() => ((cancelled = ++calls === 2), false), widgetLocaleRetry, async () => {}, () => cancelled);
+    const result = retryUntilSet(
+      () => ((cancelled = ++calls === 2), false),
+      widgetLocaleRetry,
+      async () => {},
+      () => cancelled,
+    );
     expect(await result).toBe(false);
     expect(calls).toBe(2);
   });

@@ -21,8 +21,15 @@ const specSections: Record<CategoryValue, string[]> = {
   stationery: productsOnly,
   transport: productsOnly,
   venue: [
-    'cateringSection', 'ceremonyReceptionSection', 'foodDrinkSection', 'pricePerHeadSection', 'totalInclusivePriceSection',
-    'venueHireSection', 'venueSection', 'venueStyle', 'venueType',
+    'cateringSection',
+    'ceremonyReceptionSection',
+    'foodDrinkSection',
+    'pricePerHeadSection',
+    'totalInclusivePriceSection',
+    'venueHireSection',
+    'venueSection',
+    'venueStyle',
+    'venueType',
   ],
   video: productsOnly,
 };
@@ -40,9 +47,21 @@ describe('category sections', () => {
   });
 
   it.each([
-    ['photo', 'photographyStyleSection', ['artistic', 'dramatic', 'firstLookPhotographer', 'modern', 'reportageDocumentary', 'traditionalClassic']],
-    ['cakes', 'dietaryOptionsSection', ['dairyFree', 'glutenFree', 'halal', 'kosher', 'nutFree', 'vegan', 'vegetarian']],
-    ['catering', 'dietaryOptionsSection', ['dairyFree', 'glutenFree', 'halal', 'kosher', 'nutFree', 'vegan', 'vegetarian']],
+    [
+      'photo',
+      'photographyStyleSection',
+      ['artistic', 'dramatic', 'firstLookPhotographer', 'modern', 'reportageDocumentary', 'traditionalClassic'],
+    ],
+    [
+      'cakes',
+      'dietaryOptionsSection',
+      ['dairyFree', 'glutenFree', 'halal', 'kosher', 'nutFree', 'vegan', 'vegetarian'],
+    ],
+    [
+      'catering',
+      'dietaryOptionsSection',
+      ['dairyFree', 'glutenFree', 'halal', 'kosher', 'nutFree', 'vegan', 'vegetarian'],
+    ],
   ] as const)('%s %s is exactly the spec list', (category, key, flags) => {
     expect(section(category, key)?.flags).toEqual(flags);
   });
@@ -63,31 +82,39 @@ describe('category sections', () => {
     ['music', 'instrumentsSection', 'otherInstruments', 'otherInstrumentsDetails'],
     ['music', 'musicStyleSection', 'otherStyleOfMusic', 'otherStyleOfMusicDetails'],
     ['venue', 'venueType', 'otherVenueType', 'otherVenueTypeDetails'],
-  ] as const)('%s %s has the details field of the spec, with its "other" flag last', (category, key, otherFlag, detailsField) => {
-    const s = section(category, key);
-    expect(s?.detailsField).toBe(detailsField);
-    expect(s?.flags.at(-1)).toBe(otherFlag);
-  });
+  ] as const)(
+    '%s %s has the details field of the spec, with its "other" flag last',
+    (category, key, otherFlag, detailsField) => {
+      const s = section(category, key);
+      expect(s?.detailsField).toBe(detailsField);
+      expect(s?.flags.at(-1)).toBe(otherFlag);
+    },
+  );
 
   it('has no details field the spec does not name', () => {
     expect(allSections.filter((s) => s.detailsField).map((s) => s.detailsField)).toHaveLength(4);
   });
 
-  it.each(allSections.map((s) => [s.category, s.key, s.flags] as const))('%s %s has no duplicate flag', (_c, _k, flags) => {
-    expect(new Set(flags).size).toBe(flags.length);
-  });
-
-  it.each(allSections.map((s) => [s.category, s.key, s.flags] as const))('%s %s flags are camelCase keys', (_c, _k, flags) => {
-    for (const flag of flags) expect(flag).toMatch(/^[a-z][a-zA-Z0-9]*$/);
-  });
-
-  it.each(allSections.filter((s) => s.key === 'productsServicesSection').map((s) => [s.category, s.flags.length] as const))(
-    '%s has a complete products and services list (%i flags)',
-    (_category, count) => {
-      expect(count).toBeGreaterThanOrEqual(10);
-      expect(count).toBeLessThanOrEqual(20);
+  it.each(allSections.map((s) => [s.category, s.key, s.flags] as const))(
+    '%s %s has no duplicate flag',
+    (_c, _k, flags) => {
+      expect(new Set(flags).size).toBe(flags.length);
     },
   );
+
+  it.each(allSections.map((s) => [s.category, s.key, s.flags] as const))(
+    '%s %s flags are camelCase keys',
+    (_c, _k, flags) => {
+      for (const flag of flags) expect(flag).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    },
+  );
+
+  it.each(
+    allSections.filter((s) => s.key === 'productsServicesSection').map((s) => [s.category, s.flags.length] as const),
+  )('%s has a complete products and services list (%i flags)', (_category, count) => {
+    expect(count).toBeGreaterThanOrEqual(10);
+    expect(count).toBeLessThanOrEqual(20);
+  });
 
   it('gives the dietary options of cakes and catering one shared section', () => {
     expect(section('cakes', 'dietaryOptionsSection')).toBe(section('catering', 'dietaryOptionsSection'));
@@ -95,9 +122,13 @@ describe('category sections', () => {
 
   it('keys titles by section and labels by flag, so a shared section is translated once', () => {
     expect(sectionTitleKey('photo', 'productsServicesSection')).toBe('listingFlags:sections.productsServicesSection');
-    expect(sectionTitleKey('beauty', 'productsServicesSection')).toBe(sectionTitleKey('photo', 'productsServicesSection'));
+    expect(sectionTitleKey('beauty', 'productsServicesSection')).toBe(
+      sectionTitleKey('photo', 'productsServicesSection'),
+    );
     expect(flagLabelKey('cakes', 'dietaryOptionsSection', 'vegan')).toBe('listingFlags:flags.vegan');
-    expect(flagLabelKey('catering', 'dietaryOptionsSection', 'vegan')).toBe(flagLabelKey('cakes', 'dietaryOptionsSection', 'vegan'));
+    expect(flagLabelKey('catering', 'dietaryOptionsSection', 'vegan')).toBe(
+      flagLabelKey('cakes', 'dietaryOptionsSection', 'vegan'),
+    );
     expect(detailsLabelKey('otherInstrumentsDetails')).toBe('listingFlags:details.otherInstrumentsDetails');
   });
 });

@@ -31,25 +31,64 @@ const dietaryOptionsSection: ListingSection = {
 const cakesGeneralServicesSection: ListingSection = {
   key: 'generalServicesSection',
   flags: [
-    'bespokeDesign', 'tastingSessions', 'delivery', 'setUpAtVenue', 'cakeStandHire', 'cupcakes', 'dessertTables',
-    'croquembouche', 'cheeseTowers', 'nakedCakes', 'sugarFlowers', 'cakeToppers', 'macarons', 'weddingFavours',
+    'bespokeDesign',
+    'tastingSessions',
+    'delivery',
+    'setUpAtVenue',
+    'cakeStandHire',
+    'cupcakes',
+    'dessertTables',
+    'croquembouche',
+    'cheeseTowers',
+    'nakedCakes',
+    'sugarFlowers',
+    'cakeToppers',
+    'macarons',
+    'weddingFavours',
   ],
 };
 
 const cateringGeneralServicesSection: ListingSection = {
   key: 'generalServicesSection',
   flags: [
-    'menuTastings', 'waitingStaff', 'barService', 'drinksPackages', 'tablewareHire', 'tableLinen', 'furnitureHire',
-    'mobileKitchen', 'setUpAndClearAway', 'cakeCutting', 'childrensMenus', 'suppliersMeals', 'eventCoordination',
+    'menuTastings',
+    'waitingStaff',
+    'barService',
+    'drinksPackages',
+    'tablewareHire',
+    'tableLinen',
+    'furnitureHire',
+    'mobileKitchen',
+    'setUpAndClearAway',
+    'cakeCutting',
+    'childrensMenus',
+    'suppliersMeals',
+    'eventCoordination',
   ],
 };
 
 const foodTypeSection: ListingSection = {
   key: 'foodTypeSection',
   flags: [
-    'sitDownMeal', 'buffet', 'familyStyleSharing', 'canapes', 'afternoonTea', 'barbecue', 'hogRoast', 'streetFood',
-    'woodFiredPizza', 'grazingTables', 'eveningFood', 'british', 'french', 'italian', 'mediterranean', 'indian', 'caribbean',
-    'middleEastern', 'eastAsian',
+    'sitDownMeal',
+    'buffet',
+    'familyStyleSharing',
+    'canapes',
+    'afternoonTea',
+    'barbecue',
+    'hogRoast',
+    'streetFood',
+    'woodFiredPizza',
+    'grazingTables',
+    'eveningFood',
+    'british',
+    'french',
+    'italian',
+    'mediterranean',
+    'indian',
+    'caribbean',
+    'middleEastern',
+    'eastAsian',
   ],
 };
 
@@ -57,31 +96,81 @@ const musicSections: readonly ListingSection[] = [
   {
     key: 'additionalServicesSection',
     flags: [
-      'ceremonyMusic', 'drinksReceptionMusic', 'dinnerMusic', 'eveningEntertainment', 'firstDanceSongLearnt', 'songRequests',
-      'djBetweenSets', 'microphoneForSpeeches', 'danceFloorLighting', 'mcServices', 'extendedPlayingTime', 'travelAbroad',
+      'ceremonyMusic',
+      'drinksReceptionMusic',
+      'dinnerMusic',
+      'eveningEntertainment',
+      'firstDanceSongLearnt',
+      'songRequests',
+      'djBetweenSets',
+      'microphoneForSpeeches',
+      'danceFloorLighting',
+      'mcServices',
+      'extendedPlayingTime',
+      'travelAbroad',
     ],
   },
   {
     key: 'businessTypeSection',
     flags: [
-      'liveBand', 'dj', 'bandAndDj', 'singer', 'soloMusician', 'duoOrTrio', 'stringQuartet', 'choir', 'ceilidhBand',
-      'brassBand', 'bagpiper', 'otherTypeOfPerformer',
+      'liveBand',
+      'dj',
+      'bandAndDj',
+      'singer',
+      'soloMusician',
+      'duoOrTrio',
+      'stringQuartet',
+      'choir',
+      'ceilidhBand',
+      'brassBand',
+      'bagpiper',
+      'otherTypeOfPerformer',
     ],
     detailsField: 'otherTypeOfPerformerDetails',
   },
   {
     key: 'instrumentsSection',
     flags: [
-      'vocals', 'piano', 'acousticGuitar', 'electricGuitar', 'bassGuitar', 'drums', 'violin', 'cello', 'harp', 'saxophone',
-      'trumpet', 'accordion', 'bagpipes', 'steelDrums', 'otherInstruments',
+      'vocals',
+      'piano',
+      'acousticGuitar',
+      'electricGuitar',
+      'bassGuitar',
+      'drums',
+      'violin',
+      'cello',
+      'harp',
+      'saxophone',
+      'trumpet',
+      'accordion',
+      'bagpipes',
+      'steelDrums',
+      'otherInstruments',
     ],
     detailsField: 'otherInstrumentsDetails',
   },
   {
     key: 'musicStyleSection',
     flags: [
-      'pop', 'rock', 'indie', 'jazz', 'swing', 'soulAndMotown', 'funk', 'disco', 'rnbAndHipHop', 'dance', 'classical',
-      'acoustic', 'folk', 'latin', 'country', 'bollywood', 'chanson', 'schlager', 'otherStyleOfMusic',
+      'pop',
+      'rock',
+      'indie',
+      'jazz',
+      'swing',
+      'soulAndMotown',
+      'funk',
+      'disco',
+      'rnbAndHipHop',
+      'dance',
+      'classical',
+      'acoustic',
+      'folk',
+      'latin',
+      'country',
+      'bollywood',
+      'chanson',
+      'schlager',
+      'otherStyleOfMusic',
     ],
     detailsField: 'otherStyleOfMusicDetails',
   },
@@ -120,7 +209,9 @@ export function sectionsOf(category: CategoryValue): readonly ListingSection[] {
  * means the same thing wherever it appears (dietaryOptionsSection of cakes and catering, alterations of
  * dress and menswear, bridalSuite of three venue sections), so each is translated once.
  */
-export const sectionTitleKey = (_category: CategoryValue, section: string): string => `listingFlags:sections.${section}`;
-export const flagLabelKey = (_category: CategoryValue, _section: string, flag: string): string => `listingFlags:flags.${flag}`;
+export const sectionTitleKey = (_category: CategoryValue, section: string): string =>
+  `listingFlags:sections.${section}`;
+export const flagLabelKey = (_category: CategoryValue, _section: string, flag: string): string =>
+  `listingFlags:flags.${flag}`;
 /** The label of a section's details text field, e.g. otherInstrumentsDetails. */
 export const detailsLabelKey = (detailsField: string): string => `listingFlags:details.${detailsField}`;

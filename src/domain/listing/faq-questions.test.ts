@@ -16,7 +16,12 @@ describe('FAQ questions', () => {
   });
 
   it('keeps ids stable (answers are stored by them)', () => {
-    expect(faqQuestionsOf('venue').slice(0, 4)).toEqual(['venue-capacity', 'venue-exclusive-use', 'venue-ceremony-licence', 'venue-curfew']);
+    expect(faqQuestionsOf('venue').slice(0, 4)).toEqual([
+      'venue-capacity',
+      'venue-exclusive-use',
+      'venue-ceremony-licence',
+      'venue-curfew',
+    ]);
     expect(faqQuestionsOf('photo')).toContain('photo-second-shooter');
     expect(faqQuestionsOf('photo')).toContain('photo-delivery-time');
   });

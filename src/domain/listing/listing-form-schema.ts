@@ -26,12 +26,15 @@ import { venueCountFields, venueInfoFields, venueTargetingPriceFields, venueTime
  * `validation:requiredField` is the generic one the form shows with the field's label.
  */
 
-const text = (max: number) => z.string({ error: 'validation:invalid' }).trim().max(max, { error: 'validation:maxLength' }).default('');
+const text = (max: number) =>
+  z.string({ error: 'validation:invalid' }).trim().max(max, { error: 'validation:maxLength' }).default('');
 const flag = z.boolean({ error: 'validation:invalid' }).default(false);
 const link = z.string({ error: 'validation:url' }).default('').pipe(urlSchema);
 /** A number input (spec: a non-negative whole number, invalid gives 0); missing gives 0 too. */
 const count = z.unknown().optional().transform(toNonNegativeInt);
-const timeOfDay = text(5).refine((v) => v === '' || /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(v), { error: 'validation:invalid' });
+const timeOfDay = text(5).refine((v) => v === '' || /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(v), {
+  error: 'validation:invalid',
+});
 
 const commonShape = {
   name: text(textLimits.name),
@@ -57,10 +60,20 @@ const commonShape = {
   publicLiabilityInsurance: flag,
   nameOfWeddingContact: text(textLimits.short),
   travelNotes: text(textLimits.description),
-  social: z.object(Object.fromEntries(editableSocialNetworks.map((n) => [n, link])) as Record<(typeof editableSocialNetworks)[number], typeof link>).prefault({}),
+  social: z
+    .object(
+      Object.fromEntries(editableSocialNetworks.map((n) => [n, link])) as Record<
+        (typeof editableSocialNetworks)[number],
+        typeof link
+      >,
+    )
+    .prefault({}),
   specialistWeddingSection: z
     .object({
-      ...(Object.fromEntries(specialistWeddingFlags.map((f) => [f, flag])) as Record<(typeof specialistWeddingFlags)[number], typeof flag>),
+      ...(Object.fromEntries(specialistWeddingFlags.map((f) => [f, flag])) as Record<
+        (typeof specialistWeddingFlags)[number],
+        typeof flag
+      >),
       otherWeddingSpecialistDetails: text(textLimits.short),
     })
     .prefault({}),
@@ -99,14 +112,22 @@ export function saveIssues(values: CommonForm, uk: boolean): Issue[] {
   if (isBlank(values.postcode)) issues.push({ path: 'postcode', message: 'validation:requiredPostcode' });
   else if (uk && !isUkPostcode(values.postcode)) issues.push({ path: 'postcode', message: 'validation:ukPostcode' });
   if (isBlank(values.county) && isBlank(values.country)) {
-    issues.push({ path: 'county', message: 'validation:requiredCounty' }, { path: 'country', message: 'validation:requiredCountry' });
+    issues.push(
+      { path: 'county', message: 'validation:requiredCounty' },
+      { path: 'country', message: 'validation:requiredCountry' },
+    );
   }
   if (isBlank(values.website)) requiredField('website');
-  else if (!isValidUrl(values.website)) issues.push({ path: 'website', message: isEmailNotWebsite(values.website) ? 'validation:websiteIsEmail' : 'validation:url' });
+  else if (!isValidUrl(values.website))
+    issues.push({
+      path: 'website',
+      message: isEmailNotWebsite(values.website) ? 'validation:websiteIsEmail' : 'validation:url',
+    });
   if (isBlank(values.email)) requiredField('email');
   else if (!isValidEmail(values.email)) issues.push({ path: 'email', message: 'validation:email' });
   if (isBlank(values.phone)) issues.push({ path: 'phone', message: 'validation:requiredPhone' });
-  else if (uk ? !isUkPhone(values.phone) : !isInternationalPhone(values.phone)) issues.push({ path: 'phone', message: uk ? 'validation:ukPhone' : 'validation:phone' });
+  else if (uk ? !isUkPhone(values.phone) : !isInternationalPhone(values.phone))
+    issues.push({ path: 'phone', message: uk ? 'validation:ukPhone' : 'validation:phone' });
   return issues;
 }
 
@@ -131,10 +152,15 @@ function buildListingFormSchema(category: CategoryValue, uk: boolean) {
   return z
     .object({ ...commonShape, ...sections, ...(isVenue(category) ? venueShape() : {}) })
     .superRefine((values, ctx) => {
-      for (const { path, message } of saveIssues(values as CommonForm, uk)) ctx.addIssue({ code: 'custom', path: [path], message });
+      for (const { path, message } of saveIssues(values as CommonForm, uk))
+        ctx.addIssue({ code: 'custom', path: [path], message });
     })
     .transform((values): ListingFormOutput => {
       const common = values as CommonForm;
-      return { ...values, website: normaliseUrl(common.website), postcode: uk ? normaliseUkPostcode(common.postcode) : common.postcode } as ListingFormOutput;
+      return {
+        ...values,
+        website: normaliseUrl(common.website),
+        postcode: uk ? normaliseUkPostcode(common.postcode) : common.postcode,
+      } as ListingFormOutput;
     });
 }

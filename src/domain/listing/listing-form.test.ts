@@ -16,9 +16,18 @@ const ukVenue = {
   county: 'Gloucestershire',
   country: 'England',
 };
-const dePhotographer = { ...ukVenue, name: 'Lichtblick', phone: '+49 30 44012345', postcode: '10435', town: 'Berlin', county: '', country: 'Deutschland' };
+const dePhotographer = {
+  ...ukVenue,
+  name: 'Lichtblick',
+  phone: '+49 30 44012345',
+  postcode: '10435',
+  town: 'Berlin',
+  county: '',
+  country: 'Deutschland',
+};
 
-const errorsOf = (category: 'venue' | 'photo', country: string, values: Record<string, unknown>) => schemaErrors(listingFormSchema(category, country), values);
+const errorsOf = (category: 'venue' | 'photo', country: string, values: Record<string, unknown>) =>
+  schemaErrors(listingFormSchema(category, country), values);
 
 describe('profile save validation (access document section 5)', () => {
   it('passes a complete UK venue and normalises website and postcode', () => {
@@ -28,7 +37,9 @@ describe('profile save validation (access document section 5)', () => {
     expect(parsed.hideFirstAddressLine).toBe(false);
     expect(parsed.targetingPriceMinBudget).toBe(0);
     // the price schemes give these; the editor does not send them
-    expect(listingFormSchema('venue', 'GB').parse({ ...ukVenue, inHouseCateringMinPricePp: 4500 })).not.toHaveProperty('inHouseCateringMinPricePp');
+    expect(listingFormSchema('venue', 'GB').parse({ ...ukVenue, inHouseCateringMinPricePp: 4500 })).not.toHaveProperty(
+      'inHouseCateringMinPricePp',
+    );
   });
 
   it.each([
@@ -62,7 +73,10 @@ describe('profile save validation (access document section 5)', () => {
   });
 
   it('needs a county or a country: either one is enough', () => {
-    expect(errorsOf('photo', 'DE', { ...dePhotographer, county: '', country: '' })).toMatchObject({ county: 'validation:requiredCounty', country: 'validation:requiredCountry' });
+    expect(errorsOf('photo', 'DE', { ...dePhotographer, county: '', country: '' })).toMatchObject({
+      county: 'validation:requiredCounty',
+      country: 'validation:requiredCountry',
+    });
     expect(errorsOf('photo', 'DE', { ...dePhotographer, county: 'Berlin', country: '' })).toEqual({});
     expect(errorsOf('photo', 'DE', { ...dePhotographer, county: '', country: 'Deutschland' })).toEqual({});
   });
@@ -76,7 +90,11 @@ describe('profile save validation (access document section 5)', () => {
     [7, 7],
     [null, 0],
   ])('number input %j parses to %i', (input, expected) => {
-    const parsed = listingFormSchema('venue', 'GB').parse({ ...ukVenue, noOfPeopleInTeam: input, indoorReceptionNoOfPeople: input });
+    const parsed = listingFormSchema('venue', 'GB').parse({
+      ...ukVenue,
+      noOfPeopleInTeam: input,
+      indoorReceptionNoOfPeople: input,
+    });
     expect(parsed.noOfPeopleInTeam).toBe(expected);
     expect(parsed.indoorReceptionNoOfPeople).toBe(expected);
   });
@@ -97,7 +115,9 @@ describe('profile save validation (access document section 5)', () => {
   });
 
   it('refuses a flag that is not a boolean', () => {
-    expect(errorsOf('photo', 'DE', { ...dePhotographer, publicLiabilityInsurance: 'yes' }).publicLiabilityInsurance).toBe('validation:invalid');
+    expect(
+      errorsOf('photo', 'DE', { ...dePhotographer, publicLiabilityInsurance: 'yes' }).publicLiabilityInsurance,
+    ).toBe('validation:invalid');
   });
 });
 
@@ -113,7 +133,10 @@ describe('editable part and address', () => {
   it('names exactly the fields the save schema of each category checks (listing-form.ts lists them without zod)', () => {
     for (const category of categoryValues) {
       const schema = listingFormSchema(category, 'DE');
-      expect({ category, keys: editableKeys(category).sort() }).toEqual({ category, keys: Object.keys(schema.in.shape).sort() });
+      expect({ category, keys: editableKeys(category).sort() }).toEqual({
+        category,
+        keys: Object.keys(schema.in.shape).sort(),
+      });
     }
   });
 

@@ -3,7 +3,13 @@ import { isBlank } from '../field-rules.ts';
 import { sectionsOf } from './category-sections.ts';
 import type { CommonForm, ListingFormOutput, ListingFormValues } from './listing-form-schema.ts';
 import type { Listing } from './template.ts';
-import { venueCountFields, venueFlagFields, venueInfoFields, venueTargetingPriceFields, venueTimeFields } from './venue-fields.ts';
+import {
+  venueCountFields,
+  venueFlagFields,
+  venueInfoFields,
+  venueTargetingPriceFields,
+  venueTimeFields,
+} from './venue-fields.ts';
 
 /**
  * The part of the listing the profile editor (/supplier) changes; its save validation is the zod schema
@@ -13,12 +19,35 @@ import { venueCountFields, venueFlagFields, venueInfoFields, venueTargetingPrice
 export const textLimits = { short: 200, name: 100, description: 1000, long: 10000 } as const;
 
 /** The social links the editor offers (the supplier entity's seven; blog and googlePlus stay in the template). */
-export const editableSocialNetworks = ['facebook', 'instagram', 'linkedin', 'pinterest', 'twitter', 'vimeo', 'youtube'] as const;
+export const editableSocialNetworks = [
+  'facebook',
+  'instagram',
+  'linkedin',
+  'pinterest',
+  'twitter',
+  'vimeo',
+  'youtube',
+] as const;
 
-export const nearbyTransportFields = ['nearestAirport', 'nearestMotorway', 'nearestTown', 'nearestTrainStation'] as const;
+export const nearbyTransportFields = [
+  'nearestAirport',
+  'nearestMotorway',
+  'nearestTown',
+  'nearestTrainStation',
+] as const;
 
 /** Fields that live in the suppliers table rather than the listing document. */
-export const supplierColumnFields = ['name', 'email', 'phone', 'website', 'address', 'postcode', 'town', 'county', 'country'] as const;
+export const supplierColumnFields = [
+  'name',
+  'email',
+  'phone',
+  'website',
+  'address',
+  'postcode',
+  'town',
+  'county',
+  'country',
+] as const;
 
 /** The fields every category edits (the save schema has one rule per name). */
 export const commonFields = [
@@ -55,7 +84,9 @@ export const venueEditableFlags = venueFlagFields.filter((f) => f !== 'hasLiveVi
 
 /** The fields of a listing the editor shows (same keys as the save schema of the category). */
 export function editableKeys(category: CategoryValue): string[] {
-  const venue = isVenue(category) ? [...venueCountFields, ...venueTargetingPriceFields, ...venueInfoFields, ...venueEditableFlags, ...venueTimeFields] : [];
+  const venue = isVenue(category)
+    ? [...venueCountFields, ...venueTargetingPriceFields, ...venueInfoFields, ...venueEditableFlags, ...venueTimeFields]
+    : [];
   return [...commonFields, ...sectionsOf(category).map((s) => s.key), ...venue];
 }
 
@@ -69,7 +100,9 @@ export function editableListing(listing: Listing): ListingFormValues {
 
 /** The part of saved values the listing document holds (the rest are suppliers columns). */
 export function listingDocumentOf(values: ListingFormOutput): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !(supplierColumnFields as readonly string[]).includes(key)));
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => !(supplierColumnFields as readonly string[]).includes(key)),
+  );
 }
 
 type AddressParts = Pick<CommonForm, 'address' | 'postcode' | 'town' | 'county' | 'country'>;

@@ -2,20 +2,89 @@ import { describe, expect, it } from 'vitest';
 import { categoryValues } from '../categories.ts';
 import { sectionsOf } from './category-sections.ts';
 import { emptyListing, socialNetworks, specialistWeddingFlags, withTemplate } from './template.ts';
-import { venueCountFields, venueFlagFields, venueInfoFields, venueSchemeFields, venueTargetingPriceFields, venueTimeFields } from './venue-fields.ts';
+import {
+  venueCountFields,
+  venueFlagFields,
+  venueInfoFields,
+  venueSchemeFields,
+  venueTargetingPriceFields,
+  venueTimeFields,
+} from './venue-fields.ts';
 
 const commonFields = [
-  'id', 'publicId', 'slug', 'name', 'category', 'description', 'detailedDescription', 'faqsAnswers', 'managerPersonalMessage', 'statusUpdate',
-  'email', 'supplierEmail', 'phone', 'website', 'address', 'hideFirstAddressLine', 'postcode', 'town', 'county', 'country', 'lat', 'lng',
-  'nearestAirport', 'nearestMotorway', 'nearestTown', 'nearestTrainStation',
-  'minPrice', 'profileScore', 'noOfPeopleInTeam', 'yearBusinessWasEstablished', 'lastUpdatedAt',
-  'appearsInMainSearch', 'noindex', 'supplierDeleted', 'supplierDeletedDate', 'supplierRegistered', 'publicLiabilityInsurance',
-  'noOfWeddingsHosted', 'nameOfWeddingContact', 'ourPreferredSupplierList', 'pricingCategory', 'travelNotes', 'videoGallery',
-  'photos', 'videos', 'accreditationsAssociations', 'featuredIn', 'industryAwards',
-  'bbDiscount', 'bbDiscountExpiry', 'bbDiscountOtherDetails', 'bbGift', 'bbGiftOtherDetails', 'bbSpecialOffer',
-  'premium', 'weddingFairs', 'manualCheck', 'regionServed', 'social', 'specialOffers', 'specialistWeddingSection', 'targeting',
+  'id',
+  'publicId',
+  'slug',
+  'name',
+  'category',
+  'description',
+  'detailedDescription',
+  'faqsAnswers',
+  'managerPersonalMessage',
+  'statusUpdate',
+  'email',
+  'supplierEmail',
+  'phone',
+  'website',
+  'address',
+  'hideFirstAddressLine',
+  'postcode',
+  'town',
+  'county',
+  'country',
+  'lat',
+  'lng',
+  'nearestAirport',
+  'nearestMotorway',
+  'nearestTown',
+  'nearestTrainStation',
+  'minPrice',
+  'profileScore',
+  'noOfPeopleInTeam',
+  'yearBusinessWasEstablished',
+  'lastUpdatedAt',
+  'appearsInMainSearch',
+  'noindex',
+  'supplierDeleted',
+  'supplierDeletedDate',
+  'supplierRegistered',
+  'publicLiabilityInsurance',
+  'noOfWeddingsHosted',
+  'nameOfWeddingContact',
+  'ourPreferredSupplierList',
+  'pricingCategory',
+  'travelNotes',
+  'videoGallery',
+  'photos',
+  'videos',
+  'accreditationsAssociations',
+  'featuredIn',
+  'industryAwards',
+  'bbDiscount',
+  'bbDiscountExpiry',
+  'bbDiscountOtherDetails',
+  'bbGift',
+  'bbGiftOtherDetails',
+  'bbSpecialOffer',
+  'premium',
+  'weddingFairs',
+  'manualCheck',
+  'regionServed',
+  'social',
+  'specialOffers',
+  'specialistWeddingSection',
+  'targeting',
 ];
-const venueFields = [...venueCountFields, ...venueSchemeFields, ...venueTargetingPriceFields, ...venueInfoFields, ...venueFlagFields, ...venueTimeFields, 'brochures', 'liveVideoTours'];
+const venueFields = [
+  ...venueCountFields,
+  ...venueSchemeFields,
+  ...venueTargetingPriceFields,
+  ...venueInfoFields,
+  ...venueFlagFields,
+  ...venueTimeFields,
+  'brochures',
+  'liveVideoTours',
+];
 
 /** Every number anywhere in a value (counts, prices, dates), with its path. */
 function numbersIn(value: unknown, path = ''): [string, number][] {
@@ -32,8 +101,17 @@ describe.each(categoryValues)('the empty %s listing', (category) => {
     expect(listing.slug).toBe(category);
     expect(listing.category).toBe(category);
     expect(Object.keys(listing.social).sort()).toEqual([...socialNetworks].sort());
-    expect(Object.keys(listing.specialistWeddingSection).sort()).toEqual([...specialistWeddingFlags, 'otherWeddingSpecialistDetails'].sort());
-    expect(Object.keys(listing.manualCheck).sort()).toEqual(['completed', 'dateManualCheck', 'initials', 'poop', 'star', 'toBeDeleted']);
+    expect(Object.keys(listing.specialistWeddingSection).sort()).toEqual(
+      [...specialistWeddingFlags, 'otherWeddingSpecialistDetails'].sort(),
+    );
+    expect(Object.keys(listing.manualCheck).sort()).toEqual([
+      'completed',
+      'dateManualCheck',
+      'initials',
+      'poop',
+      'star',
+      'toBeDeleted',
+    ]);
     expect(listing.targeting.targetingBudget).toEqual({ gte: null, lte: null });
     expect(listing.specialOffers).toEqual({ custom: null, lateAvailability: null, midweek: null, seasonal: null });
   });
@@ -64,7 +142,12 @@ describe.each(categoryValues)('the empty %s listing', (category) => {
 describe('the spec-named checklists', () => {
   it('photo has the photography styles', () => {
     expect(emptyListing('photo').photographyStyleSection).toEqual({
-      artistic: false, dramatic: false, firstLookPhotographer: false, modern: false, reportageDocumentary: false, traditionalClassic: false,
+      artistic: false,
+      dramatic: false,
+      firstLookPhotographer: false,
+      modern: false,
+      reportageDocumentary: false,
+      traditionalClassic: false,
     });
   });
 });

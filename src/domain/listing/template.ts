@@ -15,10 +15,25 @@ export interface NameUrl {
   url: string;
 }
 
-export const socialNetworks = ['blog', 'facebook', 'googlePlus', 'instagram', 'linkedin', 'pinterest', 'twitter', 'vimeo', 'youtube'] as const;
+export const socialNetworks = [
+  'blog',
+  'facebook',
+  'googlePlus',
+  'instagram',
+  'linkedin',
+  'pinterest',
+  'twitter',
+  'vimeo',
+  'youtube',
+] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
-export const specialistWeddingFlags = ['asianWeddingSpecialist', 'jewishWeddingSpecialist', 'muslimWeddingSpecialist', 'otherWeddingSpecialist'] as const;
+export const specialistWeddingFlags = [
+  'asianWeddingSpecialist',
+  'jewishWeddingSpecialist',
+  'muslimWeddingSpecialist',
+  'otherWeddingSpecialist',
+] as const;
 export type SpecialistWeddingFlag = (typeof specialistWeddingFlags)[number];
 
 /** A checklist's values: a boolean per flag, and its details text when the section has one. */
@@ -94,7 +109,14 @@ export interface CommonListing {
   // other
   premium: unknown;
   weddingFairs: Record<string, unknown>;
-  manualCheck: { completed: boolean; dateManualCheck: number; initials: string; poop: boolean; star: boolean; toBeDeleted: boolean };
+  manualCheck: {
+    completed: boolean;
+    dateManualCheck: number;
+    initials: string;
+    poop: boolean;
+    star: boolean;
+    toBeDeleted: boolean;
+  };
   regionServed: { regionServedOtherDetails: string };
   social: Record<SocialNetwork, string>;
   specialOffers: { custom: unknown; lateAvailability: unknown; midweek: unknown; seasonal: unknown };
@@ -213,12 +235,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Top level keeps fields the template does not name (other screens' data); nested groups keep only the template's keys. */
-function overlay(template: Record<string, unknown>, stored: Record<string, unknown>, keepExtra: boolean): Record<string, unknown> {
+function overlay(
+  template: Record<string, unknown>,
+  stored: Record<string, unknown>,
+  keepExtra: boolean,
+): Record<string, unknown> {
   const result: Record<string, unknown> = keepExtra ? { ...stored } : {};
   for (const [key, empty] of Object.entries(template)) {
     const value = stored[key];
-    if (isPlainObject(empty) && Object.keys(empty).length > 0) result[key] = overlay(empty, isPlainObject(value) ? value : {}, false);
-    else if (value === undefined || (empty !== null && typeof value !== typeof empty) || Array.isArray(empty) !== Array.isArray(value)) result[key] = copyOf(empty);
+    if (isPlainObject(empty) && Object.keys(empty).length > 0)
+      result[key] = overlay(empty, isPlainObject(value) ? value : {}, false);
+    else if (
+      value === undefined ||
+      (empty !== null && typeof value !== typeof empty) ||
+      Array.isArray(empty) !== Array.isArray(value)
+    )
+      result[key] = copyOf(empty);
     else result[key] = value;
   }
   return result;

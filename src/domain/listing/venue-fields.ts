@@ -5,7 +5,12 @@
  */
 
 /** Head counts and room counts the venue types: non-negative whole numbers. */
-export const venueCountFields = ['accommodationNoOfPeople', 'noOfAdditionalGuestRooms', 'indoorReceptionNoOfPeople', 'indoorSeatedDiningNoOfPeople'] as const;
+export const venueCountFields = [
+  'accommodationNoOfPeople',
+  'noOfAdditionalGuestRooms',
+  'indoorReceptionNoOfPeople',
+  'indoorSeatedDiningNoOfPeople',
+] as const;
 
 /**
  * Prices and guest numbers derived from the venue's price schemes on /pricing (venuePriceFields of
@@ -28,7 +33,12 @@ export const venueSchemeFields = [
 export const venueTargetingPriceFields = ['targetingPriceAvgTotalSpend', 'targetingPriceMinBudget'] as const;
 
 /** Free texts describing what a price includes. */
-export const venueInfoFields = ['inHouseCateringInfo', 'packagesInfo', 'packagesTotalCostInfo', 'venueHireOnlyInfo'] as const;
+export const venueInfoFields = [
+  'inHouseCateringInfo',
+  'packagesInfo',
+  'packagesTotalCostInfo',
+  'venueHireOnlyInfo',
+] as const;
 
 export const venueFlagFields = ['hasAccommodation', 'bridalSuite', 'hasLiveVideoTours'] as const;
 
@@ -39,9 +49,19 @@ export const venueTimeFields = ['usualStartTime', 'usualFinishTime'] as const;
 export const venuePricingGroups = [
   { info: 'inHouseCateringInfo', min: 'inHouseCateringMinPricePp', max: 'inHouseCateringMaxPricePp', guests: null },
   { info: 'packagesInfo', min: 'packagesMinPricePp', max: 'packagesMaxPricePp', guests: 'packagesMinNoOfGuests' },
-  { info: 'packagesTotalCostInfo', min: 'packagesTotalCostMinPrice', max: 'packagesTotalCostMaxPrice', guests: 'packagesTotalCostNoOfGuests' },
+  {
+    info: 'packagesTotalCostInfo',
+    min: 'packagesTotalCostMinPrice',
+    max: 'packagesTotalCostMaxPrice',
+    guests: 'packagesTotalCostNoOfGuests',
+  },
   { info: 'venueHireOnlyInfo', min: 'venueHireOnlyMinPrice', max: 'venueHireOnlyMaxPrice', guests: null },
-] as const satisfies readonly { info: VenueInfoField; min: VenueSchemeField; max: VenueSchemeField; guests: VenueSchemeField | null }[];
+] as const satisfies readonly {
+  info: VenueInfoField;
+  min: VenueSchemeField;
+  max: VenueSchemeField;
+  guests: VenueSchemeField | null;
+}[];
 
 export type VenueCountField = (typeof venueCountFields)[number];
 export type VenueSchemeField = (typeof venueSchemeFields)[number];
@@ -56,8 +76,12 @@ export type VenueAdditions = Record<VenueCountField | VenueSchemeField | VenueTa
   Record<VenueFlagField, boolean> & { brochures: unknown[]; liveVideoTours: unknown[] };
 
 export function emptyVenueAdditions(): VenueAdditions {
-  const numbers: Record<string, number> = Object.fromEntries([...venueCountFields, ...venueSchemeFields, ...venueTargetingPriceFields].map((f) => [f, 0]));
-  const texts: Record<string, string> = Object.fromEntries([...venueInfoFields, ...venueTimeFields].map((f) => [f, '']));
+  const numbers: Record<string, number> = Object.fromEntries(
+    [...venueCountFields, ...venueSchemeFields, ...venueTargetingPriceFields].map((f) => [f, 0]),
+  );
+  const texts: Record<string, string> = Object.fromEntries(
+    [...venueInfoFields, ...venueTimeFields].map((f) => [f, '']),
+  );
   const flags: Record<string, boolean> = Object.fromEntries(venueFlagFields.map((f) => [f, false]));
   return { ...numbers, ...texts, ...flags, brochures: [], liveVideoTours: [] } as unknown as VenueAdditions;
 }

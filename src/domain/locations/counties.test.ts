@@ -33,6 +33,8 @@ describe('the multi-county boost', () => {
     expect(countiesPurchaseRefusal([], where)).toBe('none-chosen');
     expect(countiesPurchaseRefusal(['Bayern'], where)).toBe('unknown-county');
     expect(countiesPurchaseRefusal(['Greater London'], where)).toBe('home-county');
-    expect(countiesPurchaseRefusal(regionsOf('GB').slice(0, 11), { country: 'GB', homeCounty: undefined })).toBe('too-many');
+    expect(countiesPurchaseRefusal(regionsOf('GB').slice(0, 11), { country: 'GB', homeCounty: undefined })).toBe(
+      'too-many',
+    );
   });
 });

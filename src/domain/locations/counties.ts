@@ -12,7 +12,14 @@ export const countyDays = 30;
 /** At most this many counties in one purchase (a supplier of one region is not found everywhere). */
 export const maxCountiesPerPurchase = 10;
 
-const countyPrices: Record<CurrencyCode, number> = { GBP: 39_00, EUR: 45_00, CHF: 45_00, PLN: 179_00, USD: 49_00, RUB: 3_900_00 };
+const countyPrices: Record<CurrencyCode, number> = {
+  GBP: 39_00,
+  EUR: 45_00,
+  CHF: 45_00,
+  PLN: 179_00,
+  USD: 49_00,
+  RUB: 3_900_00,
+};
 
 export function countyPrice(currency: string): { amount: number; currency: CurrencyCode } {
   const code = isCurrencyCode(currency) ? currency : defaultCurrency;
@@ -20,7 +27,8 @@ export function countyPrice(currency: string): { amount: number; currency: Curre
 }
 
 /** The counties of a market a supplier can add. */
-export const regionsOf = (country: string): readonly string[] => (isCountryCode(country) ? regionsByCountry[country] : []);
+export const regionsOf = (country: string): readonly string[] =>
+  isCountryCode(country) ? regionsByCountry[country] : [];
 
 /**
  * Spec section 6: multi-county for venues from expert, for others from classic, and "allowed at the free
@@ -33,7 +41,10 @@ export function multiCountyAllowed(context: FeatureContext & { payPerEnquiry: bo
 export type CountiesRefusal = 'none-chosen' | 'too-many' | 'unknown-county' | 'home-county';
 
 /** A purchase names known counties of the supplier's market, not its own, at most `maxCountiesPerPurchase` (duplicates count once). */
-export function countiesPurchaseRefusal(counties: readonly string[], { country, homeCounty }: { country: string; homeCounty: string | undefined }): CountiesRefusal | null {
+export function countiesPurchaseRefusal(
+  counties: readonly string[],
+  { country, homeCounty }: { country: string; homeCounty: string | undefined },
+): CountiesRefusal | null {
   const chosen = new Set(counties);
   if (chosen.size === 0) return 'none-chosen';
   if (chosen.size > maxCountiesPerPurchase) return 'too-many';

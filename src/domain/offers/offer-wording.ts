@@ -14,13 +14,17 @@ export interface OfferWordingInput {
   expiryDate: string | null;
 }
 
-const dayText = (date: string, locale: Locale, dateStyle: 'long') => formatDate(`${date}T12:00:00Z`, locale, { dateStyle, timeZone: 'UTC' });
+const dayText = (date: string, locale: Locale, dateStyle: 'long') =>
+  formatDate(`${date}T12:00:00Z`, locale, { dateStyle, timeZone: 'UTC' });
 
 /**
  * An offer's lines as the supplier's screens and the couples' profile show them: the deal, the last day it
  * holds, the late dates and, within the 8-week window, the time left until the next one (section 4).
  */
-export function offerWording(offer: OfferWordingInput, { currency, locale, day, t }: { currency: string; locale: Locale; day: string; t: OfferTranslate }) {
+export function offerWording(
+  offer: OfferWordingInput,
+  { currency, locale, day, t }: { currency: string; locale: Locale; day: string; t: OfferTranslate },
+) {
   const deal = dealWording(offer, currency, locale);
   const remaining = offer.type === 'lateAvailability' ? lateRemaining(offer, day) : null;
   return {
@@ -28,6 +32,11 @@ export function offerWording(offer: OfferWordingInput, { currency, locale, day, 
     deal: deal.key ? t(deal.key, { value: deal.value }) : deal.value,
     until: offer.expiryDate ? t('offers:until', { date: dayText(offer.expiryDate, locale, 'long') }) : null,
     lateDates: offer.lateDates.map((date) => dayText(date, locale, 'long')),
-    remaining: remaining === null ? null : remaining.count === 0 ? t('offers:remaining.today') : t(`offers:remaining.${remaining.unit}`, { count: remaining.count }),
+    remaining:
+      remaining === null
+        ? null
+        : remaining.count === 0
+          ? t('offers:remaining.today')
+          : t(`offers:remaining.${remaining.unit}`, { count: remaining.count }),
   };
 }

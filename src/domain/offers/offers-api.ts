@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { isIsoDate } from '../past-days.ts';
 import { requiredText } from '../validators.ts';
-import { brandDiscountChoices, maxDealAmount, offerLimits, offerTypes, serverDiscountTypes, type OfferType, type ServerDiscountType } from './offers.ts';
+import {
+  brandDiscountChoices,
+  maxDealAmount,
+  offerLimits,
+  offerTypes,
+  serverDiscountTypes,
+  type OfferType,
+  type ServerDiscountType,
+} from './offers.ts';
 
 /** Requests and answers of the offer calls, shared by the server and the web (the form checks with the same schemas). */
 
@@ -39,7 +47,8 @@ export interface OfferDeal {
   expiryDate: string | null;
 }
 
-const text = (max: number) => z.string({ error: 'validation:required' }).trim().max(max, { error: 'validation:maxLength' }).default('');
+const text = (max: number) =>
+  z.string({ error: 'validation:required' }).trim().max(max, { error: 'validation:maxLength' }).default('');
 const optionalDate = z.string({ error: 'offers:errors.expiry' }).trim().nullable().default(null);
 
 type Issue = (path: string, message: string) => void;
@@ -63,7 +72,8 @@ function checkDeal(discountType: ServerDiscountType, value: number | null, detai
     if (details === '') issue('details', 'offers:errors.details');
   } else if (discountType === 'percentOff') {
     // hundredths at most: what the form takes and the profile shows
-    if (value === null || !(value > 0 && value < 100) || Math.round(value * 100) !== value * 100) issue('discountValue', 'offers:errors.percentRange');
+    if (value === null || !(value > 0 && value < 100) || Math.round(value * 100) !== value * 100)
+      issue('discountValue', 'offers:errors.percentRange');
   } else if (value === null || value < 1) issue('discountValue', 'offers:dealValueEmpty');
   else if (!Number.isInteger(value)) issue('discountValue', 'offers:errors.wholeAmount');
   else if (value > maxDealAmount) issue('discountValue', 'offers:errors.valueTooHigh');
@@ -88,7 +98,10 @@ const specialOfferFields = z.object({
   /** spec "expiration": whether the offer ends on its expiry date. */
   expires: z.boolean({ error: 'validation:required' }).default(false),
   expiryDate: optionalDate,
-  lateDates: z.array(z.string().trim(), { error: 'offers:errors.lateDates' }).max(offerLimits.lateDates, { error: 'offers:errors.tooManyLateDates' }).default([]),
+  lateDates: z
+    .array(z.string().trim(), { error: 'offers:errors.lateDates' })
+    .max(offerLimits.lateDates, { error: 'offers:errors.tooManyLateDates' })
+    .default([]),
 });
 
 /**
@@ -104,17 +117,15 @@ export function specialOfferInputSchema(type: Exclude<OfferType, 'bbDiscount'>, 
       if (form.expires) checkExpiry(form.expiryDate, day, issue);
       if (type === 'lateAvailability') checkLateDates(form.lateDates, day, issue);
     })
-    .transform(
-      (form): OfferDeal => ({
-        title: form.title,
-        description: form.description,
-        discountType: form.discountType,
-        discountValue: form.discountType === 'other' ? null : form.discountValue,
-        details: form.discountType === 'other' ? form.details : '',
-        lateDates: type === 'lateAvailability' ? [...form.lateDates].sort() : [],
-        expiryDate: form.expires ? form.expiryDate : null,
-      }),
-    );
+    .transform((form): OfferDeal => ({
+      title: form.title,
+      description: form.description,
+      discountType: form.discountType,
+      discountValue: form.discountType === 'other' ? null : form.discountValue,
+      details: form.discountType === 'other' ? form.details : '',
+      lateDates: type === 'lateAvailability' ? [...form.lateDates].sort() : [],
+      expiryDate: form.expires ? form.expiryDate : null,
+    }));
 }
 
 /**

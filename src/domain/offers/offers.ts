@@ -24,11 +24,17 @@ export type ServerDiscountType = (typeof serverDiscountTypes)[number];
 export const formDiscountTypes = ['percentOff', 'poundOff', 'setPrice', 'other'] as const;
 export type FormDiscountType = (typeof formDiscountTypes)[number];
 
-const formToServer: Record<FormDiscountType, ServerDiscountType> = { percentOff: 'percentOff', poundOff: 'absoluteOff', setPrice: 'setValue', other: 'other' };
+const formToServer: Record<FormDiscountType, ServerDiscountType> = {
+  percentOff: 'percentOff',
+  poundOff: 'absoluteOff',
+  setPrice: 'setValue',
+  other: 'other',
+};
 
 /** spec: the form-to-server discount mapping (percentOff, poundOff → absoluteOff, setPrice → setValue, other). */
 export const serverDiscountTypeOf = (form: FormDiscountType): ServerDiscountType => formToServer[form];
-export const formDiscountTypeOf = (server: ServerDiscountType): FormDiscountType => formDiscountTypes.find((form) => formToServer[form] === server)!;
+export const formDiscountTypeOf = (server: ServerDiscountType): FormDiscountType =>
+  formDiscountTypes.find((form) => formToServer[form] === server)!;
 
 /** spec: "A default discount exists: percentOff, titled as a default discount" — a new offer's starting deal. */
 export const defaultDiscount = { discountType: 'percentOff', discountValue: null } as const;
@@ -55,7 +61,8 @@ export interface OfferDates {
 }
 
 /** The first late date still to come (today included), if any. */
-export const nextLateDate = (offer: Pick<OfferDates, 'lateDates'>, day: string): string | undefined => offer.lateDates.find((date) => date >= day);
+export const nextLateDate = (offer: Pick<OfferDates, 'lateDates'>, day: string): string | undefined =>
+  offer.lateDates.find((date) => date >= day);
 
 /**
  * spec: an offer counts as active only while its expiry is in the future (its last day included), on the
@@ -70,7 +77,8 @@ export function isOfferLive(offer: OfferDates, day: string): boolean {
 export type RemainingTime = { unit: 'days' | 'weeks'; count: number };
 
 const dayMs = 86_400_000;
-const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
 
 /**
  * spec: late availability shows the time left until its next date only when that date is to come and within
@@ -90,14 +98,21 @@ export function sortOffers<O extends { type: OfferType }>(offers: readonly O[]):
 }
 
 /** The feature (section 6) that opens an offer type: the brand discount is the venue discount or the non-venue special offer discount. */
-export function offerFeatureOf(type: OfferType, isVenue: boolean): 'specialOffers' | 'venueDiscount' | 'specialOfferDiscount' {
+export function offerFeatureOf(
+  type: OfferType,
+  isVenue: boolean,
+): 'specialOffers' | 'venueDiscount' | 'specialOfferDiscount' {
   if (type !== 'bbDiscount') return 'specialOffers';
   return isVenue ? 'venueDiscount' : 'specialOfferDiscount';
 }
 
 /** The brand discount's choice read back from its stored deal. */
-export function brandDiscountChoiceOf(deal: { discountType: ServerDiscountType | null; discountValue: number | null }): BrandDiscountChoice {
-  if (deal.discountType === 'percentOff' && discountPresets.some((p) => p === deal.discountValue)) return String(deal.discountValue) as BrandDiscountChoice;
+export function brandDiscountChoiceOf(deal: {
+  discountType: ServerDiscountType | null;
+  discountValue: number | null;
+}): BrandDiscountChoice {
+  if (deal.discountType === 'percentOff' && discountPresets.some((p) => p === deal.discountValue))
+    return String(deal.discountValue) as BrandDiscountChoice;
   return deal.discountType === 'other' ? 'other' : 'none';
 }
 
@@ -109,15 +124,28 @@ export interface DealWording {
 }
 
 /** How a deal reads ("15 % off", "£500 off", "Set price £4,000", or the words of "other"), for the screens and the public profile alike. */
-export function dealWording(deal: { discountType: ServerDiscountType | null; discountValue: number | null; details: string }, currency: string, locale: Locale): DealWording {
+export function dealWording(
+  deal: { discountType: ServerDiscountType | null; discountValue: number | null; details: string },
+  currency: string,
+  locale: Locale,
+): DealWording {
   const value = deal.discountValue ?? 0;
   switch (deal.discountType) {
     case 'percentOff':
-      return { key: 'offers:deal.percentOff', value: formatNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 2 }) };
+      return {
+        key: 'offers:deal.percentOff',
+        value: formatNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 2 }),
+      };
     case 'absoluteOff':
-      return { key: 'offers:deal.absoluteOff', value: formatMoney(value * 10 ** currencyFractionDigits(currency), currency, locale) };
+      return {
+        key: 'offers:deal.absoluteOff',
+        value: formatMoney(value * 10 ** currencyFractionDigits(currency), currency, locale),
+      };
     case 'setValue':
-      return { key: 'offers:deal.setValue', value: formatMoney(value * 10 ** currencyFractionDigits(currency), currency, locale) };
+      return {
+        key: 'offers:deal.setValue',
+        value: formatMoney(value * 10 ** currencyFractionDigits(currency), currency, locale),
+      };
     default:
       return { key: null, value: deal.details };
   }

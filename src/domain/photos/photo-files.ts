@@ -13,7 +13,8 @@ export const photoMaxFilesPerUpload = 50;
 export const photoMaxSide = 2400;
 export const photoThumbnailSide = 640;
 
-export const isPhotoMimeType = (type: string): type is PhotoMimeType => (photoMimeTypes as readonly string[]).includes(type);
+export const isPhotoMimeType = (type: string): type is PhotoMimeType =>
+  (photoMimeTypes as readonly string[]).includes(type);
 
 /** A photo is portrait when it is taller than wide after its EXIF rotation. */
 export const isPortrait = (width: number, height: number) => height > width;

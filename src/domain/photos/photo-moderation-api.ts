@@ -4,7 +4,13 @@ import { moderationBatchMax, photoSources, photoStates, rejectionReasonMaxLength
 /** Requests and answers of the photo approval queue (photo-moderation.ts), shared by the server and the web. */
 
 /** A photo that waits for approval (of a review, a real wedding) as its owner sees it: its state and a rejection's reason. */
-export const moderatedPhotoSchema = z.object({ id: z.string(), path: z.string(), thumbnail: z.string(), state: z.enum(photoStates), rejectedReason: z.string().nullable() });
+export const moderatedPhotoSchema = z.object({
+  id: z.string(),
+  path: z.string(),
+  thumbnail: z.string(),
+  state: z.enum(photoStates),
+  rejectedReason: z.string().nullable(),
+});
 export type ModeratedPhoto = z.infer<typeof moderatedPhotoSchema>;
 
 /** One decision on some photos: approve them, or reject them with a reason (required, shown to the supplier). */
@@ -18,7 +24,8 @@ export const photoDecisionSchema = z
     reason: z.string().trim().max(rejectionReasonMaxLength, { error: 'validation:maxLength' }).default(''),
   })
   .superRefine((value, ctx) => {
-    if (value.decision === 'reject' && value.reason === '') ctx.addIssue({ code: 'custom', path: ['reason'], message: 'photos:moderation.reasonRequired' });
+    if (value.decision === 'reject' && value.reason === '')
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'photos:moderation.reasonRequired' });
   });
 export type PhotoDecision = z.input<typeof photoDecisionSchema>;
 
@@ -35,7 +42,12 @@ export const queuedPhotoSchema = z.object({
 });
 
 /** Photos awaiting a decision, oldest first, with how many wait in all. */
-export const moderationQueueSchema = z.object({ photos: z.array(queuedPhotoSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const moderationQueueSchema = z.object({
+  photos: z.array(queuedPhotoSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type ModerationQueue = z.infer<typeof moderationQueueSchema>;
 
 export const photoDecisionResultSchema = z.object({ decided: z.number().int() });

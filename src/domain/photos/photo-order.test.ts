@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { batchIndexOf, batchOrders, isPermutationOf, moveItem, nextBatchIndex, photoOrder, photoOrderBatchSize, reorderedOrders } from './photo-order.ts';
+import {
+  batchIndexOf,
+  batchOrders,
+  isPermutationOf,
+  moveItem,
+  nextBatchIndex,
+  photoOrder,
+  photoOrderBatchSize,
+  reorderedOrders,
+} from './photo-order.ts';
 
 describe('photo order (250 x batch index + position in the batch)', () => {
   it.each([

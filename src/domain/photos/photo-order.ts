@@ -8,7 +8,8 @@ export const photoOrderBatchSize = 250;
 /** The order of the photo at `position` (from 0) of batch `batchIndex` (from 0). */
 export function photoOrder(batchIndex: number, position: number): number {
   if (!Number.isInteger(batchIndex) || batchIndex < 0) throw new RangeError(`bad batch index ${batchIndex}`);
-  if (!Number.isInteger(position) || position < 0 || position >= photoOrderBatchSize) throw new RangeError(`bad position ${position}`);
+  if (!Number.isInteger(position) || position < 0 || position >= photoOrderBatchSize)
+    throw new RangeError(`bad position ${position}`);
   return photoOrderBatchSize * batchIndex + position;
 }
 
@@ -31,7 +32,10 @@ export function batchOrders(batchIndex: number, count: number): number[] {
  * A dragged order: the gallery's existing order values, sorted, handed out along the new sequence.
  * The highest order stays, so the next upload still lands after every photo.
  */
-export function reorderedOrders(newSequence: readonly string[], current: readonly { id: string; order: number }[]): Map<string, number> {
+export function reorderedOrders(
+  newSequence: readonly string[],
+  current: readonly { id: string; order: number }[],
+): Map<string, number> {
   const values = current.map((p) => p.order).sort((a, b) => a - b);
   return new Map(newSequence.map((id, index) => [id, values[index]!]));
 }

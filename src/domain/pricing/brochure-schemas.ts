@@ -4,7 +4,11 @@ import { brochureTitleMaxLength } from './brochures.ts';
 /** The brochure calls' zod schemas (rules in brochures.ts), apart so that the pricing screen shows without zod. */
 
 export const brochureTitleSchema = z.object({
-  title: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(brochureTitleMaxLength, { error: 'validation:maxLength' }),
+  title: z
+    .string({ error: 'validation:required' })
+    .trim()
+    .min(1, { error: 'validation:required' })
+    .max(brochureTitleMaxLength, { error: 'validation:maxLength' }),
 });
 
 export const supplierBrochureSchema = z.object({

@@ -35,7 +35,9 @@ export const isPdf = fileKinds.pdf.looksLike;
 
 /** Spec: the name is the file name without folder or .pdf ("C:\\docs\\Prices 2026.PDF" gives "Prices 2026"). */
 export function brochureNameOf(fileName: string): string {
-  const name = baseFileName(fileName).replace(/\.pdf$/i, '').trim();
+  const name = baseFileName(fileName)
+    .replace(/\.pdf$/i, '')
+    .trim();
   return name || 'brochure';
 }
 

@@ -20,12 +20,32 @@ describe('packages', () => {
   });
 
   it('parses a package: trims, keeps inclusions in list order, ranges min ≤ max', () => {
-    const parsed = packageInputSchemaFor('photo').parse({ name: ' Full day ', price: 180000, included: ['printedAlbum', 'onlineGallery'], hoursMin: 8, hoursMax: 10 });
-    expect(parsed).toEqual({ name: 'Full day', description: '', price: 180000, included: ['onlineGallery', 'printedAlbum'], guestsMin: null, guestsMax: null, hoursMin: 8, hoursMax: 10 });
+    const parsed = packageInputSchemaFor('photo').parse({
+      name: ' Full day ',
+      price: 180000,
+      included: ['printedAlbum', 'onlineGallery'],
+      hoursMin: 8,
+      hoursMax: 10,
+    });
+    expect(parsed).toEqual({
+      name: 'Full day',
+      description: '',
+      price: 180000,
+      included: ['onlineGallery', 'printedAlbum'],
+      guestsMin: null,
+      guestsMax: null,
+      hoursMin: 8,
+      hoursMax: 10,
+    });
   });
 
   it('refuses a blank name, a negative or fractional price, a foreign inclusion and min above max', () => {
-    const errors = (input: object) => Object.fromEntries(packageInputSchemaFor('photo').safeParse(input).error!.issues.map((i) => [i.path.join('.'), i.message]));
+    const errors = (input: object) =>
+      Object.fromEntries(
+        packageInputSchemaFor('photo')
+          .safeParse(input)
+          .error!.issues.map((i) => [i.path.join('.'), i.message]),
+      );
     expect(errors({ name: ' ', price: 12.5, included: ['weddingBreakfast'] })).toEqual({
       name: 'validation:required',
       price: 'pricing:errors.amount',
@@ -39,7 +59,12 @@ describe('packages', () => {
   });
 
   it('accepts a reorder only of every existing id once', () => {
-    expect(orderOf(['b', 'a'], ['a', 'b'])).toEqual(new Map([['b', 0], ['a', 1]]));
+    expect(orderOf(['b', 'a'], ['a', 'b'])).toEqual(
+      new Map([
+        ['b', 0],
+        ['a', 1],
+      ]),
+    );
     expect(orderOf(['a'], ['a', 'b'])).toBeNull();
     expect(orderOf(['a', 'a'], ['a', 'b'])).toBeNull();
     expect(orderOf(['a', 'c'], ['a', 'b'])).toBeNull();

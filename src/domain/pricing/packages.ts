@@ -17,12 +17,44 @@ export const packageHoursMax = 240;
 
 /** The checkbox group of what a package includes, per trade (i18n keys pricing:included.<flag>). */
 export const packageInclusionGroups = {
-  venue: ['exclusiveUse', 'civilCeremony', 'drinksReception', 'weddingBreakfast', 'eveningFood', 'bridalSuite', 'weddingCoordinator', 'tableLinen'],
-  photo: ['engagementShoot', 'secondPhotographer', 'fullDayCoverage', 'onlineGallery', 'printedAlbum', 'highResImages', 'droneFootage'],
+  venue: [
+    'exclusiveUse',
+    'civilCeremony',
+    'drinksReception',
+    'weddingBreakfast',
+    'eveningFood',
+    'bridalSuite',
+    'weddingCoordinator',
+    'tableLinen',
+  ],
+  photo: [
+    'engagementShoot',
+    'secondPhotographer',
+    'fullDayCoverage',
+    'onlineGallery',
+    'printedAlbum',
+    'highResImages',
+    'droneFootage',
+  ],
   video: ['highlightFilm', 'fullLengthFilm', 'secondShooter', 'droneFootage', 'rawFootage', 'keepsakeBox'],
-  catering: ['canapes', 'weddingBreakfast', 'dessert', 'eveningFood', 'serviceStaff', 'crockeryCutlery', 'tastingSession'],
+  catering: [
+    'canapes',
+    'weddingBreakfast',
+    'dessert',
+    'eveningFood',
+    'serviceStaff',
+    'crockeryCutlery',
+    'tastingSession',
+  ],
   music: ['ceremonyMusic', 'firstDance', 'djSet', 'liveSets', 'soundSystem', 'lighting', 'songRequests'],
-  general: ['consultation', 'trialSession', 'deliverySetup', 'travelIncluded', 'onTheDayCoordination', 'collectionAfter'],
+  general: [
+    'consultation',
+    'trialSession',
+    'deliverySetup',
+    'travelIncluded',
+    'onTheDayCoordination',
+    'collectionAfter',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type InclusionGroup = keyof typeof packageInclusionGroups;
@@ -42,17 +74,35 @@ export function packageInclusionsFor(category: string): readonly string[] {
 }
 
 const requiredText = (max: number) =>
-  z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(max, { error: 'validation:maxLength' });
+  z
+    .string({ error: 'validation:required' })
+    .trim()
+    .min(1, { error: 'validation:required' })
+    .max(max, { error: 'validation:maxLength' });
 const wholeNumber = (max: number) =>
-  z.number({ error: 'pricing:errors.wholeNumber' }).int({ error: 'pricing:errors.wholeNumber' }).min(0, { error: 'pricing:errors.wholeNumber' }).max(max, { error: 'pricing:errors.tooLarge' });
+  z
+    .number({ error: 'pricing:errors.wholeNumber' })
+    .int({ error: 'pricing:errors.wholeNumber' })
+    .min(0, { error: 'pricing:errors.wholeNumber' })
+    .max(max, { error: 'pricing:errors.tooLarge' });
 /** A price in minor units; the form shows one message for empty, negative or not a number. */
 export const amount = () =>
-  z.number({ error: 'pricing:errors.amount' }).int({ error: 'pricing:errors.amount' }).min(0, { error: 'pricing:errors.amount' }).max(packagePriceMax, { error: 'pricing:errors.tooLarge' });
+  z
+    .number({ error: 'pricing:errors.amount' })
+    .int({ error: 'pricing:errors.amount' })
+    .min(0, { error: 'pricing:errors.amount' })
+    .max(packagePriceMax, { error: 'pricing:errors.tooLarge' });
 const optionalWholeNumber = (max: number) => wholeNumber(max).nullable().default(null);
 
 /** Adds an error on the max field when both ends of a range are set and min is above max. */
-export function checkRange(min: number | null | undefined, max: number | null | undefined, maxPath: string, ctx: z.RefinementCtx): void {
-  if (min != null && max != null && min > max) ctx.addIssue({ code: 'custom', path: [maxPath], message: 'pricing:errors.minAboveMax' });
+export function checkRange(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  maxPath: string,
+  ctx: z.RefinementCtx,
+): void {
+  if (min != null && max != null && min > max)
+    ctx.addIssue({ code: 'custom', path: [maxPath], message: 'pricing:errors.minAboveMax' });
 }
 
 export function packageInputSchemaFor(category: string) {
@@ -99,7 +149,10 @@ export const supplierPackageSchema = z.object({
 export type SupplierPackage = z.infer<typeof supplierPackageSchema>;
 
 /** Spec section 9: packages are sorted by order then price (then name, so equal ones keep one order). */
-export function comparePackages(a: Pick<SupplierPackage, 'order' | 'price' | 'name'>, b: Pick<SupplierPackage, 'order' | 'price' | 'name'>): number {
+export function comparePackages(
+  a: Pick<SupplierPackage, 'order' | 'price' | 'name'>,
+  b: Pick<SupplierPackage, 'order' | 'price' | 'name'>,
+): number {
   return a.order - b.order || a.price - b.price || a.name.localeCompare(b.name);
 }
 
@@ -110,6 +163,7 @@ export const reorderSchema = z.object({
 
 /** The rows' new order values when `ids` lists each existing id exactly once; null otherwise. */
 export function orderOf(ids: readonly string[], existing: readonly string[]): Map<string, number> | null {
-  if (ids.length !== existing.length || new Set(ids).size !== ids.length || !ids.every((id) => existing.includes(id))) return null;
+  if (ids.length !== existing.length || new Set(ids).size !== ids.length || !ids.every((id) => existing.includes(id)))
+    return null;
   return new Map(ids.map((id, index) => [id, index]));
 }

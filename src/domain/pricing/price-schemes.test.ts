@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { guestsTypes, guestsTypesFor, priceMethods, priceSchemeFor, priceSchemeInputSchema, venuePriceFields, type GuestsType, type PriceMethod } from './price-schemes.ts';
+import {
+  guestsTypes,
+  guestsTypesFor,
+  priceMethods,
+  priceSchemeFor,
+  priceSchemeInputSchema,
+  venuePriceFields,
+  type GuestsType,
+  type PriceMethod,
+} from './price-schemes.ts';
 
 describe('price scheme by price method and guests type (spec section 4)', () => {
   const table: [PriceMethod, GuestsType, string | null][] = [
@@ -24,19 +33,38 @@ describe('price scheme by price method and guests type (spec section 4)', () => 
 });
 
 describe('price scheme input', () => {
-  const base = { name: 'Summer Saturday', priceMethod: 'perHead', guestsType: 'minMax', priceMin: 8500, priceMax: 12000, guestsMin: 50, guestsMax: 120 };
+  const base = {
+    name: 'Summer Saturday',
+    priceMethod: 'perHead',
+    guestsType: 'minMax',
+    priceMin: 8500,
+    priceMax: 12000,
+    guestsMin: 50,
+    guestsMax: 120,
+  };
   it('derives the scheme and drops guests fields of other types', () => {
-    expect(priceSchemeInputSchema.parse({ ...base, guests: 80 })).toMatchObject({ priceType: 'pricePerHead', guestsMin: 50, guestsMax: 120, guests: null });
-    expect(priceSchemeInputSchema.parse({ ...base, priceMethod: 'fixed', guestsType: 'fixed', guests: 100 })).toMatchObject({ priceType: 'totalInclusive', guestsMin: null, guestsMax: null, guests: 100 });
+    expect(priceSchemeInputSchema.parse({ ...base, guests: 80 })).toMatchObject({
+      priceType: 'pricePerHead',
+      guestsMin: 50,
+      guestsMax: 120,
+      guests: null,
+    });
+    expect(
+      priceSchemeInputSchema.parse({ ...base, priceMethod: 'fixed', guestsType: 'fixed', guests: 100 }),
+    ).toMatchObject({ priceType: 'totalInclusive', guestsMin: null, guestsMax: null, guests: 100 });
   });
   it('refuses a pairing outside the table, min above max and missing guests', () => {
-    const fields = (input: object) => priceSchemeInputSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}=${i.message}`);
+    const fields = (input: object) =>
+      priceSchemeInputSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}=${i.message}`);
     expect(fields({ ...base, guestsType: 'fixed', guests: 10 })).toEqual(['guestsType=pricing:errors.guestsType']);
     expect(fields({ ...base, priceMin: 13000 })).toEqual(['priceMax=pricing:errors.minAboveMax']);
     expect(fields({ ...base, guestsMin: 200 })).toEqual(['guestsMax=pricing:errors.minAboveMax']);
     expect(fields({ ...base, guestsMin: null })).toEqual(['guestsMin=validation:required']);
     expect(fields({ ...base, priceMethod: 'fixed', guestsType: 'fixed' })).toEqual(['guests=validation:required']);
-    expect(fields({ ...base, name: ' ', priceMin: -1 })).toEqual(['name=validation:required', 'priceMin=pricing:errors.amount']);
+    expect(fields({ ...base, name: ' ', priceMin: -1 })).toEqual([
+      'name=validation:required',
+      'priceMin=pricing:errors.amount',
+    ]);
   });
 });
 

@@ -47,7 +47,11 @@ const guests = z
  */
 export const priceSchemeInputSchema = z
   .object({
-    name: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(packageNameMaxLength, { error: 'validation:maxLength' }),
+    name: z
+      .string({ error: 'validation:required' })
+      .trim()
+      .min(1, { error: 'validation:required' })
+      .max(packageNameMaxLength, { error: 'validation:maxLength' }),
     priceMethod: z.enum(priceMethods, { error: 'pricing:errors.priceMethod' }),
     guestsType: z.enum(guestsTypes, { error: 'pricing:errors.guestsType' }),
     priceMin: money,
@@ -57,14 +61,16 @@ export const priceSchemeInputSchema = z
     guests,
   })
   .superRefine((s, ctx) => {
-    if (!priceSchemeFor(s.priceMethod, s.guestsType)) ctx.addIssue({ code: 'custom', path: ['guestsType'], message: 'pricing:errors.guestsType' });
+    if (!priceSchemeFor(s.priceMethod, s.guestsType))
+      ctx.addIssue({ code: 'custom', path: ['guestsType'], message: 'pricing:errors.guestsType' });
     checkRange(s.priceMin, s.priceMax, 'priceMax', ctx);
     if (s.guestsType === 'minMax') {
       if (s.guestsMin == null) ctx.addIssue({ code: 'custom', path: ['guestsMin'], message: 'validation:required' });
       if (s.guestsMax == null) ctx.addIssue({ code: 'custom', path: ['guestsMax'], message: 'validation:required' });
       checkRange(s.guestsMin, s.guestsMax, 'guestsMax', ctx);
     }
-    if (s.guestsType === 'fixed' && s.guests == null) ctx.addIssue({ code: 'custom', path: ['guests'], message: 'validation:required' });
+    if (s.guestsType === 'fixed' && s.guests == null)
+      ctx.addIssue({ code: 'custom', path: ['guests'], message: 'validation:required' });
   })
   .transform((s) => ({
     ...s,

@@ -36,7 +36,11 @@ export const taggedRealWeddingSchema = z.object({
 });
 export type TaggedRealWedding = z.infer<typeof taggedRealWeddingSchema>;
 
-export const realWeddingsResponseSchema = z.object({ realWeddings: z.array(realWeddingSchema), taggedIn: z.array(taggedRealWeddingSchema), max: z.number().int() });
+export const realWeddingsResponseSchema = z.object({
+  realWeddings: z.array(realWeddingSchema),
+  taggedIn: z.array(taggedRealWeddingSchema),
+  max: z.number().int(),
+});
 export type RealWeddingsResponse = z.infer<typeof realWeddingsResponseSchema>;
 
 /**
@@ -58,7 +62,8 @@ export function realWeddingInputSchema({ taggingRequired }: { taggingRequired: b
       keepPhotoIds: z.array(z.string().min(1).max(128)).max(100).default([]),
     })
     .superRefine((value, ctx) => {
-      if (taggingRequired && value.linkedSupplierId === '') ctx.addIssue({ code: 'custom', path: ['linkedSupplierId'], message: 'realWeddings:errors.linkedSupplier' });
+      if (taggingRequired && value.linkedSupplierId === '')
+        ctx.addIssue({ code: 'custom', path: ['linkedSupplierId'], message: 'realWeddings:errors.linkedSupplier' });
     });
 }
 export type RealWeddingInput = z.output<ReturnType<typeof realWeddingInputSchema>>;

@@ -8,7 +8,13 @@ const errorsOf = (input: object, options = { taggingRequired: false }) => {
   const result = realWeddingInputSchema(options).safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 };
-const valid = { name: 'Summer in the barn', couple: 'Anna & Ben', url: 'https://studio.example/blog/anna-ben', linkedSupplierId: '', keepPhotoIds: [] };
+const valid = {
+  name: 'Summer in the barn',
+  couple: 'Anna & Ben',
+  url: 'https://studio.example/blog/anna-ben',
+  linkedSupplierId: '',
+  keepPhotoIds: [],
+};
 
 describe('real weddings: who may have them (section 6 and "Other states")', () => {
   it('are offered to venues and photographers in GB, DE and FR only', () => {
@@ -22,10 +28,18 @@ describe('real weddings: who may have them (section 6 and "Other states")', () =
   });
 
   it('are free for photographers and classic23 for venues', () => {
-    expect(hasFeatureAccess('realWeddings', { isVenue: false, category: 'photo', country: 'DE', tier: 'free' })).toBe(true);
-    expect(hasFeatureAccess('realWeddings', { isVenue: false, category: 'photo', country: 'DE', tier: 'unverified' })).toBe(false);
-    expect(hasFeatureAccess('realWeddings', { isVenue: true, category: 'venue', country: 'GB', tier: 'classic' })).toBe(false);
-    expect(hasFeatureAccess('realWeddings', { isVenue: true, category: 'venue', country: 'GB', tier: 'classic23' })).toBe(true);
+    expect(hasFeatureAccess('realWeddings', { isVenue: false, category: 'photo', country: 'DE', tier: 'free' })).toBe(
+      true,
+    );
+    expect(
+      hasFeatureAccess('realWeddings', { isVenue: false, category: 'photo', country: 'DE', tier: 'unverified' }),
+    ).toBe(false);
+    expect(hasFeatureAccess('realWeddings', { isVenue: true, category: 'venue', country: 'GB', tier: 'classic' })).toBe(
+      false,
+    );
+    expect(
+      hasFeatureAccess('realWeddings', { isVenue: true, category: 'venue', country: 'GB', tier: 'classic23' }),
+    ).toBe(true);
   });
 });
 
@@ -39,19 +53,27 @@ describe('the tagging rule', () => {
   it('requires photographers to name the venue, not venues their photographer', () => {
     expect(taggingRequired('photo')).toBe(true);
     expect(taggingRequired('venue')).toBe(false);
-    expect(errorsOf(valid, { taggingRequired: true })).toEqual({ linkedSupplierId: 'realWeddings:errors.linkedSupplier' });
+    expect(errorsOf(valid, { taggingRequired: true })).toEqual({
+      linkedSupplierId: 'realWeddings:errors.linkedSupplier',
+    });
     expect(errorsOf({ ...valid, linkedSupplierId: 'venue-1' }, { taggingRequired: true })).toEqual({});
   });
 });
 
 describe('validation (section 5)', () => {
   it('names each required field with its message key', () => {
-    expect(errorsOf({ ...valid, name: ' ', couple: '', url: '' })).toEqual({ name: 'realWeddings:errors.weddingName', couple: 'realWeddings:errors.coupleNames', url: 'realWeddings:errors.url' });
+    expect(errorsOf({ ...valid, name: ' ', couple: '', url: '' })).toEqual({
+      name: 'realWeddings:errors.weddingName',
+      couple: 'realWeddings:errors.coupleNames',
+      url: 'realWeddings:errors.url',
+    });
   });
 
   it('takes a valid link, written with or without its scheme', () => {
     expect(errorsOf({ ...valid, url: 'not a link' })).toEqual({ url: 'validation:url' });
-    expect(realWeddingInputSchema({ taggingRequired: false }).parse({ ...valid, url: 'studio.example/anna' }).url).toBe('https://studio.example/anna');
+    expect(realWeddingInputSchema({ taggingRequired: false }).parse({ ...valid, url: 'studio.example/anna' }).url).toBe(
+      'https://studio.example/anna',
+    );
   });
 
   it('refuses a link to a competitor, its subdomains too, but not a look-alike', () => {
@@ -59,14 +81,20 @@ describe('validation (section 5)', () => {
     expect(isBlockedUrl('https://blog.zankyou.fr/p/x')).toBe(true);
     expect(isBlockedUrl('https://nothitched.co.uk/x')).toBe(false);
     expect(isBlockedUrl('https://studio.example/?from=hitched.co.uk')).toBe(false);
-    expect(errorsOf({ ...valid, url: 'hitched.co.uk/real-weddings/anna' })).toEqual({ url: 'realWeddings:errors.blockedUrl' });
+    expect(errorsOf({ ...valid, url: 'hitched.co.uk/real-weddings/anna' })).toEqual({
+      url: 'realWeddings:errors.blockedUrl',
+    });
   });
 });
 
 describe('the lock a screen shows', () => {
   it('names the tier that opens a feature, and none when it is open or not offered', () => {
-    expect(lockedBelow('realWeddings', { isVenue: true, category: 'venue', country: 'GB', tier: 'classic' })).toBe('classic23');
+    expect(lockedBelow('realWeddings', { isVenue: true, category: 'venue', country: 'GB', tier: 'classic' })).toBe(
+      'classic23',
+    );
     expect(lockedBelow('realWeddings', { isVenue: true, category: 'venue', country: 'GB', tier: 'expert' })).toBeNull();
-    expect(lockedBelow('realWeddings', { isVenue: false, category: 'florist', country: 'GB', tier: 'free' })).toBeNull();
+    expect(
+      lockedBelow('realWeddings', { isVenue: false, category: 'florist', country: 'GB', tier: 'free' }),
+    ).toBeNull();
   });
 });

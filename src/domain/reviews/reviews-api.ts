@@ -23,7 +23,11 @@ export const reviewSchema = z.object({
   verified: z.boolean(),
   photos: z.array(moderatedPhotoSchema),
   response: reviewResponseSchema.nullable(),
-  removal: z.object({ state: z.enum(removalStates), reason: z.string().nullable(), requestedAt: z.string().nullable() }),
+  removal: z.object({
+    state: z.enum(removalStates),
+    reason: z.string().nullable(),
+    requestedAt: z.string().nullable(),
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -41,13 +45,21 @@ export const reviewsResponseSchema = z.object({
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
 export const reviewReplyInputSchema = z.object({ message: requiredText('validation:required', reviewLimits.response) });
-export const removalRequestInputSchema = z.object({ reason: requiredText('validation:required', reviewLimits.removalReason) });
+export const removalRequestInputSchema = z.object({
+  reason: requiredText('validation:required', reviewLimits.removalReason),
+});
 
 /** A booked couple's review request: none yet, sent (and when), or used for a review. */
 export const reviewRequestStates = ['none', 'sent', 'reviewed'] as const;
-export const reviewRequestSchema = z.object({ weddingId: z.string(), state: z.enum(reviewRequestStates), sentAt: z.string().nullable() });
+export const reviewRequestSchema = z.object({
+  weddingId: z.string(),
+  state: z.enum(reviewRequestStates),
+  sentAt: z.string().nullable(),
+});
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
-export const reviewRequestInputSchema = z.object({ weddingId: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(128) });
+export const reviewRequestInputSchema = z.object({
+  weddingId: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(128),
+});
 
 /**
  * The couple's review form (the page /{publicId}/reviews/{id}; its fields arrive as form text). The
@@ -65,7 +77,12 @@ export function coupleReviewFormSchema(now: Date, { askEmail }: { askEmail: bool
     title: requiredText('validation:requiredTitle', reviewLimits.title),
     body: requiredText('validation:required', reviewLimits.body),
     authorName: requiredText('validation:required', reviewLimits.authorName),
-    email: askEmail ? required(emailSchema) : z.unknown().optional().transform(() => ''),
+    email: askEmail
+      ? required(emailSchema)
+      : z
+          .unknown()
+          .optional()
+          .transform(() => ''),
     weddingDate: z
       .string()
       .trim()

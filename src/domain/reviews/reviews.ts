@@ -25,7 +25,8 @@ export interface SortableReview {
   id: string;
 }
 
-const byDate = (a: SortableReview, b: SortableReview) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+const byDate = (a: SortableReview, b: SortableReview) =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 /** Section 3's four sorts; equal stars are newest first, so the same sort always gives the same order. */
 export function compareReviews(sort: ReviewSort): (a: SortableReview, b: SortableReview) => number {

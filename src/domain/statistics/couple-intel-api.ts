@@ -19,9 +19,13 @@ export const coupleIntelQuerySchema = z.object({
 });
 
 const count = z.number().int().min(0);
-const counts = <K extends string>(keys: readonly K[]) => z.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<K, typeof count>);
+const counts = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, count])) as Record<K, typeof count>);
 const distribution = <K extends string>(keys: readonly K[], what: string) =>
-  z.object({ counts: counts(keys).describe(`enquiries per ${what}`), unknown: count.describe(`enquiries that do not give a ${what}`) });
+  z.object({
+    counts: counts(keys).describe(`enquiries per ${what}`),
+    unknown: count.describe(`enquiries that do not give a ${what}`),
+  });
 
 const window = {
   months: z.number().int(),
@@ -50,7 +54,9 @@ export type CoupleIntel = z.infer<typeof coupleIntelSchema>;
 export const lostBookingsSchema = z.object({
   ...window,
   category: z.string().describe('the supplier’s category; only competitors of it are counted'),
-  lost: count.describe('weddings of the window’s enquiries booked with another supplier of the category and not with this one'),
+  lost: count.describe(
+    'weddings of the window’s enquiries booked with another supplier of the category and not with this one',
+  ),
   competitors: z
     .array(
       z.object({

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { coupleIntelQuerySchema } from './couple-intel-api.ts';
-import { budgetOfRange, guestBandOf, guestBands, rankLostBookings, shapeCoupleIntel, windowStart, type IntelRow } from './couple-intel.ts';
+import {
+  budgetOfRange,
+  guestBandOf,
+  guestBands,
+  rankLostBookings,
+  shapeCoupleIntel,
+  windowStart,
+  type IntelRow,
+} from './couple-intel.ts';
 
-const row = (overrides: Partial<IntelRow> = {}): IntelRow => ({ budgetMin: null, budgetMax: null, guests: null, month: null, season: null, count: 1, ...overrides });
+const row = (overrides: Partial<IntelRow> = {}): IntelRow => ({
+  budgetMin: null,
+  budgetMax: null,
+  guests: null,
+  month: null,
+  season: null,
+  count: 1,
+  ...overrides,
+});
 
 describe('couple intel rules', () => {
   it('reads a couple’s budget as the middle of its range, the stored cap as 40k, one end alone when only one is given', () => {
@@ -42,8 +58,14 @@ describe('couple intel rules', () => {
       row({ season: 'monsoon' }),
     ]);
     expect(shape.enquiries).toBe(8);
-    expect(shape.budget).toEqual({ counts: { under5k: 1, from5kTo10k: 3, from10kTo15k: 0, from15kTo20k: 0, over20k: 2 }, unknown: 2 });
-    expect(shape.guests).toEqual({ counts: { upTo50: 0, from51To100: 3, from101To150: 0, from151To200: 0, over200: 2 }, unknown: 3 });
+    expect(shape.budget).toEqual({
+      counts: { under5k: 1, from5kTo10k: 3, from10kTo15k: 0, from15kTo20k: 0, over20k: 2 },
+      unknown: 2,
+    });
+    expect(shape.guests).toEqual({
+      counts: { upTo50: 0, from51To100: 3, from101To150: 0, from151To200: 0, over200: 2 },
+      unknown: 3,
+    });
     expect(shape.weddingMonths.counts).toMatchObject({ 2: 1, 6: 3, 12: 2, 1: 0 });
     expect(shape.weddingMonths.unknown).toBe(2);
     // a month's own season wins over a stored one; a season alone counts as that season
@@ -58,7 +80,12 @@ describe('couple intel rules', () => {
   });
 
   it('ranks competitors by bookings, then name, at most ten', () => {
-    const many = Array.from({ length: 12 }, (_, i) => ({ publicId: `p${i}`, name: `Studio ${String.fromCharCode(65 + i)}`, category: 'photographer', bookings: i % 3 }));
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      publicId: `p${i}`,
+      name: `Studio ${String.fromCharCode(65 + i)}`,
+      category: 'photographer',
+      bookings: i % 3,
+    }));
     const ranked = rankLostBookings(many);
     expect(ranked.map((c) => c.bookings)).toEqual([2, 2, 2, 2, 1, 1, 1, 1]);
     expect(ranked.slice(0, 2).map((c) => c.name)).toEqual(['Studio C', 'Studio F']);

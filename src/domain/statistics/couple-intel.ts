@@ -47,7 +47,9 @@ export function guestBandOf(guests: number): GuestBand {
  * "£20k–£40k+" counts as 30k (over 20k), "£5k–£10k" as 7.5k (5k–10k).
  */
 export function budgetOfRange(min: number | null, max: number | null): number | null {
-  const ends = [min, max].filter((end): end is number => end !== null && Number.isFinite(end)).map((end) => Math.min(Math.max(0, end), budgetCap));
+  const ends = [min, max]
+    .filter((end): end is number => end !== null && Number.isFinite(end))
+    .map((end) => Math.min(Math.max(0, end), budgetCap));
   if (ends.length === 0) return null;
   return ends.reduce((sum, end) => sum + end, 0) / ends.length;
 }
@@ -81,7 +83,8 @@ export interface CoupleIntelShape {
   seasonOnly: number;
 }
 
-const zeros = <K extends string>(keys: readonly K[]): Record<K, number> => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 export const monthKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 export type MonthKey = (typeof monthKeys)[number];
 
@@ -104,7 +107,8 @@ export function shapeCoupleIntel(rows: readonly IntelRow[]): CoupleIntelShape {
     else shape.budget.counts[budgetBandOf(budget)] += count;
     if (row.guests === null || row.guests <= 0) shape.guests.unknown += count;
     else shape.guests.counts[guestBandOf(row.guests)] += count;
-    const month = row.month !== null && Number.isInteger(row.month) && row.month >= 1 && row.month <= 12 ? row.month : null;
+    const month =
+      row.month !== null && Number.isInteger(row.month) && row.month >= 1 && row.month <= 12 ? row.month : null;
     const season = month !== null ? seasonOfMonth(month) : isSeason(row.season) ? row.season : null;
     if (month === null) shape.weddingMonths.unknown += count;
     else shape.weddingMonths.counts[`${month}` as MonthKey] += count;
@@ -129,6 +133,9 @@ export interface LostBookingCount {
 export function rankLostBookings(counts: readonly LostBookingCount[], topN = lostBookingsTopN): LostBookingCount[] {
   return [...counts]
     .filter((count) => count.bookings > 0)
-    .sort((a, b) => b.bookings - a.bookings || a.name.localeCompare(b.name, 'en') || a.publicId.localeCompare(b.publicId, 'en'))
+    .sort(
+      (a, b) =>
+        b.bookings - a.bookings || a.name.localeCompare(b.name, 'en') || a.publicId.localeCompare(b.publicId, 'en'),
+    )
     .slice(0, topN);
 }

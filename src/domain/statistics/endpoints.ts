@@ -1,5 +1,13 @@
 /** Spec section 7: the statistics calls of a supplier, by the name the screens ask them with. */
-export const analyticsEndpoints = ['couple-budgets', 'competitor-list-shortlists', 'keyword-insights', 'peer-performance', 'uk-historic-rankings', 'reviews-rating', 'monoquery'] as const;
+export const analyticsEndpoints = [
+  'couple-budgets',
+  'competitor-list-shortlists',
+  'keyword-insights',
+  'peer-performance',
+  'uk-historic-rankings',
+  'reviews-rating',
+  'monoquery',
+] as const;
 export type AnalyticsEndpoint = (typeof analyticsEndpoints)[number];
 
 /** Spec section 8: asking for an endpoint that is not one of these is an error. */

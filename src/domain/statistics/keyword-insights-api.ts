@@ -20,7 +20,9 @@ export const keywordInsightsSchema = z.object({
   since: day,
   /** At most this many keywords are answered (the most searched). */
   top: z.number().int(),
-  keywords: z.array(z.object({ keyword: z.string(), count: z.number().int() })).describe('most appearances first, then by keyword'),
+  keywords: z
+    .array(z.object({ keyword: z.string(), count: z.number().int() }))
+    .describe('most appearances first, then by keyword'),
   /** Appearances that came from a search with a keyword, all keywords (not only those answered). */
   withKeyword: z.number().int(),
   appearances: z.object({

@@ -6,7 +6,12 @@ import { budgetBands } from '../enquiries/budget.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const count = z.number().int().nonnegative();
-const bandCounts = z.object(Object.fromEntries(budgetBands.map((band) => [band.id, count])) as Record<(typeof budgetBands)[number]['id'], typeof count>);
+const bandCounts = z.object(
+  Object.fromEntries(budgetBands.map((band) => [band.id, count])) as Record<
+    (typeof budgetBands)[number]['id'],
+    typeof count
+  >,
+);
 
 /** The statistics calls' one query flag (spec section 7): accepted and ignored; the numbers always come from the portal's own data. */
 export const statisticsFlagQuerySchema = z.object({
@@ -37,7 +42,9 @@ export const countyDemandSchema = z.object({
   county: z.string(),
   category: z.string(),
   months: z.array(day).describe('the first day of each month, oldest first, the current one last'),
-  market: z.array(count).describe("enquiries per month with the category's suppliers in the county (the supplier's included)"),
+  market: z
+    .array(count)
+    .describe("enquiries per month with the category's suppliers in the county (the supplier's included)"),
   own: z.array(count).describe("the supplier's own enquiries per month"),
   suppliers: count.describe('how many suppliers of the category are listed in the county'),
 });
@@ -49,6 +56,8 @@ export const couplesTrendsSchema = z.object({
   generatedAt: z.string().describe('when the numbers were counted (ISO instant)'),
   months: z.array(day).describe('the first day of each of the last 24 months, oldest first'),
   enquiries: z.array(count).describe("enquiries received per month by the country's suppliers"),
-  weddings: z.array(count).describe("weddings (of couples who enquired with the country's suppliers) whose date falls in each month"),
+  weddings: z
+    .array(count)
+    .describe("weddings (of couples who enquired with the country's suppliers) whose date falls in each month"),
 });
 export type CouplesTrends = z.infer<typeof couplesTrendsSchema>;

@@ -54,12 +54,19 @@ describe('market insights: couple budgets in the spec bands', () => {
       { min: 20_000, max: budgetStoredAtCap },
       { min: null, max: null },
     ]);
-    expect(counted).toEqual({ bands: { under5k: 1, from5kTo10k: 2, from10kTo15k: 0, from15kTo20k: 0, over20k: 1 }, withoutBudget: 1 });
+    expect(counted).toEqual({
+      bands: { under5k: 1, from5kTo10k: 2, from10kTo15k: 0, from15kTo20k: 0, over20k: 1 },
+      withoutBudget: 1,
+    });
     expect(countBudgetBands([])).toEqual({ bands: zeroBandCounts(), withoutBudget: 0 });
   });
 
   it('draws the bands as pie percentages that sum to 100', () => {
-    const { bands } = countBudgetBands([{ min: 0, max: 1 }, { min: 6_000, max: 6_000 }, { min: 11_000, max: 11_000 }]);
+    const { bands } = countBudgetBands([
+      { min: 0, max: 1 },
+      { min: 6_000, max: 6_000 },
+      { min: 11_000, max: 11_000 },
+    ]);
     const percentages = piePercentages(Object.values(bands));
     expect(percentages).toEqual([34, 33, 33, 0, 0]);
     expect(percentages.reduce((a, b) => a + b, 0)).toBe(100);
@@ -81,7 +88,13 @@ describe('market insights: months of the trends and the county demand', () => {
 
   it('lays counts per month on the months, zero where none, ignoring months outside', () => {
     const months = ['2026-01-01', '2026-02-01', '2026-03-01'];
-    expect(monthlySeries(months, [{ month: '2026-03-01', count: 4 }, { month: '2025-12-01', count: 9 }, { month: '2026-01-01', count: 1 }])).toEqual([1, 0, 4]);
+    expect(
+      monthlySeries(months, [
+        { month: '2026-03-01', count: 4 },
+        { month: '2025-12-01', count: 9 },
+        { month: '2026-01-01', count: 1 },
+      ]),
+    ).toEqual([1, 0, 4]);
     expect(monthlySeries(months, [])).toEqual([0, 0, 0]);
   });
 

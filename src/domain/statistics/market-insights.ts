@@ -24,7 +24,9 @@ export const trendsMonths = 24;
  * given; null without a budget.
  */
 export function coupleBudgetAmount(min: number | null, max: number | null): number | null {
-  const ends = [min, max].filter((value): value is number => value !== null && Number.isFinite(value) && value >= 0).map(fromStoredBudget);
+  const ends = [min, max]
+    .filter((value): value is number => value !== null && Number.isFinite(value) && value >= 0)
+    .map(fromStoredBudget);
   if (ends.length === 0) return null;
   return ends.reduce((sum, value) => sum + value, 0) / ends.length;
 }
@@ -37,10 +39,14 @@ export function coupleBudgetBand(min: number | null, max: number | null): Budget
 
 export type BandCounts = Record<BudgetBand, number>;
 
-export const zeroBandCounts = (): BandCounts => Object.fromEntries(budgetBands.map((band) => [band.id, 0])) as BandCounts;
+export const zeroBandCounts = (): BandCounts =>
+  Object.fromEntries(budgetBands.map((band) => [band.id, 0])) as BandCounts;
 
 /** Couples per band, and how many gave no budget (left out of the bands). */
-export function countBudgetBands(budgets: Iterable<{ min: number | null; max: number | null }>): { bands: BandCounts; withoutBudget: number } {
+export function countBudgetBands(budgets: Iterable<{ min: number | null; max: number | null }>): {
+  bands: BandCounts;
+  withoutBudget: number;
+} {
   const bands = zeroBandCounts();
   let withoutBudget = 0;
   for (const { min, max } of budgets) {
@@ -56,7 +62,9 @@ const monthStartOf = (year: number, monthIndex: number): string => utcDayOf(new 
 /** The first days of the last `count` calendar months (UTC), oldest first, the current month last. */
 export function lastMonths(now: Date, count: number): string[] {
   const current = new Date(`${periodStartOf('month', utcDayOf(now))}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) => monthStartOf(current.getUTCFullYear(), current.getUTCMonth() - (count - 1 - i)));
+  return Array.from({ length: count }, (_, i) =>
+    monthStartOf(current.getUTCFullYear(), current.getUTCMonth() - (count - 1 - i)),
+  );
 }
 
 /** The first day after the month starting on `start`. */

@@ -2,7 +2,16 @@
  * Issue 14: the statistics metrics and the events that feed them, as data. The rollup job folds an
  * event into its supplier's daily counter of the metric its name maps to.
  */
-export const statisticsMetrics = ['profileViews', 'searchAppearances', 'shortlists', 'enquiries', 'widgetViews', 'phoneClicks', 'websiteClicks', 'reviews'] as const;
+export const statisticsMetrics = [
+  'profileViews',
+  'searchAppearances',
+  'shortlists',
+  'enquiries',
+  'widgetViews',
+  'phoneClicks',
+  'websiteClicks',
+  'reviews',
+] as const;
 export type StatisticsMetric = (typeof statisticsMetrics)[number];
 
 /** Event name → metric. Enquiries and reviews are events too: each is recorded in the transaction that writes the enquiry or review. */
@@ -29,4 +38,5 @@ export const statisticsEventCategory = 'statistics';
 
 export type MetricCounts = Record<StatisticsMetric, number>;
 
-export const zeroCounts = (): MetricCounts => Object.fromEntries(statisticsMetrics.map((metric) => [metric, 0])) as MetricCounts;
+export const zeroCounts = (): MetricCounts =>
+  Object.fromEntries(statisticsMetrics.map((metric) => [metric, 0])) as MetricCounts;

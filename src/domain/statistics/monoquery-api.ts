@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { granularities } from './time-series.ts';
 import { statisticsMetrics } from './metrics.ts';
 
-const counts = z.object(Object.fromEntries(statisticsMetrics.map((metric) => [metric, z.number().int()])) as Record<(typeof statisticsMetrics)[number], z.ZodNumber>);
+const counts = z.object(
+  Object.fromEntries(statisticsMetrics.map((metric) => [metric, z.number().int()])) as Record<
+    (typeof statisticsMetrics)[number],
+    z.ZodNumber
+  >,
+);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const monoqueryQuerySchema = z.object({
@@ -18,7 +23,12 @@ export const monoqueryQuerySchema = z.object({
 export const monoquerySchema = z.object({
   granularity: z.enum(granularities),
   periods: z.array(day).describe('the first day of each period, oldest first'),
-  series: z.object(Object.fromEntries(statisticsMetrics.map((metric) => [metric, z.array(z.number().int())])) as Record<(typeof statisticsMetrics)[number], z.ZodArray<z.ZodNumber>>),
+  series: z.object(
+    Object.fromEntries(statisticsMetrics.map((metric) => [metric, z.array(z.number().int())])) as Record<
+      (typeof statisticsMetrics)[number],
+      z.ZodArray<z.ZodNumber>
+    >,
+  ),
   totals: counts,
   lastMonth: z.object({ start: day, end: day.describe('exclusive'), totals: counts }),
 });

@@ -51,21 +51,31 @@ export function nextSteps({ own, above, via, takenBoosts }: NextStepInput): Next
   if (overtakes(own)) return [];
   const steps: NextStep[] = [];
 
-  const profilePoints = smallest(100 - points(own.profileScore), (n) => overtakes({ ...own, profileScore: Math.min(1, own.profileScore + n / 100) }));
+  const profilePoints = smallest(100 - points(own.profileScore), (n) =>
+    overtakes({ ...own, profileScore: Math.min(1, own.profileScore + n / 100) }),
+  );
   if (profilePoints !== null) steps.push({ kind: 'profileScore', points: profilePoints });
 
-  const responsePoints = smallest(100 - points(own.responseScore), (n) => overtakes({ ...own, responseScore: Math.min(1, own.responseScore + n / 100) }));
+  const responsePoints = smallest(100 - points(own.responseScore), (n) =>
+    overtakes({ ...own, responseScore: Math.min(1, own.responseScore + n / 100) }),
+  );
   if (responsePoints !== null) steps.push({ kind: 'responseScore', points: responsePoints });
 
   const { count, rating } = own.rating;
-  const reviews = smallest(maxExtraReviews, (n) => overtakes({ ...own, rating: ratingOf(count + n, rating * count + 5 * n) }));
+  const reviews = smallest(maxExtraReviews, (n) =>
+    overtakes({ ...own, rating: ratingOf(count + n, rating * count + 5 * n) }),
+  );
   if (reviews !== null) steps.push({ kind: 'reviews', count: reviews });
 
-  const tier = planTiers.find((candidate) => !tierAtLeast(own.tier, candidate) && overtakes({ ...own, tier: candidate }));
+  const tier = planTiers.find(
+    (candidate) => !tierAtLeast(own.tier, candidate) && overtakes({ ...own, tier: candidate }),
+  );
   if (tier) steps.push({ kind: 'tier', tier });
 
   if (via === 'home') {
-    const free = [...searchBoostValues].reverse().filter((value) => !takenBoosts.includes(value) && value > (own.boost ?? 0));
+    const free = [...searchBoostValues]
+      .reverse()
+      .filter((value) => !takenBoosts.includes(value) && value > (own.boost ?? 0));
     const boost = free.find((value) => overtakes({ ...own, boost: value }));
     if (boost !== undefined) steps.push({ kind: 'boost', boost });
   }

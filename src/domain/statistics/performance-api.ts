@@ -3,11 +3,22 @@ import { tiers } from '../tiers.ts';
 import { statisticsMetrics } from './metrics.ts';
 
 const tier = z.enum(tiers);
-const counts = z.object(Object.fromEntries(statisticsMetrics.map((metric) => [metric, z.number()])) as Record<(typeof statisticsMetrics)[number], z.ZodNumber>);
+const counts = z.object(
+  Object.fromEntries(statisticsMetrics.map((metric) => [metric, z.number()])) as Record<
+    (typeof statisticsMetrics)[number],
+    z.ZodNumber
+  >,
+);
 
 /** GET /api/supplier/{id}/tier-change-history: every change of the supplier's tier, oldest first. */
 export const tierChangeHistorySchema = z.object({
-  changes: z.array(z.object({ at: z.iso.datetime(), from: tier.nullable().describe('null: the tier the supplier was listed with'), to: tier })),
+  changes: z.array(
+    z.object({
+      at: z.iso.datetime(),
+      from: tier.nullable().describe('null: the tier the supplier was listed with'),
+      to: tier,
+    }),
+  ),
 });
 export type TierChangeHistory = z.infer<typeof tierChangeHistorySchema>;
 

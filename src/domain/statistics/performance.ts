@@ -23,7 +23,11 @@ export interface TierChange<T extends string = string> {
  * The tier changes a chart of these periods draws, each at the first day of the period it fell in; the
  * tier a supplier was listed with is not a change. Several in one period are all kept, in order.
  */
-export function tierChangesInPeriods<T extends string>(changes: readonly TierChange<T>[], periods: readonly string[], granularity: Granularity): Array<TierChange<T> & { period: string }> {
+export function tierChangesInPeriods<T extends string>(
+  changes: readonly TierChange<T>[],
+  periods: readonly string[],
+  granularity: Granularity,
+): Array<TierChange<T> & { period: string }> {
   if (periods.length === 0) return [];
   const end = nextPeriodStart(granularity, periods.at(-1)!);
   return changes
@@ -40,13 +44,18 @@ export const minimumCountyPeers = 5;
  * Each metric's median over the peers, a peer without any counted event counting as zero (quiet suppliers
  * are part of the market, leaving them out would flatter it).
  */
-export function peerMedians(peerIds: readonly string[], sums: ReadonlyArray<{ supplierId: string; metric: string; count: number }>): MetricCounts {
+export function peerMedians(
+  peerIds: readonly string[],
+  sums: ReadonlyArray<{ supplierId: string; metric: string; count: number }>,
+): MetricCounts {
   const byPeer = new Map(peerIds.map((id) => [id, zeroCounts()]));
   for (const { supplierId, metric, count } of sums) {
     const counts = byPeer.get(supplierId);
-    if (counts && (statisticsMetrics as readonly string[]).includes(metric)) counts[metric as keyof MetricCounts] += count;
+    if (counts && (statisticsMetrics as readonly string[]).includes(metric))
+      counts[metric as keyof MetricCounts] += count;
   }
   const medians = zeroCounts();
-  for (const metric of statisticsMetrics) medians[metric] = median([...byPeer.values()].map((counts) => counts[metric]));
+  for (const metric of statisticsMetrics)
+    medians[metric] = median([...byPeer.values()].map((counts) => counts[metric]));
   return medians;
 }

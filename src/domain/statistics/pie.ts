@@ -9,7 +9,9 @@ export function piePercentages(values: readonly number[]): number[] {
   const exact = values.map((value) => (Math.max(0, value) * 100) / total);
   const floors = exact.map(Math.floor);
   let missing = 100 - floors.reduce((sum, value) => sum + value, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (missing === 0) break;
     floors[index]! += 1;

@@ -18,16 +18,26 @@ const county = requiredText('validation:requiredCounty', 100);
 export const supplierRankRequestSchema = z.object({
   supplierId: z.string().min(1).max(128),
   supplierCounty: county,
-  additionalCounties: z.array(county, { error: 'validation:invalid' }).max(100, { error: 'validation:invalid' }).default([]),
+  additionalCounties: z
+    .array(county, { error: 'validation:invalid' })
+    .max(100, { error: 'validation:invalid' })
+    .default([]),
   supplierCountry: z.string({ error: 'validation:invalid' }).max(100, { error: 'validation:maxLength' }).optional(),
-  compareSupplierIds: z.array(z.string().min(1).max(128), { error: 'validation:invalid' }).max(maxComparedSuppliers, { error: 'validation:invalid' }).default([]),
+  compareSupplierIds: z
+    .array(z.string().min(1).max(128), { error: 'validation:invalid' })
+    .max(maxComparedSuppliers, { error: 'validation:invalid' })
+    .default([]),
   isCompetitorsFetch: z.boolean({ error: 'validation:invalid' }).default(false),
   countryCode: z.enum(countries, { error: 'validation:requiredCountry' }).optional(),
-  type: z.enum(categoryValues as [CategoryValue, ...CategoryValue[]], { error: 'validation:requiredFrom' }).default('venue'),
+  type: z
+    .enum(categoryValues as [CategoryValue, ...CategoryValue[]], { error: 'validation:requiredFrom' })
+    .default('venue'),
 });
 export type SupplierRankRequest = z.input<typeof supplierRankRequestSchema>;
 
-const boostValue = z.union(searchBoostValues.map((value) => z.literal(value)) as [z.ZodLiteral<100>, z.ZodLiteral<80>, z.ZodLiteral<50>]);
+const boostValue = z.union(
+  searchBoostValues.map((value) => z.literal(value)) as [z.ZodLiteral<100>, z.ZodLiteral<80>, z.ZodLiteral<50>],
+);
 const boost = boostValue.nullable();
 const rating = z.object({ count: z.number().int(), rating: z.number() });
 

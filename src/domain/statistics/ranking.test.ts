@@ -13,22 +13,76 @@ describe('the search ranking engine', () => {
   });
 
   it.each([
-    ['a TOP3 boost beats a higher tier', [supplier('platinum', { tier: 'platinum', profileScore: 1 }), supplier('boosted', { boost: 50, profileScore: 0 })], ['boosted', 'platinum']],
-    ['TOP1 before TOP2 before TOP3', [supplier('top3', { boost: 50 }), supplier('top1', { boost: 100 }), supplier('top2', { boost: 80, tier: 'expert' })], ['top1', 'top2', 'top3']],
-    ['without boosts, the tier weight orders', [supplier('free'), supplier('expert', { tier: 'expert' }), supplier('lite', { tier: 'lite' })], ['expert', 'lite', 'free']],
-    ['quality lifts a well-kept free listing over a neglected classic23 one', [supplier('classic23', { tier: 'classic23', profileScore: 0, responseScore: 0 }), supplier('free', { profileScore: 1, rating: { count: 9, rating: 5 }, responseScore: 1 })], ['free', 'classic23']],
-    ['a better rating orders suppliers of one tier and profile', [supplier('three', { rating: { count: 10, rating: 3 } }), supplier('five', { rating: { count: 10, rating: 5 } })], ['five', 'three']],
-    ['a single five-star review counts less than many four-star ones', [supplier('one', { rating: { count: 1, rating: 5 } }), supplier('many', { rating: { count: 20, rating: 4 } })], ['many', 'one']],
-    ['faster replies order suppliers otherwise alike', [supplier('slow', { responseScore: 0.2 }), supplier('quick', { responseScore: 0.9 })], ['quick', 'slow']],
-    ['an equal score goes to the higher tier', [supplier('lite', { tier: 'lite', profileScore: 1, responseScore: 0 }), supplier('classic23', { tier: 'classic23', profileScore: 0, responseScore: 0 })], ['classic23', 'lite']],
-    ['otherwise alike: by name', [supplier('b', { name: 'Zeta Barn' }), supplier('a', { name: 'Alpha Barn' })], ['a', 'b']],
+    [
+      'a TOP3 boost beats a higher tier',
+      [
+        supplier('platinum', { tier: 'platinum', profileScore: 1 }),
+        supplier('boosted', { boost: 50, profileScore: 0 }),
+      ],
+      ['boosted', 'platinum'],
+    ],
+    [
+      'TOP1 before TOP2 before TOP3',
+      [
+        supplier('top3', { boost: 50 }),
+        supplier('top1', { boost: 100 }),
+        supplier('top2', { boost: 80, tier: 'expert' }),
+      ],
+      ['top1', 'top2', 'top3'],
+    ],
+    [
+      'without boosts, the tier weight orders',
+      [supplier('free'), supplier('expert', { tier: 'expert' }), supplier('lite', { tier: 'lite' })],
+      ['expert', 'lite', 'free'],
+    ],
+    [
+      'quality lifts a well-kept free listing over a neglected classic23 one',
+      [
+        supplier('classic23', { tier: 'classic23', profileScore: 0, responseScore: 0 }),
+        supplier('free', { profileScore: 1, rating: { count: 9, rating: 5 }, responseScore: 1 }),
+      ],
+      ['free', 'classic23'],
+    ],
+    [
+      'a better rating orders suppliers of one tier and profile',
+      [supplier('three', { rating: { count: 10, rating: 3 } }), supplier('five', { rating: { count: 10, rating: 5 } })],
+      ['five', 'three'],
+    ],
+    [
+      'a single five-star review counts less than many four-star ones',
+      [supplier('one', { rating: { count: 1, rating: 5 } }), supplier('many', { rating: { count: 20, rating: 4 } })],
+      ['many', 'one'],
+    ],
+    [
+      'faster replies order suppliers otherwise alike',
+      [supplier('slow', { responseScore: 0.2 }), supplier('quick', { responseScore: 0.9 })],
+      ['quick', 'slow'],
+    ],
+    [
+      'an equal score goes to the higher tier',
+      [
+        supplier('lite', { tier: 'lite', profileScore: 1, responseScore: 0 }),
+        supplier('classic23', { tier: 'classic23', profileScore: 0, responseScore: 0 }),
+      ],
+      ['classic23', 'lite'],
+    ],
+    [
+      'otherwise alike: by name',
+      [supplier('b', { name: 'Zeta Barn' }), supplier('a', { name: 'Alpha Barn' })],
+      ['a', 'b'],
+    ],
     ['same name: by id', [supplier('s-2', { name: 'Barn' }), supplier('s-1', { name: 'Barn' })], ['s-1', 's-2']],
   ])('%s', (_case, candidates, expected) => {
     expect(order(candidates)).toEqual(expected);
   });
 
   it('gives the same ranks whatever the input order', () => {
-    const candidates = [supplier('a', { name: 'Same' }), supplier('b', { name: 'Same' }), supplier('c', { tier: 'lite' }), supplier('d', { boost: 80 })];
+    const candidates = [
+      supplier('a', { name: 'Same' }),
+      supplier('b', { name: 'Same' }),
+      supplier('c', { tier: 'lite' }),
+      supplier('d', { boost: 80 }),
+    ];
     const expected = ['d', 'c', 'a', 'b'];
     expect(order(candidates)).toEqual(expected);
     expect(order([...candidates].reverse())).toEqual(expected);
@@ -36,7 +90,17 @@ describe('the search ranking engine', () => {
   });
 
   it('answers its factors: the tier weight plus the weighted quality', () => {
-    expect(rankFactors(supplier('x', { tier: 'classic', profileScore: 0.75, rating: { count: 2, rating: 4.5 }, responseScore: 0.5, boost: 80 }))).toEqual({
+    expect(
+      rankFactors(
+        supplier('x', {
+          tier: 'classic',
+          profileScore: 0.75,
+          rating: { count: 2, rating: 4.5 },
+          responseScore: 0.5,
+          boost: 80,
+        }),
+      ),
+    ).toEqual({
       tierWeight: 3,
       boost: 80,
       profileScore: 0.75,

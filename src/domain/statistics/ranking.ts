@@ -52,9 +52,19 @@ export function rankFactors(candidate: RankCandidate): RankFactors {
   // spec section 9: expected search appearances by tier weight
   const tierWeight = expectedSearchAppearances(candidate.tier);
   const score = round(
-    tierWeight + qualityWeights.profileScore * candidate.profileScore + qualityWeights.rating * ratingScore + qualityWeights.responseScore * candidate.responseScore,
+    tierWeight +
+      qualityWeights.profileScore * candidate.profileScore +
+      qualityWeights.rating * ratingScore +
+      qualityWeights.responseScore * candidate.responseScore,
   );
-  return { tierWeight, boost: candidate.boost, profileScore: candidate.profileScore, ratingScore, responseScore: candidate.responseScore, score };
+  return {
+    tierWeight,
+    boost: candidate.boost,
+    profileScore: candidate.profileScore,
+    ratingScore,
+    responseScore: candidate.responseScore,
+    score,
+  };
 }
 
 /** Tier order for ties: the higher tier first. */

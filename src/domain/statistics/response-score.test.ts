@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { replyBadgeHours, responseBarValue, responseScoreOf, responseTimeOf, responseWindowStart } from './response-score.ts';
+import {
+  replyBadgeHours,
+  responseBarValue,
+  responseScoreOf,
+  responseTimeOf,
+  responseWindowStart,
+} from './response-score.ts';
 import { percentile } from './median.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
@@ -39,11 +45,19 @@ describe('the response time', () => {
       { receivedAt: at(0), repliedAt: at(600) },
     ];
     expect(responseTimeOf(replies)).toEqual({ medianMinutes: 90, p90Minutes: 600, replied: 3 });
-    expect(responseTimeOf([...replies, { receivedAt: at(0), repliedAt: at(1000) }])).toEqual({ medianMinutes: 345, p90Minutes: 1000, replied: 4 });
+    expect(responseTimeOf([...replies, { receivedAt: at(0), repliedAt: at(1000) }])).toEqual({
+      medianMinutes: 345,
+      p90Minutes: 1000,
+      replied: 4,
+    });
   });
 
   it('is unknown without a reply', () => {
-    expect(responseTimeOf([{ receivedAt: at(0), repliedAt: null }])).toEqual({ medianMinutes: null, p90Minutes: null, replied: 0 });
+    expect(responseTimeOf([{ receivedAt: at(0), repliedAt: null }])).toEqual({
+      medianMinutes: null,
+      p90Minutes: null,
+      replied: 0,
+    });
   });
 });
 

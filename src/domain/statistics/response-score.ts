@@ -63,7 +63,11 @@ export function responseTimeOf(replies: readonly EnquiryReply[]): ResponseTime {
     .filter((reply): reply is EnquiryReply & { repliedAt: Date } => reply.repliedAt !== null)
     .map((reply) => Math.max(0, reply.repliedAt.getTime() - reply.receivedAt.getTime()) / 60_000);
   if (minutes.length === 0) return { medianMinutes: null, p90Minutes: null, replied: 0 };
-  return { medianMinutes: Math.round(median(minutes)), p90Minutes: Math.round(percentile(minutes, 90)), replied: minutes.length };
+  return {
+    medianMinutes: Math.round(median(minutes)),
+    p90Minutes: Math.round(percentile(minutes, 90)),
+    replied: minutes.length,
+  };
 }
 
 /** The public profile shows the reply badge from this many replies in the window. */

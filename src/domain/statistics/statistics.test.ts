@@ -10,7 +10,8 @@ describe('statistics time series', () => {
     expect(granularityOf('')).toBe('month');
     expect(granularityOf('week')).toBe('week');
     expect(granularityOf('month')).toBe('month');
-    for (const other of ['day', 'year', 'Week', 'months']) expect(() => granularityOf(other)).toThrow('Provided granularity is not supported');
+    for (const other of ['day', 'year', 'Week', 'months'])
+      expect(() => granularityOf(other)).toThrow('Provided granularity is not supported');
   });
 
   it.each([
@@ -35,7 +36,20 @@ describe('statistics time series', () => {
 
   it('shows the last 12 months, the current one last', () => {
     const months = chartPeriods('month', new Date('2026-03-31T12:00:00Z'));
-    expect(months).toEqual(['2025-04-01', '2025-05-01', '2025-06-01', '2025-07-01', '2025-08-01', '2025-09-01', '2025-10-01', '2025-11-01', '2025-12-01', '2026-01-01', '2026-02-01', '2026-03-01']);
+    expect(months).toEqual([
+      '2025-04-01',
+      '2025-05-01',
+      '2025-06-01',
+      '2025-07-01',
+      '2025-08-01',
+      '2025-09-01',
+      '2025-10-01',
+      '2025-11-01',
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+    ]);
     expect(nextPeriodStart('month', '2026-12-01')).toBe('2027-01-01');
   });
 
@@ -48,14 +62,35 @@ describe('statistics time series', () => {
 
 describe('pie percentages', () => {
   it.each([
-    [[1, 1, 1], [34, 33, 33]],
-    [[2, 1], [67, 33]],
-    [[1, 1, 1, 1, 1, 1, 1], [15, 15, 14, 14, 14, 14, 14]],
-    [[10, 0, 30], [25, 0, 75]],
-    [[1, 2, 3, 4], [10, 20, 30, 40]],
-    [[0, 0], [0, 0]],
+    [
+      [1, 1, 1],
+      [34, 33, 33],
+    ],
+    [
+      [2, 1],
+      [67, 33],
+    ],
+    [
+      [1, 1, 1, 1, 1, 1, 1],
+      [15, 15, 14, 14, 14, 14, 14],
+    ],
+    [
+      [10, 0, 30],
+      [25, 0, 75],
+    ],
+    [
+      [1, 2, 3, 4],
+      [10, 20, 30, 40],
+    ],
+    [
+      [0, 0],
+      [0, 0],
+    ],
     [[], []],
-    [[985, 10, 5], [99, 1, 0]],
+    [
+      [985, 10, 5],
+      [99, 1, 0],
+    ],
   ])('%j → %j, summing to 100', (values, percentages) => {
     const result = piePercentages(values);
     expect(result).toEqual(percentages);

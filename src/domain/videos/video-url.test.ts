@@ -16,7 +16,11 @@ describe('parseVideoUrl', () => {
     ['  youtube.com/watch?v=dQw4w9WgXcQ  ', 'dQw4w9WgXcQ'],
     ['www.youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
   ])('YouTube %s → %s', (input, id) => {
-    expect(parseVideoUrl(input)).toEqual({ source: 'youtube', sourceId: id, url: `https://www.youtube.com/watch?v=${id}` });
+    expect(parseVideoUrl(input)).toEqual({
+      source: 'youtube',
+      sourceId: id,
+      url: `https://www.youtube.com/watch?v=${id}`,
+    });
   });
 
   it.each([
@@ -26,7 +30,11 @@ describe('parseVideoUrl', () => {
     ['https://vimeo.com/groups/weddings/videos/76979871', '76979871', 'https://vimeo.com/76979871'],
     ['https://vimeo.com/showcase/7011111/video/76979871', '76979871', 'https://vimeo.com/76979871'],
     ['https://player.vimeo.com/video/76979871', '76979871', 'https://vimeo.com/76979871'],
-    ['https://player.vimeo.com/video/76979871?h=8272103f6e&badge=0', '76979871', 'https://vimeo.com/76979871/8272103f6e'],
+    [
+      'https://player.vimeo.com/video/76979871?h=8272103f6e&badge=0',
+      '76979871',
+      'https://vimeo.com/76979871/8272103f6e',
+    ],
     ['vimeo.com/76979871', '76979871', 'https://vimeo.com/76979871'],
   ])('Vimeo %s → %s', (input, id, url) => {
     expect(parseVideoUrl(input)).toEqual({ source: 'vimeo', sourceId: id, url });
@@ -37,7 +45,11 @@ describe('parseVideoUrl', () => {
     ['https://my.matterport.com/show?m=SxQL3iGyoDo&play=1&qs=1', 'SxQL3iGyoDo'],
     ['https://my.matterport.com/models/SxQL3iGyoDo', 'SxQL3iGyoDo'],
   ])('Matterport %s → %s', (input, id) => {
-    expect(parseVideoUrl(input)).toEqual({ source: 'matterport', sourceId: id, url: `https://my.matterport.com/show/?m=${id}` });
+    expect(parseVideoUrl(input)).toEqual({
+      source: 'matterport',
+      sourceId: id,
+      url: `https://my.matterport.com/show/?m=${id}`,
+    });
   });
 
   it.each([
@@ -45,8 +57,14 @@ describe('parseVideoUrl', () => {
       'https://www.google.com/maps/@51.8856,-1.7592,3a,75y,90t/data=!3m6!1e1!3m4!1sAF1QipN_x!2e10!7i13312!8i6656',
       'https://www.google.com/maps/@51.8856,-1.7592,3a,75y,90t/data=!3m6!1e1!3m4!1sAF1QipN_x!2e10!7i13312!8i6656',
     ],
-    ['https://www.google.co.uk/maps/place/The+Old+Barn/@51.88,-1.75,17z/', 'https://www.google.co.uk/maps/place/The+Old+Barn/@51.88,-1.75,17z'],
-    ['https://www.google.de/maps/embed?pb=!4v1700000000000!6m8!1m7!1sCAoSLEFG', 'https://www.google.de/maps/embed?pb=!4v1700000000000!6m8!1m7!1sCAoSLEFG'],
+    [
+      'https://www.google.co.uk/maps/place/The+Old+Barn/@51.88,-1.75,17z/',
+      'https://www.google.co.uk/maps/place/The+Old+Barn/@51.88,-1.75,17z',
+    ],
+    [
+      'https://www.google.de/maps/embed?pb=!4v1700000000000!6m8!1m7!1sCAoSLEFG',
+      'https://www.google.de/maps/embed?pb=!4v1700000000000!6m8!1m7!1sCAoSLEFG',
+    ],
     ['https://maps.google.com/?q=51.8856,-1.7592&layer=c', 'https://maps.google.com/?q=51.8856,-1.7592&layer=c'],
     ['https://maps.app.goo.gl/Ab12Cd34Ef56Gh78#here', 'https://maps.app.goo.gl/Ab12Cd34Ef56Gh78'],
     ['https://goo.gl/maps/Ab12Cd34Ef5', 'https://goo.gl/maps/Ab12Cd34Ef5'],

@@ -7,7 +7,12 @@
 export const videoSources = ['youtube', 'vimeo', 'matterport', 'googlemaps'] as const;
 export type VideoSource = (typeof videoSources)[number];
 /** Brand names, the same in every language. */
-export const videoSourceNames: Record<VideoSource, string> = { youtube: 'YouTube', vimeo: 'Vimeo', matterport: 'Matterport', googlemaps: 'Google Maps' };
+export const videoSourceNames: Record<VideoSource, string> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+  matterport: 'Matterport',
+  googlemaps: 'Google Maps',
+};
 
 export interface VideoLink {
   source: VideoSource;
@@ -80,7 +85,12 @@ function matterport(url: URL): VideoLink | null {
   const host = url.hostname.toLowerCase();
   if (host !== 'my.matterport.com') return null;
   const parts = segmentsOf(url);
-  const id = parts[0] === 'show' && parts.length === 1 ? url.searchParams.get('m') : parts[0] === 'models' && parts.length === 2 ? parts[1] : null;
+  const id =
+    parts[0] === 'show' && parts.length === 1
+      ? url.searchParams.get('m')
+      : parts[0] === 'models' && parts.length === 2
+        ? parts[1]
+        : null;
   if (!id || !matterportId.test(id)) return null;
   return { source: 'matterport', sourceId: id, url: `https://my.matterport.com/show/?m=${id}` };
 }
@@ -91,7 +101,8 @@ function isGoogleMaps(url: URL): boolean {
   const parts = segmentsOf(url);
   const google = /^google\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/;
   if (google.test(host)) return parts[0] === 'maps' && (parts.length > 1 || url.search.length > 1);
-  if (/^maps\.google\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/.test(host)) return parts.length > 0 || url.search.length > 1;
+  if (/^maps\.google\.(com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/.test(host))
+    return parts.length > 0 || url.search.length > 1;
   if (host === 'maps.app.goo.gl') return parts.length === 1;
   if (host === 'goo.gl') return parts[0] === 'maps' && parts.length === 2;
   return false;
@@ -104,7 +115,7 @@ function isGoogleMaps(url: URL): boolean {
  */
 function googleMaps(url: URL): VideoLink | null {
   if (!isGoogleMaps(url)) return null;
-  const canonical = `https://${url.hostname.toLowerCase()}${(url.pathname.replace(/\/+$/, '') || '/')}${url.search}`;
+  const canonical = `https://${url.hostname.toLowerCase()}${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`;
   return { source: 'googlemaps', sourceId: canonical, url: canonical };
 }
 

@@ -25,7 +25,10 @@ describe('checkNewVideo', () => {
   });
 
   it('refuses a link once the list is full', () => {
-    const full = Array.from({ length: maxVideosPerList }, (_, i) => ({ source: 'vimeo' as const, sourceId: String(1000 + i) }));
+    const full = Array.from({ length: maxVideosPerList }, (_, i) => ({
+      source: 'vimeo' as const,
+      sourceId: String(1000 + i),
+    }));
     expect(checkNewVideo('https://vimeo.com/1', 'video', full)).toMatchObject({ ok: false, code: 'limit-reached' });
   });
 });

@@ -7,7 +7,10 @@ export type VideoType = (typeof videoTypes)[number];
 
 export const videoTypeRoutes: Record<VideoType, string> = { video: '/videos', videoTour: '/video-tours' };
 /** The key of `suppliers.counters` each list keeps up to date. */
-export const videoCounterKeys = { video: 'videos', videoTour: 'videoTours' } as const satisfies Record<VideoType, string>;
+export const videoCounterKeys = { video: 'videos', videoTour: 'videoTours' } as const satisfies Record<
+  VideoType,
+  string
+>;
 /** The tier gate of a list (video tours from lite; plain videos for everyone). */
 export const videoTypeFeature: Record<VideoType, Feature | null> = { video: null, videoTour: 'videoTours' };
 
@@ -18,7 +21,10 @@ export const maxVideosPerList = 50;
 export const videoMessages = {
   incorrectUrl: 'videos:errors.incorrectUrl',
   /** The spec's already-exists message, worded differently for video tours. */
-  alreadyExists: { video: 'videos:errors.alreadyExists', videoTour: 'videos:errors.tourAlreadyExists' } satisfies Record<VideoType, string>,
+  alreadyExists: {
+    video: 'videos:errors.alreadyExists',
+    videoTour: 'videos:errors.tourAlreadyExists',
+  } satisfies Record<VideoType, string>,
   notFound: 'videos:errors.notFound',
   limitReached: 'videos:errors.limitReached',
 } as const;
@@ -28,13 +34,18 @@ export type NewVideoCheck =
   | { ok: false; code: 'incorrect-url' | 'already-exists' | 'limit-reached'; message: string };
 
 /** Whether a link may join a list: one of the four services, not already in the list, and room left. */
-export function checkNewVideo(input: string, type: VideoType, existing: readonly { source: string; sourceId: string }[]): NewVideoCheck {
+export function checkNewVideo(
+  input: string,
+  type: VideoType,
+  existing: readonly { source: string; sourceId: string }[],
+): NewVideoCheck {
   const link = parseVideoUrl(input);
   if (!link) return { ok: false, code: 'incorrect-url', message: videoMessages.incorrectUrl };
   if (existing.some((video) => video.source === link.source && video.sourceId === link.sourceId)) {
     return { ok: false, code: 'already-exists', message: videoMessages.alreadyExists[type] };
   }
-  if (existing.length >= maxVideosPerList) return { ok: false, code: 'limit-reached', message: videoMessages.limitReached };
+  if (existing.length >= maxVideosPerList)
+    return { ok: false, code: 'limit-reached', message: videoMessages.limitReached };
   return { ok: true, link };
 }
 

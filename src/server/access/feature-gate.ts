@@ -41,5 +41,10 @@ export function requireFeature(access: GateSubject, feature: Feature): void {
   const min = featureMinTier(feature, context);
   const fields: Record<string, string> = { feature: `tiers:features.${feature}` };
   if (min) fields.tier = `tiers:names.${min}`;
-  throw new AppError(403, 'tier-required', min ? `This needs the ${min} tier or above` : 'This feature is not offered to this supplier', fields);
+  throw new AppError(
+    403,
+    'tier-required',
+    min ? `This needs the ${min} tier or above` : 'This feature is not offered to this supplier',
+    fields,
+  );
 }

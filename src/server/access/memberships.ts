@@ -9,7 +9,13 @@ import { AppError, notFound } from '../http/errors.ts';
  * locked too, so two admins demoting each other at once cannot both succeed. `keepsAdmin`: the change
  * leaves this member an admin.
  */
-export async function lockMembership(tx: Tx, supplierId: string, userId: string, keepsAdmin: boolean, missing = () => notFound('collaborator not found')) {
+export async function lockMembership(
+  tx: Tx,
+  supplierId: string,
+  userId: string,
+  keepsAdmin: boolean,
+  missing = () => notFound('collaborator not found'),
+) {
   const admins = await tx
     .select({ userId: supplierUsers.userId })
     .from(supplierUsers)

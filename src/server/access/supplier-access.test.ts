@@ -56,14 +56,20 @@ describe('supplier access, generated from the OpenAPI document', () => {
     const namesSupplier = (op: Operation) =>
       op.path.startsWith('/api/') &&
       !op.path.startsWith('/api/dev/') &&
-      (op.parameters.some((p) => (p.in === 'path' && (p.name === 'id' || p.name === 'supplierId')) || (p.in === 'query' && p.name === 'supplierId')) ||
+      (op.parameters.some(
+        (p) =>
+          (p.in === 'path' && (p.name === 'id' || p.name === 'supplierId')) ||
+          (p.in === 'query' && p.name === 'supplierId'),
+      ) ||
         Object.keys(op.jsonBody?.properties ?? {}).some((name) => name === 'supplierId' || name === 'supplier'));
-    const undeclared = operations.filter((op) => namesSupplier(op) && !op.supplierAccess && !ownRule.has(keyOf(op))).map(keyOf);
+    const undeclared = operations
+      .filter((op) => namesSupplier(op) && !op.supplierAccess && !ownRule.has(keyOf(op)))
+      .map(keyOf);
     // every call that names a supplier passes the guard, platform admin calls included
     expect(undeclared).toEqual([]);
   });
 
-  it("answers 404 to a user of another supplier on every call, whatever the input", async () => {
+  it('answers 404 to a user of another supplier on every call, whatever the input', async () => {
     for (const op of scoped) {
       const res = await call(op, stranger);
       expect(res.statusCode, keyOf(op)).toBe(404);

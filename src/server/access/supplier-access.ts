@@ -6,7 +6,13 @@ import { preparedOnce } from '../db/prepared.ts';
 import { sessions, supplierUsers, suppliers, users } from '../db/schema/index.ts';
 import { forbidden, notFound, unauthorized } from '../http/errors.ts';
 import { noteSupplierWrite } from '../http/supplier-changes.ts';
-import { defaultPermissionOf, permissionMinRole, roleMay, type Permission, type SupplierRole } from '../../domain/roles.ts';
+import {
+  defaultPermissionOf,
+  permissionMinRole,
+  roleMay,
+  type Permission,
+  type SupplierRole,
+} from '../../domain/roles.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,7 +63,8 @@ export async function requireSupplierAccess(request: FastifyRequest, supplierId:
   const access = extra ? accessOf(user, extra.supplier, extra.role) : await findSupplierAccess(db, user, supplierId);
   if (!access) throw notFound('supplier not found');
   const permission = permissionOf(request);
-  if (!roleMay(access.role, permission)) throw forbidden('role-required', `This needs the ${permissionMinRole[permission]} role`);
+  if (!roleMay(access.role, permission))
+    throw forbidden('role-required', `This needs the ${permissionMinRole[permission]} role`);
   // a call that only reads (a POST read too: the rank, a booking, the team) changes nothing others keep
   if (permission !== 'read') noteSupplierWrite(request, access.supplier.id);
   resolved.set(request, access);
@@ -109,12 +116,19 @@ export async function selectSessionWithAccess(db: Db, token: string, supplierId:
 }
 
 /** The user's access to a supplier when the request's session is resolved already: one prepared statement. */
-export async function findSupplierAccess(db: Db, user: SessionUser, supplierId: string): Promise<SupplierAccess | null> {
+export async function findSupplierAccess(
+  db: Db,
+  user: SessionUser,
+  supplierId: string,
+): Promise<SupplierAccess | null> {
   const statement = preparedOnce(db, 'supplier-access', (name) =>
     db
       .select({ supplier: suppliers, role: supplierUsers.role })
       .from(suppliers)
-      .leftJoin(supplierUsers, and(eq(supplierUsers.supplierId, suppliers.id), eq(supplierUsers.userId, sql.placeholder('userId'))))
+      .leftJoin(
+        supplierUsers,
+        and(eq(supplierUsers.supplierId, suppliers.id), eq(supplierUsers.userId, sql.placeholder('userId'))),
+      )
       .where(eq(suppliers.id, sql.placeholder('supplierId')))
       .limit(1)
       .prepare(name),

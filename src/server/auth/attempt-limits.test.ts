@@ -28,7 +28,9 @@ describe('attempt limits', () => {
   it('counts parallel attempts one by one', async () => {
     const subject = `burst-${randomUUID()}`;
     const now = Date.now();
-    const answers = await Promise.all(Array.from({ length: 30 }, () => countAttempt(ctx.database.db, limit, subject, now)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => countAttempt(ctx.database.db, limit, subject, now)),
+    );
     expect(answers.filter((over) => !over)).toHaveLength(5);
   });
 });

@@ -16,7 +16,11 @@ export const signInFailures: AttemptLimit = { name: 'sign-in-failures', max: 5, 
  * Failed sign-ins from one client address across e-mails (password spraying, credential stuffing): 50 in
  * 15 minutes. High enough for an office behind one address, where a few people mistype.
  */
-export const signInFailuresPerClient: AttemptLimit = { name: 'sign-in-failures-per-client', max: 50, windowMs: 15 * 60_000 };
+export const signInFailuresPerClient: AttemptLimit = {
+  name: 'sign-in-failures-per-client',
+  max: 50,
+  windowMs: 15 * 60_000,
+};
 /** At most 5 reset e-mails per address and hour (against mail bombing); the answer stays the same. */
 export const resetMails: AttemptLimit = { name: 'reset-mails', max: 5, windowMs: 60 * 60_000 };
 
@@ -58,7 +62,11 @@ export function clientSubjectOf(address: string): string {
   const [head = '', tail = ''] = address.split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  const groups = [
+    ...headGroups,
+    ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+    ...tailGroups,
+  ];
   return `${groups
     .slice(0, 4)
     .map((g) => Number.parseInt(g || '0', 16).toString(16))

@@ -58,7 +58,10 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
     secret,
     trustedOrigins: [config.APP_URL],
     // failed sign-ins are answers, not faults: only better-auth's errors reach the log
-    logger: { level: 'error', log: (level, message, ...details: unknown[]) => log[level]({ details }, `better-auth: ${message}`) },
+    logger: {
+      level: 'error',
+      log: (level, message, ...details: unknown[]) => log[level]({ details }, `better-auth: ${message}`),
+    },
     disabledPaths: pathsOnlyThroughPortalRoutes,
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -125,8 +128,12 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
       session: {
         create: {
           before: async (session) => {
-            const [user] = await db.select({ deactivated: users.deactivated }).from(users).where(eq(users.id, session.userId));
-            if (user?.deactivated) throw APIError.from('FORBIDDEN', { code: 'DEACTIVATED', message: 'This account is deactivated' });
+            const [user] = await db
+              .select({ deactivated: users.deactivated })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.deactivated)
+              throw APIError.from('FORBIDDEN', { code: 'DEACTIVATED', message: 'This account is deactivated' });
           },
         },
       },
@@ -135,7 +142,12 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
       cookiePrefix: 'portal',
       useSecureCookies: config.APP_URL.startsWith('https://'),
       // the reset e-mail leaves after the answer, so its time does not tell whether the address exists
-      backgroundTasks: { handler: (task) => void task.catch((error: unknown) => log.error({ err: error }, 'auth background task failed (e.g. a reset e-mail)')) },
+      backgroundTasks: {
+        handler: (task) =>
+          void task.catch((error: unknown) =>
+            log.error({ err: error }, 'auth background task failed (e.g. a reset e-mail)'),
+          ),
+      },
     },
     plugins: [bearer(), genericOAuth({ config: socialProviderConfigs(config) })],
   });

@@ -40,7 +40,10 @@ describe('session lookup', () => {
     const session = await signIn(user.email, user.password);
     expect((await whoami(ctx, { cookie: session.cookie }))?.id).toBe(user.id);
     expect((await whoami(ctx, { authorization: `Bearer ${session.token}` }))?.id).toBe(user.id);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: session.cookie }, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: session.cookie }, payload: {} }))
+        .statusCode,
+    ).toBe(200);
     expect(await whoami(ctx, { cookie: session.cookie })).toBeNull();
     expect(await whoami(ctx, { authorization: `Bearer ${session.token}` })).toBeNull();
     // the user's other session is untouched
@@ -50,12 +53,20 @@ describe('session lookup', () => {
   it('refuses at once an expired session, a deactivated account and the other sessions after a password change', async () => {
     const user = await createUser(ctx);
     const other = await signIn(user.email, user.password);
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.token, other.token));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, other.token));
     expect(await whoami(ctx, { cookie: other.cookie })).toBeNull();
 
     const second = await signIn(user.email, user.password);
     expect((await whoami(ctx, { cookie: second.cookie }))?.id).toBe(user.id);
-    const change = await ctx.app.inject({ method: 'POST', url: '/api/account/password', headers: { cookie: user.cookie }, payload: { currentPassword: user.password, newPassword: 'another horse battery' } });
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password, newPassword: 'another horse battery' },
+    });
     expect(change.statusCode, change.body).toBe(200);
     expect(await whoami(ctx, { cookie: second.cookie })).toBeNull();
 
@@ -67,9 +78,9 @@ describe('session lookup', () => {
 
   it('reads the active supplier as it is now, after a switch', async () => {
     const user = await createUser(ctx);
-    expect((await whoami(ctx, { cookie: user.cookie }))).toMatchObject({ activeSupplierId: null });
+    expect(await whoami(ctx, { cookie: user.cookie })).toMatchObject({ activeSupplierId: null });
     await ctx.database.db.update(users).set({ activeSupplierId: 'some-supplier' }).where(eq(users.id, user.id));
-    expect((await whoami(ctx, { cookie: user.cookie }))).toMatchObject({ activeSupplierId: 'some-supplier' });
+    expect(await whoami(ctx, { cookie: user.cookie })).toMatchObject({ activeSupplierId: 'some-supplier' });
   });
 });
 
@@ -88,13 +99,20 @@ describe.runIf(inject('testDatabaseUrl'))('session lookup on two nodes (PostgreS
 
   it('refuses on node B, on the very next request, a session signed out on node A', async () => {
     const { user, supplier } = await createOwnedSupplier(nodeA);
-    const signIn = await nodeA.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+    const signIn = await nodeA.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+    });
     const cookie = cookieOf(signIn.headers['set-cookie']);
-    const supplierCall = (node: TestContext) => node.app.inject({ url: `/api/suppliers/${supplier.id}`, headers: { cookie } });
+    const supplierCall = (node: TestContext) =>
+      node.app.inject({ url: `/api/suppliers/${supplier.id}`, headers: { cookie } });
     expect((await whoami(nodeB, { cookie }))?.id).toBe(user.id);
     expect((await supplierCall(nodeB)).statusCode).toBe(200);
 
-    expect((await nodeA.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie }, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await nodeA.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie }, payload: {} })).statusCode,
+    ).toBe(200);
     expect(await whoami(nodeB, { cookie })).toBeNull();
     expect((await supplierCall(nodeB)).statusCode).toBe(401);
   });

@@ -53,7 +53,10 @@ function bearerToken(header: string, secret: string): string | null {
   return verifySignedToken(token.includes('%') ? tryDecode(token) : token, secret);
 }
 
-export function sessionTokenOf(headers: { cookie?: string; authorization?: string }, source: SessionTokenSource): string | null {
+export function sessionTokenOf(
+  headers: { cookie?: string; authorization?: string },
+  source: SessionTokenSource,
+): string | null {
   const fromBearer = headers.authorization ? bearerToken(headers.authorization, source.secret) : null;
   if (fromBearer) return fromBearer;
   const signed = headers.cookie ? cookieValue(headers.cookie, source.cookieName) : null;

@@ -48,7 +48,8 @@ async function tokenOf(request: FastifyRequest): Promise<string | null> {
   const known = tokens.get(request);
   if (known !== undefined) return known;
   const { headers } = request;
-  const token = headers.cookie || headers.authorization ? sessionTokenOf(headers, await tokenSourceOf(request.server.deps)) : null;
+  const token =
+    headers.cookie || headers.authorization ? sessionTokenOf(headers, await tokenSourceOf(request.server.deps)) : null;
   tokens.set(request, token);
   return token;
 }
@@ -59,7 +60,10 @@ const tokenSources = new WeakMap<object, Promise<SessionTokenSource>>();
 function tokenSourceOf(deps: FastifyRequest['server']['deps']): Promise<SessionTokenSource> {
   let source = tokenSources.get(deps);
   if (!source) {
-    source = authOf(deps).$context.then((context) => ({ cookieName: context.authCookies.sessionToken.name, secret: context.secret }));
+    source = authOf(deps).$context.then((context) => ({
+      cookieName: context.authCookies.sessionToken.name,
+      secret: context.secret,
+    }));
     tokenSources.set(deps, source);
   }
   return source;
@@ -129,7 +133,13 @@ function lookUpSession(request: FastifyRequest) {
   const { db } = request.server.deps.database;
   return async (token: string) => {
     const statement = preparedOnce(db, 'session', (name) =>
-      db.select(sessionUserColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.token, sql.placeholder('token'))).limit(1).prepare(name),
+      db
+        .select(sessionUserColumns)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.token, sql.placeholder('token')))
+        .limit(1)
+        .prepare(name),
     );
     const [row] = await statement.execute({ token });
     return row;

@@ -62,11 +62,20 @@ function facebook(config: Config, clientId: string, clientSecret: string): Gener
     authentication: 'post',
     getUserInfo: async ({ accessToken }) => {
       if (!accessToken) return null;
-      const response = await fetch(config.FACEBOOK_PROFILE_URL, { headers: { authorization: `Bearer ${accessToken}` } });
+      const response = await fetch(config.FACEBOOK_PROFILE_URL, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
       if (!response.ok) return null;
       const profile = (await response.json()) as FacebookProfile;
       if (!profile.id) return null;
-      return { id: profile.id, email: profile.email, name: profile.name ?? '', emailVerified: false, first_name: profile.first_name, last_name: profile.last_name };
+      return {
+        id: profile.id,
+        email: profile.email,
+        name: profile.name ?? '',
+        emailVerified: false,
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+      };
     },
     mapProfileToUser: (profile) => {
       seen(profile);
@@ -78,10 +87,13 @@ function facebook(config: Config, clientId: string, clientSecret: string): Gener
 /** The sign-in providers this installation offers: those with a client id and secret (config.ts checks they come together). */
 export function socialProviderConfigs(config: Config): GenericOAuthConfig<SocialProvider>[] {
   const configs: GenericOAuthConfig<SocialProvider>[] = [];
-  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) configs.push(google(config, config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET));
-  if (config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET) configs.push(facebook(config, config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET));
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
+    configs.push(google(config, config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET));
+  if (config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET)
+    configs.push(facebook(config, config.FACEBOOK_CLIENT_ID, config.FACEBOOK_CLIENT_SECRET));
   return configs;
 }
 
 /** The providers the sign-in and settings screens show. */
-export const offeredSocialProviders = (config: Config): SocialProvider[] => socialProviderConfigs(config).map((entry) => entry.providerId);
+export const offeredSocialProviders = (config: Config): SocialProvider[] =>
+  socialProviderConfigs(config).map((entry) => entry.providerId);

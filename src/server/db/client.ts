@@ -51,7 +51,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // on a thread of its own: its engine would otherwise run on the thread that serves HTTP
   const client = await openPgliteThread({ dataDir, loadDataDir: options.loadDataDir });
-  return { db: drizzle({ client: client as never, schema }) as unknown as Db, engine: 'pglite', changes: createLocalChangeFeed(), close: () => client.close() };
+  return {
+    db: drizzle({ client: client as never, schema }) as unknown as Db,
+    engine: 'pglite',
+    changes: createLocalChangeFeed(),
+    close: () => client.close(),
+  };
 }
 
 /** Applies the committed SQL migrations in ./drizzle. */

@@ -11,19 +11,43 @@ type OrderedTable = typeof supplierPackages | typeof supplierPriceSchemes | type
 type RowValues<T extends OrderedTable> = Omit<T['$inferInsert'], 'id' | 'supplierId' | 'order'>;
 
 /** Adds a row at the end of the supplier's list (one more than the highest order). */
-async function insertAtEnd<T extends OrderedTable>(db: Db, table: T, supplierId: string, values: RowValues<T>, now: Date): Promise<T['$inferSelect']> {
+async function insertAtEnd<T extends OrderedTable>(
+  db: Db,
+  table: T,
+  supplierId: string,
+  values: RowValues<T>,
+  now: Date,
+): Promise<T['$inferSelect']> {
   const list: OrderedTable = table;
   return db.transaction(async (tx) => {
-    const [last] = await tx.select({ order: max(list.order) }).from(list).where(eq(list.supplierId, supplierId));
+    const [last] = await tx
+      .select({ order: max(list.order) })
+      .from(list)
+      .where(eq(list.supplierId, supplierId));
     // the union of the two tables defeats drizzle's overloads; the values are typed by T above
-    const row = { ...values, id: randomUUID(), supplierId, order: (last?.order ?? -1) + 1, createdAt: now, updatedAt: now } as never;
+    const row = {
+      ...values,
+      id: randomUUID(),
+      supplierId,
+      order: (last?.order ?? -1) + 1,
+      createdAt: now,
+      updatedAt: now,
+    } as never;
     const [created] = (await tx.insert(table).values(row).returning()) as T['$inferSelect'][];
     return created!;
   });
 }
 
 /** Saves one of the supplier's rows; 404 `what` when the supplier has no such row. */
-async function updateOwnedRow<T extends OrderedTable>(db: Db, table: T, supplierId: string, id: string, values: RowValues<T>, now: Date, what: string): Promise<T['$inferSelect']> {
+async function updateOwnedRow<T extends OrderedTable>(
+  db: Db,
+  table: T,
+  supplierId: string,
+  id: string,
+  values: RowValues<T>,
+  now: Date,
+  what: string,
+): Promise<T['$inferSelect']> {
   const [row] = (await db
     .update(table)
     .set({ ...values, updatedAt: now } as never)
@@ -34,19 +58,44 @@ async function updateOwnedRow<T extends OrderedTable>(db: Db, table: T, supplier
 }
 
 /** Deletes one of the supplier's rows; 404 `what` when the supplier has no such row. */
-export async function deleteOwnedRow(db: Db, table: OrderedTable, supplierId: string, id: string, what: string): Promise<void> {
-  const deleted = await db.delete(table).where(and(eq(table.supplierId, supplierId), eq(table.id, id))).returning({ id: table.id });
+export async function deleteOwnedRow(
+  db: Db,
+  table: OrderedTable,
+  supplierId: string,
+  id: string,
+  what: string,
+): Promise<void> {
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.supplierId, supplierId), eq(table.id, id)))
+    .returning({ id: table.id });
   if (deleted.length === 0) throw notFound(what);
 }
 
 /** Sets the order of all of the supplier's rows at once: `ids` must list each of them exactly once (400 otherwise, nothing written). */
-export async function applyOrder(db: Db, table: OrderedTable, supplierId: string, ids: readonly string[], now: Date): Promise<void> {
+export async function applyOrder(
+  db: Db,
+  table: OrderedTable,
+  supplierId: string,
+  ids: readonly string[],
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ id: table.id }).from(table).where(eq(table.supplierId, supplierId)).for('update');
-    const order = orderOf(ids, existing.map((r) => r.id));
+    const existing = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.supplierId, supplierId))
+      .for('update');
+    const order = orderOf(
+      ids,
+      existing.map((r) => r.id),
+    );
     if (!order) throw badRequest('validation', 'The ids must list every row once', { ids: 'pricing:errors.reorder' });
     for (const [id, position] of order) {
-      await tx.update(table).set({ order: position, updatedAt: now }).where(and(eq(table.supplierId, supplierId), eq(table.id, id)));
+      await tx
+        .update(table)
+        .set({ order: position, updatedAt: now })
+        .where(and(eq(table.supplierId, supplierId), eq(table.id, id)));
     }
   });
 }
@@ -64,10 +113,17 @@ export function orderedRowCalls<T extends OrderedTable, View>(options: {
   return {
     /** A new row goes to the end of the list. */
     create: async (db: Db, access: SupplierAccess, input: unknown, now: Date): Promise<View> =>
-      options.view(await insertAtEnd(db, table, access.supplier.id, options.parse(access, input), now), access.supplier.currency),
+      options.view(
+        await insertAtEnd(db, table, access.supplier.id, options.parse(access, input), now),
+        access.supplier.currency,
+      ),
     update: async (db: Db, access: SupplierAccess, id: string, input: unknown, now: Date): Promise<View> =>
-      options.view(await updateOwnedRow(db, table, access.supplier.id, id, options.parse(access, input), now, options.notFound), access.supplier.currency),
-    remove: (db: Db, access: SupplierAccess, id: string): Promise<void> => deleteOwnedRow(db, table, access.supplier.id, id, options.notFound),
+      options.view(
+        await updateOwnedRow(db, table, access.supplier.id, id, options.parse(access, input), now, options.notFound),
+        access.supplier.currency,
+      ),
+    remove: (db: Db, access: SupplierAccess, id: string): Promise<void> =>
+      deleteOwnedRow(db, table, access.supplier.id, id, options.notFound),
     reorder: async (db: Db, access: SupplierAccess, ids: string[], now: Date): Promise<View[]> => {
       await applyOrder(db, table, access.supplier.id, ids, now);
       return options.read(db, access.supplier);

@@ -34,7 +34,8 @@ export function namedStatements(client: PGlite) {
   const statements = new Map<string, Statement>();
   let lastName = 0;
 
-  const exchange = (...messages: Uint8Array[]) => client.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
+  const exchange = (...messages: Uint8Array[]) =>
+    client.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
 
   async function forget(text: string) {
     const statement = statements.get(text);
@@ -53,7 +54,11 @@ export function namedStatements(client: PGlite) {
     }
     if (statements.size >= keptStatements) await forget(statements.keys().next().value!);
     const name = `portal_${++lastName}`;
-    const described = await exchange(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
+    const described = await exchange(
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) };
     statements.set(text, statement);
     return statement;

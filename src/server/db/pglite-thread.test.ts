@@ -12,10 +12,18 @@ describe('the embedded database on a thread of its own', () => {
 
   it("keeps a failed statement's PostgreSQL error fields and stays usable after it", async () => {
     await client.query('insert into things values ($1, $2)', [1, 'one']);
-    const failure = await client.query('insert into things values ($1, $2)', [1, 'again']).catch((error: unknown) => error);
+    const failure = await client
+      .query('insert into things values ($1, $2)', [1, 'again'])
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
-    expect(failure).toMatchObject({ code: '23505', constraint: 'things_pkey', message: expect.stringContaining('duplicate key') });
-    expect((await client.query<{ name: string }>('select name from things where id = $1', [1])).rows).toEqual([{ name: 'one' }]);
+    expect(failure).toMatchObject({
+      code: '23505',
+      constraint: 'things_pkey',
+      message: expect.stringContaining('duplicate key'),
+    });
+    expect((await client.query<{ name: string }>('select name from things where id = $1', [1])).rows).toEqual([
+      { name: 'one' },
+    ]);
   });
 
   it('commits a transaction, rolls back a failed one, and lets other queries wait until it ends', async () => {
@@ -38,19 +46,20 @@ describe('the embedded database on a thread of its own', () => {
 
   it('returns dates and timestamps raw when asked, as drizzle asks (it parses them itself)', async () => {
     const timestamptz = 1184;
-    const raw = await client.query<unknown[]>(`select timestamptz '2026-05-14 10:00:00+00' as at`, [], { rowMode: 'array', parsers: { [timestamptz]: (value: string) => value } });
+    const raw = await client.query<unknown[]>(`select timestamptz '2026-05-14 10:00:00+00' as at`, [], {
+      rowMode: 'array',
+      parsers: { [timestamptz]: (value: string) => value },
+    });
     expect(raw.rows).toEqual([['2026-05-14 10:00:00+00']]);
     const parsed = await client.query<{ at: Date }>(`select timestamptz '2026-05-14 10:00:00+00' as at`);
     expect(parsed.rows[0]!.at).toEqual(new Date('2026-05-14T10:00:00Z'));
   });
 
   it('binds values by the types the statement asks for, as PGlite does', async () => {
-    const answer = await client.query<{ name: string; ids: number[]; at: Date }>('select $1::jsonb ->> $2 as name, $3::int[] as ids, $4::timestamptz as at', [
-      { name: 'Anna' },
-      'name',
-      [1, 2],
-      new Date('2026-05-14T10:00:00Z'),
-    ]);
+    const answer = await client.query<{ name: string; ids: number[]; at: Date }>(
+      'select $1::jsonb ->> $2 as name, $3::int[] as ids, $4::timestamptz as at',
+      [{ name: 'Anna' }, 'name', [1, 2], new Date('2026-05-14T10:00:00Z')],
+    );
     expect(answer.rows).toEqual([{ name: 'Anna', ids: [1, 2], at: new Date('2026-05-14T10:00:00Z') }]);
   });
 

@@ -4,7 +4,15 @@ import { Worker } from 'node:worker_threads';
 import type { PGliteOptions, QueryOptions, Results } from '@electric-sql/pglite';
 
 export type ThreadRequest =
-  | { id: number; kind: 'query'; tx?: number; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; rawTypes: number[] }
+  | {
+      id: number;
+      kind: 'query';
+      tx?: number;
+      text: string;
+      params?: unknown[];
+      rowMode?: 'array' | 'object';
+      rawTypes: number[];
+    }
   | { id: number; kind: 'exec'; tx?: number; text: string }
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
@@ -13,7 +21,8 @@ export type ThreadRequest =
 
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 
-export type ThreadReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string } };
+export type ThreadReply =
+  { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { name: string; message: string } };
 
 /** What drizzle's PGlite driver and the portal call on a PGlite client, here or inside a transaction. */
 interface Queries {
@@ -38,7 +47,10 @@ const workerFile = path.join(path.dirname(here), `pglite-worker${path.extname(he
  */
 export async function openPgliteThread(options: PGliteOptions): Promise<PgliteThread> {
   const worker = workerFile.endsWith('.ts')
-    ? new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(workerFile)}, ${JSON.stringify(import.meta.url)}))`, { eval: true, workerData: options })
+    ? new Worker(
+        `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(workerFile)}, ${JSON.stringify(import.meta.url)}))`,
+        { eval: true, workerData: options },
+      )
     : new Worker(workerFile, { workerData: options });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let lastId = 0;
@@ -70,7 +82,14 @@ export async function openPgliteThread(options: PGliteOptions): Promise<PgliteTh
   };
   const queriesIn = (tx?: number): Queries => ({
     query: (text, params, options) =>
-      call({ kind: 'query', tx, text, params, rowMode: options?.rowMode, rawTypes: Object.keys(options?.parsers ?? {}).map(Number) }),
+      call({
+        kind: 'query',
+        tx,
+        text,
+        params,
+        rowMode: options?.rowMode,
+        rawTypes: Object.keys(options?.parsers ?? {}).map(Number),
+      }),
     exec: (text) => call({ kind: 'exec', tx, text }),
   });
 

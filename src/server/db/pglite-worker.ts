@@ -76,7 +76,9 @@ async function answer(request: ThreadRequest): Promise<unknown> {
  */
 function fieldsOf(error: unknown) {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const plain = Object.entries(error).filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value));
+  const plain = Object.entries(error).filter(
+    ([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value),
+  );
   return { ...Object.fromEntries(plain), name: error.name, message: error.message };
 }
 

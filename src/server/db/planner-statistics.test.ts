@@ -12,7 +12,9 @@ describe('planner statistics on PGlite (keepPlannerStatistics)', () => {
   afterAll(() => database.close());
 
   const reltuples = async (table: string) => {
-    const result = (await database.db.execute(sql`select reltuples from pg_class where relname = ${table}`)) as unknown as { rows: { reltuples: number }[] };
+    const result = (await database.db.execute(
+      sql`select reltuples from pg_class where relname = ${table}`,
+    )) as unknown as { rows: { reltuples: number }[] };
     return Number(result.rows[0]!.reltuples);
   };
 

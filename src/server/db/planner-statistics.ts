@@ -9,13 +9,19 @@ import { repeatEvery } from '../jobs/repeat.ts';
  * tables never analyzed, or grown by a tenth since, are analyzed at start and every few minutes.
  * PostgreSQL keeps its own statistics, so there it does nothing.
  */
-export function keepPlannerStatistics(database: Database, onError: (error: unknown) => void, everyMs = 5 * 60_000): { ready: Promise<void>; stop(): void } {
+export function keepPlannerStatistics(
+  database: Database,
+  onError: (error: unknown) => void,
+  everyMs = 5 * 60_000,
+): { ready: Promise<void>; stop(): void } {
   if (database.engine !== 'pglite') return { ready: Promise.resolve(), stop: () => {} };
   const analyzeGrownTables = async () => {
     const rows = (await database.db.execute(sql`
       select quote_ident(c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r'
-        and (c.reltuples < 0 or pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 8)`)) as unknown as { rows: { name: string }[] };
+        and (c.reltuples < 0 or pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 8)`)) as unknown as {
+      rows: { name: string }[];
+    };
     for (const { name } of rows.rows) await database.db.execute(sql.raw(`analyze ${name}`));
   };
   return repeatEvery(analyzeGrownTables, everyMs, onError);

@@ -11,7 +11,12 @@ export async function lockSupplierRow(tx: Tx, supplierId: string): Promise<void>
 }
 
 /** One of the supplier's counters (spec: photos, reviews, testimonials, videos, videoTours), in the caller's transaction. */
-export async function setSupplierCounter(tx: Db | Tx, supplierId: string, counter: keyof (typeof suppliers.$inferSelect)['counters'], n: number): Promise<void> {
+export async function setSupplierCounter(
+  tx: Db | Tx,
+  supplierId: string,
+  counter: keyof (typeof suppliers.$inferSelect)['counters'],
+  n: number,
+): Promise<void> {
   await tx
     .update(suppliers)
     .set({ counters: sql`jsonb_set(${suppliers.counters}, ${`{${counter}}`}::text[], to_jsonb(${n}::int))` })

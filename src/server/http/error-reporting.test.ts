@@ -41,7 +41,9 @@ describe('error reporting to a recording reporter', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/supplier/s-1/photos/test-failure', payload: {} });
     expect(res.statusCode).toBe(500);
     expect(res.json().error).toEqual({ code: 'internal', message: 'Something went wrong' });
-    expect(reports.map((r) => r.context)).toEqual([{ feature: 'Photos', method: 'POST', route: '/api/supplier/:supplierId/photos/test-failure' }]);
+    expect(reports.map((r) => r.context)).toEqual([
+      { feature: 'Photos', method: 'POST', route: '/api/supplier/:supplierId/photos/test-failure' },
+    ]);
   });
 
   it('reports no refusal (4xx)', async () => {
@@ -59,8 +61,15 @@ describe('error reporting to a recording reporter', () => {
   });
 
   it('names a feature for every call of the API', async () => {
-    const unnamed = (await operationsOf(ctx.app)).filter((op) => op.path.startsWith('/api/') && errorFeatureOfRoute(op.path) === 'Apps');
-    expect(unnamed.map((op) => op.path).sort()).toEqual(['/api/dev/mail', '/api/dev/mail/{id}', '/api/error-reporting', '/api/health']);
+    const unnamed = (await operationsOf(ctx.app)).filter(
+      (op) => op.path.startsWith('/api/') && errorFeatureOfRoute(op.path) === 'Apps',
+    );
+    expect(unnamed.map((op) => op.path).sort()).toEqual([
+      '/api/dev/mail',
+      '/api/dev/mail/{id}',
+      '/api/error-reporting',
+      '/api/health',
+    ]);
   });
 
   it('tells the web app there is no DSN', async () => {
@@ -90,13 +99,18 @@ describe('error reporting to a Sentry (or GlitchTip) server', () => {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const body = Buffer.concat(chunks);
-        envelopes.push(`${request.url}\n${(request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString()}`);
+        envelopes.push(
+          `${request.url}\n${(request.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString()}`,
+        );
         response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
       });
     });
     await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
     dsn = `http://publickey@127.0.0.1:${(standIn.address() as AddressInfo).port}/1`;
-    ctx = await createTestApp({ SENTRY_DSN: dsn }, { beforeReady: addFailingCalls, logger: { level: 'error', stream: log } });
+    ctx = await createTestApp(
+      { SENTRY_DSN: dsn },
+      { beforeReady: addFailingCalls, logger: { level: 'error', stream: log } },
+    );
   });
   afterAll(async () => {
     await ctx.close();
@@ -121,7 +135,11 @@ describe('error reporting to a Sentry (or GlitchTip) server', () => {
     expect(envelope).toContain('error-reporting.test.ts'); // the frame that ran the query
     expect(envelope).not.toContain(secret);
     expect(logLines).toHaveLength(1);
-    expect(JSON.parse(logLines[0]!)).toMatchObject({ msg: 'unhandled error', feature: 'Photos', query: 'select * from no_such_table where name = $1' });
+    expect(JSON.parse(logLines[0]!)).toMatchObject({
+      msg: 'unhandled error',
+      feature: 'Photos',
+      query: 'select * from no_such_table where name = $1',
+    });
     expect(logLines[0]).not.toContain(secret);
   });
 

@@ -48,12 +48,22 @@ async function createSentryReporter(dsn: string): Promise<ErrorReporter> {
     dsn,
     // errors only, with their causes, the runtime and source lines; no integration reads requests, the console or outgoing calls
     integrations: [Sentry.linkedErrorsIntegration(), Sentry.nodeContextIntegration(), Sentry.contextLinesIntegration()],
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, databaseQueryData: false, stackFrameVariables: false },
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      databaseQueryData: false,
+      stackFrameVariables: false,
+    },
   });
   return {
     report(error, context) {
       logErrorReporter.report(error, context);
-      Sentry.captureException(withoutQueryParameters(error).err, { tags: { feature: context.feature, method: context.method, route: context.route } });
+      Sentry.captureException(withoutQueryParameters(error).err, {
+        tags: { feature: context.feature, method: context.method, route: context.route },
+      });
     },
     close: async () => {
       await Sentry.close(2000);
@@ -73,7 +83,8 @@ export const errorReportingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['ops'],
-        summary: 'Where the web app reports its unexpected errors: the Sentry or GlitchTip DSN (public by design), or null',
+        summary:
+          'Where the web app reports its unexpected errors: the Sentry or GlitchTip DSN (public by design), or null',
         response: { 200: z.object({ dsn: z.string().nullable() }) satisfies z.ZodType<ErrorReportingSettings> },
       },
     },

@@ -23,7 +23,8 @@ export class AppError extends Error {
 export const notFound = (what = 'not-found') => new AppError(404, 'not-found', what);
 export const forbidden = (code = 'forbidden', message = code) => new AppError(403, code, message);
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign in to continue');
-export const badRequest = (code: string, message: string, fields?: Record<string, string>) => new AppError(400, code, message, fields);
+export const badRequest = (code: string, message: string, fields?: Record<string, string>) =>
+  new AppError(400, code, message, fields);
 
 /** The portal's code for a framework's error (Fastify's FST_ERR_* codes are not part of the API's vocabulary). */
 function codeOfStatus(status: number): string {
@@ -51,10 +52,14 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
         fields[name] ??= issue.message ?? 'validation.invalid';
       }
-      return reply.status(400).send({ error: { code: 'validation', message: 'Some fields are not valid', fields } } satisfies ErrorBody);
+      return reply
+        .status(400)
+        .send({ error: { code: 'validation', message: 'Some fields are not valid', fields } } satisfies ErrorBody);
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } } satisfies ErrorBody);
+      return reply
+        .status(error.statusCode)
+        .send({ error: { code: error.code, message: error.message, fields: error.fields } } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -65,6 +70,8 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     return reply.status(status).send({ error: { code: codeOfStatus(status), message } } satisfies ErrorBody);
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not-found', message: `No route ${request.method} ${request.url}` } } satisfies ErrorBody);
+    reply
+      .status(404)
+      .send({ error: { code: 'not-found', message: `No route ${request.method} ${request.url}` } } satisfies ErrorBody);
   });
 }

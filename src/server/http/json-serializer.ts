@@ -19,7 +19,9 @@ function allowingMoreProperties(schema: unknown): unknown {
 function outputJsonSchema(schema: unknown): object | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
   try {
-    return allowingMoreProperties(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' })) as object;
+    return allowingMoreProperties(
+      z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' }),
+    ) as object;
   } catch {
     return undefined;
   }

@@ -2,20 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { responseSerializerCompiler } from './json-serializer.ts';
 
-const compile = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
+const compile = (schema: z.ZodType) =>
+  responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' });
 
 describe('answers written from their JSON Schema', () => {
   it('writes only the properties the schema names, nested ones too: nothing undeclared leaks', () => {
-    const serialize = compile(z.object({ id: z.string(), owner: z.object({ name: z.string() }).nullable(), tags: z.array(z.string()) }));
+    const serialize = compile(
+      z.object({ id: z.string(), owner: z.object({ name: z.string() }).nullable(), tags: z.array(z.string()) }),
+    );
     const row = { id: 'e1', passwordHash: 'secret', owner: { name: 'Ann', email: 'ann@example.com' }, tags: ['a'] };
     expect(JSON.parse(serialize(row))).toEqual({ id: 'e1', owner: { name: 'Ann' }, tags: ['a'] });
     expect(JSON.parse(serialize({ ...row, owner: null }))).toEqual({ id: 'e1', owner: null, tags: ['a'] });
-    const either = compile(z.union([z.object({ kind: z.literal('user'), name: z.string() }), z.object({ kind: z.literal('team'), size: z.number() })]));
+    const either = compile(
+      z.union([
+        z.object({ kind: z.literal('user'), name: z.string() }),
+        z.object({ kind: z.literal('team'), size: z.number() }),
+      ]),
+    );
     expect(JSON.parse(either({ kind: 'team', size: 4, internal: true }))).toEqual({ kind: 'team', size: 4 });
   });
 
   it('writes what zod would: optional properties left out, records and unions kept', () => {
-    const schema = z.object({ note: z.string().optional(), counts: z.record(z.string(), z.number()), value: z.union([z.string(), z.number()]) });
+    const schema = z.object({
+      note: z.string().optional(),
+      counts: z.record(z.string(), z.number()),
+      value: z.union([z.string(), z.number()]),
+    });
     const answer = { counts: { unread: 3, total: 10 }, value: 7 };
     expect(JSON.parse(compile(schema)(answer))).toEqual(JSON.parse(JSON.stringify(z.encode(schema, answer))));
   });

@@ -29,7 +29,11 @@ export function openapiTransforms(): { transform: Transform; transformObject: Tr
     if (source) {
       const [part, name] = source.split('.') as [keyof typeof inOpenapi, string];
       for (const method of [route.method].flat()) {
-        notes.set(`${method.toLowerCase()} ${openapiPath(url)}`, { in: inOpenapi[part], name, permission: route.config?.permission ?? defaultPermissionOf(method) });
+        notes.set(`${method.toLowerCase()} ${openapiPath(url)}`, {
+          in: inOpenapi[part],
+          name,
+          permission: route.config?.permission ?? defaultPermissionOf(method),
+        });
       }
     }
     return jsonSchemaTransform(input);

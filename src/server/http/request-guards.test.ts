@@ -62,7 +62,12 @@ describe('request guards, generated from the OpenAPI document', () => {
 
   it('refuses every cookie-authenticated write from another origin, also of the same site, with nothing done', async () => {
     for (const op of operations.filter((o) => isWrite(o) && !anyOriginWrites.has(keyOf(o)))) {
-      for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { 'sec-fetch-site': 'same-site' },
+        { 'sec-fetch-site': 'cross-site' },
+      ] as Record<string, string>[]) {
         const res = await send(op, { cookie: admin.cookie, ...headers });
         expect(res.statusCode, `${keyOf(op)} ${JSON.stringify(headers)}`).toBe(403);
         expect(res.json().error.code).toBe('foreign-origin');
@@ -72,25 +77,42 @@ describe('request guards, generated from the OpenAPI document', () => {
 
   it('does not take Basic credentials (which browsers add to cross-site posts by themselves) for an API client', async () => {
     for (const op of operations.filter((o) => isWrite(o) && !anyOriginWrites.has(keyOf(o)))) {
-      const res = await send(op, { cookie: admin.cookie, authorization: 'Basic c3RhZ2luZzpzdGFnaW5n', origin: 'https://evil.example' });
+      const res = await send(op, {
+        cookie: admin.cookie,
+        authorization: 'Basic c3RhZ2luZzpzdGFnaW5n',
+        origin: 'https://evil.example',
+      });
       expect(res.statusCode, keyOf(op)).toBe(403);
     }
   });
 
   it('judges the matched route, not the raw path: a percent-encoded /api is no way round the 401', async () => {
-    const res = await ctx.app.inject({ method: 'PUT', url: '/%61pi/supplier/x/listing', payload: { unexpected: ['shape'] } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/%61pi/supplier/x/listing',
+      payload: { unexpected: ['shape'] },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses a NUL character in an object key too', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/a/t', payload: { event: 'pageView', genericProps: { ['a\u0000b']: 'x' } } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/a/t',
+      payload: { event: 'pageView', genericProps: { ['a\u0000b']: 'x' } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ genericProps: 'validation:nulCharacter' });
   });
 
   it("keeps better-auth's password change and reset behind the portal's own calls (which count failures)", async () => {
     for (const url of ['/api/auth/change-password', '/api/auth/reset-password']) {
-      const res = await ctx.app.inject({ method: 'POST', url, headers: { cookie: admin.cookie }, payload: { currentPassword: 'guess', newPassword: 'guess-2' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: admin.cookie },
+        payload: { currentPassword: 'guess', newPassword: 'guess-2' },
+      });
       expect(res.statusCode, url).toBe(404);
     }
   });
@@ -98,22 +120,37 @@ describe('request guards, generated from the OpenAPI document', () => {
   it('lets the portal itself, bearer-token clients and the open writes through the origin check', async () => {
     // its own user: the writes sent include signing out and changing the password
     const admin = await createPlatformAdmin(ctx);
-    const token = (await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: admin.email, password: admin.password } })).json().token;
+    const token = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: admin.email, password: admin.password },
+      })
+    ).json().token;
     for (const op of operations.filter(isWrite)) {
       const sameOrigin = await send(op, { cookie: admin.cookie, origin: appOrigin, 'sec-fetch-site': 'same-origin' });
-      const otherName = await send(op, { cookie: admin.cookie, origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' });
+      const otherName = await send(op, {
+        cookie: admin.cookie,
+        origin: 'http://127.0.0.1:3000',
+        host: '127.0.0.1:3000',
+      });
       const bearer = await send(op, { authorization: `Bearer ${token}`, origin: 'https://evil.example' });
       for (const res of [sameOrigin, otherName, bearer]) expect(errorCodeOf(res), keyOf(op)).not.toBe('foreign-origin');
     }
     for (const call of anyOriginWrites) {
       const op = operations.find((o) => keyOf(o) === call)!;
-      expect(errorCodeOf(await send(op, { origin: 'https://supplier-website.example' })), call).not.toBe('foreign-origin');
+      expect(errorCodeOf(await send(op, { origin: 'https://supplier-website.example' })), call).not.toBe(
+        'foreign-origin',
+      );
     }
   });
 
   it('answers 401 to every non-public call without a session, before it looks at the input', async () => {
     for (const op of operations.filter((o) => isApi(o) && !publicCalls.has(keyOf(o)))) {
-      for (const headers of [{}, { cookie: 'portal.session_token=forged.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' }] as Record<string, string>[]) {
+      for (const headers of [
+        {},
+        { cookie: 'portal.session_token=forged.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' },
+      ] as Record<string, string>[]) {
         const res = await send(op, headers, { unexpected: ['shape'] }, urlOf(op, '%%bad%%'));
         expect(res.statusCode, `${keyOf(op)} ${JSON.stringify(headers)}`).toBe(401);
         expect(res.json().error.code).toBe('unauthorized');
@@ -123,7 +160,9 @@ describe('request guards, generated from the OpenAPI document', () => {
 
   it('answers 401 to a signed-out session before judging the body', async () => {
     const user = await createUser(ctx);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(200);
     for (const op of operations.filter((o) => isWrite(o) && o.jsonBody && !publicCalls.has(keyOf(o)))) {
       const res = await send(op, { cookie: user.cookie }, { unexpected: ['shape'] });
       expect(res.statusCode, keyOf(op)).toBe(401);
@@ -137,7 +176,10 @@ describe('request guards, generated from the OpenAPI document', () => {
       for (const field of stringFieldsOf(op.jsonBody!, 'a\u0000b')) {
         const res = await send(op, { cookie: admin.cookie }, field.body);
         expect(res.statusCode, `${keyOf(op)} ${field.path}`).toBe(400);
-        expect(res.json().error, `${keyOf(op)} ${field.path}`).toMatchObject({ code: 'validation', fields: { [field.path]: 'validation:nulCharacter' } });
+        expect(res.json().error, `${keyOf(op)} ${field.path}`).toMatchObject({
+          code: 'validation',
+          fields: { [field.path]: 'validation:nulCharacter' },
+        });
         checked++;
       }
     }
@@ -164,13 +206,28 @@ describe('error answers', () => {
   afterAll(() => ctx.close());
 
   it("speak the portal's codes, never the framework's", async () => {
-    const empty = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.code).toBe('bad-request');
-    const malformed = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.code).toBe('bad-request');
-    const media = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const media = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(media.statusCode).toBe(415);
     expect(media.json().error.code).toBe('unsupported-media-type');
   });

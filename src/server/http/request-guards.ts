@@ -61,7 +61,12 @@ export function nulCharacterPath(value: unknown, path = ''): string | null {
  */
 function needsSession(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
-  return route !== undefined && route.startsWith('/api/') && !route.startsWith('/api/docs') && !request.routeOptions.config.public;
+  return (
+    route !== undefined &&
+    route.startsWith('/api/') &&
+    !route.startsWith('/api/docs') &&
+    !request.routeOptions.config.public
+  );
 }
 
 /**
@@ -76,7 +81,8 @@ export function registerRequestGuards(app: FastifyInstance): void {
   const appOrigin = new URL(app.deps.config.APP_URL).origin;
 
   app.addHook('onRequest', async (request) => {
-    if (isForeignWrite(request, appOrigin)) throw new AppError(403, 'foreign-origin', 'This request must come from the portal itself');
+    if (isForeignWrite(request, appOrigin))
+      throw new AppError(403, 'foreign-origin', 'This request must come from the portal itself');
     // no token, or a forged one: refused without asking the database
     if (needsSession(request) && !(await carriesSessionToken(request))) throw unauthorized();
   });
@@ -85,10 +91,23 @@ export function registerRequestGuards(app: FastifyInstance): void {
     // a call with a body: an expired or signed-out session is refused before the body is judged. A call
     // that names its supplier is left to the access guard after this hook, which reads the session with
     // the access in one statement and refuses it the same way (read here, it cost a second statement)
-    if (request.body !== undefined && needsSession(request) && guardedSupplierId(request) === undefined && !(await getSessionUser(request))) throw unauthorized();
-    for (const [part, value] of [['body', request.body], ['query', request.query], ['params', request.params]] as const) {
+    if (
+      request.body !== undefined &&
+      needsSession(request) &&
+      guardedSupplierId(request) === undefined &&
+      !(await getSessionUser(request))
+    )
+      throw unauthorized();
+    for (const [part, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['params', request.params],
+    ] as const) {
       const field = nulCharacterPath(value);
-      if (field) throw badRequest('validation', `A ${part} field holds a NUL character`, { [field]: 'validation:nulCharacter' satisfies ValidationMessage });
+      if (field)
+        throw badRequest('validation', `A ${part} field holds a NUL character`, {
+          [field]: 'validation:nulCharacter' satisfies ValidationMessage,
+        });
     }
   });
 }

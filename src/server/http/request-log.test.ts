@@ -16,7 +16,12 @@ async function appLoggingAt(level: string) {
     {},
     {
       logger: { level, stream },
-      beforeReady: (app) => app.get('/test/slow', { config: { public: true } }, () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), slowRequestMs + 50))),
+      beforeReady: (app) =>
+        app.get(
+          '/test/slow',
+          { config: { public: true } },
+          () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), slowRequestMs + 50)),
+        ),
     },
   );
   return { ctx, lines };

@@ -27,7 +27,12 @@ export function registerRequestLog(app: FastifyInstance): void {
     const refused = reply.statusCode === 429;
     // the line is made only when it is written (the common case at info writes nothing)
     if (slow || refused || request.log.level === 'debug' || request.log.level === 'trace') {
-      const line = { method: request.method, url: redactedUrl(request.url), statusCode: reply.statusCode, ms: Math.round(ms) };
+      const line = {
+        method: request.method,
+        url: redactedUrl(request.url),
+        statusCode: reply.statusCode,
+        ms: Math.round(ms),
+      };
       if (slow) request.log.info(line, 'slow request');
       else if (refused) request.log.info(line, 'request refused: too many');
       else request.log.debug(line, 'request');

@@ -7,7 +7,10 @@ describe('the logged URL', () => {
     ['/reset-password?token=t0k3n', '/reset-password?token=[redacted]'],
     ['/x?a=1&sessionToken=s&b=2', '/x?a=1&sessionToken=[redacted]&b=2'],
     ['/api/auth/callback/google?code=c0de&state=st4te', '/api/auth/callback/google?code=[redacted]&state=[redacted]'],
-    ['/login?provider=google&error=account_not_linked&email=a%40b.example', '/login?provider=google&error=account_not_linked&email=[redacted]'],
+    [
+      '/login?provider=google&error=account_not_linked&email=a%40b.example',
+      '/login?provider=google&error=account_not_linked&email=[redacted]',
+    ],
     ['/api/search?postalCode=SW1A', '/api/search?postalCode=SW1A'],
     ['/api/inbox/weddings/s1/0/unread', '/api/inbox/weddings/s1/0/unread'],
     ['/enquiry-manager?payment=success', '/enquiry-manager?payment=success'],

@@ -6,14 +6,23 @@ import { supplierListings } from '../db/schema/index.ts';
 import { createOwnedSupplier } from '../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
-const directives = (csp: unknown) => new Map(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (csp: unknown) =>
+  new Map(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('security headers', () => {
   let ctx: TestContext;
   let https: TestContext;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-headers-'));
   beforeAll(async () => {
-    [ctx, https] = await Promise.all([createTestApp({ APP_URL: 'http://localhost:3000', DATA_DIR: dataDir }), createTestApp({ APP_URL: 'https://portal.example.com', DATA_DIR: dataDir })]);
+    [ctx, https] = await Promise.all([
+      createTestApp({ APP_URL: 'http://localhost:3000', DATA_DIR: dataDir }),
+      createTestApp({ APP_URL: 'https://portal.example.com', DATA_DIR: dataDir }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([ctx.close(), https.close()]);
@@ -38,7 +47,11 @@ describe('security headers', () => {
   });
 
   it("let the portal frame the couple site's preview when the couple site has its own origin", async () => {
-    const couple = await createTestApp({ APP_URL: 'https://portal.example.com', COUPLE_SITE_URL: 'https://couples.example.com', DATA_DIR: dataDir });
+    const couple = await createTestApp({
+      APP_URL: 'https://portal.example.com',
+      COUPLE_SITE_URL: 'https://couples.example.com',
+      DATA_DIR: dataDir,
+    });
     try {
       const csp = directives((await couple.app.inject({ url: '/api/health' })).headers['content-security-policy']);
       expect(csp.get('frame-src')).toEqual(["'self'", 'https://couples.example.com']);
@@ -72,7 +85,11 @@ describe('security headers', () => {
   });
 
   it('serve uploads so that none runs script on the portal origin; PDFs are downloaded', async () => {
-    await ctx.app.deps.providers.storage.put('tests/page.html.jpg', Buffer.from('<script>alert(document.cookie)</script>'), 'image/jpeg');
+    await ctx.app.deps.providers.storage.put(
+      'tests/page.html.jpg',
+      Buffer.from('<script>alert(document.cookie)</script>'),
+      'image/jpeg',
+    );
     const image = await ctx.app.inject({ url: '/uploads/tests/page.html.jpg' });
     expect(image.statusCode).toBe(200);
     expect(directives(image.headers['content-security-policy']).has('sandbox')).toBe(true);

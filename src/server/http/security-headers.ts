@@ -8,7 +8,11 @@ import helmet, { type HelmetOptions } from 'helmet';
  * own pages (the profile preview, the widget preview) and never framed itself. Pages with their own
  * policy (the public profile, the widget, the test-mode checkout, uploads) set theirs on the reply.
  */
-const portalDirectives = (coupleSiteOrigin: string | null, errorReportingOrigin: string | null, helpWidgetOrigin: string | null) => ({
+const portalDirectives = (
+  coupleSiteOrigin: string | null,
+  errorReportingOrigin: string | null,
+  helpWidgetOrigin: string | null,
+) => ({
   defaultSrc: ["'self'"],
   // an outside help widget (HELP_WIDGET_SCRIPT_URL) runs its script, calls home and shows its frame
   scriptSrc: ["'self'", ...(helpWidgetOrigin ? [helpWidgetOrigin] : [])],
@@ -16,9 +20,17 @@ const portalDirectives = (coupleSiteOrigin: string | null, errorReportingOrigin:
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   // the browser's error reports go to SENTRY_DSN's host
-  connectSrc: ["'self'", ...(errorReportingOrigin ? [errorReportingOrigin] : []), ...(helpWidgetOrigin ? [helpWidgetOrigin] : [])],
+  connectSrc: [
+    "'self'",
+    ...(errorReportingOrigin ? [errorReportingOrigin] : []),
+    ...(helpWidgetOrigin ? [helpWidgetOrigin] : []),
+  ],
   // the profile preview is on the couple site's origin when COUPLE_SITE_URL is set
-  frameSrc: ["'self'", ...(coupleSiteOrigin ? [coupleSiteOrigin] : []), ...(helpWidgetOrigin ? [helpWidgetOrigin] : [])],
+  frameSrc: [
+    "'self'",
+    ...(coupleSiteOrigin ? [coupleSiteOrigin] : []),
+    ...(helpWidgetOrigin ? [helpWidgetOrigin] : []),
+  ],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
@@ -52,9 +64,16 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const { APP_URL, COUPLE_SITE_URL, SENTRY_DSN, HELP_WIDGET_SCRIPT_URL } = app.deps.config;
   const https = APP_URL.startsWith('https://');
-  const directives = portalDirectives(COUPLE_SITE_URL ? new URL(COUPLE_SITE_URL).origin : null, SENTRY_DSN ? new URL(SENTRY_DSN).origin : null, HELP_WIDGET_SCRIPT_URL ? new URL(HELP_WIDGET_SCRIPT_URL).origin : null);
+  const directives = portalDirectives(
+    COUPLE_SITE_URL ? new URL(COUPLE_SITE_URL).origin : null,
+    SENTRY_DSN ? new URL(SENTRY_DSN).origin : null,
+    HELP_WIDGET_SCRIPT_URL ? new URL(HELP_WIDGET_SCRIPT_URL).origin : null,
+  );
   const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: { ...directives, ...(https ? { upgradeInsecureRequests: [] } : {}) } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...directives, ...(https ? { upgradeInsecureRequests: [] } : {}) },
+    },
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: false,

@@ -11,7 +11,10 @@ describe('the web app', () => {
   const script = `console.log(${JSON.stringify('portal '.repeat(400))});`;
   beforeAll(async () => {
     mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script>',
+    );
     const asset = path.join(webRoot, 'assets', 'index-Ab12Cd34.js');
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -24,7 +27,10 @@ describe('the web app', () => {
   });
 
   it('serves hashed assets for a year, immutable, pre-compressed as the browser accepts', async () => {
-    const br = await ctx.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await ctx.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');

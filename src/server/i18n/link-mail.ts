@@ -4,13 +4,28 @@ import type { MailMessage } from '../providers/mail/index.ts';
 import { translatorFor } from './translator.ts';
 
 /** An e-mail whose point is one link: greeting, intro, the link, how long it works, what to do if unexpected (namespace `mail`, key `kind`). */
-function linkMail(to: string, locale: string, kind: string, url: string, values: Record<string, string> = {}): MailMessage {
+function linkMail(
+  to: string,
+  locale: string,
+  kind: string,
+  url: string,
+  values: Record<string, string> = {},
+): MailMessage {
   const t = translatorFor(locale);
   const text = (key: string) => t(`mail:${kind}.${key}`, values);
   return {
     to,
     subject: text('subject'),
-    text: [text('greeting'), '', text('intro'), '', t('common:labelled', { label: text('action'), value: url }), '', text('expiry'), text('ignore')].join('\n'),
+    text: [
+      text('greeting'),
+      '',
+      text('intro'),
+      '',
+      t('common:labelled', { label: text('action'), value: url }),
+      '',
+      text('expiry'),
+      text('ignore'),
+    ].join('\n'),
     html: [
       `<p>${escapeHtml(text('greeting'))}</p>`,
       `<p>${escapeHtml(text('intro'))}</p>`,
@@ -33,7 +48,11 @@ export interface InviteMailContent {
 }
 
 /** The collaborator invite e-mail, in the inviting user's language (the role's name from `team`). */
-export function inviteMail(to: string, locale: string, { supplierName, inviterName, role, url }: InviteMailContent): MailMessage {
+export function inviteMail(
+  to: string,
+  locale: string,
+  { supplierName, inviterName, role, url }: InviteMailContent,
+): MailMessage {
   const roleName = translatorFor(locale)(`team:roles.${role}`);
   return linkMail(to, locale, 'invite', url, { supplier: supplierName, inviter: inviterName, role: roleName });
 }

@@ -17,7 +17,10 @@ function loadResources(): Resource {
       Object.fromEntries(
         readdirSync(`${localesDir}${locale}`)
           .filter((file) => file.endsWith('.json'))
-          .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(`${localesDir}${locale}/${file}`, 'utf8')) as Resource[string]]),
+          .map((file) => [
+            file.slice(0, -'.json'.length),
+            JSON.parse(readFileSync(`${localesDir}${locale}/${file}`, 'utf8')) as Resource[string],
+          ]),
       ),
     ]),
   );

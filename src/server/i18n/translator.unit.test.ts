@@ -16,6 +16,11 @@ describe('server translator', () => {
   });
 
   it('has a text for every error code and field message the pay-per-enquiry calls answer', () => {
-    expect(Object.keys(ppe.errors).sort()).toEqual(['insufficient-balance', 'not-pay-per-enquiry', 'platform-admin-required', 'unknownPrice']);
+    expect(Object.keys(ppe.errors).sort()).toEqual([
+      'insufficient-balance',
+      'not-pay-per-enquiry',
+      'platform-admin-required',
+      'unknownPrice',
+    ]);
   });
 });

@@ -18,14 +18,23 @@ export const demoAboutYou: readonly DemoAboutYou[] = [
     supplierId: 'demo-old-barn',
     statusMessage: 'Now taking bookings for 2027. Ask about our winter weekday dates!',
     achievements: {
-      featuredIn: [{ name: 'Cotswold Life', link: 'https://cotswoldlife.example/weddings/old-barn' }, { name: 'Brides Magazine' }],
-      industryAwards: [{ name: 'South West Wedding Awards 2025 – Venue of the Year finalist', link: 'https://swweddingawards.example/2025' }],
+      featuredIn: [
+        { name: 'Cotswold Life', link: 'https://cotswoldlife.example/weddings/old-barn' },
+        { name: 'Brides Magazine' },
+      ],
+      industryAwards: [
+        {
+          name: 'South West Wedding Awards 2025 – Venue of the Year finalist',
+          link: 'https://swweddingawards.example/2025',
+        },
+      ],
       accreditationsAssociations: [{ name: 'Cotswolds Tourism member' }],
     },
     faq: {
       'venue-capacity': 'Up to 120 guests seated for the wedding breakfast and 180 for the evening reception.',
       'venue-exclusive-use': 'Yes. The barn, gardens and courtyard are yours alone for the whole day.',
-      'venue-ceremony-licence': 'Yes, we are licensed for civil ceremonies in the barn and, in good weather, under the oak in the garden.',
+      'venue-ceremony-licence':
+        'Yes, we are licensed for civil ceremonies in the barn and, in good weather, under the oak in the garden.',
       'venue-curfew': 'Music ends at 11.30 pm and the bar closes at midnight.',
     },
   },
@@ -37,7 +46,8 @@ export const demoAboutYou: readonly DemoAboutYou[] = [
       accreditationsAssociations: [{ name: 'Bund professioneller Hochzeitsfotografen', link: 'https://bph.example' }],
     },
     faq: {
-      'photo-hours': 'Meine Pakete beginnen bei sechs Stunden; die meisten Paare buchen die Ganztagsbegleitung vom Getting Ready bis zum ersten Tanz.',
+      'photo-hours':
+        'Meine Pakete beginnen bei sechs Stunden; die meisten Paare buchen die Ganztagsbegleitung vom Getting Ready bis zum ersten Tanz.',
       'photo-second-shooter': 'Ja, auf Wunsch begleitet mich eine zweite Fotografin.',
       'photo-delivery-time': 'Die fertige Online-Galerie erhaltet ihr innerhalb von sechs Wochen.',
     },
@@ -47,11 +57,23 @@ export const demoAboutYou: readonly DemoAboutYou[] = [
 /** Inserts the demo suppliers' status messages, achievements and FAQ answers. */
 export async function seedDemoAboutYou(db: Db, now: Date): Promise<void> {
   for (const { supplierId, statusMessage, achievements, faq } of demoAboutYou) {
-    await db.insert(supplierStatusMessages).values({ supplierId, message: statusMessage, createdAt: now, updatedAt: now });
+    await db
+      .insert(supplierStatusMessages)
+      .values({ supplierId, message: statusMessage, createdAt: now, updatedAt: now });
     const rows = Object.entries(achievements).flatMap(([group, entries]) =>
-      entries.map((entry, position) => ({ id: randomUUID(), supplierId, type: achievementTypeOfGroup[group as AchievementGroup], name: entry.name, link: entry.link ?? null, position, createdAt: now })),
+      entries.map((entry, position) => ({
+        id: randomUUID(),
+        supplierId,
+        type: achievementTypeOfGroup[group as AchievementGroup],
+        name: entry.name,
+        link: entry.link ?? null,
+        position,
+        createdAt: now,
+      })),
     );
     if (rows.length > 0) await db.insert(supplierAchievements).values(rows);
-    await db.insert(supplierFaqAnswers).values(Object.entries(faq).map(([questionId, answer]) => ({ supplierId, questionId, answer, updatedAt: now })));
+    await db
+      .insert(supplierFaqAnswers)
+      .values(Object.entries(faq).map(([questionId, answer]) => ({ supplierId, questionId, answer, updatedAt: now })));
   }
 }

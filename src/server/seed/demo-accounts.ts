@@ -37,7 +37,11 @@ export function describeDemoAccounts(accounts: DemoAccounts, appUrl: string): st
  * (the newcomer's first look) unless SEED_DEMO=false, on PostgreSQL only with SEED_DEMO=true. Their new
  * passwords are kept in DATA_DIR; null when nothing was seeded.
  */
-export async function seedDemoOnFirstStart(db: Db, config: Pick<Config, 'SEED_DEMO' | 'DATABASE_URL' | 'DATA_DIR'>, storage: StorageProvider): Promise<DemoAccounts | null> {
+export async function seedDemoOnFirstStart(
+  db: Db,
+  config: Pick<Config, 'SEED_DEMO' | 'DATABASE_URL' | 'DATA_DIR'>,
+  storage: StorageProvider,
+): Promise<DemoAccounts | null> {
   const asked = config.SEED_DEMO ?? !config.DATABASE_URL;
   if (!asked || (await hasUsers(db))) return null;
   const accounts = await seedDemo(db, storage);

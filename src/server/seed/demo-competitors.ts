@@ -12,11 +12,47 @@ const day = 86_400_000;
  * profile views of the past year are events like the demo suppliers' own, folded by the rollups.
  */
 const rivals = [
-  { id: 'demo-rival-cotswold-manor', name: 'Cotswold Manor', city: 'Cheltenham', tier: 'expert', shortlistsPerMonth: 9, packages: [950_000, 1_650_000], topSpot: 80 },
-  { id: 'demo-rival-stroud-mill', name: 'Stroud Valley Mill', city: 'Stroud', tier: 'classic23', shortlistsPerMonth: 6, packages: [780_000] },
-  { id: 'demo-rival-tithe-barn', name: 'The Tithe Barn', city: 'Tewkesbury', tier: 'classic', shortlistsPerMonth: 4, packages: [620_000, 990_000] },
-  { id: 'demo-rival-orchard-house', name: 'Orchard House', city: 'Cirencester', tier: 'lite', shortlistsPerMonth: 3, packages: [] },
-  { id: 'demo-rival-forest-lodge', name: 'Forest Lodge', city: 'Coleford', tier: 'free', shortlistsPerMonth: 2, packages: [] },
+  {
+    id: 'demo-rival-cotswold-manor',
+    name: 'Cotswold Manor',
+    city: 'Cheltenham',
+    tier: 'expert',
+    shortlistsPerMonth: 9,
+    packages: [950_000, 1_650_000],
+    topSpot: 80,
+  },
+  {
+    id: 'demo-rival-stroud-mill',
+    name: 'Stroud Valley Mill',
+    city: 'Stroud',
+    tier: 'classic23',
+    shortlistsPerMonth: 6,
+    packages: [780_000],
+  },
+  {
+    id: 'demo-rival-tithe-barn',
+    name: 'The Tithe Barn',
+    city: 'Tewkesbury',
+    tier: 'classic',
+    shortlistsPerMonth: 4,
+    packages: [620_000, 990_000],
+  },
+  {
+    id: 'demo-rival-orchard-house',
+    name: 'Orchard House',
+    city: 'Cirencester',
+    tier: 'lite',
+    shortlistsPerMonth: 3,
+    packages: [],
+  },
+  {
+    id: 'demo-rival-forest-lodge',
+    name: 'Forest Lodge',
+    city: 'Coleford',
+    tier: 'free',
+    shortlistsPerMonth: 2,
+    packages: [],
+  },
 ] as const;
 
 export async function seedDemoCompetitors(db: Db, now: Date): Promise<void> {
@@ -41,7 +77,15 @@ export async function seedDemoCompetitors(db: Db, now: Date): Promise<void> {
       ...('topSpot' in rival ? { searchBoost: rival.topSpot, searchBoostActive: true } : {}),
     })),
   );
-  const packages = rivals.flatMap((rival) => rival.packages.map((price, order) => ({ id: randomUUID(), supplierId: rival.id, name: order === 0 ? 'Weekday wedding' : 'Saturday wedding', price, order })));
+  const packages = rivals.flatMap((rival) =>
+    rival.packages.map((price, order) => ({
+      id: randomUUID(),
+      supplierId: rival.id,
+      name: order === 0 ? 'Weekday wedding' : 'Saturday wedding',
+      price,
+      order,
+    })),
+  );
   await db.insert(supplierPackages).values(packages);
   // a year of couples' interest, a few shortlists a month each (more in spring and summer)
   const rows: (typeof events.$inferInsert)[] = [];
@@ -49,7 +93,13 @@ export async function seedDemoCompetitors(db: Db, now: Date): Promise<void> {
     for (let daysAgo = 364; daysAgo >= 1; daysAgo--) {
       const at = new Date(now.getTime() - daysAgo * day - Math.floor(random() * day));
       const season = [3, 4, 5, 6, 7].includes(at.getUTCMonth()) ? 1.6 : 0.7;
-      const event = (name: string) => ({ event: name, category: statisticsEventCategory, source: 'marketplace', supplierId: rival.id, createdAt: at });
+      const event = (name: string) => ({
+        event: name,
+        category: statisticsEventCategory,
+        source: 'marketplace',
+        supplierId: rival.id,
+        createdAt: at,
+      });
       if (random() < (rival.shortlistsPerMonth / 30) * season) rows.push(event('shortlisted'));
       if (random() < (rival.shortlistsPerMonth / 10) * season) rows.push(event('profileViewed'));
     }

@@ -24,13 +24,25 @@ describe('demo enquiries', () => {
   it('builds the same rows from the same seed and instant, and other rows from another seed', () => {
     const now = new Date('2026-03-15T12:00:00Z');
     expect(buildDemoEnquiries(inbox, now)).toEqual(buildDemoEnquiries(inbox, now));
-    expect(buildDemoEnquiries({ ...inbox, seed: 43 }, now).enquiries).not.toEqual(buildDemoEnquiries(inbox, now).enquiries);
+    expect(buildDemoEnquiries({ ...inbox, seed: 43 }, now).enquiries).not.toEqual(
+      buildDemoEnquiries(inbox, now).enquiries,
+    );
   });
 
   it('spreads a year of enquiries over every view, with German names, notes and bookings that agree', () => {
     const now = new Date('2026-03-15T12:00:00Z');
     const rows = buildDemoEnquiries(inbox, now);
-    const facts = rows.enquiries.map((e) => ({ ...e, createdAt: e.createdAt!, progress: e.progress!, statuses: e.statuses!, timestamps: e.timestamps!, enquiryRead: e.enquiryRead!, notesCount: e.notesCount!, owner: e.ownerId ?? null, spam: e.spam ?? false }));
+    const facts = rows.enquiries.map((e) => ({
+      ...e,
+      createdAt: e.createdAt!,
+      progress: e.progress!,
+      statuses: e.statuses!,
+      timestamps: e.timestamps!,
+      enquiryRead: e.enquiryRead!,
+      notesCount: e.notesCount!,
+      owner: e.ownerId ?? null,
+      spam: e.spam ?? false,
+    }));
     const counts = countStatuses(facts, 'total', { kind: 'all' }, now);
     // demo enquiries are written as they arrived, unscored: none is spam
     for (const view of statusViews.filter((v) => v !== 'spam')) expect(counts[view], view).toBeGreaterThan(0);
@@ -59,20 +71,39 @@ describe('demo enquiries', () => {
     it('gives each demo supplier its year of enquiries with owners from its team', async () => {
       const { db } = database;
       const perSupplier = await db
-        .select({ supplierId: enquiries.supplierId, n: sql<number>`count(*)`.mapWith(Number), owners: sql<number>`count(distinct ${enquiries.ownerId})`.mapWith(Number) })
+        .select({
+          supplierId: enquiries.supplierId,
+          n: sql<number>`count(*)`.mapWith(Number),
+          owners: sql<number>`count(distinct ${enquiries.ownerId})`.mapWith(Number),
+        })
         .from(enquiries)
         .groupBy(enquiries.supplierId);
-      expect(Object.fromEntries(perSupplier.map((r) => [r.supplierId, r.n]))).toMatchObject({ [demoSuppliers.oldBarn.id]: 140, [demoSuppliers.lichtblick.id]: 85, [demoSuppliers.petalAndStem.id]: 45 });
+      expect(Object.fromEntries(perSupplier.map((r) => [r.supplierId, r.n]))).toMatchObject({
+        [demoSuppliers.oldBarn.id]: 140,
+        [demoSuppliers.lichtblick.id]: 85,
+        [demoSuppliers.petalAndStem.id]: 45,
+      });
       expect(perSupplier.find((r) => r.supplierId === demoSuppliers.oldBarn.id)!.owners).toBe(3);
-      const notes = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(enquiryNotes).where(eq(enquiryNotes.supplierId, demoSuppliers.oldBarn.id));
+      const notes = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(enquiryNotes)
+        .where(eq(enquiryNotes.supplierId, demoSuppliers.oldBarn.id));
       expect(notes[0]!.n).toBeGreaterThan(0);
-      const booked = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bookings).where(eq(bookings.supplierId, demoSuppliers.oldBarn.id));
+      const booked = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(bookings)
+        .where(eq(bookings.supplierId, demoSuppliers.oldBarn.id));
       expect(booked[0]!.n).toBeGreaterThan(0);
     });
 
     it('has rivals of each demo supplier’s category who booked some of the couples it lost (couple intel)', async () => {
       for (const supplier of Object.values(demoSuppliers)) {
-        const lost = await readLostBookings(database.db, { id: supplier.id, types: [...supplier.types] }, 12, new Date());
+        const lost = await readLostBookings(
+          database.db,
+          { id: supplier.id, types: [...supplier.types] },
+          12,
+          new Date(),
+        );
         expect(lost.lost, supplier.id).toBeGreaterThan(0);
         expect(lost.competitors.every((c) => c.category === supplier.types[0] && c.bookings > 0)).toBe(true);
         expect(lost.competitors.reduce((sum, c) => sum + c.bookings, 0)).toBe(lost.lost);

@@ -1,7 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { parseGuestsEstimate } from '../../domain/enquiries/guests.ts';
 import { applyEnquiryChange, type EnquiryChange, type EnquiryProgressState } from '../../domain/enquiries/progress.ts';
-import { normaliseWeddingDate, weddingDateEpoch, weekDayOf, type Season, type WeddingDatePicker } from '../../domain/enquiries/wedding-date.ts';
+import {
+  normaliseWeddingDate,
+  weddingDateEpoch,
+  weekDayOf,
+  type Season,
+  type WeddingDatePicker,
+} from '../../domain/enquiries/wedding-date.ts';
 import type { Db } from '../db/client.ts';
 import { bookings, couples, enquiries, enquiryNotes, supplierUsers, users, weddings } from '../db/schema/index.ts';
 import { asciiName, demoMarketTexts } from './demo-enquiry-texts.ts';
@@ -62,13 +68,29 @@ function demoWeddingDate(h: ReturnType<typeof helpers>, createdAt: Date): Weddin
     const saturday = new Date(date.getTime() + toSaturday * day);
     [year, month, dayOfMonth] = [saturday.getUTCFullYear(), saturday.getUTCMonth() + 1, saturday.getUTCDate()];
   }
-  const none = { day: null, weekDay: null, dayUndecided: true, month: null, monthUndecided: true, season: null, year: null, yearUndecided: true };
+  const none = {
+    day: null,
+    weekDay: null,
+    dayUndecided: true,
+    month: null,
+    monthUndecided: true,
+    season: null,
+    year: null,
+    yearUndecided: true,
+  };
   const roll = h.int(1, 100);
   const picker: WeddingDatePicker =
     roll <= 45
       ? { ...none, day: dayOfMonth, dayUndecided: false, month, monthUndecided: false, year, yearUndecided: false }
       : roll <= 65
-        ? { ...none, month, monthUndecided: false, year, yearUndecided: false, weekDay: h.chance(0.5) ? weekDayOf(year, month, dayOfMonth) : null }
+        ? {
+            ...none,
+            month,
+            monthUndecided: false,
+            year,
+            yearUndecided: false,
+            weekDay: h.chance(0.5) ? weekDayOf(year, month, dayOfMonth) : null,
+          }
         : roll <= 80
           ? { ...none, season: h.pick(seasonOfIndex), year, yearUndecided: false }
           : roll <= 92
@@ -84,7 +106,10 @@ function demoProgress(h: ReturnType<typeof helpers>, createdAt: Date, now: Date)
   let at = createdAt.getTime();
   const apply = (change: Omit<EnquiryChange, 'action'>) => {
     at = Math.min(at + h.int(1, 96) * 3_600_000, now.getTime() - 60_000);
-    state = applyEnquiryChange(state, { ...change, action: 'set' } as EnquiryChange, { actor: { isPlatformAdmin: false }, now: new Date(Math.max(at, createdAt.getTime())) }).enquiry;
+    state = applyEnquiryChange(state, { ...change, action: 'set' } as EnquiryChange, {
+      actor: { isPlatformAdmin: false },
+      now: new Date(Math.max(at, createdAt.getTime())),
+    }).enquiry;
   };
   const read = h.chance(ageDays > 3 ? 0.95 : 0.45);
   if (read) apply({ kind: 'progress', value: 'read' });
@@ -124,7 +149,9 @@ export function buildDemoEnquiries(inbox: DemoInbox, now: Date): DemoEnquiryRows
     const phone = h.chance(0.6) ? texts.phone(String(h.int(10_000_000, 99_999_999))) : null;
     const picker = demoWeddingDate(h, createdAt);
     const guests = h.int(4, 18) * 10;
-    const guestsInitialTarget = h.chance(0.9) ? fill(h.pick(texts.guestWordings), { n: guests, m: guests + h.int(2, 6) * 10 }) : null;
+    const guestsInitialTarget = h.chance(0.9)
+      ? fill(h.pick(texts.guestWordings), { n: guests, m: guests + h.int(2, 6) * 10 })
+      : null;
     const budget = h.chance(0.85) ? h.pick(inbox.budgets) : null;
     const source = h.chance(0.25) ? 'widget' : 'marketplace';
     const message =
@@ -137,7 +164,16 @@ export function buildDemoEnquiries(inbox: DemoInbox, now: Date): DemoEnquiryRows
     const noteCount = (ownerId || marks.progress.includes('inDiscussion')) && h.chance(0.35) ? h.int(1, 3) : 0;
     const weddingDate = weddingDateEpoch(picker);
 
-    rows.couples.push({ id: `${key}-couple`, partnerName1, partnerName2, email, phone, countryCode: inbox.market, locale: inbox.locale, createdAt });
+    rows.couples.push({
+      id: `${key}-couple`,
+      partnerName1,
+      partnerName2,
+      email,
+      phone,
+      countryCode: inbox.market,
+      locale: inbox.locale,
+      createdAt,
+    });
     rows.weddings.push({
       id: `${key}-wedding`,
       coupleId: `${key}-couple`,
@@ -180,7 +216,14 @@ export function buildDemoEnquiries(inbox: DemoInbox, now: Date): DemoEnquiryRows
     });
     for (let n = 1; n <= noteCount; n++) {
       const noteTime = Math.min(createdAt.getTime() + n * h.int(2, 72) * 3_600_000, now.getTime() - 60_000);
-      rows.notes.push({ id: `${key}-note-${n}`, supplierId: inbox.supplierId, enquiryId: `${key}-enquiry`, authorId: ownerId ?? h.pick(inbox.teamUserIds), text: h.pick(texts.notes), createdAt: new Date(noteTime) });
+      rows.notes.push({
+        id: `${key}-note-${n}`,
+        supplierId: inbox.supplierId,
+        enquiryId: `${key}-enquiry`,
+        authorId: ownerId ?? h.pick(inbox.teamUserIds),
+        text: h.pick(texts.notes),
+        createdAt: new Date(noteTime),
+      });
     }
     const bookedAt = marks.timestamps.booked;
     if (bookedAt) {
@@ -200,7 +243,11 @@ export function buildDemoEnquiries(inbox: DemoInbox, now: Date): DemoEnquiryRows
   return rows;
 }
 
-async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>, size = 100): Promise<void> {
+async function insertChunked<T>(
+  rows: readonly T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+  size = 100,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
@@ -214,9 +261,36 @@ export async function insertDemoEnquiries(db: Db, rows: DemoEnquiryRows): Promis
 
 /** Team members of the demo suppliers who own enquiries and write notes; they do not sign in. */
 const demoTeammates = [
-  { id: 'demo-user-sam-carter', supplierId: 'demo-old-barn', email: 'sam.carter@oldbarn.example', firstName: 'Sam', lastName: 'Carter', country: 'GB', locale: 'en-GB', currency: 'GBP' },
-  { id: 'demo-user-priya-shah', supplierId: 'demo-old-barn', email: 'priya.shah@oldbarn.example', firstName: 'Priya', lastName: 'Shah', country: 'GB', locale: 'en-GB', currency: 'GBP' },
-  { id: 'demo-user-lena-wolf', supplierId: 'demo-lichtblick', email: 'lena.wolf@lichtblick.example', firstName: 'Lena', lastName: 'Wolf', country: 'DE', locale: 'de-DE', currency: 'EUR' },
+  {
+    id: 'demo-user-sam-carter',
+    supplierId: 'demo-old-barn',
+    email: 'sam.carter@oldbarn.example',
+    firstName: 'Sam',
+    lastName: 'Carter',
+    country: 'GB',
+    locale: 'en-GB',
+    currency: 'GBP',
+  },
+  {
+    id: 'demo-user-priya-shah',
+    supplierId: 'demo-old-barn',
+    email: 'priya.shah@oldbarn.example',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    country: 'GB',
+    locale: 'en-GB',
+    currency: 'GBP',
+  },
+  {
+    id: 'demo-user-lena-wolf',
+    supplierId: 'demo-lichtblick',
+    email: 'lena.wolf@lichtblick.example',
+    firstName: 'Lena',
+    lastName: 'Wolf',
+    country: 'DE',
+    locale: 'de-DE',
+    currency: 'EUR',
+  },
 ] as const;
 
 export const demoInboxes: readonly Omit<DemoInbox, 'teamUserIds'>[] = [
@@ -227,7 +301,12 @@ export const demoInboxes: readonly Omit<DemoInbox, 'teamUserIds'>[] = [
     currency: 'GBP',
     locale: 'en-GB',
     count: 140,
-    budgets: [[5_000, 10_000], [10_000, 15_000], [15_000, 20_000], [20_000, 40_000]],
+    budgets: [
+      [5_000, 10_000],
+      [10_000, 15_000],
+      [15_000, 20_000],
+      [20_000, 40_000],
+    ],
     payPerEnquiryShare: 0,
     seed: 20240115,
   },
@@ -238,7 +317,11 @@ export const demoInboxes: readonly Omit<DemoInbox, 'teamUserIds'>[] = [
     currency: 'EUR',
     locale: 'de-DE',
     count: 85,
-    budgets: [[1_000, 2_000], [2_000, 3_000], [3_000, 5_000]],
+    budgets: [
+      [1_000, 2_000],
+      [2_000, 3_000],
+      [3_000, 5_000],
+    ],
     payPerEnquiryShare: 0.3,
     seed: 20240301,
   },
@@ -249,7 +332,11 @@ export const demoInboxes: readonly Omit<DemoInbox, 'teamUserIds'>[] = [
     currency: 'GBP',
     locale: 'en-GB',
     count: 45,
-    budgets: [[500, 1_000], [1_000, 2_000], [2_000, 4_000]],
+    budgets: [
+      [500, 1_000],
+      [1_000, 2_000],
+      [2_000, 4_000],
+    ],
     payPerEnquiryShare: 0,
     seed: 20240305,
   },
@@ -271,4 +358,3 @@ export async function seedDemoEnquiries(db: Db, now: Date): Promise<void> {
     await insertDemoEnquiries(db, buildDemoEnquiries({ ...inbox, teamUserIds: team.map((m) => m.userId) }, now));
   }
 }
-

@@ -39,7 +39,10 @@ describe('demo photos', () => {
         expect(existsSync(path.join(folder, storage.keyOf(photo.path)!))).toBe(true);
         expect(existsSync(path.join(folder, storage.keyOf(photo.thumbnail)!))).toBe(true);
       }
-      const [row] = await database.db.select({ counters: suppliers.counters }).from(suppliers).where(eq(suppliers.id, supplier.id));
+      const [row] = await database.db
+        .select({ counters: suppliers.counters })
+        .from(suppliers)
+        .where(eq(suppliers.id, supplier.id));
       expect(row!.counters.photos).toBe(expected);
       expect(await listPhotos(database.db, storage, supplier.id, { approvedOnly: true })).toHaveLength(expected - 1);
     }

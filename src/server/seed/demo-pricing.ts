@@ -76,13 +76,47 @@ export async function seedDemoPricing(db: Db, now: Date, storage?: StorageProvid
     },
   ]);
   await db.insert(supplierPriceSchemes).values([
-    { id: randomUUID(), supplierId: venueId, name: 'Summer per head', order: 0, priceMethod: 'perHead', guestsType: 'minMax', priceType: 'pricePerHead', priceMin: 8500, priceMax: 11500, guestsMin: 60, guestsMax: 150, ...times },
-    { id: randomUUID(), supplierId: venueId, name: 'Venue hire only', order: 1, priceMethod: 'fixed', guestsType: 'guestIndependent', priceType: 'venueHire', priceMin: 450000, priceMax: 650000, ...times },
+    {
+      id: randomUUID(),
+      supplierId: venueId,
+      name: 'Summer per head',
+      order: 0,
+      priceMethod: 'perHead',
+      guestsType: 'minMax',
+      priceType: 'pricePerHead',
+      priceMin: 8500,
+      priceMax: 11500,
+      guestsMin: 60,
+      guestsMax: 150,
+      ...times,
+    },
+    {
+      id: randomUUID(),
+      supplierId: venueId,
+      name: 'Venue hire only',
+      order: 1,
+      priceMethod: 'fixed',
+      guestsType: 'guestIndependent',
+      priceType: 'venueHire',
+      priceMin: 450000,
+      priceMax: 650000,
+      ...times,
+    },
   ]);
   if (!storage) return;
   const id = randomUUID();
   const fileKey = `brochures/${venueId}/${id}.pdf`;
   const body = tinyPdf('The Old Barn - Wedding brochure 2026');
   await storage.put(fileKey, body, 'application/pdf');
-  await db.insert(supplierBrochures).values({ id, supplierId: venueId, name: 'old-barn-weddings-2026', title: 'Wedding brochure 2026', fileKey, size: body.length, createdAt: now });
+  await db
+    .insert(supplierBrochures)
+    .values({
+      id,
+      supplierId: venueId,
+      name: 'old-barn-weddings-2026',
+      title: 'Wedding brochure 2026',
+      fileKey,
+      size: body.length,
+      createdAt: now,
+    });
 }

@@ -23,7 +23,13 @@ const rivalsOf: Record<string, { country: CountryCode; category: string; rivals:
     country: 'GB',
     category: 'venue',
     rivals: [
-      { id: 'demo-rival-burford-manor', name: 'Burford Manor House', city: 'Burford', county: 'Oxfordshire', picks: [0, 1, 2] },
+      {
+        id: 'demo-rival-burford-manor',
+        name: 'Burford Manor House',
+        city: 'Burford',
+        county: 'Oxfordshire',
+        picks: [0, 1, 2],
+      },
       { id: 'demo-rival-willow-mill', name: 'Willow Mill', city: 'Malmesbury', county: 'Wiltshire', picks: [3, 4] },
       { id: 'demo-rival-orchard-hall', name: 'Orchard Hall', city: 'Evesham', county: 'Worcestershire', picks: [5] },
     ],
@@ -32,14 +38,34 @@ const rivalsOf: Record<string, { country: CountryCode; category: string; rivals:
     country: 'DE',
     category: 'photo',
     rivals: [
-      { id: 'demo-rival-goldmoment', name: 'Goldmoment Fotografie', city: 'Potsdam', county: 'Brandenburg', picks: [0, 1, 2] },
-      { id: 'demo-rival-spreeblick', name: 'Spreeblick Studio', city: 'Cottbus', county: 'Brandenburg', picks: [3, 4, 5] },
+      {
+        id: 'demo-rival-goldmoment',
+        name: 'Goldmoment Fotografie',
+        city: 'Potsdam',
+        county: 'Brandenburg',
+        picks: [0, 1, 2],
+      },
+      {
+        id: 'demo-rival-spreeblick',
+        name: 'Spreeblick Studio',
+        city: 'Cottbus',
+        county: 'Brandenburg',
+        picks: [3, 4, 5],
+      },
     ],
   },
   'demo-petal-stem': {
     country: 'GB',
     category: 'florist',
-    rivals: [{ id: 'demo-rival-bloom-and-bough', name: 'Bloom & Bough', city: 'Croydon', county: 'Greater London', picks: [0, 1, 2, 3, 4, 5] }],
+    rivals: [
+      {
+        id: 'demo-rival-bloom-and-bough',
+        name: 'Bloom & Bough',
+        city: 'Croydon',
+        county: 'Greater London',
+        picks: [0, 1, 2, 3, 4, 5],
+      },
+    ],
   },
 };
 
@@ -78,7 +104,11 @@ export async function seedDemoRivals(db: Db): Promise<void> {
       if (!rival) continue;
       const createdAt = new Date(enquiry.createdAt.getTime() + day);
       const bookedAt = new Date(createdAt.getTime() + 3 * day);
-      const stamps = { read: createdAt.toISOString(), replied: createdAt.toISOString(), booked: bookedAt.toISOString() };
+      const stamps = {
+        read: createdAt.toISOString(),
+        replied: createdAt.toISOString(),
+        booked: bookedAt.toISOString(),
+      };
       const id = `${enquiry.id}-${rival.id}`;
       await db.insert(enquiries).values({
         id,
@@ -99,7 +129,18 @@ export async function seedDemoRivals(db: Db): Promise<void> {
         createdAt,
         updatedAt: bookedAt,
       });
-      await db.insert(bookings).values({ id: `${id}-booking`, supplierId: rival.id, weddingId: enquiry.weddingId, coupleId: enquiry.coupleId, enquiryId: id, weddingDate: enquiry.weddingDate, createdAt: bookedAt, updatedAt: bookedAt });
+      await db
+        .insert(bookings)
+        .values({
+          id: `${id}-booking`,
+          supplierId: rival.id,
+          weddingId: enquiry.weddingId,
+          coupleId: enquiry.coupleId,
+          enquiryId: id,
+          weddingDate: enquiry.weddingDate,
+          createdAt: bookedAt,
+          updatedAt: bookedAt,
+        });
     }
   }
 }

@@ -21,21 +21,54 @@ const demoSearches: readonly DemoSearch[] = [
   {
     supplierId: 'demo-old-barn',
     place: { countryCode: 'GB', category: 'venue', county: 'Gloucestershire' },
-    keywords: ['barn', 'cotswolds', 'rustic', 'outdoor ceremony', 'exclusive use', 'country house', 'marquee', 'dog friendly', 'late licence', 'winter wedding', 'lakeside', 'micro wedding'],
+    keywords: [
+      'barn',
+      'cotswolds',
+      'rustic',
+      'outdoor ceremony',
+      'exclusive use',
+      'country house',
+      'marquee',
+      'dog friendly',
+      'late licence',
+      'winter wedding',
+      'lakeside',
+      'micro wedding',
+    ],
     perDay: 14,
     seed: 20241101,
   },
   {
     supplierId: 'demo-petal-stem',
     place: { countryCode: 'GB', category: 'florist', county: 'Greater London' },
-    keywords: ['peonies', 'wildflowers', 'bridal bouquet', 'buttonholes', 'dried flowers', 'seasonal', 'table centrepieces', 'flower arch', 'sustainable', 'roses'],
+    keywords: [
+      'peonies',
+      'wildflowers',
+      'bridal bouquet',
+      'buttonholes',
+      'dried flowers',
+      'seasonal',
+      'table centrepieces',
+      'flower arch',
+      'sustainable',
+      'roses',
+    ],
     perDay: 9,
     seed: 20241102,
   },
   {
     supplierId: 'demo-lichtblick',
     place: { countryCode: 'DE', category: 'photo', county: 'Berlin' },
-    keywords: ['reportage', 'standesamt', 'schloss', 'hochzeitsreportage', 'analog', 'paarshooting', 'natürlich', 'berlin mitte'],
+    keywords: [
+      'reportage',
+      'standesamt',
+      'schloss',
+      'hochzeitsreportage',
+      'analog',
+      'paarshooting',
+      'natürlich',
+      'berlin mitte',
+    ],
     perDay: 7,
     seed: 20241103,
   },
@@ -56,7 +89,10 @@ export async function seedDemoSearchAppearances(db: Db, now: Date): Promise<void
         const createdAt = new Date(now.getTime() - daysAgo * day - Math.floor(random() * day));
         if (createdAt >= now) continue;
         // about half of the searches name a keyword; the first keywords far more often than the last
-        const keyword = random() < 0.5 ? normaliseKeyword(search.keywords[Math.floor(random() ** 1.6 * search.keywords.length)]) : null;
+        const keyword =
+          random() < 0.5
+            ? normaliseKeyword(search.keywords[Math.floor(random() ** 1.6 * search.keywords.length)])
+            : null;
         rows.push({
           event: searchAppearedEvent,
           category: statisticsEventCategory,

@@ -21,14 +21,28 @@ describe('demo videos', () => {
   it('gives the venue videos and tours (its tier has tours) and the photographer a video, counted', async () => {
     const barn = demoSuppliers.oldBarn.id;
     expect((await listVideos(database.db, barn, 'video')).map((v) => v.source)).toEqual(['youtube', 'vimeo']);
-    expect((await listVideos(database.db, barn, 'videoTour')).map((v) => v.source)).toEqual(['matterport', 'googlemaps']);
-    expect(hasFeatureAccess('videoTours', { tier: demoSuppliers.oldBarn.tier, isVenue: true, category: 'venue', country: 'GB', isPlatformAdmin: false })).toBe(true);
+    expect((await listVideos(database.db, barn, 'videoTour')).map((v) => v.source)).toEqual([
+      'matterport',
+      'googlemaps',
+    ]);
+    expect(
+      hasFeatureAccess('videoTours', {
+        tier: demoSuppliers.oldBarn.tier,
+        isVenue: true,
+        category: 'venue',
+        country: 'GB',
+        isPlatformAdmin: false,
+      }),
+    ).toBe(true);
     const foto = demoSuppliers.lichtblick.id;
     expect(await listVideos(database.db, foto, 'video')).toHaveLength(1);
     expect(await listVideos(database.db, foto, 'videoTour')).toEqual([]);
-    const counters = async (id: string) => (await database.db.select({ c: suppliers.counters }).from(suppliers).where(eq(suppliers.id, id)))[0]!.c;
+    const counters = async (id: string) =>
+      (await database.db.select({ c: suppliers.counters }).from(suppliers).where(eq(suppliers.id, id)))[0]!.c;
     expect(await counters(demoSuppliers.oldBarn.id)).toMatchObject({ videos: 2, videoTours: 2 });
     expect(await counters(demoSuppliers.lichtblick.id)).toMatchObject({ videos: 1, videoTours: 0 });
-    expect(new Set(demoVideos.map((v) => v.supplierId))).toEqual(new Set([demoSuppliers.oldBarn.id, demoSuppliers.lichtblick.id]));
+    expect(new Set(demoVideos.map((v) => v.supplierId))).toEqual(
+      new Set([demoSuppliers.oldBarn.id, demoSuppliers.lichtblick.id]),
+    );
   });
 });

@@ -30,21 +30,43 @@ describe('demo seed on first start', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const login = (email: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   const storage = () => app.deps.providers.storage;
 
   it('seeds nothing on PostgreSQL (DATABASE_URL) unless SEED_DEMO=true, nor where SEED_DEMO=false', async () => {
-    expect(await seedDemoOnFirstStart(database.db, { DATABASE_URL: 'postgres://db.example/portal', SEED_DEMO: undefined, DATA_DIR: dataDir }, storage())).toBeNull();
-    expect(await seedDemoOnFirstStart(database.db, { DATABASE_URL: undefined, SEED_DEMO: false, DATA_DIR: dataDir }, storage())).toBeNull();
+    expect(
+      await seedDemoOnFirstStart(
+        database.db,
+        { DATABASE_URL: 'postgres://db.example/portal', SEED_DEMO: undefined, DATA_DIR: dataDir },
+        storage(),
+      ),
+    ).toBeNull();
+    expect(
+      await seedDemoOnFirstStart(
+        database.db,
+        { DATABASE_URL: undefined, SEED_DEMO: false, DATA_DIR: dataDir },
+        storage(),
+      ),
+    ).toBeNull();
     expect(await hasUsers(database.db)).toBe(false);
     expect(readDemoAccounts(dataDir)).toBeNull();
   });
 
   it('seeds the embedded database with passwords made for this install, kept for its owner only', async () => {
-    const seeded = await seedDemoOnFirstStart(database.db, { DATABASE_URL: undefined, SEED_DEMO: undefined, DATA_DIR: dataDir }, storage());
+    const seeded = await seedDemoOnFirstStart(
+      database.db,
+      { DATABASE_URL: undefined, SEED_DEMO: undefined, DATA_DIR: dataDir },
+      storage(),
+    );
     expect(seeded).not.toBeNull();
     const accounts = Object.values(seeded!);
-    expect(accounts.map((u) => u.email)).toEqual(['admin@demo.portal', 'venue@demo.portal', 'foto@demo.portal', 'florist@demo.portal']);
+    expect(accounts.map((u) => u.email)).toEqual([
+      'admin@demo.portal',
+      'venue@demo.portal',
+      'foto@demo.portal',
+      'florist@demo.portal',
+    ]);
     for (const { password } of accounts) expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
     expect(new Set(accounts.map((a) => a.password)).size).toBe(4);
     expect(readDemoAccounts(dataDir)).toEqual(seeded);
@@ -56,21 +78,49 @@ describe('demo seed on first start', () => {
       expect(res.statusCode, res.body).toBe(200);
       targets[user.email] = res.json().redirectTo;
     }
-    expect(targets).toEqual({ 'admin@demo.portal': '/search', 'venue@demo.portal': '/dashboard', 'foto@demo.portal': '/dashboard', 'florist@demo.portal': '/dashboard' });
+    expect(targets).toEqual({
+      'admin@demo.portal': '/search',
+      'venue@demo.portal': '/dashboard',
+      'foto@demo.portal': '/dashboard',
+      'florist@demo.portal': '/dashboard',
+    });
     // the passwords the README once published open nothing
     expect((await login('admin@demo.portal', 'admin-demo-2024')).statusCode).toBe(400);
     // a second start seeds nothing more
-    expect(await seedDemoOnFirstStart(database.db, { DATABASE_URL: undefined, SEED_DEMO: true, DATA_DIR: dataDir }, storage())).toBeNull();
+    expect(
+      await seedDemoOnFirstStart(
+        database.db,
+        { DATABASE_URL: undefined, SEED_DEMO: true, DATA_DIR: dataDir },
+        storage(),
+      ),
+    ).toBeNull();
   });
 
   it("gives The Old Barn venues of its county to compare itself with, their couples' shortlists already folded into the statistics", async () => {
     const { db } = database;
-    const rivals = await db.select({ id: suppliers.id }).from(suppliers).where(and(sql`${suppliers.adminArea}[1] = 'Gloucestershire'`, sql`${suppliers.types}[1] = 'venue'`, ne(suppliers.id, 'demo-old-barn')));
+    const rivals = await db
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(
+        and(
+          sql`${suppliers.adminArea}[1] = 'Gloucestershire'`,
+          sql`${suppliers.types}[1] = 'venue'`,
+          ne(suppliers.id, 'demo-old-barn'),
+        ),
+      );
     expect(rivals).toHaveLength(5);
     const [folded] = await db
       .select({ shortlists: sql<number>`coalesce(sum(${supplierDailyStats.count}), 0)`.mapWith(Number) })
       .from(supplierDailyStats)
-      .where(and(inArray(supplierDailyStats.supplierId, rivals.map((rival) => rival.id)), eq(supplierDailyStats.metric, 'shortlists')));
+      .where(
+        and(
+          inArray(
+            supplierDailyStats.supplierId,
+            rivals.map((rival) => rival.id),
+          ),
+          eq(supplierDailyStats.metric, 'shortlists'),
+        ),
+      );
     expect(folded!.shortlists).toBeGreaterThan(20);
   });
 
@@ -79,7 +129,10 @@ describe('demo seed on first start', () => {
     expect(made.created).toBe(true);
     const signedIn = await login('ops@example.com', made.password!);
     expect(signedIn.json().redirectTo).toBe('/search');
-    expect(await createPlatformAdmin(database.db, 'venue@demo.portal')).toEqual({ created: false, password: undefined });
+    expect(await createPlatformAdmin(database.db, 'venue@demo.portal')).toEqual({
+      created: false,
+      password: undefined,
+    });
     await expect(createPlatformAdmin(database.db, 'not an address')).rejects.toThrow('not an e-mail address');
   });
 });

@@ -135,7 +135,15 @@ export async function seedUser(db: Db, user: PasswordUser): Promise<string> {
     currency,
     locale,
   });
-  await db.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: await hashPassword(user.password) });
+  await db
+    .insert(accounts)
+    .values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: await hashPassword(user.password),
+    });
   return id;
 }
 
@@ -157,14 +165,23 @@ export async function hasUsers(db: Db): Promise<boolean> {
  */
 export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoAccounts> {
   const now = new Date();
-  const accounts = Object.fromEntries(Object.entries(demoUsers).map(([key, user]) => [key, { email: user.email, password: generatePassword() }])) as DemoAccounts;
+  const accounts = Object.fromEntries(
+    Object.entries(demoUsers).map(([key, user]) => [key, { email: user.email, password: generatePassword() }]),
+  ) as DemoAccounts;
   const withPassword = (key: DemoUserKey): PasswordUser => ({ ...demoUsers[key], password: accounts[key].password });
   await db.transaction(async (tx) => {
     const adminId = await seedUser(tx, withPassword('admin'));
     await tx.insert(platformAdmins).values({ userId: adminId });
     // The Old Barn was listed on lite and moved up to classic four months ago: the performance charts draw it
-    await seedSupplier(tx, { ...demoSuppliers.oldBarn, tier: 'lite', createdAt: demoSuppliers.oldBarn.premiumCreatedAt }, await seedUser(tx, withPassword('venue')));
-    await tx.update(suppliers).set({ tier: demoSuppliers.oldBarn.tier, premiumUpdatedAt: new Date(now.getTime() - 120 * 86_400_000) }).where(eq(suppliers.id, demoSuppliers.oldBarn.id));
+    await seedSupplier(
+      tx,
+      { ...demoSuppliers.oldBarn, tier: 'lite', createdAt: demoSuppliers.oldBarn.premiumCreatedAt },
+      await seedUser(tx, withPassword('venue')),
+    );
+    await tx
+      .update(suppliers)
+      .set({ tier: demoSuppliers.oldBarn.tier, premiumUpdatedAt: new Date(now.getTime() - 120 * 86_400_000) })
+      .where(eq(suppliers.id, demoSuppliers.oldBarn.id));
     await seedSupplier(tx, demoSuppliers.lichtblick, await seedUser(tx, withPassword('photographer')));
     await seedSupplier(tx, demoSuppliers.petalAndStem, await seedUser(tx, withPassword('florist')));
     await seedDemoEnquiries(tx, now);

@@ -16,13 +16,25 @@ export interface TestCouple {
 export async function createTestCouple(
   ctx: TestContext,
   supplierId: string,
-  options: { partnerName1?: string; partnerName2?: string | null; email?: string | null; picker?: WeddingDatePicker | null; guests?: string | null; locale?: string } = {},
+  options: {
+    partnerName1?: string;
+    partnerName2?: string | null;
+    email?: string | null;
+    picker?: WeddingDatePicker | null;
+    guests?: string | null;
+    locale?: string;
+  } = {},
 ): Promise<TestCouple> {
   const email = options.email === undefined ? `couple-${randomUUID().slice(0, 8)}@test.example` : options.email;
   const created = await createEnquiry(ctx.database.db, {
     supplierId,
     source: 'marketplace',
-    couple: { partnerName1: options.partnerName1 ?? 'Alex', partnerName2: options.partnerName2 ?? null, email, locale: options.locale },
+    couple: {
+      partnerName1: options.partnerName1 ?? 'Alex',
+      partnerName2: options.partnerName2 ?? null,
+      email,
+      locale: options.locale,
+    },
     weddingDatePicker: options.picker ?? null,
     guestsInitialTarget: options.guests ?? null,
   });
@@ -42,7 +54,12 @@ export const dayPicker = (year: number, month: number, day: number): WeddingDate
 });
 
 /** Books the couple's wedding with the supplier, as marking the enquiry booked does. */
-export async function bookTestCouple(ctx: TestContext, supplierId: string, couple: TestCouple, options: { createdAt?: Date; files?: BookingFile[] } = {}): Promise<string> {
+export async function bookTestCouple(
+  ctx: TestContext,
+  supplierId: string,
+  couple: TestCouple,
+  options: { createdAt?: Date; files?: BookingFile[] } = {},
+): Promise<string> {
   const id = randomUUID();
   await ctx.database.db.insert(bookings).values({
     id,
@@ -57,6 +74,21 @@ export async function bookTestCouple(ctx: TestContext, supplierId: string, coupl
 }
 
 /** A couples-activity event of the supplier about the wedding. */
-export async function addActivityEvent(ctx: TestContext, supplierId: string, event: CoupleActivityEvent, weddingId: string | null, createdAt = new Date()): Promise<void> {
-  await ctx.database.db.insert(events).values({ event, category: coupleActivityCategory, source: 'marketplace', supplierId, specificEventProps: weddingId ? { weddingId } : {}, createdAt });
+export async function addActivityEvent(
+  ctx: TestContext,
+  supplierId: string,
+  event: CoupleActivityEvent,
+  weddingId: string | null,
+  createdAt = new Date(),
+): Promise<void> {
+  await ctx.database.db
+    .insert(events)
+    .values({
+      event,
+      category: coupleActivityCategory,
+      source: 'marketplace',
+      supplierId,
+      specificEventProps: weddingId ? { weddingId } : {},
+      createdAt,
+    });
 }

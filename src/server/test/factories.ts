@@ -32,10 +32,21 @@ export async function createUser(ctx: TestContext, overrides: CreateUserOverride
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/account/signup',
-    payload: { email, password, firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? 'User', locale: overrides.locale },
+    payload: {
+      email,
+      password,
+      firstName: overrides.firstName ?? 'Test',
+      lastName: overrides.lastName ?? 'User',
+      locale: overrides.locale,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json<{ userId: string }>().userId, email: email.toLowerCase(), password, cookie: cookieOf(res.headers['set-cookie']) };
+  return {
+    id: res.json<{ userId: string }>().userId,
+    email: email.toLowerCase(),
+    password,
+    cookie: cookieOf(res.headers['set-cookie']),
+  };
 }
 
 /** A user in the spec's platform admin record "*" (table platform_admins). */

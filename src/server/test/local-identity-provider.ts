@@ -1,5 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { OAuth2Server, type MutableRedirectUri, type MutableResponse, type MutableToken, type TokenRequestIncomingMessage } from 'oauth2-mock-server';
+import {
+  OAuth2Server,
+  type MutableRedirectUri,
+  type MutableResponse,
+  type MutableToken,
+  type TokenRequestIncomingMessage,
+} from 'oauth2-mock-server';
 
 /**
  * A local OpenID Connect server (oauth2-mock-server) standing in for Google and Facebook in the tests: the
@@ -19,7 +25,14 @@ export const identityCookie = 'identity';
 export const otherAudiencePrefix = 'other-audience-';
 
 /** The profile the server gives an address: `sub` is stable per address, like a provider's account id. */
-const providerProfileOf = (email: string) => ({ sub: `sub-${email}`, email, email_verified: true, given_name: 'Sam', family_name: 'Rivers', name: 'Sam Rivers' });
+const providerProfileOf = (email: string) => ({
+  sub: `sub-${email}`,
+  email,
+  email_verified: true,
+  given_name: 'Sam',
+  family_name: 'Rivers',
+  name: 'Sam Rivers',
+});
 
 function identityOf(request: IncomingMessage): string | null {
   for (const part of (request.headers.cookie ?? '').split(';')) {
@@ -46,13 +59,27 @@ export async function startLocalIdentityProvider(): Promise<LocalIdentityProvide
   // both the access token and the ID token carry the profile (the profile call below reads the access token)
   server.service.on('beforeTokenSigning', (token: MutableToken, request: TokenRequestIncomingMessage) => {
     const email = typeof request.body.code === 'string' ? emailOfCode.get(request.body.code) : undefined;
-    if (email) Object.assign(token.payload, providerProfileOf(email), email.startsWith(otherAudiencePrefix) ? { aud: 'another-client' } : {});
+    if (email)
+      Object.assign(
+        token.payload,
+        providerProfileOf(email),
+        email.startsWith(otherAudiencePrefix) ? { aud: 'another-client' } : {},
+      );
   });
   // Facebook's Graph API shape: id, email, first_name, last_name, name
   server.service.on('beforeUserinfo', (answer: MutableResponse, request: IncomingMessage) => {
     const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-    answer.body = { id: claims.sub, email: claims.email, name: claims.name, first_name: claims.given_name, last_name: claims.family_name };
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    answer.body = {
+      id: claims.sub,
+      email: claims.email,
+      name: claims.name,
+      first_name: claims.given_name,
+      last_name: claims.family_name,
+    };
   });
 
   return {

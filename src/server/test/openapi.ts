@@ -24,11 +24,14 @@ export interface Operation {
 
 /** Every operation of the app's published OpenAPI document: what the generated tests cover, so a new call is covered without editing them. */
 export async function operationsOf(app: App): Promise<Operation[]> {
-  const doc = (await app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>();
+  const doc = (await app.inject({ url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  }>();
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      const content = (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content ?? {};
+      const content =
+        (op.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content ?? {};
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
@@ -47,19 +50,27 @@ export function urlOf(operation: Operation, value = 'x'): string {
   return operation.path.replace(/\{[^}]+\}/g, encodeURIComponent(value)).replace('/*', `/${encodeURIComponent(value)}`);
 }
 
-const isString = (schema: JsonSchema) => schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+const isString = (schema: JsonSchema) =>
+  schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
 
 /**
  * The dotted paths of every string a body of `schema` can hold (`name`, `address.street`, `tags.0`), each
  * with the smallest body that puts `value` there.
  */
-export function stringFieldsOf(schema: JsonSchema, value: string, prefix: string[] = []): { path: string; body: unknown }[] {
-  const wrap = (inner: unknown): unknown => prefix.reduceRight<unknown>((acc, key) => (/^\d+$/.test(key) ? [acc] : { [key]: acc }), inner);
+export function stringFieldsOf(
+  schema: JsonSchema,
+  value: string,
+  prefix: string[] = [],
+): { path: string; body: unknown }[] {
+  const wrap = (inner: unknown): unknown =>
+    prefix.reduceRight<unknown>((acc, key) => (/^\d+$/.test(key) ? [acc] : { [key]: acc }), inner);
   const found: { path: string; body: unknown }[] = [];
   if (isString(schema)) found.push({ path: prefix.join('.') || '_', body: wrap(value) });
-  for (const [key, property] of Object.entries(schema.properties ?? {})) found.push(...stringFieldsOf(property, value, [...prefix, key]));
+  for (const [key, property] of Object.entries(schema.properties ?? {}))
+    found.push(...stringFieldsOf(property, value, [...prefix, key]));
   if (schema.items) found.push(...stringFieldsOf(schema.items, value, [...prefix, '0']));
-  for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) found.push(...stringFieldsOf(variant, value, prefix));
+  for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    found.push(...stringFieldsOf(variant, value, prefix));
   const seen = new Set<string>();
   return found.filter((field) => !seen.has(field.path) && seen.add(field.path));
 }

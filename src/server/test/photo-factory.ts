@@ -3,7 +3,12 @@ import { supplierPhotos } from '../db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
 
 /** `n` stored gallery photos of a supplier (files not written; every third a portrait), approved or awaiting moderation. */
-export async function insertTestPhotos(ctx: TestContext, supplierId: string, n: number, { approved }: { approved: boolean }): Promise<void> {
+export async function insertTestPhotos(
+  ctx: TestContext,
+  supplierId: string,
+  n: number,
+  { approved }: { approved: boolean },
+): Promise<void> {
   if (n === 0) return;
   const rows = Array.from({ length: n }, (_, i) => ({
     id: randomUUID(),

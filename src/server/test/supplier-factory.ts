@@ -13,7 +13,10 @@ export interface CreateSupplierOptions extends Partial<typeof suppliers.$inferIn
 }
 
 /** Inserts a supplier of its own (unique ids and names) so tests run in parallel without cleanup. */
-export async function createSupplier(ctx: TestContext, { ownerId, role = 'admin', ...overrides }: CreateSupplierOptions): Promise<Supplier> {
+export async function createSupplier(
+  ctx: TestContext,
+  { ownerId, role = 'admin', ...overrides }: CreateSupplierOptions,
+): Promise<Supplier> {
   const id = randomUUID();
   const unique = id.slice(0, 8);
   const { db } = ctx.database;
@@ -44,7 +47,10 @@ export async function createSupplier(ctx: TestContext, { ownerId, role = 'admin'
 }
 
 /** A new user and a supplier they own (admin role, active supplier): the usual start of a supplier-scoped test. */
-export async function createOwnedSupplier(ctx: TestContext, overrides: Partial<CreateSupplierOptions> = {}): Promise<{ user: CreatedUser; supplier: Supplier }> {
+export async function createOwnedSupplier(
+  ctx: TestContext,
+  overrides: Partial<CreateSupplierOptions> = {},
+): Promise<{ user: CreatedUser; supplier: Supplier }> {
   const user = await createUser(ctx);
   const supplier = await createSupplier(ctx, { ownerId: user.id, ...overrides });
   return { user, supplier };

@@ -36,7 +36,10 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: TestAp
   const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
   const database = await openTestDatabase();
   const providers = createProviders(config, database);
-  const app = await buildApp({ config, database, providers }, { webRoot: options.webRoot, logger: options.logger, errorReporter: options.errorReporter });
+  const app = await buildApp(
+    { config, database, providers },
+    { webRoot: options.webRoot, logger: options.logger, errorReporter: options.errorReporter },
+  );
   options.beforeReady?.(app);
   await app.ready();
   return {

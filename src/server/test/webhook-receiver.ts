@@ -22,7 +22,13 @@ export async function startWebhookReceiver(options: { delayMs?: number } = {}) {
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers, body });
       const answer = answers.get(path)?.shift() ?? { status: 204 };
-      setTimeout(() => response.writeHead(answer.status, answer.headers).end(answer.status === 204 ? undefined : `answer ${answer.status}`), options.delayMs ?? 0);
+      setTimeout(
+        () =>
+          response
+            .writeHead(answer.status, answer.headers)
+            .end(answer.status === 204 ? undefined : `answer ${answer.status}`),
+        options.delayMs ?? 0,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -32,7 +38,11 @@ export async function startWebhookReceiver(options: { delayMs?: number } = {}) {
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     received,
     /** The statuses the next requests to `path` get, in order. */
-    answer: (path: string, ...statuses: (number | { status: number; headers?: Record<string, string> })[]) => answers.set(path, statuses.map((s) => (typeof s === 'number' ? { status: s } : s))),
+    answer: (path: string, ...statuses: (number | { status: number; headers?: Record<string, string> })[]) =>
+      answers.set(
+        path,
+        statuses.map((s) => (typeof s === 'number' ? { status: s } : s)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -13,7 +13,9 @@ import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // the snackbar's display (~5 kB gzip) loads once the page has shown; a message shown before waits in its store
-const Notifications = lazy(async () => ({ default: (await import('../features/shell/snackbar-display.ts')).Notifications }));
+const Notifications = lazy(async () => ({
+  default: (await import('../features/shell/snackbar-display.ts')).Notifications,
+}));
 
 export function App() {
   return (

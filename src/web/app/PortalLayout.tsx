@@ -16,7 +16,9 @@ import type { PortalRouteHandle } from './route-handle.ts';
 export function PortalLayout() {
   const viewer = useViewer();
   const location = useLocation();
-  const needsSupplier = useMatches().every((match) => (match.handle as PortalRouteHandle | undefined)?.needsSupplier !== false);
+  const needsSupplier = useMatches().every(
+    (match) => (match.handle as PortalRouteHandle | undefined)?.needsSupplier !== false,
+  );
   const userLocale = viewer.data?.user.l10n.locale;
   const currentLocale = useCurrentLocale();
   useApplyViewerLocale(userLocale);
@@ -27,7 +29,8 @@ export function PortalLayout() {
     const next = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (!viewer.data.activeSupplier && needsSupplier) return <Navigate to={viewer.data.user.isPlatformAdmin ? '/search' : getListedPath} replace />;
+  if (!viewer.data.activeSupplier && needsSupplier)
+    return <Navigate to={viewer.data.user.isPlatformAdmin ? '/search' : getListedPath} replace />;
   if (userLocale !== currentLocale) return <FullPageLoader />;
   return (
     <PortalShell viewer={viewer.data}>

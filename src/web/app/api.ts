@@ -22,9 +22,15 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   const text = await response.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
+    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)
+      ?.error;
     // spec: an authenticated POST failure gives a custom message or 'Error {status} while fetching {url}'
-    throw new ApiError(response.status, error?.code ?? 'http-error', error?.message ?? `Error ${response.status} while fetching ${url}`, error?.fields);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http-error',
+      error?.message ?? `Error ${response.status} while fetching ${url}`,
+      error?.fields,
+    );
   }
   return data as T;
 }

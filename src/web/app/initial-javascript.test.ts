@@ -6,7 +6,9 @@ const webRoot = path.resolve(import.meta.dirname, '..');
 
 /** The files among `files` that import zod itself (its regexes, zod/v4/core, are a few hundred bytes). */
 const importingZod = (files: Set<string>) =>
-  [...files].filter((file) => importsOf(file).static.some((imported) => imported === 'zod' || imported === 'zod/mini')).map((file) => path.relative(webRoot, file));
+  [...files]
+    .filter((file) => importsOf(file).static.some((imported) => imported === 'zod' || imported === 'zod/mini'))
+    .map((file) => path.relative(webRoot, file));
 
 /**
  * Zod with the domain's schemas is ~25 kB gzip: a screen shows without it and fetches it to check what was

@@ -8,5 +8,4 @@ describe('the router', () => {
     const routerPaths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => `/${m[1]}`).filter((p) => p !== '/*');
     expect([...portalRoutePaths].filter((p) => p !== '/').sort()).toEqual(routerPaths.sort());
   });
-
 });

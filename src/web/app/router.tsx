@@ -33,86 +33,335 @@ export const router = createBrowserRouter([
       {
         element: <PublicLayout />,
         children: [
-          { path: 'get-listed', lazy: withTexts(['getListed', 'categories'], async () => ({ Component: (await import('../features/get-listed/GetListedPage.tsx')).GetListedPage })) },
-          { path: 'login', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage })) },
-          { path: 'signup', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/SignupPage.tsx')).SignupPage })) },
-          { path: 'forgot-password', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage })) },
-          { path: 'signup-invite', lazy: withTexts(['auth', 'team'], async () => ({ Component: (await import('../features/team/SignupInvitePage.tsx')).SignupInvitePage })) },
-          { path: 'reset-password', lazy: withTexts(['auth'], async () => ({ Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage })) },
+          {
+            path: 'get-listed',
+            lazy: withTexts(['getListed', 'categories'], async () => ({
+              Component: (await import('../features/get-listed/GetListedPage.tsx')).GetListedPage,
+            })),
+          },
+          {
+            path: 'login',
+            lazy: withTexts(['auth'], async () => ({
+              Component: (await import('../features/auth/LoginPage.tsx')).LoginPage,
+            })),
+          },
+          {
+            path: 'signup',
+            lazy: withTexts(['auth'], async () => ({
+              Component: (await import('../features/auth/SignupPage.tsx')).SignupPage,
+            })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: withTexts(['auth'], async () => ({
+              Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+            })),
+          },
+          {
+            path: 'signup-invite',
+            lazy: withTexts(['auth', 'team'], async () => ({
+              Component: (await import('../features/team/SignupInvitePage.tsx')).SignupInvitePage,
+            })),
+          },
+          {
+            path: 'reset-password',
+            lazy: withTexts(['auth'], async () => ({
+              Component: (await import('../features/auth/ResetPasswordPage.tsx')).ResetPasswordPage,
+            })),
+          },
         ],
       },
       {
         element: <PortalLayout />,
         children: [
-          { path: 'dashboard', lazy: withTexts(['dashboard'], async () => ({ Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage })) },
-          { path: 'enquiry-manager', lazy: withTexts(['enquiries', 'ppe'], async () => ({ Component: (await import('../features/enquiries/EnquiryManagerPage.tsx')).EnquiryManagerPage })) },
-          { path: 'enquiry-manager/:id', lazy: withTexts(['enquiries', 'ppe', 'reviews'], async () => ({ Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryPage })) },
-          { path: 'enquiry', lazy: withTexts(['enquiries', 'ppe', 'reviews'], async () => ({ Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryRedirect })) },
-          { path: 'couples', lazy: withTexts(['couples', 'enquiries'], async () => ({ Component: (await import('../features/couples/CouplesPage.tsx')).CouplesPage })) },
-          { path: 'couples/:id', lazy: withTexts(['couples', 'enquiries', 'reviews'], async () => ({ Component: (await import('../features/couples/CouplePage.tsx')).CouplePage })) },
-          { path: 'couple-details', lazy: withTexts(['couples', 'enquiries', 'reviews'], async () => ({ Component: (await import('../features/couples/CouplePage.tsx')).CoupleDetailsRedirect })) },
-          { path: 'couples-activity', lazy: withTexts(['couples', 'enquiries', 'ppe'], async () => ({ Component: (await import('../features/couples-activity/CouplesActivityPage.tsx')).CouplesActivityPage })) },
-          { path: 'photos', lazy: withTexts(['photos'], async () => ({ Component: (await import('../features/photos/PhotosPage.tsx')).PhotosPage })) },
-          { path: 'supplier', lazy: withTexts(['listing', 'listingFlags'], async () => ({ Component: (await import('../features/listing/ListingPage.tsx')).ListingPage })) },
-          { path: 'enquiry-widget', lazy: withTexts(['widget', 'enquiries'], async () => ({ Component: (await import('../features/enquiry-widget/EnquiryWidgetPage.tsx')).EnquiryWidgetPage })) },
-          { path: 'about-you', lazy: withTexts(['aboutYou', 'faq'], async () => ({ Component: (await import('../features/about-you/AboutYouPage.tsx')).AboutYouPage })) },
-          { path: 'videos', lazy: withTexts(['videos'], async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideosPage })) },
-          { path: 'video-tours', lazy: withTexts(['videos'], async () => ({ Component: (await import('../features/videos/VideosPage.tsx')).VideoToursPage })) },
-          { path: 'endorsements', lazy: withTexts(['endorsements', 'photos'], async () => ({ Component: (await import('../features/endorsements/EndorsementsPage.tsx')).EndorsementsPage })) },
-          { path: 'reviews', lazy: withTexts(['reviews', 'photos'], async () => ({ Component: (await import('../features/reviews/ReviewsPage.tsx')).ReviewsPage })) },
-          { path: 'real-weddings', lazy: withTexts(['realWeddings', 'photos'], async () => ({ Component: (await import('../features/real-weddings/RealWeddingsPage.tsx')).RealWeddingsPage })) },
-          { path: 'offers', lazy: withTexts(['offers'], async () => ({ Component: (await import('../features/offers/OffersPage.tsx')).OffersPage })) },
-          { path: 'offers/:type', lazy: withTexts(['offers'], async () => ({ Component: (await import('../features/offers/OfferFormPage.tsx')).OfferFormPage })) },
-          { path: 'offers-input', lazy: withTexts(['offers'], async () => ({ Component: (await import('../features/offers/OfferFormPage.tsx')).OfferInputRedirect })) },
-          { path: 'fairs', lazy: withTexts(['fairs'], async () => ({ Component: (await import('../features/fairs/FairsPage.tsx')).FairsPage })) },
-          { path: 'couple-intel', lazy: withTexts(['coupleIntel', 'statistics', 'categories'], async () => ({ Component: (await import('../features/couple-intel/CoupleIntelPage.tsx')).CoupleIntelPage })) },
-          { path: 'couple-targeting', lazy: withTexts(['coupleTargeting'], async () => ({ Component: (await import('../features/couple-targeting/CoupleTargetingPage.tsx')).CoupleTargetingPage })) },
-          { path: 'market-insights', lazy: withTexts(['marketInsights', 'statistics', 'categories'], async () => ({ Component: (await import('../features/market-insights/MarketInsightsPage.tsx')).MarketInsightsPage })) },
-          { path: 'search-optimisation', lazy: withTexts(['searchOptimisation', 'statistics', 'categories'], async () => ({ Component: (await import('../features/search-optimisation/SearchOptimisationPage.tsx')).SearchOptimisationPage })) },
-          { path: 'apps', lazy: withTexts(['apps'], async () => ({ Component: (await import('../features/apps/AppsPage.tsx')).AppsPage })) },
-          { path: 'profile-performance', lazy: withTexts(['performance', 'statistics'], async () => ({ Component: (await import('../features/statistics/performance/ProfilePerformancePage.tsx')).ProfilePerformancePage })) },
-          { path: 'your-competitors', lazy: withTexts(['competitors', 'statistics'], async () => ({ Component: (await import('../features/competitors/CompetitorsPage.tsx')).CompetitorsPage })) },
-          { path: 'team-chat', lazy: withTexts(['teamChat'], async () => ({ Component: (await import('../features/team-chat/TeamChatPage.tsx')).TeamChatPage })) },
-          { path: 'recommendations', lazy: withTexts(['recommendations', 'categories'], async () => ({ Component: (await import('../features/recommendations/RecommendationsPage.tsx')).RecommendationsPage })) },
-          { path: 'preview', lazy: withTexts(['publicProfile'], async () => ({ Component: (await import('../features/preview/PreviewPage.tsx')).PreviewPage })) },
-          { path: 'pricing', lazy: withTexts(['pricing'], async () => ({ Component: (await import('../features/pricing/PricingPage.tsx')).PricingPage })) },
+          {
+            path: 'dashboard',
+            lazy: withTexts(['dashboard'], async () => ({
+              Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
+            })),
+          },
+          {
+            path: 'enquiry-manager',
+            lazy: withTexts(['enquiries', 'ppe'], async () => ({
+              Component: (await import('../features/enquiries/EnquiryManagerPage.tsx')).EnquiryManagerPage,
+            })),
+          },
+          {
+            path: 'enquiry-manager/:id',
+            lazy: withTexts(['enquiries', 'ppe', 'reviews'], async () => ({
+              Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryPage,
+            })),
+          },
+          {
+            path: 'enquiry',
+            lazy: withTexts(['enquiries', 'ppe', 'reviews'], async () => ({
+              Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryRedirect,
+            })),
+          },
+          {
+            path: 'couples',
+            lazy: withTexts(['couples', 'enquiries'], async () => ({
+              Component: (await import('../features/couples/CouplesPage.tsx')).CouplesPage,
+            })),
+          },
+          {
+            path: 'couples/:id',
+            lazy: withTexts(['couples', 'enquiries', 'reviews'], async () => ({
+              Component: (await import('../features/couples/CouplePage.tsx')).CouplePage,
+            })),
+          },
+          {
+            path: 'couple-details',
+            lazy: withTexts(['couples', 'enquiries', 'reviews'], async () => ({
+              Component: (await import('../features/couples/CouplePage.tsx')).CoupleDetailsRedirect,
+            })),
+          },
+          {
+            path: 'couples-activity',
+            lazy: withTexts(['couples', 'enquiries', 'ppe'], async () => ({
+              Component: (await import('../features/couples-activity/CouplesActivityPage.tsx')).CouplesActivityPage,
+            })),
+          },
+          {
+            path: 'photos',
+            lazy: withTexts(['photos'], async () => ({
+              Component: (await import('../features/photos/PhotosPage.tsx')).PhotosPage,
+            })),
+          },
+          {
+            path: 'supplier',
+            lazy: withTexts(['listing', 'listingFlags'], async () => ({
+              Component: (await import('../features/listing/ListingPage.tsx')).ListingPage,
+            })),
+          },
+          {
+            path: 'enquiry-widget',
+            lazy: withTexts(['widget', 'enquiries'], async () => ({
+              Component: (await import('../features/enquiry-widget/EnquiryWidgetPage.tsx')).EnquiryWidgetPage,
+            })),
+          },
+          {
+            path: 'about-you',
+            lazy: withTexts(['aboutYou', 'faq'], async () => ({
+              Component: (await import('../features/about-you/AboutYouPage.tsx')).AboutYouPage,
+            })),
+          },
+          {
+            path: 'videos',
+            lazy: withTexts(['videos'], async () => ({
+              Component: (await import('../features/videos/VideosPage.tsx')).VideosPage,
+            })),
+          },
+          {
+            path: 'video-tours',
+            lazy: withTexts(['videos'], async () => ({
+              Component: (await import('../features/videos/VideosPage.tsx')).VideoToursPage,
+            })),
+          },
+          {
+            path: 'endorsements',
+            lazy: withTexts(['endorsements', 'photos'], async () => ({
+              Component: (await import('../features/endorsements/EndorsementsPage.tsx')).EndorsementsPage,
+            })),
+          },
+          {
+            path: 'reviews',
+            lazy: withTexts(['reviews', 'photos'], async () => ({
+              Component: (await import('../features/reviews/ReviewsPage.tsx')).ReviewsPage,
+            })),
+          },
+          {
+            path: 'real-weddings',
+            lazy: withTexts(['realWeddings', 'photos'], async () => ({
+              Component: (await import('../features/real-weddings/RealWeddingsPage.tsx')).RealWeddingsPage,
+            })),
+          },
+          {
+            path: 'offers',
+            lazy: withTexts(['offers'], async () => ({
+              Component: (await import('../features/offers/OffersPage.tsx')).OffersPage,
+            })),
+          },
+          {
+            path: 'offers/:type',
+            lazy: withTexts(['offers'], async () => ({
+              Component: (await import('../features/offers/OfferFormPage.tsx')).OfferFormPage,
+            })),
+          },
+          {
+            path: 'offers-input',
+            lazy: withTexts(['offers'], async () => ({
+              Component: (await import('../features/offers/OfferFormPage.tsx')).OfferInputRedirect,
+            })),
+          },
+          {
+            path: 'fairs',
+            lazy: withTexts(['fairs'], async () => ({
+              Component: (await import('../features/fairs/FairsPage.tsx')).FairsPage,
+            })),
+          },
+          {
+            path: 'couple-intel',
+            lazy: withTexts(['coupleIntel', 'statistics', 'categories'], async () => ({
+              Component: (await import('../features/couple-intel/CoupleIntelPage.tsx')).CoupleIntelPage,
+            })),
+          },
+          {
+            path: 'couple-targeting',
+            lazy: withTexts(['coupleTargeting'], async () => ({
+              Component: (await import('../features/couple-targeting/CoupleTargetingPage.tsx')).CoupleTargetingPage,
+            })),
+          },
+          {
+            path: 'market-insights',
+            lazy: withTexts(['marketInsights', 'statistics', 'categories'], async () => ({
+              Component: (await import('../features/market-insights/MarketInsightsPage.tsx')).MarketInsightsPage,
+            })),
+          },
+          {
+            path: 'search-optimisation',
+            lazy: withTexts(['searchOptimisation', 'statistics', 'categories'], async () => ({
+              Component: (await import('../features/search-optimisation/SearchOptimisationPage.tsx'))
+                .SearchOptimisationPage,
+            })),
+          },
+          {
+            path: 'apps',
+            lazy: withTexts(['apps'], async () => ({
+              Component: (await import('../features/apps/AppsPage.tsx')).AppsPage,
+            })),
+          },
+          {
+            path: 'profile-performance',
+            lazy: withTexts(['performance', 'statistics'], async () => ({
+              Component: (await import('../features/statistics/performance/ProfilePerformancePage.tsx'))
+                .ProfilePerformancePage,
+            })),
+          },
+          {
+            path: 'your-competitors',
+            lazy: withTexts(['competitors', 'statistics'], async () => ({
+              Component: (await import('../features/competitors/CompetitorsPage.tsx')).CompetitorsPage,
+            })),
+          },
+          {
+            path: 'team-chat',
+            lazy: withTexts(['teamChat'], async () => ({
+              Component: (await import('../features/team-chat/TeamChatPage.tsx')).TeamChatPage,
+            })),
+          },
+          {
+            path: 'recommendations',
+            lazy: withTexts(['recommendations', 'categories'], async () => ({
+              Component: (await import('../features/recommendations/RecommendationsPage.tsx')).RecommendationsPage,
+            })),
+          },
+          {
+            path: 'preview',
+            lazy: withTexts(['publicProfile'], async () => ({
+              Component: (await import('../features/preview/PreviewPage.tsx')).PreviewPage,
+            })),
+          },
+          {
+            path: 'pricing',
+            lazy: withTexts(['pricing'], async () => ({
+              Component: (await import('../features/pricing/PricingPage.tsx')).PricingPage,
+            })),
+          },
           {
             path: 'search',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
-            lazy: withTexts(['admin', 'categories'], async () => ({ Component: (await import('../features/admin/SearchPage.tsx')).SearchPage })),
+            lazy: withTexts(['admin', 'categories'], async () => ({
+              Component: (await import('../features/admin/SearchPage.tsx')).SearchPage,
+            })),
           },
           {
             path: 'photo-approvals',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
-            lazy: withTexts(['admin', 'photos'], async () => ({ Component: (await import('../features/admin/PhotoApprovalsPage.tsx')).PhotoApprovalsPage })),
+            lazy: withTexts(['admin', 'photos'], async () => ({
+              Component: (await import('../features/admin/PhotoApprovalsPage.tsx')).PhotoApprovalsPage,
+            })),
           },
           {
             path: 'review-removals',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
-            lazy: withTexts(['admin', 'reviews'], async () => ({ Component: (await import('../features/admin/ReviewRemovalsPage.tsx')).ReviewRemovalsPage })),
+            lazy: withTexts(['admin', 'reviews'], async () => ({
+              Component: (await import('../features/admin/ReviewRemovalsPage.tsx')).ReviewRemovalsPage,
+            })),
           },
-          { path: 'admin-panel', lazy: withTexts(['admin', 'team', 'listingFlags', 'enquiries'], async () => ({ Component: (await import('../features/admin/AdminPanelPage.tsx')).AdminPanelPage })) },
+          {
+            path: 'admin-panel',
+            lazy: withTexts(['admin', 'team', 'listingFlags', 'enquiries'], async () => ({
+              Component: (await import('../features/admin/AdminPanelPage.tsx')).AdminPanelPage,
+            })),
+          },
           {
             path: 'settings',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
-            lazy: withTexts(['settings'], async () => ({ Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage })),
+            lazy: withTexts(['settings'], async () => ({
+              Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage,
+            })),
           },
-          { path: 'settings/team', lazy: withTexts(['team'], async () => ({ Component: (await import('../features/team/TeamPage.tsx')).TeamPage })) },
-          { path: 'settings/webhooks', lazy: withTexts(['webhooks'], async () => ({ Component: (await import('../features/webhooks/WebhooksPage.tsx')).WebhooksPage })) },
-          { path: 'plans', lazy: withTexts(['billing'], async () => ({ Component: (await import('../features/billing/PlansPage.tsx')).PlansPage })) },
-          { path: 'purchases', lazy: withTexts(['billing', 'ppe', 'boosts', 'listingFlags'], async () => ({ Component: (await import('../features/billing/PurchasesPage.tsx')).PurchasesPage })) },
-          { path: 'search-boost', lazy: withTexts(['boosts', 'listingFlags'], async () => ({ Component: (await import('../features/boosts/SearchBoostPage.tsx')).SearchBoostPage })) },
-          { path: 'suppliers/search-boost', lazy: withTexts(['boosts', 'listingFlags'], async () => ({ Component: (await import('../features/boosts/SearchBoostPage.tsx')).SearchBoostPage })) },
+          {
+            path: 'settings/team',
+            lazy: withTexts(['team'], async () => ({
+              Component: (await import('../features/team/TeamPage.tsx')).TeamPage,
+            })),
+          },
+          {
+            path: 'settings/webhooks',
+            lazy: withTexts(['webhooks'], async () => ({
+              Component: (await import('../features/webhooks/WebhooksPage.tsx')).WebhooksPage,
+            })),
+          },
+          {
+            path: 'plans',
+            lazy: withTexts(['billing'], async () => ({
+              Component: (await import('../features/billing/PlansPage.tsx')).PlansPage,
+            })),
+          },
+          {
+            path: 'purchases',
+            lazy: withTexts(['billing', 'ppe', 'boosts', 'listingFlags'], async () => ({
+              Component: (await import('../features/billing/PurchasesPage.tsx')).PurchasesPage,
+            })),
+          },
+          {
+            path: 'search-boost',
+            lazy: withTexts(['boosts', 'listingFlags'], async () => ({
+              Component: (await import('../features/boosts/SearchBoostPage.tsx')).SearchBoostPage,
+            })),
+          },
+          {
+            path: 'suppliers/search-boost',
+            lazy: withTexts(['boosts', 'listingFlags'], async () => ({
+              Component: (await import('../features/boosts/SearchBoostPage.tsx')).SearchBoostPage,
+            })),
+          },
           {
             path: 'suppliers/search-boost/payment/:result',
-            lazy: withTexts(['boosts', 'listingFlags'], async () => ({ Component: (await import('../features/boosts/SearchBoostPaymentPage.tsx')).SearchBoostPaymentPage })),
+            lazy: withTexts(['boosts', 'listingFlags'], async () => ({
+              Component: (await import('../features/boosts/SearchBoostPaymentPage.tsx')).SearchBoostPaymentPage,
+            })),
           },
-          { path: 'locations', lazy: withTexts(['boosts'], async () => ({ Component: (await import('../features/boosts/LocationsPage.tsx')).LocationsPage })) },
-          { path: 'suppliers/supplier-pro/success', lazy: withTexts(['billing'], async () => ({ Component: (await import('../features/billing/PlanSuccessPage.tsx')).PlanSuccessPage })) },
+          {
+            path: 'locations',
+            lazy: withTexts(['boosts'], async () => ({
+              Component: (await import('../features/boosts/LocationsPage.tsx')).LocationsPage,
+            })),
+          },
+          {
+            path: 'suppliers/supplier-pro/success',
+            lazy: withTexts(['billing'], async () => ({
+              Component: (await import('../features/billing/PlanSuccessPage.tsx')).PlanSuccessPage,
+            })),
+          },
           {
             path: 'profile-settings',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
-            lazy: withTexts(['settings'], async () => ({ Component: (await import('../features/settings/ProfileSettingsPage.tsx')).ProfileSettingsPage })),
+            lazy: withTexts(['settings'], async () => ({
+              Component: (await import('../features/settings/ProfileSettingsPage.tsx')).ProfileSettingsPage,
+            })),
           },
         ],
       },

@@ -1,4 +1,11 @@
-import { captureException, dedupeIntegration, globalHandlersIntegration, httpContextIntegration, init, linkedErrorsIntegration } from '@sentry/react';
+import {
+  captureException,
+  dedupeIntegration,
+  globalHandlersIntegration,
+  httpContextIntegration,
+  init,
+  linkedErrorsIntegration,
+} from '@sentry/react';
 import { errorFeatureOfScreen } from '../../domain/error-features.ts';
 
 /**
@@ -10,9 +17,21 @@ export function startSentry(dsn: string): (error: unknown) => void {
     dsn,
     // errors only: no breadcrumbs (what people typed and clicked), no console capture, no sessions
     defaultIntegrations: false,
-    integrations: [globalHandlersIntegration(), linkedErrorsIntegration(), dedupeIntegration(), httpContextIntegration()],
+    integrations: [
+      globalHandlersIntegration(),
+      linkedErrorsIntegration(),
+      dedupeIntegration(),
+      httpContextIntegration(),
+    ],
     // the page's address without its query (a reset link's token), the browser's user agent and nothing else
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: { request: { allow: ['User-Agent'] }, response: false }, httpBodies: [], urlQueryParams: false, stackFrameVariables: false },
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: { request: { allow: ['User-Agent'] }, response: false },
+      httpBodies: [],
+      urlQueryParams: false,
+      stackFrameVariables: false,
+    },
     beforeSend: (event) => ({ ...event, tags: { ...event.tags, feature: errorFeatureOfScreen(location.pathname) } }),
   });
   return (error) => captureException(error);

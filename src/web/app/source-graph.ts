@@ -13,8 +13,11 @@ const routerFile = path.join(webRoot, 'app/router.tsx');
 /** A file's imports (not `import type`): local files resolved, packages by name. */
 export function importsOf(file: string): { static: string[]; dynamic: string[] } {
   const source = readFileSync(file, 'utf8');
-  const resolve = (specifier: string) => (specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier);
-  const staticImports = [...source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map((m) => resolve(m[1]!));
+  const resolve = (specifier: string) =>
+    specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier;
+  const staticImports = [...source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map(
+    (m) => resolve(m[1]!),
+  );
   const dynamicImports = [...source.matchAll(/import\('([^']+)'\)/g)].map((m) => resolve(m[1]!));
   return { static: staticImports, dynamic: dynamicImports };
 }
@@ -39,7 +42,11 @@ export function reachedFiles(start: string, { dynamic = true } = {}): Set<string
 /** The routes of router.tsx: each lazily loaded module with the screen namespaces its `withTexts` loads. */
 export function routeModules(): { module: string; namespaces: string[] }[] {
   const source = readFileSync(routerFile, 'utf8');
-  return [...source.matchAll(/lazy: (?:withTexts\(\[([^\]]*)\], )?async \(\) => \(\{ Component: \(await import\('([^']+)'\)\)/g)].map(([, listed, module]) => ({
+  return [
+    ...source.matchAll(
+      /lazy: (?:withTexts\(\[([^\]]*)\], )?async \(\) => \(\{ Component: \(await import\('([^']+)'\)\)/g,
+    ),
+  ].map(([, listed, module]) => ({
     module: path.relative(webRoot, path.resolve(path.dirname(routerFile), module!)),
     namespaces: [...(listed ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]!),
   }));

@@ -34,7 +34,8 @@ export function useFocusPageHeading(): void {
     if (!interacted.current) return;
     const focusedBefore = document.activeElement;
     const focusHeading = (): boolean => {
-      const heading = document.querySelector<HTMLElement>(`#${mainContentId} h1`) ?? document.querySelector<HTMLElement>('h1');
+      const heading =
+        document.querySelector<HTMLElement>(`#${mainContentId} h1`) ?? document.querySelector<HTMLElement>('h1');
       if (!heading) return false;
       const focusMoved = document.activeElement !== focusedBefore && document.activeElement !== document.body;
       if (!focusMoved) {

@@ -27,7 +27,9 @@ describe('enquiries messages', () => {
     ['balanceTypes', balanceTypes],
     ['csv.columns', enquiryCsvColumns],
   ] as [string, readonly string[]][])('has a label for every value of %s and no others', (group, values) => {
-    const labels = group.split('.').reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, enquiries);
+    const labels = group
+      .split('.')
+      .reduce<Record<string, unknown>>((o, k) => o[k] as Record<string, unknown>, enquiries);
     expect(Object.keys(labels).sort()).toEqual([...values].sort());
   });
 
@@ -36,7 +38,9 @@ describe('enquiries messages', () => {
     const used = new Set(
       readdirSync(dir)
         .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-        .flatMap((f) => [...readFileSync(path.join(dir, f), 'utf8').matchAll(/enquiries:errors\.(\w+)/g)].map((m) => m[1])),
+        .flatMap((f) =>
+          [...readFileSync(path.join(dir, f), 'utf8').matchAll(/enquiries:errors\.(\w+)/g)].map((m) => m[1]),
+        ),
     );
     expect(Object.keys(enquiries.errors).sort()).toEqual([...used].sort());
   });
@@ -48,20 +52,42 @@ describe('enquiries messages', () => {
 
   it('resolves every key the CSV export translates', () => {
     const t = (key: string) => {
-      const message = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], enquiries);
+      const message = key
+        .split('.')
+        .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], enquiries);
       if (typeof message !== 'string') throw new Error(`missing enquiries:${key}`);
       return message;
     };
     const text: CsvText = { t, locale: 'en-GB' };
     expect(enquiryCsvHeader(text)).toMatch(/^Received,Name,/);
-    const base = { id: 'e1', createdAt: new Date(0), partnerName1: null, partnerName2: null, email: null, phone: null, message: null, guestsEstimate: null, budgetLabel: null, ownerName: null, notesCount: 0, locked: false };
+    const base = {
+      id: 'e1',
+      createdAt: new Date(0),
+      partnerName1: null,
+      partnerName2: null,
+      email: null,
+      phone: null,
+      message: null,
+      guestsEstimate: null,
+      budgetLabel: null,
+      ownerName: null,
+      notesCount: 0,
+      locked: false,
+    };
     for (const source of enquirySources)
       for (const statuses of [[], ...statusFlags.map((f) => [f])])
         for (const weekDay of [null, ...weekDays])
           for (const season of [null, ...seasons]) {
             const weddingDate = { ...undecidedWeddingDate, yearUndecided: false, year: 2027, season, weekDay };
-            expect(() => enquiryCsvLine({ ...base, source, statuses, progress: [...progressSteps], weddingDate }, text)).not.toThrow();
+            expect(() =>
+              enquiryCsvLine({ ...base, source, statuses, progress: [...progressSteps], weddingDate }, text),
+            ).not.toThrow();
           }
-    expect(() => enquiryCsvLine({ ...base, source: 'widget', statuses: [], progress: [], weddingDate: undecidedWeddingDate }, text)).not.toThrow();
+    expect(() =>
+      enquiryCsvLine(
+        { ...base, source: 'widget', statuses: [], progress: [], weddingDate: undecidedWeddingDate },
+        text,
+      ),
+    ).not.toThrow();
   });
 });

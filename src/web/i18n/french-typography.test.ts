@@ -9,7 +9,13 @@ import { describe, expect, it } from 'vitest';
 const nnbsp = '\u202f';
 
 /** Parts of a text that are not prose: URLs, times, {{placeholders}}, i18next nesting $t(ns:key). */
-const notProse = [/\b[a-z][a-z0-9+.-]*:\/\/\S*/gi, /\bmailto:\S+/gi, /\b\d{1,2}:\d{2}\b/g, /\{\{[^}]*\}\}/g, /\$t\([^)]*\)/g];
+const notProse = [
+  /\b[a-z][a-z0-9+.-]*:\/\/\S*/gi,
+  /\bmailto:\S+/gi,
+  /\b\d{1,2}:\d{2}\b/g,
+  /\{\{[^}]*\}\}/g,
+  /\$t\([^)]*\)/g,
+];
 
 /** The places in a French text where the space before a sign (or inside « ») is missing or breakable. */
 function spacingFaults(text: string): string[] {
@@ -18,9 +24,11 @@ function spacingFaults(text: string): string[] {
   for (const match of prose.matchAll(/[:;?!»]/g)) {
     const before = prose[match.index - 1];
     // "?!" shares one space
-    if (before !== nnbsp && !(match[0] !== '»' && before !== undefined && '?!'.includes(before))) faults.push(text.slice(Math.max(0, match.index - 12), match.index + 1));
+    if (before !== nnbsp && !(match[0] !== '»' && before !== undefined && '?!'.includes(before)))
+      faults.push(text.slice(Math.max(0, match.index - 12), match.index + 1));
   }
-  for (const match of prose.matchAll(/«/g)) if (prose[match.index + 1] !== nnbsp) faults.push(text.slice(match.index, match.index + 12));
+  for (const match of prose.matchAll(/«/g))
+    if (prose[match.index + 1] !== nnbsp) faults.push(text.slice(match.index, match.index + 12));
   return faults;
 }
 
@@ -49,7 +57,9 @@ describe('French typography', () => {
     const dir = path.resolve(__dirname, 'locales/fr-FR');
     const faults = readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
-      .flatMap((file) => messagesOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), file.slice(0, -'.json'.length)))
+      .flatMap((file) =>
+        messagesOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), file.slice(0, -'.json'.length)),
+      )
       .flatMap(([key, text]) => spacingFaults(text).map((fault) => `${key}: ${fault}`));
     expect(faults).toEqual([]);
   });

@@ -38,19 +38,38 @@ describe('translations', () => {
     for (const locale of locales) {
       for (const file of readdirSync(path.join(root, locale))) {
         const data = JSON.parse(readFileSync(path.join(root, locale, file), 'utf8'));
-        const empties = flatten(data).filter((k) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], data) === '');
+        const empties = flatten(data).filter(
+          (k) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], data) === '',
+        );
         expect({ locale, file, empties }).toEqual({ locale, file, empties: [] });
       }
     }
   });
 
   it('names no interpolation after an option of i18next (a {{lng}} would switch the language)', () => {
-    const options = ['lng', 'lngs', 'ns', 'defaultValue', 'fallbackLng', 'keySeparator', 'nsSeparator', 'returnObjects', 'joinArrays', 'postProcess', 'interpolation', 'replace'];
+    const options = [
+      'lng',
+      'lngs',
+      'ns',
+      'defaultValue',
+      'fallbackLng',
+      'keySeparator',
+      'nsSeparator',
+      'returnObjects',
+      'joinArrays',
+      'postProcess',
+      'interpolation',
+      'replace',
+    ];
     for (const locale of locales) {
       for (const file of readdirSync(path.join(root, locale)).filter((f) => f.endsWith('.json'))) {
         const text = readFileSync(path.join(root, locale, file), 'utf8');
         const used = [...text.matchAll(/\{\{\s*([A-Za-z]+)/g)].map((m) => m[1]);
-        expect({ locale, file, clashes: used.filter((name) => options.includes(name!)) }).toEqual({ locale, file, clashes: [] });
+        expect({ locale, file, clashes: used.filter((name) => options.includes(name!)) }).toEqual({
+          locale,
+          file,
+          clashes: [],
+        });
       }
     }
   });

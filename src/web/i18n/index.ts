@@ -12,7 +12,10 @@ import { initialLocale, rememberLocale } from './locale-preference.ts';
  * loaded with the routes that show it (router.tsx, `withTexts`; screen-namespaces.test.ts checks the lists).
  */
 const languageBundles = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>('./locales/*.ts');
-const screenTexts = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/*/{common,shell,tiers,validation,authErrors}.json'], { import: 'default' });
+const screenTexts = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*/*.json', '!./locales/*/{common,shell,tiers,validation,authErrors}.json'],
+  { import: 'default' },
+);
 
 const bundles = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
 
@@ -23,7 +26,12 @@ function loadLanguage(locale: string): Promise<Record<string, Record<string, unk
     if (!load) return Promise.reject(new Error(`no texts for ${locale}`));
     // the bundle's keys are file paths (./en-GB/common.json); i18next asks by namespace
     bundle = load().then(({ default: files }) =>
-      Object.fromEntries(Object.entries(files).map(([file, messages]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), messages as Record<string, unknown>])),
+      Object.fromEntries(
+        Object.entries(files).map(([file, messages]) => [
+          file.replace(/^.*\/([^/]+)\.json$/, '$1'),
+          messages as Record<string, unknown>,
+        ]),
+      ),
     );
     bundles.set(locale, bundle);
   }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { categoryValues } from '../../domain/categories.ts';
 import { locales } from '../../domain/locales.ts';
-import { categorySections, detailsLabelKey, flagLabelKey, sectionTitleKey } from '../../domain/listing/category-sections.ts';
+import {
+  categorySections,
+  detailsLabelKey,
+  flagLabelKey,
+  sectionTitleKey,
+} from '../../domain/listing/category-sections.ts';
 import { faqQuestionKey, faqQuestionsOf } from '../../domain/listing/faq-questions.ts';
 import deFaq from './locales/de-DE/faq.json';
 import deFlags from './locales/de-DE/listingFlags.json';
@@ -29,7 +34,9 @@ function keysOf(namespace: string, value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keysOf(namespace, v, prefix ? `${prefix}.${k}` : k));
 }
 
-const sections = categoryValues.flatMap((category) => categorySections[category].map((section) => ({ category, section })));
+const sections = categoryValues.flatMap((category) =>
+  categorySections[category].map((section) => ({ category, section })),
+);
 
 function usedListingKeys(): Set<string> {
   return new Set(
@@ -52,7 +59,10 @@ describe.each(locales)('listing labels in %s', (locale) => {
   it('never labels two flags of one section alike', () => {
     for (const { category, section } of sections) {
       const labels = section.flags.map((flag) => message(locale, flagLabelKey(category, section.key, flag)));
-      expect({ section: `${category}.${section.key}`, duplicates: labels.filter((l, i) => labels.indexOf(l) !== i) }).toEqual({
+      expect({
+        section: `${category}.${section.key}`,
+        duplicates: labels.filter((l, i) => labels.indexOf(l) !== i),
+      }).toEqual({
         section: `${category}.${section.key}`,
         duplicates: [],
       });

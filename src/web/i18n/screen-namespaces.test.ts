@@ -20,17 +20,22 @@ function namespacesNamed(file: string, known: readonly string[]): Set<string> {
 }
 
 const known = readdirSync(path.join(import.meta.dirname, 'locales/en-GB')).map((file) => file.replace(/\.json$/, ''));
-const namespacesReachedFrom = (module: string) => new Set([...reachedFiles(module)].flatMap((file) => [...namespacesNamed(file, known)]));
+const namespacesReachedFrom = (module: string) =>
+  new Set([...reachedFiles(module)].flatMap((file) => [...namespacesNamed(file, known)]));
 const languageChunks = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.ts', { eager: true });
 
 describe('texts loaded before a screen shows', () => {
   it('has every namespace the shell names among the core ones, loaded before the first render', () => {
-    expect([...namespacesReachedFrom('main.tsx')].filter((namespace) => !coreNamespaces.includes(namespace))).toEqual([]);
+    expect([...namespacesReachedFrom('main.tsx')].filter((namespace) => !coreNamespaces.includes(namespace))).toEqual(
+      [],
+    );
   });
 
   it('puts exactly the core namespaces in each language chunk', () => {
     for (const locale of locales) {
-      const files = Object.keys(languageChunks[`./locales/${locale}.ts`]!.default).map((file) => path.basename(file, '.json'));
+      const files = Object.keys(languageChunks[`./locales/${locale}.ts`]!.default).map((file) =>
+        path.basename(file, '.json'),
+      );
       expect({ locale, files: files.sort() }).toEqual({ locale, files: [...coreNamespaces].sort() });
     }
   });
@@ -42,7 +47,9 @@ describe('texts loaded before a screen shows', () => {
 
   for (const { module, namespaces } of routes) {
     it(`loads with ${module} every namespace its code names`, () => {
-      const missing = [...namespacesReachedFrom(module)].filter((namespace) => !coreNamespaces.includes(namespace) && !namespaces.includes(namespace));
+      const missing = [...namespacesReachedFrom(module)].filter(
+        (namespace) => !coreNamespaces.includes(namespace) && !namespaces.includes(namespace),
+      );
       expect(missing).toEqual([]);
       expect(namespaces.filter((namespace) => !known.includes(namespace))).toEqual([]);
     });

@@ -11,7 +11,19 @@ export function CardList({ label, children }: { label: string; children: ReactNo
 }
 
 /** The button that adds one more, or, at the limit, the sentence that says so. */
-export function AddUpToLimit({ count, max, label, limitText, onAdd }: { count: number; max: number; label: string; limitText: string; onAdd: () => void }) {
+export function AddUpToLimit({
+  count,
+  max,
+  label,
+  limitText,
+  onAdd,
+}: {
+  count: number;
+  max: number;
+  label: string;
+  limitText: string;
+  onAdd: () => void;
+}) {
   return count < max ? (
     <Button style={{ alignSelf: 'flex-start' }} onClick={onAdd}>
       {label}

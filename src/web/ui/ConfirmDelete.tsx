@@ -12,10 +12,28 @@ export interface RemovalWording {
 }
 
 /** "Delete for good?" before deleting something couples see; `name` says what. */
-export function ConfirmDelete({ opened, name, wording, onCancel, onConfirm }: { opened: boolean; name: string; wording?: RemovalWording; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDelete({
+  opened,
+  name,
+  wording,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  name: string;
+  wording?: RemovalWording;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <LazyModal opened={opened} onClose={onCancel} title={wording?.confirmTitle ?? t('common:confirmDelete.title')} centered closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <LazyModal
+      opened={opened}
+      onClose={onCancel}
+      title={wording?.confirmTitle ?? t('common:confirmDelete.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Text size="sm">{wording?.confirmText(name) ?? t('common:confirmDelete.text', { name })}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>

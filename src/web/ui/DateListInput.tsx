@@ -4,7 +4,11 @@ import { Button, CloseButton, Group, Input, Stack, TextInput } from '@mantine/co
  * The error keys of each shown day, from a form's errors on the days it sent (`field.N`): empty inputs are
  * not sent, so the N-th sent day is the N-th filled input.
  */
-export function dayErrorKeys(days: readonly string[], errors: Record<string, unknown>, field: string): (string | undefined)[] {
+export function dayErrorKeys(
+  days: readonly string[],
+  errors: Record<string, unknown>,
+  field: string,
+): (string | undefined)[] {
   let sent = -1;
   return days.map((day) => {
     if (day === '') return undefined;
@@ -40,12 +44,34 @@ export function DateListInput(props: {
       <Stack gap={6} mt={6}>
         {days.map((day, i) => (
           <Group key={i} gap={4} wrap="nowrap">
-            <TextInput type="date" value={day} min={props.min} disabled={disabled} error={props.dayErrors[i]} aria-label={props.dayLabel(i + 1)} onChange={(event) => onChange(days.map((other, j) => (j === i ? event.currentTarget.value : other)))} style={{ flex: 1 }} />
-            {days.length > 1 && <CloseButton disabled={disabled} onClick={() => onChange(days.filter((_, j) => j !== i))} aria-label={props.removeLabel(i + 1)} />}
+            <TextInput
+              type="date"
+              value={day}
+              min={props.min}
+              disabled={disabled}
+              error={props.dayErrors[i]}
+              aria-label={props.dayLabel(i + 1)}
+              onChange={(event) => onChange(days.map((other, j) => (j === i ? event.currentTarget.value : other)))}
+              style={{ flex: 1 }}
+            />
+            {days.length > 1 && (
+              <CloseButton
+                disabled={disabled}
+                onClick={() => onChange(days.filter((_, j) => j !== i))}
+                aria-label={props.removeLabel(i + 1)}
+              />
+            )}
           </Group>
         ))}
         {days.length < props.max && (
-          <Button variant="default" size="xs" h={34} style={{ alignSelf: 'flex-start' }} disabled={disabled} onClick={() => onChange([...days, ''])}>
+          <Button
+            variant="default"
+            size="xs"
+            h={34}
+            style={{ alignSelf: 'flex-start' }}
+            disabled={disabled}
+            onClick={() => onChange([...days, ''])}
+          >
             {props.addLabel}
           </Button>
         )}

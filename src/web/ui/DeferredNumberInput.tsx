@@ -14,11 +14,38 @@ export function DeferredNumberInput(props: NumberInputProps) {
   const NumberInput = useDeferredComponent(loadNumberInput);
   const [focused, setFocused] = useState(false);
   if (NumberInput) return <NumberInput {...props} autoFocus={focused || props.autoFocus} />;
-  const { label, description, placeholder, error, disabled, required, withAsterisk, leftSection, size, w, style, className, value } = props;
+  const {
+    label,
+    description,
+    placeholder,
+    error,
+    disabled,
+    required,
+    withAsterisk,
+    leftSection,
+    size,
+    w,
+    style,
+    className,
+    value,
+  } = props;
   return (
     <TextInput
       readOnly
-      {...{ label, description, placeholder, error, disabled, required, withAsterisk, leftSection, size, w, style, className }}
+      {...{
+        label,
+        description,
+        placeholder,
+        error,
+        disabled,
+        required,
+        withAsterisk,
+        leftSection,
+        size,
+        w,
+        style,
+        className,
+      }}
       value={value ?? ''}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}

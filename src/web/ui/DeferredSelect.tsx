@@ -9,7 +9,8 @@ const loadSelect = async () => (await import('./select.ts')).Select as Component
 function chosenLabel({ data, value }: SelectProps): string {
   for (const option of data ?? []) {
     if (typeof option === 'string' && option === value) return option;
-    if (typeof option === 'object' && 'value' in option && (option as ComboboxItem).value === value) return (option as ComboboxItem).label;
+    if (typeof option === 'object' && 'value' in option && (option as ComboboxItem).value === value)
+      return (option as ComboboxItem).label;
   }
   return '';
 }
@@ -25,11 +26,37 @@ export function DeferredSelect(props: SelectProps) {
   const [focused, setFocused] = useState(false);
 
   if (Select) return <Select {...props} defaultDropdownOpened={clicked} autoFocus={focused || props.autoFocus} />;
-  const { label, description, placeholder, error, disabled, required, withAsterisk, leftSection, size, w, style, className } = props;
+  const {
+    label,
+    description,
+    placeholder,
+    error,
+    disabled,
+    required,
+    withAsterisk,
+    leftSection,
+    size,
+    w,
+    style,
+    className,
+  } = props;
   return (
     <TextInput
       readOnly
-      {...{ label, description, placeholder, error, disabled, required, withAsterisk, leftSection, size, w, style, className }}
+      {...{
+        label,
+        description,
+        placeholder,
+        error,
+        disabled,
+        required,
+        withAsterisk,
+        leftSection,
+        size,
+        w,
+        style,
+        className,
+      }}
       value={chosenLabel(props)}
       rightSection={<ComboboxChevron size={size} error={error} />}
       rightSectionPointerEvents="none"

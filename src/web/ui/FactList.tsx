@@ -7,7 +7,12 @@ export function FactList({ rows, empty }: { rows: [label: string, value: ReactNo
     <Box
       component="dl"
       m={0}
-      style={{ display: 'grid', gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)', columnGap: 'var(--mantine-spacing-md)', rowGap: 'var(--mantine-spacing-xs)' }}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(7rem, max-content) minmax(0, 1fr)',
+        columnGap: 'var(--mantine-spacing-md)',
+        rowGap: 'var(--mantine-spacing-xs)',
+      }}
     >
       {rows.map(([label, value]) => (
         <Box key={label} style={{ display: 'contents' }}>

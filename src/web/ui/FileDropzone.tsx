@@ -3,7 +3,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import { Dropzone, type DropzoneProps } from '@mantine/dropzone';
 import { useRef } from 'react';
 
-export interface FileDropzoneProps extends Pick<DropzoneProps, 'onDrop' | 'onDropAny' | 'onReject' | 'accept' | 'maxSize' | 'maxFiles' | 'multiple' | 'loading'> {
+export interface FileDropzoneProps extends Pick<
+  DropzoneProps,
+  'onDrop' | 'onDropAny' | 'onReject' | 'accept' | 'maxSize' | 'maxFiles' | 'multiple' | 'loading'
+> {
   /** The large line inside the zone ("Drag photos here ..."). */
   dropText: string;
   /** The limits under it (types, size, count). */
@@ -19,7 +22,13 @@ export function FileDropzone({ dropText, hint, chooseLabel, inputLabel, loading,
   const openRef = useRef<() => void>(null);
   return (
     <>
-      <Dropzone openRef={openRef} loading={loading} activateOnClick={false} inputProps={{ 'aria-label': inputLabel }} {...dropzone}>
+      <Dropzone
+        openRef={openRef}
+        loading={loading}
+        activateOnClick={false}
+        inputProps={{ 'aria-label': inputLabel }}
+        {...dropzone}
+      >
         <Stack align="center" gap="xs" py="lg" style={{ pointerEvents: 'none' }}>
           <Text fw={500} ta="center">
             {dropText}
@@ -29,7 +38,12 @@ export function FileDropzone({ dropText, hint, chooseLabel, inputLabel, loading,
           </Text>
         </Stack>
       </Dropzone>
-      <Button variant="default" onClick={() => openRef.current?.()} disabled={loading} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="default"
+        onClick={() => openRef.current?.()}
+        disabled={loading}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {chooseLabel}
       </Button>
     </>

@@ -18,7 +18,14 @@ export function FormPopup(props: {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   return (
-    <LazyModal opened onClose={props.onClose} title={props.title} size="lg" fullScreen={isPhone} closeButtonProps={{ 'aria-label': t('common:close') }}>
+    <LazyModal
+      opened
+      onClose={props.onClose}
+      title={props.title}
+      size="lg"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <form onSubmit={props.onSubmit} noValidate>
         <Stack gap="md">
           {typeof props.failure === 'string' && (

@@ -15,7 +15,23 @@ export interface NameSearchTexts {
  * spinner named for screen readers while a search runs, and a search that found nothing (`found` 0) said
  * under it, aloud too, as the results change under the field.
  */
-export function NameSearchField({ texts, value, onChange, q, minLength, query, found }: { texts: NameSearchTexts; value: string; onChange: (value: string) => void; q: string; minLength: number; query: UseQueryResult<unknown>; found: number }) {
+export function NameSearchField({
+  texts,
+  value,
+  onChange,
+  q,
+  minLength,
+  query,
+  found,
+}: {
+  texts: NameSearchTexts;
+  value: string;
+  onChange: (value: string) => void;
+  q: string;
+  minLength: number;
+  query: UseQueryResult<unknown>;
+  found: number;
+}) {
   const searching = q.length >= minLength;
   return (
     <>

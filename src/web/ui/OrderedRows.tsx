@@ -44,7 +44,12 @@ export function OrderedRows<Row extends { id: string; name: string }>(props: {
                 onMove={(step) => calls.reorder.mutate(moved(ids, index, step), { onError: failed })}
                 onEdit={props.onEdit && (() => props.onEdit!(row))}
                 removal={props.removal}
-                onDelete={() => calls.remove.mutate(row.id, { onSuccess: () => showSnackbar({ mode: 'success', text: props.deletedText }), onError: failed })}
+                onDelete={() =>
+                  calls.remove.mutate(row.id, {
+                    onSuccess: () => showSnackbar({ mode: 'success', text: props.deletedText }),
+                    onError: failed,
+                  })
+                }
               />
             )}
           </Group>

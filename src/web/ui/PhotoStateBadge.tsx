@@ -12,7 +12,15 @@ const colours: Record<PhotoState, { color: string; c: string }> = {
 /** A photo's approval state under its thumbnail (review and real-wedding photos); long reasons wrap. */
 export function PhotoStateBadge({ state, children }: { state: PhotoState; children: ReactNode }) {
   return (
-    <Badge {...colours[state]} variant="light" size="sm" tt="none" h="auto" py={2} styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}>
+    <Badge
+      {...colours[state]}
+      variant="light"
+      size="sm"
+      tt="none"
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
+    >
       {children}
     </Badge>
   );

@@ -31,7 +31,14 @@ export function QueryBody<T>({ query, loadingLabel, failedHeader, isEmpty, empty
   // a failed refetch keeps what is shown (a form being filled in stays); only a first load that failed says so
   const { data } = query;
   if (data === undefined) {
-    return <PersistentMessage theme="error" header={failedHeader} text={t('loadFailedText')} buttons={[{ label: t('retry'), onClick: () => void query.refetch() }]} />;
+    return (
+      <PersistentMessage
+        theme="error"
+        header={failedHeader}
+        text={t('loadFailedText')}
+        buttons={[{ label: t('retry'), onClick: () => void query.refetch() }]}
+      />
+    );
   }
   if (isEmpty(data)) {
     return (
@@ -41,7 +48,10 @@ export function QueryBody<T>({ query, loadingLabel, failedHeader, isEmpty, empty
     );
   }
   return (
-    <Box style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={query.isPlaceholderData}>
+    <Box
+      style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+      aria-busy={query.isPlaceholderData}
+    >
       {children(data)}
     </Box>
   );

@@ -20,18 +20,43 @@ export function RowActions(props: {
   const { name, busy } = props;
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="default" size="lg" aria-label={t('rowActions.moveUp', { name })} disabled={props.first || busy} onClick={() => props.onMove(-1)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('rowActions.moveUp', { name })}
+        disabled={props.first || busy}
+        onClick={() => props.onMove(-1)}
+      >
         <span aria-hidden>↑</span>
       </ActionIcon>
-      <ActionIcon variant="default" size="lg" aria-label={t('rowActions.moveDown', { name })} disabled={props.last || busy} onClick={() => props.onMove(1)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('rowActions.moveDown', { name })}
+        disabled={props.last || busy}
+        onClick={() => props.onMove(1)}
+      >
         <span aria-hidden>↓</span>
       </ActionIcon>
       {props.onEdit && (
-        <Button variant="default" size="xs" h={34} onClick={props.onEdit} aria-label={t('rowActions.editNamed', { name })}>
+        <Button
+          variant="default"
+          size="xs"
+          h={34}
+          onClick={props.onEdit}
+          aria-label={t('rowActions.editNamed', { name })}
+        >
           {t('rowActions.edit')}
         </Button>
       )}
-      <Button variant="subtle" color="red" size="xs" h={34} onClick={() => setConfirming(true)} aria-label={props.removal?.labelNamed(name) ?? t('rowActions.deleteNamed', { name })}>
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        h={34}
+        onClick={() => setConfirming(true)}
+        aria-label={props.removal?.labelNamed(name) ?? t('rowActions.deleteNamed', { name })}
+      >
         {props.removal?.label ?? t('delete')}
       </Button>
       <ConfirmDelete

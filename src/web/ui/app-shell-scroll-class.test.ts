@@ -4,6 +4,9 @@ import { RemoveScroll } from './app-shell-scroll-class.ts';
 
 describe("AppShell's scroll-lock class names", () => {
   it('are the ones the modals’ scroll lock looks for', () => {
-    expect(RemoveScroll.classNames).toEqual({ zeroRight: scrollLock.classNames.zeroRight, fullWidth: scrollLock.classNames.fullWidth });
+    expect(RemoveScroll.classNames).toEqual({
+      zeroRight: scrollLock.classNames.zeroRight,
+      fullWidth: scrollLock.classNames.fullWidth,
+    });
   });
 });

@@ -5,4 +5,6 @@
  * on every screen; the modals still load the real one, which finds the bars by this same class
  * (app-shell-scroll-class.test.ts keeps the two equal).
  */
-export const RemoveScroll = { classNames: { zeroRight: 'right-scroll-bar-position', fullWidth: 'width-before-scroll-bar' } };
+export const RemoveScroll = {
+  classNames: { zeroRight: 'right-scroll-bar-position', fullWidth: 'width-before-scroll-bar' },
+};

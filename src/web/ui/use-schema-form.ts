@@ -16,7 +16,9 @@ export interface SchemaForm<V extends Values> {
   failure: string | null;
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
   /** Props of a field's input: value, change handler and its translated error. */
-  inputProps: (field: keyof V & string) => ReturnType<UseFormReturnType<V>['getInputProps']> & { error: string | undefined };
+  inputProps: (
+    field: keyof V & string,
+  ) => ReturnType<UseFormReturnType<V>['getInputProps']> & { error: string | undefined };
 }
 
 /**

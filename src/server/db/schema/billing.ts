@@ -25,7 +25,10 @@ export const planCheckouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('plan_checkouts_provider_session_idx').on(t.provider, t.providerSessionId), index('plan_checkouts_supplier_time_idx').on(t.supplierId, t.createdAt)],
+  (t) => [
+    uniqueIndex('plan_checkouts_provider_session_idx').on(t.provider, t.providerSessionId),
+    index('plan_checkouts_supplier_time_idx').on(t.supplierId, t.createdAt),
+  ],
 );
 
 /** A supplier's subscription as the billing provider last told it (by the newest event applied). */
@@ -52,7 +55,10 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_provider_subscription_idx').on(t.provider, t.providerSubscriptionId), index('subscriptions_supplier_idx').on(t.supplierId)],
+  (t) => [
+    uniqueIndex('subscriptions_provider_subscription_idx').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_supplier_idx').on(t.supplierId),
+  ],
 );
 
 /** Each invoice of a subscription (first payment and renewals), paid or failed, with the provider's page. */
@@ -73,7 +79,10 @@ export const subscriptionInvoices = pgTable(
     hostedInvoiceUrl: text('hosted_invoice_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('subscription_invoices_provider_invoice_idx').on(t.provider, t.providerInvoiceId), index('subscription_invoices_supplier_time_idx').on(t.supplierId, t.createdAt)],
+  (t) => [
+    uniqueIndex('subscription_invoices_provider_invoice_idx').on(t.provider, t.providerInvoiceId),
+    index('subscription_invoices_supplier_time_idx').on(t.supplierId, t.createdAt),
+  ],
 );
 
 /**

@@ -16,5 +16,8 @@ export const coupleMessages = pgTable(
     supplierUserId: text('supplier_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('couple_messages_supplier_wedding_idx').on(t.supplierId, t.weddingId), index('couple_messages_wedding_idx').on(t.weddingId)],
+  (t) => [
+    uniqueIndex('couple_messages_supplier_wedding_idx').on(t.supplierId, t.weddingId),
+    index('couple_messages_wedding_idx').on(t.weddingId),
+  ],
 );

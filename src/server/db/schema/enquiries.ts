@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { EnquiryMark, ProgressStep, StatusFlag } from '../../../domain/enquiries/progress.ts';
 import type { EnquirySource } from '../../../domain/enquiries/source.ts';
 import type { WeddingDatePicker } from '../../../domain/enquiries/wedding-date.ts';
@@ -22,7 +34,11 @@ export const couples = pgTable(
     locale: text('locale').notNull().default('en-GB'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('couples_email_lower_idx').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`)],
+  (t) => [
+    uniqueIndex('couples_email_lower_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+  ],
 );
 
 /** A couple's wedding: one per couple, shared by every supplier the couple writes to. */
@@ -107,14 +123,30 @@ export const enquiries = pgTable(
     index('enquiries_supplier_outcome_time_idx').on(t.supplierId, t.outcome, t.createdAt, t.id),
     index('enquiries_supplier_owner_time_idx').on(t.supplierId, t.ownerId, t.createdAt, t.id),
     // one partial index per sparse list view (views-sql.ts, same predicates), so its first page reads 20 index entries
-    index('enquiries_unread_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`not enquiry_read and not ('dismissed' = any(statuses))`),
-    index('enquiries_in_discussion_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`'inDiscussion' = any(progress)`),
-    index('enquiries_call_or_meeting_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`'callOrMeetingHeld' = any(progress)`),
-    index('enquiries_date_on_hold_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`'dateOnHold' = any(progress)`),
-    index('enquiries_has_notes_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`notes_count > 0`),
-    index('enquiries_has_assignee_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`owner_id is not null`),
-    index('enquiries_spam_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`spam`),
-    index('enquiries_progress_updates_time_idx').on(t.supplierId, t.createdAt, t.id).where(sql`cardinality(array_remove(progress, 'read')) > 0`),
+    index('enquiries_unread_time_idx')
+      .on(t.supplierId, t.createdAt, t.id)
+      .where(sql`not enquiry_read and not ('dismissed' = any(statuses))`),
+    index('enquiries_in_discussion_time_idx')
+      .on(t.supplierId, t.createdAt, t.id)
+      .where(sql`'inDiscussion' = any(progress)`),
+    index('enquiries_call_or_meeting_time_idx')
+      .on(t.supplierId, t.createdAt, t.id)
+      .where(sql`'callOrMeetingHeld' = any(progress)`),
+    index('enquiries_date_on_hold_time_idx')
+      .on(t.supplierId, t.createdAt, t.id)
+      .where(sql`'dateOnHold' = any(progress)`),
+    index('enquiries_has_notes_time_idx')
+      .on(t.supplierId, t.createdAt, t.id)
+      .where(sql`notes_count > 0`),
+    index('enquiries_has_assignee_time_idx')
+      .on(t.supplierId, t.createdAt, t.id)
+      .where(sql`owner_id is not null`),
+    index('enquiries_spam_time_idx')
+      .on(t.supplierId, t.createdAt, t.id)
+      .where(sql`spam`),
+    index('enquiries_progress_updates_time_idx')
+      .on(t.supplierId, t.createdAt, t.id)
+      .where(sql`cardinality(array_remove(progress, 'read')) > 0`),
   ],
 );
 

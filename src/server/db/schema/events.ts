@@ -20,5 +20,8 @@ export const events = pgTable(
     genericProps: jsonb('generic_props').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_supplier_time_idx').on(t.supplierId, t.createdAt), index('events_event_time_idx').on(t.event, t.createdAt)],
+  (t) => [
+    index('events_supplier_time_idx').on(t.supplierId, t.createdAt),
+    index('events_event_time_idx').on(t.event, t.createdAt),
+  ],
 );

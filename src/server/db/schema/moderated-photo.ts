@@ -17,5 +17,10 @@ export const moderatedPhotoColumns = () => ({
 });
 
 /** The photo queue's index: photos awaiting a decision, oldest first. */
-export const awaitingPhotosIndex = (name: string, t: { createdAt: PgColumn; approved: PgColumn; rejectedReason: PgColumn }) =>
-  index(name).on(t.createdAt).where(sql`not ${t.approved} and ${t.rejectedReason} is null`);
+export const awaitingPhotosIndex = (
+  name: string,
+  t: { createdAt: PgColumn; approved: PgColumn; rejectedReason: PgColumn },
+) =>
+  index(name)
+    .on(t.createdAt)
+    .where(sql`not ${t.approved} and ${t.rejectedReason} is null`);

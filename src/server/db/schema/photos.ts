@@ -24,6 +24,8 @@ export const supplierPhotos = pgTable(
   (t) => [
     index('supplier_photos_supplier_order_idx').on(t.supplierId, t.order),
     // the moderation queue: photos awaiting a decision, oldest first
-    index('supplier_photos_awaiting_idx').on(t.createdAt).where(sql`not ${t.approved} and ${t.rejectedReason} is null`),
+    index('supplier_photos_awaiting_idx')
+      .on(t.createdAt)
+      .where(sql`not ${t.approved} and ${t.rejectedReason} is null`),
   ],
 );

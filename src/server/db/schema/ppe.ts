@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { OneOffDetails, OneOffProduct } from '../../../domain/one-off-products.ts';
 import type { BalanceType, LedgerReason } from '../../../domain/enquiries/ppe.ts';
 import { users } from './auth.ts';
@@ -15,7 +26,10 @@ export const balances = pgTable(
     balance: integer('balance').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.supplierId, t.balanceType] }), check('balances_balance_not_negative', sql`${t.balance} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.balanceType] }),
+    check('balances_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
 );
 
 /**
@@ -87,7 +101,10 @@ export const paymentSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('payment_sessions_provider_session_idx').on(t.provider, t.providerSessionId), index('payment_sessions_supplier_time_idx').on(t.supplierId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payment_sessions_provider_session_idx').on(t.provider, t.providerSessionId),
+    index('payment_sessions_supplier_time_idx').on(t.supplierId, t.createdAt),
+  ],
 );
 
 /** Webhook events already handled, by the provider's event id: a replayed or duplicated event adds nothing. */

@@ -32,7 +32,9 @@ export const realWeddings = pgTable(
   },
   (t) => [
     index('real_weddings_supplier_idx').on(t.supplierId, t.createdAt),
-    index('real_weddings_linked_idx').on(t.linkedSupplierId).where(sql`${t.linkedSupplierId} is not null`),
+    index('real_weddings_linked_idx')
+      .on(t.linkedSupplierId)
+      .where(sql`${t.linkedSupplierId} is not null`),
   ],
 );
 

@@ -76,7 +76,9 @@ export const supplierReviews = pgTable(
   (t) => [
     index('supplier_reviews_supplier_idx').on(t.supplierId, t.createdAt),
     // the platform's list of removal requests, oldest first
-    index('supplier_reviews_removal_requested_idx').on(t.removalRequestedAt).where(sql`${t.removalState} = 'requested'`),
+    index('supplier_reviews_removal_requested_idx')
+      .on(t.removalRequestedAt)
+      .where(sql`${t.removalState} = 'requested'`),
     check('supplier_reviews_stars_check', sql`${t.stars} between 1 and 5`),
   ],
 );

@@ -26,7 +26,10 @@ export const enquirySpamScores = pgTable(
     sender: text('sender'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enquiry_spam_scores_text_idx').on(t.textHash, t.createdAt), index('enquiry_spam_scores_sender_idx').on(t.sender, t.createdAt)],
+  (t) => [
+    index('enquiry_spam_scores_text_idx').on(t.textHash, t.createdAt),
+    index('enquiry_spam_scores_sender_idx').on(t.sender, t.createdAt),
+  ],
 );
 
 /** A supplier's learnt spam threshold; a supplier without a row has the default. */

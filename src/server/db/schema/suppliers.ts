@@ -1,9 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 /** The host of a website without "www.", lower case, as SQL (get-listed finds existing listings by it; same rule as websiteHost in src/domain/get-listed.ts). */
-export const websiteHostSql = (website: AnyPgColumn): SQL => sql`substring(lower(${website}) from ${sql.raw(`'^(?:[a-z][a-z0-9+.-]*://)?(?:www\\.)?([^/:?#[:space:]]+)'`)})`;
+export const websiteHostSql = (website: AnyPgColumn): SQL =>
+  sql`substring(lower(${website}) from ${sql.raw(`'^(?:[a-z][a-z0-9+.-]*://)?(?:www\\.)?([^/:?#[:space:]]+)'`)})`;
 /** A postcode without spaces, upper case, as SQL. */
 export const compactPostcodeSql = (postalCode: AnyPgColumn): SQL => sql`upper(replace(${postalCode}, ' ', ''))`;
 
@@ -45,7 +57,8 @@ export const suppliers = pgTable(
     /** The tier the supplier had when its trial started: where the trial's end returns it. */
     trialTierBefore: text('trial_tier_before'),
     payPerEnquiry: boolean('pay_per_enquiry').notNull().default(false),
-    counters: jsonb('counters').$type<{ photos: number; reviews: number; testimonials: number; videos: number; videoTours: number }>()
+    counters: jsonb('counters')
+      .$type<{ photos: number; reviews: number; testimonials: number; videos: number; videoTours: number }>()
       .notNull()
       .default({ photos: 0, reviews: 0, testimonials: 0, videos: 0, videoTours: 0 }),
     deleted: boolean('deleted').notNull().default(false),
@@ -74,7 +87,9 @@ export const suppliers = pgTable(
     // market insights: the suppliers of a category in a county (admin_area[1] is the county, types[1] the category)
     index('suppliers_market_idx').on(t.countryCode, sql`(${t.adminArea}[1])`, sql`(${t.types}[1])`),
     // the trial job's search for running trials past their end
-    index('suppliers_running_trial_end_idx').on(t.trialEndsAt).where(sql`${t.trialActive}`),
+    index('suppliers_running_trial_end_idx')
+      .on(t.trialEndsAt)
+      .where(sql`${t.trialActive}`),
     // get-listed's search for an existing listing: same e-mail, same website host, or same name and postcode
     index('suppliers_email_lower_idx').on(sql`lower(${t.email})`),
     index('suppliers_website_host_idx').on(websiteHostSql(t.website)),
@@ -93,7 +108,9 @@ export const supplierUsers = pgTable(
   'supplier_users',
   {
     supplierId: supplierIdColumn(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('admin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,7 +119,9 @@ export const supplierUsers = pgTable(
 
 /** The spec's platform admin record "*": its admins list, one row per admin user. */
 export const platformAdmins = pgTable('platform_admins', {
-  userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -4,7 +4,10 @@ import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { aboutYouCalls } from './test-calls.ts';
 
-const strip = (groups: Achievements) => Object.fromEntries(Object.entries(groups).map(([group, entries]) => [group, entries.map(({ name, link }) => ({ name, link }))]));
+const strip = (groups: Achievements) =>
+  Object.fromEntries(
+    Object.entries(groups).map(([group, entries]) => [group, entries.map(({ name, link }) => ({ name, link }))]),
+  );
 
 describe('GET/PUT /api/supplier/{id}/achievements', () => {
   let ctx: TestContext;
@@ -17,7 +20,11 @@ describe('GET/PUT /api/supplier/{id}/achievements', () => {
   it('saves each group whole: nameless entries deleted, empty links dropped, order kept', async () => {
     const { get, put } = calls();
     const { user, supplier } = await createOwnedSupplier(ctx);
-    expect((await get(user, supplier.id)).json()).toEqual({ featuredIn: [], industryAwards: [], accreditationsAssociations: [] });
+    expect((await get(user, supplier.id)).json()).toEqual({
+      featuredIn: [],
+      industryAwards: [],
+      accreditationsAssociations: [],
+    });
 
     const res = await put(user, supplier.id, {
       featuredIn: [
@@ -42,7 +49,14 @@ describe('GET/PUT /api/supplier/{id}/achievements', () => {
 
     // a second save of one group: the kept entry keeps its id and createdAt, the other groups stay
     const kept = saved.featuredIn[1]!;
-    const again = (await put(user, supplier.id, { featuredIn: [{ id: kept.id, name: 'Cotswold Life', link: '' }, { name: 'The Times', link: '' }] })).json<Achievements>();
+    const again = (
+      await put(user, supplier.id, {
+        featuredIn: [
+          { id: kept.id, name: 'Cotswold Life', link: '' },
+          { name: 'The Times', link: '' },
+        ],
+      })
+    ).json<Achievements>();
     expect(again.featuredIn.map((e) => e.name)).toEqual(['Cotswold Life', 'The Times']);
     expect(again.featuredIn[0]).toEqual(kept);
     expect(again.featuredIn[1]!.id).not.toBe(saved.featuredIn[0]!.id);
@@ -64,7 +78,9 @@ describe('GET/PUT /api/supplier/{id}/achievements', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ 'industryAwards.1.link': 'validation:url' });
-    const mail = await put(user, supplier.id, { accreditationsAssociations: [{ name: 'UKWA', link: 'hello@ukwa.example' }] });
+    const mail = await put(user, supplier.id, {
+      accreditationsAssociations: [{ name: 'UKWA', link: 'hello@ukwa.example' }],
+    });
     expect(mail.json().error.fields).toEqual({ 'accreditationsAssociations.0.link': 'validation:websiteIsEmail' });
     expect((await put(user, supplier.id, { featuredIn: 'nope' })).statusCode).toBe(400);
     expect((await get(user, supplier.id)).json()).toEqual(before);

@@ -21,7 +21,12 @@ export async function loadAchievements(db: Db, supplierId: string): Promise<Achi
     .orderBy(asc(supplierAchievements.type), asc(supplierAchievements.position));
   const result = emptyAchievements();
   for (const row of rows) {
-    result[achievementGroupOfType(row.type as AchievementType)].push({ id: row.id, name: row.name, link: row.link, createdAt: row.createdAt.toISOString() });
+    result[achievementGroupOfType(row.type as AchievementType)].push({
+      id: row.id,
+      name: row.name,
+      link: row.link,
+      createdAt: row.createdAt.toISOString(),
+    });
   }
   return result;
 }
@@ -30,7 +35,12 @@ export async function loadAchievements(db: Db, supplierId: string): Promise<Achi
  * Replaces each group sent with its cleaned set. An entry that names a saved entry of the same group
  * by id keeps its id and createdAt; any other is new.
  */
-export async function saveAchievements(db: Db, supplierId: string, groups: CleanAchievements, now: Date): Promise<Achievements> {
+export async function saveAchievements(
+  db: Db,
+  supplierId: string,
+  groups: CleanAchievements,
+  now: Date,
+): Promise<Achievements> {
   await db.transaction(async (tx) => {
     // one save of a supplier at a time, so two saves cannot interleave their delete and insert
     await lockSupplierRow(tx, supplierId);
@@ -39,7 +49,14 @@ export async function saveAchievements(db: Db, supplierId: string, groups: Clean
       if (!entries) continue;
       const type = achievementTypeOfGroup[group];
       const ofType = and(eq(supplierAchievements.supplierId, supplierId), eq(supplierAchievements.type, type));
-      const saved = new Map((await tx.select({ id: supplierAchievements.id, createdAt: supplierAchievements.createdAt }).from(supplierAchievements).where(ofType)).map((r) => [r.id, r.createdAt]));
+      const saved = new Map(
+        (
+          await tx
+            .select({ id: supplierAchievements.id, createdAt: supplierAchievements.createdAt })
+            .from(supplierAchievements)
+            .where(ofType)
+        ).map((r) => [r.id, r.createdAt]),
+      );
       const savedAt = new Map(saved);
       await tx.delete(supplierAchievements).where(ofType);
       if (entries.length === 0) continue;
@@ -48,7 +65,15 @@ export async function saveAchievements(db: Db, supplierId: string, groups: Clean
           const kept = entry.id !== undefined && saved.has(entry.id);
           // an id sent twice keeps its createdAt once; the copy is new
           if (kept) saved.delete(entry.id!);
-          return { id: kept ? entry.id! : randomUUID(), supplierId, type, name: entry.name, link: entry.link, position, createdAt: kept ? savedAt.get(entry.id!)! : now };
+          return {
+            id: kept ? entry.id! : randomUUID(),
+            supplierId,
+            type,
+            name: entry.name,
+            link: entry.link,
+            position,
+            createdAt: kept ? savedAt.get(entry.id!)! : now,
+          };
         }),
       );
     }

@@ -24,7 +24,9 @@ describe('GET/PUT /api/supplier/{id}/faq', () => {
     expect(empty.questions).toHaveLength(10);
     expect(empty.questions.every((q) => q.answer === '')).toBe(true);
 
-    const res = await put(user, supplier.id, { answers: { [q2!]: '  Two photographers on the day. ', [q1!]: 'Yes', [q3!]: '' } });
+    const res = await put(user, supplier.id, {
+      answers: { [q2!]: '  Two photographers on the day. ', [q1!]: 'Yes', [q3!]: '' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const answered = (await get(user, supplier.id)).json<Faq>().questions.filter((q) => q.answer !== '');
     expect(answered).toEqual([
@@ -43,9 +45,14 @@ describe('GET/PUT /api/supplier/{id}/faq', () => {
     await put(user, supplier.id, { answers: { [q1!]: 'Kept' } });
     const venueQuestion = faqQuestionsOf('venue').find((id) => !faqQuestionsOf('photo').includes(id))!;
 
-    const unknown = await put(user, supplier.id, { answers: { [q1!]: 'Changed', [venueQuestion]: 'Not a photo question' } });
+    const unknown = await put(user, supplier.id, {
+      answers: { [q1!]: 'Changed', [venueQuestion]: 'Not a photo question' },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error).toMatchObject({ code: 'unknown-question', fields: { [`answers.${venueQuestion}`]: 'validation:invalid' } });
+    expect(unknown.json().error).toMatchObject({
+      code: 'unknown-question',
+      fields: { [`answers.${venueQuestion}`]: 'validation:invalid' },
+    });
     const long = await put(user, supplier.id, { answers: { [q1!]: 'x'.repeat(2001) } });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toEqual({ [`answers.${q1}`]: 'validation:maxLength' });
@@ -75,7 +82,9 @@ describe('GET/PUT /api/supplier/{id}/faq', () => {
   it('readAboutYou gives the status message, achievements and answered questions for the public profile', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'] });
     await aboutYouCalls(ctx, 'status-message').put(user, supplier.id, { message: 'Booking 2027' });
-    await aboutYouCalls(ctx, 'achievements').put(user, supplier.id, { industryAwards: [{ name: 'Best photographer', link: '' }] });
+    await aboutYouCalls(ctx, 'achievements').put(user, supplier.id, {
+      industryAwards: [{ name: 'Best photographer', link: '' }],
+    });
     await calls().put(user, supplier.id, { answers: { [q2!]: 'Both' } });
     const read = await readAboutYou(ctx.database.db, supplier);
     expect(read.statusMessage?.message).toBe('Booking 2027');

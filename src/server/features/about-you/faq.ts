@@ -7,9 +7,17 @@ import { supplierFaqAnswers } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 
 /** The category's ten question ids; a supplier of a type the FAQ does not know is an error (statistics spec section 8). */
-export function faqQuestionsOfSupplier(supplier: { types: string[] }): { category: string; questionIds: readonly string[] } {
+export function faqQuestionsOfSupplier(supplier: { types: string[] }): {
+  category: string;
+  questionIds: readonly string[];
+} {
   const category = supplier.types[0];
-  if (!isCategoryValue(category)) throw new AppError(409, 'unknown-supplier-type', `The FAQ has no questions for the supplier type ${category ?? '(none)'}`);
+  if (!isCategoryValue(category))
+    throw new AppError(
+      409,
+      'unknown-supplier-type',
+      `The FAQ has no questions for the supplier type ${category ?? '(none)'}`,
+    );
   return { category, questionIds: faqQuestionsOf(category) };
 }
 
@@ -18,18 +26,30 @@ export async function loadFaq(db: Db, supplier: { id: string; types: string[] })
   const { category, questionIds } = faqQuestionsOfSupplier(supplier);
   const rows = await db.select().from(supplierFaqAnswers).where(eq(supplierFaqAnswers.supplierId, supplier.id));
   const answers = new Map(rows.map((row) => [row.questionId, row.answer]));
-  return { category, questions: questionIds.map((questionId) => ({ questionId, answer: answers.get(questionId) ?? '' })) };
+  return {
+    category,
+    questions: questionIds.map((questionId) => ({ questionId, answer: answers.get(questionId) ?? '' })),
+  };
 }
 
 /** Saves the whole set: answered questions are stored, empty or left-out ones deleted; an unknown question id is a 400. */
-export async function saveFaq(db: Db, supplier: { id: string; types: string[] }, answers: Record<string, string>, now: Date): Promise<Faq> {
+export async function saveFaq(
+  db: Db,
+  supplier: { id: string; types: string[] },
+  answers: Record<string, string>,
+  now: Date,
+): Promise<Faq> {
   const { questionIds } = faqQuestionsOfSupplier(supplier);
   const unknown = unknownQuestionErrors(questionIds, answers);
-  if (Object.keys(unknown).length > 0) throw badRequest('unknown-question', 'Answers to questions this category does not have', unknown);
+  if (Object.keys(unknown).length > 0)
+    throw badRequest('unknown-question', 'Answers to questions this category does not have', unknown);
   const kept = cleanFaqAnswers(questionIds, answers);
   await db.transaction(async (tx) => {
     await tx.delete(supplierFaqAnswers).where(eq(supplierFaqAnswers.supplierId, supplier.id));
-    if (kept.length > 0) await tx.insert(supplierFaqAnswers).values(kept.map((entry) => ({ supplierId: supplier.id, ...entry, updatedAt: now })));
+    if (kept.length > 0)
+      await tx
+        .insert(supplierFaqAnswers)
+        .values(kept.map((entry) => ({ supplierId: supplier.id, ...entry, updatedAt: now })));
   });
   return loadFaq(db, supplier);
 }

@@ -24,7 +24,9 @@ export async function readAboutYou(db: Db, supplier: { id: string; types: string
     loadStatusMessage(db, supplier.id),
     loadAchievements(db, supplier.id),
     // a profile of a type the FAQ does not know shows no FAQ rather than failing
-    isCategoryValue(supplier.types[0]) ? loadFaq(db, supplier).then(({ questions }) => questions.filter((q) => q.answer !== '')) : Promise.resolve([]),
+    isCategoryValue(supplier.types[0])
+      ? loadFaq(db, supplier).then(({ questions }) => questions.filter((q) => q.answer !== ''))
+      : Promise.resolve([]),
   ]);
   return { statusMessage: status.statusMessage, achievements, faq };
 }

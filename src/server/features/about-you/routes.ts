@@ -17,7 +17,15 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:id/status-message',
-    { config: { supplierId: 'params.id' }, schema: { tags, summary: 'The status message couples see on the profile, or null', params: idParams, response: { 200: statusMessageSchema } } },
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags,
+        summary: 'The status message couples see on the profile, or null',
+        params: idParams,
+        response: { 200: statusMessageSchema },
+      },
+    },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
       return loadStatusMessage(db, supplier.id);
@@ -44,7 +52,15 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:id/achievements',
-    { config: { supplierId: 'params.id' }, schema: { tags, summary: 'The three achievement groups: featuredIn, industryAwards, accreditationsAssociations', params: idParams, response: { 200: achievementsSchema } } },
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags,
+        summary: 'The three achievement groups: featuredIn, industryAwards, accreditationsAssociations',
+        params: idParams,
+        response: { 200: achievementsSchema },
+      },
+    },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
       return loadAchievements(db, supplier.id);
@@ -57,7 +73,8 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags,
-        summary: 'Replace the groups sent, each with its whole set: nameless entries deleted, empty links dropped, other links must be URLs (field e.g. featuredIn.0.link)',
+        summary:
+          'Replace the groups sent, each with its whole set: nameless entries deleted, empty links dropped, other links must be URLs (field e.g. featuredIn.0.link)',
         params: idParams,
         body: achievementsInputSchema,
         response: { 200: achievementsSchema },
@@ -71,7 +88,15 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:id/faq',
-    { config: { supplierId: 'params.id' }, schema: { tags, summary: "The ten FAQ questions of the supplier's category with its answers ('' when unanswered)", params: idParams, response: { 200: faqSchema } } },
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags,
+        summary: "The ten FAQ questions of the supplier's category with its answers ('' when unanswered)",
+        params: idParams,
+        response: { 200: faqSchema },
+      },
+    },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
       return loadFaq(db, supplier);
@@ -84,7 +109,8 @@ export const aboutYouRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags,
-        summary: 'Save the whole set of answers (question id → answer): empty or left-out answers are deleted; an unknown question id is a 400',
+        summary:
+          'Save the whole set of answers (question id → answer): empty or left-out answers are deleted; an unknown question id is a 400',
         params: idParams,
         body: faqInputSchema,
         response: { 200: faqSchema },

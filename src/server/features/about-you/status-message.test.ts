@@ -23,11 +23,15 @@ describe('GET/PUT /api/supplier/{id}/status-message', () => {
     expect(first.change).toBe('add');
     expect(first.statusMessage).toMatchObject({ message: 'Booking 2027 dates now' });
 
-    const edited = (await put(user, supplier.id, { message: 'Open day on 12 April' })).json<StatusMessage & { change: string }>();
+    const edited = (await put(user, supplier.id, { message: 'Open day on 12 April' })).json<
+      StatusMessage & { change: string }
+    >();
     expect(edited.change).toBe('edit');
     expect(edited.statusMessage?.message).toBe('Open day on 12 April');
     expect(edited.statusMessage?.createdAt).toBe(first.statusMessage?.createdAt);
-    expect(Date.parse(edited.statusMessage!.updatedAt)).toBeGreaterThanOrEqual(Date.parse(first.statusMessage!.updatedAt));
+    expect(Date.parse(edited.statusMessage!.updatedAt)).toBeGreaterThanOrEqual(
+      Date.parse(first.statusMessage!.updatedAt),
+    );
     expect((await get(user, supplier.id)).json<StatusMessage>().statusMessage?.message).toBe('Open day on 12 April');
 
     const removed = (await put(user, supplier.id, { message: '   ' })).json<StatusMessage & { change: string }>();

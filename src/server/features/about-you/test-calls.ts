@@ -7,7 +7,9 @@ export type AboutYouResource = 'status-message' | 'achievements' | 'faq';
 export function aboutYouCalls(ctx: TestContext, resource: AboutYouResource) {
   const url = (supplierId: string) => `/api/supplier/${supplierId}/${resource}`;
   return {
-    get: (user: CreatedUser, supplierId: string) => ctx.app.inject({ url: url(supplierId), headers: { cookie: user.cookie } }),
-    put: (user: CreatedUser, supplierId: string, payload: object) => ctx.app.inject({ method: 'PUT', url: url(supplierId), payload, headers: { cookie: user.cookie } }),
+    get: (user: CreatedUser, supplierId: string) =>
+      ctx.app.inject({ url: url(supplierId), headers: { cookie: user.cookie } }),
+    put: (user: CreatedUser, supplierId: string, payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: url(supplierId), payload, headers: { cookie: user.cookie } }),
   };
 }

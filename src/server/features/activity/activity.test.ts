@@ -15,7 +15,8 @@ describe('GET /api/supplier/{id}/activity', () => {
   afterAll(() => ctx.close());
 
   const supplierWithUser = (overrides: Partial<CreateSupplierOptions> = {}) => createOwnedSupplier(ctx, overrides);
-  const get = (user: CreatedUser, id: string, query = '') => ctx.app.inject({ url: `/api/supplier/${id}/activity${query}`, headers: { cookie: user.cookie } });
+  const get = (user: CreatedUser, id: string, query = '') =>
+    ctx.app.inject({ url: `/api/supplier/${id}/activity${query}`, headers: { cookie: user.cookie } });
   const page = async (user: CreatedUser, id: string, query = '') => {
     const res = await get(user, id, query);
     expect(res.statusCode, res.body).toBe(200);
@@ -26,8 +27,20 @@ describe('GET /api/supplier/{id}/activity', () => {
   /** 60 events (minute i ago), every third a shortlist, about one couple; plus events that are not couples activity. */
   async function supplierWithActivity() {
     const { user, supplier } = await supplierWithUser();
-    const couple = await createTestCouple(ctx, supplier.id, { partnerName1: 'Ava', partnerName2: 'Noah', picker: dayPicker(2027, 8, 14), guests: '90' });
-    for (let i = 0; i < 60; i++) await addActivityEvent(ctx, supplier.id, i % 3 === 0 ? 'shortlisted' : 'profileViewed', couple.weddingId, minutesAgo(i));
+    const couple = await createTestCouple(ctx, supplier.id, {
+      partnerName1: 'Ava',
+      partnerName2: 'Noah',
+      picker: dayPicker(2027, 8, 14),
+      guests: '90',
+    });
+    for (let i = 0; i < 60; i++)
+      await addActivityEvent(
+        ctx,
+        supplier.id,
+        i % 3 === 0 ? 'shortlisted' : 'profileViewed',
+        couple.weddingId,
+        minutesAgo(i),
+      );
     await ctx.database.db.insert(events).values({ event: 'pageView', category: 'navigation', supplierId: supplier.id });
     return { user, supplier, couple };
   }
@@ -89,17 +102,45 @@ describe('GET /api/supplier/{id}/activity', () => {
   it('shows the demo activity: every enquiry, and browsing couples who viewed or shortlisted', async () => {
     const { user, supplier } = await supplierWithUser();
     for (let i = 0; i < 3; i++) await createTestCouple(ctx, supplier.id);
-    await seedDemoActivity(ctx.database.db, { supplierId: supplier.id, idPrefix: supplier.id.slice(0, 8), market: 'GB', locale: 'en-GB', currency: 'GBP', browsingCouples: 5, seed: 7 }, new Date());
+    await seedDemoActivity(
+      ctx.database.db,
+      {
+        supplierId: supplier.id,
+        idPrefix: supplier.id.slice(0, 8),
+        market: 'GB',
+        locale: 'en-GB',
+        currency: 'GBP',
+        browsingCouples: 5,
+        seed: 7,
+      },
+      new Date(),
+    );
     expect((await page(user, supplier.id, '?eventType=enquirySent')).total).toBe(3);
-    const browsing = (await page(user, supplier.id, '?eventType=profileViewed&size=100')).items.filter((i) => i.weddingId?.includes('-browsing-'));
+    const browsing = (await page(user, supplier.id, '?eventType=profileViewed&size=100')).items.filter((i) =>
+      i.weddingId?.includes('-browsing-'),
+    );
     expect(new Set(browsing.map((i) => i.weddingId)).size).toBe(5);
     expect(browsing.every((i) => i.couple !== null && i.weddingDate !== null)).toBe(true);
   });
 
   it('publishes the activity, couples and widget calls in the OpenAPI document', async () => {
-    const { paths } = (await ctx.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { parameters?: { name: string }[] }>> }>();
-    expect(paths['/api/supplier/{id}/activity']!.get!.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['id', 'page', 'size', 'eventType']));
-    for (const path of ['/api/inbox/bookings/{supplierId}', '/api/inbox/booking', '/api/files/get', '/api/couple-collaboration/toggle', '/api/supplier/{supplierId}/contact-couple', '/api/supplier/{id}/enquiry-widget', '/api/widget/enquiry', '/widget', '/widget/de']) {
+    const { paths } = (await ctx.app.inject({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { parameters?: { name: string }[] }>>;
+    }>();
+    expect(paths['/api/supplier/{id}/activity']!.get!.parameters!.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['id', 'page', 'size', 'eventType']),
+    );
+    for (const path of [
+      '/api/inbox/bookings/{supplierId}',
+      '/api/inbox/booking',
+      '/api/files/get',
+      '/api/couple-collaboration/toggle',
+      '/api/supplier/{supplierId}/contact-couple',
+      '/api/supplier/{id}/enquiry-widget',
+      '/api/widget/enquiry',
+      '/widget',
+      '/widget/de',
+    ]) {
       expect(paths[path], path).toBeDefined();
     }
   });

@@ -14,7 +14,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags: ['couples'],
-        summary: 'Couples activity, newest first: ?page= (from 1, default 1) &size= (default 50, at most 100) &eventType=',
+        summary:
+          'Couples activity, newest first: ?page= (from 1, default 1) &size= (default 50, at most 100) &eventType=',
         params: z.object({ id: z.string().min(1).max(128) }),
         querystring: activityQuerySchema,
         response: { 200: activityPageSchema },

@@ -1,5 +1,9 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { activityTotalPages, coupleActivityCategory, type CoupleActivityEvent } from '../../../domain/enquiries/couples-activity.ts';
+import {
+  activityTotalPages,
+  coupleActivityCategory,
+  type CoupleActivityEvent,
+} from '../../../domain/enquiries/couples-activity.ts';
 import type { ActivityPage, ActivityQuery } from '../../../domain/enquiries/couples-activity-api.ts';
 import type { Db } from '../../db/client.ts';
 import { coupleMessages, couples, events, weddings } from '../../db/schema/index.ts';

@@ -13,9 +13,14 @@ export async function createPlatformAdmin(db: Db, email: string): Promise<{ crea
   let password: string | undefined;
   if (!userId) {
     password = generatePassword();
-    userId = await seedUser(db, { email: address, password, firstName: address.split('@')[0]!, lastName: '', country: 'GB' });
+    userId = await seedUser(db, {
+      email: address,
+      password,
+      firstName: address.split('@')[0]!,
+      lastName: '',
+      country: 'GB',
+    });
   }
   await db.insert(platformAdmins).values({ userId }).onConflictDoNothing();
   return { created: !existing, password };
 }
-

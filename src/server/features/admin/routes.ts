@@ -17,7 +17,16 @@ import { platformAdminsOnly } from '../../access/platform-admin.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { readSupplierView } from '../suppliers/supplier-view.ts';
 import { searchSuppliers } from './service.ts';
-import { changeTier, readAuditLog, setDemoMode, setSearchBoost, toggleTrial, unlinkUser, updateActions, type AdminChange } from './supplier-admin.ts';
+import {
+  changeTier,
+  readAuditLog,
+  setDemoMode,
+  setSearchBoost,
+  toggleTrial,
+  unlinkUser,
+  updateActions,
+  type AdminChange,
+} from './supplier-admin.ts';
 
 const tags = ['admin'];
 const params = z.object({ id: z.string().min(1).max(128) });
@@ -39,10 +48,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => searchSuppliers(db, request.query.q, request.query.page),
   );
 
-  const adminChange = <B extends z.ZodType>(path: string, summary: string, body: B, apply: (change: AdminChange, body: z.output<B>) => Promise<void>) =>
+  const adminChange = <B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    apply: (change: AdminChange, body: z.output<B>) => Promise<void>,
+  ) =>
     app.post(
       `/api/admin/suppliers/:id/${path}`,
-      { config: { supplierId: 'params.id' }, schema: { tags, summary, params, body, response: { 200: supplierViewSchema } } },
+      {
+        config: { supplierId: 'params.id' },
+        schema: { tags, summary, params, body, response: { 200: supplierViewSchema } },
+      },
       async (request) => {
         // the access check also tells every node the supplier changed (its public page is dropped)
         const { user, supplier } = await requireSupplierAccess(request, request.params.id);
@@ -52,12 +69,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  adminChange('premium', 'Change the premium tier (active when above free, createdAt set once, updatedAt now)', premiumChangeSchema, (change, body) =>
-    changeTier(db, change, body.tier),
+  adminChange(
+    'premium',
+    'Change the premium tier (active when above free, createdAt set once, updatedAt now)',
+    premiumChangeSchema,
+    (change, body) => changeTier(db, change, body.tier),
   );
-  adminChange('trial', 'Switch the trial on or off: on starts a 14-day lite trial (sets activatedAt), off ends it and returns the tier it had', trialChangeSchema, (change, body) => toggleTrial(db, change, body.active));
-  adminChange('search-boost', 'Set the search boost: generic (100, 80, 50), for a venue type, or none; one mode at a time', searchBoostChangeSchema, (change, body) =>
-    setSearchBoost(db, change, body),
+  adminChange(
+    'trial',
+    'Switch the trial on or off: on starts a 14-day lite trial (sets activatedAt), off ends it and returns the tier it had',
+    trialChangeSchema,
+    (change, body) => toggleTrial(db, change, body.active),
+  );
+  adminChange(
+    'search-boost',
+    'Set the search boost: generic (100, 80, 50), for a venue type, or none; one mode at a time',
+    searchBoostChangeSchema,
+    (change, body) => setSearchBoost(db, change, body),
   );
   adminChange(
     'actions',
@@ -65,16 +93,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     actionsChangeSchema,
     (change, body) => updateActions(db, change, body),
   );
-  adminChange('demo-mode', 'Demo mode: platform admins see the portal at another tier; off restores the real one (nothing changes for the supplier or couples)', demoModeChangeSchema, (change, body) =>
-    setDemoMode(db, change, body.enabled ? body.tier : null),
+  adminChange(
+    'demo-mode',
+    'Demo mode: platform admins see the portal at another tier; off restores the real one (nothing changes for the supplier or couples)',
+    demoModeChangeSchema,
+    (change, body) => setDemoMode(db, change, body.enabled ? body.tier : null),
   );
-  adminChange("unlink-user", "Unlink a user from the supplier; 400 'Cannot unlink user - invalid uid' for an empty or unknown id, 409 last-admin", unlinkUserSchema, (change, body) =>
-    unlinkUser(db, change, body.userId),
+  adminChange(
+    'unlink-user',
+    "Unlink a user from the supplier; 400 'Cannot unlink user - invalid uid' for an empty or unknown id, 409 last-admin",
+    unlinkUserSchema,
+    (change, body) => unlinkUser(db, change, body.userId),
   );
 
   app.get(
     '/api/admin/suppliers/:id/audit',
-    { config: { supplierId: 'params.id' }, schema: { tags, summary: "The supplier's admin audit log, newest first (who, when, before, after)", params, response: { 200: auditLogSchema } } },
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags,
+        summary: "The supplier's admin audit log, newest first (who, when, before, after)",
+        params,
+        response: { 200: auditLogSchema },
+      },
+    },
     async (request) => readAuditLog(db, (await requireSupplierAccess(request, request.params.id)).supplier.id),
   );
 
@@ -82,7 +124,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/suppliers/:id/spam-reports',
     {
       config: { supplierId: 'params.id' },
-      schema: { tags, summary: "The supplier's spam threshold and its Report spam / Not spam verdicts with the scores and reasons they judged, newest first", params, response: { 200: spamReportsSchema } },
+      schema: {
+        tags,
+        summary:
+          "The supplier's spam threshold and its Report spam / Not spam verdicts with the scores and reasons they judged, newest first",
+        params,
+        response: { 200: spamReportsSchema },
+      },
     },
     async (request) => readSpamReports(db, (await requireSupplierAccess(request, request.params.id)).supplier.id),
   );

@@ -18,7 +18,11 @@ describe('GET /api/admin/suppliers/search', () => {
   afterAll(() => ctx.close());
 
   const search = (user: CreatedUser | null, query: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api/admin/suppliers/search?${query}`, headers: user ? { cookie: user.cookie } : {} });
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/suppliers/search?${query}`,
+      headers: user ? { cookie: user.cookie } : {},
+    });
   const found = async (query: string) => {
     const res = await search(admin, query);
     expect(res.statusCode, res.body).toBe(200);
@@ -28,7 +32,14 @@ describe('GET /api/admin/suppliers/search', () => {
   it('finds suppliers by part of the name, in any case', async () => {
     const owner = await createUser(ctx);
     const hall = await createSupplier(ctx, { ownerId: owner.id, name: `Grand ${word} Hall` });
-    const barn = await createSupplier(ctx, { ownerId: owner.id, name: `${word} Barn`, types: ['photo'], tier: 'lite', countryCode: 'FR', city: 'Lyon' });
+    const barn = await createSupplier(ctx, {
+      ownerId: owner.id,
+      name: `${word} Barn`,
+      types: ['photo'],
+      tier: 'lite',
+      countryCode: 'FR',
+      city: 'Lyon',
+    });
     const result = await found(`q=${word.toLowerCase()}`);
     expect(result.total).toBe(2);
     expect(result.items.map((i) => i.id)).toEqual([hall.id, barn.id]);
@@ -58,14 +69,17 @@ describe('GET /api/admin/suppliers/search', () => {
     const owner = await createUser(ctx);
     await createSupplier(ctx, { ownerId: owner.id, name: `${word} 100% Weddings` });
     await createSupplier(ctx, { ownerId: owner.id, name: `${word} 1000 Weddings` });
-    expect((await found(`q=${encodeURIComponent(`${word} 100%`)}`)).items.map((i) => i.name)).toEqual([`${word} 100% Weddings`]);
+    expect((await found(`q=${encodeURIComponent(`${word} 100%`)}`)).items.map((i) => i.name)).toEqual([
+      `${word} 100% Weddings`,
+    ]);
     expect((await found(`q=${encodeURIComponent(`${word}_`)}`)).total).toBe(0);
   });
 
   it('pages by 20', async () => {
     const owner = await createUser(ctx);
     const pageWord = `Pg${randomUUID().slice(0, 6)}`;
-    for (let i = 0; i < 23; i += 1) await createSupplier(ctx, { ownerId: owner.id, name: `${pageWord} ${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 23; i += 1)
+      await createSupplier(ctx, { ownerId: owner.id, name: `${pageWord} ${String(i).padStart(2, '0')}` });
     const first = await found(`q=${pageWord}`);
     expect(first).toMatchObject({ total: 23, page: 1, pageSize: 20 });
     expect(first.items).toHaveLength(20);

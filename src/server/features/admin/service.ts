@@ -41,7 +41,12 @@ export async function searchSuppliers(db: Db, q: string, page: number): Promise<
         .select({ supplierId: supplierUsers.supplierId, email: users.email })
         .from(supplierUsers)
         .innerJoin(users, eq(users.id, supplierUsers.userId))
-        .where(inArray(supplierUsers.supplierId, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            supplierUsers.supplierId,
+            rows.map((r) => r.id),
+          ),
+        )
         .orderBy(asc(users.email))
     : [];
 

@@ -39,7 +39,10 @@ async function changeSupplier(
     if (!row) throw notFound('supplier not found');
     const patch = rule(row);
     const before = Object.fromEntries(Object.keys(patch).map((key) => [key, row[key as keyof Supplier]]));
-    await tx.update(suppliers).set({ ...patch, updatedAt: now }).where(eq(suppliers.id, supplierId));
+    await tx
+      .update(suppliers)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(suppliers.id, supplierId));
     await tx.insert(adminAudit).values({ supplierId, actorId, action, before, after: patch, createdAt: now });
     await alongside?.(tx, row, patch);
   });
@@ -51,13 +54,16 @@ export function changeTier(db: Db, change: AdminChange, tier: Tier): Promise<voi
 
 /** Spec "A trial toggle sets active and activatedAt": on starts a trial at its tier, off ends it as the trial job does (src/domain/trial.ts). */
 export function toggleTrial(db: Db, change: AdminChange, active: boolean): Promise<void> {
-  return changeSupplier(db, change, 'trial', (row) => trialColumns(row, toggleTrialRule(trialStateOf(row), active, change.now), change.now));
+  return changeSupplier(db, change, 'trial', (row) =>
+    trialColumns(row, toggleTrialRule(trialStateOf(row), active, change.now), change.now),
+  );
 }
 
 /** The boost for a venue type is for venues only (a florist has no venue type to be found by). */
 export function setSearchBoost(db: Db, change: AdminChange, choice: SearchBoostChange): Promise<void> {
   return changeSupplier(db, change, 'searchBoost', (row) => {
-    if (choice.mode === 'type' && !isVenue(row.types[0] ?? '')) throw badRequest('validation', 'Only a venue can be boosted for a venue type', { mode: 'validation:invalid' });
+    if (choice.mode === 'type' && !isVenue(row.types[0] ?? ''))
+      throw badRequest('validation', 'Only a venue can be boosted for a venue type', { mode: 'validation:invalid' });
     // an admin's boost has no end (a bought one's period is dropped with it)
     return { ...applySearchBoost(choice), searchBoostEndsAt: null };
   });
@@ -75,7 +81,10 @@ export function updateActions(db: Db, change: AdminChange, flags: Partial<Action
     () => flags,
     async (tx, row) => {
       if (!becomesDeleted({ deleted: row.deleted, checked: row.checked, searchable: row.searchable }, flags)) return;
-      const members = await tx.select({ userId: supplierUsers.userId }).from(supplierUsers).where(eq(supplierUsers.supplierId, row.id));
+      const members = await tx
+        .select({ userId: supplierUsers.userId })
+        .from(supplierUsers)
+        .where(eq(supplierUsers.supplierId, row.id));
       if (!members.length) return;
       await tx.insert(events).values(
         members.map(({ userId }) => ({
@@ -103,7 +112,16 @@ export async function unlinkUser(db: Db, { actorId, supplierId, now }: AdminChan
   await db.transaction(async (tx) => {
     const member = await lockMembership(tx, supplierId, userId, false, invalid);
     await deleteMembership(tx, supplierId, userId);
-    await tx.insert(adminAudit).values({ supplierId, actorId, action: 'unlinkUser', before: { userId, role: member.role }, after: {}, createdAt: now });
+    await tx
+      .insert(adminAudit)
+      .values({
+        supplierId,
+        actorId,
+        action: 'unlinkUser',
+        before: { userId, role: member.role },
+        after: {},
+        createdAt: now,
+      });
   });
 }
 

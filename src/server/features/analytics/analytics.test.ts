@@ -20,10 +20,19 @@ describe('POST /api/a/t', () => {
     source: 'cms',
     identifyProps: { plan: 'free' },
     specificEventProps: { tab: 'overview' },
-    genericProps: { userId: null, anonymousId, isAnonymous: true, sessionId: 'session-1', previousPath: '/login', pageTitle: 'Dashboard', pathname: '/dashboard' },
+    genericProps: {
+      userId: null,
+      anonymousId,
+      isAnonymous: true,
+      sessionId: 'session-1',
+      previousPath: '/login',
+      pageTitle: 'Dashboard',
+      pathname: '/dashboard',
+    },
     ...overrides,
   });
-  const eventsOf = (anonymousId: string) => ctx.database.db.select().from(events).where(eq(events.anonymousId, anonymousId));
+  const eventsOf = (anonymousId: string) =>
+    ctx.database.db.select().from(events).where(eq(events.anonymousId, anonymousId));
   const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
     ctx.app.inject({ method: 'POST', url: '/api/a/t', payload: payload as object, headers, remoteAddress });
 
@@ -44,7 +53,15 @@ describe('POST /api/a/t', () => {
       pageTitle: 'Dashboard',
       identifyProps: { plan: 'free' },
       specificEventProps: { tab: 'overview' },
-      genericProps: { anonymousId, isAnonymous: true, userId: null, sessionId: 'session-1', previousPath: '/login', pageTitle: 'Dashboard', pathname: '/dashboard' },
+      genericProps: {
+        anonymousId,
+        isAnonymous: true,
+        userId: null,
+        sessionId: 'session-1',
+        previousPath: '/login',
+        pageTitle: 'Dashboard',
+        pathname: '/dashboard',
+      },
     });
   });
 
@@ -52,21 +69,36 @@ describe('POST /api/a/t', () => {
     const user = await createUser(ctx);
     const supplier = await createSupplier(ctx, { ownerId: user.id });
     const anonymousId = randomUUID();
-    const claimed = event(anonymousId, { genericProps: { ...event(anonymousId).genericProps, userId: 'someone-else', isAnonymous: true } });
+    const claimed = event(anonymousId, {
+      genericProps: { ...event(anonymousId).genericProps, userId: 'someone-else', isAnonymous: true },
+    });
     expect((await post(claimed, { cookie: user.cookie })).statusCode).toBe(204);
     const [row] = await eventsOf(anonymousId);
-    expect(row).toMatchObject({ userId: user.id, supplierId: supplier.id, genericProps: { userId: user.id, isAnonymous: false } });
+    expect(row).toMatchObject({
+      userId: user.id,
+      supplierId: supplier.id,
+      genericProps: { userId: user.id, isAnonymous: false },
+    });
 
     const signedOutId = randomUUID();
-    await post(event(signedOutId, { genericProps: { ...event(signedOutId).genericProps, userId: user.id, isAnonymous: false } }));
-    expect((await eventsOf(signedOutId))[0]).toMatchObject({ userId: null, genericProps: { userId: null, isAnonymous: true } });
+    await post(
+      event(signedOutId, { genericProps: { ...event(signedOutId).genericProps, userId: user.id, isAnonymous: false } }),
+    );
+    expect((await eventsOf(signedOutId))[0]).toMatchObject({
+      userId: null,
+      genericProps: { userId: null, isAnonymous: true },
+    });
   });
 
   it.each([
     ['no event name', { event: '' }, 'event'],
     ['another source', { source: 'app' }, 'source'],
     ['no generic props', { genericProps: undefined }, 'genericProps'],
-    ['a pathname that is not a path', { genericProps: { anonymousId: 'a', isAnonymous: true, sessionId: 's', pathname: 'https://evil.example/' } }, 'genericProps.pathname'],
+    [
+      'a pathname that is not a path',
+      { genericProps: { anonymousId: 'a', isAnonymous: true, sessionId: 's', pathname: 'https://evil.example/' } },
+      'genericProps.pathname',
+    ],
   ])('refuses %s with 400 and stores nothing', async (_name, overrides, field) => {
     const anonymousId = randomUUID();
     const res = await post(event(anonymousId, overrides));
@@ -79,7 +111,8 @@ describe('POST /api/a/t', () => {
     const remoteAddress = '10.9.9.9';
     const anonymousId = randomUUID();
     const answers = [];
-    for (let i = 0; i <= analyticsRateLimit.max; i += 1) answers.push((await post(event(anonymousId), {}, remoteAddress)).statusCode);
+    for (let i = 0; i <= analyticsRateLimit.max; i += 1)
+      answers.push((await post(event(anonymousId), {}, remoteAddress)).statusCode);
     expect(answers.slice(0, analyticsRateLimit.max).every((s) => s === 204)).toBe(true);
     const limited = await post(event(anonymousId), {}, remoteAddress);
     expect(limited.statusCode).toBe(429);

@@ -18,19 +18,37 @@ describe('POST /api/supplier-level/identify and /api/supplier-claimed/identify',
   afterAll(() => ctx.close());
 
   const identify = (path: string, user: CreatedUser | null, payload: unknown) =>
-    ctx.app.inject({ method: 'POST', url: path, payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
+    ctx.app.inject({
+      method: 'POST',
+      url: path,
+      payload: payload as object,
+      headers: user ? { cookie: user.cookie } : {},
+    });
   const recordsOf = (supplierId: string) =>
-    ctx.database.db.select().from(events).where(and(eq(events.supplierId, supplierId), inArray(events.event, identifyNames))).orderBy(events.id);
+    ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.supplierId, supplierId), inArray(events.event, identifyNames)))
+      .orderBy(events.id);
 
   it("records the supplier's level (its stored tier) and claimed state, with the client's props apart, for every role", async () => {
-    const { user: owner, supplier } = await createOwnedSupplier(ctx, { tier: 'classic', trialActive: false, payPerEnquiry: false });
+    const { user: owner, supplier } = await createOwnedSupplier(ctx, {
+      tier: 'classic',
+      trialActive: false,
+      payPerEnquiry: false,
+    });
     const members: Record<string, CreatedUser> = { admin: owner };
     for (const role of ['editor', 'viewer'] as const) {
       members[role] = await createUser(ctx);
       await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: members[role].id, role });
     }
     for (const role of supplierRoles) {
-      const props = { sessionId: `session-${role}`, anonymousId: `anon-${role}`, pathname: '/dashboard', tier: 'platinum' };
+      const props = {
+        sessionId: `session-${role}`,
+        anonymousId: `anon-${role}`,
+        pathname: '/dashboard',
+        tier: 'platinum',
+      };
       for (const path of Object.values(identifyCalls)) {
         const res = await identify(path, members[role]!, { supplierId: supplier.id, pageTitle: 'Dashboard', props });
         expect(res.statusCode, `${path} as ${role}: ${res.body}`).toBe(204);
@@ -48,11 +66,21 @@ describe('POST /api/supplier-level/identify and /api/supplier-claimed/identify',
       pathname: '/dashboard',
       pageTitle: 'Dashboard',
       // the client's "platinum" stays its own prop; the trait is the stored tier
-      identifyProps: { tier: 'classic', tierValue: 2, premium: true, paid: true, trialActive: false, payPerEnquiry: false },
+      identifyProps: {
+        tier: 'classic',
+        tierValue: 2,
+        premium: true,
+        paid: true,
+        trialActive: false,
+        payPerEnquiry: false,
+      },
       specificEventProps: { tier: 'platinum' },
       genericProps: { userId: members.viewer!.id, isAnonymous: false, pageTitle: 'Dashboard' },
     });
-    expect(claimed).toMatchObject({ event: 'supplierClaimedIdentified', identifyProps: { claimed: true, teamSize: 3 } });
+    expect(claimed).toMatchObject({
+      event: 'supplierClaimedIdentified',
+      identifyProps: { claimed: true, teamSize: 3 },
+    });
   });
 
   it('records an unclaimed supplier a platform admin works on as not claimed', async () => {
@@ -64,7 +92,10 @@ describe('POST /api/supplier-level/identify and /api/supplier-claimed/identify',
     const records = await recordsOf(supplier.id);
     expect(records.map((r) => [r.event, r.identifyProps])).toEqual([
       ['supplierClaimedIdentified', { claimed: false, teamSize: 0 }],
-      ['supplierLevelIdentified', { tier: 'free', tierValue: 0, premium: false, paid: false, trialActive: false, payPerEnquiry: false }],
+      [
+        'supplierLevelIdentified',
+        { tier: 'free', tierValue: 0, premium: false, paid: false, trialActive: false, payPerEnquiry: false },
+      ],
     ]);
     // its former owner no longer acts for it
     expect((await identify(identifyCalls.supplierLevel, owner, { supplierId: supplier.id })).statusCode).toBe(404);

@@ -1,6 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import type { IdentifyKind } from '../../../domain/analytics-events.ts';
-import { identifyEventCategory, identifyEventNames, supplierClaimedTraits, supplierLevelTraits, type IdentifyProps, type IdentifyTraits } from '../../../domain/analytics-identify.ts';
+import {
+  identifyEventCategory,
+  identifyEventNames,
+  supplierClaimedTraits,
+  supplierLevelTraits,
+  type IdentifyProps,
+  type IdentifyTraits,
+} from '../../../domain/analytics-identify.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { events, supplierUsers } from '../../db/schema/index.ts';
@@ -8,7 +15,12 @@ import { readTier } from '../suppliers/supplier-view.ts';
 
 /** What the call says of the supplier, read from the database (never from the client's props). */
 async function traitsOf(db: Db, kind: IdentifyKind, { supplier }: SupplierAccess): Promise<IdentifyTraits> {
-  if (kind === 'supplierLevel') return supplierLevelTraits({ tier: readTier(supplier.tier), trialActive: supplier.trialActive, payPerEnquiry: supplier.payPerEnquiry });
+  if (kind === 'supplierLevel')
+    return supplierLevelTraits({
+      tier: readTier(supplier.tier),
+      trialActive: supplier.trialActive,
+      payPerEnquiry: supplier.payPerEnquiry,
+    });
   const [team] = await db.select({ n: count() }).from(supplierUsers).where(eq(supplierUsers.supplierId, supplier.id));
   return supplierClaimedTraits(team?.n ?? 0);
 }
@@ -21,7 +33,13 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * supplier from the checked access. The analytics session ids and path, when the props carry them, are
  * also the event's own columns, so the identify record joins the session's page views.
  */
-export async function storeIdentify(db: Db, kind: IdentifyKind, access: SupplierAccess, body: { pageTitle?: string; props: IdentifyProps }, now: Date): Promise<IdentifyTraits> {
+export async function storeIdentify(
+  db: Db,
+  kind: IdentifyKind,
+  access: SupplierAccess,
+  body: { pageTitle?: string; props: IdentifyProps },
+  now: Date,
+): Promise<IdentifyTraits> {
   const traits = await traitsOf(db, kind, access);
   const { props } = body;
   const pathname = text(props.pathname);

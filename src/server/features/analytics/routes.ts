@@ -10,13 +10,19 @@ import { storeIdentify } from './identify.ts';
 import { storeEvent } from './service.ts';
 
 const identifySummaries: Record<IdentifyKind, string> = {
-  supplierLevel: "Identify the supplier's level for analytics: records its stored tier (tier, tierValue, premium, paid, trialActive, payPerEnquiry)",
-  supplierClaimed: 'Identify whether the supplier is claimed for analytics: records claimed (somebody holds a role on it) and teamSize',
+  supplierLevel:
+    "Identify the supplier's level for analytics: records its stored tier (tier, tierValue, premium, paid, trialActive, payPerEnquiry)",
+  supplierClaimed:
+    'Identify whether the supplier is claimed for analytics: records claimed (somebody holds a role on it) and teamSize',
 };
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   // per client address and node, in memory: an event is too cheap to pay a database round trip for its limit
-  await app.register(rateLimit, { global: true, max: analyticsRateLimit.max, timeWindow: analyticsRateLimit.timeWindowMs });
+  await app.register(rateLimit, {
+    global: true,
+    max: analyticsRateLimit.max,
+    timeWindow: analyticsRateLimit.timeWindowMs,
+  });
 
   app.post(
     '/api/a/t',

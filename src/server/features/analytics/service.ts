@@ -8,7 +8,11 @@ import { events } from '../../db/schema/index.ts';
  * Appends one event. Who sent it comes from the session, not from the body: a signed-out sender is
  * anonymous whatever userId it claims, and a signed-in one is tied to their active supplier.
  */
-export async function storeEvent(db: Db, body: z.output<typeof analyticsEventSchema>, user: SessionUser | null): Promise<void> {
+export async function storeEvent(
+  db: Db,
+  body: z.output<typeof analyticsEventSchema>,
+  user: SessionUser | null,
+): Promise<void> {
   const generic = { ...body.genericProps, userId: user?.id ?? null, isAnonymous: user === null };
   await db.insert(events).values({
     event: body.event,

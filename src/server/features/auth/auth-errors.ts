@@ -4,7 +4,14 @@ import { AppError } from '../../http/errors.ts';
 
 type ServerAuthErrorCode = Extract<
   AuthErrorCode,
-  'email-already-in-use' | 'invalid-email' | 'wrong-password' | 'too-many-requests' | 'invalid-action-code' | 'expired-action-code' | 'deactivated' | 'no-permissions'
+  | 'email-already-in-use'
+  | 'invalid-email'
+  | 'wrong-password'
+  | 'too-many-requests'
+  | 'invalid-action-code'
+  | 'expired-action-code'
+  | 'deactivated'
+  | 'no-permissions'
 >;
 
 const statusOf: Record<ServerAuthErrorCode, number> = {

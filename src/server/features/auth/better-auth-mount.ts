@@ -36,7 +36,8 @@ export async function betterAuthMount(app: FastifyInstance): Promise<void> {
     async handler(request, reply) {
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
-        if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding') headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding')
+          headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const authRequest = new Request(new URL(request.url, app.deps.config.APP_URL), {
@@ -44,7 +45,9 @@ export async function betterAuthMount(app: FastifyInstance): Promise<void> {
         headers,
         body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
       });
-      const response = request.url.startsWith('/api/auth/callback/') ? await withProviderEmail(() => auth.handler(authRequest)) : await auth.handler(authRequest);
+      const response = request.url.startsWith('/api/auth/callback/')
+        ? await withProviderEmail(() => auth.handler(authRequest))
+        : await auth.handler(authRequest);
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);

@@ -7,10 +7,12 @@ import { createAuthTestApp, mailsTo, resetTokenOf, waitForMail, whoami } from '.
 
 describe('password reset by e-mailed link', () => {
   let ctx: TestContext;
-  const request = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/account/password-reset', payload: { email } });
+  const request = (email: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/account/password-reset', payload: { email } });
   const confirm = (token: string, password: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/account/password-reset/confirm', payload: { token, password } });
-  const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  const login = (email: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
 
   beforeAll(async () => {
     ctx = await createAuthTestApp();
@@ -60,13 +62,19 @@ describe('password reset by e-mailed link', () => {
     expect(await whoami(ctx, { cookie: user.cookie })).toBeNull();
     const reused = await confirm(token, 'another pw');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error).toMatchObject({ code: 'invalid-action-code', fields: { password: 'authErrors:invalid-action-code' } });
+    expect(reused.json().error).toMatchObject({
+      code: 'invalid-action-code',
+      fields: { password: 'authErrors:invalid-action-code' },
+    });
   });
 
   it('refuses a link older than one hour with expired-action-code', async () => {
     const user = await createUser(ctx);
     const token = await requestToken(user.email);
-    const [row] = await ctx.database.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+    const [row] = await ctx.database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
     await ctx.database.db

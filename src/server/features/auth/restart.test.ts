@@ -25,7 +25,11 @@ describe('sessions survive a restart', () => {
 
   it('keeps the session of the first run valid on a second run over the same data folder', async () => {
     const first = await start(dataDir);
-    const signUp = await first.app.inject({ method: 'POST', url: '/api/account/signup', payload: { email: 'restart@test.example', password: 'survives' } });
+    const signUp = await first.app.inject({
+      method: 'POST',
+      url: '/api/account/signup',
+      payload: { email: 'restart@test.example', password: 'survives' },
+    });
     expect(signUp.statusCode).toBe(201);
     const cookie = cookieOf(signUp.headers['set-cookie']);
     await first.app.close();

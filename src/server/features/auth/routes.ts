@@ -59,12 +59,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account with e-mail and password and open its session (409 email-already-in-use)',
-        body: z.object({ ...credentials, firstName: z.string().optional(), lastName: z.string().optional(), locale: z.string().optional() }),
+        body: z.object({
+          ...credentials,
+          firstName: z.string().optional(),
+          lastName: z.string().optional(),
+          locale: z.string().optional(),
+        }),
         response: { 201: signedInSchema },
       },
     },
     async (request, reply) => {
-      const answer = await signedIn(deps, reply, await signUp(deps, fromNodeHeaders(request.headers), request.body), undefined, '/signup');
+      const answer = await signedIn(
+        deps,
+        reply,
+        await signUp(deps, fromNodeHeaders(request.headers), request.body),
+        undefined,
+        '/signup',
+      );
       return reply.status(201).send(answer);
     },
   );
@@ -83,7 +94,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      signedIn(deps, reply, await signIn(deps, fromNodeHeaders(request.headers), request.body, request.ip), request.body.next, request.body.fromPath),
+      signedIn(
+        deps,
+        reply,
+        await signIn(deps, fromNodeHeaders(request.headers), request.body, request.ip),
+        request.body.next,
+        request.body.fromPath,
+      ),
   );
 
   app.post(
@@ -107,26 +124,49 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const refusal = await inviteRefusal(deps.database.db, link, email, new Date());
       if (refusal === 'invalid') throw inviteNotConsumed(nonceId);
       if (refusal) throw authError('no-permissions');
-      const opened = (await hasAccount(deps, email)) ? await signIn(deps, headers, { email, password }, request.ip) : await signUp(deps, headers, { email, password, locale });
-      await consumeInvite(deps.database.db, { id: opened.response.user.id, email: email.toLowerCase() }, { ...link, userId: opened.response.user.id }, new Date());
+      const opened = (await hasAccount(deps, email))
+        ? await signIn(deps, headers, { email, password }, request.ip)
+        : await signUp(deps, headers, { email, password, locale });
+      await consumeInvite(
+        deps.database.db,
+        { id: opened.response.user.id, email: email.toLowerCase() },
+        { ...link, userId: opened.response.user.id },
+        new Date(),
+      );
       return signedIn(deps, reply, opened, undefined, signupInvitePath);
     },
   );
 
-  app.post('/api/logout', { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign out: closes the server session', response: { 200: okSchema } } }, async (request, reply) => {
-    if (request.headers.cookie || request.headers.authorization) {
-      const { headers } = await signOut(deps, fromNodeHeaders(request.headers));
-      forwardCookies(reply, headers);
-    }
-    return ok;
-  });
+  app.post(
+    '/api/logout',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Sign out: closes the server session', response: { 200: okSchema } },
+    },
+    async (request, reply) => {
+      if (request.headers.cookie || request.headers.authorization) {
+        const { headers } = await signOut(deps, fromNodeHeaders(request.headers));
+        forwardCookies(reply, headers);
+      }
+      return ok;
+    },
+  );
 
   /** A signed-out account call (password reset) that answers { ok: true } once `run` is done (the service validates the body). */
-  const postOk = <B extends z.ZodObject>(url: string, summary: string, body: B, run: (body: unknown) => Promise<void>) =>
-    app.post(url, { config: { public: true }, schema: { tags: ['auth'], summary, body, response: { 200: okSchema } } }, async (request) => {
-      await run(request.body);
-      return ok;
-    });
+  const postOk = <B extends z.ZodObject>(
+    url: string,
+    summary: string,
+    body: B,
+    run: (body: unknown) => Promise<void>,
+  ) =>
+    app.post(
+      url,
+      { config: { public: true }, schema: { tags: ['auth'], summary, body, response: { 200: okSchema } } },
+      async (request) => {
+        await run(request.body);
+        return ok;
+      },
+    );
 
   postOk(
     '/api/account/password-reset',

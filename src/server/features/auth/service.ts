@@ -11,7 +11,14 @@ import {
   signUpSchema,
 } from '../../../domain/account-forms.ts';
 import type { AppDeps } from '../../app.ts';
-import { clearAttempts, clientSubjectOf, countAttempt, forgiveAttempt, signInFailures, signInFailuresPerClient } from '../../auth/attempt-limits.ts';
+import {
+  clearAttempts,
+  clientSubjectOf,
+  countAttempt,
+  forgiveAttempt,
+  signInFailures,
+  signInFailuresPerClient,
+} from '../../auth/attempt-limits.ts';
 import { authOf } from '../../auth/auth.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import type { SessionUser } from '../../auth/session.ts';
@@ -23,9 +30,11 @@ import { authError, translateAuthError } from './auth-errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 /** Spec section 8: a malformed e-mail is the invalid-email code; other bad fields are `validation`. */
-const accountFormCode = (fields: Record<string, string>) => (Object.values(fields).includes('validation:email') ? 'invalid-email' : 'validation');
+const accountFormCode = (fields: Record<string, string>) =>
+  Object.values(fields).includes('validation:email') ? 'invalid-email' : 'validation';
 
-const parseAccountForm = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => parseForm(schema, input, accountFormCode);
+const parseAccountForm = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> =>
+  parseForm(schema, input, accountFormCode);
 
 /** A better-auth call's answer with its headers (`returnHeaders: true`): the Set-Cookie headers to pass on. */
 export interface WithCookies<T> {
@@ -72,18 +81,32 @@ export async function signIn(deps: AppDeps, requestHeaders: Headers, input: unkn
   const form = parseAccountForm(credentialsSchema, input);
   const { db } = deps.database;
   const client = clientSubjectOf(clientAddress);
-  const over = await Promise.all([countAttempt(db, signInFailures, form.email), countAttempt(db, signInFailuresPerClient, client)]);
+  const over = await Promise.all([
+    countAttempt(db, signInFailures, form.email),
+    countAttempt(db, signInFailuresPerClient, client),
+  ]);
   if (over.some(Boolean)) throw authError('too-many-requests');
   const answer = await withSpecErrors(() =>
-    authOf(deps).api.signInEmail({ body: { email: form.email, password: form.password }, headers: requestHeaders, returnHeaders: true }),
+    authOf(deps).api.signInEmail({
+      body: { email: form.email, password: form.password },
+      headers: requestHeaders,
+      returnHeaders: true,
+    }),
   );
-  await Promise.all([clearAttempts(db, signInFailures, form.email), forgiveAttempt(db, signInFailuresPerClient, client)]);
+  await Promise.all([
+    clearAttempts(db, signInFailures, form.email),
+    forgiveAttempt(db, signInFailuresPerClient, client),
+  ]);
   return answer;
 }
 
 /** Whether the address has an account (any sign-in method): /signup-invite signs it in, or makes one. */
 export async function hasAccount(deps: AppDeps, email: string): Promise<boolean> {
-  const [user] = await deps.database.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  const [user] = await deps.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
   return user !== undefined;
 }
 
@@ -113,7 +136,12 @@ export async function resetPassword(deps: AppDeps, input: unknown): Promise<void
   const { token, password } = parseAccountForm(resetPasswordSchema, input);
   const { db } = deps.database;
   const [link] = await db
-    .select({ expiresAt: verifications.expiresAt, userId: users.id, email: users.email, emailVerified: users.emailVerified })
+    .select({
+      expiresAt: verifications.expiresAt,
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+    })
     .from(verifications)
     .leftJoin(users, eq(users.id, verifications.value))
     .where(eq(verifications.identifier, `reset-password:${token}`))
@@ -128,7 +156,8 @@ export async function resetPassword(deps: AppDeps, input: unknown): Promise<void
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, link.userId));
   // an account made through a provider that did not vouch for the address may have been made by someone
   // else, before its owner came: the owner's first password drops the provider sign-ins it did not make
-  if (firstPassword && !link.emailVerified) await db.delete(accounts).where(and(eq(accounts.userId, link.userId), ne(accounts.providerId, 'credential')));
+  if (firstPassword && !link.emailVerified)
+    await db.delete(accounts).where(and(eq(accounts.userId, link.userId), ne(accounts.providerId, 'credential')));
 }
 
 /** Whether the user has a password (better-auth's credential account); an account made through a provider has none. */
@@ -143,7 +172,9 @@ export async function hasPassword(deps: AppDeps, userId: string): Promise<boolea
 
 /** Where a provider sends the user back: a same-site path, with a query string to which better-auth adds `error`. */
 function returnPath(path: string, query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return params.size ? `${path}?${params}` : path;
 }
 
@@ -151,7 +182,11 @@ function returnPath(path: string, query: Record<string, string | undefined>): st
  * Starts a sign-in (or sign-up) with a provider, answering the provider's page: it comes back signed in
  * to /api/login/social/continue, or to /login with the error. `next` must already be a safe path.
  */
-export async function startSocialSignIn(deps: AppDeps, requestHeaders: Headers, { provider, next, locale }: { provider: SocialProvider; next?: string; locale?: string }) {
+export async function startSocialSignIn(
+  deps: AppDeps,
+  requestHeaders: Headers,
+  { provider, next, locale }: { provider: SocialProvider; next?: string; locale?: string },
+) {
   await sweepExpiredVerifications(deps);
   return withSpecErrors(() =>
     authOf(deps).api.signInSocial({
@@ -172,15 +207,26 @@ export async function startSocialSignIn(deps: AppDeps, requestHeaders: Headers, 
  * Starts linking a provider to the signed-in user; it comes back to /settings. A user with a password
  * confirms it first: a session alone (a borrowed device) must not add a lasting way in.
  */
-export async function startLinking(deps: AppDeps, user: SessionUser, requestHeaders: Headers, provider: SocialProvider, currentPassword: string | undefined) {
+export async function startLinking(
+  deps: AppDeps,
+  user: SessionUser,
+  requestHeaders: Headers,
+  provider: SocialProvider,
+  currentPassword: string | undefined,
+) {
   await sweepExpiredVerifications(deps);
   if (await hasPassword(deps, user.id)) {
-    if (!currentPassword) throw badRequest('validation', 'Enter your current password', { currentPassword: 'validation:required' });
+    if (!currentPassword)
+      throw badRequest('validation', 'Enter your current password', { currentPassword: 'validation:required' });
     await reauthenticate(deps, user, currentPassword);
   }
   return withSpecErrors(() =>
     authOf(deps).api.linkSocialAccount({
-      body: { provider, callbackURL: returnPath('/settings', { linked: provider }), errorCallbackURL: returnPath('/settings', { linking: provider }) },
+      body: {
+        provider,
+        callbackURL: returnPath('/settings', { linked: provider }),
+        errorCallbackURL: returnPath('/settings', { linking: provider }),
+      },
       headers: requestHeaders,
       returnHeaders: true,
     }),
@@ -196,7 +242,8 @@ async function reauthenticate(deps: AppDeps, user: SessionUser, password: string
     .from(accounts)
     .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')))
     .limit(1);
-  if (!account?.hash || !(await verifyPassword({ hash: account.hash, password }))) throw authError('wrong-password', 'currentPassword');
+  if (!account?.hash || !(await verifyPassword({ hash: account.hash, password })))
+    throw authError('wrong-password', 'currentPassword');
   await clearAttempts(db, signInFailures, user.email);
 }
 
@@ -238,7 +285,12 @@ export async function changePassword(deps: AppDeps, user: SessionUser, requestHe
 }
 
 /** Spec section 2 "Post-login redirect" for a user who just signed in: by the active supplier, else the first one. */
-export async function redirectAfterSignIn(deps: AppDeps, userId: string, next: string | undefined, fromPath?: string): Promise<string> {
+export async function redirectAfterSignIn(
+  deps: AppDeps,
+  userId: string,
+  next: string | undefined,
+  fromPath?: string,
+): Promise<string> {
   const { db } = deps.database;
   const [[admin], [supplier]] = await Promise.all([
     db.select({ userId: platformAdmins.userId }).from(platformAdmins).where(eq(platformAdmins.userId, userId)),
@@ -251,5 +303,10 @@ export async function redirectAfterSignIn(deps: AppDeps, userId: string, next: s
       .orderBy(desc(sql`coalesce(${suppliers.id} = ${users.activeSupplierId}, false)`), asc(supplierUsers.createdAt))
       .limit(1),
   ]);
-  return postLoginRedirect({ next, fromPath, isPlatformAdmin: Boolean(admin), supplierCountry: supplier?.countryCode ?? null });
+  return postLoginRedirect({
+    next,
+    fromPath,
+    isPlatformAdmin: Boolean(admin),
+    supplierCountry: supplier?.countryCode ?? null,
+  });
 }

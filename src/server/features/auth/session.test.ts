@@ -30,7 +30,11 @@ describe('session user (getSessionUser)', () => {
 
   it('reads the user from an Authorization: Bearer token (API clients)', async () => {
     const user = await createUser(ctx);
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email: user.email, password: user.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+    });
     const { token } = login.json<{ token: string }>();
     expect(token).toMatch(/^\S{20,}$/);
     expect((await whoami(ctx, { authorization: `Bearer ${token}` }))?.id).toBe(user.id);
@@ -40,7 +44,12 @@ describe('session user (getSessionUser)', () => {
   it('is null without a session or with a forged cookie; requireUser answers 401', async () => {
     expect(await whoami(ctx, {})).toBeNull();
     expect(await whoami(ctx, { cookie: 'portal.session_token=forged.value' })).toBeNull();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/account/password', headers: { cookie: 'portal.session_token=forged.value' }, payload: { currentPassword: 'x', newPassword: 'yyyyyy' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers: { cookie: 'portal.session_token=forged.value' },
+      payload: { currentPassword: 'x', newPassword: 'yyyyyy' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('unauthorized');
   });
@@ -50,7 +59,11 @@ describe('session user (getSessionUser)', () => {
     const res = await ctx.app.inject({ url: '/api/auth/get-session', headers: { cookie: user.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(user.email);
-    const signUp = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email: 'raw@test.example', password: 'secret1', name: '' } });
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: 'raw@test.example', password: 'secret1', name: '' },
+    });
     expect(signUp.statusCode).toBe(404);
   });
 });

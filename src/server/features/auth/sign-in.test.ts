@@ -11,7 +11,8 @@ describe('sign in and sign out (POST /api/login, /api/logout)', () => {
   let ctx: TestContext;
   // a client address of its own per test run: the per-client count is not shared with other test files
   const clientAddress = `198.51.100.${randomInt(1, 255)}`;
-  const login = (payload: Record<string, unknown>, remoteAddress = clientAddress) => ctx.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
+  const login = (payload: Record<string, unknown>, remoteAddress = clientAddress) =>
+    ctx.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
 
   beforeAll(async () => {
     ctx = await createAuthTestApp();
@@ -36,7 +37,11 @@ describe('sign in and sign out (POST /api/login, /api/logout)', () => {
     const unknown = await login({ email: `nobody-${user.id}@test.example`, password: 'not the password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
-      error: { code: 'wrong-password', message: 'The e-mail or password is wrong', fields: { password: 'authErrors:wrong-password' } },
+      error: {
+        code: 'wrong-password',
+        message: 'The e-mail or password is wrong',
+        fields: { password: 'authErrors:wrong-password' },
+      },
     });
     expect(unknown.statusCode).toBe(wrong.statusCode);
     expect(unknown.body).toBe(wrong.body);
@@ -47,15 +52,22 @@ describe('sign in and sign out (POST /api/login, /api/logout)', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error).toMatchObject({ code: 'invalid-email', fields: { email: 'validation:email' } });
     const empty = await login({ email: '  ', password: '' });
-    expect(empty.json().error).toMatchObject({ code: 'validation', fields: { email: 'validation:required', password: 'validation:required' } });
+    expect(empty.json().error).toMatchObject({
+      code: 'validation',
+      fields: { email: 'validation:required', password: 'validation:required' },
+    });
   });
 
   it('locks an address after 5 failed sign-ins with too-many-requests, even for the right password', async () => {
     const user = await createUser(ctx);
-    for (let i = 0; i < 5; i++) expect((await login({ email: user.email, password: `wrong-${i}` })).json().error.code).toBe('wrong-password');
+    for (let i = 0; i < 5; i++)
+      expect((await login({ email: user.email, password: `wrong-${i}` })).json().error.code).toBe('wrong-password');
     const locked = await login({ email: user.email, password: user.password });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatchObject({ code: 'too-many-requests', fields: { password: 'authErrors:too-many-requests' } });
+    expect(locked.json().error).toMatchObject({
+      code: 'too-many-requests',
+      fields: { password: 'authErrors:too-many-requests' },
+    });
   });
 
   it('locks an unknown address the same way', async () => {
@@ -67,7 +79,9 @@ describe('sign in and sign out (POST /api/login, /api/logout)', () => {
   it('holds the lock under a burst: of 60 parallel wrong passwords at most 5 are judged, and the right one is then refused', async () => {
     const user = await createUser(ctx);
     const address = `203.0.113.${randomInt(1, 255)}`;
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => login({ email: user.email, password: `guess-${i}` }, address)));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login({ email: user.email, password: `guess-${i}` }, address)),
+    );
     const judged = answers.filter((res) => res.json().error.code === 'wrong-password');
     expect(judged.length).toBeLessThanOrEqual(5);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(60 - judged.length);
@@ -78,7 +92,11 @@ describe('sign in and sign out (POST /api/login, /api/logout)', () => {
 
   it('limits failed sign-ins per client address across e-mails, and not other clients', async () => {
     const address = `2001:db8::${randomUUID().slice(0, 4)}`;
-    for (let i = 0; i < 50; i++) expect((await login({ email: `spray-${i}-${randomUUID()}@test.example`, password: 'Summer2024!' }, address)).statusCode).toBe(400);
+    for (let i = 0; i < 50; i++)
+      expect(
+        (await login({ email: `spray-${i}-${randomUUID()}@test.example`, password: 'Summer2024!' }, address))
+          .statusCode,
+      ).toBe(400);
     const user = await createUser(ctx);
     const blocked = await login({ email: user.email, password: user.password }, address);
     expect(blocked.statusCode).toBe(429);
@@ -89,7 +107,8 @@ describe('sign in and sign out (POST /api/login, /api/logout)', () => {
   it('does not count successful sign-ins against the client address', async () => {
     const user = await createUser(ctx);
     const address = `192.0.2.${randomInt(1, 255)}`;
-    for (let i = 0; i < 52; i++) expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(200);
+    for (let i = 0; i < 52; i++)
+      expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(200);
   });
 
   it('starts counting again after a successful sign-in', async () => {
@@ -113,7 +132,12 @@ describe('sign in and sign out (POST /api/login, /api/logout)', () => {
 
   it('closes the session on logout', async () => {
     const user = await createUser(ctx);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: user.cookie }, payload: {} });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: user.cookie },
+      payload: {},
+    });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/portal\.session_token=;/);
     expect(await whoami(ctx, { cookie: user.cookie })).toBeNull();
@@ -143,9 +167,13 @@ describe('sign in and sign out (POST /api/login, /api/logout)', () => {
 
     it('follows a same-origin next and ignores an open redirect', async () => {
       const user = await createUser(ctx);
-      expect((await login({ email: user.email, password: user.password, next: '/photos?tab=2' })).json().redirectTo).toBe('/photos?tab=2');
+      expect(
+        (await login({ email: user.email, password: user.password, next: '/photos?tab=2' })).json().redirectTo,
+      ).toBe('/photos?tab=2');
       for (const next of ['//evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)']) {
-        expect((await login({ email: user.email, password: user.password, next })).json().redirectTo).toBe('/get-listed');
+        expect((await login({ email: user.email, password: user.password, next })).json().redirectTo).toBe(
+          '/get-listed',
+        );
       }
     });
   });

@@ -7,8 +7,10 @@ import { createAuthTestApp, whoami } from './test-helpers.ts';
 
 describe('sign up (POST /api/account/signup)', () => {
   let ctx: TestContext;
-  const signUp = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/account/signup', payload });
-  const usersWith = async (email: string) => (await ctx.database.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]!.n;
+  const signUp = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/account/signup', payload });
+  const usersWith = async (email: string) =>
+    (await ctx.database.db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]!.n;
 
   beforeAll(async () => {
     ctx = await createAuthTestApp();
@@ -17,7 +19,13 @@ describe('sign up (POST /api/account/signup)', () => {
 
   it('creates the account, hashes the password with argon2id and signs the user in', async () => {
     const email = `new-${Date.now()}@test.example`;
-    const res = await signUp({ email: `  ${email.toUpperCase()} `, password: 'secret1', firstName: 'Grace', lastName: 'Hopper', locale: 'fr-FR' });
+    const res = await signUp({
+      email: `  ${email.toUpperCase()} `,
+      password: 'secret1',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      locale: 'fr-FR',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().redirectTo).toBe('/get-listed');
     const me = await whoami(ctx, { cookie: cookieOf(res.headers['set-cookie']) });
@@ -30,14 +38,27 @@ describe('sign up (POST /api/account/signup)', () => {
     const user = await createUser(ctx);
     const res = await signUp({ email: user.email.toUpperCase(), password: 'another1' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({ code: 'email-already-in-use', fields: { email: 'authErrors:email-already-in-use' } });
+    expect(res.json().error).toMatchObject({
+      code: 'email-already-in-use',
+      fields: { email: 'authErrors:email-already-in-use' },
+    });
     expect(await usersWith(user.email)).toBe(1);
   });
 
   it.each([
     ['a malformed e-mail', { email: 'nope@', password: 'secret1' }, 'invalid-email', { email: 'validation:email' }],
-    ['a short password', { email: 'short@test.example', password: 'five5' }, 'validation', { password: 'validation:password' }],
-    ['empty fields', { email: '', password: '' }, 'validation', { email: 'validation:required', password: 'validation:required' }],
+    [
+      'a short password',
+      { email: 'short@test.example', password: 'five5' },
+      'validation',
+      { password: 'validation:password' },
+    ],
+    [
+      'empty fields',
+      { email: '', password: '' },
+      'validation',
+      { email: 'validation:required', password: 'validation:required' },
+    ],
   ])('refuses %s and writes nothing', async (_name, payload, code, fields) => {
     const res = await signUp(payload);
     expect(res.statusCode).toBe(400);

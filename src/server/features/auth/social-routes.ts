@@ -33,7 +33,8 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The provider of a request, if this installation offers it (a hidden button's call is a field error). */
   const offeredProvider = (provider: string) => {
     const known = providerSchema.safeParse(provider);
-    if (!known.success || !offered.includes(known.data)) throw badRequest('validation', 'This sign-in method is not offered', { provider: 'auth:social.startFailed' });
+    if (!known.success || !offered.includes(known.data))
+      throw badRequest('validation', 'This sign-in method is not offered', { provider: 'auth:social.startFailed' });
     return known.data;
   };
 
@@ -58,7 +59,8 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: "Start signing in (or up) with a provider: answers the provider's page to open",
-        description: 'A new address gets a new account; an address that already has one is sent back to /login with error=account_not_linked and the e-mail until its owner links the provider in the settings.',
+        description:
+          'A new address gets a new account; an address that already has one is sent back to /login with error=account_not_linked and the e-mail until its owner links the provider in the settings.',
         body: z.object({ provider: z.string(), next: z.string().optional(), locale: z.string().optional() }),
         response: { 200: redirectSchema },
       },
@@ -66,7 +68,11 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const provider = offeredProvider(request.body.provider);
       const next = safeNextPath(request.body.next) ?? undefined;
-      const { headers, response } = await startSocialSignIn(deps, fromNodeHeaders(request.headers), { provider, next, locale: request.body.locale });
+      const { headers, response } = await startSocialSignIn(deps, fromNodeHeaders(request.headers), {
+        provider,
+        next,
+        locale: request.body.locale,
+      });
       forwardCookies(reply, headers);
       return { url: response.url ?? '' };
     },
@@ -78,7 +84,8 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Where a provider sign-in lands: redirects by the spec\'s post-login rules (section 2), or to /login without a session',
+        summary:
+          "Where a provider sign-in lands: redirects by the spec's post-login rules (section 2), or to /login without a session",
         querystring: z.object({ next: z.string().optional() }),
       },
     },
@@ -91,7 +98,13 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/linked-accounts',
-    { schema: { tags: ['auth'], summary: "The user's sign-in methods: a password, and each offered provider linked or not", response: { 200: linkedAccountsSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The user's sign-in methods: a password, and each offered provider linked or not",
+        response: { 200: linkedAccountsSchema },
+      },
+    },
     async (request) => linkedAccountsOf(deps.database.db, (await requireUser(request)).id, offered),
   );
 
@@ -100,7 +113,8 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: "Start linking a provider to the signed-in user: answers the provider's page to open; it comes back to /settings",
+        summary:
+          "Start linking a provider to the signed-in user: answers the provider's page to open; it comes back to /settings",
         description:
           'A user with a password confirms it (400 wrong-password on currentPassword). Back on /settings with linked=<provider>, or error=account_already_linked_to_different_user when that provider account signs in another user.',
         body: z.object({ provider: z.string(), currentPassword: z.string().optional() }),
@@ -110,7 +124,13 @@ export const socialSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const provider = offeredProvider(request.body.provider);
-      const { headers, response } = await startLinking(deps, user, fromNodeHeaders(request.headers), provider, request.body.currentPassword);
+      const { headers, response } = await startLinking(
+        deps,
+        user,
+        fromNodeHeaders(request.headers),
+        provider,
+        request.body.currentPassword,
+      );
       forwardCookies(reply, headers);
       return { url: response.url };
     },

@@ -3,7 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../db/schema/index.ts';
 import { cookieOf, createUser } from '../../test/factories.ts';
-import { identityCookie, otherAudiencePrefix, startLocalIdentityProvider, type LocalIdentityProvider } from '../../test/local-identity-provider.ts';
+import {
+  identityCookie,
+  otherAudiencePrefix,
+  startLocalIdentityProvider,
+  type LocalIdentityProvider,
+} from '../../test/local-identity-provider.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createAuthTestApp, resetTokenOf, waitForMail, whoami } from './test-helpers.ts';
 
@@ -35,7 +40,10 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
    * it back to the portal's callback with the cookies the start set, and answers where the portal sends it.
    */
   async function throughProvider(start: { url: string; cookie: string }, email: string | null) {
-    const authorize = await fetch(start.url, { redirect: 'manual', headers: email ? { cookie: `${identityCookie}=${encodeURIComponent(email)}` } : {} });
+    const authorize = await fetch(start.url, {
+      redirect: 'manual',
+      headers: email ? { cookie: `${identityCookie}=${encodeURIComponent(email)}` } : {},
+    });
     expect(authorize.status).toBe(302);
     const back = new URL(authorize.headers.get('location') ?? '');
     const callback = await ctx.app.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: start.cookie } });
@@ -95,7 +103,9 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
       .where(eq(users.email, email));
     expect(account?.providerId).toBe('facebook');
     // an unknown language is the default one
-    expect((await ctx.database.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]?.locale).toBe('en-GB');
+    expect(
+      (await ctx.database.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]?.locale,
+    ).toBe('en-GB');
   });
 
   it('refuses an address that has a password account: account-exists-with-different-credential with provider and e-mail, nothing linked', async () => {
@@ -103,9 +113,18 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
     const back = await throughProvider(await startSignIn('google'), owner.email);
     const target = new URL(back.location, 'http://portal.test');
     expect(target.pathname).toBe('/login');
-    expect(Object.fromEntries(target.searchParams)).toEqual({ provider: 'google', error: 'account_not_linked', email: owner.email });
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      provider: 'google',
+      error: 'account_not_linked',
+      email: owner.email,
+    });
     expect(await whoami(ctx, { cookie: back.cookie })).toBeNull();
-    expect(await ctx.database.db.select().from(accounts).where(and(eq(accounts.userId, owner.id), eq(accounts.providerId, 'google')))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.userId, owner.id), eq(accounts.providerId, 'google'))),
+    ).toEqual([]);
   });
 
   it('comes back to /login with an error when the user cancels at the provider, signed out', async () => {
@@ -125,7 +144,10 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
 
   it('sends a replayed callback back to /login with an error, signed out', async () => {
     const start = await startSignIn('google');
-    const authorize = await fetch(start.url, { redirect: 'manual', headers: { cookie: `${identityCookie}=${encodeURIComponent(`replay-${randomUUID()}@gmail.test`)}` } });
+    const authorize = await fetch(start.url, {
+      redirect: 'manual',
+      headers: { cookie: `${identityCookie}=${encodeURIComponent(`replay-${randomUUID()}@gmail.test`)}` },
+    });
     const back = new URL(authorize.headers.get('location') ?? '');
     const first = await ctx.app.inject({ url: `${back.pathname}${back.search}`, headers: { cookie: start.cookie } });
     expect(first.statusCode).toBe(302);
@@ -161,7 +183,12 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
     const linked = (cookie: string) => ctx.app.inject({ url: '/api/account/linked-accounts', headers: { cookie } });
 
     async function startLink(cookie: string, provider: string, currentPassword?: string) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/account/linked-accounts', payload: { provider, currentPassword }, headers: { cookie } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/linked-accounts',
+        payload: { provider, currentPassword },
+        headers: { cookie },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return { url: res.json<{ url: string }>().url, cookie: jar(cookie, res.headers['set-cookie']) };
     }
@@ -185,9 +212,19 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
       const signedIn = await throughProvider(await startSignIn('google'), googleEmail);
       expect((await whoami(ctx, { cookie: signedIn.cookie }))?.id).toBe(owner.id);
 
-      const unlinked = await ctx.app.inject({ method: 'DELETE', url: '/api/account/linked-accounts/google', headers: { cookie: owner.cookie } });
+      const unlinked = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/account/linked-accounts/google',
+        headers: { cookie: owner.cookie },
+      });
       expect(unlinked.statusCode).toBe(200);
-      expect(unlinked.json()).toMatchObject({ password: true, providers: [{ provider: 'google', linked: false }, { provider: 'facebook', linked: false }] });
+      expect(unlinked.json()).toMatchObject({
+        password: true,
+        providers: [
+          { provider: 'google', linked: false },
+          { provider: 'facebook', linked: false },
+        ],
+      });
       // unlinked, that Google account is a new address again
       const afterwards = await throughProvider(await startSignIn('google'), googleEmail);
       expect((await whoami(ctx, { cookie: afterwards.cookie }))?.id).not.toBe(owner.id);
@@ -198,8 +235,14 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
       const first = await throughProvider(await startSignIn('google'), email);
       const owner = await createUser(ctx);
       const back = await throughProvider(await startLink(owner.cookie, 'google', owner.password), email);
-      expect(new URL(back.location, 'http://portal.test').searchParams.get('error')).toBe('account_already_linked_to_different_user');
-      const stranger = await ctx.app.inject({ method: 'DELETE', url: '/api/account/linked-accounts/google', headers: { cookie: owner.cookie } });
+      expect(new URL(back.location, 'http://portal.test').searchParams.get('error')).toBe(
+        'account_already_linked_to_different_user',
+      );
+      const stranger = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/account/linked-accounts/google',
+        headers: { cookie: owner.cookie },
+      });
       expect(stranger.statusCode).toBe(404);
       expect((await linked(first.cookie)).json().providers[0]).toEqual({ provider: 'google', linked: true });
     });
@@ -207,9 +250,16 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
     it('refuses to unlink the last way to sign in (409), and unlinks one of two providers', async () => {
       const email = `only-${randomUUID()}@gmail.test`;
       const google = await throughProvider(await startSignIn('google'), email);
-      const last = await ctx.app.inject({ method: 'DELETE', url: '/api/account/linked-accounts/google', headers: { cookie: google.cookie } });
+      const last = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/account/linked-accounts/google',
+        headers: { cookie: google.cookie },
+      });
       expect(last.statusCode).toBe(409);
-      expect(last.json().error).toMatchObject({ code: 'last-sign-in-method', fields: { provider: 'settings:linkedAccounts.lastMethod' } });
+      expect(last.json().error).toMatchObject({
+        code: 'last-sign-in-method',
+        fields: { provider: 'settings:linkedAccounts.lastMethod' },
+      });
       expect((await linked(google.cookie)).json()).toEqual({
         password: false,
         addressConfirmed: true,
@@ -219,9 +269,21 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
         ],
       });
 
-      expect((await throughProvider(await startLink(google.cookie, 'facebook'), email)).location).toBe('/settings?linked=facebook');
-      const one = await ctx.app.inject({ method: 'DELETE', url: '/api/account/linked-accounts/google', headers: { cookie: google.cookie } });
-      expect(one.json()).toMatchObject({ password: false, providers: [{ provider: 'google', linked: false }, { provider: 'facebook', linked: true }] });
+      expect((await throughProvider(await startLink(google.cookie, 'facebook'), email)).location).toBe(
+        '/settings?linked=facebook',
+      );
+      const one = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/account/linked-accounts/google',
+        headers: { cookie: google.cookie },
+      });
+      expect(one.json()).toMatchObject({
+        password: false,
+        providers: [
+          { provider: 'google', linked: false },
+          { provider: 'facebook', linked: true },
+        ],
+      });
     });
 
     it('lets an account made through a provider choose its first password through the reset link', async () => {
@@ -229,12 +291,27 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
       const google = await throughProvider(await startSignIn('google'), email);
       await ctx.app.inject({ method: 'POST', url: '/api/account/password-reset', payload: { email } });
       const token = resetTokenOf((await waitForMail(ctx, email)).text);
-      const reset = await ctx.app.inject({ method: 'POST', url: '/api/account/password-reset/confirm', payload: { token, password: 'first password' } });
+      const reset = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/password-reset/confirm',
+        payload: { token, password: 'first password' },
+      });
       expect(reset.statusCode).toBe(200);
-      const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'first password' } });
+      const signedIn = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: 'first password' },
+      });
       expect(signedIn.statusCode).toBe(200);
       // Google vouched for the address: its sign-in stays
-      expect((await linked(cookieOf(signedIn.headers['set-cookie']))).json()).toMatchObject({ password: true, addressConfirmed: true, providers: [{ provider: 'google', linked: true }, { provider: 'facebook', linked: false }] });
+      expect((await linked(cookieOf(signedIn.headers['set-cookie']))).json()).toMatchObject({
+        password: true,
+        addressConfirmed: true,
+        providers: [
+          { provider: 'google', linked: true },
+          { provider: 'facebook', linked: false },
+        ],
+      });
       // the reset signed the provider session out, as any password reset does
       expect(await whoami(ctx, { cookie: google.cookie })).toBeNull();
     });
@@ -245,9 +322,24 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
       expect((await linked(facebook.cookie)).json()).toMatchObject({ password: false, addressConfirmed: false });
       await ctx.app.inject({ method: 'POST', url: '/api/account/password-reset', payload: { email } });
       const token = resetTokenOf((await waitForMail(ctx, email)).text);
-      await ctx.app.inject({ method: 'POST', url: '/api/account/password-reset/confirm', payload: { token, password: 'owner password' } });
-      const owner = await ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'owner password' } });
-      expect((await linked(cookieOf(owner.headers['set-cookie']))).json()).toMatchObject({ password: true, addressConfirmed: true, providers: [{ provider: 'google', linked: false }, { provider: 'facebook', linked: false }] });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/password-reset/confirm',
+        payload: { token, password: 'owner password' },
+      });
+      const owner = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: 'owner password' },
+      });
+      expect((await linked(cookieOf(owner.headers['set-cookie']))).json()).toMatchObject({
+        password: true,
+        addressConfirmed: true,
+        providers: [
+          { provider: 'google', linked: false },
+          { provider: 'facebook', linked: false },
+        ],
+      });
       // whoever made it through Facebook gets a new account now, not the owner's
       const again = await throughProvider(await startSignIn('facebook'), email);
       expect(new URL(again.location, 'http://portal.test').searchParams.get('error')).toBe('account_not_linked');
@@ -255,12 +347,28 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
 
     it('asks a user with a password for it before linking, with nothing linked on a wrong one', async () => {
       const owner = await createUser(ctx);
-      const missing = await ctx.app.inject({ method: 'POST', url: '/api/account/linked-accounts', payload: { provider: 'google' }, headers: { cookie: owner.cookie } });
+      const missing = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/linked-accounts',
+        payload: { provider: 'google' },
+        headers: { cookie: owner.cookie },
+      });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().error).toMatchObject({ code: 'validation', fields: { currentPassword: 'validation:required' } });
-      const wrong = await ctx.app.inject({ method: 'POST', url: '/api/account/linked-accounts', payload: { provider: 'google', currentPassword: 'not it' }, headers: { cookie: owner.cookie } });
+      expect(missing.json().error).toMatchObject({
+        code: 'validation',
+        fields: { currentPassword: 'validation:required' },
+      });
+      const wrong = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/linked-accounts',
+        payload: { provider: 'google', currentPassword: 'not it' },
+        headers: { cookie: owner.cookie },
+      });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().error).toMatchObject({ code: 'wrong-password', fields: { currentPassword: 'authErrors:wrong-password' } });
+      expect(wrong.json().error).toMatchObject({
+        code: 'wrong-password',
+        fields: { currentPassword: 'authErrors:wrong-password' },
+      });
       expect((await linked(owner.cookie)).json().providers[0]).toEqual({ provider: 'google', linked: false });
     });
 
@@ -274,7 +382,11 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
         headers: { cookie: owner.cookie, origin: 'https://evil.example' },
       });
       expect(foreign.statusCode).toBe(403);
-      const unknown = await ctx.app.inject({ method: 'DELETE', url: '/api/account/linked-accounts/twitter', headers: { cookie: owner.cookie } });
+      const unknown = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/account/linked-accounts/twitter',
+        headers: { cookie: owner.cookie },
+      });
       expect(unknown.statusCode).toBe(400);
       expect(await ctx.database.db.select().from(accounts).where(eq(accounts.userId, owner.id))).toHaveLength(1);
     });

@@ -8,7 +8,14 @@ import type { Db } from '../../db/client.ts';
 import { subscriptionInvoices, subscriptions } from '../../db/schema/index.ts';
 import { translatorFor, type Translate } from '../../i18n/translator.ts';
 import type { LocalPayments, SignedDelivery } from '../../providers/payments/local.ts';
-import { acceptFormPosts, paidForBy, postToOwnWebhook, sendTestModePage, testModeManagePage, testModeParams } from '../payments/test-mode.ts';
+import {
+  acceptFormPosts,
+  paidForBy,
+  postToOwnWebhook,
+  sendTestModePage,
+  testModeManagePage,
+  testModeParams,
+} from '../payments/test-mode.ts';
 import { planProductName } from './plan-checkout.ts';
 import { monthAfter, paidInvoiceDeliveries, stripeInvoice, stripeSubscription } from './stripe-shapes.ts';
 
@@ -29,8 +36,11 @@ function actionsOf(row: Subscription): ManageAction[] {
 }
 
 function actionLabel(t: Translate, row: Subscription, action: ManageAction): string {
-  if (action === 'renew') return t(`payments:manage.${row.endsAt ? 'periodEnds' : row.status === 'past_due' ? 'retryPaid' : 'renewalPaid'}`);
-  return t(`payments:manage.${{ cancel: 'cancel', resume: 'resume', 'renewal-fails': 'renewalFails', 'give-up': 'giveUp' }[action]}`);
+  if (action === 'renew')
+    return t(`payments:manage.${row.endsAt ? 'periodEnds' : row.status === 'past_due' ? 'retryPaid' : 'renewalPaid'}`);
+  return t(
+    `payments:manage.${{ cancel: 'cancel', resume: 'resume', 'renewal-fails': 'renewalFails', 'give-up': 'giveUp' }[action]}`,
+  );
 }
 
 /** The subscription's newest failed invoice: a retry that succeeds pays that one. */
@@ -50,24 +60,38 @@ async function failedInvoiceOf(db: Db, row: Subscription): Promise<string | unde
  * and marks the subscription past_due); a retry that succeeds pays the failed invoice; a cancelled plan
  * at its period's end, and retries that give up, delete the subscription.
  */
-async function deliveriesFor(db: Db, payments: LocalPayments, row: Subscription, action: ManageAction, now: Date): Promise<SignedDelivery[]> {
+async function deliveriesFor(
+  db: Db,
+  payments: LocalPayments,
+  row: Subscription,
+  action: ManageAction,
+  now: Date,
+): Promise<SignedDelivery[]> {
   const state = { status: row.status, periodEnd: row.currentPeriodEnd ?? now, endsAtPeriodEnd: row.endsAt !== null };
-  const updated = (changes: Partial<typeof state>) => payments.delivery('customer.subscription.updated', stripeSubscription(row, { ...state, ...changes }), now);
-  const deleted = () => payments.delivery('customer.subscription.deleted', stripeSubscription(row, { ...state, status: 'canceled' }), now);
+  const updated = (changes: Partial<typeof state>) =>
+    payments.delivery('customer.subscription.updated', stripeSubscription(row, { ...state, ...changes }), now);
+  const deleted = () =>
+    payments.delivery('customer.subscription.deleted', stripeSubscription(row, { ...state, status: 'canceled' }), now);
   switch (action) {
     case 'cancel':
       return [updated({ endsAtPeriodEnd: true })];
     case 'resume':
       return [updated({ endsAtPeriodEnd: false })];
     case 'renewal-fails':
-      return [payments.delivery('invoice.payment_failed', stripeInvoice(row, false), now), updated({ status: 'past_due', periodEnd: monthAfter(state.periodEnd) })];
+      return [
+        payments.delivery('invoice.payment_failed', stripeInvoice(row, false), now),
+        updated({ status: 'past_due', periodEnd: monthAfter(state.periodEnd) }),
+      ];
     case 'give-up':
       return [deleted()];
     case 'renew': {
       if (row.endsAt) return [deleted()];
       const failed = row.status === 'past_due' ? await failedInvoiceOf(db, row) : undefined;
       if (failed) return [...paidInvoiceDeliveries(payments, row, now, failed), updated({ status: 'active' })];
-      return [...paidInvoiceDeliveries(payments, row, now), updated({ status: 'active', periodEnd: monthAfter(state.periodEnd) })];
+      return [
+        ...paidInvoiceDeliveries(payments, row, now),
+        updated({ status: 'active', periodEnd: monthAfter(state.periodEnd) }),
+      ];
     }
   }
 }
@@ -85,7 +109,14 @@ export const localManageRoutes: FastifyPluginAsyncZod<{ payments: LocalPayments 
 
   app.get(
     '/api/billing/local-manage/:sessionId',
-    { config: { permission: 'billing' }, schema: { tags: ['billing'], summary: "The local test-mode page (HTML) where a subscription is managed (Stripe's customer portal)", params: testModeParams } },
+    {
+      config: { permission: 'billing' },
+      schema: {
+        tags: ['billing'],
+        summary: "The local test-mode page (HTML) where a subscription is managed (Stripe's customer portal)",
+        params: testModeParams,
+      },
+    },
     async (request, reply) => {
       const { row, supplier, locale } = await paidForBy(request, await find(request.params.sessionId));
       const t = translatorFor(locale);
@@ -94,11 +125,26 @@ export const localManageRoutes: FastifyPluginAsyncZod<{ payments: LocalPayments 
       const rows: [string, string][] = [
         [t('payments:checkout.supplier'), supplier.name],
         [t('payments:manage.plan'), plan ? planProductName(plan, locale) : row.planId],
-        [t('payments:manage.price'), plan ? formatMoney(plan.monthlyAmount, plan.currency, t.locale, { exact: true }) : ''],
+        [
+          t('payments:manage.price'),
+          plan ? formatMoney(plan.monthlyAmount, plan.currency, t.locale, { exact: true }) : '',
+        ],
         [t(row.endsAt ? 'payments:manage.endsOn' : 'payments:manage.renewsOn'), ends ? formatDate(ends, t.locale) : ''],
       ];
-      const actions = actionsOf(row).map((action) => ({ value: action, label: actionLabel(t, row, action), kind: action === 'resume' ? ('go' as const) : action === 'renew' ? ('plain' as const) : ('stop' as const) }));
-      return sendTestModePage(reply, testModeManagePage({ locale: t.locale, rows, actions, back: { href: plansPath, text: t('billing:checkout.back') } }));
+      const actions = actionsOf(row).map((action) => ({
+        value: action,
+        label: actionLabel(t, row, action),
+        kind: action === 'resume' ? ('go' as const) : action === 'renew' ? ('plain' as const) : ('stop' as const),
+      }));
+      return sendTestModePage(
+        reply,
+        testModeManagePage({
+          locale: t.locale,
+          rows,
+          actions,
+          back: { href: plansPath, text: t('billing:checkout.back') },
+        }),
+      );
     },
   );
 
@@ -108,7 +154,8 @@ export const localManageRoutes: FastifyPluginAsyncZod<{ payments: LocalPayments 
       config: { permission: 'billing' },
       schema: {
         tags: ['billing'],
-        summary: 'Acts on a subscription on the local test-mode page (posts the events Stripe would send to the webhook), then returns to the plans',
+        summary:
+          'Acts on a subscription on the local test-mode page (posts the events Stripe would send to the webhook), then returns to the plans',
         params: testModeParams,
         body: z.object({ outcome: z.enum(manageActions) }),
       },
@@ -116,7 +163,8 @@ export const localManageRoutes: FastifyPluginAsyncZod<{ payments: LocalPayments 
     async (request, reply) => {
       const { row } = await paidForBy(request, await find(request.params.sessionId));
       // only what the page offers now (a stale page's button changes nothing)
-      if (actionsOf(row).includes(request.body.outcome)) await postToOwnWebhook(app, await deliveriesFor(db, payments, row, request.body.outcome, new Date()));
+      if (actionsOf(row).includes(request.body.outcome))
+        await postToOwnWebhook(app, await deliveriesFor(db, payments, row, request.body.outcome, new Date()));
       return reply.redirect(plansPath, 303);
     },
   );

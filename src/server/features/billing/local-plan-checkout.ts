@@ -5,7 +5,15 @@ import { findPlan } from '../../../domain/plans.ts';
 import type { planCheckouts } from '../../db/schema/index.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { LocalPayments, SignedDelivery } from '../../providers/payments/local.ts';
-import { acceptFormPosts, paidForBy, postToOwnWebhook, sendTestModePage, testModeCheckoutPage, testModeOutcome, testModeParams } from '../payments/test-mode.ts';
+import {
+  acceptFormPosts,
+  paidForBy,
+  postToOwnWebhook,
+  sendTestModePage,
+  testModeCheckoutPage,
+  testModeOutcome,
+  testModeParams,
+} from '../payments/test-mode.ts';
 import { findLocalPlanCheckout, planProductName } from './plan-checkout.ts';
 import { monthAfter, paidInvoiceDeliveries, stripeSubscription } from './stripe-shapes.ts';
 
@@ -16,13 +24,28 @@ type PlanCheckout = typeof planCheckouts.$inferSelect;
  * naming the supplier and plan in its metadata), its first invoice, paid, and the completed checkout.
  */
 function paidDeliveries(payments: LocalPayments, checkout: PlanCheckout, now: Date): SignedDelivery[] {
-  const subscription = { providerSubscriptionId: `lsub_${checkout.id}`, providerCustomerId: `lcus_${checkout.supplierId}`, supplierId: checkout.supplierId, planId: checkout.planId };
+  const subscription = {
+    providerSubscriptionId: `lsub_${checkout.id}`,
+    providerCustomerId: `lcus_${checkout.supplierId}`,
+    supplierId: checkout.supplierId,
+    planId: checkout.planId,
+  };
   return [
-    payments.delivery('customer.subscription.created', stripeSubscription(subscription, { status: 'active', periodEnd: monthAfter(now), endsAtPeriodEnd: false }), now),
+    payments.delivery(
+      'customer.subscription.created',
+      stripeSubscription(subscription, { status: 'active', periodEnd: monthAfter(now), endsAtPeriodEnd: false }),
+      now,
+    ),
     ...paidInvoiceDeliveries(payments, subscription, now, `lin_${checkout.id}`),
     payments.delivery(
       'checkout.session.completed',
-      { id: checkout.providerSessionId, object: 'checkout.session', mode: 'subscription', payment_status: 'paid', subscription: subscription.providerSubscriptionId },
+      {
+        id: checkout.providerSessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        subscription: subscription.providerSubscriptionId,
+      },
       now,
     ),
   ];
@@ -34,15 +57,29 @@ function paidDeliveries(payments: LocalPayments, checkout: PlanCheckout, now: Da
  * the supplier pro success page; failing lets the checkout expire and returns to the plans. A checkout
  * no longer open (paid, failed, or superseded by a newer one) only links back.
  */
-export const localPlanCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayments }> = async (app, { payments }) => {
+export const localPlanCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayments }> = async (
+  app,
+  { payments },
+) => {
   const { db } = app.deps.database;
   acceptFormPosts(app);
 
   app.get(
     '/api/billing/local-checkout/:sessionId',
-    { config: { permission: 'billing' }, schema: { tags: ['billing'], summary: 'The local test-mode checkout page (HTML) of a plan', params: testModeParams } },
+    {
+      config: { permission: 'billing' },
+      schema: {
+        tags: ['billing'],
+        summary: 'The local test-mode checkout page (HTML) of a plan',
+        params: testModeParams,
+      },
+    },
     async (request, reply) => {
-      const { row: checkout, supplier, locale } = await paidForBy(request, await findLocalPlanCheckout(db, request.params.sessionId));
+      const {
+        row: checkout,
+        supplier,
+        locale,
+      } = await paidForBy(request, await findLocalPlanCheckout(db, request.params.sessionId));
       const t = translatorFor(locale);
       const plan = findPlan(checkout.planId);
       return sendTestModePage(
@@ -65,21 +102,34 @@ export const localPlanCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPay
       config: { permission: 'billing' },
       schema: {
         tags: ['billing'],
-        summary: 'Ends the local test-mode plan checkout as paid or failed (posts the signed events to the webhook), then redirects',
+        summary:
+          'Ends the local test-mode plan checkout as paid or failed (posts the signed events to the webhook), then redirects',
         params: testModeParams,
         body: testModeOutcome,
       },
     },
     async (request, reply) => {
       const { row: checkout } = await paidForBy(request, await findLocalPlanCheckout(db, request.params.sessionId));
-      if (checkout.status !== 'open') return reply.redirect(checkout.status === 'completed' ? supplierProSuccessPath : plansPath, 303);
+      if (checkout.status !== 'open')
+        return reply.redirect(checkout.status === 'completed' ? supplierProSuccessPath : plansPath, 303);
       const now = new Date();
       const pay = request.body.outcome === 'pay';
       await postToOwnWebhook(
         app,
         pay
           ? paidDeliveries(payments, checkout, now)
-          : [payments.delivery('checkout.session.expired', { id: checkout.providerSessionId, object: 'checkout.session', mode: 'subscription', payment_status: 'unpaid' }, now)],
+          : [
+              payments.delivery(
+                'checkout.session.expired',
+                {
+                  id: checkout.providerSessionId,
+                  object: 'checkout.session',
+                  mode: 'subscription',
+                  payment_status: 'unpaid',
+                },
+                now,
+              ),
+            ],
       );
       return reply.redirect(pay ? supplierProSuccessPath : `${plansPath}?payment=failed`, 303);
     },

@@ -12,7 +12,10 @@ import { plansPath, supplierProSuccessPath } from '../../../domain/billing-paths
 /** The name of a plan on the checkout and the receipt, in the supplier's language ("Venue pro Classic, monthly"). */
 export function planProductName(plan: Plan, locale: string): string {
   const t = translatorFor(locale);
-  return t('billing:productName', { family: t(`billing:families.${plan.family}`), tier: t(`tiers:names.${plan.tier}`) });
+  return t('billing:productName', {
+    family: t(`billing:families.${plan.family}`),
+    tier: t(`tiers:names.${plan.tier}`),
+  });
 }
 
 /** The supplier's subscription that gives it a tier now, if any (one at a time: a change of plan goes through "manage"). */
@@ -21,7 +24,10 @@ export async function currentSubscription(db: Db | Tx, supplierId: string) {
   return rows.find((row) => subscriptionGrantsTier(row.status)) ?? null;
 }
 
-const alreadySubscribed = () => new AppError(409, 'already-subscribed', 'This supplier already has a plan', { planId: 'billing:errors.alreadySubscribed' });
+const alreadySubscribed = () =>
+  new AppError(409, 'already-subscribed', 'This supplier already has a plan', {
+    planId: 'billing:errors.alreadySubscribed',
+  });
 
 /**
  * Starts the checkout of a plan the supplier is offered. One plan at a time, so one bill: a supplier
@@ -30,23 +36,45 @@ const alreadySubscribed = () => new AppError(409, 'already-subscribed', 'This su
  * (one that was completed meanwhile is a subscription on its way: 409 too). Starts of one supplier run
  * one at a time (its row is locked).
  */
-export async function startPlanCheckout(db: Db, payments: PaymentsProvider, access: SupplierAccess, planId: string, appUrl: string) {
+export async function startPlanCheckout(
+  db: Db,
+  payments: PaymentsProvider,
+  access: SupplierAccess,
+  planId: string,
+  appUrl: string,
+) {
   const { supplier, user } = access;
   const plan = planOfferOf(supplier).plans.find((offered) => offered.id === planId);
-  if (!plan) throw badRequest('validation', 'This plan is not offered to this supplier', { planId: 'billing:errors.unknownPlan' });
+  if (!plan)
+    throw badRequest('validation', 'This plan is not offered to this supplier', {
+      planId: 'billing:errors.unknownPlan',
+    });
 
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ stripeCustomerId: suppliers.stripeCustomerId }).from(suppliers).where(eq(suppliers.id, supplier.id)).for('update');
+    const [locked] = await tx
+      .select({ stripeCustomerId: suppliers.stripeCustomerId })
+      .from(suppliers)
+      .where(eq(suppliers.id, supplier.id))
+      .for('update');
     if (await currentSubscription(tx, supplier.id)) throw alreadySubscribed();
     const open = await tx
       .select({ id: planCheckouts.id, providerSessionId: planCheckouts.providerSessionId })
       .from(planCheckouts)
-      .where(and(eq(planCheckouts.supplierId, supplier.id), eq(planCheckouts.provider, payments.kind), eq(planCheckouts.status, 'open')));
+      .where(
+        and(
+          eq(planCheckouts.supplierId, supplier.id),
+          eq(planCheckouts.provider, payments.kind),
+          eq(planCheckouts.status, 'open'),
+        ),
+      );
     for (const earlier of open) {
       await payments.expireCheckout(earlier.providerSessionId).catch(() => {
         throw alreadySubscribed();
       });
-      await tx.update(planCheckouts).set({ status: 'expired', completedAt: new Date() }).where(eq(planCheckouts.id, earlier.id));
+      await tx
+        .update(planCheckouts)
+        .set({ status: 'expired', completedAt: new Date() })
+        .where(eq(planCheckouts.id, earlier.id));
     }
 
     const id = randomUUID();

@@ -16,7 +16,21 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 /** A credits checkout that ended as `status` at `at` (the credits flow itself is tested in ppe/). */
 async function creditsCheckout(supplierId: string, status: 'open' | 'paid' | 'failed', at: Date) {
   const id = randomUUID();
-  await ctx.database.db.insert(paymentSessions).values({ id, provider: 'local', providerSessionId: `lcs_${id}`, supplierId, priceId: 'ppe-gbp-5', quantity: 5, amount: 11_000, currency: 'GBP', status, createdAt: at, completedAt: status === 'open' ? null : at });
+  await ctx.database.db
+    .insert(paymentSessions)
+    .values({
+      id,
+      provider: 'local',
+      providerSessionId: `lcs_${id}`,
+      supplierId,
+      priceId: 'ppe-gbp-5',
+      quantity: 5,
+      amount: 11_000,
+      currency: 'GBP',
+      status,
+      createdAt: at,
+      completedAt: status === 'open' ? null : at,
+    });
   return id;
 }
 
@@ -26,16 +40,43 @@ describe('GET /api/supplier/{id}/purchases', () => {
     const credits = await creditsCheckout(supplier.id, 'paid', new Date('2026-01-10T10:00:00Z'));
     await creditsCheckout(supplier.id, 'failed', new Date('2026-01-11T10:00:00Z'));
     await creditsCheckout(supplier.id, 'open', new Date('2026-01-12T10:00:00Z'));
-    const started = await ctx.app.inject({ method: 'POST', url: '/api/billing/checkout', payload: { supplierId: supplier.id, planId: 'venuePro.classic.GBP' }, headers: { cookie: user.cookie } });
-    await ctx.app.inject({ method: 'POST', url: started.json().url, payload: 'outcome=pay', headers: { cookie: user.cookie, ...form } });
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      payload: { supplierId: supplier.id, planId: 'venuePro.classic.GBP' },
+      headers: { cookie: user.cookie },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: started.json().url,
+      payload: 'outcome=pay',
+      headers: { cookie: user.cookie, ...form },
+    });
 
-    const res = await ctx.app.inject({ url: `/api/supplier/${supplier.id}/purchases`, headers: { cookie: user.cookie } });
+    const res = await ctx.app.inject({
+      url: `/api/supplier/${supplier.id}/purchases`,
+      headers: { cookie: user.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { purchases, page, totalPages } = res.json();
     expect({ page, totalPages }).toEqual({ page: 1, totalPages: 1 });
-    expect(purchases.map((p: { kind: string; status: string }) => `${p.kind} ${p.status}`)).toEqual(['plan paid', 'credits failed', 'credits paid']);
-    expect(purchases[0]).toMatchObject({ planId: 'venuePro.classic.GBP', amount: 14_900, currency: 'GBP', receiptUrl: expect.stringMatching(/^\/api\/billing\/receipt\/plan\//) });
-    expect(purchases[2]).toMatchObject({ id: credits, quantity: 5, amount: 11_000, receiptUrl: `/api/billing/receipt/payment/${credits}` });
+    expect(purchases.map((p: { kind: string; status: string }) => `${p.kind} ${p.status}`)).toEqual([
+      'plan paid',
+      'credits failed',
+      'credits paid',
+    ]);
+    expect(purchases[0]).toMatchObject({
+      planId: 'venuePro.classic.GBP',
+      amount: 14_900,
+      currency: 'GBP',
+      receiptUrl: expect.stringMatching(/^\/api\/billing\/receipt\/plan\//),
+    });
+    expect(purchases[2]).toMatchObject({
+      id: credits,
+      quantity: 5,
+      amount: 11_000,
+      receiptUrl: `/api/billing/receipt/payment/${credits}`,
+    });
 
     const receipt = await ctx.app.inject({ url: purchases[0].receiptUrl, headers: { cookie: user.cookie } });
     expect(receipt.statusCode).toBe(200);
@@ -47,12 +88,22 @@ describe('GET /api/supplier/{id}/purchases', () => {
   it('pages 20 at a time and refuses a bad page', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'free' });
     for (let day = 1; day <= 23; day += 1) await creditsCheckout(supplier.id, 'paid', new Date(Date.UTC(2026, 0, day)));
-    const second = (await ctx.app.inject({ url: `/api/supplier/${supplier.id}/purchases?page=2`, headers: { cookie: user.cookie } })).json();
+    const second = (
+      await ctx.app.inject({ url: `/api/supplier/${supplier.id}/purchases?page=2`, headers: { cookie: user.cookie } })
+    ).json();
     expect(second).toMatchObject({ page: 2, totalPages: 2 });
     expect(second.purchases).toHaveLength(3);
     expect(second.purchases[0].at).toBe(new Date(Date.UTC(2026, 0, 3)).toISOString());
     for (const bad of ['0', 'x', '-1']) {
-      expect((await ctx.app.inject({ url: `/api/supplier/${supplier.id}/purchases?page=${bad}`, headers: { cookie: user.cookie } })).statusCode, bad).toBe(400);
+      expect(
+        (
+          await ctx.app.inject({
+            url: `/api/supplier/${supplier.id}/purchases?page=${bad}`,
+            headers: { cookie: user.cookie },
+          })
+        ).statusCode,
+        bad,
+      ).toBe(400);
     }
   });
 
@@ -60,7 +111,13 @@ describe('GET /api/supplier/{id}/purchases', () => {
     const { supplier } = await createOwnedSupplier(ctx, { tier: 'free' });
     const credits = await creditsCheckout(supplier.id, 'paid', new Date());
     const stranger = await createUser(ctx);
-    expect((await ctx.app.inject({ url: `/api/billing/receipt/payment/${credits}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `/api/supplier/${supplier.id}/purchases`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/billing/receipt/payment/${credits}`, headers: { cookie: stranger.cookie } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/supplier/${supplier.id}/purchases`, headers: { cookie: stranger.cookie } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

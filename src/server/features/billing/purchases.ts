@@ -32,7 +32,11 @@ interface PurchaseRow {
  * each with what its card payment's events said since (receipt, refunds, dispute). One query (UNION ALL)
  * orders and pages both kinds together.
  */
-export async function purchasesOf(db: Db, supplierId: string, page: number): Promise<{ rows: PurchaseRow[]; total: number }> {
+export async function purchasesOf(
+  db: Db,
+  supplierId: string,
+  page: number,
+): Promise<{ rows: PurchaseRow[]; total: number }> {
   // one table joined twice: by checkout for single payments, by invoice for plan invoices
   const singlePayment = alias(providerPayments, 'single_payment');
   const invoicePayment = alias(providerPayments, 'invoice_payment');
@@ -53,7 +57,13 @@ export async function purchasesOf(db: Db, supplierId: string, page: number): Pro
       dispute: sql<DisputeStatus | null>`${singlePayment.disputeStatus}`.as('dispute'),
     })
     .from(paymentSessions)
-    .leftJoin(singlePayment, and(eq(singlePayment.provider, paymentSessions.provider), eq(singlePayment.checkoutSessionId, paymentSessions.providerSessionId)))
+    .leftJoin(
+      singlePayment,
+      and(
+        eq(singlePayment.provider, paymentSessions.provider),
+        eq(singlePayment.checkoutSessionId, paymentSessions.providerSessionId),
+      ),
+    )
     .where(and(eq(paymentSessions.supplierId, supplierId), inArray(paymentSessions.status, settledStatuses)));
   const invoices = db
     .select({
@@ -72,15 +82,30 @@ export async function purchasesOf(db: Db, supplierId: string, page: number): Pro
       dispute: sql<DisputeStatus | null>`${invoicePayment.disputeStatus}`.as('dispute'),
     })
     .from(subscriptionInvoices)
-    .leftJoin(invoicePayment, and(eq(invoicePayment.provider, subscriptionInvoices.provider), eq(invoicePayment.invoiceId, subscriptionInvoices.providerInvoiceId)))
+    .leftJoin(
+      invoicePayment,
+      and(
+        eq(invoicePayment.provider, subscriptionInvoices.provider),
+        eq(invoicePayment.invoiceId, subscriptionInvoices.providerInvoiceId),
+      ),
+    )
     .where(eq(subscriptionInvoices.supplierId, supplierId));
   const [rows, [creditCount], [invoiceCount]] = await Promise.all([
     unionAll(credits, invoices)
       .orderBy(desc(sql`at`), desc(sql`id`))
       .limit(purchasesPageSize)
       .offset((page - 1) * purchasesPageSize),
-    db.select({ count: sql<number>`count(*)::int` }).from(paymentSessions).where(and(eq(paymentSessions.supplierId, supplierId), inArray(paymentSessions.status, settledStatuses))),
-    db.select({ count: sql<number>`count(*)::int` }).from(subscriptionInvoices).where(eq(subscriptionInvoices.supplierId, supplierId)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(paymentSessions)
+      .where(and(eq(paymentSessions.supplierId, supplierId), inArray(paymentSessions.status, settledStatuses))),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(subscriptionInvoices)
+      .where(eq(subscriptionInvoices.supplierId, supplierId)),
   ]);
-  return { rows: rows.map((row) => ({ ...row, at: new Date(row.at) })), total: (creditCount?.count ?? 0) + (invoiceCount?.count ?? 0) };
+  return {
+    rows: rows.map((row) => ({ ...row, at: new Date(row.at) })),
+    total: (creditCount?.count ?? 0) + (invoiceCount?.count ?? 0),
+  };
 }

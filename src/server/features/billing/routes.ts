@@ -30,7 +30,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags: ['billing'],
-        summary: "The plans the supplier is offered (its family, in its currency) and the subscription it has",
+        summary: 'The plans the supplier is offered (its family, in its currency) and the subscription it has',
         params: z.object({ id: z.string() }),
         response: { 200: plansAnswerSchema },
       },
@@ -59,8 +59,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplierId', permission: 'billing' },
       schema: {
         tags: ['billing'],
-        summary: "Start subscribing to a plan (the spec's /api/chargebee/checkout): answers the provider's checkout page",
-        description: '400 validation when the plan is not offered to this supplier; 409 already-subscribed when it has a plan (switch it with /api/billing/change-plan).',
+        summary:
+          "Start subscribing to a plan (the spec's /api/chargebee/checkout): answers the provider's checkout page",
+        description:
+          '400 validation when the plan is not offered to this supplier; 409 already-subscribed when it has a plan (switch it with /api/billing/change-plan).',
         body: z.object({ supplierId: z.string(), planId: z.string() }),
         response: { 200: z.object({ url: z.string() }) },
       },
@@ -77,8 +79,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplierId', permission: 'billing' },
       schema: {
         tags: ['billing'],
-        summary: 'Switch the running plan to another the supplier is offered, from now (the next invoice prorates the rest of the period); applied by the provider\'s event',
-        description: '400 not-offered; 409 no-subscription, same-plan, or payment-failed while a failed renewal is open.',
+        summary:
+          "Switch the running plan to another the supplier is offered, from now (the next invoice prorates the rest of the period); applied by the provider's event",
+        description:
+          '400 not-offered; 409 no-subscription, same-plan, or payment-failed while a failed renewal is open.',
         body: z.object({ supplierId: z.string(), planId: z.string().max(64) }),
         response: { 200: z.object({ planId: z.string() }) },
       },
@@ -95,7 +99,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplierId', permission: 'billing' },
       schema: {
         tags: ['billing'],
-        summary: "Whether the running plan renews (the spec's /api/supplier/toggle-supplier-pro and toggle-venue-pro): false cancels it for its period's end, true keeps it",
+        summary:
+          "Whether the running plan renews (the spec's /api/supplier/toggle-supplier-pro and toggle-venue-pro): false cancels it for its period's end, true keeps it",
         description: '409 no-subscription, or unchanged when it renews or ends already as asked.',
         body: z.object({ supplierId: z.string(), renews: z.boolean({ error: 'validation:invalid' }) }),
         response: { 200: z.object({ renews: z.boolean() }) },
@@ -113,7 +118,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplierId', permission: 'billing' },
       schema: {
         tags: ['billing'],
-        summary: "Manage the plan (the spec's /api/chargebee/manage-subscription): answers the provider's page to change, cancel or resume it and see its invoices",
+        summary:
+          "Manage the plan (the spec's /api/chargebee/manage-subscription): answers the provider's page to change, cancel or resume it and see its invoices",
         description: '409 no-subscription when the supplier has no plan.',
         body: z.object({ supplierId: z.string() }),
         response: { 200: z.object({ url: z.string() }) },
@@ -122,7 +128,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.body.supplierId);
       const subscription = await currentSubscription(db, supplier.id);
-      if (!subscription) throw new AppError(409, 'no-subscription', 'This supplier has no plan to manage', { supplierId: 'billing:errors.noSubscription' });
+      if (!subscription)
+        throw new AppError(409, 'no-subscription', 'This supplier has no plan to manage', {
+          supplierId: 'billing:errors.noSubscription',
+        });
       return payments.createManageSession({
         subscriptionId: subscription.id,
         providerCustomerId: subscription.providerCustomerId,
@@ -139,7 +148,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id', permission: 'billing' },
       schema: {
         tags: ['billing'],
-        summary: 'What the supplier bought (credits packs, search boosts, counties, plan invoices), newest first, 20 a page, each with its receipt',
+        summary:
+          'What the supplier bought (credits packs, search boosts, counties, plan invoices), newest first, 20 a page, each with its receipt',
         params: z.object({ id: z.string() }),
         querystring: purchasesQuerySchema,
         response: { 200: purchasesAnswerSchema },
@@ -160,7 +170,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           currency: row.currency,
           status: row.status === 'paid' ? ('paid' as const) : ('failed' as const),
           at: row.at.toISOString(),
-          receiptUrl: row.provider === 'local' ? localReceiptPath(row.kind === 'plan' ? 'plan' : 'payment', row.id) : row.hostedUrl,
+          receiptUrl:
+            row.provider === 'local'
+              ? localReceiptPath(row.kind === 'plan' ? 'plan' : 'payment', row.id)
+              : row.hostedUrl,
           refundedAmount: row.refundedAmount,
           dispute: row.dispute,
         })),

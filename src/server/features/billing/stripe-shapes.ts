@@ -24,7 +24,10 @@ export interface LocalSubscription {
 }
 
 /** The subscription with its metadata (supplier, plan) and billing period, as Stripe's events show it. */
-export function stripeSubscription(subscription: LocalSubscription, state: { status: string; periodEnd: Date; endsAtPeriodEnd: boolean }) {
+export function stripeSubscription(
+  subscription: LocalSubscription,
+  state: { status: string; periodEnd: Date; endsAtPeriodEnd: boolean },
+) {
   return {
     id: subscription.providerSubscriptionId,
     object: 'subscription',
@@ -47,7 +50,12 @@ export function stripeInvoice(subscription: LocalSubscription, paid: boolean, in
     amount_due: amount,
     currency: (plan?.currency ?? 'GBP').toLowerCase(),
     hosted_invoice_url: null,
-    parent: { subscription_details: { subscription: subscription.providerSubscriptionId, metadata: { supplierId: subscription.supplierId, planId: subscription.planId } } },
+    parent: {
+      subscription_details: {
+        subscription: subscription.providerSubscriptionId,
+        metadata: { supplierId: subscription.supplierId, planId: subscription.planId },
+      },
+    },
   };
 }
 
@@ -55,7 +63,20 @@ export function stripeInvoice(subscription: LocalSubscription, paid: boolean, in
  * The events of a paid invoice: the invoice, and the invoice payment that names the card payment that paid
  * it (since API 2025-03-31 the only link from an invoice to the payment its refunds and disputes name).
  */
-export function paidInvoiceDeliveries(payments: LocalPayments, subscription: LocalSubscription, now: Date, invoiceId = `lin_${randomUUID()}`): SignedDelivery[] {
-  const payment = { object: 'invoice_payment', invoice: invoiceId, status: 'paid', payment: { type: 'payment_intent', payment_intent: localPaymentIdOf(invoiceId) } };
-  return [payments.delivery('invoice.paid', stripeInvoice(subscription, true, invoiceId), now), payments.delivery('invoice_payment.paid', payment, now)];
+export function paidInvoiceDeliveries(
+  payments: LocalPayments,
+  subscription: LocalSubscription,
+  now: Date,
+  invoiceId = `lin_${randomUUID()}`,
+): SignedDelivery[] {
+  const payment = {
+    object: 'invoice_payment',
+    invoice: invoiceId,
+    status: 'paid',
+    payment: { type: 'payment_intent', payment_intent: localPaymentIdOf(invoiceId) },
+  };
+  return [
+    payments.delivery('invoice.paid', stripeInvoice(subscription, true, invoiceId), now),
+    payments.delivery('invoice_payment.paid', payment, now),
+  ];
 }

@@ -25,7 +25,12 @@ function signed(type: string, object: Record<string, unknown>, created = start) 
 }
 
 const post = ({ payload, header }: { payload: string; header: string }) =>
-  ctx.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    payload,
+  });
 
 async function deliver(type: string, object: Record<string, unknown>, created = start) {
   const res = await post(signed(type, object, created));
@@ -45,7 +50,10 @@ async function owner(): Promise<Owner> {
 }
 
 /** A subscription object of a venue pro plan (the demo supplier factory makes venues). */
-const subscription = (o: Owner, fields: { status?: string; cancel?: boolean; cancelAt?: number; periodEnd?: number; planId?: string } = {}) => ({
+const subscription = (
+  o: Owner,
+  fields: { status?: string; cancel?: boolean; cancelAt?: number; periodEnd?: number; planId?: string } = {},
+) => ({
   id: o.subscriptionId,
   object: 'subscription',
   status: fields.status ?? 'active',
@@ -63,7 +71,12 @@ const invoice = (o: Owner, id: string, amount: number) => ({
   amount_due: amount,
   currency: 'gbp',
   hosted_invoice_url: `https://invoice.stripe.com/i/${id}`,
-  parent: { subscription_details: { subscription: o.subscriptionId, metadata: { supplierId: o.supplier.id, planId: 'venuePro.classic.GBP' } } },
+  parent: {
+    subscription_details: {
+      subscription: o.subscriptionId,
+      metadata: { supplierId: o.supplier.id, planId: 'venuePro.classic.GBP' },
+    },
+  },
 });
 
 async function supplierRow(o: Owner) {
@@ -83,14 +96,25 @@ describe('supplier subscriptions through Stripe webhooks', () => {
     const created = signed('customer.subscription.created', subscription(o));
     expect((await post(created)).json().duplicate).toBe(false);
     const first = await supplierRow(o);
-    expect(first).toMatchObject({ tier: 'classic', premiumActive: true, premiumEndDate: null, stripeCustomerId: `cus_${o.supplier.id.slice(0, 8)}` });
+    expect(first).toMatchObject({
+      tier: 'classic',
+      premiumActive: true,
+      premiumEndDate: null,
+      stripeCustomerId: `cus_${o.supplier.id.slice(0, 8)}`,
+    });
     expect(first.premiumCreatedAt).toBeInstanceOf(Date);
     expect((await post(created)).json().duplicate).toBe(true);
     expect((await supplierRow(o)).premiumUpdatedAt).toEqual(first.premiumUpdatedAt);
     expect(await plans(o)).toMatchObject({
       family: 'venuePro',
       tier: 'classic',
-      subscription: { planId: 'venuePro.classic.GBP', tier: 'classic', status: 'active', endsAt: null, paymentFailedAt: null },
+      subscription: {
+        planId: 'venuePro.classic.GBP',
+        tier: 'classic',
+        status: 'active',
+        endsAt: null,
+        paymentFailedAt: null,
+      },
     });
   });
 
@@ -118,8 +142,15 @@ describe('supplier subscriptions through Stripe webhooks', () => {
 
     await deliver('invoice.paid', invoice(o, renewal, 14_900), start + 31 * day);
     await deliver('customer.subscription.updated', subscription(o, { periodEnd: start + 61 * day }), start + 31 * day);
-    expect((await plans(o)).subscription).toMatchObject({ status: 'active', paymentFailedAt: null, currentPeriodEnd: new Date((start + 61 * day) * 1000).toISOString() });
-    const invoices = await ctx.database.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.supplierId, o.supplier.id));
+    expect((await plans(o)).subscription).toMatchObject({
+      status: 'active',
+      paymentFailedAt: null,
+      currentPeriodEnd: new Date((start + 61 * day) * 1000).toISOString(),
+    });
+    const invoices = await ctx.database.db
+      .select()
+      .from(subscriptionInvoices)
+      .where(eq(subscriptionInvoices.supplierId, o.supplier.id));
     expect(invoices.map((row) => row.status).sort()).toEqual(['paid', 'paid']);
   });
 
@@ -127,8 +158,15 @@ describe('supplier subscriptions through Stripe webhooks', () => {
     const o = await owner();
     await deliver('customer.subscription.created', subscription(o));
     await deliver('customer.subscription.updated', subscription(o, { cancel: true }), start + day);
-    expect(await supplierRow(o)).toMatchObject({ tier: 'classic', premiumEndDate: new Date((start + 30 * day) * 1000) });
-    await deliver('customer.subscription.deleted', subscription(o, { status: 'canceled', cancel: true }), start + 30 * day);
+    expect(await supplierRow(o)).toMatchObject({
+      tier: 'classic',
+      premiumEndDate: new Date((start + 30 * day) * 1000),
+    });
+    await deliver(
+      'customer.subscription.deleted',
+      subscription(o, { status: 'canceled', cancel: true }),
+      start + 30 * day,
+    );
     const ended = await supplierRow(o);
     expect(ended.tier).toBe('free');
     // the premium record keeps its active flag and createdAt when the tier drops to free (spec section 4)
@@ -159,7 +197,10 @@ describe('supplier subscriptions through Stripe webhooks', () => {
     await deliver('invoice.paid', invoice(o, renewal, 14_900), start + 2 * day);
     await deliver('invoice.payment_failed', { ...invoice(o, renewal, 14_900), amount_paid: 0 }, start + day);
     expect((await plans(o)).subscription.paymentFailedAt).toBeNull();
-    const [row] = await ctx.database.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.providerInvoiceId, renewal));
+    const [row] = await ctx.database.db
+      .select()
+      .from(subscriptionInvoices)
+      .where(eq(subscriptionInvoices.providerInvoiceId, renewal));
     expect(row?.status).toBe('paid');
   });
 
@@ -176,8 +217,21 @@ describe('supplier subscriptions through Stripe webhooks', () => {
     const other = await owner();
     await deliver('customer.subscription.created', subscription(o));
     const forged = invoice(o, `in_${randomUUID()}`, 100);
-    await deliver('invoice.payment_failed', { ...forged, parent: { subscription_details: { subscription: o.subscriptionId, metadata: { supplierId: other.supplier.id, planId: 'venuePro.classic.GBP' } } } });
-    expect(await ctx.database.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.supplierId, other.supplier.id))).toEqual([]);
+    await deliver('invoice.payment_failed', {
+      ...forged,
+      parent: {
+        subscription_details: {
+          subscription: o.subscriptionId,
+          metadata: { supplierId: other.supplier.id, planId: 'venuePro.classic.GBP' },
+        },
+      },
+    });
+    expect(
+      await ctx.database.db
+        .select()
+        .from(subscriptionInvoices)
+        .where(eq(subscriptionInvoices.supplierId, other.supplier.id)),
+    ).toEqual([]);
     expect((await plans(o)).subscription.paymentFailedAt).toBeNull();
   });
 
@@ -204,10 +258,15 @@ describe('supplier subscriptions through Stripe webhooks', () => {
     expect((await supplierRow(o)).tier).toBe('free');
     await deliver('customer.subscription.created', subscription(o));
     expect((await supplierRow(o)).tier).toBe('classic');
-    expect(await ctx.database.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.supplierId, o.supplier.id))).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(subscriptionInvoices)
+        .where(eq(subscriptionInvoices.supplierId, o.supplier.id)),
+    ).toHaveLength(1);
   });
 
-  it("keeps a tier an admin set since the plan started when the plan ends", async () => {
+  it('keeps a tier an admin set since the plan started when the plan ends', async () => {
     const o = await owner();
     await deliver('customer.subscription.created', subscription(o));
     await ctx.database.db.update(suppliers).set({ tier: 'platinum' }).where(eq(suppliers.id, o.supplier.id));
@@ -221,15 +280,28 @@ describe('supplier subscriptions through Stripe webhooks', () => {
     expect((await supplierRow(o)).tier).toBe('free');
     const other = await owner();
     await deliver('customer.subscription.created', subscription(o));
-    await deliver('customer.subscription.updated', { ...subscription(o), metadata: { supplierId: other.supplier.id, planId: 'venuePro.expert.GBP' } }, start + day);
+    await deliver(
+      'customer.subscription.updated',
+      { ...subscription(o), metadata: { supplierId: other.supplier.id, planId: 'venuePro.expert.GBP' } },
+      start + day,
+    );
     expect((await supplierRow(other)).tier).toBe('free');
     expect((await supplierRow(o)).tier).toBe('classic');
   });
 
   it('refuses a forged event with nothing written', async () => {
     const o = await owner();
-    const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'customer.subscription.created', created: start, data: { object: subscription(o) } });
-    const res = await post({ payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_attacker' }) });
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'customer.subscription.created',
+      created: start,
+      data: { object: subscription(o) },
+    });
+    const res = await post({
+      payload,
+      header: Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_attacker' }),
+    });
     expect(res.statusCode).toBe(400);
     expect((await supplierRow(o)).tier).toBe('free');
   });

@@ -25,14 +25,29 @@ const refusalTexts = {
 } as const;
 
 const refused = (reason: keyof typeof refusalTexts, field: string) =>
-  new AppError(reason === 'not-offered' ? 400 : 409, reason, refusalTexts[reason], { [field]: `billing:errors.change.${reason}` });
+  new AppError(reason === 'not-offered' ? 400 : 409, reason, refusalTexts[reason], {
+    [field]: `billing:errors.change.${reason}`,
+  });
 
 /** The "updated" event of the test-mode provider: the subscription as it is, with the change. */
-async function postLocalUpdate(app: FastifyInstance, subscription: Subscription, change: { planId?: string; endsAtPeriodEnd: boolean }): Promise<void> {
+async function postLocalUpdate(
+  app: FastifyInstance,
+  subscription: Subscription,
+  change: { planId?: string; endsAtPeriodEnd: boolean },
+): Promise<void> {
   const { payments } = app.deps.providers;
   if (payments.kind !== 'local') return;
-  const state = { status: subscription.status, periodEnd: subscription.currentPeriodEnd ?? new Date(), endsAtPeriodEnd: change.endsAtPeriodEnd };
-  await postToOwnWebhook(app, [payments.delivery('customer.subscription.updated', stripeSubscription({ ...subscription, planId: change.planId ?? subscription.planId }, state))]);
+  const state = {
+    status: subscription.status,
+    periodEnd: subscription.currentPeriodEnd ?? new Date(),
+    endsAtPeriodEnd: change.endsAtPeriodEnd,
+  };
+  await postToOwnWebhook(app, [
+    payments.delivery(
+      'customer.subscription.updated',
+      stripeSubscription({ ...subscription, planId: change.planId ?? subscription.planId }, state),
+    ),
+  ]);
 }
 
 /** Switches the running plan to another the supplier is offered, from now; a plan cancelled for the period's end is kept. */

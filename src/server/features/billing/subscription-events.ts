@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { findPlan, planTierOf, subscriptionEventApplies, subscriptionGrantsTier, tierAfterSubscriptionChange } from '../../../domain/plans.ts';
+import {
+  findPlan,
+  planTierOf,
+  subscriptionEventApplies,
+  subscriptionGrantsTier,
+  tierAfterSubscriptionChange,
+} from '../../../domain/plans.ts';
 import type { Tx } from '../../db/client.ts';
 import { planCheckouts, subscriptionInvoices, subscriptions, suppliers } from '../../db/schema/index.ts';
 import type { InvoiceSnapshot, PaymentEvent, SubscriptionSnapshot } from '../../providers/payments/index.ts';
@@ -10,10 +16,22 @@ import { readTier } from '../suppliers/supplier-view.ts';
 type Provider = 'local' | 'stripe';
 
 /** The subscription row of a provider's subscription, locked for this transaction; created (incomplete) on first sight. */
-async function lockSubscription(tx: Tx, provider: Provider, providerSubscriptionId: string, owner: { supplierId: string; planId: string }) {
+async function lockSubscription(
+  tx: Tx,
+  provider: Provider,
+  providerSubscriptionId: string,
+  owner: { supplierId: string; planId: string },
+) {
   await tx
     .insert(subscriptions)
-    .values({ id: randomUUID(), provider, providerSubscriptionId, ...owner, status: 'incomplete', lastEventAt: new Date(0) })
+    .values({
+      id: randomUUID(),
+      provider,
+      providerSubscriptionId,
+      ...owner,
+      status: 'incomplete',
+      lastEventAt: new Date(0),
+    })
     .onConflictDoNothing();
   const [row] = await tx
     .select()
@@ -30,12 +48,22 @@ async function lockSubscription(tx: Tx, provider: Provider, providerSubscription
  * which the portal's checkout set; one without them, or naming another supplier than its first event,
  * is not ours. Answers the supplier whose tier or plan end changed.
  */
-async function applySubscription(tx: Tx, provider: Provider, snapshot: SubscriptionSnapshot, eventAt: Date, now: Date): Promise<string | null> {
+async function applySubscription(
+  tx: Tx,
+  provider: Provider,
+  snapshot: SubscriptionSnapshot,
+  eventAt: Date,
+  now: Date,
+): Promise<string | null> {
   const plan = snapshot.planId ? findPlan(snapshot.planId) : null;
   if (!snapshot.supplierId || !plan) return null;
-  const row = await lockSubscription(tx, provider, snapshot.providerSubscriptionId, { supplierId: snapshot.supplierId, planId: plan.id });
+  const row = await lockSubscription(tx, provider, snapshot.providerSubscriptionId, {
+    supplierId: snapshot.supplierId,
+    planId: plan.id,
+  });
   if (row.supplierId !== snapshot.supplierId) return null;
-  if (!subscriptionEventApplies({ status: row.status, at: row.lastEventAt }, { status: snapshot.status, at: eventAt })) return null;
+  if (!subscriptionEventApplies({ status: row.status, at: row.lastEventAt }, { status: snapshot.status, at: eventAt }))
+    return null;
 
   await tx
     .update(subscriptions)
@@ -51,7 +79,12 @@ async function applySubscription(tx: Tx, provider: Provider, snapshot: Subscript
     .where(eq(subscriptions.id, row.id));
 
   const [supplier] = await tx
-    .select({ tier: suppliers.tier, premiumActive: suppliers.premiumActive, premiumCreatedAt: suppliers.premiumCreatedAt, trialActive: suppliers.trialActive })
+    .select({
+      tier: suppliers.tier,
+      premiumActive: suppliers.premiumActive,
+      premiumCreatedAt: suppliers.premiumCreatedAt,
+      trialActive: suppliers.trialActive,
+    })
     .from(suppliers)
     .where(eq(suppliers.id, row.supplierId))
     .for('update');
@@ -63,9 +96,18 @@ async function applySubscription(tx: Tx, provider: Provider, snapshot: Subscript
   const before = { tier: planTierOf(row.planId), grants: subscriptionGrantsTier(row.status) };
   const after = { tier: plan.tier, grants: subscriptionGrantsTier(snapshot.status) };
   const current = readTier(supplier.tier);
-  const tier = tierAfterSubscriptionChange({ currentTier: current, before, after, otherGrantedTiers: others.filter((o) => subscriptionGrantsTier(o.status)).map((o) => planTierOf(o.planId)) });
+  const tier = tierAfterSubscriptionChange({
+    currentTier: current,
+    before,
+    after,
+    otherGrantedTiers: others.filter((o) => subscriptionGrantsTier(o.status)).map((o) => planTierOf(o.planId)),
+  });
   // the plan's end date while it gives the tier (null while it renews), or when it stopped giving it
-  const endDate = after.grants ? { premiumEndDate: snapshot.endsAt } : before.grants && tier !== current ? { premiumEndDate: now } : {};
+  const endDate = after.grants
+    ? { premiumEndDate: snapshot.endsAt }
+    : before.grants && tier !== current
+      ? { premiumEndDate: now }
+      : {};
   const patch = {
     ...(tier === current ? {} : premiumPatch(supplier, tier, now)),
     ...endDate,
@@ -85,13 +127,33 @@ async function applySubscription(tx: Tx, provider: Provider, snapshot: Subscript
 async function recordInvoice(tx: Tx, provider: Provider, invoice: InvoiceSnapshot, eventAt: Date): Promise<void> {
   const plan = invoice.planId ? findPlan(invoice.planId) : null;
   if (!invoice.supplierId || !plan) return;
-  const subscription = await lockSubscription(tx, provider, invoice.providerSubscriptionId, { supplierId: invoice.supplierId, planId: plan.id });
+  const subscription = await lockSubscription(tx, provider, invoice.providerSubscriptionId, {
+    supplierId: invoice.supplierId,
+    planId: plan.id,
+  });
   if (subscription.supplierId !== invoice.supplierId) return;
-  const values = { planId: plan.id, status: invoice.status, amount: invoice.amount, currency: invoice.currency, hostedInvoiceUrl: invoice.hostedInvoiceUrl };
+  const values = {
+    planId: plan.id,
+    status: invoice.status,
+    amount: invoice.amount,
+    currency: invoice.currency,
+    hostedInvoiceUrl: invoice.hostedInvoiceUrl,
+  };
   const [recorded] = await tx
     .insert(subscriptionInvoices)
-    .values({ provider, providerInvoiceId: invoice.providerInvoiceId, supplierId: subscription.supplierId, subscriptionId: subscription.id, createdAt: eventAt, ...values })
-    .onConflictDoUpdate({ target: [subscriptionInvoices.provider, subscriptionInvoices.providerInvoiceId], set: values, setWhere: sql`${subscriptionInvoices.status} <> 'paid'` })
+    .values({
+      provider,
+      providerInvoiceId: invoice.providerInvoiceId,
+      supplierId: subscription.supplierId,
+      subscriptionId: subscription.id,
+      createdAt: eventAt,
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: [subscriptionInvoices.provider, subscriptionInvoices.providerInvoiceId],
+      set: values,
+      setWhere: sql`${subscriptionInvoices.status} <> 'paid'`,
+    })
     .returning({ status: subscriptionInvoices.status });
   if (!recorded || (subscription.lastInvoiceAt && eventAt < subscription.lastInvoiceAt)) return;
   await tx
@@ -106,15 +168,28 @@ async function settlePlanCheckout(tx: Tx, provider: Provider, event: PaymentEven
   await tx
     .update(planCheckouts)
     .set({ status: event.outcome === 'paid' ? 'completed' : 'failed', completedAt: now })
-    .where(and(eq(planCheckouts.provider, provider), eq(planCheckouts.providerSessionId, event.providerSessionId), eq(planCheckouts.status, 'open')));
+    .where(
+      and(
+        eq(planCheckouts.provider, provider),
+        eq(planCheckouts.providerSessionId, event.providerSessionId),
+        eq(planCheckouts.status, 'open'),
+      ),
+    );
 }
 
 /**
  * What a verified provider event changes on the plans side; the caller has recorded the event id (replays
  * stop there). Answers the supplier whose tier changed, for the change feed.
  */
-export async function applyBillingEvent(tx: Tx, provider: Provider, event: PaymentEvent, now: Date): Promise<string | null> {
-  const changed = event.subscription ? await applySubscription(tx, provider, event.subscription, event.createdAt, now) : null;
+export async function applyBillingEvent(
+  tx: Tx,
+  provider: Provider,
+  event: PaymentEvent,
+  now: Date,
+): Promise<string | null> {
+  const changed = event.subscription
+    ? await applySubscription(tx, provider, event.subscription, event.createdAt, now)
+    : null;
   if (event.invoice) await recordInvoice(tx, provider, event.invoice, event.createdAt);
   await settlePlanCheckout(tx, provider, event, now);
   return changed;

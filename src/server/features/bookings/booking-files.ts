@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { bookingFileErrors, bookingFileLimit, bookingFileNameOf, bookingFileSlug, checkBookingFile, type BookingFileError } from '../../../domain/enquiries/booking-files.ts';
+import {
+  bookingFileErrors,
+  bookingFileLimit,
+  bookingFileNameOf,
+  bookingFileSlug,
+  checkBookingFile,
+  type BookingFileError,
+} from '../../../domain/enquiries/booking-files.ts';
 import { fetchBookingError } from '../../../domain/enquiries/bookings.ts';
 import type { BookingFileView } from '../../../domain/enquiries/bookings-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
@@ -32,7 +39,12 @@ export interface UploadedBookingFile {
 }
 
 /** The booking's files; `lock` holds its row, so concurrent uploads and deletes see each other. 404 without the booking. */
-async function bookingFilesOf(db: Pick<Db, 'select'>, supplierId: string, weddingId: string, lock: boolean): Promise<BookingFile[]> {
+async function bookingFilesOf(
+  db: Pick<Db, 'select'>,
+  supplierId: string,
+  weddingId: string,
+  lock: boolean,
+): Promise<BookingFile[]> {
   const query = db
     .select({ files: bookings.files })
     .from(bookings)
@@ -53,10 +65,19 @@ const setFiles = (tx: Pick<Db, 'update'>, supplierId: string, weddingId: string,
  * before anything is written; the file is stored, then added to the booking under its row lock (the limit
  * holds under concurrent uploads). A failure after storing deletes the file again.
  */
-export async function uploadBookingFile(db: Db, storage: StorageProvider, log: FastifyBaseLogger, access: SupplierAccess, weddingId: string, upload: UploadedBookingFile, now: Date): Promise<BookingFileView> {
+export async function uploadBookingFile(
+  db: Db,
+  storage: StorageProvider,
+  log: FastifyBaseLogger,
+  access: SupplierAccess,
+  weddingId: string,
+  upload: UploadedBookingFile,
+  now: Date,
+): Promise<BookingFileView> {
   const supplierId = access.supplier.id;
   // the booking first: a stranger to it learns nothing about the file rules
-  if ((await bookingFilesOf(db, supplierId, weddingId, false)).length >= bookingFileLimit) throw bookingFileError('limit');
+  if ((await bookingFilesOf(db, supplierId, weddingId, false)).length >= bookingFileLimit)
+    throw bookingFileError('limit');
   const checked = upload.truncated ? ({ error: 'size' } as const) : checkBookingFile(upload.fileName, upload.body);
   if ('error' in checked) throw bookingFileError(checked.error);
 
@@ -80,14 +101,26 @@ export async function uploadBookingFile(db: Db, storage: StorageProvider, log: F
       await setFiles(tx, supplierId, weddingId, [...files, file], now);
     });
   } catch (error) {
-    await storage.delete(file.path).catch((err: unknown) => log.error({ err, key: file.path }, 'could not delete the file of a failed booking file upload'));
+    await storage
+      .delete(file.path)
+      .catch((err: unknown) =>
+        log.error({ err, key: file.path }, 'could not delete the file of a failed booking file upload'),
+      );
     throw error;
   }
   return fileView(storage, file);
 }
 
 /** Deletes a file the supplier's side shared (403 not-your-file for the couple's), then its stored bytes. */
-export async function deleteBookingFile(db: Db, storage: StorageProvider, log: FastifyBaseLogger, access: SupplierAccess, weddingId: string, fileId: string, now: Date): Promise<void> {
+export async function deleteBookingFile(
+  db: Db,
+  storage: StorageProvider,
+  log: FastifyBaseLogger,
+  access: SupplierAccess,
+  weddingId: string,
+  fileId: string,
+  now: Date,
+): Promise<void> {
   const supplierId = access.supplier.id;
   const removed = await db.transaction(async (tx) => {
     const files = await bookingFilesOf(tx, supplierId, weddingId, true);
@@ -103,5 +136,7 @@ export async function deleteBookingFile(db: Db, storage: StorageProvider, log: F
     );
     return file;
   });
-  await storage.delete(removed.path).catch((err: unknown) => log.error({ err, key: removed.path }, 'could not delete a booking file'));
+  await storage
+    .delete(removed.path)
+    .catch((err: unknown) => log.error({ err, key: removed.path }, 'could not delete a booking file'));
 }

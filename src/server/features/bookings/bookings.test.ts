@@ -16,17 +16,32 @@ describe('couples (bookings)', () => {
 
   const supplierWithUser = (overrides: Partial<CreateSupplierOptions> = {}) => createOwnedSupplier(ctx, overrides);
 
-  const list = (user: CreatedUser, supplierId: string, query = '') => ctx.app.inject({ url: `/api/inbox/bookings/${supplierId}${query}`, headers: { cookie: user.cookie } });
-  const post = (user: CreatedUser, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: user.cookie } });
+  const list = (user: CreatedUser, supplierId: string, query = '') =>
+    ctx.app.inject({ url: `/api/inbox/bookings/${supplierId}${query}`, headers: { cookie: user.cookie } });
+  const post = (user: CreatedUser, url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: user.cookie } });
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
   /** Four booked couples with different names, dates, guests and booking times. */
   async function bookedSupplier() {
     const { user, supplier } = await supplierWithUser();
     const couples = {
-      zoe: await createTestCouple(ctx, supplier.id, { partnerName1: 'Zoe', partnerName2: 'Yann', picker: dayPicker(2027, 5, 1), guests: '80' }),
-      adam: await createTestCouple(ctx, supplier.id, { partnerName1: 'adam', picker: dayPicker(2026, 9, 12), guests: '150' }),
-      mia: await createTestCouple(ctx, supplier.id, { partnerName1: 'Mia', picker: dayPicker(2027, 1, 20), guests: null }),
+      zoe: await createTestCouple(ctx, supplier.id, {
+        partnerName1: 'Zoe',
+        partnerName2: 'Yann',
+        picker: dayPicker(2027, 5, 1),
+        guests: '80',
+      }),
+      adam: await createTestCouple(ctx, supplier.id, {
+        partnerName1: 'adam',
+        picker: dayPicker(2026, 9, 12),
+        guests: '150',
+      }),
+      mia: await createTestCouple(ctx, supplier.id, {
+        partnerName1: 'Mia',
+        picker: dayPicker(2027, 1, 20),
+        guests: null,
+      }),
       noDate: await createTestCouple(ctx, supplier.id, { partnerName1: 'Ben', guests: '40' }),
     };
     await bookTestCouple(ctx, supplier.id, couples.zoe, { createdAt: daysAgo(4) });
@@ -51,12 +66,21 @@ describe('couples (bookings)', () => {
       expect(body.stats.total).toBe(4);
       expect(body.stats.dateUndecided).toBe(1);
       expect(body.stats.upcoming + body.stats.past).toBe(3);
-      expect(body.bookings[3]).toMatchObject({ profileId: supplier.id, partnerName1: 'Zoe', partnerName2: 'Yann', weddingDate: Date.UTC(2027, 4, 1), guestCount: 80, collaborating: true, filesCount: 0 });
+      expect(body.bookings[3]).toMatchObject({
+        profileId: supplier.id,
+        partnerName1: 'Zoe',
+        partnerName2: 'Yann',
+        weddingDate: Date.UTC(2027, 4, 1),
+        guestCount: 80,
+        collaborating: true,
+        filesCount: 0,
+      });
     });
 
     it('sorts by wedding date (soonest first), couple name and guest count (largest first); unknown values last', async () => {
       const { user, supplier } = await bookedSupplier();
-      const names = async (sort: string) => (await list(user, supplier.id, `?sort=${sort}`)).json<BookingsResponse>().bookings.map((b) => b.partnerName1);
+      const names = async (sort: string) =>
+        (await list(user, supplier.id, `?sort=${sort}`)).json<BookingsResponse>().bookings.map((b) => b.partnerName1);
       expect(await names('weddingDate')).toEqual(['adam', 'Mia', 'Zoe', 'Ben']);
       expect(await names('coupleName')).toEqual(['adam', 'Ben', 'Mia', 'Zoe']);
       expect(await names('guestCount')).toEqual(['adam', 'Zoe', 'Ben', 'Mia']);
@@ -77,7 +101,9 @@ describe('couples (bookings)', () => {
       const badSort = await list(user, supplier.id, '?sort=price');
       expect(badSort.statusCode).toBe(400);
       expect(badSort.json().error.fields).toEqual({ sort: 'enquiries:errors.bookingSort' });
-      expect((await list(user, supplier.id, '?year=27')).json().error.fields).toEqual({ year: 'enquiries:errors.yearFilter' });
+      expect((await list(user, supplier.id, '?year=27')).json().error.fields).toEqual({
+        year: 'enquiries:errors.yearFilter',
+      });
     });
   });
 
@@ -87,14 +113,25 @@ describe('couples (bookings)', () => {
       const res = await post(user, '/api/inbox/booking', { supplierId: supplier.id, weddingId: couples.zoe.weddingId });
       expect(res.statusCode, res.body).toBe(200);
       const { booking } = res.json<{ booking: BookingDetail }>();
-      expect(booking).toMatchObject({ weddingId: couples.zoe.weddingId, userId: couples.zoe.coupleId, enquiryId: couples.zoe.enquiryId, email: couples.zoe.email, coupleName: 'Zoe & Yann', files: [] });
+      expect(booking).toMatchObject({
+        weddingId: couples.zoe.weddingId,
+        userId: couples.zoe.coupleId,
+        enquiryId: couples.zoe.enquiryId,
+        email: couples.zoe.email,
+        coupleName: 'Zoe & Yann',
+        files: [],
+      });
     });
 
     it("answers 404 'could not fetch booking' for a wedding the supplier did not book, and 400 for a bad body", async () => {
       const { user, supplier } = await supplierWithUser();
       const couple = await createTestCouple(ctx, supplier.id);
       for (const url of ['/api/inbox/booking', '/api/files/get']) {
-        const res = await post(user, url, { supplierId: supplier.id, weddingId: couple.weddingId, ownerSupplier: false });
+        const res = await post(user, url, {
+          supplierId: supplier.id,
+          weddingId: couple.weddingId,
+          ownerSupplier: false,
+        });
         expect(res.statusCode).toBe(404);
         expect(res.json().error.message).toBe('could not fetch booking');
       }
@@ -106,10 +143,31 @@ describe('couples (bookings)', () => {
     it("gives the supplier's or the couple's files as asked", async () => {
       const { user, supplier } = await supplierWithUser();
       const couple = await createTestCouple(ctx, supplier.id);
-      const file = (id: string, owner?: 'supplier' | 'couple') => ({ id, name: `${id}.pdf`, path: `booking-files/${id}.pdf`, size: 2048, uploadedAt: '2026-01-02T10:00:00.000Z', ...(owner ? { owner } : {}) });
-      await bookTestCouple(ctx, supplier.id, couple, { files: [file('seating-plan'), file('contract', 'supplier'), file('menu', 'couple')] });
-      const files = async (ownerSupplier: boolean) => (await post(user, '/api/files/get', { supplierId: supplier.id, weddingId: couple.weddingId, ownerSupplier })).json<{ files: { id: string; url: string; owner: string }[] }>().files;
-      expect(await files(true)).toEqual([{ id: 'contract', name: 'contract.pdf', url: '/uploads/booking-files/contract.pdf', size: 2048, uploadedAt: '2026-01-02T10:00:00.000Z', owner: 'supplier' }]);
+      const file = (id: string, owner?: 'supplier' | 'couple') => ({
+        id,
+        name: `${id}.pdf`,
+        path: `booking-files/${id}.pdf`,
+        size: 2048,
+        uploadedAt: '2026-01-02T10:00:00.000Z',
+        ...(owner ? { owner } : {}),
+      });
+      await bookTestCouple(ctx, supplier.id, couple, {
+        files: [file('seating-plan'), file('contract', 'supplier'), file('menu', 'couple')],
+      });
+      const files = async (ownerSupplier: boolean) =>
+        (
+          await post(user, '/api/files/get', { supplierId: supplier.id, weddingId: couple.weddingId, ownerSupplier })
+        ).json<{ files: { id: string; url: string; owner: string }[] }>().files;
+      expect(await files(true)).toEqual([
+        {
+          id: 'contract',
+          name: 'contract.pdf',
+          url: '/uploads/booking-files/contract.pdf',
+          size: 2048,
+          uploadedAt: '2026-01-02T10:00:00.000Z',
+          owner: 'supplier',
+        },
+      ]);
       expect((await files(false)).map((f) => f.id)).toEqual(['seating-plan', 'menu']);
     });
   });
@@ -117,11 +175,19 @@ describe('couples (bookings)', () => {
   describe('POST /api/couple-collaboration/toggle', () => {
     it('switches collaboration off and on; the booking shows it', async () => {
       const { user, supplier, couples } = await bookedSupplier();
-      const toggle = (collaborating: boolean) => post(user, '/api/couple-collaboration/toggle', { profileId: supplier.id, userId: couples.mia.coupleId, collaborating, supplierId: supplier.id });
+      const toggle = (collaborating: boolean) =>
+        post(user, '/api/couple-collaboration/toggle', {
+          profileId: supplier.id,
+          userId: couples.mia.coupleId,
+          collaborating,
+          supplierId: supplier.id,
+        });
       const off = await toggle(false);
       expect(off.statusCode, off.body).toBe(200);
       expect(off.json()).toMatchObject({ collaborating: false });
-      const booking = (await post(user, '/api/inbox/booking', { supplierId: supplier.id, weddingId: couples.mia.weddingId })).json<{ booking: BookingDetail }>().booking;
+      const booking = (
+        await post(user, '/api/inbox/booking', { supplierId: supplier.id, weddingId: couples.mia.weddingId })
+      ).json<{ booking: BookingDetail }>().booking;
       expect(booking.collaborating).toBe(false);
       expect((await toggle(true)).json()).toMatchObject({ collaborating: true });
     });
@@ -143,7 +209,16 @@ describe('couples (bookings)', () => {
       const { user: viewer, supplier: viewed } = await supplierWithUser({ role: 'viewer' });
       const couple = await createTestCouple(ctx, viewed.id);
       await bookTestCouple(ctx, viewed.id, couple);
-      expect((await post(viewer, '/api/couple-collaboration/toggle', { profileId: viewed.id, userId: couple.coupleId, collaborating: false, supplierId: viewed.id })).statusCode).toBe(403);
+      expect(
+        (
+          await post(viewer, '/api/couple-collaboration/toggle', {
+            profileId: viewed.id,
+            userId: couple.coupleId,
+            collaborating: false,
+            supplierId: viewed.id,
+          })
+        ).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -155,8 +230,18 @@ describe('couples (bookings)', () => {
       await list(stranger, supplier.id),
       await post(stranger, '/api/inbox/booking', ids),
       await post(stranger, '/api/files/get', { ...ids, ownerSupplier: false }),
-      await post(stranger, '/api/couple-collaboration/toggle', { profileId: supplier.id, userId: couples.zoe.coupleId, collaborating: false, supplierId: supplier.id }),
-      await post(stranger, `/api/supplier/${supplier.id}/contact-couple`, { ...ids, eventType: 'shortlisted', message: 'Hi', supplierUserId: stranger.id }),
+      await post(stranger, '/api/couple-collaboration/toggle', {
+        profileId: supplier.id,
+        userId: couples.zoe.coupleId,
+        collaborating: false,
+        supplierId: supplier.id,
+      }),
+      await post(stranger, `/api/supplier/${supplier.id}/contact-couple`, {
+        ...ids,
+        eventType: 'shortlisted',
+        message: 'Hi',
+        supplierUserId: stranger.id,
+      }),
       await ctx.app.inject({ url: `/api/supplier/${supplier.id}/activity`, headers: { cookie: stranger.cookie } }),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);

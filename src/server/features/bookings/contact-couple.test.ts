@@ -21,12 +21,23 @@ describe('POST /api/supplier/{supplierId}/contact-couple', () => {
     const supplier = await createSupplier(ctx, { ownerId: user.id, types: ['photo'], tier: 'classic', ...overrides });
     const couple = await createTestCouple(ctx, supplier.id, { partnerName1: 'Chloé', locale: 'fr-FR' });
     await addActivityEvent(ctx, supplier.id, 'shortlisted', couple.weddingId);
-    if (credits > 0) await recordLedgerTransaction(ctx.database.db, { supplierId: supplier.id, balanceType: 'contact-couples', amount: credits, reason: 'adjustment' });
+    if (credits > 0)
+      await recordLedgerTransaction(ctx.database.db, {
+        supplierId: supplier.id,
+        balanceType: 'contact-couples',
+        amount: credits,
+        reason: 'adjustment',
+      });
     return { user, supplier, couple };
   }
 
   const send = (user: CreatedUser, supplierId: string, payload: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplierId}/contact-couple`, payload, headers: { cookie: user.cookie } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/supplier/${supplierId}/contact-couple`,
+      payload,
+      headers: { cookie: user.cookie },
+    });
   const payloadFor = (user: CreatedUser, supplierId: string, weddingId: string) => ({
     supplierId,
     weddingId,
@@ -34,7 +45,10 @@ describe('POST /api/supplier/{supplierId}/contact-couple', () => {
     message: 'Thank you for shortlisting us! We still have dates in June.',
     supplierUserId: user.id,
   });
-  const messagesOf = async (supplierId: string) => (await ctx.database.db.select({ n: count() }).from(coupleMessages).where(eq(coupleMessages.supplierId, supplierId)))[0]!.n;
+  const messagesOf = async (supplierId: string) =>
+    (
+      await ctx.database.db.select({ n: count() }).from(coupleMessages).where(eq(coupleMessages.supplierId, supplierId))
+    )[0]!.n;
 
   it('sends once: spends one credit, mails the couple in its language, records the activity; the second time is 400 message already sent', async () => {
     const { user, supplier, couple } = await setup({ name: 'Studio Lumière' });
@@ -49,9 +63,17 @@ describe('POST /api/supplier/{supplierId}/contact-couple', () => {
     expect(mail!.text).toContain(payload.message);
     const [enquiry] = await ctx.database.db.select().from(enquiries).where(eq(enquiries.id, couple.enquiryId));
     expect(enquiry!.contactedCoupleTime).not.toBeNull();
-    const contacted = await ctx.database.db.select().from(events).where(and(eq(events.supplierId, supplier.id), eq(events.event, 'coupleContacted')));
-    expect(contacted.map((e) => e.specificEventProps)).toEqual([{ weddingId: couple.weddingId, eventType: 'shortlisted' }]);
-    const activity = await ctx.app.inject({ url: `/api/supplier/${supplier.id}/activity`, headers: { cookie: user.cookie } });
+    const contacted = await ctx.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.supplierId, supplier.id), eq(events.event, 'coupleContacted')));
+    expect(contacted.map((e) => e.specificEventProps)).toEqual([
+      { weddingId: couple.weddingId, eventType: 'shortlisted' },
+    ]);
+    const activity = await ctx.app.inject({
+      url: `/api/supplier/${supplier.id}/activity`,
+      headers: { cookie: user.cookie },
+    });
     expect(activity.json<ActivityPage>().items.map((i) => [i.eventType, i.contacted])).toEqual([
       ['coupleContacted', true],
       ['shortlisted', true],
@@ -70,22 +92,46 @@ describe('POST /api/supplier/{supplierId}/contact-couple', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('insufficient-balance');
     expect(await messagesOf(supplier.id)).toBe(0);
-    expect((await ctx.database.db.select().from(events).where(and(eq(events.supplierId, supplier.id), eq(events.event, 'coupleContacted'))))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(events)
+        .where(and(eq(events.supplierId, supplier.id), eq(events.event, 'coupleContacted'))),
+    ).toEqual([]);
   });
 
   it('is gated by tier: classic for non-venues, expert for venues (403 tier-required naming the tier)', async () => {
     const lite = await setup({ tier: 'lite' });
-    const refused = await send(lite.user, lite.supplier.id, payloadFor(lite.user, lite.supplier.id, lite.couple.weddingId));
+    const refused = await send(
+      lite.user,
+      lite.supplier.id,
+      payloadFor(lite.user, lite.supplier.id, lite.couple.weddingId),
+    );
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: 'tier-required', fields: { feature: 'tiers:features.contactCouples', tier: 'tiers:names.classic' } });
+    expect(refused.json().error).toMatchObject({
+      code: 'tier-required',
+      fields: { feature: 'tiers:features.contactCouples', tier: 'tiers:names.classic' },
+    });
 
     const classicVenue = await setup({ types: ['venue'], tier: 'classic' });
-    const venueRefused = await send(classicVenue.user, classicVenue.supplier.id, payloadFor(classicVenue.user, classicVenue.supplier.id, classicVenue.couple.weddingId));
+    const venueRefused = await send(
+      classicVenue.user,
+      classicVenue.supplier.id,
+      payloadFor(classicVenue.user, classicVenue.supplier.id, classicVenue.couple.weddingId),
+    );
     expect(venueRefused.statusCode).toBe(403);
     expect(venueRefused.json().error.fields.tier).toBe('tiers:names.expert');
 
     const expertVenue = await setup({ types: ['venue'], tier: 'expert' });
-    expect((await send(expertVenue.user, expertVenue.supplier.id, payloadFor(expertVenue.user, expertVenue.supplier.id, expertVenue.couple.weddingId))).statusCode).toBe(201);
+    expect(
+      (
+        await send(
+          expertVenue.user,
+          expertVenue.supplier.id,
+          payloadFor(expertVenue.user, expertVenue.supplier.id, expertVenue.couple.weddingId),
+        )
+      ).statusCode,
+    ).toBe(201);
     expect(await messagesOf(lite.supplier.id)).toBe(0);
   });
 
@@ -114,6 +160,14 @@ describe('POST /api/supplier/{supplierId}/contact-couple', () => {
     const res = await send(user, supplier.id, payloadFor(user, supplier.id, stranger.weddingId));
     expect(res.statusCode).toBe(404);
     const viewer = await setup({ role: 'viewer' });
-    expect((await send(viewer.user, viewer.supplier.id, payloadFor(viewer.user, viewer.supplier.id, viewer.couple.weddingId))).statusCode).toBe(403);
+    expect(
+      (
+        await send(
+          viewer.user,
+          viewer.supplier.id,
+          payloadFor(viewer.user, viewer.supplier.id, viewer.couple.weddingId),
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -20,7 +20,12 @@ import { recordLedgerTransaction } from '../ppe/ledger.ts';
 /** The couple of a wedding that appears in this supplier's couples activity, or null. */
 async function activityCouple(db: Db, supplierId: string, weddingId: string) {
   const [row] = await db
-    .select({ weddingId: weddings.id, partnerName1: couples.partnerName1, email: couples.email, locale: couples.locale })
+    .select({
+      weddingId: weddings.id,
+      partnerName1: couples.partnerName1,
+      email: couples.email,
+      locale: couples.locale,
+    })
     .from(weddings)
     .innerJoin(couples, eq(couples.id, weddings.coupleId))
     .where(
@@ -38,7 +43,13 @@ async function activityCouple(db: Db, supplierId: string, weddingId: string) {
  * how to reach the supplier. `kind` picks the texts: a contact from the couples activity or an invite
  * to collaborate on a booked wedding.
  */
-export function coupleMail(to: string, locale: string, supplier: SupplierAccess['supplier'], message: string, kind: 'contact' | 'invite' = 'contact'): MailMessage {
+export function coupleMail(
+  to: string,
+  locale: string,
+  supplier: SupplierAccess['supplier'],
+  message: string,
+  kind: 'contact' | 'invite' = 'contact',
+): MailMessage {
   const t = translatorFor(locale);
   const name = { name: supplier.name };
   const contact = [supplier.email, supplier.phone, supplier.website].filter((v) => v.trim() !== '');
@@ -63,11 +74,21 @@ export function coupleMail(to: string, locale: string, supplier: SupplierAccess[
  * the enquiry's contactedCoupleTime and the activity event are one transaction; then the couple
  * gets the message by e-mail in its language.
  */
-export async function contactCouple(deps: AppDeps, log: FastifyBaseLogger, access: SupplierAccess, input: ContactCoupleInput, now: Date): Promise<ContactCoupleResponse> {
+export async function contactCouple(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  access: SupplierAccess,
+  input: ContactCoupleInput,
+  now: Date,
+): Promise<ContactCoupleResponse> {
   const { db } = deps.database;
   requireFeature(access, 'contactCouples');
-  if (input.supplierUserId !== access.user.id) throw badRequest('validation', 'supplierUserId must be the signed-in user', { supplierUserId: 'validation:invalid' });
-  if (!isContactableActivityEvent(input.eventType)) throw badRequest('validation', 'This activity cannot be answered', { eventType: 'couples:errors.eventType' });
+  if (input.supplierUserId !== access.user.id)
+    throw badRequest('validation', 'supplierUserId must be the signed-in user', {
+      supplierUserId: 'validation:invalid',
+    });
+  if (!isContactableActivityEvent(input.eventType))
+    throw badRequest('validation', 'This activity cannot be answered', { eventType: 'couples:errors.eventType' });
   const couple = await activityCouple(db, access.supplier.id, input.weddingId);
   if (!couple) throw notFound('wedding not found');
   if (!couple.email) throw new AppError(409, 'couple-unreachable', 'This couple cannot be reached by e-mail');
@@ -75,7 +96,15 @@ export async function contactCouple(deps: AppDeps, log: FastifyBaseLogger, acces
   const balance = await db.transaction(async (tx) => {
     const [sent] = await tx
       .insert(coupleMessages)
-      .values({ id: randomUUID(), supplierId: access.supplier.id, weddingId: input.weddingId, eventType: input.eventType, message: input.message, supplierUserId: access.user.id, createdAt: now })
+      .values({
+        id: randomUUID(),
+        supplierId: access.supplier.id,
+        weddingId: input.weddingId,
+        eventType: input.eventType,
+        message: input.message,
+        supplierUserId: access.user.id,
+        createdAt: now,
+      })
       .onConflictDoNothing({ target: [coupleMessages.supplierId, coupleMessages.weddingId] })
       .returning({ id: coupleMessages.id });
     if (!sent) throw badRequest('message-already-sent', messageAlreadySentError);

@@ -24,7 +24,7 @@ export const bookingFileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['couples'],
         summary:
-          "Share a file with a booked couple (multipart field \"file\": PDF, image, Office or OpenDocument file or plain text, at most 20 MB, 50 per booking). 400 booking-file-type, booking-file-size or booking-file-limit; 404 'could not fetch booking'",
+          'Share a file with a booked couple (multipart field "file": PDF, image, Office or OpenDocument file or plain text, at most 20 MB, 50 per booking). 400 booking-file-type, booking-file-size or booking-file-limit; 404 \'could not fetch booking\'',
         consumes: ['multipart/form-data'],
         params: weddingParams,
         response: { 201: bookingFileResponseSchema },
@@ -40,12 +40,23 @@ export const bookingFileRoutes: FastifyPluginAsyncZod = async (app) => {
         upload = { fileName: file.filename, body: await file.toBuffer(), truncated: file.file.truncated };
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw bookingFileError('size');
-        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.FieldsLimitError) {
+        if (
+          error instanceof app.multipartErrors.FilesLimitError ||
+          error instanceof app.multipartErrors.FieldsLimitError
+        ) {
           throw badRequest('validation', 'Send one file and nothing else', { file: 'validation:invalid' });
         }
         throw error;
       }
-      const file = await uploadBookingFile(db, storage, request.log, access, request.params.weddingId, upload, new Date());
+      const file = await uploadBookingFile(
+        db,
+        storage,
+        request.log,
+        access,
+        request.params.weddingId,
+        upload,
+        new Date(),
+      );
       return reply.status(201).send({ file });
     },
   );
@@ -54,11 +65,23 @@ export const bookingFileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/supplier/:supplierId/bookings/:weddingId/files/:fileId',
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags: ['couples'], summary: 'Delete a file the supplier shared with a booked couple; 403 not-your-file for the couple\'s files', params: fileParams },
+      schema: {
+        tags: ['couples'],
+        summary: "Delete a file the supplier shared with a booked couple; 403 not-your-file for the couple's files",
+        params: fileParams,
+      },
     },
     async (request, reply) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      await deleteBookingFile(db, storage, request.log, access, request.params.weddingId, request.params.fileId, new Date());
+      await deleteBookingFile(
+        db,
+        storage,
+        request.log,
+        access,
+        request.params.weddingId,
+        request.params.fileId,
+        new Date(),
+      );
       return reply.status(204).send();
     },
   );

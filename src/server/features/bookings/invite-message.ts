@@ -13,10 +13,15 @@ export interface InviteAddress {
  * The invite message of a wedding (spec "Booking": one per wedding): the supplier's own text, or the
  * default of the couple's language with the couple's and the supplier's names filled in.
  */
-export function inviteMessageView(booking: { inviteMessage: string | null; inviteSentAt: Date | null }, address: InviteAddress): InviteMessageView {
+export function inviteMessageView(
+  booking: { inviteMessage: string | null; inviteSentAt: Date | null },
+  address: InviteAddress,
+): InviteMessageView {
   const t = translatorFor(address.locale);
   return {
-    inviteMessage: booking.inviteMessage ?? t('couples:invite.defaultMessage', { couple: address.couple, supplier: address.supplier }),
+    inviteMessage:
+      booking.inviteMessage ??
+      t('couples:invite.defaultMessage', { couple: address.couple, supplier: address.supplier }),
     inviteMessageCustom: booking.inviteMessage !== null,
     inviteSentAt: booking.inviteSentAt?.toISOString() ?? null,
   };

@@ -48,7 +48,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/inbox/booking',
-    { config: { supplierId: 'body.supplierId', permission: 'read' }, schema: { tags: ['couples'], summary: "One booking (the couple details page); 404 'could not fetch booking'", body: bookingRequestSchema, response: { 200: bookingResponseSchema } } },
+    {
+      config: { supplierId: 'body.supplierId', permission: 'read' },
+      schema: {
+        tags: ['couples'],
+        summary: "One booking (the couple details page); 404 'could not fetch booking'",
+        body: bookingRequestSchema,
+        response: { 200: bookingResponseSchema },
+      },
+    },
     async (request) => {
       const access = await requireSupplierAccess(request, request.body.supplierId);
       return { booking: await getBooking(db, deps.providers.storage, access, request.body.weddingId) };
@@ -61,14 +69,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplierId', permission: 'read' },
       schema: {
         tags: ['couples'],
-        summary: "The files of a booking shared by the supplier (ownerSupplier true) or by the couple; 404 'could not fetch booking'",
+        summary:
+          "The files of a booking shared by the supplier (ownerSupplier true) or by the couple; 404 'could not fetch booking'",
         body: bookingFilesRequestSchema,
         response: { 200: bookingFilesResponseSchema },
       },
     },
     async (request) => {
       const access = await requireSupplierAccess(request, request.body.supplierId);
-      return { files: await getBookingFiles(db, deps.providers.storage, access, request.body.weddingId, request.body.ownerSupplier) };
+      return {
+        files: await getBookingFiles(
+          db,
+          deps.providers.storage,
+          access,
+          request.body.weddingId,
+          request.body.ownerSupplier,
+        ),
+      };
     },
   );
 
@@ -78,7 +95,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplierId' },
       schema: {
         tags: ['couples'],
-        summary: "Collaborate with a booked couple or stop; 404 'Error toggling supplier collaborating' without such a booking",
+        summary:
+          "Collaborate with a booked couple or stop; 404 'Error toggling supplier collaborating' without such a booking",
         body: toggleCollaborationSchema,
         response: { 200: toggleCollaborationResponseSchema },
       },
@@ -104,7 +122,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      if (request.body.supplierId !== access.supplier.id) throw badRequest('validation', 'supplierId differs from the path', { supplierId: 'validation:invalid' });
+      if (request.body.supplierId !== access.supplier.id)
+        throw badRequest('validation', 'supplierId differs from the path', { supplierId: 'validation:invalid' });
       return reply.status(201).send(await contactCouple(deps, request.log, access, request.body, new Date()));
     },
   );
@@ -115,13 +134,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['couples'],
-        summary: "The supplier's invite message for the wedding (an empty one: the default text of the couple's language); 404 'could not fetch booking'",
+        summary:
+          "The supplier's invite message for the wedding (an empty one: the default text of the couple's language); 404 'could not fetch booking'",
         params: weddingParams,
         body: inviteMessageSchema,
         response: { 200: inviteMessageViewSchema },
       },
     },
-    async (request) => saveInviteMessage(db, await requireSupplierAccess(request, request.params.supplierId), request.params.weddingId, request.body, new Date()),
+    async (request) =>
+      saveInviteMessage(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.weddingId,
+        request.body,
+        new Date(),
+      ),
   );
 
   app.post(
@@ -130,11 +157,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['couples'],
-        summary: 'Invite the booked couple to collaborate: the invite message by e-mail, collaboration on. 409 couple-unreachable or invite-recently-sent (once a day)',
+        summary:
+          'Invite the booked couple to collaborate: the invite message by e-mail, collaboration on. 409 couple-unreachable or invite-recently-sent (once a day)',
         params: weddingParams,
         response: { 200: inviteMessageViewSchema.extend({ collaborating: z.boolean() }) },
       },
     },
-    async (request) => sendInvite(deps, request.log, await requireSupplierAccess(request, request.params.supplierId), request.params.weddingId, new Date()),
+    async (request) =>
+      sendInvite(
+        deps,
+        request.log,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.weddingId,
+        new Date(),
+      ),
   );
 };

@@ -1,6 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { bookingComparator, bookingStats, bookingYears, fetchBookingError, matchesYearFilter, toggleCollaborationError, type BookingSort, type YearFilter } from '../../../domain/enquiries/bookings.ts';
-import type { BookingDetail, BookingFileView, BookingSummary, BookingsResponse } from '../../../domain/enquiries/bookings-api.ts';
+import {
+  bookingComparator,
+  bookingStats,
+  bookingYears,
+  fetchBookingError,
+  matchesYearFilter,
+  toggleCollaborationError,
+  type BookingSort,
+  type YearFilter,
+} from '../../../domain/enquiries/bookings.ts';
+import type {
+  BookingDetail,
+  BookingFileView,
+  BookingSummary,
+  BookingsResponse,
+} from '../../../domain/enquiries/bookings-api.ts';
 import { uiLocaleFor } from '../../../domain/locales.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +26,13 @@ import { inviteMessageView } from './invite-message.ts';
 
 const bookingSelection = {
   booking: bookings,
-  couple: { partnerName1: couples.partnerName1, partnerName2: couples.partnerName2, email: couples.email, phone: couples.phone, locale: couples.locale },
+  couple: {
+    partnerName1: couples.partnerName1,
+    partnerName2: couples.partnerName2,
+    email: couples.email,
+    phone: couples.phone,
+    locale: couples.locale,
+  },
   wedding: {
     weddingDate: weddings.weddingDate,
     datePicker: weddings.datePicker,
@@ -26,7 +46,11 @@ const bookingSelection = {
 };
 
 function selectBookings(db: Pick<Db, 'select'>) {
-  return db.select(bookingSelection).from(bookings).innerJoin(couples, eq(couples.id, bookings.coupleId)).innerJoin(weddings, eq(weddings.id, bookings.weddingId));
+  return db
+    .select(bookingSelection)
+    .from(bookings)
+    .innerJoin(couples, eq(couples.id, bookings.coupleId))
+    .innerJoin(weddings, eq(weddings.id, bookings.weddingId));
 }
 
 export type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
@@ -56,7 +80,13 @@ function toSummary({ booking, couple, wedding }: BookingRow): BookingSummary {
 }
 
 /** The couples list: the year filter's bookings in the asked order; stats and years over all of them. */
-export async function listBookings(db: Db, access: SupplierAccess, sort: BookingSort, year: YearFilter, now: Date): Promise<BookingsResponse> {
+export async function listBookings(
+  db: Db,
+  access: SupplierAccess,
+  sort: BookingSort,
+  year: YearFilter,
+  now: Date,
+): Promise<BookingsResponse> {
   const rows = await selectBookings(db).where(eq(bookings.supplierId, access.supplier.id));
   const all = rows.map(toSummary);
   const shown = all.filter((b) => matchesYearFilter(b, year)).sort(bookingComparator(sort, access.user.locale));
@@ -66,7 +96,12 @@ export async function listBookings(db: Db, access: SupplierAccess, sort: Booking
 /** The supplier's booked weddings with their current date and the couple's names (the calendar feed's weddings). */
 export async function readBookedWeddings(db: Db, supplierId: string) {
   const rows = await selectBookings(db).where(eq(bookings.supplierId, supplierId));
-  return rows.map(({ booking, couple, wedding }) => ({ bookingId: booking.id, weddingId: booking.weddingId, datePicker: wedding.datePicker, couple: coupleNameOf(couple) }));
+  return rows.map(({ booking, couple, wedding }) => ({
+    bookingId: booking.id,
+    weddingId: booking.weddingId,
+    datePicker: wedding.datePicker,
+    couple: coupleNameOf(couple),
+  }));
 }
 
 /** The supplier's booking of the wedding; 404 'could not fetch booking' without one. */
@@ -79,14 +114,30 @@ export async function findBooking(db: Pick<Db, 'select'>, supplierId: string, we
 }
 
 export function fileView(storage: StorageProvider, file: BookingFile): BookingFileView {
-  return { id: file.id, name: file.name, url: storage.publicUrl(file.path), size: file.size, uploadedAt: file.uploadedAt, owner: file.owner ?? 'couple' };
+  return {
+    id: file.id,
+    name: file.name,
+    url: storage.publicUrl(file.path),
+    size: file.size,
+    uploadedAt: file.uploadedAt,
+    owner: file.owner ?? 'couple',
+  };
 }
 
 /** One booking (the couple details page); 404 'could not fetch booking' when the supplier has none for the wedding. */
-export async function getBooking(db: Db, storage: StorageProvider, access: SupplierAccess, weddingId: string): Promise<BookingDetail> {
+export async function getBooking(
+  db: Db,
+  storage: StorageProvider,
+  access: SupplierAccess,
+  weddingId: string,
+): Promise<BookingDetail> {
   const row = await findBooking(db, access.supplier.id, weddingId);
   const [enquiry] = row.booking.enquiryId
-    ? await db.select({ message: enquiries.message, contactedCoupleTime: enquiries.contactedCoupleTime }).from(enquiries).where(eq(enquiries.id, row.booking.enquiryId)).limit(1)
+    ? await db
+        .select({ message: enquiries.message, contactedCoupleTime: enquiries.contactedCoupleTime })
+        .from(enquiries)
+        .where(eq(enquiries.id, row.booking.enquiryId))
+        .limit(1)
     : [];
   return {
     ...toSummary(row),
@@ -98,12 +149,22 @@ export async function getBooking(db: Db, storage: StorageProvider, access: Suppl
     budgetRangeLabel: weddingBudgetLabel(row.wedding, uiLocaleFor(access.user.locale)),
     contactedCoupleTime: enquiry?.contactedCoupleTime?.toISOString() ?? null,
     files: row.booking.files.map((f) => fileView(storage, f)),
-    ...inviteMessageView(row.booking, { couple: coupleNameOf(row.couple), locale: row.couple.locale, supplier: access.supplier.name }),
+    ...inviteMessageView(row.booking, {
+      couple: coupleNameOf(row.couple),
+      locale: row.couple.locale,
+      supplier: access.supplier.name,
+    }),
   };
 }
 
 /** The files of a booking shared by the supplier (ownerSupplier) or by the couple. */
-export async function getBookingFiles(db: Db, storage: StorageProvider, access: SupplierAccess, weddingId: string, ownerSupplier: boolean): Promise<BookingFileView[]> {
+export async function getBookingFiles(
+  db: Db,
+  storage: StorageProvider,
+  access: SupplierAccess,
+  weddingId: string,
+  ownerSupplier: boolean,
+): Promise<BookingFileView[]> {
   const row = await findBooking(db, access.supplier.id, weddingId);
   const owner = ownerSupplier ? 'supplier' : 'couple';
   return row.booking.files.map((f) => fileView(storage, f)).filter((f) => f.owner === owner);

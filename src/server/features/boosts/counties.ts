@@ -1,6 +1,11 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CountiesAnswer } from '../../../domain/boosts-api.ts';
-import { countiesPurchaseRefusal, countyDays, countyPrice, multiCountyAllowed } from '../../../domain/locations/counties.ts';
+import {
+  countiesPurchaseRefusal,
+  countyDays,
+  countyPrice,
+  multiCountyAllowed,
+} from '../../../domain/locations/counties.ts';
 import { paidPeriodEnd } from '../../../domain/paid-period.ts';
 import { featureContextOf } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
@@ -10,7 +15,8 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import type { PaymentsProvider } from '../../providers/payments/index.ts';
 import { startOneOffCheckout, type OneOffPayment, type StartedCheckout } from '../payments/one-off.ts';
 
-const allowedFor = (access: SupplierAccess) => multiCountyAllowed({ ...featureContextOf(access), payPerEnquiry: access.supplier.payPerEnquiry });
+const allowedFor = (access: SupplierAccess) =>
+  multiCountyAllowed({ ...featureContextOf(access), payPerEnquiry: access.supplier.payPerEnquiry });
 
 /** The counties the supplier is also found in now (spec: additionalAreas), each until its end. */
 export function runningAreasOf(db: Db, supplierId: string, now: Date) {
@@ -36,14 +42,38 @@ export async function readCounties(db: Db, access: SupplierAccess, now: Date): P
 }
 
 /** Starts paying for counties (priced each, for `countyDays`); 403 when the tier does not allow it, 400 naming what is wrong with the choice. */
-export async function startCountiesCheckout(db: Db, payments: PaymentsProvider, access: SupplierAccess, counties: readonly string[], appUrl: string): Promise<StartedCheckout> {
+export async function startCountiesCheckout(
+  db: Db,
+  payments: PaymentsProvider,
+  access: SupplierAccess,
+  counties: readonly string[],
+  appUrl: string,
+): Promise<StartedCheckout> {
   const { supplier } = access;
-  if (!allowedFor(access)) throw new AppError(403, 'tier-required', 'Multi-county needs a higher tier', { feature: 'tiers:features.multiCounty' });
-  const refusal = countiesPurchaseRefusal(counties, { country: supplier.countryCode, homeCounty: supplier.adminArea[0] });
+  if (!allowedFor(access))
+    throw new AppError(403, 'tier-required', 'Multi-county needs a higher tier', {
+      feature: 'tiers:features.multiCounty',
+    });
+  const refusal = countiesPurchaseRefusal(counties, {
+    country: supplier.countryCode,
+    homeCounty: supplier.adminArea[0],
+  });
   if (refusal) throw badRequest('validation', `Counties: ${refusal}`, { counties: `boosts:errors.${refusal}` });
   const chosen = [...new Set(counties)].sort();
   const price = countyPrice(supplier.currency);
-  return startOneOffCheckout(db, payments, access, { product: 'counties', amount: price.amount * chosen.length, currency: price.currency, quantity: chosen.length, details: { counties: chosen } }, appUrl);
+  return startOneOffCheckout(
+    db,
+    payments,
+    access,
+    {
+      product: 'counties',
+      amount: price.amount * chosen.length,
+      currency: price.currency,
+      quantity: chosen.length,
+      details: { counties: chosen },
+    },
+    appUrl,
+  );
 }
 
 /** Paid counties: each one until `countyDays` from now, or from its end while it still runs. Answers the supplier changed. */
@@ -59,7 +89,17 @@ export async function applyCountiesPurchase(tx: Tx, payment: OneOffPayment, now:
   const endOf = new Map(running.map((area) => [area.county, area.endsAt]));
   await tx
     .insert(supplierAreas)
-    .values(counties.map((county) => ({ supplierId: payment.supplierId, county, endsAt: paidPeriodEnd(endOf.get(county) ?? null, now, countyDays), createdAt: now })))
-    .onConflictDoUpdate({ target: [supplierAreas.supplierId, supplierAreas.county], set: { endsAt: sql`excluded.ends_at` } });
+    .values(
+      counties.map((county) => ({
+        supplierId: payment.supplierId,
+        county,
+        endsAt: paidPeriodEnd(endOf.get(county) ?? null, now, countyDays),
+        createdAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [supplierAreas.supplierId, supplierAreas.county],
+      set: { endsAt: sql`excluded.ends_at` },
+    });
   return payment.supplierId;
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { boostCheckoutSchema, checkoutUrlSchema, countiesAnswerSchema, countiesCheckoutSchema, searchBoostAnswerSchema } from '../../../domain/boosts-api.ts';
+import {
+  boostCheckoutSchema,
+  checkoutUrlSchema,
+  countiesAnswerSchema,
+  countiesCheckoutSchema,
+  searchBoostAnswerSchema,
+} from '../../../domain/boosts-api.ts';
 import { regionFileOf, regionsByCountry } from '../../../domain/locations/regions.ts';
 import { countries } from '../../../domain/countries.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
@@ -22,7 +28,15 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:id/search-boost',
-    { config: { supplierId: 'params.id' }, schema: { tags, summary: "The supplier's boost, the positions others hold in its county and category, the prices", params, response: { 200: searchBoostAnswerSchema } } },
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags,
+        summary: "The supplier's boost, the positions others hold in its county and category, the prices",
+        params,
+        response: { 200: searchBoostAnswerSchema },
+      },
+    },
     async (request) => readSearchBoost(db, await requireSupplierAccess(request, request.params.id), new Date()),
   );
 
@@ -33,17 +47,36 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Start paying for a TopSpot position (generic or for a venue type) for its period; answers the checkout page`,
-        description: '403 tier-required below expert (top spot); 409 position-taken, other-boost-running or not-a-venue.',
+        description:
+          '403 tier-required below expert (top spot); 409 position-taken, other-boost-running or not-a-venue.',
         body: boostCheckoutSchema,
         response: { 200: checkoutUrlSchema },
       },
     },
-    async (request) => ({ url: (await startBoostCheckout(db, payments, await requireSupplierAccess(request, request.body.supplierId), request.body.choice, appUrl)).url }),
+    async (request) => ({
+      url: (
+        await startBoostCheckout(
+          db,
+          payments,
+          await requireSupplierAccess(request, request.body.supplierId),
+          request.body.choice,
+          appUrl,
+        )
+      ).url,
+    }),
   );
 
   app.get(
     '/api/supplier/:id/locations',
-    { config: { supplierId: 'params.id' }, schema: { tags, summary: 'The counties the supplier is also found in (additionalAreas), its own county, the price per county', params, response: { 200: countiesAnswerSchema } } },
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags,
+        summary: 'The counties the supplier is also found in (additionalAreas), its own county, the price per county',
+        params,
+        response: { 200: countiesAnswerSchema },
+      },
+    },
     async (request) => readCounties(db, await requireSupplierAccess(request, request.params.id), new Date()),
   );
 
@@ -54,19 +87,37 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Start paying for additional counties (priced each, for their period); answers the checkout page',
-        description: '403 tier-required when the tier does not allow multi-county; 400 naming what is wrong with the counties.',
+        description:
+          '403 tier-required when the tier does not allow multi-county; 400 naming what is wrong with the counties.',
         body: countiesCheckoutSchema,
         response: { 200: checkoutUrlSchema },
       },
     },
-    async (request) => ({ url: (await startCountiesCheckout(db, payments, await requireSupplierAccess(request, request.body.supplierId), request.body.counties, appUrl)).url }),
+    async (request) => ({
+      url: (
+        await startCountiesCheckout(
+          db,
+          payments,
+          await requireSupplierAccess(request, request.body.supplierId),
+          request.body.counties,
+          appUrl,
+        )
+      ).url,
+    }),
   );
 
   // spec section 7: the static list of the UK's counties (and likewise the other markets' regions)
   const regionFiles = new Map(countries.map((country) => [`${regionFileOf(country)}.json`, regionsByCountry[country]]));
   app.get(
     '/static/location/:file',
-    { schema: { tags, summary: 'The counties of a market (uk.json, de.json, …), as the multi-county boost offers them', params: z.object({ file: z.string() }), response: { 200: z.array(z.string()) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The counties of a market (uk.json, de.json, …), as the multi-county boost offers them',
+        params: z.object({ file: z.string() }),
+        response: { 200: z.array(z.string()) },
+      },
+    },
     async (request, reply) => {
       const regions = regionFiles.get(request.params.file);
       if (!regions) throw notFound('no such location list');

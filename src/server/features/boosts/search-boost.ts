@@ -25,9 +25,23 @@ import { startOneOffCheckout, type OneOffPayment, type StartedCheckout } from '.
 
 type Slot = BoostChoice & { endsAt: Date | null };
 
-const ownBoostOf = (row: Supplier, now: Date): OwnBoost => ({ boost: runningSearchBoost(row, now), endsAt: row.searchBoostEndsAt });
+const ownBoostOf = (row: Supplier, now: Date): OwnBoost => ({
+  boost: runningSearchBoost(row, now),
+  endsAt: row.searchBoostEndsAt,
+});
 
-const slotOf = (row: Pick<Supplier, 'searchBoost' | 'searchBoostActive' | 'searchBoostForType' | 'searchBoostForTypeActive' | 'searchBoostType' | 'searchBoostEndsAt'>, now: Date): Slot | null => {
+const slotOf = (
+  row: Pick<
+    Supplier,
+    | 'searchBoost'
+    | 'searchBoostActive'
+    | 'searchBoostForType'
+    | 'searchBoostForTypeActive'
+    | 'searchBoostType'
+    | 'searchBoostEndsAt'
+  >,
+  now: Date,
+): Slot | null => {
   const boost = runningSearchBoost(row, now);
   return boost.mode === 'none' ? null : { ...boost, endsAt: row.searchBoostEndsAt };
 };
@@ -53,7 +67,12 @@ async function slotsTakenByOthers(db: Db | Tx, supplier: Supplier, now: Date): P
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const slotAnswer = (slot: Slot) => ({ mode: slot.mode, value: slot.value, venueType: slot.mode === 'type' ? slot.venueType : null, endsAt: iso(slot.endsAt) });
+const slotAnswer = (slot: Slot) => ({
+  mode: slot.mode,
+  value: slot.value,
+  venueType: slot.mode === 'type' ? slot.venueType : null,
+  endsAt: iso(slot.endsAt),
+});
 
 /** What `/search-boost` shows: the supplier's boost, the positions taken in its county, the prices in its currency, what this user may do. */
 export async function readSearchBoost(db: Db, access: SupplierAccess, now: Date): Promise<SearchBoostAnswer> {
@@ -75,18 +94,42 @@ export async function readSearchBoost(db: Db, access: SupplierAccess, now: Date)
 
 const refusalTexts = {
   'position-taken': 'Another business of this category holds this position in this county',
-  'other-boost-running': 'This business has another boost running; buy the same one to extend it, or another when it ends',
+  'other-boost-running':
+    'This business has another boost running; buy the same one to extend it, or another when it ends',
   'not-a-venue': 'Only a venue can be boosted for a venue type',
 } as const;
 
 /** Starts paying for a TopSpot position (top spot is an expert feature; the business's admins buy). */
-export async function startBoostCheckout(db: Db, payments: PaymentsProvider, access: SupplierAccess, choice: BoostChoice, appUrl: string): Promise<StartedCheckout> {
+export async function startBoostCheckout(
+  db: Db,
+  payments: PaymentsProvider,
+  access: SupplierAccess,
+  choice: BoostChoice,
+  appUrl: string,
+): Promise<StartedCheckout> {
   requireFeature(access, 'topSpot');
   const { supplier } = access;
   const now = new Date();
-  const refusal = boostPurchaseRefusal({ choice, own: ownBoostOf(supplier, now), takenByOthers: await slotsTakenByOthers(db, supplier, now), isVenue: isVenue(supplier.types[0] ?? '') });
+  const refusal = boostPurchaseRefusal({
+    choice,
+    own: ownBoostOf(supplier, now),
+    takenByOthers: await slotsTakenByOthers(db, supplier, now),
+    isVenue: isVenue(supplier.types[0] ?? ''),
+  });
   if (refusal) throw new AppError(409, refusal, refusalTexts[refusal], { choice: `boosts:errors.${refusal}` });
-  return startOneOffCheckout(db, payments, access, { product: 'searchBoost', ...boostPrice(choice.value, supplier.currency), quantity: 1, details: { searchBoost: choice }, closesEarlierOpen: true }, appUrl);
+  return startOneOffCheckout(
+    db,
+    payments,
+    access,
+    {
+      product: 'searchBoost',
+      ...boostPrice(choice.value, supplier.currency),
+      quantity: 1,
+      details: { searchBoost: choice },
+      closesEarlierOpen: true,
+    },
+    appUrl,
+  );
 }
 
 /**
@@ -100,6 +143,9 @@ export async function applyBoostPurchase(tx: Tx, payment: OneOffPayment, now: Da
   if (!row) return null;
   const own = slotOf(row, now);
   const endsAt = paidPeriodEnd(own && sameSlot(own, choice) ? own.endsAt : null, now, boostDays);
-  await tx.update(suppliers).set({ ...applySearchBoost(choice), searchBoostEndsAt: endsAt, updatedAt: now }).where(eq(suppliers.id, row.id));
+  await tx
+    .update(suppliers)
+    .set({ ...applySearchBoost(choice), searchBoostEndsAt: endsAt, updatedAt: now })
+    .where(eq(suppliers.id, row.id));
   return row.id;
 }

@@ -26,20 +26,55 @@ describe('the private calendar feed (issue 15)', () => {
   async function supplierWithDates() {
     const made = await createOwnedSupplier(ctx, { tier: 'free', payPerEnquiry: true });
     const { supplier } = made;
-    const zoe = await createTestCouple(ctx, supplier.id, { partnerName1: 'Zoe', partnerName2: 'Yann', picker: dayPicker(2030, 5, 4), email: `zoe-${randomUUID()}@test.example` });
+    const zoe = await createTestCouple(ctx, supplier.id, {
+      partnerName1: 'Zoe',
+      partnerName2: 'Yann',
+      picker: dayPicker(2030, 5, 4),
+      email: `zoe-${randomUUID()}@test.example`,
+    });
     const booking = await bookTestCouple(ctx, supplier.id, zoe);
-    const heldOpen = await createTestEnquiry(ctx, supplier.id, { couple: { partnerName1: 'Hana', partnerName2: 'Ivo' }, weddingDatePicker: dayPicker(2030, 6, 1), changes: [hold], revealed: true, isPayPerEnquiry: true });
-    const heldLocked = await createTestEnquiry(ctx, supplier.id, { couple: { partnerName1: 'Secret', partnerName2: 'Couple' }, weddingDatePicker: dayPicker(2030, 6, 8), changes: [hold], isPayPerEnquiry: true });
-    await createTestEnquiry(ctx, supplier.id, { couple: { partnerName1: 'Lost', partnerName2: 'Hold' }, weddingDatePicker: dayPicker(2030, 6, 15), changes: [hold, { kind: 'status', value: 'lost', action: 'set' }] });
-    await createTestEnquiry(ctx, supplier.id, { couple: { partnerName1: 'Month', partnerName2: 'Only' }, weddingDatePicker: { ...dayPicker(2030, 7, 1), day: null, dayUndecided: true }, changes: [hold] });
+    const heldOpen = await createTestEnquiry(ctx, supplier.id, {
+      couple: { partnerName1: 'Hana', partnerName2: 'Ivo' },
+      weddingDatePicker: dayPicker(2030, 6, 1),
+      changes: [hold],
+      revealed: true,
+      isPayPerEnquiry: true,
+    });
+    const heldLocked = await createTestEnquiry(ctx, supplier.id, {
+      couple: { partnerName1: 'Secret', partnerName2: 'Couple' },
+      weddingDatePicker: dayPicker(2030, 6, 8),
+      changes: [hold],
+      isPayPerEnquiry: true,
+    });
+    await createTestEnquiry(ctx, supplier.id, {
+      couple: { partnerName1: 'Lost', partnerName2: 'Hold' },
+      weddingDatePicker: dayPicker(2030, 6, 15),
+      changes: [hold, { kind: 'status', value: 'lost', action: 'set' }],
+    });
+    await createTestEnquiry(ctx, supplier.id, {
+      couple: { partnerName1: 'Month', partnerName2: 'Only' },
+      weddingDatePicker: { ...dayPicker(2030, 7, 1), day: null, dayUndecided: true },
+      changes: [hold],
+    });
     const fairId = randomUUID();
-    await ctx.database.db.insert(supplierFairs).values({ id: fairId, supplierId: supplier.id, name: 'Berlin Bridal Fair', description: '', dates: ['2030-03-02', '2030-03-03'] });
+    await ctx.database.db
+      .insert(supplierFairs)
+      .values({
+        id: fairId,
+        supplierId: supplier.id,
+        name: 'Berlin Bridal Fair',
+        description: '',
+        dates: ['2030-03-02', '2030-03-03'],
+      });
     return { ...made, booking, heldOpen, heldLocked, fairId };
   }
 
   it('gives an admin a secret address whose feed lists the weddings, fairs and held dates as all-day events', async () => {
     const { user, supplier, booking, heldOpen, heldLocked, fairId } = await supplierWithDates();
-    expect((await feedCall('GET', user, supplier.id)).json<CalendarFeedResponse>()).toEqual({ url: null, createdAt: null });
+    expect((await feedCall('GET', user, supplier.id)).json<CalendarFeedResponse>()).toEqual({
+      url: null,
+      createdAt: null,
+    });
 
     const issued = await feedCall('POST', user, supplier.id);
     expect(issued.statusCode, issued.body).toBe(201);
@@ -53,7 +88,8 @@ describe('the private calendar feed (issue 15)', () => {
     const text = feed.body;
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     const host = new URL(url!).hostname;
-    const event = (uid: string) => text.split('BEGIN:VEVENT').find((block) => block.includes(`UID:${uid}@${host}`)) ?? '';
+    const event = (uid: string) =>
+      text.split('BEGIN:VEVENT').find((block) => block.includes(`UID:${uid}@${host}`)) ?? '';
     expect(event(`booking-${booking}`)).toContain('DTSTART;VALUE=DATE:20300504');
     expect(event(`booking-${booking}`)).toContain('DTEND;VALUE=DATE:20300505');
     expect(event(`booking-${booking}`)).toContain('SUMMARY:Wedding: Zoe & Yann');
@@ -86,7 +122,10 @@ describe('the private calendar feed (issue 15)', () => {
 
     expect((await feedCall('DELETE', user, supplier.id)).statusCode).toBe(204);
     expect((await fetchFeed(second)).statusCode).toBe(404);
-    expect((await feedCall('GET', user, supplier.id)).json<CalendarFeedResponse>()).toEqual({ url: null, createdAt: null });
+    expect((await feedCall('GET', user, supplier.id)).json<CalendarFeedResponse>()).toEqual({
+      url: null,
+      createdAt: null,
+    });
   });
 
   it('lets every member read the address and only an admin change it', async () => {
@@ -107,7 +146,8 @@ describe('the private calendar feed (issue 15)', () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const url = (await feedCall('POST', user, supplier.id)).json<CalendarFeedResponse>().url!;
     const stranger = await createOwnedSupplier(ctx);
-    for (const method of ['GET', 'POST', 'DELETE'] as const) expect((await feedCall(method, stranger.user, supplier.id)).statusCode).toBe(404);
+    for (const method of ['GET', 'POST', 'DELETE'] as const)
+      expect((await feedCall(method, stranger.user, supplier.id)).statusCode).toBe(404);
     const [row] = await ctx.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.supplierId, supplier.id));
     expect(url.endsWith(`/${row!.token}.ics`)).toBe(true);
     expect((await fetchFeed(url)).statusCode).toBe(200);

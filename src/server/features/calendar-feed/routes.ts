@@ -20,15 +20,29 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:id/calendar-feed',
-    { config: { supplierId: 'params.id' }, schema: { tags, summary: 'The address of the private calendar feed, null while there is none', params, response: { 200: calendarFeedResponseSchema } } },
-    async (request) => readFeedAddress(db, config, (await requireSupplierAccess(request, request.params.id)).supplier.id),
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags,
+        summary: 'The address of the private calendar feed, null while there is none',
+        params,
+        response: { 200: calendarFeedResponseSchema },
+      },
+    },
+    async (request) =>
+      readFeedAddress(db, config, (await requireSupplierAccess(request, request.params.id)).supplier.id),
   );
 
   app.post(
     '/api/supplier/:id/calendar-feed',
     {
       config: { supplierId: 'params.id', permission: 'team' },
-      schema: { tags, summary: 'Makes a new secret feed address (admin); the previous address stops working at once', params, response: { 201: calendarFeedResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Makes a new secret feed address (admin); the previous address stops working at once',
+        params,
+        response: { 201: calendarFeedResponseSchema },
+      },
     },
     async (request, reply) => {
       const access = await requireSupplierAccess(request, request.params.id);
@@ -38,7 +52,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/supplier/:id/calendar-feed',
-    { config: { supplierId: 'params.id', permission: 'team' }, schema: { tags, summary: 'Revokes the feed address (admin): it answers 404 from then on', params } },
+    {
+      config: { supplierId: 'params.id', permission: 'team' },
+      schema: { tags, summary: 'Revokes the feed address (admin): it answers 404 from then on', params },
+    },
     async (request, reply) => {
       const access = await requireSupplierAccess(request, request.params.id);
       await revokeFeed(db, access.supplier.id);
@@ -54,7 +71,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags,
-        summary: 'The iCalendar feed of a secret address ({token}.ics): booked weddings, wedding fairs and held dates as all-day events; 404 for an unknown or revoked token',
+        summary:
+          'The iCalendar feed of a secret address ({token}.ics): booked weddings, wedding fairs and held dates as all-day events; 404 for an unknown or revoked token',
         params: z.object({ file: z.string().max(64) }),
         produces: ['text/calendar'],
       },

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ical from 'ical-generator';
-import { calendarEntries, calendarFeedPath, calendarFeedSince, type CalendarEntry } from '../../../domain/calendar-feed.ts';
+import {
+  calendarEntries,
+  calendarFeedPath,
+  calendarFeedSince,
+  type CalendarEntry,
+} from '../../../domain/calendar-feed.ts';
 import type { CalendarFeedResponse } from '../../../domain/calendar-feed-api.ts';
 import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
 import type { Config } from '../../config.ts';
@@ -12,17 +17,31 @@ import { readBookedWeddings } from '../bookings/service.ts';
 import { readHeldDates } from '../enquiries/held-dates.ts';
 import { readFairs } from '../fairs/service.ts';
 
-const addressOf = (config: Pick<Config, 'APP_URL'>, row: { token: string; createdAt: Date } | undefined): CalendarFeedResponse =>
-  row ? { url: new URL(calendarFeedPath(row.token), config.APP_URL).href, createdAt: row.createdAt.toISOString() } : { url: null, createdAt: null };
+const addressOf = (
+  config: Pick<Config, 'APP_URL'>,
+  row: { token: string; createdAt: Date } | undefined,
+): CalendarFeedResponse =>
+  row
+    ? { url: new URL(calendarFeedPath(row.token), config.APP_URL).href, createdAt: row.createdAt.toISOString() }
+    : { url: null, createdAt: null };
 
 /** The supplier's feed address, or none while no admin has made one. */
-export async function readFeedAddress(db: Db, config: Pick<Config, 'APP_URL'>, supplierId: string): Promise<CalendarFeedResponse> {
+export async function readFeedAddress(
+  db: Db,
+  config: Pick<Config, 'APP_URL'>,
+  supplierId: string,
+): Promise<CalendarFeedResponse> {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.supplierId, supplierId)).limit(1);
   return addressOf(config, row);
 }
 
 /** A new secret address: the first one, or a replacement that makes the old address answer 404 at once. */
-export async function issueFeed(db: Db, config: Pick<Config, 'APP_URL'>, access: SupplierAccess, now: Date): Promise<CalendarFeedResponse> {
+export async function issueFeed(
+  db: Db,
+  config: Pick<Config, 'APP_URL'>,
+  access: SupplierAccess,
+  now: Date,
+): Promise<CalendarFeedResponse> {
   const fields = { token: randomBytes(24).toString('base64url'), createdBy: access.user.id, createdAt: now };
   const [row] = await db
     .insert(calendarFeeds)
@@ -38,23 +57,52 @@ export async function revokeFeed(db: Db, supplierId: string): Promise<void> {
 }
 
 const summaryOf = (entry: CalendarEntry, t: Translate) =>
-  entry.name === null ? t(`couples:calendarFeed.events.${entry.kind}Anonymous`) : t(`couples:calendarFeed.events.${entry.kind}`, { name: entry.name });
+  entry.name === null
+    ? t(`couples:calendarFeed.events.${entry.kind}Anonymous`)
+    : t(`couples:calendarFeed.events.${entry.kind}`, { name: entry.name });
 
 /** The iCalendar text of the feed of `token`, or null for a token that is not (or no longer) a feed's. */
-export async function renderFeed(db: Db, config: Pick<Config, 'APP_URL'>, token: string, now: Date): Promise<string | null> {
-  const [found] = await db.select({ supplier: suppliers }).from(calendarFeeds).innerJoin(suppliers, eq(suppliers.id, calendarFeeds.supplierId)).where(eq(calendarFeeds.token, token)).limit(1);
+export async function renderFeed(
+  db: Db,
+  config: Pick<Config, 'APP_URL'>,
+  token: string,
+  now: Date,
+): Promise<string | null> {
+  const [found] = await db
+    .select({ supplier: suppliers })
+    .from(calendarFeeds)
+    .innerJoin(suppliers, eq(suppliers.id, calendarFeeds.supplierId))
+    .where(eq(calendarFeeds.token, token))
+    .limit(1);
   if (!found || found.supplier.deleted) return null;
   const supplier: Supplier = found.supplier;
-  const [weddings, holds, fairs] = await Promise.all([readBookedWeddings(db, supplier.id), readHeldDates(db, supplier), readFairs(db, supplier.id)]);
+  const [weddings, holds, fairs] = await Promise.all([
+    readBookedWeddings(db, supplier.id),
+    readHeldDates(db, supplier),
+    readFairs(db, supplier.id),
+  ]);
   const entries = calendarEntries({ weddings, holds, fairs }, calendarFeedSince(now), new URL(config.APP_URL).hostname);
   // the team's calendar speaks the supplier's language, as the portal's e-mails to it do
   const t = translatorFor(supplier.locale);
-  const calendar = ical({ name: t('couples:calendarFeed.calendarName', { name: supplier.name }), prodId: { company: 'supplier-portal', product: 'calendar-feed' }, ttl: 3600 });
+  const calendar = ical({
+    name: t('couples:calendarFeed.calendarName', { name: supplier.name }),
+    prodId: { company: 'supplier-portal', product: 'calendar-feed' },
+    ttl: 3600,
+  });
   for (const entry of entries) {
     const start = new Date(`${entry.day}T00:00:00Z`);
     const url = new URL(entry.path, config.APP_URL).href;
     // an all-day event ends (exclusively) the next day, which Outlook needs to show it as one day
-    calendar.createEvent({ id: entry.uid, allDay: true, start, end: new Date(start.getTime() + 86_400_000), stamp: now, summary: summaryOf(entry, t), description: url, url });
+    calendar.createEvent({
+      id: entry.uid,
+      allDay: true,
+      start,
+      end: new Date(start.getTime() + 86_400_000),
+      stamp: now,
+      summary: summaryOf(entry, t),
+      description: url,
+      url,
+    });
   }
   return calendar.toString();
 }

@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompetitorInsights, CompetitorList, CompetitorStatistics } from '../../../domain/competitors/competitors-api.ts';
+import type {
+  CompetitorInsights,
+  CompetitorList,
+  CompetitorStatistics,
+} from '../../../domain/competitors/competitors-api.ts';
 import type { SupplierSearchResult } from '../../../domain/recommendations-api.ts';
 import { addDays, chartPeriods } from '../../../domain/statistics/time-series.ts';
-import { supplierCompetitors, supplierDailyStats, supplierPackages, supplierRankings, supplierReviews, supplierUsers, suppliers } from '../../db/schema/index.ts';
+import {
+  supplierCompetitors,
+  supplierDailyStats,
+  supplierPackages,
+  supplierRankings,
+  supplierReviews,
+  supplierUsers,
+  suppliers,
+} from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -24,9 +36,21 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
   beforeAll(async () => {
     ctx = await createTestApp();
     const others = await createUser(ctx);
-    const at = (name: string, overrides: Partial<typeof suppliers.$inferInsert> = {}) => createSupplier(ctx, { ownerId: others.id, name, adminArea: [county, 'England'], ...overrides });
-    owner = await createOwnedSupplier(ctx, { name: 'Staffs Own Hall', tier: 'classic23', adminArea: [county, 'England'] });
-    for (const [key, tier] of [['alpha', 'expert'], ['beta', 'classic'], ['delta', 'lite'], ['gamma', 'free'], ['zeta', 'free'], ['epsilon', 'unverified']] as const) {
+    const at = (name: string, overrides: Partial<typeof suppliers.$inferInsert> = {}) =>
+      createSupplier(ctx, { ownerId: others.id, name, adminArea: [county, 'England'], ...overrides });
+    owner = await createOwnedSupplier(ctx, {
+      name: 'Staffs Own Hall',
+      tier: 'classic23',
+      adminArea: [county, 'England'],
+    });
+    for (const [key, tier] of [
+      ['alpha', 'expert'],
+      ['beta', 'classic'],
+      ['delta', 'lite'],
+      ['gamma', 'free'],
+      ['zeta', 'free'],
+      ['epsilon', 'unverified'],
+    ] as const) {
       rival[key] = await at(`Staffs ${key[0]!.toUpperCase()}${key.slice(1)} Manor`, { tier });
     }
     florist = await at('Staffs Flowers', { types: ['florist'], tier: 'platinum' });
@@ -37,25 +61,47 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
 
   const url = (supplierId: string, tail = '') => `/api/supplier/${supplierId}/competitors${tail}`;
   const get = (user: CreatedUser, path: string) => ctx.app.inject({ url: path, headers: { cookie: user.cookie } });
-  const save = (user: CreatedUser, supplierId: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url: url(supplierId), payload: payload as object, headers: { cookie: user.cookie } });
-  const statistics = (user: CreatedUser, supplierId: string, query = '') => get(user, `/api/supplier/${supplierId}/statistics/competitor-list-shortlists${query}`);
-  const stored = async (supplierId: string) => (await ctx.database.db.select().from(supplierCompetitors).where(eq(supplierCompetitors.supplierId, supplierId)))[0]?.competitorIds;
+  const save = (user: CreatedUser, supplierId: string, payload: unknown) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: url(supplierId),
+      payload: payload as object,
+      headers: { cookie: user.cookie },
+    });
+  const statistics = (user: CreatedUser, supplierId: string, query = '') =>
+    get(user, `/api/supplier/${supplierId}/statistics/competitor-list-shortlists${query}`);
+  const stored = async (supplierId: string) =>
+    (await ctx.database.db.select().from(supplierCompetitors).where(eq(supplierCompetitors.supplierId, supplierId)))[0]
+      ?.competitorIds;
   const names = (list: { name: string }[]) => list.map((one) => one.name);
-  const setTier = (supplierId: string, tier: string) => ctx.database.db.update(suppliers).set({ tier }).where(eq(suppliers.id, supplierId));
+  const setTier = (supplierId: string, tier: string) =>
+    ctx.database.db.update(suppliers).set({ tier }).where(eq(suppliers.id, supplierId));
 
   it('suggests the suppliers ranked next to it in its county until it chooses, then keeps its choice', async () => {
     const first = await get(owner.user, url(owner.supplier.id));
     expect(first.statusCode, first.body).toBe(200);
-    const suggested = ['Staffs Alpha Manor', 'Staffs Beta Manor', 'Staffs Delta Manor', 'Staffs Gamma Manor', 'Staffs Zeta Manor'];
+    const suggested = [
+      'Staffs Alpha Manor',
+      'Staffs Beta Manor',
+      'Staffs Delta Manor',
+      'Staffs Gamma Manor',
+      'Staffs Zeta Manor',
+    ];
     expect(first.json<CompetitorList>()).toMatchObject({ chosen: false, county });
     expect(names(first.json<CompetitorList>().competitors)).toEqual(suggested);
     expect(names(first.json<CompetitorList>().suggestions)).toEqual(suggested);
 
     const saved = await save(owner.user, owner.supplier.id, { competitorIds: [rival.epsilon!.id, rival.zeta!.id] });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<CompetitorList>()).toMatchObject({ chosen: true, competitors: [{ id: rival.epsilon!.id, name: 'Staffs Epsilon Manor', town: 'London' }, { id: rival.zeta!.id }] });
+    expect(saved.json<CompetitorList>()).toMatchObject({
+      chosen: true,
+      competitors: [{ id: rival.epsilon!.id, name: 'Staffs Epsilon Manor', town: 'London' }, { id: rival.zeta!.id }],
+    });
     expect(await stored(owner.supplier.id)).toEqual([rival.epsilon!.id, rival.zeta!.id]);
-    expect(names((await get(owner.user, url(owner.supplier.id))).json<CompetitorList>().competitors)).toEqual(['Staffs Epsilon Manor', 'Staffs Zeta Manor']);
+    expect(names((await get(owner.user, url(owner.supplier.id))).json<CompetitorList>().competitors)).toEqual([
+      'Staffs Epsilon Manor',
+      'Staffs Zeta Manor',
+    ]);
 
     // an empty list is a choice too (no suggestions shown as competitors)
     const none = await save(owner.user, owner.supplier.id, { competitorIds: [] });
@@ -71,12 +117,20 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
       return res.json().error.fields;
     };
     const five = ['alpha', 'beta', 'delta', 'gamma', 'zeta'].map((key) => rival[key]!.id);
-    expect(await refusal({ competitorIds: [...five, rival.epsilon!.id] })).toEqual({ competitorIds: 'competitors:errors.tooMany' });
-    expect(await refusal({ competitorIds: [rival.alpha!.id, rival.alpha!.id] })).toEqual({ competitorIds: 'competitors:errors.duplicate' });
+    expect(await refusal({ competitorIds: [...five, rival.epsilon!.id] })).toEqual({
+      competitorIds: 'competitors:errors.tooMany',
+    });
+    expect(await refusal({ competitorIds: [rival.alpha!.id, rival.alpha!.id] })).toEqual({
+      competitorIds: 'competitors:errors.duplicate',
+    });
     expect(await refusal({ competitorIds: [owner.supplier.id] })).toEqual({ competitorIds: 'competitors:errors.self' });
-    expect(await refusal({ competitorIds: ['no-such-supplier'] })).toEqual({ competitorIds: 'competitors:errors.unknown' });
+    expect(await refusal({ competitorIds: ['no-such-supplier'] })).toEqual({
+      competitorIds: 'competitors:errors.unknown',
+    });
     expect(await refusal({ competitorIds: [gone.id] })).toEqual({ competitorIds: 'competitors:errors.unknown' });
-    expect(await refusal({ competitorIds: [florist.id] })).toEqual({ competitorIds: 'competitors:errors.otherCategory' });
+    expect(await refusal({ competitorIds: [florist.id] })).toEqual({
+      competitorIds: 'competitors:errors.otherCategory',
+    });
     expect(await refusal({ competitorIds: [paris.id] })).toEqual({ competitorIds: 'competitors:errors.otherMarket' });
     expect(await refusal({ competitorIds: 'everyone' })).toEqual({ competitorIds: 'competitors:errors.invalid' });
     expect(await refusal({})).toEqual({ competitorIds: 'competitors:errors.invalid' });
@@ -86,7 +140,14 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
   it('searches suppliers of its category and market by name, itself and deleted ones left out', async () => {
     const found = await get(owner.user, url(owner.supplier.id, '/search?q=staffs'));
     expect(found.statusCode, found.body).toBe(200);
-    expect(names(found.json<{ suppliers: SupplierSearchResult[] }>().suppliers)).toEqual(['Staffs Alpha Manor', 'Staffs Beta Manor', 'Staffs Delta Manor', 'Staffs Epsilon Manor', 'Staffs Gamma Manor', 'Staffs Zeta Manor']);
+    expect(names(found.json<{ suppliers: SupplierSearchResult[] }>().suppliers)).toEqual([
+      'Staffs Alpha Manor',
+      'Staffs Beta Manor',
+      'Staffs Delta Manor',
+      'Staffs Epsilon Manor',
+      'Staffs Gamma Manor',
+      'Staffs Zeta Manor',
+    ]);
     const short = await get(owner.user, url(owner.supplier.id, '/search?q=s'));
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields).toEqual({ q: 'competitors:errors.searchTooShort' });
@@ -96,7 +157,12 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
     const { db } = ctx.database;
     const periods = chartPeriods('month', new Date());
     const [thisMonth, lastMonth, firstMonth] = [periods[11]!, periods[10]!, periods[0]!];
-    const stat = (supplierId: string, day: string, metric: string, count: number) => ({ supplierId, day, metric, count });
+    const stat = (supplierId: string, day: string, metric: string, count: number) => ({
+      supplierId,
+      day,
+      metric,
+      count,
+    });
     await db.insert(supplierDailyStats).values([
       stat(owner.supplier.id, lastMonth, 'shortlists', 3),
       stat(owner.supplier.id, addDays(lastMonth, 2), 'shortlists', 1),
@@ -109,7 +175,14 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
       stat(rival.alpha!.id, lastMonth, 'profileViews', 987),
       stat(rival.alpha!.id, lastMonth, 'enquiries', 654),
     ]);
-    const rank = (supplierId: string, day: string, rank: number, where = county) => ({ supplierId, day, county: where, category: 'venue', rank, total: 7 });
+    const rank = (supplierId: string, day: string, rank: number, where = county) => ({
+      supplierId,
+      day,
+      county: where,
+      category: 'venue',
+      rank,
+      total: 7,
+    });
     await db.insert(supplierRankings).values([
       rank(owner.supplier.id, lastMonth, 3),
       rank(owner.supplier.id, addDays(lastMonth, 5), 2),
@@ -134,10 +207,28 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
         shortlisted: { series: series({ 10: 4, 11: 2 }), total: 6, lastMonth: 4 },
         // the factory's listing: four contact channels, no photos (profile score 0.37)
         profileScoreCategory: 'beginner',
-        historicalRankings: [...empty.slice(0, 10), { day: addDays(lastMonth, 5), rank: 2, total: 7 }, { day: thisMonth, rank: 2, total: 7 }],
+        historicalRankings: [
+          ...empty.slice(0, 10),
+          { day: addDays(lastMonth, 5), rank: 2, total: 7 },
+          { day: thisMonth, rank: 2, total: 7 },
+        ],
       },
-      { id: rival.alpha!.id, name: 'Staffs Alpha Manor', own: false, shortlisted: { series: series({ 0: 1, 10: 5 }), total: 6, lastMonth: 5 }, profileScoreCategory: 'beginner', historicalRankings: [...empty.slice(0, 11), { day: thisMonth, rank: 1, total: 7 }] },
-      { id: rival.gamma!.id, name: 'Staffs Gamma Manor', own: false, shortlisted: { series: zeros, total: 0, lastMonth: 0 }, profileScoreCategory: 'beginner', historicalRankings: empty },
+      {
+        id: rival.alpha!.id,
+        name: 'Staffs Alpha Manor',
+        own: false,
+        shortlisted: { series: series({ 0: 1, 10: 5 }), total: 6, lastMonth: 5 },
+        profileScoreCategory: 'beginner',
+        historicalRankings: [...empty.slice(0, 11), { day: thisMonth, rank: 1, total: 7 }],
+      },
+      {
+        id: rival.gamma!.id,
+        name: 'Staffs Gamma Manor',
+        own: false,
+        shortlisted: { series: zeros, total: 0, lastMonth: 0 },
+        profileScoreCategory: 'beginner',
+        historicalRankings: empty,
+      },
     ]);
     // as figures (ids may hold the digits)
     expect(res.body).not.toMatch(/[:,[]987\b|[:,[]654\b|tier|"profileScore"|responseScore|profileViews|enquiries/);
@@ -147,22 +238,63 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
     const { db } = ctx.database;
     const refused = await get(owner.user, url(owner.supplier.id, '/insights'));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.fields).toEqual({ feature: 'tiers:features.competitorInsights', tier: 'tiers:names.expert' });
+    expect(refused.json().error.fields).toEqual({
+      feature: 'tiers:features.competitorInsights',
+      tier: 'tiers:names.expert',
+    });
 
-    await db.update(suppliers).set({ searchBoost: 80, searchBoostActive: true }).where(eq(suppliers.id, rival.alpha!.id));
+    await db
+      .update(suppliers)
+      .set({ searchBoost: 80, searchBoostActive: true })
+      .where(eq(suppliers.id, rival.alpha!.id));
     await db.insert(supplierPackages).values([
       { id: randomUUID(), supplierId: rival.alpha!.id, name: 'Weekday', price: 450_000 },
       { id: randomUUID(), supplierId: rival.alpha!.id, name: 'Saturday', price: 900_000 },
     ]);
-    await db.insert(supplierReviews).values([4, 5].map((stars) => ({ id: randomUUID(), supplierId: rival.alpha!.id, verified: true, stars, title: 'Lovely', body: 'A lovely day.', authorName: 'Sam', authorEmail: 'sam@couple.example', locale: 'en-GB' })));
+    await db
+      .insert(supplierReviews)
+      .values(
+        [4, 5].map((stars) => ({
+          id: randomUUID(),
+          supplierId: rival.alpha!.id,
+          verified: true,
+          stars,
+          title: 'Lovely',
+          body: 'A lovely day.',
+          authorName: 'Sam',
+          authorEmail: 'sam@couple.example',
+          locale: 'en-GB',
+        })),
+      );
     await setTier(owner.supplier.id, 'expert');
     try {
       const res = await get(owner.user, url(owner.supplier.id, '/insights'));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<CompetitorInsights>().suppliers).toEqual([
-        { id: owner.supplier.id, name: 'Staffs Own Hall', own: true, rating: { count: 0, rating: 0 }, topSpot: null, priceRange: null },
-        { id: rival.alpha!.id, name: 'Staffs Alpha Manor', own: false, rating: { count: 2, rating: 4.5 }, topSpot: 80, priceRange: { min: 450_000, max: 900_000, currency: 'GBP' } },
-        { id: rival.gamma!.id, name: 'Staffs Gamma Manor', own: false, rating: { count: 0, rating: 0 }, topSpot: null, priceRange: null },
+        {
+          id: owner.supplier.id,
+          name: 'Staffs Own Hall',
+          own: true,
+          rating: { count: 0, rating: 0 },
+          topSpot: null,
+          priceRange: null,
+        },
+        {
+          id: rival.alpha!.id,
+          name: 'Staffs Alpha Manor',
+          own: false,
+          rating: { count: 2, rating: 4.5 },
+          topSpot: 80,
+          priceRange: { min: 450_000, max: 900_000, currency: 'GBP' },
+        },
+        {
+          id: rival.gamma!.id,
+          name: 'Staffs Gamma Manor',
+          own: false,
+          rating: { count: 0, rating: 0 },
+          topSpot: null,
+          priceRange: null,
+        },
       ]);
     } finally {
       await setTier(owner.supplier.id, 'classic23');
@@ -170,7 +302,13 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
   });
 
   it('POST fetch-shortlist names the competitors: id and name only, in the order asked, unknown and deleted ones left out, at most 100 ids', async () => {
-    const shortlist = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/supplier/fetch-shortlist', payload: payload as object, headers: { cookie: owner.user.cookie } });
+    const shortlist = (payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/supplier/fetch-shortlist',
+        payload: payload as object,
+        headers: { cookie: owner.user.cookie },
+      });
     const res = await shortlist([rival.gamma!.id, 'no-such-supplier', gone.id, rival.alpha!.id, rival.gamma!.id]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([
@@ -190,7 +328,10 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
       await statistics(classic.user, classic.supplier.id),
     ]) {
       expect(res.statusCode, res.body).toBe(403);
-      expect(res.json().error.fields).toEqual({ feature: 'tiers:features.competitorsPage', tier: 'tiers:names.classic23' });
+      expect(res.json().error.fields).toEqual({
+        feature: 'tiers:features.competitorsPage',
+        tier: 'tiers:names.classic23',
+      });
     }
     expect(await stored(classic.supplier.id)).toBeUndefined();
 
@@ -200,10 +341,13 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
       await save(stranger.user, owner.supplier.id, { competitorIds: [] }),
       await get(stranger.user, url(owner.supplier.id, '/insights')),
       await statistics(stranger.user, owner.supplier.id),
-    ]) expect(res.statusCode).toBe(404);
+    ])
+      expect(res.statusCode).toBe(404);
 
     const viewer = await createUser(ctx);
-    await ctx.database.db.insert(supplierUsers).values({ supplierId: owner.supplier.id, userId: viewer.id, role: 'viewer' });
+    await ctx.database.db
+      .insert(supplierUsers)
+      .values({ supplierId: owner.supplier.id, userId: viewer.id, role: 'viewer' });
     expect((await get(viewer, url(owner.supplier.id))).statusCode).toBe(200);
     expect((await statistics(viewer, owner.supplier.id)).statusCode).toBe(200);
     const before = await stored(owner.supplier.id);

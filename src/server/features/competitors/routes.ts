@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { competitorInsightsSchema, competitorListSchema, competitorSearchQuerySchema, competitorStatisticsQuerySchema, competitorStatisticsSchema } from '../../../domain/competitors/competitors-api.ts';
+import {
+  competitorInsightsSchema,
+  competitorListSchema,
+  competitorSearchQuerySchema,
+  competitorStatisticsQuerySchema,
+  competitorStatisticsSchema,
+} from '../../../domain/competitors/competitors-api.ts';
 import { supplierSearchResponseSchema } from '../../../domain/recommendations-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { createCountyListings } from '../ranking/county-cache.ts';
-import { getCompetitorList, readCompetitorInsights, readCompetitorStatistics, saveCompetitorList, searchCompetitors } from './service.ts';
+import {
+  getCompetitorList,
+  readCompetitorInsights,
+  readCompetitorStatistics,
+  saveCompetitorList,
+  searchCompetitors,
+} from './service.ts';
 
 const tags = ['competitors'];
 const params = z.object({ id: z.string().min(1).max(128) });
@@ -22,7 +34,16 @@ export const competitorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { config: scoped, schema: { tags, summary: 'The competitor list (the suggestions until one is chosen) and the suppliers ranked next to this one in its county; 403 tier-required (classic23)', params, response: { 200: competitorListSchema } } },
+    {
+      config: scoped,
+      schema: {
+        tags,
+        summary:
+          'The competitor list (the suggestions until one is chosen) and the suppliers ranked next to this one in its county; 403 tier-required (classic23)',
+        params,
+        response: { 200: competitorListSchema },
+      },
+    },
     async (request) => getCompetitorList(reads, await requireSupplierAccess(request, request.params.id), new Date()),
   );
 
@@ -32,31 +53,49 @@ export const competitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: scoped,
       schema: {
         tags,
-        summary: 'Keeps the competitor list {competitorIds}: at most 5, each once, not the supplier itself, listed suppliers of its category and market; 400 validation (competitorIds), 403 tier-required (classic23)',
+        summary:
+          'Keeps the competitor list {competitorIds}: at most 5, each once, not the supplier itself, listed suppliers of its category and market; 400 validation (competitorIds), 403 tier-required (classic23)',
         params,
         body,
         response: { 200: competitorListSchema },
       },
     },
-    async (request) => saveCompetitorList(reads, await requireSupplierAccess(request, request.params.id), request.body, new Date()),
+    async (request) =>
+      saveCompetitorList(reads, await requireSupplierAccess(request, request.params.id), request.body, new Date()),
   );
 
   app.get(
     `${base}/search`,
     {
       config: scoped,
-      schema: { tags, summary: 'Suppliers of its category and market whose name holds q (at least 2 characters), at most 10, itself left out; 403 tier-required (classic23)', params, querystring: competitorSearchQuerySchema, response: { 200: supplierSearchResponseSchema } },
+      schema: {
+        tags,
+        summary:
+          'Suppliers of its category and market whose name holds q (at least 2 characters), at most 10, itself left out; 403 tier-required (classic23)',
+        params,
+        querystring: competitorSearchQuerySchema,
+        response: { 200: supplierSearchResponseSchema },
+      },
     },
-    async (request) => ({ suppliers: await searchCompetitors(db, await requireSupplierAccess(request, request.params.id), request.query.q) }),
+    async (request) => ({
+      suppliers: await searchCompetitors(db, await requireSupplierAccess(request, request.params.id), request.query.q),
+    }),
   );
 
   app.get(
     `${base}/insights`,
     {
       config: scoped,
-      schema: { tags, summary: 'Competitor insights: rating, running TopSpot and package price range of the supplier and its competitors (public facts); 403 tier-required (expert)', params, response: { 200: competitorInsightsSchema } },
+      schema: {
+        tags,
+        summary:
+          'Competitor insights: rating, running TopSpot and package price range of the supplier and its competitors (public facts); 403 tier-required (expert)',
+        params,
+        response: { 200: competitorInsightsSchema },
+      },
     },
-    async (request) => readCompetitorInsights(reads, await requireSupplierAccess(request, request.params.id), new Date()),
+    async (request) =>
+      readCompetitorInsights(reads, await requireSupplierAccess(request, request.params.id), new Date()),
   );
 
   app.get(
@@ -65,12 +104,14 @@ export const competitorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: scoped,
       schema: {
         tags: ['statistics'],
-        summary: "The supplier and its competitors: shortlists per month (12 months) and last month, profile score category, monthly ranks in the supplier's county; enableMixpanelFetch accepted and ignored; 403 tier-required (classic23)",
+        summary:
+          "The supplier and its competitors: shortlists per month (12 months) and last month, profile score category, monthly ranks in the supplier's county; enableMixpanelFetch accepted and ignored; 403 tier-required (classic23)",
         params,
         querystring: competitorStatisticsQuerySchema,
         response: { 200: competitorStatisticsSchema },
       },
     },
-    async (request) => readCompetitorStatistics(reads, await requireSupplierAccess(request, request.params.id), new Date()),
+    async (request) =>
+      readCompetitorStatistics(reads, await requireSupplierAccess(request, request.params.id), new Date()),
   );
 };

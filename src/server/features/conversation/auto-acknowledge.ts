@@ -1,6 +1,12 @@
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { acknowledgesAutomatically, autoAcknowledgeTemplateError, fillTemplate, templateTextFor, type AutoAcknowledge } from '../../../domain/enquiries/reply-templates.ts';
+import {
+  acknowledgesAutomatically,
+  autoAcknowledgeTemplateError,
+  fillTemplate,
+  templateTextFor,
+  type AutoAcknowledge,
+} from '../../../domain/enquiries/reply-templates.ts';
 import { weddingDateLabel } from '../../../domain/enquiries/wedding-date-label.ts';
 import { uiLocaleFor } from '../../../domain/locales.ts';
 import type { AppDeps } from '../../app.ts';
@@ -12,16 +18,32 @@ import { sendEnquiryMessage, type MessageSupplier } from './service.ts';
 
 /** The supplier's automatic acknowledgement; off when never set. */
 export async function readAutoAcknowledge(db: Db, supplierId: string): Promise<AutoAcknowledge> {
-  const [row] = await db.select({ enabled: autoAcknowledgeSettings.enabled, templateId: autoAcknowledgeSettings.templateId }).from(autoAcknowledgeSettings).where(eq(autoAcknowledgeSettings.supplierId, supplierId));
+  const [row] = await db
+    .select({ enabled: autoAcknowledgeSettings.enabled, templateId: autoAcknowledgeSettings.templateId })
+    .from(autoAcknowledgeSettings)
+    .where(eq(autoAcknowledgeSettings.supplierId, supplierId));
   // its template deleted (the column set to null), the acknowledgement has nothing to send: it is off
-  return row ? { enabled: row.enabled && row.templateId !== null, templateId: row.templateId } : { enabled: false, templateId: null };
+  return row
+    ? { enabled: row.enabled && row.templateId !== null, templateId: row.templateId }
+    : { enabled: false, templateId: null };
 }
 
 /** Keeps the setting; a template must be one of the supplier's (400 naming `templateId`, nothing written). */
-export async function saveAutoAcknowledge(db: Db, supplierId: string, settings: AutoAcknowledge, now: Date): Promise<AutoAcknowledge> {
+export async function saveAutoAcknowledge(
+  db: Db,
+  supplierId: string,
+  settings: AutoAcknowledge,
+  now: Date,
+): Promise<AutoAcknowledge> {
   if (settings.templateId !== null) {
-    const [own] = await db.select({ id: replyTemplates.id }).from(replyTemplates).where(and(eq(replyTemplates.supplierId, supplierId), eq(replyTemplates.id, settings.templateId)));
-    if (!own) throw badRequest('validation', 'The template is not one of the supplier’s', { templateId: autoAcknowledgeTemplateError });
+    const [own] = await db
+      .select({ id: replyTemplates.id })
+      .from(replyTemplates)
+      .where(and(eq(replyTemplates.supplierId, supplierId), eq(replyTemplates.id, settings.templateId)));
+    if (!own)
+      throw badRequest('validation', 'The template is not one of the supplier’s', {
+        templateId: autoAcknowledgeTemplateError,
+      });
   }
   await db
     .insert(autoAcknowledgeSettings)
@@ -36,7 +58,13 @@ export async function saveAutoAcknowledge(db: Db, supplierId: string, settings: 
  * the conversation's send (so the couple's answer threads back). Called once the enquiry is committed;
  * a failure is logged, never the couple's problem.
  */
-export async function autoAcknowledge(deps: AppDeps, log: FastifyBaseLogger, supplier: MessageSupplier, created: { enquiryId: string; created: boolean; spam: boolean }, now: Date): Promise<void> {
+export async function autoAcknowledge(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  supplier: MessageSupplier,
+  created: { enquiryId: string; created: boolean; spam: boolean },
+  now: Date,
+): Promise<void> {
   const { db } = deps.database;
   try {
     // most suppliers never switch it on: one read of the setting, and nothing more for them
@@ -44,26 +72,56 @@ export async function autoAcknowledge(deps: AppDeps, log: FastifyBaseLogger, sup
     if (!settings.enabled || created.spam || !created.created) return;
     const [[enquiry], [sent]] = await Promise.all([
       db
-        .select({ partnerName1: enquiries.partnerName1, partnerName2: enquiries.partnerName2, email: enquiries.email, weddingDatePicker: enquiries.weddingDatePicker, locale: couples.locale })
+        .select({
+          partnerName1: enquiries.partnerName1,
+          partnerName2: enquiries.partnerName2,
+          email: enquiries.email,
+          weddingDatePicker: enquiries.weddingDatePicker,
+          locale: couples.locale,
+        })
         .from(enquiries)
         .innerJoin(couples, eq(couples.id, enquiries.coupleId))
         .where(eq(enquiries.id, created.enquiryId)),
       db
         .select({ n: count() })
         .from(enquiryMessages)
-        .where(and(eq(enquiryMessages.supplierId, supplier.id), eq(enquiryMessages.automatic, true), gte(enquiryMessages.createdAt, new Date(now.getTime() - 60 * 60_000)))),
+        .where(
+          and(
+            eq(enquiryMessages.supplierId, supplier.id),
+            eq(enquiryMessages.automatic, true),
+            gte(enquiryMessages.createdAt, new Date(now.getTime() - 60 * 60_000)),
+          ),
+        ),
     ]);
-    if (!enquiry || !acknowledgesAutomatically(settings, { ...created, hasEmail: Boolean(enquiry.email) }, sent?.n ?? 0)) return;
-    const [template] = await db.select({ texts: replyTemplates.texts }).from(replyTemplates).where(eq(replyTemplates.id, settings.templateId!));
+    if (
+      !enquiry ||
+      !acknowledgesAutomatically(settings, { ...created, hasEmail: Boolean(enquiry.email) }, sent?.n ?? 0)
+    )
+      return;
+    const [template] = await db
+      .select({ texts: replyTemplates.texts })
+      .from(replyTemplates)
+      .where(eq(replyTemplates.id, settings.templateId!));
     if (!template) return;
     const locale = uiLocaleFor(enquiry.locale);
     const t = translatorFor(locale);
     const values = {
       coupleNames: [enquiry.partnerName1, enquiry.partnerName2].filter((name) => name?.trim()).join(' & '),
-      weddingDate: weddingDateLabel(enquiry.weddingDatePicker, (key, options) => t(`enquiries:${key}`, options), locale),
+      weddingDate: weddingDateLabel(
+        enquiry.weddingDatePicker,
+        (key, options) => t(`enquiries:${key}`, options),
+        locale,
+      ),
       supplierName: supplier.name,
     };
-    await sendEnquiryMessage(deps, log, supplier, created.enquiryId, { text: fillTemplate(templateTextFor(template.texts, locale), values), author: null }, now);
+    await sendEnquiryMessage(
+      deps,
+      log,
+      supplier,
+      created.enquiryId,
+      { text: fillTemplate(templateTextFor(template.texts, locale), values), author: null },
+      now,
+    );
   } catch (error) {
     log.error({ err: error, enquiryId: created.enquiryId }, 'automatic acknowledgement not sent');
   }

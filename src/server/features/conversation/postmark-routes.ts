@@ -18,13 +18,19 @@ const postmarkInboundSchema = z.object({
   Subject: z.string().default(''),
   TextBody: z.string().default(''),
   Headers: z.array(z.object({ Name: z.string(), Value: z.string() })).default([]),
-  Attachments: z.array(z.object({ Name: z.string().max(500), Content: z.string() })).max(50).default([]),
+  Attachments: z
+    .array(z.object({ Name: z.string().max(500), Content: z.string() }))
+    .max(50)
+    .default([]),
 });
 type PostmarkInbound = z.infer<typeof postmarkInboundSchema>;
 
 export function mailOfPostmark(body: PostmarkInbound): InboundMail {
   const header = (name: string) => body.Headers.find((h) => h.Name.toLowerCase() === name)?.Value ?? null;
-  const recipients = [body.OriginalRecipient, ...[...body.ToFull, ...body.CcFull, ...body.BccFull].map((a) => a.Email)].filter((a): a is string => Boolean(a));
+  const recipients = [
+    body.OriginalRecipient,
+    ...[...body.ToFull, ...body.CcFull, ...body.BccFull].map((a) => a.Email),
+  ].filter((a): a is string => Boolean(a));
   return {
     recipients,
     from: body.FromFull.Email,
@@ -37,7 +43,9 @@ export function mailOfPostmark(body: PostmarkInbound): InboundMail {
 
 /** Basic auth `postmark:<POSTMARK_INBOUND_PASSWORD>`, as the webhook URL of Postmark's inbound stream carries it. */
 function isPostmark(authorization: string | undefined, password: string): boolean {
-  const given = Buffer.from(authorization?.startsWith('Basic ') ? Buffer.from(authorization.slice(6), 'base64').toString('utf8') : '');
+  const given = Buffer.from(
+    authorization?.startsWith('Basic ') ? Buffer.from(authorization.slice(6), 'base64').toString('utf8') : '',
+  );
   const expected = Buffer.from(`postmark:${password}`);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -58,7 +66,8 @@ export const postmarkInboundRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: Math.ceil((inboundMailMaxBytes * 4) / 3) + 64 * 1024,
       schema: {
         tags: ['enquiries'],
-        summary: "Postmark's inbound webhook: a couple's answer to a reply address (basic auth postmark:POSTMARK_INBOUND_PASSWORD); 403 reply-address-refused",
+        summary:
+          "Postmark's inbound webhook: a couple's answer to a reply address (basic auth postmark:POSTMARK_INBOUND_PASSWORD); 403 reply-address-refused",
         body: postmarkInboundSchema,
         response: { 200: z.object({ enquiryId: z.string(), messageId: z.string(), flagged: z.boolean() }) },
       },
@@ -68,7 +77,12 @@ export const postmarkInboundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await receiveInboundMail(app.deps, request.log, mailOfPostmark(request.body), new Date());
-      if ('refused' in outcome) throw new AppError(403, 'reply-address-refused', `The reply address is ${outcome.refused === 'expired' ? 'expired' : 'not ours'}`);
+      if ('refused' in outcome)
+        throw new AppError(
+          403,
+          'reply-address-refused',
+          `The reply address is ${outcome.refused === 'expired' ? 'expired' : 'not ours'}`,
+        );
       return outcome.delivered;
     },
   );

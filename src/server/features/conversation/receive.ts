@@ -16,10 +16,15 @@ import { readReplyToken, replyAddressKey, tokenOfAddress } from './reply-address
  * unknown: the message it answers is gone (its enquiry was deleted).
  */
 export type InboundRefusal = 'forged' | 'expired' | 'unknown';
-export type InboundOutcome = { delivered: { enquiryId: string; messageId: string; flagged: boolean } } | { refused: InboundRefusal };
+export type InboundOutcome =
+  { delivered: { enquiryId: string; messageId: string; flagged: boolean } } | { refused: InboundRefusal };
 
 /** The outgoing message a recipient address answers, when it is one of our signed, current reply addresses. */
-export async function resolveReplyAddress(deps: AppDeps, address: string, now: Date): Promise<{ supplierId: string; enquiryId: string } | { refused: InboundRefusal }> {
+export async function resolveReplyAddress(
+  deps: AppDeps,
+  address: string,
+  now: Date,
+): Promise<{ supplierId: string; enquiryId: string } | { refused: InboundRefusal }> {
   const token = tokenOfAddress(address, deps.config.REPLY_MAIL_DOMAIN);
   if (token === null) return { refused: 'forged' };
   const read = readReplyToken(replyAddressKey(deps), token, now);
@@ -32,14 +37,24 @@ export async function resolveReplyAddress(deps: AppDeps, address: string, now: D
 }
 
 /** Stores the attachments of the kinds booking files take (others are left out, as a booking would refuse them). */
-async function storeAttachments(deps: AppDeps, supplierId: string, attachments: InboundAttachment[]): Promise<MessageAttachment[]> {
+async function storeAttachments(
+  deps: AppDeps,
+  supplierId: string,
+  attachments: InboundAttachment[],
+): Promise<MessageAttachment[]> {
   const stored: MessageAttachment[] = [];
   for (const attachment of attachments) {
     const checked = checkBookingFile(attachment.fileName, attachment.content);
     if ('error' in checked) continue;
     const id = randomUUID();
     const name = bookingFileNameOf(attachment.fileName, checked.extension);
-    const file = { id, name, path: `enquiry-messages/${supplierId}/${id}/${bookingFileSlug(name, checked.extension)}`, size: attachment.content.length, contentType: checked.contentType };
+    const file = {
+      id,
+      name,
+      path: `enquiry-messages/${supplierId}/${id}/${bookingFileSlug(name, checked.extension)}`,
+      size: attachment.content.length,
+      contentType: checked.contentType,
+    };
     await deps.providers.storage.put(file.path, attachment.content, checked.contentType);
     stored.push(file);
   }
@@ -52,7 +67,12 @@ async function storeAttachments(deps: AppDeps, supplierId: string, attachments: 
  * and the enquiry marked unread. The same mail delivered twice is kept once. Nothing is half-written: the
  * message and the mark in one transaction, stored attachments deleted again when it fails.
  */
-export async function receiveInboundMail(deps: AppDeps, log: FastifyBaseLogger, mail: InboundMail, now: Date): Promise<InboundOutcome> {
+export async function receiveInboundMail(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  mail: InboundMail,
+  now: Date,
+): Promise<InboundOutcome> {
   let target: Awaited<ReturnType<typeof resolveReplyAddress>> = { refused: 'forged' };
   for (const recipient of mail.recipients) {
     target = await resolveReplyAddress(deps, recipient, now);
@@ -63,19 +83,47 @@ export async function receiveInboundMail(deps: AppDeps, log: FastifyBaseLogger, 
   const id = randomUUID();
   const attachments = await storeAttachments(deps, supplierId, mail.attachments);
   const deleteStored = () =>
-    Promise.all(attachments.map((file) => deps.providers.storage.delete(file.path).catch((err: unknown) => log.error({ err, key: file.path }, 'could not delete an attachment of an unsaved answer'))));
+    Promise.all(
+      attachments.map((file) =>
+        deps.providers.storage
+          .delete(file.path)
+          .catch((err: unknown) =>
+            log.error({ err, key: file.path }, 'could not delete an attachment of an unsaved answer'),
+          ),
+      ),
+    );
   try {
     const saved = await deps.database.db.transaction(async (tx) => {
       const enquiry = await lockEnquiryRow(tx, supplierId, enquiryId);
       const flagged = mail.from.toLowerCase() !== (enquiry.email ?? '').toLowerCase();
       const [row] = await tx
         .insert(enquiryMessages)
-        .values({ id, supplierId, enquiryId, direction: 'in', subject: mail.subject.slice(0, 500), text: mail.text, mailMessageId: mail.messageId ?? `<${id}@inbound.invalid>`, fromAddress: mail.from, flagged, attachments, createdAt: now })
+        .values({
+          id,
+          supplierId,
+          enquiryId,
+          direction: 'in',
+          subject: mail.subject.slice(0, 500),
+          text: mail.text,
+          mailMessageId: mail.messageId ?? `<${id}@inbound.invalid>`,
+          fromAddress: mail.from,
+          flagged,
+          attachments,
+          createdAt: now,
+        })
         .onConflictDoNothing()
         .returning({ id: enquiryMessages.id, flagged: enquiryMessages.flagged });
       if (!row) return null;
-      const unread = applyEnquiryChange(progressStateOf(enquiry), { kind: 'progress', value: 'read', action: 'clear' }, { actor: { isPlatformAdmin: false }, now });
-      if (unread.outcome === 'applied') await tx.update(enquiries).set({ ...marksOf(unread.enquiry), updatedAt: now }).where(eq(enquiries.id, enquiryId));
+      const unread = applyEnquiryChange(
+        progressStateOf(enquiry),
+        { kind: 'progress', value: 'read', action: 'clear' },
+        { actor: { isPlatformAdmin: false }, now },
+      );
+      if (unread.outcome === 'applied')
+        await tx
+          .update(enquiries)
+          .set({ ...marksOf(unread.enquiry), updatedAt: now })
+          .where(eq(enquiries.id, enquiryId));
       await enqueueEnquiryEvent(tx, supplierId, enquiryId, 'enquiry.updated', now);
       return row;
     });

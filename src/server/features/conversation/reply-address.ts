@@ -55,7 +55,12 @@ export function readReplyToken(key: Buffer, raw: string, now: Date): ReadReplyTo
   const expiresDay = body.readUInt16BE(16);
   if (Math.floor(now.getTime() / dayMs) > expiresDay) return { error: 'expired' };
   const id = body.subarray(0, 16).toString('hex');
-  return { token: { messageId: `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`, expiresDay } };
+  return {
+    token: {
+      messageId: `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`,
+      expiresDay,
+    },
+  };
 }
 
 export function expiryDayOf(now: Date, lifetimeDays: number): number {

@@ -13,12 +13,17 @@ describe('reply tokens', () => {
   it('fits a mail address local part (64 characters) in lower-case hex and reads back in any case', () => {
     expect(replyAddress(token, 'reply.example').split('@')[0]!.length).toBeLessThanOrEqual(64);
     expect(token).toMatch(/^[0-9a-f]{56}$/);
-    expect(readReplyToken(key, token.toUpperCase(), now)).toEqual({ token: { messageId, expiresDay: expiryDayOf(now, 365) } });
+    expect(readReplyToken(key, token.toUpperCase(), now)).toEqual({
+      token: { messageId, expiresDay: expiryDayOf(now, 365) },
+    });
   });
 
   it.each([
     ['another key', () => readReplyToken(randomBytes(32), token, now)],
-    ['a changed message', () => readReplyToken(key, `${token.slice(0, 5)}${token[5] === '0' ? '1' : '0'}${token.slice(6)}`, now)],
+    [
+      'a changed message',
+      () => readReplyToken(key, `${token.slice(0, 5)}${token[5] === '0' ? '1' : '0'}${token.slice(6)}`, now),
+    ],
     ['a later expiry day', () => readReplyToken(key, `${token.slice(0, 32)}ffff${token.slice(36)}`, now)],
     ['a shortened token', () => readReplyToken(key, token.slice(0, 40), now)],
     ['not hex', () => readReplyToken(key, `${token.slice(0, 55)}z`, now)],
@@ -42,7 +47,11 @@ describe('reply tokens', () => {
 
 describe('threading headers', () => {
   it('answers the newest message and keeps the root and the newest nine in References', () => {
-    expect(threadHeaders('<m@d>', '<root@d>', [])).toEqual({ 'Message-ID': '<m@d>', 'In-Reply-To': '<root@d>', References: '<root@d>' });
+    expect(threadHeaders('<m@d>', '<root@d>', [])).toEqual({
+      'Message-ID': '<m@d>',
+      'In-Reply-To': '<root@d>',
+      References: '<root@d>',
+    });
     const earlier = Array.from({ length: 12 }, (_, i) => `<${i}@d>`);
     const headers = threadHeaders('<m@d>', '<root@d>', earlier);
     expect(headers['In-Reply-To']).toBe('<11@d>');
@@ -53,8 +62,16 @@ describe('threading headers', () => {
 describe('the visible text of an answer', () => {
   it.each([
     ['German quote header', 'Passt!\n\nAm Mo., 3. März 2026 um 10:00 schrieb Studio <a@b.de>:\n> Hallo', 'Passt!'],
-    ['French quote header', 'Parfait !\n\nLe lun. 3 mars 2026 à 10:00, Studio <a@b.fr> a écrit :\n> Bonjour', 'Parfait !'],
-    ['English quote and phone signature', 'Great.\n\nSent from my iPhone\n\nOn Mon, 3 Mar 2026 at 10:00, Studio <a@b.com> wrote:\n> Hello', 'Great.'],
+    [
+      'French quote header',
+      'Parfait !\n\nLe lun. 3 mars 2026 à 10:00, Studio <a@b.fr> a écrit :\n> Bonjour',
+      'Parfait !',
+    ],
+    [
+      'English quote and phone signature',
+      'Great.\n\nSent from my iPhone\n\nOn Mon, 3 Mar 2026 at 10:00, Studio <a@b.com> wrote:\n> Hello',
+      'Great.',
+    ],
     ['signature dashes', 'See you then.\n-- \nLena Berg\n+49 170 000000', 'See you then.'],
     ['Windows line ends and NUL', 'Ja\r\nbitte\u0000', 'Ja\nbitte'],
     ['only a quote (answered inline): the whole text', '> Hallo Lena', '> Hallo Lena'],

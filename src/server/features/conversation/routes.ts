@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conversationResponseSchema, replyInputSchema, replySentResponseSchema } from '../../../domain/enquiries/conversation-api.ts';
+import {
+  conversationResponseSchema,
+  replyInputSchema,
+  replySentResponseSchema,
+} from '../../../domain/enquiries/conversation-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { listConversation, replyToCouple } from './service.ts';
 
@@ -17,7 +21,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags: ['enquiries'],
-        summary: "The enquiry's conversation, oldest first: the team's replies (with their authors) and the couple's answers; 409 enquiry-locked",
+        summary:
+          "The enquiry's conversation, oldest first: the team's replies (with their authors) and the couple's answers; 409 enquiry-locked",
         params: enquiryParams,
         response: { 200: conversationResponseSchema },
       },
@@ -34,7 +39,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id', permission: 'edit' },
       schema: {
         tags: ['enquiries'],
-        summary: "Reply to the couple by e-mail from the enquiry's reply address; marks it replied. 400 no-couple-email; 409 enquiry-locked",
+        summary:
+          "Reply to the couple by e-mail from the enquiry's reply address; marks it replied. 400 no-couple-email; 409 enquiry-locked",
         params: enquiryParams,
         body: replyInputSchema,
         response: { 201: replySentResponseSchema },

@@ -34,7 +34,13 @@ function messageView(storage: StorageProvider, row: MessageRow, author: Author):
     fromAddress: row.fromAddress,
     flagged: row.flagged,
     text: row.text,
-    attachments: row.attachments.map((file: MessageAttachment) => ({ id: file.id, name: file.name, size: file.size, contentType: file.contentType, url: storage.publicUrl(file.path) })),
+    attachments: row.attachments.map((file: MessageAttachment) => ({
+      id: file.id,
+      name: file.name,
+      size: file.size,
+      contentType: file.contentType,
+      url: storage.publicUrl(file.path),
+    })),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -52,16 +58,28 @@ async function unlockedEnquiry(db: Db, access: SupplierAccess, enquiryId: string
 }
 
 /** The conversation of an enquiry, oldest first, with who wrote what. */
-export async function listConversation(db: Db, storage: StorageProvider, access: SupplierAccess, enquiryId: string): Promise<ConversationResponse> {
+export async function listConversation(
+  db: Db,
+  storage: StorageProvider,
+  access: SupplierAccess,
+  enquiryId: string,
+): Promise<ConversationResponse> {
   const enquiry = await unlockedEnquiry(db, access, enquiryId);
   const rows = await db
-    .select({ message: enquiryMessages, author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email } })
+    .select({
+      message: enquiryMessages,
+      author: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+    })
     .from(enquiryMessages)
     .leftJoin(users, eq(users.id, enquiryMessages.authorId))
     .where(eq(enquiryMessages.enquiryId, enquiryId))
     .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id));
   const [couple] = await db.select({ locale: couples.locale }).from(couples).where(eq(couples.id, enquiry.coupleId));
-  return { messages: rows.map((row) => messageView(storage, row.message, row.author)), coupleEmail: enquiry.email, coupleLocale: couple?.locale ?? 'en-GB' };
+  return {
+    messages: rows.map((row) => messageView(storage, row.message, row.author)),
+    coupleEmail: enquiry.email,
+    coupleLocale: couple?.locale ?? 'en-GB',
+  };
 }
 
 /** Whom a message is from: the mail carries the supplier's name. */
@@ -83,21 +101,31 @@ const repliedChange = { kind: 'progress', value: 'replied', action: 'set' } as c
  * the mail is sent outside it (the embedded outbox writes to the same database); a failed send takes
  * both back, so nothing is half-written.
  */
-export async function sendEnquiryMessage(deps: AppDeps, log: FastifyBaseLogger, supplier: MessageSupplier, enquiryId: string, outgoing: OutgoingMessage, now: Date): Promise<ConversationMessage> {
+export async function sendEnquiryMessage(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  supplier: MessageSupplier,
+  enquiryId: string,
+  outgoing: OutgoingMessage,
+  now: Date,
+): Promise<ConversationMessage> {
   const { db } = deps.database;
   const domain = deps.config.REPLY_MAIL_DOMAIN;
   const id = randomUUID();
   const actor = { isPlatformAdmin: outgoing.author?.isPlatformAdmin ?? false };
   const { row, mail, markedReplied } = await db.transaction(async (tx) => {
     const enquiry = await lockEnquiryRow(tx, supplier.id, enquiryId);
-    if (!enquiry.email) throw badRequest('no-couple-email', 'The couple left no e-mail address', { text: noCoupleEmailError });
+    if (!enquiry.email)
+      throw badRequest('no-couple-email', 'The couple left no e-mail address', { text: noCoupleEmailError });
     const [couple] = await tx.select({ locale: couples.locale }).from(couples).where(eq(couples.id, enquiry.coupleId));
     const earlier = await tx
       .select({ mailMessageId: enquiryMessages.mailMessageId })
       .from(enquiryMessages)
       .where(eq(enquiryMessages.enquiryId, enquiryId))
       .orderBy(asc(enquiryMessages.createdAt), asc(enquiryMessages.id));
-    const subject = translatorFor(couple?.locale ?? 'en-GB')('enquiries:conversation.mail.subject', { name: supplier.name });
+    const subject = translatorFor(couple?.locale ?? 'en-GB')('enquiries:conversation.mail.subject', {
+      name: supplier.name,
+    });
     const mailMessageId = messageIdOf(id, domain);
     const headers = threadHeaders(
       mailMessageId,
@@ -106,12 +134,33 @@ export async function sendEnquiryMessage(deps: AppDeps, log: FastifyBaseLogger, 
     );
     const [inserted] = await tx
       .insert(enquiryMessages)
-      .values({ id, supplierId: supplier.id, enquiryId, direction: 'out', authorId: outgoing.author?.id ?? null, automatic: outgoing.author === null, subject, text: outgoing.text, mailMessageId, inReplyTo: headers['In-Reply-To'], createdAt: now })
+      .values({
+        id,
+        supplierId: supplier.id,
+        enquiryId,
+        direction: 'out',
+        authorId: outgoing.author?.id ?? null,
+        automatic: outgoing.author === null,
+        subject,
+        text: outgoing.text,
+        mailMessageId,
+        inReplyTo: headers['In-Reply-To'],
+        createdAt: now,
+      })
       .returning();
     // an automatic message is no reply: the response-time figures read the team's first one
-    const replied = outgoing.author ? applyEnquiryChange(progressStateOf(enquiry), repliedChange, { actor, now }) : null;
-    if (replied?.outcome === 'applied') await tx.update(enquiries).set({ ...marksOf(replied.enquiry), updatedAt: now }).where(eq(enquiries.id, enquiryId));
-    const token = signReplyToken(replyAddressKey(deps), { messageId: id, expiresDay: expiryDayOf(now, replyAddressLifetimeDays) });
+    const replied = outgoing.author
+      ? applyEnquiryChange(progressStateOf(enquiry), repliedChange, { actor, now })
+      : null;
+    if (replied?.outcome === 'applied')
+      await tx
+        .update(enquiries)
+        .set({ ...marksOf(replied.enquiry), updatedAt: now })
+        .where(eq(enquiries.id, enquiryId));
+    const token = signReplyToken(replyAddressKey(deps), {
+      messageId: id,
+      expiresDay: expiryDayOf(now, replyAddressLifetimeDays),
+    });
     const message: MailMessage = {
       to: enquiry.email,
       fromName: supplier.name,
@@ -126,12 +175,21 @@ export async function sendEnquiryMessage(deps: AppDeps, log: FastifyBaseLogger, 
   try {
     await deps.providers.mail.send(mail);
   } catch (error) {
-    await takeBack(db, row, markedReplied).catch((err: unknown) => log.error({ err, messageId: id }, 'could not take back a reply whose mail failed'));
+    await takeBack(db, row, markedReplied).catch((err: unknown) =>
+      log.error({ err, messageId: id }, 'could not take back a reply whose mail failed'),
+    );
     throw error;
   }
   // the supplier's tools hear of the reply once its mail has gone (a failed one took the mark back)
   if (markedReplied) await enqueueEnquiryEvent(db, supplier.id, enquiryId, 'enquiry.updated', now);
-  const author = outgoing.author ? { id: outgoing.author.id, firstName: outgoing.author.firstName, lastName: outgoing.author.lastName, email: outgoing.author.email } : null;
+  const author = outgoing.author
+    ? {
+        id: outgoing.author.id,
+        firstName: outgoing.author.firstName,
+        lastName: outgoing.author.lastName,
+        email: outgoing.author.email,
+      }
+    : null;
   return messageView(deps.providers.storage, row, author);
 }
 
@@ -141,13 +199,24 @@ async function takeBack(db: Db, row: MessageRow, markedReplied: boolean): Promis
     const enquiry = await lockEnquiryRow(tx, row.supplierId, row.enquiryId);
     await tx.delete(enquiryMessages).where(eq(enquiryMessages.id, row.id));
     if (!markedReplied || enquiry.timestamps.replied !== row.createdAt.toISOString()) return;
-    const cleared = applyEnquiryChange(progressStateOf(enquiry), { ...repliedChange, action: 'clear' }, { actor: { isPlatformAdmin: false }, now: row.createdAt });
+    const cleared = applyEnquiryChange(
+      progressStateOf(enquiry),
+      { ...repliedChange, action: 'clear' },
+      { actor: { isPlatformAdmin: false }, now: row.createdAt },
+    );
     await tx.update(enquiries).set(marksOf(cleared.enquiry)).where(eq(enquiries.id, row.enquiryId));
   });
 }
 
 /** A team member's reply from the enquiry screen. */
-export async function replyToCouple(deps: AppDeps, log: FastifyBaseLogger, access: SupplierAccess, enquiryId: string, text: string, now: Date): Promise<ConversationMessage> {
+export async function replyToCouple(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  access: SupplierAccess,
+  enquiryId: string,
+  text: string,
+  now: Date,
+): Promise<ConversationMessage> {
   await unlockedEnquiry(deps.database.db, access, enquiryId);
   return sendEnquiryMessage(deps, log, access.supplier, enquiryId, { text, author: access.user }, now);
 }

@@ -50,7 +50,8 @@ export function registerInboundSmtp(app: FastifyInstance): void {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (stream.sizeExceeded) return callback(smtpError(552, `The message is larger than ${inboundMailMaxBytes} bytes`));
+        if (stream.sizeExceeded)
+          return callback(smtpError(552, `The message is larger than ${inboundMailMaxBytes} bytes`));
         const recipients = session.envelope.rcptTo.map((r) => r.address);
         parseRawMail(Buffer.concat(chunks), recipients)
           .then((mail) => receiveInboundMail(deps, log, mail, new Date()))
@@ -66,9 +67,13 @@ export function registerInboundSmtp(app: FastifyInstance): void {
   });
   server.on('error', (err) => log.error({ err }, 'inbound SMTP listener error'));
   app.decorate('inboundSmtpPort', () => (server.server.address() as AddressInfo).port);
-  app.addHook('onReady', () => new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(deps.config.INBOUND_SMTP_PORT, deps.config.INBOUND_SMTP_HOST, () => resolve());
-  }));
+  app.addHook(
+    'onReady',
+    () =>
+      new Promise<void>((resolve, reject) => {
+        server.server.once('error', reject);
+        server.listen(deps.config.INBOUND_SMTP_PORT, deps.config.INBOUND_SMTP_HOST, () => resolve());
+      }),
+  );
   app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
 }

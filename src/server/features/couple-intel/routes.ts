@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coupleIntelQuerySchema, coupleIntelSchema, lostBookingsSchema } from '../../../domain/statistics/couple-intel-api.ts';
+import {
+  coupleIntelQuerySchema,
+  coupleIntelSchema,
+  lostBookingsSchema,
+} from '../../../domain/statistics/couple-intel-api.ts';
 import { lostBookingsTopN } from '../../../domain/statistics/couple-intel.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import { requireSupplierAccess, type SupplierAccess } from '../../access/supplier-access.ts';
@@ -15,13 +19,15 @@ const calls = [
     path: '/api/supplier/:id/couple-intel',
     summary: `Who the supplier's enquiring couples of the last \`months\` months are: budget bands, guest bands, wedding months and seasons. ${gates}`,
     answer: coupleIntelSchema,
-    read: (db: Db, access: SupplierAccess, months: number, now: Date) => readCoupleIntel(db, access.supplier.id, months, now),
+    read: (db: Db, access: SupplierAccess, months: number, now: Date) =>
+      readCoupleIntel(db, access.supplier.id, months, now),
   },
   {
     path: '/api/supplier/:id/lost-bookings-to',
     summary: `The suppliers of the same category that the supplier's enquiring couples of the last \`months\` months booked instead: the top ${lostBookingsTopN} by count, public facts only. ${gates}`,
     answer: lostBookingsSchema,
-    read: (db: Db, access: SupplierAccess, months: number, now: Date) => readLostBookings(db, access.supplier, months, now),
+    read: (db: Db, access: SupplierAccess, months: number, now: Date) =>
+      readLostBookings(db, access.supplier, months, now),
   },
 ] as const;
 
@@ -33,7 +39,13 @@ export const coupleIntelRoutes: FastifyPluginAsyncZod = async (app) => {
       call.path,
       {
         config: { supplierId: 'params.id' },
-        schema: { tags: ['statistics'], summary: call.summary, params: z.object({ id: z.string().min(1).max(128) }), querystring: coupleIntelQuerySchema, response: { 200: call.answer } },
+        schema: {
+          tags: ['statistics'],
+          summary: call.summary,
+          params: z.object({ id: z.string().min(1).max(128) }),
+          querystring: coupleIntelQuerySchema,
+          response: { 200: call.answer },
+        },
       },
       async (request) => {
         const access = await requireSupplierAccess(request, request.params.id);

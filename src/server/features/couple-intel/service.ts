@@ -30,7 +30,12 @@ export async function readCoupleIntel(db: Db, supplierId: string, months: number
  * (not deleted) booked, while this supplier did not (no booking of its own, the enquiry not marked
  * booked); counted per competitor, only public facts of the competitor answered.
  */
-export async function readLostBookings(db: Db, supplier: { id: string; types: string[] }, months: number, now: Date): Promise<LostBookings> {
+export async function readLostBookings(
+  db: Db,
+  supplier: { id: string; types: string[] },
+  months: number,
+  now: Date,
+): Promise<LostBookings> {
   const from = windowStart(now, months);
   const category = supplier.types[0] ?? '';
   const lostWeddings = db
@@ -56,10 +61,21 @@ export async function readLostBookings(db: Db, supplier: { id: string; types: st
     .as('per_competitor');
   const [counted, [total]] = await Promise.all([
     db
-      .select({ publicId: suppliers.publicId, name: suppliers.name, category: sql<string>`${suppliers.types}[1]`, bookings: perCompetitor.bookings })
+      .select({
+        publicId: suppliers.publicId,
+        name: suppliers.name,
+        category: sql<string>`${suppliers.types}[1]`,
+        bookings: perCompetitor.bookings,
+      })
       .from(perCompetitor)
       .innerJoin(suppliers, eq(suppliers.id, perCompetitor.competitorId)),
     db.select({ lost: sql<number>`count(distinct ${lostWeddings.weddingId})::int` }).from(lostWeddings),
   ]);
-  return { months, from: from.toISOString(), category, lost: total?.lost ?? 0, competitors: rankLostBookings(counted.map((row) => ({ ...row, bookings: Number(row.bookings) }))) };
+  return {
+    months,
+    from: from.toISOString(),
+    category,
+    lost: total?.lost ?? 0,
+    competitors: rankLostBookings(counted.map((row) => ({ ...row, bookings: Number(row.bookings) }))),
+  };
 }

@@ -16,7 +16,15 @@ export const coupleTargetingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: 'The supplier’s targeting and how many of its enquiries so far fit it; 403 tier-required (free)', params: supplierParams, response: { 200: targetingResponseSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags,
+        summary: 'The supplier’s targeting and how many of its enquiries so far fit it; 403 tier-required (free)',
+        params: supplierParams,
+        response: { 200: targetingResponseSchema },
+      },
+    },
     async (request) => getTargeting(db, await requireSupplierAccess(request, request.params.supplierId)),
   );
 
@@ -26,13 +34,15 @@ export const coupleTargetingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags,
-        summary: 'Saves the targeting {targetingBudget, targetingGuests?, targetingSeason, targetingWeekday, targetingYear}; 400 validation (fields), 403 tier-required (free; classic23 for targetingGuests)',
+        summary:
+          'Saves the targeting {targetingBudget, targetingGuests?, targetingSeason, targetingWeekday, targetingYear}; 400 validation (fields), 403 tier-required (free; classic23 for targetingGuests)',
         params: supplierParams,
         body,
         response: { 200: targetingResponseSchema },
       },
     },
-    async (request) => saveTargeting(db, await requireSupplierAccess(request, request.params.supplierId), request.body, new Date()),
+    async (request) =>
+      saveTargeting(db, await requireSupplierAccess(request, request.params.supplierId), request.body, new Date()),
   );
 
   app.post(
@@ -40,8 +50,16 @@ export const coupleTargetingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // a count for the form, nothing written: every role may ask
       config: { supplierId: 'params.supplierId', permission: 'read' },
-      schema: { tags, summary: 'How many of the supplier’s enquiries so far fit a targeting not saved yet (same body and errors as the save)', params: supplierParams, body, response: { 200: targetingMatchesSchema } },
+      schema: {
+        tags,
+        summary:
+          'How many of the supplier’s enquiries so far fit a targeting not saved yet (same body and errors as the save)',
+        params: supplierParams,
+        body,
+        response: { 200: targetingMatchesSchema },
+      },
     },
-    async (request) => previewTargeting(db, await requireSupplierAccess(request, request.params.supplierId), request.body, new Date()),
+    async (request) =>
+      previewTargeting(db, await requireSupplierAccess(request, request.params.supplierId), request.body, new Date()),
   );
 };

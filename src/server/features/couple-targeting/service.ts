@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { targetingInputSchema, type TargetingMatches, type TargetingResponse } from '../../../domain/couple-targeting-api.ts';
+import {
+  targetingInputSchema,
+  type TargetingMatches,
+  type TargetingResponse,
+} from '../../../domain/couple-targeting-api.ts';
 import type { WeddingDatePicker } from '../../../domain/enquiries/wedding-date.ts';
 import { emptyTargeting, matchesTargeting, targetingOf, type Targeting } from '../../../domain/couple-targeting.ts';
 import { canUseFeature, requireFeature } from '../../access/feature-gate.ts';
@@ -49,7 +53,12 @@ export async function getTargeting(db: Db, access: SupplierAccess): Promise<Targ
 }
 
 /** The count of a targeting being chosen, before it is saved (the form's live figure). */
-export async function previewTargeting(db: Db, access: SupplierAccess, input: unknown, now: Date): Promise<TargetingMatches> {
+export async function previewTargeting(
+  db: Db,
+  access: SupplierAccess,
+  input: unknown,
+  now: Date,
+): Promise<TargetingMatches> {
   const { targetingGuests, ...values } = parseTargeting(access, input, now);
   return countMatches(db, access, { ...values, targetingGuests: targetingGuests ?? emptyTargeting().targetingGuests });
 }
@@ -59,15 +68,25 @@ export async function previewTargeting(db: Db, access: SupplierAccess, input: un
  * untouched (the listing editor's save likewise leaves this group alone), and a body without a guest range
  * keeps the stored one (a supplier below classic23 does not lose it).
  */
-export async function saveTargeting(db: Db, access: SupplierAccess, input: unknown, now: Date): Promise<TargetingResponse> {
+export async function saveTargeting(
+  db: Db,
+  access: SupplierAccess,
+  input: unknown,
+  now: Date,
+): Promise<TargetingResponse> {
   const { targetingGuests, ...values } = parseTargeting(access, input, now);
-  const changes = targetingGuests === undefined ? values : { ...values, targetingGuests: targetingGuests ?? emptyTargeting().targetingGuests };
+  const changes =
+    targetingGuests === undefined
+      ? values
+      : { ...values, targetingGuests: targetingGuests ?? emptyTargeting().targetingGuests };
   await db
     .insert(supplierListings)
     .values({ supplierId: access.supplier.id, listing: { targeting: changes } })
     .onConflictDoUpdate({
       target: supplierListings.supplierId,
-      set: { listing: sql`jsonb_set(${supplierListings.listing}, '{targeting}', coalesce(${supplierListings.listing} -> 'targeting', '{}'::jsonb) || ${JSON.stringify(changes)}::jsonb)` },
+      set: {
+        listing: sql`jsonb_set(${supplierListings.listing}, '{targeting}', coalesce(${supplierListings.listing} -> 'targeting', '{}'::jsonb) || ${JSON.stringify(changes)}::jsonb)`,
+      },
     });
   return getTargeting(db, access);
 }

@@ -16,7 +16,10 @@ export function toEndorsement(storage: StorageProvider, row: EndorsementRow): En
     message: row.message,
     date: row.date,
     link: row.link,
-    photo: row.photoPath && row.photoThumbnail ? { path: storage.publicUrl(row.photoPath), thumbnail: storage.publicUrl(row.photoThumbnail) } : null,
+    photo:
+      row.photoPath && row.photoThumbnail
+        ? { path: storage.publicUrl(row.photoPath), thumbnail: storage.publicUrl(row.photoThumbnail) }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -22,7 +22,15 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['endorsements'], summary: "The supplier's testimonials, newest first", params: supplierParams, response: { 200: endorsementsResponseSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['endorsements'],
+        summary: "The supplier's testimonials, newest first",
+        params: supplierParams,
+        response: { 200: endorsementsResponseSchema },
+      },
+    },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.supplierId);
       return { endorsements: await readEndorsements(db, storage, supplier.id), max: maxEndorsements };
@@ -42,14 +50,30 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: endorsementSchema },
       },
     },
-    async (request) => saveEndorsement(db, storage, await requireSupplierAccess(request, request.params.supplierId), request.body, new Date()),
+    async (request) =>
+      saveEndorsement(
+        db,
+        storage,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.body,
+        new Date(),
+      ),
   );
 
   app.delete(
     `${base}/:endorsementId`,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['endorsements'], summary: 'Deletes a testimonial and its photo', params: endorsementParams } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: { tags: ['endorsements'], summary: 'Deletes a testimonial and its photo', params: endorsementParams },
+    },
     async (request, reply) => {
-      await deleteEndorsement(db, storage, request.log, await requireSupplierAccess(request, request.params.supplierId), request.params.endorsementId);
+      await deleteEndorsement(
+        db,
+        storage,
+        request.log,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.endorsementId,
+      );
       return reply.status(204).send();
     },
   );
@@ -68,8 +92,10 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      const noPhoto = () => badRequest('validation', 'Send one photo as multipart/form-data', { photos: photoUploadErrors.none });
-      const onePhoto = () => badRequest('too-many-files', 'Send one photo, not more', { photos: 'endorsements:errors.onePhoto' });
+      const noPhoto = () =>
+        badRequest('validation', 'Send one photo as multipart/form-data', { photos: photoUploadErrors.none });
+      const onePhoto = () =>
+        badRequest('too-many-files', 'Send one photo, not more', { photos: 'endorsements:errors.onePhoto' });
       if (!request.isMultipart()) throw noPhoto();
       const parts = request.files();
       let images;
@@ -90,8 +116,24 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/:endorsementId/photo`,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['endorsements'], summary: "Removes the testimonial's photo", params: endorsementParams, response: { 200: endorsementSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['endorsements'],
+        summary: "Removes the testimonial's photo",
+        params: endorsementParams,
+        response: { 200: endorsementSchema },
+      },
+    },
     async (request) =>
-      setEndorsementPhoto(db, storage, request.log, await requireSupplierAccess(request, request.params.supplierId), request.params.endorsementId, null, new Date()),
+      setEndorsementPhoto(
+        db,
+        storage,
+        request.log,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.endorsementId,
+        null,
+        new Date(),
+      ),
   );
 };

@@ -14,10 +14,16 @@ import { removePhotoFiles, storePhotoFiles } from '../photos/service.ts';
 import { toEndorsement, type EndorsementRow } from './read.ts';
 
 const endorsementNotFound = 'testimonial not found';
-const limitReached = () => new AppError(409, 'limit-reached', `A supplier can have at most ${maxEndorsements} testimonials`, { _: 'endorsements:errors.limit' });
+const limitReached = () =>
+  new AppError(409, 'limit-reached', `A supplier can have at most ${maxEndorsements} testimonials`, {
+    _: 'endorsements:errors.limit',
+  });
 
 async function countOf(tx: Tx, supplierId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(supplierEndorsements).where(eq(supplierEndorsements.supplierId, supplierId));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(supplierEndorsements)
+    .where(eq(supplierEndorsements.supplierId, supplierId));
   return row?.n ?? 0;
 }
 
@@ -26,7 +32,13 @@ async function countOf(tx: Tx, supplierId: string): Promise<number> {
  * none of that id), without one a testimonial is added, up to the limit (checked under the supplier's
  * lock, so two adds at once cannot pass it).
  */
-export async function saveEndorsement(db: Db, storage: StorageProvider, access: SupplierAccess, input: unknown, now: Date): Promise<Endorsement> {
+export async function saveEndorsement(
+  db: Db,
+  storage: StorageProvider,
+  access: SupplierAccess,
+  input: unknown,
+  now: Date,
+): Promise<Endorsement> {
   const { id, link, ...fields } = parseForm(endorsementInputSchema(now), input);
   const supplierId = access.supplier.id;
   const values = { ...fields, link: link === '' ? null : link, updatedAt: now };
@@ -44,7 +56,10 @@ export async function saveEndorsement(db: Db, storage: StorageProvider, access: 
     await lockSupplierRow(tx, supplierId);
     const n = await countOf(tx, supplierId);
     if (n >= maxEndorsements) throw limitReached();
-    const [created] = await tx.insert(supplierEndorsements).values({ ...values, id: randomUUID(), supplierId, createdAt: now }).returning();
+    const [created] = await tx
+      .insert(supplierEndorsements)
+      .values({ ...values, id: randomUUID(), supplierId, createdAt: now })
+      .returning();
     await setSupplierCounter(tx, supplierId, 'testimonials', n + 1);
     return created!;
   });
@@ -55,7 +70,13 @@ const photoKeysOf = (row: Pick<EndorsementRow, 'photoPath' | 'photoThumbnail'>) 
   row.photoPath && row.photoThumbnail ? [{ path: row.photoPath, thumbnail: row.photoThumbnail }] : [];
 
 /** Deletes a testimonial and its photo's files. */
-export async function deleteEndorsement(db: Db, storage: StorageProvider, log: FastifyBaseLogger, access: SupplierAccess, id: string): Promise<void> {
+export async function deleteEndorsement(
+  db: Db,
+  storage: StorageProvider,
+  log: FastifyBaseLogger,
+  access: SupplierAccess,
+  id: string,
+): Promise<void> {
   const supplierId = access.supplier.id;
   const deleted = await db.transaction(async (tx) => {
     await lockSupplierRow(tx, supplierId);

@@ -3,7 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { toStoredBudget, type BudgetRange } from '../../../domain/enquiries/budget.ts';
 import { parseGuestsEstimate } from '../../../domain/enquiries/guests.ts';
 import type { EnquirySource } from '../../../domain/enquiries/source.ts';
-import { normaliseWeddingDate, weddingDateEpoch, type WeddingDatePicker } from '../../../domain/enquiries/wedding-date.ts';
+import {
+  normaliseWeddingDate,
+  weddingDateEpoch,
+  type WeddingDatePicker,
+} from '../../../domain/enquiries/wedding-date.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { couples, enquiries, weddings } from '../../db/schema/index.ts';
 import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
@@ -12,7 +16,14 @@ import { scoreNewEnquiry, storeSpamScore } from './spam-scoring.ts';
 export interface NewEnquiry {
   supplierId: string;
   source: EnquirySource;
-  couple: { partnerName1: string; partnerName2?: string | null; email?: string | null; phone?: string | null; countryCode?: string; locale?: string };
+  couple: {
+    partnerName1: string;
+    partnerName2?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    countryCode?: string;
+    locale?: string;
+  };
   wedding?: { venueCounties?: string[]; tags?: string[]; budget?: BudgetRange | null; currency?: string };
   weddingDatePicker?: WeddingDatePicker | null;
   /** The guest number as the couple wrote it; the estimate is its integer reading. */
@@ -33,7 +44,6 @@ export interface CreatedEnquiry {
   spam: boolean;
 }
 
-
 /** The couple of this e-mail address (case-insensitive, safe under concurrent submissions), or a new one; couples without an address are always new. */
 async function findOrCreateCouple(tx: Tx, couple: NewEnquiry['couple'], now: Date): Promise<string> {
   const email = couple.email?.trim() || null;
@@ -52,7 +62,10 @@ async function findOrCreateCouple(tx: Tx, couple: NewEnquiry['couple'], now: Dat
     .onConflictDoNothing()
     .returning({ id: couples.id });
   if (created) return created.id;
-  const [existing] = await tx.select({ id: couples.id }).from(couples).where(sql`lower(${couples.email}) = lower(${email})`);
+  const [existing] = await tx
+    .select({ id: couples.id })
+    .from(couples)
+    .where(sql`lower(${couples.email}) = lower(${email})`);
   return existing!.id;
 }
 
@@ -61,7 +74,14 @@ async function findOrCreateCouple(tx: Tx, couple: NewEnquiry['couple'], now: Dat
  * widget is public, so whoever knows a couple's address must not change their wedding. What the
  * couple writes each time stays on the enquiry itself.
  */
-async function findOrCreateWedding(tx: Tx, coupleId: string, input: NewEnquiry, picker: WeddingDatePicker | null, guestsEstimate: number | null, now: Date): Promise<string> {
+async function findOrCreateWedding(
+  tx: Tx,
+  coupleId: string,
+  input: NewEnquiry,
+  picker: WeddingDatePicker | null,
+  guestsEstimate: number | null,
+  now: Date,
+): Promise<string> {
   const budget = input.wedding?.budget ?? null;
   const [created] = await tx
     .insert(weddings)
@@ -99,7 +119,16 @@ export async function createEnquiry(db: Db, input: NewEnquiry): Promise<CreatedE
     const coupleId = await findOrCreateCouple(tx, input.couple, now);
     const weddingId = await findOrCreateWedding(tx, coupleId, input, picker, guestsEstimate, now);
     const email = input.couple.email?.trim() || null;
-    const scored = await scoreNewEnquiry(tx, { supplierId: input.supplierId, email, message: input.message ?? null, coupleLocale: input.couple.locale ?? 'en-GB' }, now);
+    const scored = await scoreNewEnquiry(
+      tx,
+      {
+        supplierId: input.supplierId,
+        email,
+        message: input.message ?? null,
+        coupleLocale: input.couple.locale ?? 'en-GB',
+      },
+      now,
+    );
     const [inserted] = await tx
       .insert(enquiries)
       .values({

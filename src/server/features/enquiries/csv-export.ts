@@ -1,12 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { csvBom, enquiryCsvHeader, enquiryCsvLine, type CsvText, type EnquiryCsvRecord } from '../../../domain/enquiries/csv.ts';
+import {
+  csvBom,
+  enquiryCsvHeader,
+  enquiryCsvLine,
+  type CsvText,
+  type EnquiryCsvRecord,
+} from '../../../domain/enquiries/csv.ts';
 import { uiLocaleFor, type Locale } from '../../../domain/locales.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { jsonArrayRow } from '../../db/json-array-row.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { enquiries } from '../../db/schema/index.ts';
-import { isLocked, joinedPersonName, lockSupplierOf, newestFirst, ownerAndBudgetColumns, selectEnquiryRows, weddingBudgetLabel, type EnquiryRow, type OwnerAndBudget } from './enquiry-view.ts';
+import {
+  isLocked,
+  joinedPersonName,
+  lockSupplierOf,
+  newestFirst,
+  ownerAndBudgetColumns,
+  selectEnquiryRows,
+  weddingBudgetLabel,
+  type EnquiryRow,
+  type OwnerAndBudget,
+} from './enquiry-view.ts';
 
 /** Rows read per query: the export holds one batch and the one being read at a time, whatever the number of enquiries. */
 export const csvBatchSize = 500;
@@ -66,7 +82,8 @@ function toCsvRecord(e: ExportedRow, locked: boolean, locale: Locale): EnquiryCs
     budgetLabel: weddingBudgetLabel(e, locale),
     progress: e.progress,
     statuses: e.statuses,
-    ownerName: joinedPersonName({ firstName: e.ownerFirstName, lastName: e.ownerLastName, email: e.ownerEmail }) || null,
+    ownerName:
+      joinedPersonName({ firstName: e.ownerFirstName, lastName: e.ownerLastName, email: e.ownerEmail }) || null,
     notesCount: e.notesCount,
     locked,
   };
@@ -85,7 +102,9 @@ async function readBatch(db: Db, supplierId: string, cursor: Cursor | null, batc
       .where(
         and(
           eq(enquiries.supplierId, sql.placeholder('supplierId')),
-          after ? sql`(${enquiries.createdAt}, ${enquiries.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')})` : undefined,
+          after
+            ? sql`(${enquiries.createdAt}, ${enquiries.id}) < (${sql.placeholder('createdAt')}::timestamptz, ${sql.placeholder('id')})`
+            : undefined,
         ),
       )
       .orderBy(...newestFirst)
@@ -101,7 +120,12 @@ async function readBatch(db: Db, supplierId: string, cursor: Cursor | null, batc
  * The next batch is read while this one is written and sent, so the database and the formatting overlap;
  * memory stays bounded by two batches.
  */
-export async function* enquiryCsvChunks(db: Db, supplier: Supplier, text: CsvText, batchSize = csvBatchSize): AsyncGenerator<string> {
+export async function* enquiryCsvChunks(
+  db: Db,
+  supplier: Supplier,
+  text: CsvText,
+  batchSize = csvBatchSize,
+): AsyncGenerator<string> {
   yield csvBom + enquiryCsvHeader(text);
   const lock = { lock: lockSupplierOf(supplier) };
   const locale = uiLocaleFor(text.locale);
@@ -117,13 +141,18 @@ export async function* enquiryCsvChunks(db: Db, supplier: Supplier, text: CsvTex
     const last = rows.at(-1);
     const more = last !== undefined && rows.length === batchSize;
     if (more) next = read({ createdAt: last.createdAt, id: last.id });
-    if (rows.length > 0) yield rows.map((row) => enquiryCsvLine(toCsvRecord(row, isLocked(row, lock), locale), text)).join('');
+    if (rows.length > 0)
+      yield rows.map((row) => enquiryCsvLine(toCsvRecord(row, isLocked(row, lock), locale), text)).join('');
     if (!more) return;
   }
 }
 
 /** e.g. enquiries-the-old-barn-2026-05-14.csv */
 export function csvFileName(supplier: Pick<Supplier, 'slug'>, now: Date): string {
-  const slug = supplier.slug.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'supplier';
+  const slug =
+    supplier.slug
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'supplier';
   return `enquiries-${slug}-${now.toISOString().slice(0, 10)}.csv`;
 }

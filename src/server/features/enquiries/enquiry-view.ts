@@ -1,8 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { budgetRangeLabel } from '../../../domain/enquiries/budget.ts';
 import type { EnquiryDetail, EnquiryListItem, EnquiryNote, WeddingSummary } from '../../../domain/enquiries/inbox.ts';
-import { isEnquiryLocked, redactLockedEnquiry, type LockEnquiry, type LockSupplier } from '../../../domain/enquiries/locking.ts';
-import { enquiryPageSize, hasMark, type EnquiryProgressState, type OwnerFilter, type StatusView } from '../../../domain/enquiries/progress.ts';
+import {
+  isEnquiryLocked,
+  redactLockedEnquiry,
+  type LockEnquiry,
+  type LockSupplier,
+} from '../../../domain/enquiries/locking.ts';
+import {
+  enquiryPageSize,
+  hasMark,
+  type EnquiryProgressState,
+  type OwnerFilter,
+  type StatusView,
+} from '../../../domain/enquiries/progress.ts';
 import { uiLocaleFor, type Locale } from '../../../domain/locales.ts';
 import { canUseFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
@@ -78,14 +89,28 @@ export interface ListedSelection {
 }
 
 function listedSelectionOf(row: ListedRow): ListedSelection {
-  const owner = row.ownerId === null ? null : { id: row.ownerId, firstName: row.ownerFirstName ?? '', lastName: row.ownerLastName ?? '', email: row.ownerEmail ?? '' };
+  const owner =
+    row.ownerId === null
+      ? null
+      : {
+          id: row.ownerId,
+          firstName: row.ownerFirstName ?? '',
+          lastName: row.ownerLastName ?? '',
+          email: row.ownerEmail ?? '',
+        };
   return { enquiry: { ...row, createdAt: new Date(row.createdAt) }, owner, wedding: row };
 }
 
 /** What the list and the open enquiry read besides the enquiry: its owner's name and the wedding's budget and places. */
 const ownerAndWedding = {
   owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-  wedding: { budgetMin: weddings.budgetMin, budgetMax: weddings.budgetMax, currency: weddings.currency, venueCounties: weddings.venueCounties, tags: weddings.tags },
+  wedding: {
+    budgetMin: weddings.budgetMin,
+    budgetMax: weddings.budgetMax,
+    currency: weddings.currency,
+    venueCounties: weddings.venueCounties,
+    tags: weddings.tags,
+  },
 };
 
 const noteAuthor = alias(users, 'note_author');
@@ -114,7 +139,17 @@ export function notesOf(rows: NoteJson[]): EnquiryNote[] {
     id: note.id,
     text: note.text,
     createdAt: new Date(note.createdAt).toISOString(),
-    author: note.authorId === null ? null : { id: note.authorId, name: personName({ firstName: note.firstName ?? '', lastName: note.lastName ?? '', email: note.email ?? '' }) },
+    author:
+      note.authorId === null
+        ? null
+        : {
+            id: note.authorId,
+            name: personName({
+              firstName: note.firstName ?? '',
+              lastName: note.lastName ?? '',
+              email: note.email ?? '',
+            }),
+          },
   }));
 }
 
@@ -129,7 +164,13 @@ export type OpenedEnquiry = SelectedEnquiry & { notes: NoteJson[]; spamScore: Sp
 export interface SelectedEnquiry<E = EnquiryRow> {
   enquiry: E;
   owner: { id: string; firstName: string; lastName: string; email: string } | null;
-  wedding: { budgetMin: number | null; budgetMax: number | null; currency: string; venueCounties: string[]; tags: string[] };
+  wedding: {
+    budgetMin: number | null;
+    budgetMax: number | null;
+    currency: string;
+    venueCounties: string[];
+    tags: string[];
+  };
 }
 
 /** The base query of an open enquiry: the enquiry's `selection`, its owner and its wedding; callers add where and limit. */
@@ -156,7 +197,13 @@ export const newestFirst = [desc(enquiries.createdAt), desc(enquiries.id)];
  * One page of a view, newest first: a statement prepared per view and kind of owner filter (its text
  * differs by both), filled with the view's values and the page's offset.
  */
-export async function selectListPage(db: Db, view: StatusView, ownerKind: OwnerFilter['kind'], values: ViewValues, offset: number): Promise<ListedSelection[]> {
+export async function selectListPage(
+  db: Db,
+  view: StatusView,
+  ownerKind: OwnerFilter['kind'],
+  values: ViewValues,
+  offset: number,
+): Promise<ListedSelection[]> {
   const statement = preparedOnce(db, `inbox-list-${view}-${ownerKind}`, (name) =>
     selectEnquiryRows(db, listedRow)
       .where(listFilterSql(view, ownerKind, viewPlaceholders))
@@ -180,9 +227,20 @@ export async function findEnquiry(db: Db, supplierId: string, enquiryId: string)
  * findEnquiry plus `next`, the id of the enquiry after it in its view (views-sql.ts `nextInViewSql`),
  * in one statement, prepared per view and kind of owner filter like the list's.
  */
-export async function findEnquiryAndNext(db: Db, enquiryId: string, view: StatusView, ownerKind: OwnerFilter['kind'], values: ViewValues): Promise<(OpenedEnquiry & { next: string | null }) | undefined> {
+export async function findEnquiryAndNext(
+  db: Db,
+  enquiryId: string,
+  view: StatusView,
+  ownerKind: OwnerFilter['kind'],
+  values: ViewValues,
+): Promise<(OpenedEnquiry & { next: string | null }) | undefined> {
   const statement = preparedOnce(db, `inbox-open-${view}-${ownerKind}`, (name) =>
-    selectEnquiries(db, { enquiry: enquiries, notes: notesOfEnquiry, spamScore: spamScoreOfEnquiry, next: nextInViewSql(view, ownerKind, viewPlaceholders) })
+    selectEnquiries(db, {
+      enquiry: enquiries,
+      notes: notesOfEnquiry,
+      spamScore: spamScoreOfEnquiry,
+      next: nextInViewSql(view, ownerKind, viewPlaceholders),
+    })
       .where(and(eq(enquiries.supplierId, viewPlaceholders.supplierId), eq(enquiries.id, sql.placeholder('enquiryId'))))
       .limit(1)
       .prepare(name),
@@ -200,23 +258,42 @@ export function personName(person: { firstName: string; lastName: string; email:
 }
 
 /** The name of a person read through a left join (an inviter, an auditor whose account is gone): '' without one. */
-export function joinedPersonName(person: { firstName: string | null; lastName: string | null; email: string | null }): string {
-  return person.email === null ? '' : personName({ firstName: person.firstName ?? '', lastName: person.lastName ?? '', email: person.email });
+export function joinedPersonName(person: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}): string {
+  return person.email === null
+    ? ''
+    : personName({ firstName: person.firstName ?? '', lastName: person.lastName ?? '', email: person.email });
 }
 
 export function progressStateOf(enquiry: EnquiryRow): EnquiryProgressState {
-  return { progress: enquiry.progress, statuses: enquiry.statuses, timestamps: enquiry.timestamps, enquiryRead: enquiry.enquiryRead };
+  return {
+    progress: enquiry.progress,
+    statuses: enquiry.statuses,
+    timestamps: enquiry.timestamps,
+    enquiryRead: enquiry.enquiryRead,
+  };
 }
 
 /** The couple's budget in the reader's locale ("£5k–£10k", de-DE "5.000 € – 10.000 €"); null without one. */
-export function weddingBudgetLabel(wedding: Pick<SelectedEnquiry['wedding'], 'budgetMin' | 'budgetMax' | 'currency'>, locale: Locale): string | null {
+export function weddingBudgetLabel(
+  wedding: Pick<SelectedEnquiry['wedding'], 'budgetMin' | 'budgetMax' | 'currency'>,
+  locale: Locale,
+): string | null {
   if (wedding.budgetMax === null) return null;
   return budgetRangeLabel({ min: wedding.budgetMin ?? 0, max: wedding.budgetMax }, wedding.currency, locale);
 }
 
 /** The couple's venue search (counties and venue styles) shows from the "venue enquiries" tier (docs/decisions.md). */
-export function weddingSummaryOf(wedding: SelectedEnquiry['wedding'], rules: Pick<ViewRules, 'showVenueSearch' | 'locale'>): WeddingSummary {
-  const venueSearch = rules.showVenueSearch ? { venueCounties: wedding.venueCounties, venueTags: wedding.tags } : { venueCounties: [], venueTags: [] };
+export function weddingSummaryOf(
+  wedding: SelectedEnquiry['wedding'],
+  rules: Pick<ViewRules, 'showVenueSearch' | 'locale'>,
+): WeddingSummary {
+  const venueSearch = rules.showVenueSearch
+    ? { venueCounties: wedding.venueCounties, venueTags: wedding.tags }
+    : { venueCounties: [], venueTags: [] };
   return { ...venueSearch, budgetRangeLabel: weddingBudgetLabel(wedding, rules.locale) };
 }
 
@@ -280,7 +357,11 @@ export function toListItem({ enquiry: e, owner, wedding }: ListedSelection, rule
   return locked ? redactLockedEnquiry(item) : item;
 }
 
-export function toDetail(row: SelectedEnquiry & { spamScore: SpamScoreView | null }, notes: EnquiryNote[], rules: ViewRules): EnquiryDetail {
+export function toDetail(
+  row: SelectedEnquiry & { spamScore: SpamScoreView | null },
+  notes: EnquiryNote[],
+  rules: ViewRules,
+): EnquiryDetail {
   const e = row.enquiry;
   const detail: EnquiryDetail = {
     ...toListItem(row, rules),

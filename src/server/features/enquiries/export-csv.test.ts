@@ -29,8 +29,12 @@ describe('CSV export: GET /api/enquiries/exportCSV/{supplierId}', () => {
   async function insertBulk(supplierId: string, count: number) {
     const p = randomUUID().slice(0, 8);
     const { db } = ctx.database;
-    await db.execute(sql`insert into couples (id, partner_name_1) select ${p} || '-c-' || g, 'Couple ' || g from generate_series(1, ${count}) g`);
-    await db.execute(sql`insert into weddings (id, couple_id, guests_estimate) select ${p} || '-w-' || g, ${p} || '-c-' || g, 100 from generate_series(1, ${count}) g`);
+    await db.execute(
+      sql`insert into couples (id, partner_name_1) select ${p} || '-c-' || g, 'Couple ' || g from generate_series(1, ${count}) g`,
+    );
+    await db.execute(
+      sql`insert into weddings (id, couple_id, guests_estimate) select ${p} || '-w-' || g, ${p} || '-c-' || g, 100 from generate_series(1, ${count}) g`,
+    );
     await db.execute(sql`
       insert into enquiries (id, supplier_id, wedding_id, couple_id, partner_name_1, email, message, guests_estimate, created_at)
       select ${p} || '-e-' || g, ${supplierId}, ${p} || '-w-' || g, ${p} || '-c-' || g, 'Couple ' || g, 'couple' || g || '@mail.example',
@@ -45,21 +49,34 @@ describe('CSV export: GET /api/enquiries/exportCSV/{supplierId}', () => {
     supplier = await createSupplier(ctx, { ownerId: user.id, slug: 'the-old-barn', tier: 'classic' });
     await insertBulk(supplier.id, bulkCount);
     await createTestEnquiry(ctx, supplier.id, {
-      couple: { partnerName1: '=HYPERLINK("http://evil.example","click")', partnerName2: '@SUM(A1)', email: `formula-${randomUUID()}@test.example` },
+      couple: {
+        partnerName1: '=HYPERLINK("http://evil.example","click")',
+        partnerName2: '@SUM(A1)',
+        email: `formula-${randomUUID()}@test.example`,
+      },
       message: '+1 555 0100, "quoted", and\na second line',
       guestsInitialTarget: '-5',
     });
   });
   afterAll(() => ctx.close());
 
-  it('sends every enquiry as an attachment: BOM, headers in the user\'s language, formula cells neutralised', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/enquiries/exportCSV/${supplier.id}`, headers: { cookie: user.cookie } });
+  it("sends every enquiry as an attachment: BOM, headers in the user's language, formula cells neutralised", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/enquiries/exportCSV/${supplier.id}`,
+      headers: { cookie: user.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="enquiries-the-old-barn-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="enquiries-the-old-barn-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const body = res.body;
     expect(body.startsWith('\uFEFFEingegangen,Name,Name des Partners,E-Mail,')).toBe(true);
-    const lines = body.slice(1).split('\r\n').filter((line) => line !== '');
+    const lines = body
+      .slice(1)
+      .split('\r\n')
+      .filter((line) => line !== '');
     // header + bulk + the formula enquiry (its message's line break is a bare LF inside quotes)
     expect(lines).toHaveLength(1 + bulkCount + 1);
     const formula = lines[1]!; // the newest enquiry comes first
@@ -75,9 +92,17 @@ describe('CSV export: GET /api/enquiries/exportCSV/{supplierId}', () => {
       ownerId: user.id,
       changes: [{ kind: 'progress', value: 'inDiscussion', action: 'set' }],
     });
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/enquiries/exportCSV/${supplier.id}`, headers: { cookie: user.cookie } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/enquiries/exportCSV/${supplier.id}`,
+      headers: { cookie: user.cookie },
+    });
     const line = res.body.split('\r\n').find((l) => l.includes('Owned Couple'))!;
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/inbox/wedding/${supplier.id}/${id}/total`, headers: { cookie: user.cookie } });
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/inbox/wedding/${supplier.id}/${id}/total`,
+      headers: { cookie: user.cookie },
+    });
     const { budgetRangeLabel } = detail.json<EnquiryDetailResponse>().weddingSummary;
     expect(budgetRangeLabel).not.toBeNull();
     expect(line).toContain(`,${budgetRangeLabel!},`);
@@ -110,7 +135,10 @@ describe('CSV export: GET /api/enquiries/exportCSV/{supplierId}', () => {
     expect((first.value as string).split('\r\n').length - 1).toBeGreaterThanOrEqual(csvBatchSize);
 
     // a row written now, older than every other, is still exported: the rows after the first batch are read later
-    const late = await createTestEnquiry(ctx, supplier.id, { createdAt: new Date('2001-01-01T00:00:00Z'), couple: { partnerName1: 'Late Arrival' } });
+    const late = await createTestEnquiry(ctx, supplier.id, {
+      createdAt: new Date('2001-01-01T00:00:00Z'),
+      couple: { partnerName1: 'Late Arrival' },
+    });
 
     collectGarbage();
     const start = process.memoryUsage().heapUsed;
@@ -133,7 +161,11 @@ describe('CSV export: GET /api/enquiries/exportCSV/{supplierId}', () => {
 
   it('answers 404 for a supplier of someone else', async () => {
     const stranger = await createUser(ctx);
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/enquiries/exportCSV/${supplier.id}`, headers: { cookie: stranger.cookie } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/enquiries/exportCSV/${supplier.id}`,
+      headers: { cookie: stranger.cookie },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('Couple');
   });

@@ -21,11 +21,19 @@ export async function readHeldDates(db: Db, supplier: Supplier) {
       source: enquiries.source,
     })
     .from(enquiries)
-    .where(and(eq(enquiries.supplierId, supplier.id), eq(enquiries.outcome, 'open'), sql`'dateOnHold' = any(${enquiries.progress})`));
+    .where(
+      and(
+        eq(enquiries.supplierId, supplier.id),
+        eq(enquiries.outcome, 'open'),
+        sql`'dateOnHold' = any(${enquiries.progress})`,
+      ),
+    );
   const lock = lockSupplierOf(supplier);
   return rows.map((row) => ({
     enquiryId: row.enquiryId,
     datePicker: row.datePicker,
-    couple: isEnquiryLocked({ supplier: lock, enquiry: row }) ? null : [row.partnerName1, row.partnerName2].filter((name) => name?.trim()).join(' & ') || null,
+    couple: isEnquiryLocked({ supplier: lock, enquiry: row })
+      ? null
+      : [row.partnerName1, row.partnerName2].filter((name) => name?.trim()).join(' & ') || null,
   }));
 }

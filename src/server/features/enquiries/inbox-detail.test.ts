@@ -15,7 +15,11 @@ describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
   afterAll(() => ctx.close());
 
   const open = (user: CreatedUser, supplierId: string, eid: string, status = 'inprogress', query = '') =>
-    ctx.app.inject({ method: 'GET', url: `/api/inbox/wedding/${supplierId}/${eid}/${status}${query}`, headers: { cookie: user.cookie } });
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/inbox/wedding/${supplierId}/${eid}/${status}${query}`,
+      headers: { cookie: user.cookie },
+    });
   const openOk = async (...args: Parameters<typeof open>) => {
     const res = await open(...args);
     expect(res.statusCode, res.body).toBe(200);
@@ -24,29 +28,59 @@ describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
   const stored = async (id: string) => (await ctx.database.db.select().from(enquiries).where(eq(enquiries.id, id)))[0]!;
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
-  const supplierWithUser = (overrides: Partial<CreateSupplierOptions> = {}) => createOwnedSupplier(ctx, { tier: 'classic', ...overrides });
+  const supplierWithUser = (overrides: Partial<CreateSupplierOptions> = {}) =>
+    createOwnedSupplier(ctx, { tier: 'classic', ...overrides });
 
   it('shows the budget match (premium enquiries) and the venue search (venue enquiries) from classic', async () => {
-    const wedding = { venueCounties: ['Kent'], tags: ['castle'], budget: { min: 10_000, max: 15_000 }, currency: 'GBP' };
+    const wedding = {
+      venueCounties: ['Kent'],
+      tags: ['castle'],
+      budget: { min: 10_000, max: 15_000 },
+      currency: 'GBP',
+    };
     const seen = async (tier: 'lite' | 'classic') => {
       const { user, supplier } = await supplierWithUser({ tier });
       const id = await createTestEnquiry(ctx, supplier.id, { wedding, budgetMatch: true });
       const body = await openOk(user, supplier.id, id);
-      const list = await ctx.app.inject({ method: 'GET', url: `/api/inbox/weddings/${supplier.id}/0/inprogress/all`, headers: { cookie: user.cookie } });
-      return { summary: body.weddingSummary, budgetMatch: body.supplierWedding.budgetMatch, listed: list.json<{ enquiries: { budgetMatch: boolean | null }[] }>().enquiries[0]!.budgetMatch };
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/inbox/weddings/${supplier.id}/0/inprogress/all`,
+        headers: { cookie: user.cookie },
+      });
+      return {
+        summary: body.weddingSummary,
+        budgetMatch: body.supplierWedding.budgetMatch,
+        listed: list.json<{ enquiries: { budgetMatch: boolean | null }[] }>().enquiries[0]!.budgetMatch,
+      };
     };
-    expect(await seen('classic')).toEqual({ summary: { venueCounties: ['Kent'], budgetRangeLabel: '£10k–£15k', venueTags: ['castle'] }, budgetMatch: true, listed: true });
-    expect(await seen('lite')).toEqual({ summary: { venueCounties: [], budgetRangeLabel: '£10k–£15k', venueTags: [] }, budgetMatch: null, listed: null });
+    expect(await seen('classic')).toEqual({
+      summary: { venueCounties: ['Kent'], budgetRangeLabel: '£10k–£15k', venueTags: ['castle'] },
+      budgetMatch: true,
+      listed: true,
+    });
+    expect(await seen('lite')).toEqual({
+      summary: { venueCounties: [], budgetRangeLabel: '£10k–£15k', venueTags: [] },
+      budgetMatch: null,
+      listed: null,
+    });
   });
 
-  it('writes the budget in the reader\'s language, in the currency of the wedding', async () => {
+  it("writes the budget in the reader's language, in the currency of the wedding", async () => {
     const user = await createUser(ctx, { locale: 'de-DE' });
     const supplier = await createSupplier(ctx, { ownerId: user.id, tier: 'classic' });
-    const id = await createTestEnquiry(ctx, supplier.id, { wedding: { budget: { min: 5_000, max: 10_000 }, currency: 'GBP' } });
+    const id = await createTestEnquiry(ctx, supplier.id, {
+      wedding: { budget: { min: 5_000, max: 10_000 }, currency: 'GBP' },
+    });
     const label = '5.000\u00a0£ – 10.000\u00a0£';
     expect((await openOk(user, supplier.id, id)).weddingSummary.budgetRangeLabel).toBe(label);
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/inbox/weddings/${supplier.id}/0/inprogress/all`, headers: { cookie: user.cookie } });
-    expect(list.json<{ enquiries: { budgetRangeLabel: string | null }[] }>().enquiries[0]!.budgetRangeLabel).toBe(label);
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/inbox/weddings/${supplier.id}/0/inprogress/all`,
+      headers: { cookie: user.cookie },
+    });
+    expect(list.json<{ enquiries: { budgetRangeLabel: string | null }[] }>().enquiries[0]!.budgetRangeLabel).toBe(
+      label,
+    );
   });
 
   it('gives the enquiry, the wedding summary and the next one of the view, and marks it read', async () => {
@@ -56,13 +90,31 @@ describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
       createdAt: minutesAgo(10),
       message: 'We would love a summer wedding',
       guestsInitialTarget: 'about 120',
-      weddingDatePicker: { day: 13, month: 6, year: 2026, weekDay: null, season: null, dayUndecided: false, monthUndecided: false, yearUndecided: false },
-      wedding: { venueCounties: ['Gloucestershire', 'Oxfordshire'], tags: ['barn'], budget: { min: 5_000, max: 10_000 }, currency: 'GBP' },
+      weddingDatePicker: {
+        day: 13,
+        month: 6,
+        year: 2026,
+        weekDay: null,
+        season: null,
+        dayUndecided: false,
+        monthUndecided: false,
+        yearUndecided: false,
+      },
+      wedding: {
+        venueCounties: ['Gloucestershire', 'Oxfordshire'],
+        tags: ['barn'],
+        budget: { min: 5_000, max: 10_000 },
+        currency: 'GBP',
+      },
     });
     const before = Date.now();
     const body = await openOk(user, supplier.id, id);
     expect(body.next).toBe(older);
-    expect(body.weddingSummary).toEqual({ venueCounties: ['Gloucestershire', 'Oxfordshire'], budgetRangeLabel: '£5k–£10k', venueTags: ['barn'] });
+    expect(body.weddingSummary).toEqual({
+      venueCounties: ['Gloucestershire', 'Oxfordshire'],
+      budgetRangeLabel: '£5k–£10k',
+      venueTags: ['barn'],
+    });
     expect(body.supplierWedding).toMatchObject({
       id,
       message: 'We would love a summer wedding',
@@ -78,7 +130,11 @@ describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
     });
     expect(Date.parse(body.supplierWedding.timestamps.read!)).toBeGreaterThanOrEqual(before - 1000);
     const row = await stored(id);
-    expect(row).toMatchObject({ enquiryRead: true, progress: ['read'], timestamps: { read: body.supplierWedding.timestamps.read } });
+    expect(row).toMatchObject({
+      enquiryRead: true,
+      progress: ['read'],
+      timestamps: { read: body.supplierWedding.timestamps.read },
+    });
 
     // the oldest has no next; opening again keeps the first instant of read
     expect((await openOk(user, supplier.id, older)).next).toBeNull();
@@ -87,10 +143,16 @@ describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
 
   it('finds the next enquiry within the view and the owner filter', async () => {
     const { user, supplier } = await supplierWithUser();
-    const oldestBooked = await createTestEnquiry(ctx, supplier.id, { createdAt: minutesAgo(50), changes: [{ kind: 'progress', value: 'booked', action: 'set' }] });
+    const oldestBooked = await createTestEnquiry(ctx, supplier.id, {
+      createdAt: minutesAgo(50),
+      changes: [{ kind: 'progress', value: 'booked', action: 'set' }],
+    });
     const assigned = await createTestEnquiry(ctx, supplier.id, { createdAt: minutesAgo(40), ownerId: user.id });
     await createTestEnquiry(ctx, supplier.id, { createdAt: minutesAgo(30) });
-    const newest = await createTestEnquiry(ctx, supplier.id, { createdAt: minutesAgo(20), changes: [{ kind: 'progress', value: 'booked', action: 'set' }] });
+    const newest = await createTestEnquiry(ctx, supplier.id, {
+      createdAt: minutesAgo(20),
+      changes: [{ kind: 'progress', value: 'booked', action: 'set' }],
+    });
     expect((await openOk(user, supplier.id, newest, 'booked')).next).toBe(oldestBooked);
     expect((await openOk(user, supplier.id, newest, 'total', `?ownerFilter=${user.id}`)).next).toBe(assigned);
     expect((await openOk(user, supplier.id, newest, 'total', '?ownerFilter=none')).next).not.toBe(assigned);
@@ -98,9 +160,21 @@ describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
 
   it('neither marks read nor shows the couple of a locked enquiry; a platform admin opening changes nothing', async () => {
     const { user, supplier } = await supplierWithUser({ tier: 'free', payPerEnquiry: true });
-    const locked = await createTestEnquiry(ctx, supplier.id, { isPayPerEnquiry: true, message: 'Call me on 07700 900999' });
+    const locked = await createTestEnquiry(ctx, supplier.id, {
+      isPayPerEnquiry: true,
+      message: 'Call me on 07700 900999',
+    });
     const body = await openOk(user, supplier.id, locked);
-    expect(body.supplierWedding).toMatchObject({ locked: true, enquiryRead: false, progress: [], partnerName1: null, partnerName2: null, email: null, phone: null, message: null });
+    expect(body.supplierWedding).toMatchObject({
+      locked: true,
+      enquiryRead: false,
+      progress: [],
+      partnerName1: null,
+      partnerName2: null,
+      email: null,
+      phone: null,
+      message: null,
+    });
     expect(JSON.stringify(body)).not.toContain('07700 900999');
     expect(await stored(locked)).toMatchObject({ enquiryRead: false, progress: [], timestamps: {} });
 

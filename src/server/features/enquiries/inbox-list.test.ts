@@ -1,7 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryList } from '../../../domain/enquiries/inbox.ts';
-import { countStatuses, enquiryPageSize, parseOwnerFilter, statusViews, type EnquiryListFacts } from '../../../domain/enquiries/progress.ts';
+import {
+  countStatuses,
+  enquiryPageSize,
+  parseOwnerFilter,
+  statusViews,
+  type EnquiryListFacts,
+} from '../../../domain/enquiries/progress.ts';
 import { enquiries, supplierUsers } from '../../db/schema/index.ts';
 import { createTestEnquiry, createTestInbox } from '../../test/enquiry-factory.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
@@ -24,14 +30,26 @@ describe('enquiry list: GET /api/inbox/weddings/{id}/{page}/{status}/{ownerFilte
     await ctx.database.db.insert(supplierUsers).values({ supplierId, userId: teammate.id, role: 'editor' });
     await createTestInbox(ctx, { supplierId, teamUserIds: [owner.id, teammate.id], count: 130 });
     // a few in the Spam view, of every kind of marks: they leave the working views and their counts
-    const generated = await ctx.database.db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.supplierId, supplierId));
-    await ctx.database.db.update(enquiries).set({ spam: true }).where(inArray(enquiries.id, generated.filter((_, i) => i % 17 === 0).map((e) => e.id)));
+    const generated = await ctx.database.db
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(eq(enquiries.supplierId, supplierId));
+    await ctx.database.db
+      .update(enquiries)
+      .set({ spam: true })
+      .where(
+        inArray(
+          enquiries.id,
+          generated.filter((_, i) => i % 17 === 0).map((e) => e.id),
+        ),
+      );
     const rows = await ctx.database.db.select().from(enquiries).where(eq(enquiries.supplierId, supplierId));
     facts = rows.map((r) => ({ ...r, owner: r.ownerId }));
   });
   afterAll(() => ctx.close());
 
-  const list = (user: CreatedUser, path: string) => ctx.app.inject({ method: 'GET', url: `/api/inbox/weddings/${path}`, headers: { cookie: user.cookie } });
+  const list = (user: CreatedUser, path: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/inbox/weddings/${path}`, headers: { cookie: user.cookie } });
   const listOk = async (path: string, user = owner) => {
     const res = await list(user, path);
     expect(res.statusCode, res.body).toBe(200);
@@ -48,7 +66,9 @@ describe('enquiry list: GET /api/inbox/weddings/{id}/{page}/{status}/{ownerFilte
     for (const ownerParam of ['all', 'none', teammate.id]) {
       for (const view of statusViews) {
         const body = await listOk(`${supplierId}/0/${view}/${ownerParam}`);
-        expect(body.numStatuses, `${view}/${ownerParam}`).toEqual(countStatuses(facts, view, parseOwnerFilter(ownerParam)!, new Date()));
+        expect(body.numStatuses, `${view}/${ownerParam}`).toEqual(
+          countStatuses(facts, view, parseOwnerFilter(ownerParam)!, new Date()),
+        );
         expect(body.totalPages).toBe(Math.ceil(body.numStatuses.filtered / enquiryPageSize));
         expect(body).toMatchObject({ page: 0, pageSize: enquiryPageSize, status: view, ownerFilter: ownerParam });
       }
@@ -56,7 +76,12 @@ describe('enquiry list: GET /api/inbox/weddings/{id}/{page}/{status}/{ownerFilte
   });
 
   it('pages through a view newest first, 20 rows a page, from page 0', async () => {
-    for (const [view, ownerParam] of [['total', 'all'], ['inprogress', 'all'], ['unread', teammate.id], ['hasNotes', 'none']] as const) {
+    for (const [view, ownerParam] of [
+      ['total', 'all'],
+      ['inprogress', 'all'],
+      ['unread', teammate.id],
+      ['hasNotes', 'none'],
+    ] as const) {
       const filter = parseOwnerFilter(ownerParam)!;
       const now = new Date();
       const expected = facts
@@ -93,14 +118,64 @@ describe('enquiry list: GET /api/inbox/weddings/{id}/{page}/{status}/{ownerFilte
   });
 
   it('gives each row the values of its enquiry as the query builder reads them (the page is read as JSON arrays)', async () => {
-    const rows = new Map((await ctx.database.db.select().from(enquiries).where(eq(enquiries.supplierId, supplierId))).map((row) => [row.id, row]));
-    const items = [...(await listOk(`${supplierId}/0/total/all`)).enquiries, ...(await listOk(`${supplierId}/0/spam/all`)).enquiries];
+    const rows = new Map(
+      (await ctx.database.db.select().from(enquiries).where(eq(enquiries.supplierId, supplierId))).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
+    const items = [
+      ...(await listOk(`${supplierId}/0/total/all`)).enquiries,
+      ...(await listOk(`${supplierId}/0/spam/all`)).enquiries,
+    ];
     expect(items.some((item) => item.weddingDatePicker !== null && Object.keys(item.timestamps).length > 0)).toBe(true);
     for (const item of items) {
       const row = rows.get(item.id)!;
-      const { id, source, partnerName1, partnerName2, email, phone, weddingDate, weddingDatePicker, guestsEstimate, budgetMatch, progress, statuses, timestamps, enquiryRead, notesCount, revealed, isPayPerEnquiry, spam } = row;
-      const values = { id, source, partnerName1, partnerName2, email, phone, weddingDate, weddingDatePicker, guestsEstimate, budgetMatch, progress, statuses, timestamps, enquiryRead, notesCount, revealed, isPayPerEnquiry, spam };
-      expect(item).toMatchObject({ ...values, createdAt: row.createdAt.toISOString(), owner: row.ownerId === null ? null : { id: row.ownerId, name: 'Test User' } });
+      const {
+        id,
+        source,
+        partnerName1,
+        partnerName2,
+        email,
+        phone,
+        weddingDate,
+        weddingDatePicker,
+        guestsEstimate,
+        budgetMatch,
+        progress,
+        statuses,
+        timestamps,
+        enquiryRead,
+        notesCount,
+        revealed,
+        isPayPerEnquiry,
+        spam,
+      } = row;
+      const values = {
+        id,
+        source,
+        partnerName1,
+        partnerName2,
+        email,
+        phone,
+        weddingDate,
+        weddingDatePicker,
+        guestsEstimate,
+        budgetMatch,
+        progress,
+        statuses,
+        timestamps,
+        enquiryRead,
+        notesCount,
+        revealed,
+        isPayPerEnquiry,
+        spam,
+      };
+      expect(item).toMatchObject({
+        ...values,
+        createdAt: row.createdAt.toISOString(),
+        owner: row.ownerId === null ? null : { id: row.ownerId, name: 'Test User' },
+      });
     }
   });
 
@@ -118,24 +193,44 @@ describe('enquiry list: GET /api/inbox/weddings/{id}/{page}/{status}/{ownerFilte
     }
   });
 
-  it('hides locked enquiries\' couple details and the source below lite; an owner filter needs lite', async () => {
+  it("hides locked enquiries' couple details and the source below lite; an owner filter needs lite", async () => {
     const user = await createUser(ctx);
     const ppe = await createSupplier(ctx, { ownerId: user.id, tier: 'free', payPerEnquiry: true });
     const lockedId = await createTestEnquiry(ctx, ppe.id, { isPayPerEnquiry: true, message: 'secret' });
     const widgetId = await createTestEnquiry(ctx, ppe.id, { isPayPerEnquiry: true, source: 'widget' });
     const body = await listOk(`${ppe.id}/0/total/all`, user);
     const locked = body.enquiries.find((e) => e.id === lockedId)!;
-    expect(locked).toMatchObject({ locked: true, partnerName1: null, partnerName2: null, email: null, phone: null, source: null, isPayPerEnquiry: true });
-    expect(body.enquiries.find((e) => e.id === widgetId)).toMatchObject({ locked: false, partnerName1: expect.stringMatching(/^Alex /), source: null });
+    expect(locked).toMatchObject({
+      locked: true,
+      partnerName1: null,
+      partnerName2: null,
+      email: null,
+      phone: null,
+      source: null,
+      isPayPerEnquiry: true,
+    });
+    expect(body.enquiries.find((e) => e.id === widgetId)).toMatchObject({
+      locked: false,
+      partnerName1: expect.stringMatching(/^Alex /),
+      source: null,
+    });
 
     const gated = await list(user, `${ppe.id}/0/inprogress/none`);
     expect(gated.statusCode).toBe(403);
-    expect(gated.json().error).toMatchObject({ code: 'tier-required', fields: { feature: 'tiers:features.enquiryOwner', tier: 'tiers:names.lite' } });
+    expect(gated.json().error).toMatchObject({
+      code: 'tier-required',
+      fields: { feature: 'tiers:features.enquiryOwner', tier: 'tiers:names.lite' },
+    });
   });
 
   it('answers 404 for a supplier of someone else and 401 when signed out', async () => {
     const stranger = await createUser(ctx);
-    for (const path of [`${supplierId}/0/inprogress/all`, `${supplierId}/0/inprogress`, `${supplierId}/0`, `no-such-supplier/0`]) {
+    for (const path of [
+      `${supplierId}/0/inprogress/all`,
+      `${supplierId}/0/inprogress`,
+      `${supplierId}/0`,
+      `no-such-supplier/0`,
+    ]) {
       const res = await list(stranger, path);
       expect(res.statusCode, path).toBe(404);
       expect(JSON.stringify(res.json())).not.toContain('partnerName');
@@ -144,11 +239,23 @@ describe('enquiry list: GET /api/inbox/weddings/{id}/{page}/{status}/{ownerFilte
   });
 
   it('gives the unread count alone for the menu badge, 404 for a stranger', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/inbox/unread/${supplierId}`, headers: { cookie: owner.cookie } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/inbox/unread/${supplierId}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ unread: countStatuses(facts, 'total', { kind: 'all' }, new Date()).unread });
     const stranger = await createUser(ctx);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/inbox/unread/${supplierId}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/inbox/unread/${supplierId}`,
+          headers: { cookie: stranger.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('publishes every inbox call in the OpenAPI document', async () => {

@@ -9,16 +9,33 @@ import {
   enquiryNoteInputSchema,
   enquiryNoteResponseSchema,
 } from '../../../domain/enquiries/inbox.ts';
-import { enquiryChangeSchema, ownerChangeSchema, ownerFilterSchema, statusViewSchema } from '../../../domain/enquiries/progress-schemas.ts';
+import {
+  enquiryChangeSchema,
+  ownerChangeSchema,
+  ownerFilterSchema,
+  statusViewSchema,
+} from '../../../domain/enquiries/progress-schemas.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { csvFileName, enquiryCsvChunks } from './csv-export.ts';
 import { csvTextFor } from './csv-text.ts';
 import { spamVerdictInputSchema, spamVerdictResponseSchema } from '../../../domain/enquiries/spam-api.ts';
 import { judgeEnquirySpam } from './spam-verdicts.ts';
-import { addEnquiryNote, changeEnquiryMarks, changeEnquiryOwner, countUnread, deleteEnquiryNote, listEnquiries, openEnquiry } from './service.ts';
+import {
+  addEnquiryNote,
+  changeEnquiryMarks,
+  changeEnquiryOwner,
+  countUnread,
+  deleteEnquiryNote,
+  listEnquiries,
+  openEnquiry,
+} from './service.ts';
 
 const id = z.string().min(1).max(128);
-const page = z.coerce.number({ error: 'validation:digits' }).int({ error: 'validation:digits' }).min(0, { error: 'validation:digits' }).max(1_000_000, { error: 'validation:digits' });
+const page = z.coerce
+  .number({ error: 'validation:digits' })
+  .int({ error: 'validation:digits' })
+  .min(0, { error: 'validation:digits' })
+  .max(1_000_000, { error: 'validation:digits' });
 const enquiryParams = z.object({ id, eid: id });
 
 /** The inbox (spec sections 3, 4 and 7): list, open enquiry, its changes, and the CSV export. */
@@ -32,7 +49,11 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: enquiryListSchema },
   };
   // Shorter forms default the status to inprogress and the owner filter to all.
-  for (const path of ['/api/inbox/weddings/:id/:page/:status/:ownerFilter', '/api/inbox/weddings/:id/:page/:status', '/api/inbox/weddings/:id/:page']) {
+  for (const path of [
+    '/api/inbox/weddings/:id/:page/:status/:ownerFilter',
+    '/api/inbox/weddings/:id/:page/:status',
+    '/api/inbox/weddings/:id/:page',
+  ]) {
     app.get(path, { config: { supplierId: 'params.id' }, schema: listSchema }, async (request) => {
       const { id: supplierId, page: pageNumber, status, ownerFilter } = request.params;
       const access = await requireSupplierAccess(request, supplierId);
@@ -63,7 +84,8 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags: ['enquiries'],
-        summary: 'The open enquiry (marked read unless locked), the next one of the view, and the wedding summary; 404 when missing or foreign',
+        summary:
+          'The open enquiry (marked read unless locked), the next one of the view, and the wedding summary; 404 when missing or foreign',
         params: enquiryParams.extend({ status: statusViewSchema }),
         querystring: z.object({ ownerFilter: ownerFilterSchema }),
         response: { 200: enquiryDetailResponseSchema },
@@ -82,7 +104,8 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags: ['enquiries'],
-        summary: 'Set, clear or toggle a progress step or a status flag (important, lost, dismissed); booked records a booking',
+        summary:
+          'Set, clear or toggle a progress step or a status flag (important, lost, dismissed); booked records a booking',
         params: enquiryParams,
         body: enquiryChangeSchema,
         response: { 200: enquiryChangeResponseSchema },
@@ -118,7 +141,8 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags: ['enquiries'],
-        summary: '"Report spam" or "Not spam": moves the enquiry to the Spam view or back to the inbox and teaches the supplier\'s spam threshold',
+        summary:
+          '"Report spam" or "Not spam": moves the enquiry to the Spam view or back to the inbox and teaches the supplier\'s spam threshold',
         params: enquiryParams,
         body: spamVerdictInputSchema,
         response: { 200: spamVerdictResponseSchema },

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { EnquiryChangeResponse, EnquiryDetailResponse, EnquiryList, EnquiryNote } from '../../../domain/enquiries/inbox.ts';
+import type {
+  EnquiryChangeResponse,
+  EnquiryDetailResponse,
+  EnquiryList,
+  EnquiryNote,
+} from '../../../domain/enquiries/inbox.ts';
 import { shouldMarkReadOnOpen } from '../../../domain/enquiries/locking.ts';
 import {
   applyEnquiryChange,
@@ -18,7 +23,21 @@ import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings, enquiries, enquiryNotes, supplierUsers, weddings } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { findEnquiry, findEnquiryAndNext, isLocked, notesOf, personName, progressStateOf, selectListPage, toDetail, toListItem, viewRulesOf, weddingSummaryOf, type EnquiryRow, type OpenedEnquiry } from './enquiry-view.ts';
+import {
+  findEnquiry,
+  findEnquiryAndNext,
+  isLocked,
+  notesOf,
+  personName,
+  progressStateOf,
+  selectListPage,
+  toDetail,
+  toListItem,
+  viewRulesOf,
+  weddingSummaryOf,
+  type EnquiryRow,
+  type OpenedEnquiry,
+} from './enquiry-view.ts';
 import { enqueueBookingCreated, enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
 import { readNumStatuses } from './status-counts.ts';
 import { viewValuesOf } from './views-sql.ts';
@@ -35,7 +54,13 @@ export async function listEnquiries(db: Db, access: SupplierAccess, query: ListQ
   const supplierId = access.supplier.id;
   const [numStatuses, rows] = await Promise.all([
     readNumStatuses(db, supplierId, query.status, query.owner, now),
-    selectListPage(db, query.status, query.owner.kind, viewValuesOf(supplierId, query.owner, now), query.page * enquiryPageSize),
+    selectListPage(
+      db,
+      query.status,
+      query.owner.kind,
+      viewValuesOf(supplierId, query.owner, now),
+      query.page * enquiryPageSize,
+    ),
   ]);
   const rules = viewRulesOf(access);
   return {
@@ -65,7 +90,12 @@ async function loadDetail(db: Db, access: SupplierAccess, enquiryId: string, kno
 
 /** The columns of an enquiry's marks, for an update. */
 export function marksOf(state: EnquiryProgressState) {
-  return { progress: [...state.progress], statuses: [...state.statuses], timestamps: state.timestamps, enquiryRead: state.enquiryRead };
+  return {
+    progress: [...state.progress],
+    statuses: [...state.statuses],
+    timestamps: state.timestamps,
+    enquiryRead: state.enquiryRead,
+  };
 }
 
 /**
@@ -73,7 +103,14 @@ export function marksOf(state: EnquiryProgressState) {
  * Opening marks it read unless it is locked or already read (spec section 4); a platform admin's
  * opening changes nothing. The first instant of read stays when two people open it at once.
  */
-export async function openEnquiry(db: Db, access: SupplierAccess, enquiryId: string, view: StatusView, owner: OwnerFilter, now: Date): Promise<EnquiryDetailResponse> {
+export async function openEnquiry(
+  db: Db,
+  access: SupplierAccess,
+  enquiryId: string,
+  view: StatusView,
+  owner: OwnerFilter,
+  now: Date,
+): Promise<EnquiryDetailResponse> {
   requireFeature(access, 'enquiryDetails');
   const supplierId = access.supplier.id;
   const found = await findEnquiryAndNext(db, enquiryId, view, owner.kind, viewValuesOf(supplierId, owner, now));
@@ -86,7 +123,9 @@ export async function openEnquiry(db: Db, access: SupplierAccess, enquiryId: str
       await db
         .update(enquiries)
         .set({ ...marksOf(result.enquiry), updatedAt: now })
-        .where(and(eq(enquiries.id, enquiryId), eq(enquiries.supplierId, supplierId), eq(enquiries.enquiryRead, false)));
+        .where(
+          and(eq(enquiries.id, enquiryId), eq(enquiries.supplierId, supplierId), eq(enquiries.enquiryRead, false)),
+        );
       current = undefined; // read again: whoever marked it read first set its instant
     }
   }
@@ -110,30 +149,67 @@ export async function lockEnquiryRow(tx: Tx, supplierId: string, enquiryId: stri
  * A new booking (not one booked before) queues its `booking.created` webhooks.
  */
 async function recordBooking(tx: Tx, enquiry: EnquiryRow, now: Date): Promise<void> {
-  const [wedding] = await tx.select({ weddingDate: weddings.weddingDate }).from(weddings).where(eq(weddings.id, enquiry.weddingId));
+  const [wedding] = await tx
+    .select({ weddingDate: weddings.weddingDate })
+    .from(weddings)
+    .where(eq(weddings.id, enquiry.weddingId));
   const weddingDate = wedding?.weddingDate ?? enquiry.weddingDate;
   const [booking] = await tx
     .insert(bookings)
-    .values({ id: randomUUID(), supplierId: enquiry.supplierId, weddingId: enquiry.weddingId, coupleId: enquiry.coupleId, enquiryId: enquiry.id, weddingDate, collaborating: true, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [bookings.supplierId, bookings.weddingId], set: { enquiryId: enquiry.id, weddingDate, collaborating: true, updatedAt: now } })
+    .values({
+      id: randomUUID(),
+      supplierId: enquiry.supplierId,
+      weddingId: enquiry.weddingId,
+      coupleId: enquiry.coupleId,
+      enquiryId: enquiry.id,
+      weddingDate,
+      collaborating: true,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [bookings.supplierId, bookings.weddingId],
+      set: { enquiryId: enquiry.id, weddingDate, collaborating: true, updatedAt: now },
+    })
     .returning({ id: bookings.id, createdAt: bookings.createdAt });
   // a booking made again keeps its first createdAt: only a new one is announced
   if (booking && booking.createdAt.getTime() === now.getTime()) {
-    await enqueueBookingCreated(tx, { id: booking.id, supplierId: enquiry.supplierId, weddingId: enquiry.weddingId, enquiryId: enquiry.id, weddingDate, createdAt: now });
+    await enqueueBookingCreated(tx, {
+      id: booking.id,
+      supplierId: enquiry.supplierId,
+      weddingId: enquiry.weddingId,
+      enquiryId: enquiry.id,
+      weddingDate,
+      createdAt: now,
+    });
   }
 }
 
 /** A progress step or status flag set, cleared or toggled (progress.ts `applyEnquiryChange`), in one transaction with its booking. */
-export async function changeEnquiryMarks(db: Db, access: SupplierAccess, enquiryId: string, change: EnquiryChange, now: Date): Promise<EnquiryChangeResponse> {
+export async function changeEnquiryMarks(
+  db: Db,
+  access: SupplierAccess,
+  enquiryId: string,
+  change: EnquiryChange,
+  now: Date,
+): Promise<EnquiryChangeResponse> {
   requireFeature(access, 'enquiryDetails');
   const supplierId = access.supplier.id;
   const rules = viewRulesOf(access);
   const outcome = await db.transaction(async (tx) => {
     const enquiry = await lockEnquiryRow(tx, supplierId, enquiryId);
-    const result = applyEnquiryChange(progressStateOf(enquiry), change, { actor: access.user, now, locked: isLocked(enquiry, rules) });
-    if (result.outcome === 'locked') throw new AppError(409, 'enquiry-locked', 'Reveal this enquiry before you change its progress');
+    const result = applyEnquiryChange(progressStateOf(enquiry), change, {
+      actor: access.user,
+      now,
+      locked: isLocked(enquiry, rules),
+    });
+    if (result.outcome === 'locked')
+      throw new AppError(409, 'enquiry-locked', 'Reveal this enquiry before you change its progress');
     if (result.outcome === 'applied') {
-      await tx.update(enquiries).set({ ...marksOf(result.enquiry), updatedAt: now }).where(eq(enquiries.id, enquiryId));
+      await tx
+        .update(enquiries)
+        .set({ ...marksOf(result.enquiry), updatedAt: now })
+        .where(eq(enquiries.id, enquiryId));
       if (result.recordBooking) await recordBooking(tx, enquiry, now);
       await enqueueEnquiryEvent(tx, supplierId, enquiryId, 'enquiry.updated', now);
     }
@@ -143,7 +219,13 @@ export async function changeEnquiryMarks(db: Db, access: SupplierAccess, enquiry
 }
 
 /** Assigns (a user of the supplier) or clears the owner; a platform admin's change is skipped like progress changes. */
-export async function changeEnquiryOwner(db: Db, access: SupplierAccess, enquiryId: string, ownerId: string | null, now: Date): Promise<EnquiryChangeResponse> {
+export async function changeEnquiryOwner(
+  db: Db,
+  access: SupplierAccess,
+  enquiryId: string,
+  ownerId: string | null,
+  now: Date,
+): Promise<EnquiryChangeResponse> {
   requireFeature(access, 'enquiryOwner');
   const supplierId = access.supplier.id;
   if (ownerId !== null) {
@@ -151,7 +233,10 @@ export async function changeEnquiryOwner(db: Db, access: SupplierAccess, enquiry
       .select({ userId: supplierUsers.userId })
       .from(supplierUsers)
       .where(and(eq(supplierUsers.supplierId, supplierId), eq(supplierUsers.userId, ownerId)));
-    if (!member) throw badRequest('validation', 'The owner must be a member of this supplier', { owner: 'enquiries:errors.owner' });
+    if (!member)
+      throw badRequest('validation', 'The owner must be a member of this supplier', {
+        owner: 'enquiries:errors.owner',
+      });
   }
   const outcome = await db.transaction(async (tx) => {
     const enquiry = await lockEnquiryRow(tx, supplierId, enquiryId);
@@ -164,7 +249,13 @@ export async function changeEnquiryOwner(db: Db, access: SupplierAccess, enquiry
   return { outcome, supplierWedding: (await loadDetail(db, access, enquiryId)).detail };
 }
 
-export async function addEnquiryNote(db: Db, access: SupplierAccess, enquiryId: string, text: string, now: Date): Promise<{ note: EnquiryNote; notesCount: number }> {
+export async function addEnquiryNote(
+  db: Db,
+  access: SupplierAccess,
+  enquiryId: string,
+  text: string,
+  now: Date,
+): Promise<{ note: EnquiryNote; notesCount: number }> {
   requireFeature(access, 'notes');
   const supplierId = access.supplier.id;
   const { user } = access;
@@ -179,11 +270,19 @@ export async function addEnquiryNote(db: Db, access: SupplierAccess, enquiryId: 
       .returning({ notesCount: enquiries.notesCount });
     return row!.notesCount;
   });
-  return { note: { id, text, createdAt: now.toISOString(), author: { id: user.id, name: personName(user) } }, notesCount };
+  return {
+    note: { id, text, createdAt: now.toISOString(), author: { id: user.id, name: personName(user) } },
+    notesCount,
+  };
 }
 
 /** A note is deleted by its author or by an admin of the supplier. */
-export async function deleteEnquiryNote(db: Db, access: SupplierAccess, enquiryId: string, noteId: string): Promise<{ notesCount: number }> {
+export async function deleteEnquiryNote(
+  db: Db,
+  access: SupplierAccess,
+  enquiryId: string,
+  noteId: string,
+): Promise<{ notesCount: number }> {
   requireFeature(access, 'notes');
   const supplierId = access.supplier.id;
   return db.transaction(async (tx) => {
@@ -191,9 +290,16 @@ export async function deleteEnquiryNote(db: Db, access: SupplierAccess, enquiryI
     const [note] = await tx
       .select({ authorId: enquiryNotes.authorId })
       .from(enquiryNotes)
-      .where(and(eq(enquiryNotes.id, noteId), eq(enquiryNotes.enquiryId, enquiryId), eq(enquiryNotes.supplierId, supplierId)));
+      .where(
+        and(
+          eq(enquiryNotes.id, noteId),
+          eq(enquiryNotes.enquiryId, enquiryId),
+          eq(enquiryNotes.supplierId, supplierId),
+        ),
+      );
     if (!note) throw notFound('note not found');
-    if (note.authorId !== access.user.id && access.role !== 'admin') throw forbidden('note-author-only', 'Only the author or an admin can delete this note');
+    if (note.authorId !== access.user.id && access.role !== 'admin')
+      throw forbidden('note-author-only', 'Only the author or an admin can delete this note');
     await tx.delete(enquiryNotes).where(eq(enquiryNotes.id, noteId));
     const [row] = await tx
       .update(enquiries)

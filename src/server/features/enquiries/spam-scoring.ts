@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, countDistinct, count, eq, gt, ne } from 'drizzle-orm';
 // CommonJS: its exports are one object (no named ESM exports)
 import mailchecker from 'mailchecker';
-import { defaultSpamThreshold, isSpamScore, normalisedSpamText, scoreSpam, type SpamScore } from '../../../domain/enquiries/spam.ts';
+import {
+  defaultSpamThreshold,
+  isSpamScore,
+  normalisedSpamText,
+  scoreSpam,
+  type SpamScore,
+} from '../../../domain/enquiries/spam.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { enquirySpamScores, spamThresholds } from '../../db/schema/index.ts';
 
@@ -30,12 +36,19 @@ export function isDisposableEmail(email: string): boolean {
 }
 
 export async function readSpamThreshold(db: Db | Tx, supplierId: string): Promise<number> {
-  const [row] = await db.select({ threshold: spamThresholds.threshold }).from(spamThresholds).where(eq(spamThresholds.supplierId, supplierId));
+  const [row] = await db
+    .select({ threshold: spamThresholds.threshold })
+    .from(spamThresholds)
+    .where(eq(spamThresholds.supplierId, supplierId));
   return row?.threshold ?? defaultSpamThreshold;
 }
 
 /** The spam score of an enquiry about to be written (spam.ts rules), with the facts the database gives. */
-export async function scoreNewEnquiry(tx: Tx, input: { supplierId: string; email: string | null; message: string | null; coupleLocale: string }, now: Date): Promise<ScoredEnquiry> {
+export async function scoreNewEnquiry(
+  tx: Tx,
+  input: { supplierId: string; email: string | null; message: string | null; coupleLocale: string },
+  now: Date,
+): Promise<ScoredEnquiry> {
   const text = normalisedSpamText(input.message);
   const textHash = text === null ? null : createHash('sha256').update(text).digest('hex');
   const sender = input.email?.trim().toLowerCase() || null;
@@ -47,7 +60,13 @@ export async function scoreNewEnquiry(tx: Tx, input: { supplierId: string; email
       : tx
           .select({ n: countDistinct(s.supplierId) })
           .from(s)
-          .where(and(eq(s.textHash, textHash), gt(s.createdAt, new Date(now.getTime() - repeatedTextWindowMs)), ne(s.supplierId, input.supplierId)))
+          .where(
+            and(
+              eq(s.textHash, textHash),
+              gt(s.createdAt, new Date(now.getTime() - repeatedTextWindowMs)),
+              ne(s.supplierId, input.supplierId),
+            ),
+          )
           .then(([row]) => row!.n),
     sender === null
       ? 0
@@ -68,7 +87,13 @@ export async function scoreNewEnquiry(tx: Tx, input: { supplierId: string; email
 }
 
 /** Keeps the score with its enquiry (same transaction as the enquiry). */
-export async function storeSpamScore(tx: Tx, enquiryId: string, supplierId: string, scored: ScoredEnquiry, now: Date): Promise<void> {
+export async function storeSpamScore(
+  tx: Tx,
+  enquiryId: string,
+  supplierId: string,
+  scored: ScoredEnquiry,
+  now: Date,
+): Promise<void> {
   await tx.insert(enquirySpamScores).values({
     enquiryId,
     supplierId,

@@ -18,7 +18,13 @@ import { readSpamThreshold } from './spam-scoring.ts';
  * spam stays free (docs/decisions.md). Let in for the first time, it is `enquiry.created` for the
  * supplier's webhooks, which heard nothing of it as spam; any other move `enquiry.updated`.
  */
-export async function judgeEnquirySpam(db: Db, access: SupplierAccess, enquiryId: string, verdict: SpamVerdict, now: Date): Promise<SpamVerdictResponse> {
+export async function judgeEnquirySpam(
+  db: Db,
+  access: SupplierAccess,
+  enquiryId: string,
+  verdict: SpamVerdict,
+  now: Date,
+): Promise<SpamVerdictResponse> {
   requireFeature(access, 'enquiryDetails');
   const supplierId = access.supplier.id;
   return db.transaction(async (tx) => {
@@ -30,19 +36,49 @@ export async function judgeEnquirySpam(db: Db, access: SupplierAccess, enquiryId
       .for('update', { of: enquiries });
     if (!enquiry) throw notFound('enquiry not found');
     // a first verdict creates the row, so two verdicts at once both learn, one after the other
-    await tx.insert(spamThresholds).values({ supplierId, threshold: await readSpamThreshold(tx, supplierId), updatedAt: now }).onConflictDoNothing();
-    const [current] = await tx.select({ threshold: spamThresholds.threshold }).from(spamThresholds).where(eq(spamThresholds.supplierId, supplierId)).for('update');
+    await tx
+      .insert(spamThresholds)
+      .values({ supplierId, threshold: await readSpamThreshold(tx, supplierId), updatedAt: now })
+      .onConflictDoNothing();
+    const [current] = await tx
+      .select({ threshold: spamThresholds.threshold })
+      .from(spamThresholds)
+      .where(eq(spamThresholds.supplierId, supplierId))
+      .for('update');
     const thresholdBefore = current!.threshold;
     const thresholdAfter = learnSpamThreshold(thresholdBefore, enquiry.score, verdict);
     const spam = verdict === 'spam';
-    await tx.update(spamThresholds).set({ threshold: thresholdAfter, updatedAt: now }).where(eq(spamThresholds.supplierId, supplierId));
+    await tx
+      .update(spamThresholds)
+      .set({ threshold: thresholdAfter, updatedAt: now })
+      .where(eq(spamThresholds.supplierId, supplierId));
     await tx.update(enquiries).set({ spam, updatedAt: now }).where(eq(enquiries.id, enquiryId));
     // the supplier's tools heard nothing of an enquiry scored as spam: it arrives for them when first let in
     if (enquiry.spam !== spam) {
-      const [earlier] = await tx.select({ id: spamReports.id }).from(spamReports).where(and(eq(spamReports.enquiryId, enquiryId), eq(spamReports.verdict, 'notSpam'))).limit(1);
-      await enqueueEnquiryEvent(tx, supplierId, enquiryId, enquiry.spam && !earlier ? 'enquiry.created' : 'enquiry.updated', now);
+      const [earlier] = await tx
+        .select({ id: spamReports.id })
+        .from(spamReports)
+        .where(and(eq(spamReports.enquiryId, enquiryId), eq(spamReports.verdict, 'notSpam')))
+        .limit(1);
+      await enqueueEnquiryEvent(
+        tx,
+        supplierId,
+        enquiryId,
+        enquiry.spam && !earlier ? 'enquiry.created' : 'enquiry.updated',
+        now,
+      );
     }
-    await tx.insert(spamReports).values({ supplierId, enquiryId, verdict, userId: access.user.id, thresholdBefore, thresholdAfter, createdAt: now });
+    await tx
+      .insert(spamReports)
+      .values({
+        supplierId,
+        enquiryId,
+        verdict,
+        userId: access.user.id,
+        thresholdBefore,
+        thresholdAfter,
+        createdAt: now,
+      });
     return { spam, threshold: thresholdAfter };
   });
 }
@@ -58,7 +94,9 @@ export async function readSpamReports(db: Db, supplierId: string): Promise<SpamR
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
-        spamScore: sql<SpamReports['reports'][number]['spamScore']>`case when ${enquirySpamScores.enquiryId} is null then null else json_build_object('score', ${enquirySpamScores.score}, 'reasons', ${enquirySpamScores.reasons}) end`,
+        spamScore: sql<
+          SpamReports['reports'][number]['spamScore']
+        >`case when ${enquirySpamScores.enquiryId} is null then null else json_build_object('score', ${enquirySpamScores.score}, 'reasons', ${enquirySpamScores.reasons}) end`,
       })
       .from(r)
       .leftJoin(users, eq(users.id, r.userId))

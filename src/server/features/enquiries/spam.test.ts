@@ -28,17 +28,30 @@ describe('spam scoring of enquiries', () => {
   const db = () => ctx.database.db;
 
   const list = async (user: CreatedUser, supplierId: string, view: string) => {
-    const res = await ctx.app.inject({ url: `/api/inbox/weddings/${supplierId}/0/${view}/all`, headers: { cookie: user.cookie } });
+    const res = await ctx.app.inject({
+      url: `/api/inbox/weddings/${supplierId}/0/${view}/all`,
+      headers: { cookie: user.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<EnquiryList>();
   };
-  const idsIn = async (user: CreatedUser, supplierId: string, view: string) => (await list(user, supplierId, view)).enquiries.map((e) => e.id);
+  const idsIn = async (user: CreatedUser, supplierId: string, view: string) =>
+    (await list(user, supplierId, view)).enquiries.map((e) => e.id);
   const judge = (user: CreatedUser, supplierId: string, enquiryId: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url: `/api/inbox/wedding/${supplierId}/${enquiryId}/spam`, headers: { cookie: user.cookie }, payload });
-  const scoreOf = async (enquiryId: string) => (await db().select().from(enquirySpamScores).where(eq(enquirySpamScores.enquiryId, enquiryId)))[0];
-  const stored = async (enquiryId: string) => (await db().select().from(enquiries).where(eq(enquiries.id, enquiryId)))[0]!;
-  const thresholdRow = async (supplierId: string) => (await db().select().from(spamThresholds).where(eq(spamThresholds.supplierId, supplierId)))[0];
-  const reportCount = async (supplierId: string) => (await db().select({ n: count() }).from(spamReports).where(eq(spamReports.supplierId, supplierId)))[0]!.n;
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/inbox/wedding/${supplierId}/${enquiryId}/spam`,
+      headers: { cookie: user.cookie },
+      payload,
+    });
+  const scoreOf = async (enquiryId: string) =>
+    (await db().select().from(enquirySpamScores).where(eq(enquirySpamScores.enquiryId, enquiryId)))[0];
+  const stored = async (enquiryId: string) =>
+    (await db().select().from(enquiries).where(eq(enquiries.id, enquiryId)))[0]!;
+  const thresholdRow = async (supplierId: string) =>
+    (await db().select().from(spamThresholds).where(eq(spamThresholds.supplierId, supplierId)))[0];
+  const reportCount = async (supplierId: string) =>
+    (await db().select({ n: count() }).from(spamReports).where(eq(spamReports.supplierId, supplierId)))[0]!.n;
 
   it('scores a marketplace enquiry at creation: obvious spam goes to the Spam view and leaves every working view and count', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
@@ -65,7 +78,10 @@ describe('spam scoring of enquiries', () => {
     expect(badge.json()).toEqual({ unread: 1 });
 
     // the supplier sees why, on the enquiry
-    const opened = await ctx.app.inject({ url: `/api/inbox/wedding/${supplier.id}/${spam}/spam`, headers: { cookie: user.cookie } });
+    const opened = await ctx.app.inject({
+      url: `/api/inbox/wedding/${supplier.id}/${spam}/spam`,
+      headers: { cookie: user.cookie },
+    });
     const detail = opened.json<EnquiryDetailResponse>().supplierWedding;
     expect(detail).toMatchObject({ spam: true, spamScore: { score: 100 } });
     expect(detail.spamScore!.reasons.map((r) => r.key)).toEqual(['manyLinks', 'shortener', 'disposableEmail']);
@@ -73,7 +89,11 @@ describe('spam scoring of enquiries', () => {
 
   it('scores a widget enquiry in the same transaction as the enquiry', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
-    const token = signFormToken(formTokenKey(ctx.app.deps), { publicId: supplier.publicId, fields: ['email', 'partnerName', 'message'], issuedAt: Date.now() - minFillMs - 2_000 });
+    const token = signFormToken(formTokenKey(ctx.app.deps), {
+      publicId: supplier.publicId,
+      fields: ['email', 'partnerName', 'message'],
+      issuedAt: Date.now() - minFillMs - 2_000,
+    });
     const { message, couple } = obviousSpam();
     const res = await ctx.app.inject({
       method: 'POST',
@@ -119,7 +139,12 @@ describe('spam scoring of enquiries', () => {
     const [listed] = (await list(user, supplier.id, 'spam')).enquiries;
     expect(listed).toMatchObject({ id: spam, locked: false, isPayPerEnquiry: false });
     expect(listed!.email).not.toBeNull();
-    const reveal = await ctx.app.inject({ method: 'POST', url: '/api/supplier/wedding/enquiry/reveal', headers: { cookie: user.cookie }, payload: { enquiry: spam, supplier: supplier.id } });
+    const reveal = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/supplier/wedding/enquiry/reveal',
+      headers: { cookie: user.cookie },
+      payload: { enquiry: spam, supplier: supplier.id },
+    });
     expect(reveal.json()).toMatchObject({ creditsUsed: 0, balance: 2 });
 
     // marked not spam it stays free (its details were read); a reported locked enquiry stays locked
@@ -127,7 +152,10 @@ describe('spam scoring of enquiries', () => {
     expect((await judge(user, supplier.id, genuine, { verdict: 'spam' })).statusCode).toBe(200);
     const inbox = (await list(user, supplier.id, 'inprogress')).enquiries;
     expect(inbox.find((e) => e.id === spam)).toMatchObject({ locked: false });
-    expect((await list(user, supplier.id, 'spam')).enquiries.find((e) => e.id === genuine)).toMatchObject({ locked: true, email: null });
+    expect((await list(user, supplier.id, 'spam')).enquiries.find((e) => e.id === genuine)).toMatchObject({
+      locked: true,
+      email: null,
+    });
   });
 
   it('"Not spam" and "Report spam" move the enquiry, teach the threshold and are kept for platform admins', async () => {
@@ -139,7 +167,11 @@ describe('spam scoring of enquiries', () => {
     expect(notSpam.statusCode, notSpam.body).toBe(200);
     expect(notSpam.json()).toEqual({ spam: false, threshold: 90 });
     expect(await idsIn(user, supplier.id, 'spam')).toEqual([]);
-    expect((await list(user, supplier.id, 'inprogress')).numStatuses).toMatchObject({ inprogress: 2, unread: 2, spam: 0 });
+    expect((await list(user, supplier.id, 'inprogress')).numStatuses).toMatchObject({
+      inprogress: 2,
+      unread: 2,
+      spam: 0,
+    });
 
     const reported = await judge(user, supplier.id, plain, { verdict: 'spam' });
     expect(reported.json()).toEqual({ spam: true, threshold: 44 });
@@ -151,16 +183,28 @@ describe('spam scoring of enquiries', () => {
     expect(await scoreOf(next)).toMatchObject({ threshold: 44 });
 
     const admin = await createPlatformAdmin(ctx);
-    const res = await ctx.app.inject({ url: `/api/admin/suppliers/${supplier.id}/spam-reports`, headers: { cookie: admin.cookie } });
+    const res = await ctx.app.inject({
+      url: `/api/admin/suppliers/${supplier.id}/spam-reports`,
+      headers: { cookie: admin.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<SpamReports>();
     expect(body.threshold).toBe(44);
-    expect(body.reports.map((r) => [r.enquiryId, r.verdict, r.thresholdBefore, r.thresholdAfter, r.spamScore?.score])).toEqual([
+    expect(
+      body.reports.map((r) => [r.enquiryId, r.verdict, r.thresholdBefore, r.thresholdAfter, r.spamScore?.score]),
+    ).toEqual([
       [plain, 'spam', 90, 44, 0],
       [spam, 'notSpam', 50, 90, 100],
     ]);
     expect(body.reports[0]!.userName).not.toBe('');
-    expect((await ctx.app.inject({ url: `/api/admin/suppliers/${supplier.id}/spam-reports`, headers: { cookie: user.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          url: `/api/admin/suppliers/${supplier.id}/spam-reports`,
+          headers: { cookie: user.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it("refuses another supplier's enquiry, a viewer and a bad verdict, writing nothing", async () => {

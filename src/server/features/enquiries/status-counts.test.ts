@@ -24,7 +24,9 @@ describe('inbox counters: numStatuses from enquiry_counts', () => {
     const members: CreatedUser[] = [owner];
     for (let n = 1; n < size; n++) {
       const member = await createUser(ctx);
-      await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: member.id, role: 'editor' });
+      await ctx.database.db
+        .insert(supplierUsers)
+        .values({ supplierId: supplier.id, userId: member.id, role: 'editor' });
       members.push(member);
     }
     return { supplierId: supplier.id, owner, members };
@@ -36,32 +38,58 @@ describe('inbox counters: numStatuses from enquiry_counts', () => {
     for (const ownerParam of ['all', 'none', ...ownerIds]) {
       const owner = parseOwnerFilter(ownerParam)!;
       for (const view of statusViews) {
-        expect(await readNumStatuses(ctx.database.db, supplierId, view, owner, now), `${view}/${ownerParam}`).toEqual(await recountNumStatuses(ctx.database.db, supplierId, view, owner, now));
+        expect(await readNumStatuses(ctx.database.db, supplierId, view, owner, now), `${view}/${ownerParam}`).toEqual(
+          await recountNumStatuses(ctx.database.db, supplierId, view, owner, now),
+        );
       }
     }
   }
 
-  const post = (user: CreatedUser, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
-  const progress = (user: CreatedUser, supplierId: string, eid: string, change: EnquiryChange) => post(user, `/api/inbox/wedding/${supplierId}/${eid}/progress`, change);
-  const setOwner = (user: CreatedUser, supplierId: string, eid: string, owner: string | null) => post(user, `/api/inbox/wedding/${supplierId}/${eid}/owner`, { owner });
+  const post = (user: CreatedUser, url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: { cookie: user.cookie }, payload });
+  const progress = (user: CreatedUser, supplierId: string, eid: string, change: EnquiryChange) =>
+    post(user, `/api/inbox/wedding/${supplierId}/${eid}/progress`, change);
+  const setOwner = (user: CreatedUser, supplierId: string, eid: string, owner: string | null) =>
+    post(user, `/api/inbox/wedding/${supplierId}/${eid}/owner`, { owner });
 
   it('counts a bulk-inserted inbox exactly, with one counter row per owner and month', async () => {
     const { supplierId, members } = await team(3);
     await createTestInbox(ctx, { supplierId, teamUserIds: members.map((m) => m.id), count: 150 });
-    await expectCountersExact(supplierId, members.map((m) => m.id));
-    const counterRows = await ctx.database.db.select().from(enquiryCounts).where(eq(enquiryCounts.supplierId, supplierId));
-    const buckets = new Set((await ctx.database.db.select().from(enquiries).where(eq(enquiries.supplierId, supplierId))).map((e) => `${e.ownerId ?? ''} ${e.createdAt.toISOString().slice(0, 7)}`));
+    await expectCountersExact(
+      supplierId,
+      members.map((m) => m.id),
+    );
+    const counterRows = await ctx.database.db
+      .select()
+      .from(enquiryCounts)
+      .where(eq(enquiryCounts.supplierId, supplierId));
+    const buckets = new Set(
+      (await ctx.database.db.select().from(enquiries).where(eq(enquiries.supplierId, supplierId))).map(
+        (e) => `${e.ownerId ?? ''} ${e.createdAt.toISOString().slice(0, 7)}`,
+      ),
+    );
     expect(counterRows.length).toBe(buckets.size);
     expect(counterRows.every((row) => row.total > 0)).toBe(true);
   });
 
   it('follows progress, status, read, owner and note changes made through the API', async () => {
     const { supplierId, owner, members } = await team(2);
-    const [a, b, c] = [await createTestEnquiry(ctx, supplierId), await createTestEnquiry(ctx, supplierId), await createTestEnquiry(ctx, supplierId)];
+    const [a, b, c] = [
+      await createTestEnquiry(ctx, supplierId),
+      await createTestEnquiry(ctx, supplierId),
+      await createTestEnquiry(ctx, supplierId),
+    ];
     const ids = members.map((m) => m.id);
     await expectCountersExact(supplierId, ids);
 
-    expect((await ctx.app.inject({ url: `/api/inbox/wedding/${supplierId}/${a}/inprogress`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          url: `/api/inbox/wedding/${supplierId}/${a}/inprogress`,
+          headers: { cookie: owner.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     await expectCountersExact(supplierId, ids);
     for (const change of [
       { kind: 'progress', value: 'inDiscussion', action: 'set' },
@@ -73,17 +101,40 @@ describe('inbox counters: numStatuses from enquiry_counts', () => {
       expect((await progress(owner, supplierId, a, change)).statusCode).toBe(200);
       await expectCountersExact(supplierId, ids);
     }
-    expect((await progress(owner, supplierId, b, { kind: 'status', value: 'dismissed', action: 'set' })).statusCode).toBe(200);
+    expect(
+      (await progress(owner, supplierId, b, { kind: 'status', value: 'dismissed', action: 'set' })).statusCode,
+    ).toBe(200);
     expect((await setOwner(owner, supplierId, c, members[1]!.id)).statusCode).toBe(200);
     await expectCountersExact(supplierId, ids);
-    const note = (await post(owner, `/api/inbox/wedding/${supplierId}/${c}/notes`, { text: 'Called back' })).json<{ note: { id: string } }>().note;
+    const note = (await post(owner, `/api/inbox/wedding/${supplierId}/${c}/notes`, { text: 'Called back' })).json<{
+      note: { id: string };
+    }>().note;
     await expectCountersExact(supplierId, ids);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/inbox/wedding/${supplierId}/${c}/notes/${note.id}`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/inbox/wedding/${supplierId}/${c}/notes/${note.id}`,
+          headers: { cookie: owner.cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await setOwner(owner, supplierId, c, null)).statusCode).toBe(200);
     await expectCountersExact(supplierId, ids);
 
-    const list = (await ctx.app.inject({ url: `/api/inbox/weddings/${supplierId}/0/total/all`, headers: { cookie: owner.cookie } })).json<EnquiryList>();
-    expect(list.numStatuses).toMatchObject({ total: 3, lost: 1, booked: 0, inprogress: 1, unread: 1, hasAssignee: 0, hasNotes: 0, filtered: 3 });
+    const list = (
+      await ctx.app.inject({ url: `/api/inbox/weddings/${supplierId}/0/total/all`, headers: { cookie: owner.cookie } })
+    ).json<EnquiryList>();
+    expect(list.numStatuses).toMatchObject({
+      total: 3,
+      lost: 1,
+      booked: 0,
+      inprogress: 1,
+      unread: 1,
+      hasAssignee: 0,
+      hasNotes: 0,
+      filtered: 3,
+    });
   });
 
   it('stays exact under many concurrent changes of one supplier, owners swapped both ways included', async () => {
@@ -103,23 +154,44 @@ describe('inbox counters: numStatuses from enquiry_counts', () => {
     const answers = await Promise.all(requests);
     expect(answers.map((res) => res.statusCode).filter((status) => status >= 300)).toEqual([]);
     await expectCountersExact(supplierId, ids);
-    expect((await readNumStatuses(ctx.database.db, supplierId, 'hasNotes', { kind: 'all' }, new Date())).hasNotes).toBe(12);
+    expect((await readNumStatuses(ctx.database.db, supplierId, 'hasNotes', { kind: 'all' }, new Date())).hasNotes).toBe(
+      12,
+    );
   });
 
   it('follows writes outside the inbox: a removed team member frees their enquiries, deleted enquiries leave no counter rows', async () => {
     const { supplierId, members } = await team(2);
     const leaver = members[1]!;
-    const owned = [await createTestEnquiry(ctx, supplierId, { ownerId: leaver.id }), await createTestEnquiry(ctx, supplierId, { ownerId: leaver.id })];
-    const other = await createTestEnquiry(ctx, supplierId, { changes: [{ kind: 'progress', value: 'read', action: 'set' }] });
-    expect((await readNumStatuses(ctx.database.db, supplierId, 'hasAssignee', { kind: 'user', userId: leaver.id }, new Date())).filtered).toBe(2);
+    const owned = [
+      await createTestEnquiry(ctx, supplierId, { ownerId: leaver.id }),
+      await createTestEnquiry(ctx, supplierId, { ownerId: leaver.id }),
+    ];
+    const other = await createTestEnquiry(ctx, supplierId, {
+      changes: [{ kind: 'progress', value: 'read', action: 'set' }],
+    });
+    expect(
+      (
+        await readNumStatuses(
+          ctx.database.db,
+          supplierId,
+          'hasAssignee',
+          { kind: 'user', userId: leaver.id },
+          new Date(),
+        )
+      ).filtered,
+    ).toBe(2);
 
     // the account goes: the foreign key clears the owner of its enquiries (owner_id on delete set null)
     await ctx.database.db.delete(users).where(eq(users.id, leaver.id));
     await expectCountersExact(supplierId, [members[0]!.id]);
-    expect((await readNumStatuses(ctx.database.db, supplierId, 'total', { kind: 'none' }, new Date())).filtered).toBe(3);
+    expect((await readNumStatuses(ctx.database.db, supplierId, 'total', { kind: 'none' }, new Date())).filtered).toBe(
+      3,
+    );
 
     await ctx.database.db.delete(enquiries).where(inArray(enquiries.id, [...owned, other]));
     await expectCountersExact(supplierId, [members[0]!.id]);
-    expect(await ctx.database.db.select().from(enquiryCounts).where(eq(enquiryCounts.supplierId, supplierId))).toEqual([]);
+    expect(await ctx.database.db.select().from(enquiryCounts).where(eq(enquiryCounts.supplierId, supplierId))).toEqual(
+      [],
+    );
   });
 });

@@ -11,7 +11,19 @@ import {
 } from '../../../domain/enquiries/progress.ts';
 import { numStatusesOf, type CounterRow } from './status-counts.ts';
 
-const countedColumns = ['total', 'inprogress', 'unread', 'inDiscussion', 'callOrMeetingHeld', 'dateOnHold', 'booked', 'lost', 'hasNotes', 'hasProgressUpdates', 'spam'] as const;
+const countedColumns = [
+  'total',
+  'inprogress',
+  'unread',
+  'inDiscussion',
+  'callOrMeetingHeld',
+  'dateOnHold',
+  'booked',
+  'lost',
+  'hasNotes',
+  'hasProgressUpdates',
+  'spam',
+] as const;
 
 /** What the database triggers keep: one row per owner and UTC month, each counted view summed. */
 function counterRowsOf(facts: readonly EnquiryListFacts[], now: Date): CounterRow[] {
@@ -20,7 +32,13 @@ function counterRowsOf(facts: readonly EnquiryListFacts[], now: Date): CounterRo
     const ownerKey = fact.owner ?? '';
     const month = `${new Date(fact.createdAt).toISOString().slice(0, 7)}-01`;
     const key = `${ownerKey}|${month}`;
-    const row = rows.get(key) ?? (Object.fromEntries([['ownerKey', ownerKey], ['month', month], ...countedColumns.map((c) => [c, 0])]) as CounterRow);
+    const row =
+      rows.get(key) ??
+      (Object.fromEntries([
+        ['ownerKey', ownerKey],
+        ['month', month],
+        ...countedColumns.map((c) => [c, 0]),
+      ]) as CounterRow);
     for (const column of countedColumns) if (isInStatusView(fact, column as StatusView, now)) row[column] += 1;
     rows.set(key, row);
   }
@@ -30,7 +48,7 @@ function counterRowsOf(facts: readonly EnquiryListFacts[], now: Date): CounterRo
 /** A small seeded generator of varied enquiries over 14 months and three owners. */
 function randomFacts(count: number, now: Date): EnquiryListFacts[] {
   let state = 42;
-  const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const owners = [null, 'user-a', 'user-b'];
   return Array.from({ length: count }, () => {
     const progress = progressSteps.filter(() => random() < 0.3);
@@ -54,9 +72,17 @@ describe('numStatusesOf: numStatuses from counter rows', () => {
   const rows = counterRowsOf(facts, now);
 
   it('equals the domain count for every view under every owner filter', () => {
-    const filters: OwnerFilter[] = [{ kind: 'all' }, { kind: 'none' }, { kind: 'user', userId: 'user-a' }, { kind: 'user', userId: 'nobody' }];
+    const filters: OwnerFilter[] = [
+      { kind: 'all' },
+      { kind: 'none' },
+      { kind: 'user', userId: 'user-a' },
+      { kind: 'user', userId: 'nobody' },
+    ];
     for (const owner of filters) {
-      for (const view of statusViews) expect(numStatusesOf(rows, view, owner, now), `${view}/${JSON.stringify(owner)}`).toEqual(countStatuses(facts, view, owner, now));
+      for (const view of statusViews)
+        expect(numStatusesOf(rows, view, owner, now), `${view}/${JSON.stringify(owner)}`).toEqual(
+          countStatuses(facts, view, owner, now),
+        );
     }
   });
 

@@ -6,7 +6,11 @@ import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
-const fair = { name: 'Cotswolds Wedding Show', description: 'Stand 14, by the main stage.', dates: ['2027-03-07', '2027-03-06'] };
+const fair = {
+  name: 'Cotswolds Wedding Show',
+  description: 'Stand 14, by the main stage.',
+  dates: ['2027-03-07', '2027-03-06'],
+};
 
 describe('wedding fairs (/fairs)', () => {
   let ctx: TestContext;
@@ -16,9 +20,12 @@ describe('wedding fairs (/fairs)', () => {
   afterAll(() => ctx.close());
 
   const url = (supplierId: string) => `/api/supplier/${supplierId}/fairs`;
-  const save = (user: CreatedUser, supplierId: string, payload: object) => ctx.app.inject({ method: 'POST', url: url(supplierId), payload, headers: { cookie: user.cookie } });
-  const list = async (user: CreatedUser, supplierId: string) => (await ctx.app.inject({ url: url(supplierId), headers: { cookie: user.cookie } })).json<FairsResponse>();
-  const rows = (supplierId: string) => ctx.database.db.select().from(supplierFairs).where(eq(supplierFairs.supplierId, supplierId));
+  const save = (user: CreatedUser, supplierId: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: url(supplierId), payload, headers: { cookie: user.cookie } });
+  const list = async (user: CreatedUser, supplierId: string) =>
+    (await ctx.app.inject({ url: url(supplierId), headers: { cookie: user.cookie } })).json<FairsResponse>();
+  const rows = (supplierId: string) =>
+    ctx.database.db.select().from(supplierFairs).where(eq(supplierFairs.supplierId, supplierId));
   const lite = () => createOwnedSupplier(ctx, { tier: 'lite' });
 
   it('adds fairs with their days in order, lists them by first date, and an id saves that one', async () => {
@@ -26,16 +33,36 @@ describe('wedding fairs (/fairs)', () => {
     const later = await save(user, supplier.id, fair);
     expect(later.statusCode, later.body).toBe(200);
     expect(later.json<Fair>()).toMatchObject({ ...fair, dates: ['2027-03-06', '2027-03-07'] });
-    const earlier = (await save(user, supplier.id, { ...fair, name: 'Spring fair', dates: ['2026-01-10', '2026-01-10'] })).json<Fair>();
+    const earlier = (
+      await save(user, supplier.id, { ...fair, name: 'Spring fair', dates: ['2026-01-10', '2026-01-10'] })
+    ).json<Fair>();
     expect(earlier.dates).toEqual(['2026-01-10']);
     expect((await list(user, supplier.id)).fairs.map((f) => f.name)).toEqual(['Spring fair', 'Cotswolds Wedding Show']);
-    const edited = await save(user, supplier.id, { ...fair, id: earlier.id, name: 'Spring wedding fair', dates: ['2028-01-10'] });
-    expect(edited.json<Fair>()).toMatchObject({ id: earlier.id, name: 'Spring wedding fair', createdAt: earlier.createdAt });
-    expect((await list(user, supplier.id)).fairs.map((f) => f.name)).toEqual(['Cotswolds Wedding Show', 'Spring wedding fair']);
+    const edited = await save(user, supplier.id, {
+      ...fair,
+      id: earlier.id,
+      name: 'Spring wedding fair',
+      dates: ['2028-01-10'],
+    });
+    expect(edited.json<Fair>()).toMatchObject({
+      id: earlier.id,
+      name: 'Spring wedding fair',
+      createdAt: earlier.createdAt,
+    });
+    expect((await list(user, supplier.id)).fairs.map((f) => f.name)).toEqual([
+      'Cotswolds Wedding Show',
+      'Spring wedding fair',
+    ]);
     expect(await rows(supplier.id)).toHaveLength(2);
     // the listing's weddingFairs (template "other") follows the fairs
-    const listing = (await ctx.app.inject({ url: `/api/supplier/${supplier.id}/listing`, headers: { cookie: user.cookie } })).json<{ listing: { weddingFairs: Record<string, { name: string }> } }>().listing;
-    expect(listing.weddingFairs[earlier.id]).toEqual({ name: 'Spring wedding fair', description: fair.description, dates: ['2028-01-10'] });
+    const listing = (
+      await ctx.app.inject({ url: `/api/supplier/${supplier.id}/listing`, headers: { cookie: user.cookie } })
+    ).json<{ listing: { weddingFairs: Record<string, { name: string }> } }>().listing;
+    expect(listing.weddingFairs[earlier.id]).toEqual({
+      name: 'Spring wedding fair',
+      description: fair.description,
+      dates: ['2028-01-10'],
+    });
     expect(Object.keys(listing.weddingFairs)).toHaveLength(2);
   });
 
@@ -43,9 +70,22 @@ describe('wedding fairs (/fairs)', () => {
     const { user, supplier } = await lite();
     const bad = await save(user, supplier.id, { name: ' ', description: '', dates: [] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ name: 'fairs:errors.name', description: 'fairs:errors.description', dates: 'fairs:errors.dates' });
-    expect((await save(user, supplier.id, { ...fair, dates: ['2027-02-30'] })).json().error.fields).toEqual({ 'dates.0': 'fairs:errors.date' });
-    expect((await save(user, supplier.id, { ...fair, dates: Array.from({ length: 11 }, (_, i) => `2027-04-${String(i + 1).padStart(2, '0')}`) })).json().error.fields).toEqual({ dates: 'fairs:errors.tooManyDates' });
+    expect(bad.json().error.fields).toEqual({
+      name: 'fairs:errors.name',
+      description: 'fairs:errors.description',
+      dates: 'fairs:errors.dates',
+    });
+    expect((await save(user, supplier.id, { ...fair, dates: ['2027-02-30'] })).json().error.fields).toEqual({
+      'dates.0': 'fairs:errors.date',
+    });
+    expect(
+      (
+        await save(user, supplier.id, {
+          ...fair,
+          dates: Array.from({ length: 11 }, (_, i) => `2027-04-${String(i + 1).padStart(2, '0')}`),
+        })
+      ).json().error.fields,
+    ).toEqual({ dates: 'fairs:errors.tooManyDates' });
     expect((await save(user, supplier.id, { ...fair, id: 'nope' })).statusCode).toBe(404);
     expect(await rows(supplier.id)).toHaveLength(0);
   });
@@ -63,17 +103,34 @@ describe('wedding fairs (/fairs)', () => {
     expect((await list(viewer, supplier.id)).fairs).toHaveLength(1);
     const stranger = await lite();
     expect((await save(stranger.user, stranger.supplier.id, { ...fair, id })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `${url(stranger.supplier.id)}/${id}`, headers: { cookie: stranger.user.cookie } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `${url(supplier.id)}/${id}`, headers: { cookie: user.cookie } })).statusCode).toBe(204);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `${url(stranger.supplier.id)}/${id}`,
+          headers: { cookie: stranger.user.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `${url(supplier.id)}/${id}`, headers: { cookie: user.cookie } }))
+        .statusCode,
+    ).toBe(204);
     expect(await rows(supplier.id)).toHaveLength(0);
-    expect((await ctx.app.inject({ url: `/api/supplier/${supplier.id}/listing`, headers: { cookie: user.cookie } })).json<{ listing: { weddingFairs: object } }>().listing.weddingFairs).toEqual({});
+    expect(
+      (await ctx.app.inject({ url: `/api/supplier/${supplier.id}/listing`, headers: { cookie: user.cookie } })).json<{
+        listing: { weddingFairs: object };
+      }>().listing.weddingFairs,
+    ).toEqual({});
   });
 
   it('shows fairs to come on the public profile, not past ones', async () => {
     const { user, supplier } = await lite();
     await save(user, supplier.id, fair);
     await save(user, supplier.id, { ...fair, name: 'Last year’s show', dates: ['2020-05-01'] });
-    const link = (await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: user.cookie } })).json<{ url: string }>().url;
+    const link = (
+      await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: user.cookie } })
+    ).json<{ url: string }>().url;
     const html = (await ctx.app.inject({ url: new URL(link).pathname })).body;
     expect(html).toContain('Cotswolds Wedding Show');
     expect(html).toContain('Stand 14, by the main stage.');

@@ -15,7 +15,15 @@ export const fairRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: 'The supplier’s wedding fairs by first date, past ones too', params: supplierParams, response: { 200: fairsResponseSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags,
+        summary: 'The supplier’s wedding fairs by first date, past ones too',
+        params: supplierParams,
+        response: { 200: fairsResponseSchema },
+      },
+    },
     async (request) => listFairs(db, await requireSupplierAccess(request, request.params.supplierId)),
   );
 
@@ -32,12 +40,20 @@ export const fairRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fairSchema },
       },
     },
-    async (request) => saveFair(db, await requireSupplierAccess(request, request.params.supplierId), request.body, new Date()),
+    async (request) =>
+      saveFair(db, await requireSupplierAccess(request, request.params.supplierId), request.body, new Date()),
   );
 
   app.delete(
     `${base}/:fairId`,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: 'Deletes a fair', params: supplierParams.extend({ fairId: z.string().min(1).max(128) }) } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags,
+        summary: 'Deletes a fair',
+        params: supplierParams.extend({ fairId: z.string().min(1).max(128) }),
+      },
+    },
     async (request, reply) => {
       await deleteFair(db, await requireSupplierAccess(request, request.params.supplierId), request.params.fairId);
       return reply.status(204).send();

@@ -45,8 +45,14 @@ async function updateFair(tx: Tx, supplierId: string, id: string, fields: FairFi
 
 async function addFair(tx: Tx, supplierId: string, fields: FairFields) {
   const [total] = await tx.select({ n: count() }).from(supplierFairs).where(eq(supplierFairs.supplierId, supplierId));
-  if ((total?.n ?? 0) >= maxFairs) throw new AppError(409, 'limit-reached', `A supplier can have at most ${maxFairs} fairs`, { _: 'fairs:errors.limit' });
-  const [created] = await tx.insert(supplierFairs).values({ ...fields, id: randomUUID(), supplierId }).returning();
+  if ((total?.n ?? 0) >= maxFairs)
+    throw new AppError(409, 'limit-reached', `A supplier can have at most ${maxFairs} fairs`, {
+      _: 'fairs:errors.limit',
+    });
+  const [created] = await tx
+    .insert(supplierFairs)
+    .values({ ...fields, id: randomUUID(), supplierId })
+    .returning();
   return created!;
 }
 
@@ -67,7 +73,9 @@ export async function saveFair(db: Db, access: SupplierAccess, input: unknown, n
   const supplierId = access.supplier.id;
   const row = await db.transaction(async (tx) => {
     await lockSupplierRow(tx, supplierId);
-    const saved = id ? await updateFair(tx, supplierId, id, { ...fields, updatedAt: now }) : await addFair(tx, supplierId, { ...fields, createdAt: now, updatedAt: now });
+    const saved = id
+      ? await updateFair(tx, supplierId, id, { ...fields, updatedAt: now })
+      : await addFair(tx, supplierId, { ...fields, createdAt: now, updatedAt: now });
     await writeListingWeddingFairs(tx, supplierId);
     return saved;
   });

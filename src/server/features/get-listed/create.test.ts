@@ -20,7 +20,13 @@ function ukFields(overrides: Partial<SupplierFields> = {}): SupplierFields & { n
     name: `The Old Barn ${unique}`,
     type: ['venue'],
     contacts: { email: `hello@barn-${unique}.co.uk`, phone: '020 7946 0018', website: `barn-${unique}.co.uk` },
-    address: { street: ['1 Farm Lane'], postalCode: 'sw1a1aa', city: 'London', adminArea: ['Greater London', 'United Kingdom'], country: 'United Kingdom' },
+    address: {
+      street: ['1 Farm Lane'],
+      postalCode: 'sw1a1aa',
+      city: 'London',
+      adminArea: ['Greater London', 'United Kingdom'],
+      country: 'United Kingdom',
+    },
     l10n: { country: 'GB' },
     coordinates: { latitude: 51.501, longitude: -0.1416 },
     ...overrides,
@@ -28,13 +34,20 @@ function ukFields(overrides: Partial<SupplierFields> = {}): SupplierFields & { n
 }
 
 const create = (user: CreatedUser | null, supplierFields: unknown, test = false) =>
-  ctx.app.inject({ method: 'POST', url: '/api/supplier/create', payload: { supplierFields, test }, headers: user ? { cookie: user.cookie } : {} });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/supplier/create',
+    payload: { supplierFields, test },
+    headers: user ? { cookie: user.cookie } : {},
+  });
 
 /** Rows a create for this user and name could have written (scoped: on PostgreSQL other files share the database). */
 const rowCounts = async (userId: string | null, name: string) => {
   const { db } = ctx.database;
   const [s] = await db.select({ n: count() }).from(suppliers).where(eq(suppliers.name, name.trim()));
-  const [r] = userId ? await db.select({ n: count() }).from(supplierUsers).where(eq(supplierUsers.userId, userId)) : [{ n: 0 }];
+  const [r] = userId
+    ? await db.select({ n: count() }).from(supplierUsers).where(eq(supplierUsers.userId, userId))
+    : [{ n: 0 }];
   return { suppliers: s!.n, roles: r!.n };
 };
 
@@ -45,7 +58,11 @@ describe('POST /api/supplier/create', () => {
     const res = await create(user, fields);
     expect(res.statusCode, res.body).toBe(201);
     const answer = res.json();
-    expect(answer).toMatchObject({ valid: true, id: expect.any(String), publicId: expect.stringMatching(/^[a-z0-9]{10}$/) });
+    expect(answer).toMatchObject({
+      valid: true,
+      id: expect.any(String),
+      publicId: expect.stringMatching(/^[a-z0-9]{10}$/),
+    });
     expect(answer.slug).toBe(fields.name.toLowerCase().replaceAll(' ', '-'));
 
     const { db } = ctx.database;
@@ -63,19 +80,38 @@ describe('POST /api/supplier/create', () => {
       currency: 'GBP',
       counters: { photos: 0, reviews: 0, testimonials: 0, videos: 0, videoTours: 0 },
     });
-    expect(await db.select({ role: supplierUsers.role }).from(supplierUsers).where(eq(supplierUsers.supplierId, answer.id))).toEqual([{ role: 'admin' }]);
-    const [owner] = await db.select({ activeSupplierId: users.activeSupplierId }).from(users).where(eq(users.id, user.id));
+    expect(
+      await db.select({ role: supplierUsers.role }).from(supplierUsers).where(eq(supplierUsers.supplierId, answer.id)),
+    ).toEqual([{ role: 'admin' }]);
+    const [owner] = await db
+      .select({ activeSupplierId: users.activeSupplierId })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(owner!.activeSupplierId).toBe(answer.id);
     const [event] = await db.select().from(events).where(eq(events.supplierId, answer.id));
-    expect(event).toMatchObject({ event: 'supplierCreated', userId: user.id, specificEventProps: { category: 'venue', countryCode: 'GB', emailWebsiteDomainMismatch: false } });
+    expect(event).toMatchObject({
+      event: 'supplierCreated',
+      userId: user.id,
+      specificEventProps: { category: 'venue', countryCode: 'GB', emailWebsiteDomainMismatch: false },
+    });
   });
 
   it('gives a German supplier de-DE and EUR', async () => {
     const user = await createUser(ctx);
     const fields = ukFields({
       l10n: { country: 'DE' },
-      contacts: { email: `info-${randomUUID().slice(0, 8)}@gmail.com`, phone: '+49 30 1234567', website: `schloss-${randomUUID().slice(0, 8)}.de` },
-      address: { street: ['Schlossstraße 1'], postalCode: '69117', city: 'Heidelberg', adminArea: ['Baden-Württemberg', 'Germany'], country: 'Germany' },
+      contacts: {
+        email: `info-${randomUUID().slice(0, 8)}@gmail.com`,
+        phone: '+49 30 1234567',
+        website: `schloss-${randomUUID().slice(0, 8)}.de`,
+      },
+      address: {
+        street: ['Schlossstraße 1'],
+        postalCode: '69117',
+        city: 'Heidelberg',
+        adminArea: ['Baden-Württemberg', 'Germany'],
+        country: 'Germany',
+      },
       coordinates: { latitude: 49.41, longitude: 8.69 },
     });
     const res = await create(user, fields);
@@ -89,7 +125,15 @@ describe('POST /api/supplier/create', () => {
   it('refuses bad input with field errors and writes nothing', async () => {
     const user = await createUser(ctx);
     const before = await rowCounts(user.id, '');
-    const res = await create(user, ukFields({ name: ' ', type: [], contacts: { email: 'nope', phone: '12', website: '' }, coordinates: { latitude: null, longitude: null } }));
+    const res = await create(
+      user,
+      ukFields({
+        name: ' ',
+        type: [],
+        contacts: { email: 'nope', phone: '12', website: '' },
+        coordinates: { latitude: null, longitude: null },
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'validation',
@@ -103,7 +147,10 @@ describe('POST /api/supplier/create', () => {
       },
     });
     expect(await rowCounts(user.id, '')).toEqual(before);
-    const [owner] = await ctx.database.db.select({ activeSupplierId: users.activeSupplierId }).from(users).where(eq(users.id, user.id));
+    const [owner] = await ctx.database.db
+      .select({ activeSupplierId: users.activeSupplierId })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(owner!.activeSupplierId).toBeNull();
   });
 
@@ -120,7 +167,11 @@ describe('POST /api/supplier/create', () => {
     const user = await createUser(ctx);
     const fields = ukFields();
     const first = (await create(user, fields)).json();
-    const res = await create(user, { ...fields, name: `${fields.name} Two`, contacts: { ...fields.contacts, email: `other-${randomUUID()}@example.com` } });
+    const res = await create(user, {
+      ...fields,
+      name: `${fields.name} Two`,
+      contacts: { ...fields.contacts, email: `other-${randomUUID()}@example.com` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       valid: false,
@@ -141,7 +192,8 @@ describe('POST /api/supplier/create', () => {
 });
 
 describe('POST /api/search/validatestep1', () => {
-  const validate = (query: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/search/validatestep1', payload: { query } });
+  const validate = (query: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/api/search/validatestep1', payload: { query } });
   let owner: CreatedUser;
   beforeAll(async () => {
     owner = await createUser(ctx);
@@ -163,7 +215,12 @@ describe('POST /api/search/validatestep1', () => {
   });
 
   it('finds an existing listing by e-mail, case-insensitively, with its couple-facing URL', async () => {
-    const existing = await createSupplier(ctx, { ownerId: owner.id, email: 'Hello@Manor-House.example', slug: 'manor-house', types: ['venue'] });
+    const existing = await createSupplier(ctx, {
+      ownerId: owner.id,
+      email: 'Hello@Manor-House.example',
+      slug: 'manor-house',
+      types: ['venue'],
+    });
     const res = await validate({ ...step1(), email: 'hello@manor-house.EXAMPLE' });
     expect(res.json()).toEqual({
       valid: false,
@@ -177,17 +234,32 @@ describe('POST /api/search/validatestep1', () => {
   it('finds one by website host, but not by a shared host such as facebook.com', async () => {
     const unique = randomUUID().slice(0, 8);
     await createSupplier(ctx, { ownerId: owner.id, website: `http://www.Lakeside-${unique}.example/contact` });
-    expect((await validate({ ...step1(), website: `lakeside-${unique}.example` })).json()).toMatchObject({ valid: false, reason: 'website' });
+    expect((await validate({ ...step1(), website: `lakeside-${unique}.example` })).json()).toMatchObject({
+      valid: false,
+      reason: 'website',
+    });
 
     await createSupplier(ctx, { ownerId: owner.id, website: 'https://www.facebook.com/some-venue' });
-    expect((await validate({ ...step1(), website: 'https://facebook.com/another-venue' })).json()).toEqual({ valid: true });
+    expect((await validate({ ...step1(), website: 'https://facebook.com/another-venue' })).json()).toEqual({
+      valid: true,
+    });
   });
 
   it('finds one by the same name and postcode when the postcode is known', async () => {
     const existing = await createSupplier(ctx, { ownerId: owner.id, postalCode: 'EH1 1YZ' });
-    const query = { ...step1(), name: existing.name.toUpperCase(), countryCode: 'GB', phone: '0131 496 0000', slug: 'venue' };
+    const query = {
+      ...step1(),
+      name: existing.name.toUpperCase(),
+      countryCode: 'GB',
+      phone: '0131 496 0000',
+      slug: 'venue',
+    };
     expect((await validate(query)).json()).toEqual({ valid: true });
-    expect((await validate({ ...query, postcode: 'eh11yz' })).json()).toMatchObject({ valid: false, reason: 'name-postcode', publicId: existing.publicId });
+    expect((await validate({ ...query, postcode: 'eh11yz' })).json()).toMatchObject({
+      valid: false,
+      reason: 'name-postcode',
+      publicId: existing.publicId,
+    });
   });
 
   it('ignores deleted suppliers', async () => {

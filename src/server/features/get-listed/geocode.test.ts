@@ -9,7 +9,8 @@ describe('POST /api/search/geocode (offline gazetteer)', () => {
   });
   afterAll(() => ctx.close());
 
-  const geocode = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') => ctx.app.inject({ method: 'POST', url: '/api/search/geocode', payload, remoteAddress });
+  const geocode = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
+    ctx.app.inject({ method: 'POST', url: '/api/search/geocode', payload, remoteAddress });
 
   it('finds the town of a UK address with a postcode district', async () => {
     const res = await geocode({ address: '1 Piccadilly, M1 1AE, Manchester, United Kingdom', countryCode: 'GB' });
@@ -29,7 +30,11 @@ describe('POST /api/search/geocode (offline gazetteer)', () => {
     const de = (await geocode({ address: 'Schlossstraße 1, 69117 Heidelberg, Germany', countryCode: 'DE' })).json();
     expect(de.results[0].geometry.location).toEqual({ lat: expect.closeTo(49.41, 1), lng: expect.closeTo(8.69, 1) });
     const fr = (await geocode({ address: '1 Place Bellecour, 69002 Lyon, France' })).json();
-    expect(fr.results[0].address_components.at(-1)).toEqual({ long_name: 'France', short_name: 'FR', types: ['country'] });
+    expect(fr.results[0].address_components.at(-1)).toEqual({
+      long_name: 'France',
+      short_name: 'FR',
+      types: ['country'],
+    });
     expect(fr.results[0].geometry.location).toEqual({ lat: expect.closeTo(45.75, 1), lng: expect.closeTo(4.85, 1) });
   });
 
@@ -44,16 +49,26 @@ describe('POST /api/search/geocode (offline gazetteer)', () => {
     expect(body.status).toBe('ZERO_RESULTS');
     expect(body.results).toEqual([]);
     expect(body.suggestions.length).toBeLessThanOrEqual(5);
-    const munich = body.suggestions.find((s: { formatted_address: string }) => s.formatted_address === 'Munich, Germany');
+    const munich = body.suggestions.find(
+      (s: { formatted_address: string }) => s.formatted_address === 'Munich, Germany',
+    );
     expect(munich.geometry.location).toEqual({ lat: expect.closeTo(48.14, 1), lng: expect.closeTo(11.58, 1) });
-    expect(body.suggestions.every((s: { address_components: { short_name: string }[] }) => s.address_components.at(-1)?.short_name === 'DE')).toBe(true);
+    expect(
+      body.suggestions.every(
+        (s: { address_components: { short_name: string }[] }) => s.address_components.at(-1)?.short_name === 'DE',
+      ),
+    ).toBe(true);
   });
 
   it('locates a UK postcode typed without a town at its postcode area town', async () => {
     const body = (await geocode({ address: 'SW1A 1AA, United Kingdom', countryCode: 'GB' })).json();
     expect(body.status).toBe('OK');
     expect(body.results[0].formatted_address).toBe('SW1A 1AA, London, United Kingdom');
-    expect(body.results[0].address_components).toContainEqual({ long_name: 'SW1A 1AA', short_name: 'SW1A 1AA', types: ['postal_code'] });
+    expect(body.results[0].address_components).toContainEqual({
+      long_name: 'SW1A 1AA',
+      short_name: 'SW1A 1AA',
+      types: ['postal_code'],
+    });
     expect(body.results[0].geometry.location).toEqual({ lat: expect.closeTo(51.51, 1), lng: expect.closeTo(-0.13, 1) });
   });
 
@@ -65,12 +80,14 @@ describe('POST /api/search/geocode (offline gazetteer)', () => {
 
   it('publishes the three get-listed calls in the OpenAPI document', async () => {
     const paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
-    for (const path of ['/api/search/geocode', '/api/search/validatestep1', '/api/supplier/create']) expect(paths[path]?.post, path).toBeDefined();
+    for (const path of ['/api/search/geocode', '/api/search/validatestep1', '/api/supplier/create'])
+      expect(paths[path]?.post, path).toBeDefined();
   });
 
   it('is rate-limited per address', async () => {
     const from = '10.9.9.9';
-    for (let i = 0; i < publicCallLimit.max; i++) expect((await geocode({ address: 'London', countryCode: 'GB' }, from)).statusCode).toBe(200);
+    for (let i = 0; i < publicCallLimit.max; i++)
+      expect((await geocode({ address: 'London', countryCode: 'GB' }, from)).statusCode).toBe(200);
     const limited = await geocode({ address: 'London', countryCode: 'GB' }, from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('too-many-requests');

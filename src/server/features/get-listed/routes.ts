@@ -1,6 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { geocodeAnswerSchema, geocodeBodySchema, type GeocodeAnswer, type GeocodeApiResult } from '../../../domain/geocode-schemas.ts';
+import {
+  geocodeAnswerSchema,
+  geocodeBodySchema,
+  type GeocodeAnswer,
+  type GeocodeApiResult,
+} from '../../../domain/geocode-schemas.ts';
 import { getListedSchema, getListedStep1Schema } from '../../../domain/get-listed-schemas.ts';
 import {
   fromSupplierFields,
@@ -18,10 +23,13 @@ import { createSupplier, findExistingListing } from './service.ts';
 import { publicCallLimit } from '../../http/public-call-limit.ts';
 import { profileLinkOrigin } from '../public-profile/profile-links.ts';
 
-
 function toGoogleResult(result: GeocodeResult): GeocodeApiResult {
   const components: GeocodeApiResult['address_components'] = [];
-  const add = (name: string | undefined, type: NonNullable<GeocodeApiResult['address_components']>[number]['types'][number], short = name) => {
+  const add = (
+    name: string | undefined,
+    type: NonNullable<GeocodeApiResult['address_components']>[number]['types'][number],
+    short = name,
+  ) => {
     if (name) components.push({ long_name: name, short_name: short ?? name, types: [type] });
   };
   add(result.locality, 'locality');
@@ -29,7 +37,11 @@ function toGoogleResult(result: GeocodeResult): GeocodeApiResult {
   add(result.county, 'administrative_area_level_2');
   add(result.region, 'administrative_area_level_1');
   add(result.country, 'country', result.countryCode);
-  return { geometry: { location: { lat: result.lat, lng: result.lng } }, formatted_address: result.formattedAddress, address_components: components };
+  return {
+    geometry: { location: { lat: result.lat, lng: result.lng } },
+    formatted_address: result.formattedAddress,
+    address_components: components,
+  };
 }
 
 export const getListedRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +53,8 @@ export const getListedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: publicCallLimit },
       schema: {
         tags: ['get-listed'],
-        summary: 'Coordinates of an address (Google-like answer: OK with results, or ZERO_RESULTS with the nearest-spelled towns as suggestions)',
+        summary:
+          'Coordinates of an address (Google-like answer: OK with results, or ZERO_RESULTS with the nearest-spelled towns as suggestions)',
         body: geocodeBodySchema,
         response: { 200: geocodeAnswerSchema },
       },
@@ -68,7 +81,8 @@ export const getListedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: publicCallLimit },
       schema: {
         tags: ['get-listed'],
-        summary: 'Checks step 1 of get-listed and looks for an existing listing with the same e-mail, website or name and postcode',
+        summary:
+          'Checks step 1 of get-listed and looks for an existing listing with the same e-mail, website or name and postcode',
         body: validateStep1BodySchema,
         response: { 200: validateStep1AnswerSchema },
       },
@@ -76,7 +90,11 @@ export const getListedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { query } = request.body;
       const step1 = parseForm(getListedStep1Schema, query);
-      const existing = await findExistingListing(app.deps.database.db, { ...step1, postcode: query.postcode }, profileLinkOrigin(app.deps.config));
+      const existing = await findExistingListing(
+        app.deps.database.db,
+        { ...step1, postcode: query.postcode },
+        profileLinkOrigin(app.deps.config),
+      );
       return existing ? { valid: false as const, ...existing } : { valid: true as const };
     },
   );
@@ -86,7 +104,8 @@ export const getListedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['get-listed'],
-        summary: 'Creates a supplier for the signed-in user (its admin; becomes the active supplier); test: true only validates',
+        summary:
+          'Creates a supplier for the signed-in user (its admin; becomes the active supplier); test: true only validates',
         body: supplierCreateBodySchema,
         response: { 200: supplierCreateAnswerSchema, 201: supplierCreateAnswerSchema },
       },

@@ -29,7 +29,11 @@ const compactPostcode = (postcode: string) => postcode.replace(/\s+/g, '').toUpp
  * A listing that is not deleted and has the same e-mail, the same website host (shared hosts such as
  * facebook.com do not count), or the same name and postcode; case-insensitive.
  */
-export async function findExistingListing(db: Db, identity: ListingIdentity, linkOrigin: string): Promise<ExistingListing | null> {
+export async function findExistingListing(
+  db: Db,
+  identity: ListingIdentity,
+  linkOrigin: string,
+): Promise<ExistingListing | null> {
   const email = identity.email?.trim().toLowerCase() ?? '';
   const host = identity.website ? businessWebsiteHost(identity.website) : null;
   const name = identity.name?.trim().toLowerCase() ?? '';
@@ -38,7 +42,10 @@ export async function findExistingListing(db: Db, identity: ListingIdentity, lin
   const conditions: SQL[] = [];
   if (email) conditions.push(eq(sql`lower(${suppliers.email})`, email));
   if (host) conditions.push(eq(websiteHostSql(suppliers.website), host));
-  if (name && postcode) conditions.push(and(eq(sql`lower(${suppliers.name})`, name), eq(compactPostcodeSql(suppliers.postalCode), postcode))!);
+  if (name && postcode)
+    conditions.push(
+      and(eq(sql`lower(${suppliers.name})`, name), eq(compactPostcodeSql(suppliers.postalCode), postcode))!,
+    );
   if (conditions.length === 0) return null;
 
   const [row] = await db
@@ -58,12 +65,19 @@ export async function findExistingListing(db: Db, identity: ListingIdentity, lin
     .limit(1);
   if (!row) return null;
   const reason: ExistingListingReason =
-    email && row.email.toLowerCase() === email ? 'email' : host && businessWebsiteHost(row.website) === host ? 'website' : 'name-postcode';
+    email && row.email.toLowerCase() === email
+      ? 'email'
+      : host && businessWebsiteHost(row.website) === host
+        ? 'website'
+        : 'name-postcode';
   return {
     publicId: row.publicId,
     slug: row.slug,
     reason,
-    profileUrl: coupleProfileUrl({ countryCode: row.countryCode, category: row.types[0] ?? '', slug: row.slug, publicId: row.publicId }, { origin: linkOrigin }),
+    profileUrl: coupleProfileUrl(
+      { countryCode: row.countryCode, category: row.types[0] ?? '', slug: row.slug, publicId: row.publicId },
+      { origin: linkOrigin },
+    ),
   };
 }
 

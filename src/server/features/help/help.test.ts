@@ -18,38 +18,63 @@ describe('the help widget and the changelog notice', () => {
   });
   afterAll(() => ctx.close());
 
-  const contact = (cookie: string, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/help/contact', payload, headers: { cookie } });
+  const contact = (cookie: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/help/contact', payload, headers: { cookie } });
   const mails = () => ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'help-desk@example.com'));
 
   it('lists the portal’s own release notes newest first, for signed-in users', async () => {
     const { user } = await createOwnedSupplier(ctx);
-    const { articles } = (await ctx.app.inject({ url: '/api/help/releases', headers: { cookie: user.cookie } })).json<ReleaseArticles>();
+    const { articles } = (
+      await ctx.app.inject({ url: '/api/help/releases', headers: { cookie: user.cookie } })
+    ).json<ReleaseArticles>();
     expect(articles.length).toBeGreaterThan(2);
-    expect(articles.map((a) => a.publishedAt)).toEqual(articles.map((a) => a.publishedAt).sort().reverse());
-    expect(articles[0]).toMatchObject({ id: '2026-11-26-reply-to-couples-from-the-portal', title: 'Reply to couples from the portal', url: null });
+    expect(articles.map((a) => a.publishedAt)).toEqual(
+      articles
+        .map((a) => a.publishedAt)
+        .sort()
+        .reverse(),
+    );
+    expect(articles[0]).toMatchObject({
+      id: '2026-11-26-reply-to-couples-from-the-portal',
+      title: 'Reply to couples from the portal',
+      url: null,
+    });
     expect((await ctx.app.inject({ url: '/api/help/releases' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/api/help/widget', headers: { cookie: user.cookie } })).json()).toEqual({ scriptUrl: null });
+    expect((await ctx.app.inject({ url: '/api/help/widget', headers: { cookie: user.cookie } })).json()).toEqual({
+      scriptUrl: null,
+    });
   });
 
   it('answers the portal’s own notes in the screen’s language, else the user’s, with the English ids the notice remembers', async () => {
     const { user } = await createOwnedSupplier(ctx);
-    const read = async (query = '') => (await ctx.app.inject({ url: `/api/help/releases${query}`, headers: { cookie: user.cookie } })).json<ReleaseArticles>().articles;
+    const read = async (query = '') =>
+      (
+        await ctx.app.inject({ url: `/api/help/releases${query}`, headers: { cookie: user.cookie } })
+      ).json<ReleaseArticles>().articles;
     const english = await read('?locale=en-GB');
     const german = await read('?locale=de-DE');
     const french = await read('?locale=fr-FR');
     expect(german.map((a) => a.id)).toEqual(english.map((a) => a.id));
     expect(french.map((a) => a.id)).toEqual(english.map((a) => a.id));
-    expect(german[0]).toMatchObject({ id: '2026-11-26-reply-to-couples-from-the-portal', title: 'Paaren direkt im Portal antworten' });
+    expect(german[0]).toMatchObject({
+      id: '2026-11-26-reply-to-couples-from-the-portal',
+      title: 'Paaren direkt im Portal antworten',
+    });
     expect(french[0]!.title).toBe('Répondez aux couples depuis le portail');
     expect((await read())[0]!.title).toBe('Reply to couples from the portal');
-    expect((await ctx.app.inject({ url: '/api/help/releases?locale=xx', headers: { cookie: user.cookie } })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ url: '/api/help/releases?locale=xx', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(400);
   });
 
   it('keeps every translation of the notes entry for entry with the English ones (same dates in the same order)', async () => {
     const english = parseReleaseNotes(await readFile(releaseNotesFile('en-GB'), 'utf8'));
     for (const locale of ['de-DE', 'fr-FR'] as const) {
       const translated = parseReleaseNotes(await readFile(releaseNotesFile(locale), 'utf8'));
-      expect(translated.map((a) => a.publishedAt), locale).toEqual(english.map((a) => a.publishedAt));
+      expect(
+        translated.map((a) => a.publishedAt),
+        locale,
+      ).toEqual(english.map((a) => a.publishedAt));
     }
   });
 
@@ -57,7 +82,11 @@ describe('the help widget and the changelog notice', () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { name: 'Old Barn Test' });
     const viewer = await createUser(ctx, { email: 'viewer-help@example.com' });
     await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: viewer.id, role: 'viewer' });
-    const sent = await contact(viewer.cookie, { supplierId: supplier.id, subject: 'Photos missing', message: 'My photos do not show.' });
+    const sent = await contact(viewer.cookie, {
+      supplierId: supplier.id,
+      subject: 'Photos missing',
+      message: 'My photos do not show.',
+    });
     expect(sent.statusCode, sent.body).toBe(204);
     const [mail] = await mails();
     expect(mail).toMatchObject({ subject: 'Help request: Photos missing' });
@@ -73,11 +102,22 @@ describe('the help widget and the changelog notice', () => {
     const before = (await mails()).length;
     const empty = await contact(user.cookie, { subject: ' ', message: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.fields).toEqual({ subject: 'shell:help.errors.subject', message: 'shell:help.errors.message' });
-    expect((await contact(user.cookie, { subject: 'x', message: 'y'.repeat(5001) })).json().error.fields).toEqual({ message: 'validation:maxLength' });
-    expect((await contact(user.cookie, { supplierId: stranger.supplier.id, subject: 'x', message: 'y' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/help/contact', payload: { subject: 'x', message: 'y' } })).statusCode).toBe(401);
-    for (let i = 0; i < helpContactLimit.max; i++) expect((await contact(user.cookie, { subject: `Question ${i}`, message: 'y' })).statusCode).toBe(204);
+    expect(empty.json().error.fields).toEqual({
+      subject: 'shell:help.errors.subject',
+      message: 'shell:help.errors.message',
+    });
+    expect((await contact(user.cookie, { subject: 'x', message: 'y'.repeat(5001) })).json().error.fields).toEqual({
+      message: 'validation:maxLength',
+    });
+    expect(
+      (await contact(user.cookie, { supplierId: stranger.supplier.id, subject: 'x', message: 'y' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/help/contact', payload: { subject: 'x', message: 'y' } }))
+        .statusCode,
+    ).toBe(401);
+    for (let i = 0; i < helpContactLimit.max; i++)
+      expect((await contact(user.cookie, { subject: `Question ${i}`, message: 'y' })).statusCode).toBe(204);
     const over = await contact(user.cookie, { subject: 'One more', message: 'y' });
     expect(over.statusCode).toBe(429);
     expect(over.json().error.fields).toEqual({ _: 'shell:help.errors.tooMany' });
@@ -96,8 +136,20 @@ describe('the changelog from a help-centre feed', () => {
         JSON.stringify({
           version: 'https://jsonfeed.org/version/1.1',
           items: [
-            { id: 'a1', title: 'Older', summary: 'first', date_published: '2026-10-01T09:00:00Z', url: 'https://help.example.com/a1' },
-            { id: 'a2', title: 'Newer', content_text: 'second', date_published: '2026-11-01T09:00:00Z', url: 'javascript:alert(1)' },
+            {
+              id: 'a1',
+              title: 'Older',
+              summary: 'first',
+              date_published: '2026-10-01T09:00:00Z',
+              url: 'https://help.example.com/a1',
+            },
+            {
+              id: 'a2',
+              title: 'Newer',
+              content_text: 'second',
+              date_published: '2026-11-01T09:00:00Z',
+              url: 'javascript:alert(1)',
+            },
             { id: 'a3', title: 'No date' },
           ],
         }),
@@ -105,7 +157,10 @@ describe('the changelog from a help-centre feed', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     feed = { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-    ctx = await createTestApp({ RELEASE_NOTES_FEED_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.json`, HELP_WIDGET_SCRIPT_URL: 'https://static.zdassets.com/ekr/snippet.js?key=abc' });
+    ctx = await createTestApp({
+      RELEASE_NOTES_FEED_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.json`,
+      HELP_WIDGET_SCRIPT_URL: 'https://static.zdassets.com/ekr/snippet.js?key=abc',
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -114,13 +169,23 @@ describe('the changelog from a help-centre feed', () => {
 
   it('reads the feed newest first, leaves out items without a date and links that are not web links, and keeps the last answer while the feed fails', async () => {
     const { user } = await createOwnedSupplier(ctx);
-    const read = async () => (await ctx.app.inject({ url: '/api/help/releases', headers: { cookie: user.cookie } })).json<ReleaseArticles>().articles;
+    const read = async () =>
+      (await ctx.app.inject({ url: '/api/help/releases', headers: { cookie: user.cookie } })).json<ReleaseArticles>()
+        .articles;
     expect(await read()).toEqual([
       { id: 'a2', title: 'Newer', summary: 'second', publishedAt: '2026-11-01T09:00:00Z', url: null },
-      { id: 'a1', title: 'Older', summary: 'first', publishedAt: '2026-10-01T09:00:00Z', url: 'https://help.example.com/a1' },
+      {
+        id: 'a1',
+        title: 'Older',
+        summary: 'first',
+        publishedAt: '2026-10-01T09:00:00Z',
+        url: 'https://help.example.com/a1',
+      },
     ]);
     answer = 500;
     expect((await read()).map((a) => a.id)).toEqual(['a2', 'a1']);
-    expect((await ctx.app.inject({ url: '/api/help/widget', headers: { cookie: user.cookie } })).json()).toEqual({ scriptUrl: 'https://static.zdassets.com/ekr/snippet.js?key=abc' });
+    expect((await ctx.app.inject({ url: '/api/help/widget', headers: { cookie: user.cookie } })).json()).toEqual({
+      scriptUrl: 'https://static.zdassets.com/ekr/snippet.js?key=abc',
+    });
   });
 });

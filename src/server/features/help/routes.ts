@@ -16,14 +16,31 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The help centre’s venue product-release articles, newest first (the changelog notice)',
-        querystring: z.object({ locale: z.enum(locales).optional().describe("the screen's language (default: the user's); the portal's own notes are translated, a feed is not") }),
+        querystring: z.object({
+          locale: z
+            .enum(locales)
+            .optional()
+            .describe(
+              "the screen's language (default: the user's); the portal's own notes are translated, a feed is not",
+            ),
+        }),
         response: { 200: releaseArticlesSchema },
       },
     },
     async (request) => releaseArticles(deps, request, request.query.locale),
   );
 
-  app.get('/api/help/widget', { schema: { tags, summary: 'The outside help widget’s script, when one is configured', response: { 200: helpWidgetSchema } } }, async () => helpWidget(deps));
+  app.get(
+    '/api/help/widget',
+    {
+      schema: {
+        tags,
+        summary: 'The outside help widget’s script, when one is configured',
+        response: { 200: helpWidgetSchema },
+      },
+    },
+    async () => helpWidget(deps),
+  );
 
   app.post(
     '/api/help/contact',

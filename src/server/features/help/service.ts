@@ -16,10 +16,16 @@ export const helpContactLimit: AttemptLimit = { name: 'help-contact', max: 5, wi
  * The venue product releases, newest first, in the language the screen shows (`locale`, else the user's);
  * none when the feed cannot be read (the notice just does not show).
  */
-export async function releaseArticles(deps: AppDeps, request: FastifyRequest, locale: Locale | undefined): Promise<ReleaseArticles> {
+export async function releaseArticles(
+  deps: AppDeps,
+  request: FastifyRequest,
+  locale: Locale | undefined,
+): Promise<ReleaseArticles> {
   const user = await requireUser(request);
   try {
-    return { articles: await deps.providers.releaseNotes.list(locale ?? (isLocale(user.locale) ? user.locale : defaultLocale)) };
+    return {
+      articles: await deps.providers.releaseNotes.list(locale ?? (isLocale(user.locale) ? user.locale : defaultLocale)),
+    };
   } catch (error) {
     request.log.warn({ err: error }, 'release notes not read');
     return { articles: [] };
@@ -32,17 +38,29 @@ export const helpWidget = (deps: AppDeps): HelpWidget => ({ scriptUrl: deps.conf
  * The help widget's contact form, sent to SUPPORT_EMAIL (in English, the support team's language) with who
  * asks, about which supplier (one the user has a role on) and in which language to answer.
  */
-export async function sendHelpMessage(deps: AppDeps, request: FastifyRequest, input: unknown, now: Date): Promise<void> {
+export async function sendHelpMessage(
+  deps: AppDeps,
+  request: FastifyRequest,
+  input: unknown,
+  now: Date,
+): Promise<void> {
   const user = await requireUser(request);
   const form = parseForm(helpContactSchema, input);
   const supplier = form.supplierId ? (await requireSupplierAccess(request, form.supplierId)).supplier : null;
-  if (await countAttempt(deps.database.db, helpContactLimit, user.id, now.getTime())) throw new AppError(429, 'too-many-requests', 'Too many messages to support, try again later', { _: 'shell:help.errors.tooMany' });
+  if (await countAttempt(deps.database.db, helpContactLimit, user.id, now.getTime()))
+    throw new AppError(429, 'too-many-requests', 'Too many messages to support, try again later', {
+      _: 'shell:help.errors.tooMany',
+    });
   const t = translatorFor('en-GB');
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  const about = supplier ? t('mail:helpContact.supplier', { name: supplier.name, id: supplier.id, country: supplier.countryCode }) : t('mail:helpContact.noSupplier');
+  const about = supplier
+    ? t('mail:helpContact.supplier', { name: supplier.name, id: supplier.id, country: supplier.countryCode })
+    : t('mail:helpContact.noSupplier');
   await deps.providers.mail.send({
     to: deps.config.SUPPORT_EMAIL,
     subject: t('mail:helpContact.subject', { subject: form.subject }),
-    text: [t('mail:helpContact.from', { name, email: user.email, locale: user.locale }), about, '', form.message].join('\n'),
+    text: [t('mail:helpContact.from', { name, email: user.email, locale: user.locale }), about, '', form.message].join(
+      '\n',
+    ),
   });
 }

@@ -10,11 +10,16 @@ import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 type Ctx = { current: TestContext };
-const get = (ctx: TestContext, user: CreatedUser, url: string) => ctx.app.inject({ url, headers: { cookie: user.cookie } });
-const post = (ctx: TestContext, user: CreatedUser, url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: user.cookie } });
-const connect = (ctx: TestContext, user: CreatedUser, supplierId: string) => post(ctx, user, '/api/apps/instagram/connect', { supplierId });
-const status = async (ctx: TestContext, user: CreatedUser, supplierId: string) => (await get(ctx, user, `/api/apps/instagram?supplierId=${supplierId}`)).json<InstagramStatus>();
-const row = async (ctx: TestContext, supplierId: string) => (await ctx.database.db.select().from(instagramConnections).where(eq(instagramConnections.supplierId, supplierId)))[0];
+const get = (ctx: TestContext, user: CreatedUser, url: string) =>
+  ctx.app.inject({ url, headers: { cookie: user.cookie } });
+const post = (ctx: TestContext, user: CreatedUser, url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: user.cookie } });
+const connect = (ctx: TestContext, user: CreatedUser, supplierId: string) =>
+  post(ctx, user, '/api/apps/instagram/connect', { supplierId });
+const status = async (ctx: TestContext, user: CreatedUser, supplierId: string) =>
+  (await get(ctx, user, `/api/apps/instagram?supplierId=${supplierId}`)).json<InstagramStatus>();
+const row = async (ctx: TestContext, supplierId: string) =>
+  (await ctx.database.db.select().from(instagramConnections).where(eq(instagramConnections.supplierId, supplierId)))[0];
 const profileHtml = async (ctx: TestContext, user: CreatedUser, supplierId: string) => {
   const link = (await get(ctx, user, `/api/supplier/${supplierId}/profile-link`)).json<{ url: string }>().url;
   return (await ctx.app.inject({ url: new URL(link).pathname })).body;
@@ -31,7 +36,12 @@ describe('the Instagram app with the embedded stand-in', () => {
   it('connects through the stand-in, keeps the token encrypted, shows the posts on the profile, and disconnect removes them', async () => {
     const ctx = ref.current;
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
-    expect(await status(ctx, user, supplier.id)).toEqual({ connected: false, username: null, connectedAt: null, posts: [] });
+    expect(await status(ctx, user, supplier.id)).toEqual({
+      connected: false,
+      username: null,
+      connectedAt: null,
+      posts: [],
+    });
     const started = await connect(ctx, user, supplier.id);
     expect(started.statusCode, started.body).toBe(200);
     const authorize = await get(ctx, user, started.json<{ url: string }>().url);
@@ -63,11 +73,15 @@ describe('the Instagram app with the embedded stand-in', () => {
     const viewer = await createUser(ctx);
     await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: viewer.id, role: 'viewer' });
     expect((await connect(ctx, viewer, supplier.id)).statusCode).toBe(403);
-    expect((await post(ctx, viewer, '/api/apps/instagram/disconnect', { supplierId: supplier.id })).statusCode).toBe(403);
+    expect((await post(ctx, viewer, '/api/apps/instagram/disconnect', { supplierId: supplier.id })).statusCode).toBe(
+      403,
+    );
     expect((await status(ctx, viewer, supplier.id)).connected).toBe(false);
     const stranger = await createOwnedSupplier(ctx, { tier: 'classic' });
     expect((await connect(ctx, stranger.user, supplier.id)).statusCode).toBe(404);
-    expect((await post(ctx, stranger.user, '/api/apps/instagram/disconnect', { supplierId: supplier.id })).statusCode).toBe(404);
+    expect(
+      (await post(ctx, stranger.user, '/api/apps/instagram/disconnect', { supplierId: supplier.id })).statusCode,
+    ).toBe(404);
     expect((await connect(ctx, user, '')).statusCode).toBe(400);
   });
 
@@ -76,16 +90,22 @@ describe('the Instagram app with the embedded stand-in', () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
     const state = stateOf((await connect(ctx, user, supplier.id)).json<{ url: string }>().url);
     const callback = (as: CreatedUser, query: string) => get(ctx, as, `/api/apps/instagram/callback?${query}`);
-    expect((await callback(user, `code=stand-in.x&state=${state.slice(0, -2)}xx`)).headers.location).toBe('/apps?instagram=failed');
+    expect((await callback(user, `code=stand-in.x&state=${state.slice(0, -2)}xx`)).headers.location).toBe(
+      '/apps?instagram=failed',
+    );
     const other = await createUser(ctx);
     await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: other.id, role: 'admin' });
     expect((await callback(other, `code=stand-in.x&state=${state}`)).headers.location).toBe('/apps?instagram=failed');
-    expect((await callback(user, `error=access_denied&state=${state}`)).headers.location).toBe('/apps?instagram=denied');
+    expect((await callback(user, `error=access_denied&state=${state}`)).headers.location).toBe(
+      '/apps?instagram=denied',
+    );
     expect((await callback(user, `code=not-a-code&state=${state}`)).headers.location).toBe('/apps?instagram=failed');
     await ctx.database.db.update(supplierUsers).set({ role: 'viewer' }).where(eq(supplierUsers.userId, user.id));
     expect((await callback(user, `code=stand-in.x&state=${state}`)).headers.location).toBe('/apps?instagram=failed');
     expect(await row(ctx, supplier.id)).toBeUndefined();
-    expect((await ctx.app.inject({ url: `/api/apps/instagram/callback?code=stand-in.x&state=${state}` })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: `/api/apps/instagram/callback?code=stand-in.x&state=${state}` })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -104,25 +124,50 @@ async function startFakeInstagram() {
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
         const form = new URLSearchParams(body);
-        if (form.get('client_secret') !== 'secret' || form.get('code') !== 'good-code') return json(response, 400, { error_message: 'invalid code' });
-        json(response, 200, { data: [{ access_token: 'short-token', user_id: '9001', permissions: 'instagram_business_basic' }] });
+        if (form.get('client_secret') !== 'secret' || form.get('code') !== 'good-code')
+          return json(response, 400, { error_message: 'invalid code' });
+        json(response, 200, {
+          data: [{ access_token: 'short-token', user_id: '9001', permissions: 'instagram_business_basic' }],
+        });
       });
       return;
     }
     const token = url.searchParams.get('access_token');
-    if (url.pathname === '/access_token' && token === 'short-token') return json(response, 200, { access_token: 'long-token', token_type: 'bearer', expires_in: 5 * 24 * 3600 });
+    if (url.pathname === '/access_token' && token === 'short-token')
+      return json(response, 200, { access_token: 'long-token', token_type: 'bearer', expires_in: 5 * 24 * 3600 });
     if (url.pathname === '/refresh_access_token' && token === 'long-token') {
       fake.refreshed++;
       return json(response, 200, { access_token: 'long-token', token_type: 'bearer', expires_in: 60 * 24 * 3600 });
     }
-    if (url.pathname === '/me' && token === 'long-token') return json(response, 200, { user_id: '9001', username: 'oldbarn' });
+    if (url.pathname === '/me' && token === 'long-token')
+      return json(response, 200, { user_id: '9001', username: 'oldbarn' });
     if (url.pathname === '/me/media' && token === 'long-token') {
       fake.mediaCalls++;
       return json(response, 200, {
         data: [
-          { id: 'm1', caption: 'Barn at dusk', media_type: 'IMAGE', media_url: 'https://cdn.example.com/m1.jpg', permalink: 'https://www.instagram.com/p/m1/', timestamp: '2026-11-20T10:00:00+0000' },
-          { id: 'm2', media_type: 'VIDEO', media_url: 'https://cdn.example.com/m2.mp4', thumbnail_url: 'https://cdn.example.com/m2.jpg', permalink: 'https://www.instagram.com/p/m2/', timestamp: '2026-11-19T10:00:00+0000' },
-          { id: 'm3', caption: 'not https', media_type: 'IMAGE', media_url: 'http://cdn.example.com/m3.jpg', permalink: 'https://www.instagram.com/p/m3/' },
+          {
+            id: 'm1',
+            caption: 'Barn at dusk',
+            media_type: 'IMAGE',
+            media_url: 'https://cdn.example.com/m1.jpg',
+            permalink: 'https://www.instagram.com/p/m1/',
+            timestamp: '2026-11-20T10:00:00+0000',
+          },
+          {
+            id: 'm2',
+            media_type: 'VIDEO',
+            media_url: 'https://cdn.example.com/m2.mp4',
+            thumbnail_url: 'https://cdn.example.com/m2.jpg',
+            permalink: 'https://www.instagram.com/p/m2/',
+            timestamp: '2026-11-19T10:00:00+0000',
+          },
+          {
+            id: 'm3',
+            caption: 'not https',
+            media_type: 'IMAGE',
+            media_url: 'http://cdn.example.com/m3.jpg',
+            permalink: 'https://www.instagram.com/p/m3/',
+          },
         ],
       });
     }
@@ -156,19 +201,34 @@ describe('the Instagram app with Instagram Login (the real adapter, against a lo
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
     const authorize = new URL((await connect(ctx, user, supplier.id)).json<{ url: string }>().url);
     expect(authorize.origin + authorize.pathname).toBe(`${fake.url}/oauth/authorize`);
-    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({ client_id: 'client', response_type: 'code', scope: 'instagram_business_basic', redirect_uri: 'http://localhost:3000/api/apps/instagram/callback' });
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: 'client',
+      response_type: 'code',
+      scope: 'instagram_business_basic',
+      redirect_uri: 'http://localhost:3000/api/apps/instagram/callback',
+    });
     const state = authorize.searchParams.get('state')!;
-    expect((await get(ctx, user, `/api/apps/instagram/callback?code=bad-code&state=${state}`)).headers.location).toBe('/apps?instagram=failed');
-    expect((await get(ctx, user, `/api/apps/instagram/callback?code=good-code&state=${state}`)).headers.location).toBe('/apps?instagram=connected');
+    expect((await get(ctx, user, `/api/apps/instagram/callback?code=bad-code&state=${state}`)).headers.location).toBe(
+      '/apps?instagram=failed',
+    );
+    expect((await get(ctx, user, `/api/apps/instagram/callback?code=good-code&state=${state}`)).headers.location).toBe(
+      '/apps?instagram=connected',
+    );
     const connected = await status(ctx, user, supplier.id);
     expect(connected.username).toBe('oldbarn');
     // a video shows its cover; an item without an https picture is left out
-    expect(connected.posts.map((p) => [p.id, p.imageUrl])).toEqual([['m1', 'https://cdn.example.com/m1.jpg'], ['m2', 'https://cdn.example.com/m2.jpg']]);
+    expect(connected.posts.map((p) => [p.id, p.imageUrl])).toEqual([
+      ['m1', 'https://cdn.example.com/m1.jpg'],
+      ['m2', 'https://cdn.example.com/m2.jpg'],
+    ]);
 
     // an hour later Instagram is down: the page shows the kept posts at once, and the failure is noted
     fake.down = true;
     const old = new Date(Date.now() - 2 * 60 * 60_000);
-    await ctx.database.db.update(instagramConnections).set({ postsFetchedAt: old }).where(eq(instagramConnections.supplierId, supplier.id));
+    await ctx.database.db
+      .update(instagramConnections)
+      .set({ postsFetchedAt: old })
+      .where(eq(instagramConnections.supplierId, supplier.id));
     expect(await profileHtml(ctx, user, supplier.id)).toContain('Barn at dusk');
     await expect.poll(async () => (await row(ctx, supplier.id))?.postsFailedAt).not.toBeNull();
     expect((await row(ctx, supplier.id))!.posts).toHaveLength(2);
@@ -176,12 +236,17 @@ describe('the Instagram app with Instagram Login (the real adapter, against a lo
     // back up, after the retry pause: the token near its end is refreshed and the posts fetched again
     fake.down = false;
     const calls = fake.mediaCalls;
-    await ctx.database.db.update(instagramConnections).set({ postsFailedAt: old }).where(eq(instagramConnections.supplierId, supplier.id));
+    await ctx.database.db
+      .update(instagramConnections)
+      .set({ postsFailedAt: old })
+      .where(eq(instagramConnections.supplierId, supplier.id));
     // (the page kept a minute is dropped as a supplier's write would)
     await ctx.database.changes.publish('supplier', supplier.id);
     await profileHtml(ctx, user, supplier.id);
     await expect.poll(() => fake.mediaCalls).toBe(calls + 1);
     expect(fake.refreshed).toBe(1);
-    await expect.poll(async () => (await row(ctx, supplier.id))!.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 50 * 24 * 3600_000);
+    await expect
+      .poll(async () => (await row(ctx, supplier.id))!.tokenExpiresAt!.getTime())
+      .toBeGreaterThan(Date.now() + 50 * 24 * 3600_000);
   });
 });

@@ -26,7 +26,10 @@ async function refreshPosts(deps: AppDeps, row: Connection, log: FastifyBaseLogg
     if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() - now.getTime() < instagramTokenRefreshBeforeMs) {
       const refreshed = await deps.providers.instagram.refreshToken(token);
       token = refreshed.token;
-      await db.update(instagramConnections).set({ tokenCiphertext: encryptToken(key, token), tokenExpiresAt: refreshed.expiresAt }).where(where);
+      await db
+        .update(instagramConnections)
+        .set({ tokenCiphertext: encryptToken(key, token), tokenExpiresAt: refreshed.expiresAt })
+        .where(where);
     }
     const posts = await deps.providers.instagram.recentPosts(token, instagramPostsShown);
     await db.update(instagramConnections).set({ posts, postsFetchedAt: now, postsFailedAt: null }).where(where);
@@ -41,11 +44,21 @@ async function refreshPosts(deps: AppDeps, row: Connection, log: FastifyBaseLogg
  * The posts the public profile shows: the kept ones, at once (a page never waits for Instagram); when they
  * are old, fetched again in the background for the next view. None below tier classic.
  */
-export async function readPublicInstagram(deps: AppDeps, supplier: Supplier, log: FastifyBaseLogger): Promise<{ username: string; posts: InstagramPost[] } | null> {
+export async function readPublicInstagram(
+  deps: AppDeps,
+  supplier: Supplier,
+  log: FastifyBaseLogger,
+): Promise<{ username: string; posts: InstagramPost[] } | null> {
   if (!canUseFeature({ supplier, user: { isPlatformAdmin: false } }, 'instagramApp')) return null;
-  const [row] = await deps.database.db.select().from(instagramConnections).where(eq(instagramConnections.supplierId, supplier.id));
+  const [row] = await deps.database.db
+    .select()
+    .from(instagramConnections)
+    .where(eq(instagramConnections.supplierId, supplier.id));
   if (!row) return null;
-  if (instagramFeedIsStale({ fetchedAt: row.postsFetchedAt, failedAt: row.postsFailedAt }, new Date()) && !refreshing.has(row.supplierId)) {
+  if (
+    instagramFeedIsStale({ fetchedAt: row.postsFetchedAt, failedAt: row.postsFailedAt }, new Date()) &&
+    !refreshing.has(row.supplierId)
+  ) {
     refreshing.add(row.supplierId);
     void refreshPosts(deps, row, log)
       .catch((error: unknown) => log.error({ err: error, supplierId: row.supplierId }, 'Instagram refresh failed'))

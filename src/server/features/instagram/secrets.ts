@@ -30,7 +30,9 @@ export function encryptToken(key: Buffer, token: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const ciphertext = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** The token back; throws when the text was changed or another key wrote it. */
@@ -50,12 +52,18 @@ interface ConnectState {
 }
 
 export function signState(key: Buffer, state: ConnectState): string {
-  return signPayload(key, { s: state.supplierId, u: state.userId, t: state.issuedAt, n: randomBytes(8).toString('base64url') });
+  return signPayload(key, {
+    s: state.supplierId,
+    u: state.userId,
+    t: state.issuedAt,
+    n: randomBytes(8).toString('base64url'),
+  });
 }
 
 /** The state when it is ours and not older than `maxAgeMs` (nor ahead of this node's clock by more than a minute); else null. */
 export function readState(key: Buffer, raw: string, now: number, maxAgeMs: number): ConnectState | null {
   const { s, u, t } = readSignedPayload(key, raw) ?? {};
-  if (typeof s !== 'string' || typeof u !== 'string' || typeof t !== 'number' || now - t > maxAgeMs || t > now + 60_000) return null;
+  if (typeof s !== 'string' || typeof u !== 'string' || typeof t !== 'number' || now - t > maxAgeMs || t > now + 60_000)
+    return null;
   return { supplierId: s, userId: u, issuedAt: t };
 }

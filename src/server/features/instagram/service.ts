@@ -15,7 +15,10 @@ export const callbackPath = '/api/apps/instagram/callback';
 export const appsScreenPath = (outcome: InstagramOutcome) => `/apps?instagram=${outcome}`;
 
 export async function instagramStatus(deps: AppDeps, access: SupplierAccess): Promise<InstagramStatus> {
-  const [row] = await deps.database.db.select().from(instagramConnections).where(eq(instagramConnections.supplierId, access.supplier.id));
+  const [row] = await deps.database.db
+    .select()
+    .from(instagramConnections)
+    .where(eq(instagramConnections.supplierId, access.supplier.id));
   if (!row) return { connected: false, username: null, connectedAt: null, posts: [] };
   return { connected: true, username: row.username, connectedAt: row.connectedAt.toISOString(), posts: row.posts };
 }
@@ -23,8 +26,14 @@ export async function instagramStatus(deps: AppDeps, access: SupplierAccess): Pr
 /** The Instagram authorize page to send the supplier to (tier classic), with a state naming the supplier and the user. */
 export function startConnect(deps: AppDeps, access: SupplierAccess, now: Date): { url: string } {
   requireFeature(access, 'instagramApp');
-  const state = signState(instagramKeys(deps).state, { supplierId: access.supplier.id, userId: access.user.id, issuedAt: now.getTime() });
-  return { url: deps.providers.instagram.authorizeUrl({ state, redirectUri: new URL(callbackPath, deps.config.APP_URL).href }) };
+  const state = signState(instagramKeys(deps).state, {
+    supplierId: access.supplier.id,
+    userId: access.user.id,
+    issuedAt: now.getTime(),
+  });
+  return {
+    url: deps.providers.instagram.authorizeUrl({ state, redirectUri: new URL(callbackPath, deps.config.APP_URL).href }),
+  };
 }
 
 interface CallbackQuery {
@@ -38,16 +47,26 @@ interface CallbackQuery {
  * still edit that supplier at tier classic. The code becomes a long-lived token, stored encrypted with the
  * first posts (a failed first fetch leaves them to the profile's refresh). Answers how it went.
  */
-export async function finishConnect(deps: AppDeps, request: FastifyRequest, query: CallbackQuery, now: Date): Promise<InstagramOutcome> {
+export async function finishConnect(
+  deps: AppDeps,
+  request: FastifyRequest,
+  query: CallbackQuery,
+  now: Date,
+): Promise<InstagramOutcome> {
   const user = await requireUser(request);
-  const state = query.state ? readState(instagramKeys(deps).state, query.state, now.getTime(), instagramStateMaxAgeMs) : null;
+  const state = query.state
+    ? readState(instagramKeys(deps).state, query.state, now.getTime(), instagramStateMaxAgeMs)
+    : null;
   if (!state || state.userId !== user.id) return 'failed';
   const access = await findSupplierAccess(deps.database.db, user, state.supplierId);
   if (!access || !roleMay(access.role, 'edit') || !canUseFeature(access, 'instagramApp')) return 'failed';
   if (query.error || !query.code) return 'denied';
   const { instagram } = deps.providers;
   try {
-    const account = await instagram.exchangeCode({ code: query.code, redirectUri: new URL(callbackPath, deps.config.APP_URL).href });
+    const account = await instagram.exchangeCode({
+      code: query.code,
+      redirectUri: new URL(callbackPath, deps.config.APP_URL).href,
+    });
     const posts = await instagram.recentPosts(account.token, instagramPostsShown).catch((error: unknown) => {
       request.log.warn({ err: error, supplierId: access.supplier.id }, 'first Instagram posts not fetched');
       return null;

@@ -53,11 +53,14 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
   });
   afterAll(() => ctx.close());
 
-  const get = (user: CreatedUser, id = venueId) => ctx.app.inject({ method: 'GET', url: `/api/supplier/${id}/listing`, headers: { cookie: user.cookie } });
+  const get = (user: CreatedUser, id = venueId) =>
+    ctx.app.inject({ method: 'GET', url: `/api/supplier/${id}/listing`, headers: { cookie: user.cookie } });
   const put = (user: CreatedUser, payload: object, id = venueId) =>
     ctx.app.inject({ method: 'PUT', url: `/api/supplier/${id}/listing`, headers: { cookie: user.cookie }, payload });
-  const storedSupplier = async (id: string) => (await ctx.database.db.select().from(suppliers).where(eq(suppliers.id, id)))[0]!;
-  const storedDocument = async (id: string) => (await ctx.database.db.select().from(supplierListings).where(eq(supplierListings.supplierId, id)))[0];
+  const storedSupplier = async (id: string) =>
+    (await ctx.database.db.select().from(suppliers).where(eq(suppliers.id, id)))[0]!;
+  const storedDocument = async (id: string) =>
+    (await ctx.database.db.select().from(supplierListings).where(eq(supplierListings.supplierId, id)))[0];
 
   it("answers the venue's empty template with the supplier's columns before the first save", async () => {
     const res = await get(owner);
@@ -100,13 +103,24 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
       usualFinishTime: '23:30',
     });
     expect(listing.social).toMatchObject({ instagram: 'https://instagram.com/granary', facebook: '', blog: '' });
-    expect(listing.specialistWeddingSection).toMatchObject({ asianWeddingSpecialist: true, jewishWeddingSpecialist: false });
+    expect(listing.specialistWeddingSection).toMatchObject({
+      asianWeddingSpecialist: true,
+      jewishWeddingSpecialist: false,
+    });
     expect(Date.parse(String(listing.lastUpdatedAt))).toBeGreaterThan(Date.now() - 60_000);
 
     const supplier = await storedSupplier(venueId);
-    expect(supplier).toMatchObject({ name: 'The Granary', email: 'events@granary.example', website: 'https://granary.example', street: ['1 Test Lane'] });
+    expect(supplier).toMatchObject({
+      name: 'The Granary',
+      email: 'events@granary.example',
+      website: 'https://granary.example',
+      street: ['1 Test Lane'],
+    });
     const document = await storedDocument(venueId);
-    expect(document?.listing).toMatchObject({ description: 'A restored granary by the river.', nearestTrainStation: 'London Victoria' });
+    expect(document?.listing).toMatchObject({
+      description: 'A restored granary by the river.',
+      nearestTrainStation: 'London Victoria',
+    });
     expect(document?.listing).not.toHaveProperty('name');
     expect((await get(viewer)).json<ListingAnswer>().listing.description).toBe('A restored granary by the river.');
   });
@@ -114,7 +128,16 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
   it('refuses bad input with 400 and field errors, and writes nothing', async () => {
     await put(owner, ukSave);
     const before = { supplier: await storedSupplier(venueId), document: await storedDocument(venueId) };
-    const res = await put(owner, { ...ukSave, name: 'Changed', description: 'Changed', phone: '+49 30 44012345', website: 'hello@granary.example', postcode: '', county: ' ', country: '' });
+    const res = await put(owner, {
+      ...ukSave,
+      name: 'Changed',
+      description: 'Changed',
+      phone: '+49 30 44012345',
+      website: 'hello@granary.example',
+      postcode: '',
+      county: ' ',
+      country: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'validation',
@@ -131,23 +154,59 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
   });
 
   it('applies the international rules to a supplier outside the UK', async () => {
-    const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'], countryCode: 'DE', postalCode: '10435', city: 'Berlin', adminArea: ['Berlin', 'Deutschland'] });
-    const base = { name: 'Lichtpunkt', email: 'hallo@lichtpunkt.example', website: 'lichtpunkt.example', address: 'Kastanienallee 1', postcode: '10435', town: 'Berlin', county: '', country: 'Deutschland' };
+    const { user, supplier } = await createOwnedSupplier(ctx, {
+      types: ['photo'],
+      countryCode: 'DE',
+      postalCode: '10435',
+      city: 'Berlin',
+      adminArea: ['Berlin', 'Deutschland'],
+    });
+    const base = {
+      name: 'Lichtpunkt',
+      email: 'hallo@lichtpunkt.example',
+      website: 'lichtpunkt.example',
+      address: 'Kastanienallee 1',
+      postcode: '10435',
+      town: 'Berlin',
+      county: '',
+      country: 'Deutschland',
+    };
     expect((await put(user, { ...base, phone: '020 7946 001' }, supplier.id)).statusCode).toBe(200);
     const bad = await put(user, { ...base, phone: 'call us' }, supplier.id);
     expect(bad.json().error.fields).toEqual({ phone: 'validation:phone' });
-    const saved = await put(user, { ...base, phone: '+49 30 44012345', photographyStyleSection: { reportageDocumentary: true } }, supplier.id);
-    expect(saved.json<ListingAnswer>().listing.photographyStyleSection).toMatchObject({ reportageDocumentary: true, modern: false });
+    const saved = await put(
+      user,
+      { ...base, phone: '+49 30 44012345', photographyStyleSection: { reportageDocumentary: true } },
+      supplier.id,
+    );
+    expect(saved.json<ListingAnswer>().listing.photographyStyleSection).toMatchObject({
+      reportageDocumentary: true,
+      modern: false,
+    });
     expect(saved.json<ListingAnswer>().listing).not.toHaveProperty('indoorReceptionNoOfPeople');
   });
 
   it('geocodes a changed address and keeps the coordinates of an unchanged one', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
-    const london = { ...ukSave, address: '1 Test Lane', postcode: 'SW1A 1AA', town: 'London', county: 'Greater London', country: 'England' };
+    const london = {
+      ...ukSave,
+      address: '1 Test Lane',
+      postcode: 'SW1A 1AA',
+      town: 'London',
+      county: 'Greater London',
+      country: 'England',
+    };
     await put(user, london, supplier.id);
-    expect(await storedSupplier(supplier.id)).toMatchObject({ latitude: supplier.latitude, longitude: supplier.longitude });
+    expect(await storedSupplier(supplier.id)).toMatchObject({
+      latitude: supplier.latitude,
+      longitude: supplier.longitude,
+    });
 
-    const res = await put(user, { ...london, address: '1 Piccadilly', postcode: 'M1 1AE', town: 'Manchester', county: 'Greater Manchester' }, supplier.id);
+    const res = await put(
+      user,
+      { ...london, address: '1 Piccadilly', postcode: 'M1 1AE', town: 'Manchester', county: 'Greater Manchester' },
+      supplier.id,
+    );
     const { lat, lng } = res.json<ListingAnswer>().listing;
     expect(lat).toBeCloseTo(53.48, 1);
     expect(lng).toBeCloseTo(-2.24, 1);
@@ -159,11 +218,25 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
       method: 'POST',
       url: `/api/supplier/${supplier.id}/price-schemes`,
       headers: { cookie: user.cookie },
-      payload: { name: 'Exclusive hire', priceMethod: 'fixed', guestsType: 'guestIndependent', priceMin: 450000, priceMax: 850000 },
+      payload: {
+        name: 'Exclusive hire',
+        priceMethod: 'fixed',
+        guestsType: 'guestIndependent',
+        priceMin: 450000,
+        priceMax: 850000,
+      },
     });
     expect(scheme.statusCode, scheme.body).toBe(201);
-    const res = await put(user, { ...ukSave, venueHireOnlyMinPrice: 1, venueHireOnlyInfo: 'Barn, gardens and courtyard' }, supplier.id);
-    expect(res.json<ListingAnswer>().listing).toMatchObject({ venueHireOnlyMinPrice: 450000, venueHireOnlyMaxPrice: 850000, venueHireOnlyInfo: 'Barn, gardens and courtyard' });
+    const res = await put(
+      user,
+      { ...ukSave, venueHireOnlyMinPrice: 1, venueHireOnlyInfo: 'Barn, gardens and courtyard' },
+      supplier.id,
+    );
+    expect(res.json<ListingAnswer>().listing).toMatchObject({
+      venueHireOnlyMinPrice: 450000,
+      venueHireOnlyMaxPrice: 850000,
+      venueHireOnlyInfo: 'Barn, gardens and courtyard',
+    });
     expect((await storedDocument(supplier.id))?.listing).not.toHaveProperty('venueHireOnlyMinPrice');
   });
 
@@ -176,14 +249,28 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
       payload: { url: 'https://www.google.co.uk/maps/place/The+Granary/@51.5,-0.12,17z', type: 'videoTour' },
     });
     expect(tour.statusCode, tour.body).toBe(201);
-    const { payload, contentType } = await multipartBody('file', [{ name: 'Winter prices.pdf', type: 'application/pdf', body: tinyPdf('Prices') }]);
-    const brochure = await ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplier.id}/brochures`, headers: { cookie: user.cookie, 'content-type': contentType }, payload });
+    const { payload, contentType } = await multipartBody('file', [
+      { name: 'Winter prices.pdf', type: 'application/pdf', body: tinyPdf('Prices') },
+    ]);
+    const brochure = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/supplier/${supplier.id}/brochures`,
+      headers: { cookie: user.cookie, 'content-type': contentType },
+      payload,
+    });
     expect(brochure.statusCode, brochure.body).toBe(201);
 
     const { listing } = (await get(user, supplier.id)).json<ListingAnswer>();
-    expect(listing).toMatchObject({ hasLiveVideoTours: true, liveVideoTours: [{ source: 'googlemaps', label: 'The Granary' }], brochures: [{ title: 'Winter prices' }] });
+    expect(listing).toMatchObject({
+      hasLiveVideoTours: true,
+      liveVideoTours: [{ source: 'googlemaps', label: 'The Granary' }],
+      brochures: [{ title: 'Winter prices' }],
+    });
     await ctx.database.db.update(suppliers).set({ tier: 'free' }).where(eq(suppliers.id, supplier.id));
-    expect((await get(user, supplier.id)).json<ListingAnswer>().listing).toMatchObject({ hasLiveVideoTours: false, liveVideoTours: [] });
+    expect((await get(user, supplier.id)).json<ListingAnswer>().listing).toMatchObject({
+      hasLiveVideoTours: false,
+      liveVideoTours: [],
+    });
   });
 
   it('lets a viewer read but not save', async () => {

@@ -9,7 +9,12 @@ import { readListing, saveListing } from './service.ts';
 const params = z.object({ supplierId: z.string().min(1).max(128) });
 
 function answer(listing: Listing, { supplier, role }: SupplierAccess): ListingAnswer {
-  return { listing, countryCode: supplier.countryCode, currency: supplier.currency, canEdit: roleAtLeast(role, 'editor') };
+  return {
+    listing,
+    countryCode: supplier.countryCode,
+    currency: supplier.currency,
+    canEdit: roleAtLeast(role, 'editor'),
+  };
 }
 
 /** The listing (spec template) and its save (access document section 5 "Supplier profile save"). */
@@ -22,7 +27,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['listing'],
-        summary: "The supplier's listing: the suppliers columns and the listing document over the category's empty template (any role)",
+        summary:
+          "The supplier's listing: the suppliers columns and the listing document over the category's empty template (any role)",
         params,
         response: { 200: listingAnswerSchema },
       },
@@ -48,7 +54,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      const listing = await saveListing({ db, storage: app.deps.providers.storage, geocoder: app.deps.providers.geocode, log: request.log }, access.supplier, request.body, new Date());
+      const listing = await saveListing(
+        { db, storage: app.deps.providers.storage, geocoder: app.deps.providers.geocode, log: request.log },
+        access.supplier,
+        request.body,
+        new Date(),
+      );
       return answer(listing, access);
     },
   );

@@ -24,7 +24,8 @@ import { showsVideoTours, toVideo, videoOrder } from '../videos/read.ts';
 
 export function categoryOf(supplier: Supplier): CategoryValue {
   const category = supplier.types[0];
-  if (!isCategoryValue(category)) throw new AppError(409, 'unknown-category', `The supplier's type ${category ?? '(none)'} has no listing template`);
+  if (!isCategoryValue(category))
+    throw new AppError(409, 'unknown-category', `The supplier's type ${category ?? '(none)'} has no listing template`);
   return category;
 }
 
@@ -53,7 +54,12 @@ const nothingKeptElsewhere: KeptElsewhere = { priceSchemes: [], brochures: [], l
  * prepared statement (a relational query: the lists come as JSON columns of the supplier's row, decoded
  * by their columns' types). Video tours are read whatever the tier and dropped here when it hides them.
  */
-async function readVenueParts(db: Db, storage: StorageProvider, supplier: Supplier, withRow: boolean): Promise<{ row: ListingRow | undefined; keptElsewhere: KeptElsewhere }> {
+async function readVenueParts(
+  db: Db,
+  storage: StorageProvider,
+  supplier: Supplier,
+  withRow: boolean,
+): Promise<{ row: ListingRow | undefined; keptElsewhere: KeptElsewhere }> {
   const statement = preparedOnce(db, withRow ? 'listing-of-venue' : 'venue-lists', (name) =>
     db.query.suppliers
       .findFirst({
@@ -83,7 +89,11 @@ export type ListingRow = typeof supplierListings.$inferSelect;
 
 export async function readListingRow(db: Db, supplierId: string): Promise<ListingRow | undefined> {
   const statement = preparedOnce(db, 'listing', (name) =>
-    db.select().from(supplierListings).where(eq(supplierListings.supplierId, sql.placeholder('supplierId'))).prepare(name),
+    db
+      .select()
+      .from(supplierListings)
+      .where(eq(supplierListings.supplierId, sql.placeholder('supplierId')))
+      .prepare(name),
   );
   const [row] = await statement.execute({ supplierId });
   return row;
@@ -96,7 +106,9 @@ export async function readListingRow(db: Db, supplierId: string): Promise<Listin
 export function listingOf(supplier: Supplier, row: ListingRow | undefined, keptElsewhere: KeptElsewhere): Listing {
   const category = categoryOf(supplier);
   const { priceSchemes, brochures, liveVideoTours } = keptElsewhere;
-  const venueAdditions = isVenue(category) ? { ...venuePriceFields(priceSchemes), brochures, liveVideoTours, hasLiveVideoTours: liveVideoTours.length > 0 } : {};
+  const venueAdditions = isVenue(category)
+    ? { ...venuePriceFields(priceSchemes), brochures, liveVideoTours, hasLiveVideoTours: liveVideoTours.length > 0 }
+    : {};
   return {
     ...withTemplate(category, row?.listing ?? {}),
     ...venueAdditions,
@@ -118,7 +130,10 @@ export function listingOf(supplier: Supplier, row: ListingRow | undefined, keptE
 export async function readListingDescriptions(db: Db, supplierIds: readonly string[]): Promise<Map<string, string>> {
   if (supplierIds.length === 0) return new Map();
   const rows = await db
-    .select({ supplierId: supplierListings.supplierId, description: sql<string | null>`${supplierListings.listing} ->> 'description'` })
+    .select({
+      supplierId: supplierListings.supplierId,
+      description: sql<string | null>`${supplierListings.listing} ->> 'description'`,
+    })
     .from(supplierListings)
     .where(inArray(supplierListings.supplierId, [...supplierIds]));
   return new Map(rows.map((row) => [row.supplierId, row.description ?? '']));
@@ -130,7 +145,8 @@ export async function readListingNoindex(db: Db, supplier: Supplier): Promise<bo
 }
 
 export async function readListing(db: Db, storage: StorageProvider, supplier: Supplier): Promise<Listing> {
-  if (!isVenue(categoryOf(supplier))) return listingOf(supplier, await readListingRow(db, supplier.id), nothingKeptElsewhere);
+  if (!isVenue(categoryOf(supplier)))
+    return listingOf(supplier, await readListingRow(db, supplier.id), nothingKeptElsewhere);
   const { row, keptElsewhere } = await readVenueParts(db, storage, supplier, true);
   return listingOf(supplier, row, keptElsewhere);
 }
@@ -145,10 +161,17 @@ interface Coordinates {
  * then the same with the town (the offline gazetteer knows towns, not postcodes). Nothing found or the
  * geocoder down keeps the previous coordinates (docs/decisions.md "Listing storage and editor").
  */
-async function geocodeAddress(geocoder: GeocodeProvider, log: FastifyBaseLogger, supplier: Supplier, values: ListingFormOutput): Promise<Coordinates> {
+async function geocodeAddress(
+  geocoder: GeocodeProvider,
+  log: FastifyBaseLogger,
+  supplier: Supplier,
+  values: ListingFormOutput,
+): Promise<Coordinates> {
   const kept = { latitude: supplier.latitude, longitude: supplier.longitude };
   const country = isCountryCode(supplier.countryCode) ? supplier.countryCode : undefined;
-  const withTown = [values.address, values.postcode, values.town, values.county, values.country].filter((p) => !isBlank(p)).join(', ');
+  const withTown = [values.address, values.postcode, values.town, values.county, values.country]
+    .filter((p) => !isBlank(p))
+    .join(', ');
   try {
     for (const query of [geocodeAddressOf(values), withTown]) {
       const found = query === '' ? null : await geocoder.geocode(query, country);
@@ -177,16 +200,32 @@ function writeListingStatement(db: Db, withCoordinates: boolean) {
         .insert(supplierListings)
         .values({ supplierId: p('supplierId'), listing: p('document'), updatedAt: now })
         // top-level merge: fields of the document that this editor does not send stay as they are
-        .onConflictDoUpdate({ target: supplierListings.supplierId, set: { listing: sql`${supplierListings.listing} || excluded.listing`, updatedAt: now } })
+        .onConflictDoUpdate({
+          target: supplierListings.supplierId,
+          set: { listing: sql`${supplierListings.listing} || excluded.listing`, updatedAt: now },
+        })
         .returning({ listing: supplierListings.listing }),
     );
-    const columns = ['name', 'email', 'phone', 'website', 'street', 'postalCode', 'city', 'adminArea', ...(withCoordinates ? (['latitude', 'longitude'] as const) : [])] as const satisfies readonly (keyof typeof suppliers.$inferInsert)[];
+    const columns = [
+      'name',
+      'email',
+      'phone',
+      'website',
+      'street',
+      'postalCode',
+      'city',
+      'adminArea',
+      ...(withCoordinates ? (['latitude', 'longitude'] as const) : []),
+    ] as const satisfies readonly (keyof typeof suppliers.$inferInsert)[];
     return db
       .with(savedDocument)
       .update(suppliers)
       .set({ ...Object.fromEntries(columns.map((column) => [column, p(column)])), updatedAt: now })
       .where(eq(suppliers.id, p('supplierId')))
-      .returning({ ...getTableColumns(suppliers), savedListing: sql`(select ${savedDocument.listing} from ${savedDocument})`.mapWith(supplierListings.listing) })
+      .returning({
+        ...getTableColumns(suppliers),
+        savedListing: sql`(select ${savedDocument.listing} from ${savedDocument})`.mapWith(supplierListings.listing),
+      })
       .prepare(name);
   });
 }
@@ -199,9 +238,16 @@ export interface SaveListingDeps {
 }
 
 /** Validates the whole editable part, then writes the suppliers columns and the document in one statement (`writeListingStatement`). */
-export async function saveListing({ db, storage, geocoder, log }: SaveListingDeps, supplier: Supplier, body: unknown, now: Date): Promise<Listing> {
+export async function saveListing(
+  { db, storage, geocoder, log }: SaveListingDeps,
+  supplier: Supplier,
+  body: unknown,
+  now: Date,
+): Promise<Listing> {
   const values = parseForm(listingFormSchema(categoryOf(supplier), supplier.countryCode), body);
-  const coordinates = addressChanged(addressOf(supplier), values) ? await geocodeAddress(geocoder, log, supplier, values) : null;
+  const coordinates = addressChanged(addressOf(supplier), values)
+    ? await geocodeAddress(geocoder, log, supplier, values)
+    : null;
   const document = listingDocumentOf(values);
 
   const write = writeListingStatement(db, coordinates !== null);
@@ -222,6 +268,8 @@ export async function saveListing({ db, storage, geocoder, log }: SaveListingDep
   });
   if (!saved) throw notFound('supplier not found');
   const { savedListing, ...updated } = saved;
-  const { keptElsewhere } = isVenue(categoryOf(updated)) ? await readVenueParts(db, storage, updated, false) : { keptElsewhere: nothingKeptElsewhere };
+  const { keptElsewhere } = isVenue(categoryOf(updated))
+    ? await readVenueParts(db, storage, updated, false)
+    : { keptElsewhere: nothingKeptElsewhere };
   return listingOf(updated, { supplierId: updated.id, listing: savedListing, updatedAt: now }, keptElsewhere);
 }

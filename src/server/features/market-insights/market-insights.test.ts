@@ -20,13 +20,18 @@ describe('market insights: couple-budgets, county-demand and the couples trends 
   const longAgo = new Date(Date.UTC(now.getUTCFullYear() - 2, now.getUTCMonth(), 1));
   /** A county of its own, so tests running side by side do not share a market. */
   const newCounty = () => `County ${randomUUID().slice(0, 8)}`;
-  const inCounty = (county: string, overrides: Parameters<typeof createOwnedSupplier>[1] = {}) => createOwnedSupplier(ctx, { tier: 'classic', adminArea: [county, 'England'], ...overrides });
-  const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const budgets = (supplierId: string, cookie: string, query = '') => get(`/api/supplier/${supplierId}/statistics/couple-budgets${query}`, cookie);
-  const demand = (supplierId: string, cookie: string, query = '') => get(`/api/supplier/${supplierId}/statistics/county-demand${query}`, cookie);
-  const enquiry = (supplierId: string, budget: { min: number; max: number } | null, createdAt = now) => createTestEnquiry(ctx, supplierId, { wedding: { budget }, createdAt });
+  const inCounty = (county: string, overrides: Parameters<typeof createOwnedSupplier>[1] = {}) =>
+    createOwnedSupplier(ctx, { tier: 'classic', adminArea: [county, 'England'], ...overrides });
+  const get = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const budgets = (supplierId: string, cookie: string, query = '') =>
+    get(`/api/supplier/${supplierId}/statistics/couple-budgets${query}`, cookie);
+  const demand = (supplierId: string, cookie: string, query = '') =>
+    get(`/api/supplier/${supplierId}/statistics/county-demand${query}`, cookie);
+  const enquiry = (supplierId: string, budget: { min: number; max: number } | null, createdAt = now) =>
+    createTestEnquiry(ctx, supplierId, { wedding: { budget }, createdAt });
 
-  it('counts the couples of the category in the county and the supplier\'s own in the five bands, over the last 12 months', async () => {
+  it("counts the couples of the category in the county and the supplier's own in the five bands, over the last 12 months", async () => {
     const county = newCounty();
     const { user, supplier } = await inCounty(county);
     const neighbour = await inCounty(county);
@@ -41,8 +46,13 @@ describe('market insights: couple-budgets, county-demand and the couples trends 
     await enquiry(otherCategory.supplier.id, { min: 5_000, max: 10_000 });
     await enquiry(otherCounty.supplier.id, { min: 5_000, max: 10_000 });
     // one couple writing to two venues of the county is one couple of the market
-    const shared = await createTestEnquiry(ctx, supplier.id, { wedding: { budget: { min: 11_000, max: 12_000 } }, couple: { partnerName1: 'Robin', email: `shared-${county.slice(7)}@test.example` } });
-    await createTestEnquiry(ctx, neighbour.supplier.id, { couple: { partnerName1: 'Robin', email: `shared-${county.slice(7)}@test.example` } });
+    const shared = await createTestEnquiry(ctx, supplier.id, {
+      wedding: { budget: { min: 11_000, max: 12_000 } },
+      couple: { partnerName1: 'Robin', email: `shared-${county.slice(7)}@test.example` },
+    });
+    await createTestEnquiry(ctx, neighbour.supplier.id, {
+      couple: { partnerName1: 'Robin', email: `shared-${county.slice(7)}@test.example` },
+    });
     expect(shared).toBeTruthy();
 
     const res = await budgets(supplier.id, user.cookie, '?enableMixpanelFetch=true');
@@ -51,16 +61,27 @@ describe('market insights: couple-budgets, county-demand and the couples trends 
     expect(body.from).toBe(months[0]);
     expect(body.county).toBe(county);
     expect(body.category).toBe('venue');
-    expect(body.own).toEqual({ bands: { under5k: 1, from5kTo10k: 0, from10kTo15k: 1, from15kTo20k: 0, over20k: 1 }, withoutBudget: 1 });
-    expect(body.market).toEqual({ bands: { under5k: 1, from5kTo10k: 1, from10kTo15k: 1, from15kTo20k: 1, over20k: 1 }, withoutBudget: 1 });
+    expect(body.own).toEqual({
+      bands: { under5k: 1, from5kTo10k: 0, from10kTo15k: 1, from15kTo20k: 0, over20k: 1 },
+      withoutBudget: 1,
+    });
+    expect(body.market).toEqual({
+      bands: { under5k: 1, from5kTo10k: 1, from10kTo15k: 1, from15kTo20k: 1, over20k: 1 },
+      withoutBudget: 1,
+    });
   });
 
-  it('answers county demand per month from the daily counters of the county\'s suppliers of the category, and the supplier\'s own', async () => {
+  it("answers county demand per month from the daily counters of the county's suppliers of the category, and the supplier's own", async () => {
     const county = newCounty();
     const { user, supplier } = await inCounty(county);
     const neighbour = await inCounty(county);
     const otherCategory = await inCounty(county, { types: ['florist'] });
-    const stat = (supplierId: string, day: string, count: number, metric = 'enquiries') => ({ supplierId, day, metric, count });
+    const stat = (supplierId: string, day: string, count: number, metric = 'enquiries') => ({
+      supplierId,
+      day,
+      metric,
+      count,
+    });
     const thisMonth = months.at(-1)!;
     const firstMonth = months[0]!;
     await ctx.database.db.insert(supplierDailyStats).values([
@@ -88,7 +109,10 @@ describe('market insights: couple-budgets, county-demand and the couples trends 
 
   it('refuses both calls below classic with tier-required, and county demand outside GB, DE and FR with not-offered', async () => {
     const lite = await inCounty(newCounty(), { tier: 'lite' });
-    for (const res of [await budgets(lite.supplier.id, lite.user.cookie), await demand(lite.supplier.id, lite.user.cookie)]) {
+    for (const res of [
+      await budgets(lite.supplier.id, lite.user.cookie),
+      await demand(lite.supplier.id, lite.user.cookie),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toMatchObject({ code: 'tier-required', fields: { tier: 'tiers:names.classic' } });
     }
@@ -96,27 +120,40 @@ describe('market insights: couple-budgets, county-demand and the couples trends 
     const polish = await inCounty('Mazowieckie', { countryCode: 'PL', currency: 'PLN', locale: 'pl-PL' });
     const refused = await demand(polish.supplier.id, polish.user.cookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: 'not-offered', fields: { country: 'marketInsights:notOffered.title' } });
+    expect(refused.json().error).toMatchObject({
+      code: 'not-offered',
+      fields: { country: 'marketInsights:notOffered.title' },
+    });
     // couple budgets (couplesBudget) are not limited to countries in the feature table
     expect((await budgets(polish.supplier.id, polish.user.cookie)).statusCode).toBe(200);
   });
 
-  it('answers 404 to another supplier\'s user and 401 without a session', async () => {
+  it("answers 404 to another supplier's user and 401 without a session", async () => {
     const { supplier } = await inCounty(newCounty());
     const stranger = await inCounty(newCounty());
-    for (const res of [await budgets(supplier.id, stranger.user.cookie), await demand(supplier.id, stranger.user.cookie)]) expect(res.statusCode).toBe(404);
+    for (const res of [
+      await budgets(supplier.id, stranger.user.cookie),
+      await demand(supplier.id, stranger.user.cookie),
+    ])
+      expect(res.statusCode).toBe(404);
     expect((await get(`/api/supplier/${supplier.id}/statistics/couple-budgets`)).statusCode).toBe(401);
   });
 
   it('refuses a bad flag with 400 naming the field by its translation key', async () => {
     const { user, supplier } = await inCounty(newCounty());
-    for (const res of [await budgets(supplier.id, user.cookie, '?enableMixpanelFetch=maybe'), await demand(supplier.id, user.cookie, '?enableMixpanelFetch=1')]) {
+    for (const res of [
+      await budgets(supplier.id, user.cookie, '?enableMixpanelFetch=maybe'),
+      await demand(supplier.id, user.cookie, '?enableMixpanelFetch=1'),
+    ]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'validation', fields: { enableMixpanelFetch: 'marketInsights:errors.enableMixpanelFetch' } });
+      expect(res.json().error).toMatchObject({
+        code: 'validation',
+        fields: { enableMixpanelFetch: 'marketInsights:errors.enableMixpanelFetch' },
+      });
     }
   });
 
-  it('serves a country\'s trends to anyone, counted from its enquiries and wedding dates, cacheable; 404 for other folders', async () => {
+  it("serves a country's trends to anyone, counted from its enquiries and wedding dates, cacheable; 404 for other folders", async () => {
     // France only here, so the counts are this test's own
     const { supplier } = await inCounty('Gironde', { countryCode: 'FR', currency: 'EUR', locale: 'fr-FR' });
     const other = await inCounty('Berlin', { countryCode: 'DE', currency: 'EUR', locale: 'de-DE' });
@@ -142,6 +179,7 @@ describe('market insights: couple-budgets, county-demand and the couples trends 
     await createTestEnquiry(ctx, supplier.id, {});
     expect((await get('/static/fr/couplesTrendsMonthly.json')).json<CouplesTrends>().enquiries.at(-1)).toBe(3);
 
-    for (const folder of ['pl', 'gb', 'FR', 'location']) expect((await get(`/static/${folder}/couplesTrendsMonthly.json`)).statusCode).toBe(404);
+    for (const folder of ['pl', 'gb', 'FR', 'location'])
+      expect((await get(`/static/${folder}/couplesTrendsMonthly.json`)).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isFeatureOffered } from '../../../domain/feature-access.ts';
-import { coupleBudgetsSchema, countyDemandSchema, couplesTrendsSchema, statisticsFlagQuerySchema } from '../../../domain/statistics/market-insights-api.ts';
-import { couplesTrendsFile, marketInsightsCountries, trendsCountryOf } from '../../../domain/statistics/market-insights.ts';
+import {
+  coupleBudgetsSchema,
+  countyDemandSchema,
+  couplesTrendsSchema,
+  statisticsFlagQuerySchema,
+} from '../../../domain/statistics/market-insights-api.ts';
+import {
+  couplesTrendsFile,
+  marketInsightsCountries,
+  trendsCountryOf,
+} from '../../../domain/statistics/market-insights.ts';
 import { featureContextOf, requireFeature, type GateSubject } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -15,7 +24,10 @@ const idParams = z.object({ id: z.string().min(1).max(128) });
 /** Market insights is offered only in some countries: elsewhere 403 not-offered, whatever the tier. */
 function requireMarketInsights(access: GateSubject): void {
   if (!isFeatureOffered('marketInsights', featureContextOf(access))) {
-    throw new AppError(403, 'not-offered', `Market insights is offered in ${countries} only`, { feature: 'tiers:features.marketInsights', country: 'marketInsights:notOffered.title' });
+    throw new AppError(403, 'not-offered', `Market insights is offered in ${countries} only`, {
+      feature: 'tiers:features.marketInsights',
+      country: 'marketInsights:notOffered.title',
+    });
   }
   requireFeature(access, 'marketInsights');
 }

@@ -1,7 +1,14 @@
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CountryCode } from '../../../domain/countries.ts';
 import type { CoupleBudgets, CountyDemand, CouplesTrends } from '../../../domain/statistics/market-insights-api.ts';
-import { countBudgetBands, lastMonths, marketMonths, monthlySeries, nextMonthStart, trendsMonths } from '../../../domain/statistics/market-insights.ts';
+import {
+  countBudgetBands,
+  lastMonths,
+  marketMonths,
+  monthlySeries,
+  nextMonthStart,
+  trendsMonths,
+} from '../../../domain/statistics/market-insights.ts';
 import { utcDayOf } from '../../../domain/statistics/time-series.ts';
 import type { Db } from '../../db/client.ts';
 import { enquiries, supplierDailyStats, suppliers, weddings } from '../../db/schema/index.ts';
@@ -14,27 +21,43 @@ export interface Market {
   category: string;
 }
 
-export const marketOf = (supplier: Supplier): Market => ({ country: supplier.countryCode, county: supplier.adminArea[0] ?? '', category: supplier.types[0] ?? '' });
+export const marketOf = (supplier: Supplier): Market => ({
+  country: supplier.countryCode,
+  county: supplier.adminArea[0] ?? '',
+  category: supplier.types[0] ?? '',
+});
 
 /** The ids of the market's listed suppliers, as a subquery (the expressions of the suppliers_market_idx index). */
 function marketSupplierIds(db: Db, market: Market) {
   return db
     .select({ id: suppliers.id })
     .from(suppliers)
-    .where(and(eq(suppliers.countryCode, market.country), sql`(${suppliers.adminArea}[1]) = ${market.county}`, sql`(${suppliers.types}[1]) = ${market.category}`, eq(suppliers.deleted, false)));
+    .where(
+      and(
+        eq(suppliers.countryCode, market.country),
+        sql`(${suppliers.adminArea}[1]) = ${market.county}`,
+        sql`(${suppliers.types}[1]) = ${market.category}`,
+        eq(suppliers.deleted, false),
+      ),
+    );
 }
 
 /** Couples per stored budget range, each couple (wedding) once, of the enquiries matching `where` since `from`. */
 function budgetsOf(db: Db, where: SQL, from: string) {
   return db
-    .select({ min: weddings.budgetMin, max: weddings.budgetMax, couples: sql<number>`count(distinct ${weddings.id})`.mapWith(Number) })
+    .select({
+      min: weddings.budgetMin,
+      max: weddings.budgetMax,
+      couples: sql<number>`count(distinct ${weddings.id})`.mapWith(Number),
+    })
     .from(enquiries)
     .innerJoin(weddings, eq(weddings.id, enquiries.weddingId))
     .where(and(where, gte(enquiries.createdAt, new Date(`${from}T00:00:00Z`))))
     .groupBy(weddings.budgetMin, weddings.budgetMax);
 }
 
-const bandsOf = (rows: { min: number | null; max: number | null; couples: number }[]) => countBudgetBands(rows.flatMap((row) => Array.from({ length: row.couples }, () => row)));
+const bandsOf = (rows: { min: number | null; max: number | null; couples: number }[]) =>
+  countBudgetBands(rows.flatMap((row) => Array.from({ length: row.couples }, () => row)));
 
 /**
  * GET …/statistics/couple-budgets: the budgets of the couples who enquired in the last 12 months with the
@@ -66,10 +89,18 @@ export async function readCountyDemand(db: Db, supplier: Supplier, now: Date): P
       .select({
         month,
         market: sql<number>`sum(${supplierDailyStats.count})`.mapWith(Number),
-        own: sql<number>`coalesce(sum(${supplierDailyStats.count}) filter (where ${supplierDailyStats.supplierId} = ${supplier.id}), 0)`.mapWith(Number),
+        own: sql<number>`coalesce(sum(${supplierDailyStats.count}) filter (where ${supplierDailyStats.supplierId} = ${supplier.id}), 0)`.mapWith(
+          Number,
+        ),
       })
       .from(supplierDailyStats)
-      .where(and(sql`${supplierDailyStats.supplierId} in ${marketSupplierIds(db, market)}`, eq(supplierDailyStats.metric, 'enquiries'), gte(supplierDailyStats.day, months[0]!)))
+      .where(
+        and(
+          sql`${supplierDailyStats.supplierId} in ${marketSupplierIds(db, market)}`,
+          eq(supplierDailyStats.metric, 'enquiries'),
+          gte(supplierDailyStats.day, months[0]!),
+        ),
+      )
       .groupBy(month),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(marketSupplierIds(db, market).as('market')),
   ]);
@@ -77,8 +108,14 @@ export async function readCountyDemand(db: Db, supplier: Supplier, now: Date): P
     county: market.county,
     category: market.category,
     months,
-    market: monthlySeries(months, rows.map((row) => ({ month: row.month, count: row.market }))),
-    own: monthlySeries(months, rows.map((row) => ({ month: row.month, count: row.own }))),
+    market: monthlySeries(
+      months,
+      rows.map((row) => ({ month: row.month, count: row.market })),
+    ),
+    own: monthlySeries(
+      months,
+      rows.map((row) => ({ month: row.month, count: row.own })),
+    ),
     suppliers: counted?.n ?? 0,
   };
 }
@@ -98,7 +135,9 @@ export async function countCouplesTrends(db: Db, country: CountryCode, now: Date
       .select({ month: enquiryMonth, count: sql<number>`count(*)`.mapWith(Number) })
       .from(enquiries)
       .innerJoin(suppliers, eq(suppliers.id, enquiries.supplierId))
-      .where(and(eq(suppliers.countryCode, country), gte(enquiries.createdAt, start), sql`${enquiries.createdAt} < ${end}`))
+      .where(
+        and(eq(suppliers.countryCode, country), gte(enquiries.createdAt, start), sql`${enquiries.createdAt} < ${end}`),
+      )
       .groupBy(enquiryMonth),
     db
       .select({ month: weddingMonth, count: sql<number>`count(*)`.mapWith(Number) })
@@ -112,7 +151,13 @@ export async function countCouplesTrends(db: Db, country: CountryCode, now: Date
       )
       .groupBy(weddingMonth),
   ]);
-  return { country, generatedAt: now.toISOString(), months, enquiries: monthlySeries(months, enquiryRows), weddings: monthlySeries(months, weddingRows) };
+  return {
+    country,
+    generatedAt: now.toISOString(),
+    months,
+    enquiries: monthlySeries(months, enquiryRows),
+    weddings: monthlySeries(months, weddingRows),
+  };
 }
 
 /**

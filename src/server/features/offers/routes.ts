@@ -16,7 +16,15 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: 'The supplier’s offers by type, each with whether couples see it now (live)', params: supplierParams, response: { 200: offersResponseSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags,
+        summary: 'The supplier’s offers by type, each with whether couples see it now (live)',
+        params: supplierParams,
+        response: { 200: offersResponseSchema },
+      },
+    },
     async (request) => listOffers(db, await requireSupplierAccess(request, request.params.supplierId), new Date()),
   );
 
@@ -34,12 +42,26 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: offerSaveResponseSchema },
       },
     },
-    async (request) => saveOffer(db, await requireSupplierAccess(request, request.params.supplierId), request.params.type, request.body, new Date()),
+    async (request) =>
+      saveOffer(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.type,
+        request.body,
+        new Date(),
+      ),
   );
 
   app.delete(
     `${base}/:type`,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: 'Deletes the offer of a type; 404 ‘Cannot delete offer - missing offer data!’ when there is none', params: offerParams } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags,
+        summary: 'Deletes the offer of a type; 404 ‘Cannot delete offer - missing offer data!’ when there is none',
+        params: offerParams,
+      },
+    },
     async (request, reply) => {
       await deleteOffer(db, await requireSupplierAccess(request, request.params.supplierId), request.params.type);
       return reply.status(204).send();

@@ -2,8 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { isVenue } from '../../../domain/categories.ts';
 import { localDayIn } from '../../../domain/local-day.ts';
 import { listingOfferFieldsOf, type StoredOffer } from '../../../domain/offers/listing-offers.ts';
-import { brandDiscountInputSchema, specialOfferInputSchema, type Offer, type OfferDeal, type OfferSaveResponse, type OffersResponse } from '../../../domain/offers/offers-api.ts';
-import { isOfferLive, offerFeatureOf, sortOffers, type OfferType, type ServerDiscountType } from '../../../domain/offers/offers.ts';
+import {
+  brandDiscountInputSchema,
+  specialOfferInputSchema,
+  type Offer,
+  type OfferDeal,
+  type OfferSaveResponse,
+  type OffersResponse,
+} from '../../../domain/offers/offers-api.ts';
+import {
+  isOfferLive,
+  offerFeatureOf,
+  sortOffers,
+  type OfferType,
+  type ServerDiscountType,
+} from '../../../domain/offers/offers.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -28,13 +41,23 @@ const dealOf = (row: OfferRow): StoredOffer => ({
 
 const toOffer = (row: OfferRow, day: string): Offer => {
   const deal = dealOf(row);
-  return { ...deal, active: row.active, live: row.active && isOfferLive(deal, day), createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...deal,
+    active: row.active,
+    live: row.active && isOfferLive(deal, day),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 };
 
 /** A supplier's offers in the spec's type order, live or not on the supplier's own day; also the public profile's read (it keeps the live ones). */
 export async function readOffers(db: Db, supplier: Pick<Supplier, 'id' | 'countryCode'>, now: Date): Promise<Offer[]> {
   const day = localDayIn(supplier.countryCode, now);
-  return sortOffers((await db.select().from(supplierOffers).where(eq(supplierOffers.supplierId, supplier.id))).map((row) => toOffer(row, day)));
+  return sortOffers(
+    (await db.select().from(supplierOffers).where(eq(supplierOffers.supplierId, supplier.id))).map((row) =>
+      toOffer(row, day),
+    ),
+  );
 }
 
 export async function listOffers(db: Db, access: SupplierAccess, now: Date): Promise<OffersResponse> {
@@ -58,10 +81,19 @@ function requireOfferFeature(access: SupplierAccess, type: OfferType): void {
  * Saves the form of one type (spec: active when saved): the special offer, or the brand discount, which
  * "none" removes (answering null). One offer per type, so a save replaces that type's offer.
  */
-export async function saveOffer(db: Db, access: SupplierAccess, type: OfferType, input: unknown, now: Date): Promise<OfferSaveResponse> {
+export async function saveOffer(
+  db: Db,
+  access: SupplierAccess,
+  type: OfferType,
+  input: unknown,
+  now: Date,
+): Promise<OfferSaveResponse> {
   requireOfferFeature(access, type);
   const day = localDayIn(access.supplier.countryCode, now);
-  const deal: OfferDeal | null = type === 'bbDiscount' ? parseForm(brandDiscountInputSchema(day), input) : parseForm(specialOfferInputSchema(type, day), input);
+  const deal: OfferDeal | null =
+    type === 'bbDiscount'
+      ? parseForm(brandDiscountInputSchema(day), input)
+      : parseForm(specialOfferInputSchema(type, day), input);
   const supplierId = access.supplier.id;
   const row = await db.transaction(async (tx) => {
     await lockSupplierRow(tx, supplierId);

@@ -8,7 +8,15 @@ import { oneOffItemName } from '../../../domain/one-off-products.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import { findLocalSession, type OneOffPayment } from './one-off.ts';
 import { oneOffScreen } from './one-off-names.ts';
-import { acceptFormPosts, paidForBy, postToOwnWebhook, sendTestModePage, testModeCheckoutPage, testModeOutcome, testModeParams } from './test-mode.ts';
+import {
+  acceptFormPosts,
+  paidForBy,
+  postToOwnWebhook,
+  sendTestModePage,
+  testModeCheckoutPage,
+  testModeOutcome,
+  testModeParams,
+} from './test-mode.ts';
 
 /**
  * The local payments provider's hosted checkout of a single payment (the embedded default, no card, no
@@ -22,9 +30,20 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
 
   app.get(
     '/api/payments/local-checkout/:sessionId',
-    { config: { permission: 'billing' }, schema: { tags: ['payments'], summary: 'The local test-mode checkout page (HTML) of a single payment (credits, search boost, counties)', params: testModeParams } },
+    {
+      config: { permission: 'billing' },
+      schema: {
+        tags: ['payments'],
+        summary: 'The local test-mode checkout page (HTML) of a single payment (credits, search boost, counties)',
+        params: testModeParams,
+      },
+    },
     async (request, reply) => {
-      const { row: checkout, supplier, locale } = await paidForBy(request, await findLocalSession(db, request.params.sessionId));
+      const {
+        row: checkout,
+        supplier,
+        locale,
+      } = await paidForBy(request, await findLocalSession(db, request.params.sessionId));
       return sendTestModePage(reply, checkoutPage(checkout, supplier, locale));
     },
   );
@@ -35,7 +54,8 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
       config: { permission: 'billing' },
       schema: {
         tags: ['payments'],
-        summary: 'Ends the local test-mode checkout as paid or failed (posts the signed event to the webhook), then redirects to the screen of what was bought',
+        summary:
+          'Ends the local test-mode checkout as paid or failed (posts the signed event to the webhook), then redirects to the screen of what was bought',
         params: testModeParams,
         body: testModeOutcome,
       },
@@ -44,7 +64,9 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
       const { row: session } = await paidForBy(request, await findLocalSession(db, request.params.sessionId));
       let result: PaymentResult = session.status === 'paid' ? 'success' : 'failed';
       if (session.status === 'open') {
-        await postToOwnWebhook(app, [payments.outcomeDelivery(session.providerSessionId, request.body.outcome === 'pay' ? 'paid' : 'failed')]);
+        await postToOwnWebhook(app, [
+          payments.outcomeDelivery(session.providerSessionId, request.body.outcome === 'pay' ? 'paid' : 'failed'),
+        ]);
         result = request.body.outcome === 'pay' ? 'success' : 'failed';
       }
       return reply.redirect(oneOffReturnPath(session.product, result, session.supplierId), 303);

@@ -40,13 +40,22 @@ export interface StartedCheckout {
  * Starts a single card payment (credits, a search boost, counties) at the payments provider and keeps it
  * open until the provider's event settles it; the payer returns to the screen of the product.
  */
-export async function startOneOffCheckout(db: Db, payments: PaymentsProvider, { supplier, user }: SupplierAccess, order: OneOffOrder, appUrl: string): Promise<StartedCheckout> {
+export async function startOneOffCheckout(
+  db: Db,
+  payments: PaymentsProvider,
+  { supplier, user }: SupplierAccess,
+  order: OneOffOrder,
+  appUrl: string,
+): Promise<StartedCheckout> {
   if (order.closesEarlierOpen) await closeEarlierOpen(db, payments, supplier.id, order.product);
   const sessionId = randomUUID();
   const checkout = await payments.createCheckoutSession({
     paymentSessionId: sessionId,
     // the provider's page speaks the payer's language
-    productName: oneOffItemName({ quantity: order.quantity, details: order.details ?? null }, translatorFor(user.locale)),
+    productName: oneOffItemName(
+      { quantity: order.quantity, details: order.details ?? null },
+      translatorFor(user.locale),
+    ),
     amount: order.amount,
     currency: order.currency,
     successUrl: new URL(oneOffReturnPath(order.product, 'success', supplier.id), appUrl).toString(),
@@ -70,24 +79,45 @@ export async function startOneOffCheckout(db: Db, payments: PaymentsProvider, { 
 }
 
 /** Closes the supplier's open checkouts of a product, under a lock of its row; 409 when one was paid meanwhile (the provider refuses to close it). */
-async function closeEarlierOpen(db: Db, payments: PaymentsProvider, supplierId: string, product: OneOffProduct): Promise<void> {
+async function closeEarlierOpen(
+  db: Db,
+  payments: PaymentsProvider,
+  supplierId: string,
+  product: OneOffProduct,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSupplierRow(tx, supplierId);
     const open = await tx
       .select({ id: paymentSessions.id, providerSessionId: paymentSessions.providerSessionId })
       .from(paymentSessions)
-      .where(and(eq(paymentSessions.supplierId, supplierId), eq(paymentSessions.provider, payments.kind), eq(paymentSessions.product, product), eq(paymentSessions.status, 'open')));
+      .where(
+        and(
+          eq(paymentSessions.supplierId, supplierId),
+          eq(paymentSessions.provider, payments.kind),
+          eq(paymentSessions.product, product),
+          eq(paymentSessions.status, 'open'),
+        ),
+      );
     for (const earlier of open) {
       await payments.expireCheckout(earlier.providerSessionId).catch(() => {
-        throw new AppError(409, 'payment-in-progress', 'An earlier payment of this business is being completed', { choice: 'boosts:errors.payment-in-progress' });
+        throw new AppError(409, 'payment-in-progress', 'An earlier payment of this business is being completed', {
+          choice: 'boosts:errors.payment-in-progress',
+        });
       });
-      await tx.update(paymentSessions).set({ status: 'expired', completedAt: new Date() }).where(and(eq(paymentSessions.id, earlier.id), eq(paymentSessions.status, 'open')));
+      await tx
+        .update(paymentSessions)
+        .set({ status: 'expired', completedAt: new Date() })
+        .where(and(eq(paymentSessions.id, earlier.id), eq(paymentSessions.status, 'open')));
     }
   });
 }
 
 /** The single payment a provider event names, if it is one. */
-export async function oneOffPaymentOf(tx: Tx, provider: PaymentsProvider['kind'], event: PaymentEvent): Promise<OneOffPayment | undefined> {
+export async function oneOffPaymentOf(
+  tx: Tx,
+  provider: PaymentsProvider['kind'],
+  event: PaymentEvent,
+): Promise<OneOffPayment | undefined> {
   if (!event.providerSessionId) return undefined;
   const [session] = await tx
     .select()
@@ -100,7 +130,12 @@ export async function oneOffPaymentOf(tx: Tx, provider: PaymentsProvider['kind']
  * Settles a single payment from a verified event: it leaves `open` only once, so what it buys is applied
  * once (the caller applies it when this answers true: paid now).
  */
-export async function settleOneOffPayment(tx: Tx, session: OneOffPayment, event: PaymentEvent, now: Date): Promise<boolean> {
+export async function settleOneOffPayment(
+  tx: Tx,
+  session: OneOffPayment,
+  event: PaymentEvent,
+  now: Date,
+): Promise<boolean> {
   if (!event.outcome) return false;
   const [settled] = await tx
     .update(paymentSessions)

@@ -23,12 +23,23 @@ export interface HandledEvent {
  * counties: what it bought is applied when it is paid), the plan, subscription or invoice it changes, and
  * what it says of a card payment (its receipt, refunds, dispute).
  */
-export async function handleProviderEvent(db: Db, provider: PaymentsProvider['kind'], event: PaymentEvent, now: Date): Promise<HandledEvent> {
+export async function handleProviderEvent(
+  db: Db,
+  provider: PaymentsProvider['kind'],
+  event: PaymentEvent,
+  now: Date,
+): Promise<HandledEvent> {
   return db.transaction(async (tx) => {
     const payment = await oneOffPaymentOf(tx, provider, event);
     const [fresh] = await tx
       .insert(paymentEvents)
-      .values({ provider, eventId: event.eventId, type: event.type, paymentSessionId: payment?.id ?? null, receivedAt: now })
+      .values({
+        provider,
+        eventId: event.eventId,
+        type: event.type,
+        paymentSessionId: payment?.id ?? null,
+        receivedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return { duplicate: true, credited: 0, changedSupplierId: null };

@@ -10,7 +10,13 @@ import type { PaymentFacts, PaymentsProvider } from '../../providers/payments/in
  * one second, a decision over an open dispute). Nothing bought is taken back here: a refund is support's
  * decision, made with its consequences (docs/decisions.md, Refunds and disputes).
  */
-export async function recordPaymentFacts(tx: Tx, provider: PaymentsProvider['kind'], facts: PaymentFacts, eventAt: Date, now: Date): Promise<void> {
+export async function recordPaymentFacts(
+  tx: Tx,
+  provider: PaymentsProvider['kind'],
+  facts: PaymentFacts,
+  eventAt: Date,
+  now: Date,
+): Promise<void> {
   const dispute = facts.dispute ?? null;
   await tx
     .insert(providerPayments)

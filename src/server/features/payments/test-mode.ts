@@ -22,7 +22,10 @@ export function acceptFormPosts(app: FastifyInstance): void {
  * What a page is about (a checkout, a subscription) and its supplier, for a user allowed to pay for it
  * (404 for anyone else), and the language the page speaks: the user's, not the business's.
  */
-export async function paidForBy<T extends { supplierId: string }>(request: FastifyRequest, row: T | undefined): Promise<{ row: T; supplier: Supplier; locale: string; isPlatformAdmin: boolean }> {
+export async function paidForBy<T extends { supplierId: string }>(
+  request: FastifyRequest,
+  row: T | undefined,
+): Promise<{ row: T; supplier: Supplier; locale: string; isPlatformAdmin: boolean }> {
   if (!row) throw notFound('not found');
   const { supplier, user } = await requireSupplierAccess(request, row.supplierId);
   return { row, supplier, locale: user.locale, isPlatformAdmin: user.isPlatformAdmin };
@@ -32,7 +35,10 @@ export async function paidForBy<T extends { supplierId: string }>(request: Fasti
 export function sendTestModePage(reply: FastifyReply, html: string) {
   return reply
     .type('text/html; charset=utf-8')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    )
     .header('cache-control', 'no-store')
     .send(html);
 }
@@ -40,11 +46,15 @@ export function sendTestModePage(reply: FastifyReply, html: string) {
 /** Posts signed events to the portal's own webhook, as the real provider would, in order. */
 export async function postToOwnWebhook(app: FastifyInstance, deliveries: readonly SignedDelivery[]): Promise<void> {
   for (const delivery of deliveries) {
-    const answer = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: delivery.headers, payload: delivery.body });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: delivery.headers,
+      payload: delivery.body,
+    });
     if (answer.statusCode !== 200) throw new Error(`the payment webhook answered ${answer.statusCode}: ${answer.body}`);
   }
 }
-
 
 interface TestModePage {
   locale: string;
@@ -70,7 +80,18 @@ interface TestModePage {
  * buttons post to the page's own address, which posts the signed events to the webhook as the real
  * provider would.
  */
-function testModePage({ locale, title, banner, rows, totalLast = false, actions, note, closed, back, backWithActions = false }: TestModePage): string {
+function testModePage({
+  locale,
+  title,
+  banner,
+  rows,
+  totalLast = false,
+  actions,
+  note,
+  closed,
+  back,
+  backWithActions = false,
+}: TestModePage): string {
   const t = translatorFor(locale);
   const e = (key: string) => escapeHtml(t(`payments:${key}`));
   const list = rows
@@ -190,5 +211,14 @@ export function testModeReceiptPage({ locale, rows, actions, back }: TestModeMan
 /** The test-mode "customer portal" of a subscription: change, cancel or resume it, and make a period pass. */
 export function testModeManagePage({ locale, rows, actions, back }: TestModeManage): string {
   const t = translatorFor(locale);
-  return testModePage({ locale, title: t('payments:manage.pageTitle'), banner: t('payments:manage.testModeText'), rows, actions, note: t('payments:manage.note'), closed: t('payments:manage.ended'), back });
+  return testModePage({
+    locale,
+    title: t('payments:manage.pageTitle'),
+    banner: t('payments:manage.testModeText'),
+    rows,
+    actions,
+    note: t('payments:manage.note'),
+    closed: t('payments:manage.ended'),
+    back,
+  });
 }

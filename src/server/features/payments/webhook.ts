@@ -33,12 +33,21 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         event = payments.parseWebhook(body, request.headers);
       } catch (error) {
         // a bad signature, or a body that is not the provider's JSON: the sender's fault, never ours
-        throw badRequest('invalid-webhook', error instanceof InvalidWebhookError ? error.message : 'The webhook body could not be read');
+        throw badRequest(
+          'invalid-webhook',
+          error instanceof InvalidWebhookError ? error.message : 'The webhook body could not be read',
+        );
       }
       // a plan event the reader could not make out (an endpoint on an API version before 2025-03-31) is
       // recorded like any other, so it must be seen in the log
-      const unreadable = (event.type.startsWith('customer.subscription.') && !event.subscription) || (event.type.startsWith('invoice.') && !event.invoice);
-      if (unreadable) request.log.warn({ eventId: event.eventId, type: event.type }, 'payment webhook: a plan event without a readable subscription or invoice');
+      const unreadable =
+        (event.type.startsWith('customer.subscription.') && !event.subscription) ||
+        (event.type.startsWith('invoice.') && !event.invoice);
+      if (unreadable)
+        request.log.warn(
+          { eventId: event.eventId, type: event.type },
+          'payment webhook: a plan event without a readable subscription or invoice',
+        );
       const { changedSupplierId, ...handled } = await handleProviderEvent(db, payments.kind, event, new Date());
       request.log.info({ eventId: event.eventId, type: event.type, ...handled }, 'payment webhook');
       // the tier shows on the public page: every node drops its copy

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moderationQueueQuerySchema, moderationQueueSchema, photoDecisionResultSchema, photoDecisionSchema } from '../../../domain/photos/photo-moderation-api.ts';
+import {
+  moderationQueueQuerySchema,
+  moderationQueueSchema,
+  photoDecisionResultSchema,
+  photoDecisionSchema,
+} from '../../../domain/photos/photo-moderation-api.ts';
 import { platformAdminsOnly, requirePlatformAdmin } from '../../access/platform-admin.ts';
 import { noteSupplierWrite } from '../../http/supplier-changes.ts';
 import { decidePhotos, readModerationQueue } from './moderation.ts';
@@ -13,7 +18,14 @@ export const photoModerationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/photo-queue',
-    { schema: { tags, summary: 'Photos awaiting approval of every supplier, oldest first, 60 a page (platform admins)', querystring: moderationQueueQuerySchema, response: { 200: moderationQueueSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Photos awaiting approval of every supplier, oldest first, 60 a page (platform admins)',
+        querystring: moderationQueueQuerySchema,
+        response: { 200: moderationQueueSchema },
+      },
+    },
     async (request) => readModerationQueue(db, storage, request.query.page),
   );
 
@@ -22,7 +34,8 @@ export const photoModerationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Approve photos, or reject them with a reason the supplier reads (up to 100 at once; unknown ids are skipped); their suppliers’ public pages change at once',
+        summary:
+          'Approve photos, or reject them with a reason the supplier reads (up to 100 at once; unknown ids are skipped); their suppliers’ public pages change at once',
         body: photoDecisionSchema,
         response: { 200: photoDecisionResultSchema },
       },

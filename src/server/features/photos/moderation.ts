@@ -3,11 +3,22 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { ModerationQueue, PhotoDecision } from '../../../domain/photos/photo-moderation-api.ts';
 import { moderationPageSize, type PhotoSource } from '../../../domain/photos/photo-moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { adminAudit, realWeddingPhotos, realWeddings, reviewPhotos, supplierPhotos, suppliers } from '../../db/schema/index.ts';
+import {
+  adminAudit,
+  realWeddingPhotos,
+  realWeddings,
+  reviewPhotos,
+  supplierPhotos,
+  suppliers,
+} from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 
 /** The tables of photos that wait for approval, by where they show: a gallery, a review. */
-const moderatedTables = { gallery: supplierPhotos, review: reviewPhotos, realWedding: realWeddingPhotos } as const satisfies Record<PhotoSource, unknown>;
+const moderatedTables = {
+  gallery: supplierPhotos,
+  review: reviewPhotos,
+  realWedding: realWeddingPhotos,
+} as const satisfies Record<PhotoSource, unknown>;
 type ModeratedTable = (typeof moderatedTables)[PhotoSource];
 
 /** A real wedding's photo waits only while the real wedding is shown somewhere (deleting one marks it inactive). */
@@ -15,19 +26,38 @@ const ofActiveRealWedding = sql`exists (select 1 from ${realWeddings} where ${re
 
 /** Awaiting a decision: not approved, not rejected, of a supplier still on the marketplace (and of a real wedding still active). */
 const awaiting = (table: ModeratedTable) =>
-  and(eq(table.approved, false), isNull(table.rejectedReason), eq(suppliers.deleted, false), table === realWeddingPhotos ? ofActiveRealWedding : undefined);
+  and(
+    eq(table.approved, false),
+    isNull(table.rejectedReason),
+    eq(suppliers.deleted, false),
+    table === realWeddingPhotos ? ofActiveRealWedding : undefined,
+  );
 
 function awaitingOf(db: Db, source: PhotoSource) {
   const table = moderatedTables[source];
   return db
-    .select({ id: table.id, supplierId: table.supplierId, supplierName: suppliers.name, thumbnail: table.thumbnail, path: table.path, createdAt: table.createdAt, source: sql<PhotoSource>`${source}::text`.as('source') })
+    .select({
+      id: table.id,
+      supplierId: table.supplierId,
+      supplierName: suppliers.name,
+      thumbnail: table.thumbnail,
+      path: table.path,
+      createdAt: table.createdAt,
+      source: sql<PhotoSource>`${source}::text`.as('source'),
+    })
     .from(table)
     .innerJoin(suppliers, eq(suppliers.id, table.supplierId))
     .where(awaiting(table));
 }
 
 const countAwaiting = async (db: Db, table: ModeratedTable) =>
-  (await db.select({ n: count() }).from(table).innerJoin(suppliers, eq(suppliers.id, table.supplierId)).where(awaiting(table)))[0]?.n ?? 0;
+  (
+    await db
+      .select({ n: count() })
+      .from(table)
+      .innerJoin(suppliers, eq(suppliers.id, table.supplierId))
+      .where(awaiting(table))
+  )[0]?.n ?? 0;
 
 /** One page of the photos awaiting a decision, of galleries, reviews and real weddings together, oldest first (first come, first judged). */
 export async function readModerationQueue(db: Db, storage: StorageProvider, page: number): Promise<ModerationQueue> {
@@ -39,7 +69,12 @@ export async function readModerationQueue(db: Db, storage: StorageProvider, page
     ...Object.values(moderatedTables).map((table) => countAwaiting(db, table)),
   ]);
   return {
-    photos: rows.map((row) => ({ ...row, thumbnail: storage.publicUrl(row.thumbnail), path: storage.publicUrl(row.path), createdAt: new Date(row.createdAt).toISOString() })),
+    photos: rows.map((row) => ({
+      ...row,
+      thumbnail: storage.publicUrl(row.thumbnail),
+      path: storage.publicUrl(row.path),
+      createdAt: new Date(row.createdAt).toISOString(),
+    })),
     total: counts.reduce((sum, n) => sum + n, 0),
     page,
     pageSize: moderationPageSize,
@@ -52,7 +87,12 @@ export async function readModerationQueue(db: Db, storage: StorageProvider, page
  * unknown ones are skipped. Each supplier concerned gets a row in the admin audit log (who decided what
  * on which of its photos). Answers how many were decided and whose they are (their public pages change).
  */
-export async function decidePhotos(db: Db, actorId: string, decision: { photoIds: string[]; decision: PhotoDecision['decision']; reason: string }, now: Date) {
+export async function decidePhotos(
+  db: Db,
+  actorId: string,
+  decision: { photoIds: string[]; decision: PhotoDecision['decision']; reason: string },
+  now: Date,
+) {
   const approve = decision.decision === 'approve';
   return db.transaction(async (tx) => {
     const rows = [];
@@ -82,6 +122,9 @@ export async function decidePhotos(db: Db, actorId: string, decision: { photoIds
       .from(realWeddingPhotos)
       .innerJoin(realWeddings, eq(realWeddings.id, realWeddingPhotos.realWeddingId))
       .where(and(inArray(realWeddingPhotos.id, decision.photoIds), isNotNull(realWeddings.linkedSupplierId)));
-    return { decided: rows.length, supplierIds: [...new Set([...bySupplier.keys(), ...credited.flatMap((row) => (row.id ? [row.id] : []))])] };
+    return {
+      decided: rows.length,
+      supplierIds: [...new Set([...bySupplier.keys(), ...credited.flatMap((row) => (row.id ? [row.id] : []))])],
+    };
   });
 }

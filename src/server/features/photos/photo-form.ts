@@ -27,7 +27,8 @@ export interface PhotoFormOptions {
 }
 
 const limitCodes = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
-const codeOf = (error: unknown) => (error instanceof Error && 'code' in error ? (error as { code: unknown }).code : undefined);
+const codeOf = (error: unknown) =>
+  error instanceof Error && 'code' in error ? (error as { code: unknown }).code : undefined;
 
 /**
  * Reads the form: text fields and up to `maxPhotos` photos, each re-encoded in memory (nothing is stored
@@ -35,7 +36,10 @@ const codeOf = (error: unknown) => (error instanceof Error && 'code' in error ? 
  * is skipped. A bad photo, too many files or fields, or a NUL character are errors of the form, and the
  * rest is still read where it can be, so every error can be shown at once.
  */
-export async function receivePhotoForm(parts: AsyncIterableIterator<Multipart>, options: PhotoFormOptions): Promise<PhotoForm> {
+export async function receivePhotoForm(
+  parts: AsyncIterableIterator<Multipart>,
+  options: PhotoFormOptions,
+): Promise<PhotoForm> {
   const received: PhotoForm = { fields: {}, photos: [], photoError: null, formError: null };
   let decode: boolean | undefined;
   try {

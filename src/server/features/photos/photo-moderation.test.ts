@@ -34,10 +34,23 @@ describe('photo approval: the platform admins’ queue', () => {
     await ctx.database.db.insert(supplierPhotos).values(rows);
     return { ...made, photoIds: rows.map((row) => row.id) };
   }
-  const queue = async (page = 0) => (await ctx.app.inject({ url: `/api/admin/photo-queue?page=${page}`, headers: { cookie: admin.cookie } })).json<ModerationQueue>();
-  const decide = (payload: object, by = admin) => ctx.app.inject({ method: 'POST', url: '/api/admin/photo-queue/decisions', payload, headers: { cookie: by.cookie } });
-  const gallery = async (user: CreatedUser, supplierId: string) => (await ctx.app.inject({ url: `/api/supplier/${supplierId}/photos`, headers: { cookie: user.cookie } })).json<PhotoList>().photos;
-  const publicPage = (supplier: { slug: string; publicId: string }) => ctx.app.inject({ url: `/wedding-venues/${supplier.slug}-${supplier.publicId}` }).then((res) => res.body);
+  const queue = async (page = 0) =>
+    (
+      await ctx.app.inject({ url: `/api/admin/photo-queue?page=${page}`, headers: { cookie: admin.cookie } })
+    ).json<ModerationQueue>();
+  const decide = (payload: object, by = admin) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/photo-queue/decisions',
+      payload,
+      headers: { cookie: by.cookie },
+    });
+  const gallery = async (user: CreatedUser, supplierId: string) =>
+    (
+      await ctx.app.inject({ url: `/api/supplier/${supplierId}/photos`, headers: { cookie: user.cookie } })
+    ).json<PhotoList>().photos;
+  const publicPage = (supplier: { slug: string; publicId: string }) =>
+    ctx.app.inject({ url: `/wedding-venues/${supplier.slug}-${supplier.publicId}` }).then((res) => res.body);
 
   it('queues new photos oldest first; approving shows them to couples at once, rejecting tells the supplier why', async () => {
     const { user, supplier, photoIds } = await supplierWithPhotos(3, Date.now() - 10 * 365 * 86_400_000);
@@ -45,13 +58,21 @@ describe('photo approval: the platform admins’ queue', () => {
     expect(waiting.total).toBeGreaterThanOrEqual(3);
     // ten years old: the first of the queue
     expect(waiting.photos.slice(0, 3).map((p) => p.id)).toEqual(photoIds);
-    expect(waiting.photos[0]).toMatchObject({ supplierId: supplier.id, supplierName: supplier.name, thumbnail: expect.stringContaining('/uploads/') });
+    expect(waiting.photos[0]).toMatchObject({
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+      thumbnail: expect.stringContaining('/uploads/'),
+    });
     // not on the public page before a decision (the page is kept, so this also checks it is dropped below)
     expect(await publicPage(supplier)).not.toContain(`${supplier.id}/0`);
     expect((await gallery(user, supplier.id)).map((p) => p.state)).toEqual(['awaiting', 'awaiting', 'awaiting']);
 
     expect((await decide({ photoIds: photoIds.slice(0, 2), decision: 'approve' })).json()).toEqual({ decided: 2 });
-    const rejected = await decide({ photoIds: [photoIds[2], 'no-such-photo'], decision: 'reject', reason: '  Shows another venue’s logo ' });
+    const rejected = await decide({
+      photoIds: [photoIds[2], 'no-such-photo'],
+      decision: 'reject',
+      reason: '  Shows another venue’s logo ',
+    });
     expect(rejected.json()).toEqual({ decided: 1 });
 
     const html = await publicPage(supplier);
@@ -66,7 +87,9 @@ describe('photo approval: the platform admins’ queue', () => {
     expect((await queue()).photos.some((p) => (photoIds as string[]).includes(p.id))).toBe(false);
 
     // each decision is in the supplier's admin audit log, with who made it
-    const audit = (await ctx.app.inject({ url: `/api/admin/suppliers/${supplier.id}/audit`, headers: { cookie: admin.cookie } })).json<{ entries: { action: string; after: object }[] }>().entries;
+    const audit = (
+      await ctx.app.inject({ url: `/api/admin/suppliers/${supplier.id}/audit`, headers: { cookie: admin.cookie } })
+    ).json<{ entries: { action: string; after: object }[] }>().entries;
     expect(audit.filter((entry) => entry.action === 'photoDecision').map((entry) => entry.after)).toEqual(
       expect.arrayContaining([
         { decision: 'approve', photoIds: expect.arrayContaining(photoIds.slice(0, 2)) },
@@ -75,7 +98,12 @@ describe('photo approval: the platform admins’ queue', () => {
     );
 
     // approved after all (the gallery's switch): the reason goes
-    await ctx.app.inject({ method: 'PUT', url: `/api/supplier/${supplier.id}/photos/${photoIds[2]}/approved`, payload: { approved: true }, headers: { cookie: admin.cookie } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/supplier/${supplier.id}/photos/${photoIds[2]}/approved`,
+      payload: { approved: true },
+      headers: { cookie: admin.cookie },
+    });
     expect((await gallery(user, supplier.id))[2]).toMatchObject({ state: 'approved', rejectedReason: null });
   });
 
@@ -84,7 +112,9 @@ describe('photo approval: the platform admins’ queue', () => {
     const noReason = await decide({ photoIds, decision: 'reject', reason: '  ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields).toEqual({ reason: 'photos:moderation.reasonRequired' });
-    expect((await decide({ photoIds: Array.from({ length: 101 }, () => randomUUID()), decision: 'approve' })).statusCode).toBe(400);
+    expect(
+      (await decide({ photoIds: Array.from({ length: 101 }, () => randomUUID()), decision: 'approve' })).statusCode,
+    ).toBe(400);
     expect((await decide({ photoIds, decision: 'delete' })).statusCode).toBe(400);
     expect((await decide({ photoIds: [], decision: 'approve' })).statusCode).toBe(400);
     const [row] = await ctx.database.db.select().from(supplierPhotos).where(eq(supplierPhotos.supplierId, supplier.id));
@@ -98,6 +128,8 @@ describe('photo approval: the platform admins’ queue', () => {
     const refused = await decide({ photoIds, decision: 'approve' }, user);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('platform-admin-required');
-    expect((await ctx.app.inject({ url: '/api/admin/photo-queue', headers: { cookie: user.cookie } })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/admin/photo-queue', headers: { cookie: user.cookie } })).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -15,7 +15,11 @@ const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 
   const made = sharp({ create: { width, height, channels: 3, background } });
   return (format === 'png' ? made.png() : format === 'jpeg' ? made.jpeg() : made.webp()).toBuffer();
 };
-const png = async (name = 'a.png', width = 800, height = 600): Promise<UploadFile> => ({ name, type: 'image/png', body: await image(width, height) });
+const png = async (name = 'a.png', width = 800, height = 600): Promise<UploadFile> => ({
+  name,
+  type: 'image/png',
+  body: await image(width, height),
+});
 
 describe('photos (/photos)', () => {
   let ctx: TestContext;
@@ -36,7 +40,12 @@ describe('photos (/photos)', () => {
   const base = (supplierId: string) => `/api/supplier/${supplierId}/photos`;
   const upload = async (user: CreatedUser, supplierId: string, files: UploadFile[]) => {
     const { payload, contentType } = await multipartBody('photos', files);
-    return ctx.app.inject({ method: 'POST', url: base(supplierId), headers: { cookie: user.cookie, 'content-type': contentType }, payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: base(supplierId),
+      headers: { cookie: user.cookie, 'content-type': contentType },
+      payload,
+    });
   };
   const list = async (user: CreatedUser, supplierId: string) => {
     const res = await ctx.app.inject({ url: base(supplierId), headers: { cookie: user.cookie } });
@@ -44,19 +53,46 @@ describe('photos (/photos)', () => {
     return res.json<PhotoList>().photos;
   };
   const reorder = (user: CreatedUser, supplierId: string, ids: string[]) =>
-    ctx.app.inject({ method: 'PUT', url: `${base(supplierId)}/order`, headers: { cookie: user.cookie }, payload: { ids } });
+    ctx.app.inject({
+      method: 'PUT',
+      url: `${base(supplierId)}/order`,
+      headers: { cookie: user.cookie },
+      payload: { ids },
+    });
   const remove = (user: CreatedUser, supplierId: string, ids: string[]) =>
-    ctx.app.inject({ method: 'POST', url: `${base(supplierId)}/delete`, headers: { cookie: user.cookie }, payload: { ids } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `${base(supplierId)}/delete`,
+      headers: { cookie: user.cookie },
+      payload: { ids },
+    });
   const approve = (user: CreatedUser, supplierId: string, photoId: string, approved: boolean) =>
-    ctx.app.inject({ method: 'PUT', url: `${base(supplierId)}/${photoId}/approved`, headers: { cookie: user.cookie }, payload: { approved } });
-  const counterOf = async (supplierId: string) => (await ctx.database.db.select({ counters: suppliers.counters }).from(suppliers).where(eq(suppliers.id, supplierId)))[0]!.counters.photos;
-  const rowsOf = async (supplierId: string) => (await ctx.database.db.select({ n: count() }).from(supplierPhotos).where(eq(supplierPhotos.supplierId, supplierId)))[0]!.n;
+    ctx.app.inject({
+      method: 'PUT',
+      url: `${base(supplierId)}/${photoId}/approved`,
+      headers: { cookie: user.cookie },
+      payload: { approved },
+    });
+  const counterOf = async (supplierId: string) =>
+    (
+      await ctx.database.db.select({ counters: suppliers.counters }).from(suppliers).where(eq(suppliers.id, supplierId))
+    )[0]!.counters.photos;
+  const rowsOf = async (supplierId: string) =>
+    (
+      await ctx.database.db.select({ n: count() }).from(supplierPhotos).where(eq(supplierPhotos.supplierId, supplierId))
+    )[0]!.n;
 
   it('stores a batch as re-encoded WebP images with thumbnails, in upload order, portrait after EXIF rotation, and counts them', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     // 800 x 600 pixels turned by EXIF orientation 6: a portrait photo
-    const turned = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#369' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const res = await upload(user, supplier.id, [await png('wide.png', 3000, 1000), { name: 'turned.jpg', type: 'image/jpeg', body: turned }]);
+    const turned = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#369' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload(user, supplier.id, [
+      await png('wide.png', 3000, 1000),
+      { name: 'turned.jpg', type: 'image/jpeg', body: turned },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json<PhotoList & { uploaded: number }>();
     expect(body.uploaded).toBe(2);
@@ -75,7 +111,11 @@ describe('photos (/photos)', () => {
     expect(await counterOf(supplier.id)).toBe(2);
 
     // the next upload is the next batch: 250 x 1 + position
-    const next = await upload(user, supplier.id, [await png('b.png'), await png('c.png'), { name: 'd.webp', type: 'image/webp', body: await image(400, 400, 'webp') }]);
+    const next = await upload(user, supplier.id, [
+      await png('b.png'),
+      await png('c.png'),
+      { name: 'd.webp', type: 'image/webp', body: await image(400, 400, 'webp') },
+    ]);
     expect(next.statusCode, next.body).toBe(201);
     expect((await list(user, supplier.id)).map((p) => p.order)).toEqual([0, 1, 250, 251, 252]);
     expect(await counterOf(supplier.id)).toBe(5);
@@ -83,22 +123,51 @@ describe('photos (/photos)', () => {
 
   it('refuses a wrong type, a file that is not an image and a file over 15 MB, leaving no row and no file', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
-    const gif = await upload(user, supplier.id, [{ name: 'anim.gif', type: 'image/gif', body: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer() }]);
+    const gif = await upload(user, supplier.id, [
+      {
+        name: 'anim.gif',
+        type: 'image/gif',
+        body: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+      },
+    ]);
     expect(gif.statusCode).toBe(400);
     expect(gif.json().error).toMatchObject({ code: 'unsupported-file-type', fields: { photos: 'photos:errors.type' } });
-    const fake = await upload(user, supplier.id, [{ name: 'fake.png', type: 'image/png', body: Buffer.from('not really a png') }]);
+    const fake = await upload(user, supplier.id, [
+      { name: 'fake.png', type: 'image/png', body: Buffer.from('not really a png') },
+    ]);
     expect(fake.json().error.code).toBe('unsupported-file-type');
     // a GIF sent as PNG is refused by its content
-    const disguised = await upload(user, supplier.id, [{ name: 'x.png', type: 'image/png', body: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer() }]);
+    const disguised = await upload(user, supplier.id, [
+      {
+        name: 'x.png',
+        type: 'image/png',
+        body: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+      },
+    ]);
     expect(disguised.json().error.code).toBe('unsupported-file-type');
-    const big = await upload(user, supplier.id, [{ name: 'big.png', type: 'image/png', body: Buffer.alloc(15 * 1024 * 1024 + 10, 1) }]);
+    const big = await upload(user, supplier.id, [
+      { name: 'big.png', type: 'image/png', body: Buffer.alloc(15 * 1024 * 1024 + 10, 1) },
+    ]);
     expect(big.statusCode).toBe(400);
     expect(big.json().error).toMatchObject({ code: 'file-too-large', fields: { photos: 'photos:errors.size' } });
     // good files before a bad one in the same batch are removed again
-    const mixed = await upload(user, supplier.id, [await png('good1.png'), await png('good2.png'), { name: 'notes.txt', type: 'text/plain', body: Buffer.from('hi') }]);
+    const mixed = await upload(user, supplier.id, [
+      await png('good1.png'),
+      await png('good2.png'),
+      { name: 'notes.txt', type: 'text/plain', body: Buffer.from('hi') },
+    ]);
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json().error.message).toContain('notes.txt');
-    const none = await ctx.app.inject({ method: 'POST', url: base(supplier.id), headers: { cookie: user.cookie, 'content-type': 'application/json' }, payload: {} });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: base(supplier.id),
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: {},
+    });
     expect(none.statusCode).toBe(400);
 
     expect(await rowsOf(supplier.id)).toBe(0);
@@ -109,7 +178,11 @@ describe('photos (/photos)', () => {
   it('refuses more than 50 files in one upload and keeps none of them', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const tiny = await image(4, 4);
-    const res = await upload(user, supplier.id, Array.from({ length: 51 }, (_, i) => ({ name: `${i}.png`, type: 'image/png', body: tiny })));
+    const res = await upload(
+      user,
+      supplier.id,
+      Array.from({ length: 51 }, (_, i) => ({ name: `${i}.png`, type: 'image/png', body: tiny })),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'too-many-files', fields: { photos: 'photos:errors.limit' } });
     expect(await rowsOf(supplier.id)).toBe(0);
@@ -128,7 +201,11 @@ describe('photos (/photos)', () => {
       [a, 1],
       [b, 250],
     ]);
-    for (const ids of [[a, b], [a, b, c, c], [a, b, 'other']]) {
+    for (const ids of [
+      [a, b],
+      [a, b, c, c],
+      [a, b, 'other'],
+    ]) {
       const bad = await reorder(user, supplier.id, ids);
       expect(bad.statusCode).toBe(409);
       expect(bad.json().error.code).toBe('photos-changed');
@@ -194,7 +271,16 @@ describe('photos (/photos)', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<PhotoList>().photos[0]!.approved).toBe(true);
     expect((await approve(admin, supplier.id, 'no-such-photo', true)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'PUT', url: `${base(supplier.id)}/${photo!.id}/approved`, headers: { cookie: admin.cookie }, payload: {} })).statusCode).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `${base(supplier.id)}/${photo!.id}/approved`,
+          headers: { cookie: admin.cookie },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await list(user, supplier.id))[0]!.approved).toBe(true);
   });
 
@@ -222,14 +308,20 @@ describe('photos (/photos)', () => {
     await createSupplier(ctx, { ownerId: viewer.id }); // a supplier of their own, then a viewer role on this one
     await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: viewer.id, role: 'viewer' });
     const [photo] = await list(viewer, supplier.id);
-    const writes = [await upload(viewer, supplier.id, [await png()]), await reorder(viewer, supplier.id, [photo!.id]), await remove(viewer, supplier.id, [photo!.id])];
+    const writes = [
+      await upload(viewer, supplier.id, [await png()]),
+      await reorder(viewer, supplier.id, [photo!.id]),
+      await remove(viewer, supplier.id, [photo!.id]),
+    ];
     expect(writes.map((r) => r.statusCode)).toEqual([403, 403, 403]);
     expect(await rowsOf(supplier.id)).toBe(1);
     expect(filesOf(supplier.id)).toHaveLength(2);
   });
 
   it('publishes its calls in the OpenAPI document', async () => {
-    const paths = Object.keys((await ctx.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>().paths);
+    const paths = Object.keys(
+      (await ctx.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>().paths,
+    );
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/supplier/{supplierId}/photos',

@@ -28,7 +28,15 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:supplierId/photos',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['photos'], summary: "The supplier's photos in gallery order", params: supplierIdParams, response: { 200: photoListSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['photos'],
+        summary: "The supplier's photos in gallery order",
+        params: supplierIdParams,
+        response: { 200: photoListSchema },
+      },
+    },
     async (request) => gallery((await requireSupplierAccess(request, request.params.supplierId)).supplier.id),
   );
 
@@ -57,7 +65,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['photos'],
-        summary: 'Save a new order: every photo id of the gallery once, first to last. 409 photos-changed when the gallery changed meanwhile',
+        summary:
+          'Save a new order: every photo id of the gallery once, first to last. 409 photos-changed when the gallery changed meanwhile',
         params: supplierIdParams,
         body: photoOrderRequestSchema,
         response: { 200: photoListSchema },
@@ -76,7 +85,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['photos'],
-        summary: "Delete photos and their files (ids not in the gallery are ignored); answers how many went",
+        summary: 'Delete photos and their files (ids not in the gallery are ignored); answers how many went',
         params: supplierIdParams,
         body: photoDeleteRequestSchema,
         response: { 200: photoDeleteResultSchema },

@@ -33,11 +33,21 @@ export interface ListPhotosOptions {
 }
 
 /** A supplier's photos in gallery order; the read function for the public profile page too. */
-export async function listPhotos(db: Db, storage: StorageProvider, supplierId: string, options: ListPhotosOptions = {}): Promise<PhotoView[]> {
+export async function listPhotos(
+  db: Db,
+  storage: StorageProvider,
+  supplierId: string,
+  options: ListPhotosOptions = {},
+): Promise<PhotoView[]> {
   const rows = await db
     .select()
     .from(supplierPhotos)
-    .where(and(eq(supplierPhotos.supplierId, supplierId), options.approvedOnly ? eq(supplierPhotos.approved, true) : undefined))
+    .where(
+      and(
+        eq(supplierPhotos.supplierId, supplierId),
+        options.approvedOnly ? eq(supplierPhotos.approved, true) : undefined,
+      ),
+    )
     .orderBy(asc(supplierPhotos.order), asc(supplierPhotos.createdAt), asc(supplierPhotos.id));
   return rows.map((row) => viewOf(storage, row));
 }
@@ -46,7 +56,9 @@ export async function listPhotos(db: Db, storage: StorageProvider, supplierId: s
 async function addToPhotoCounter(tx: Tx, supplierId: string, delta: number): Promise<void> {
   await tx
     .update(suppliers)
-    .set({ counters: sql`jsonb_set(${suppliers.counters}, '{photos}', to_jsonb(greatest(0, coalesce((${suppliers.counters}->>'photos')::int, 0) + ${delta}::int)))` })
+    .set({
+      counters: sql`jsonb_set(${suppliers.counters}, '{photos}', to_jsonb(greatest(0, coalesce((${suppliers.counters}->>'photos')::int, 0) + ${delta}::int)))`,
+    })
     .where(eq(suppliers.id, supplierId));
 }
 
@@ -58,7 +70,11 @@ export interface StoredPhoto extends Omit<PhotoImages, 'image' | 'thumbnail'> {
 }
 
 /** Puts one processed photo into storage (image and thumbnail) in a folder: the gallery's is `photos/<supplier id>`. */
-export async function storePhotoFiles(storage: StorageProvider, folder: string, images: PhotoImages): Promise<StoredPhoto> {
+export async function storePhotoFiles(
+  storage: StorageProvider,
+  folder: string,
+  images: PhotoImages,
+): Promise<StoredPhoto> {
   const id = randomUUID();
   const path = `${folder}/${id}.webp`;
   const thumbnail = `${folder}/${id}-thumb.webp`;
@@ -77,7 +93,11 @@ export async function storePhotoFiles(storage: StorageProvider, folder: string, 
 export const galleryFolder = (supplierId: string) => `photos/${supplierId}`;
 
 /** Deletes stored files; a file that is already gone is fine. */
-export async function removePhotoFiles(storage: StorageProvider, photos: readonly Pick<StoredPhoto, 'path' | 'thumbnail'>[], log?: FastifyBaseLogger): Promise<void> {
+export async function removePhotoFiles(
+  storage: StorageProvider,
+  photos: readonly Pick<StoredPhoto, 'path' | 'thumbnail'>[],
+  log?: FastifyBaseLogger,
+): Promise<void> {
   for (const photo of photos) {
     for (const key of [photo.path, photo.thumbnail]) {
       try {
@@ -93,7 +113,12 @@ export async function removePhotoFiles(storage: StorageProvider, photos: readonl
  * Records one upload as the supplier's next batch (orders 250 x batch + position, in the order the
  * files came) and counts the photos, in one transaction.
  */
-export async function insertPhotoBatch(db: Db, supplierId: string, photos: readonly StoredPhoto[], now = new Date()): Promise<void> {
+export async function insertPhotoBatch(
+  db: Db,
+  supplierId: string,
+  photos: readonly StoredPhoto[],
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     await addToPhotoCounter(tx, supplierId, photos.length);
     const [highest] = await tx
@@ -121,19 +146,34 @@ export async function insertPhotoBatch(db: Db, supplierId: string, photos: reado
 export async function reorderPhotos(db: Db, supplierId: string, ids: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSupplierRow(tx, supplierId);
-    const current = await tx.select({ id: supplierPhotos.id, order: supplierPhotos.order }).from(supplierPhotos).where(eq(supplierPhotos.supplierId, supplierId));
+    const current = await tx
+      .select({ id: supplierPhotos.id, order: supplierPhotos.order })
+      .from(supplierPhotos)
+      .where(eq(supplierPhotos.supplierId, supplierId));
     if (!isPermutationOf(ids, current)) {
-      throw new AppError(409, 'photos-changed', 'The gallery changed meanwhile: the order must name every photo once', { ids: 'photos:errors.changed' });
+      throw new AppError(409, 'photos-changed', 'The gallery changed meanwhile: the order must name every photo once', {
+        ids: 'photos:errors.changed',
+      });
     }
     const before = new Map(current.map((p) => [p.id, p.order]));
     for (const [id, order] of reorderedOrders(ids, current)) {
-      if (before.get(id) !== order) await tx.update(supplierPhotos).set({ order }).where(and(eq(supplierPhotos.id, id), eq(supplierPhotos.supplierId, supplierId)));
+      if (before.get(id) !== order)
+        await tx
+          .update(supplierPhotos)
+          .set({ order })
+          .where(and(eq(supplierPhotos.id, id), eq(supplierPhotos.supplierId, supplierId)));
     }
   });
 }
 
 /** Deletes the supplier's photos among `ids` (others are ignored) with their files; answers how many went. */
-export async function deletePhotos(db: Db, storage: StorageProvider, supplierId: string, ids: readonly string[], log?: FastifyBaseLogger): Promise<number> {
+export async function deletePhotos(
+  db: Db,
+  storage: StorageProvider,
+  supplierId: string,
+  ids: readonly string[],
+  log?: FastifyBaseLogger,
+): Promise<number> {
   const removed = await db.transaction(async (tx) => {
     await lockSupplierRow(tx, supplierId);
     const rows = await tx

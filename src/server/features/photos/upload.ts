@@ -1,12 +1,19 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { isPhotoMimeType, photoMaxFilesPerUpload, photoMaxMegabytes, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
+import {
+  isPhotoMimeType,
+  photoMaxFilesPerUpload,
+  photoMaxMegabytes,
+  photoUploadErrors,
+} from '../../../domain/photos/photo-files.ts';
 import { badRequest } from '../../http/errors.ts';
 import { makePhotoImages, NotAPhotoError, type PhotoImages } from './images.ts';
 import { galleryFolder, insertPhotoBatch, removePhotoFiles, storePhotoFiles, type StoredPhoto } from './service.ts';
 
-const wrongType = (file: string) => badRequest('unsupported-file-type', `${file} is not a JPEG, PNG or WebP image`, { photos: photoUploadErrors.type });
-const tooLarge = (file: string) => badRequest('file-too-large', `${file} is larger than ${photoMaxMegabytes} MB`, { photos: photoUploadErrors.size });
+const wrongType = (file: string) =>
+  badRequest('unsupported-file-type', `${file} is not a JPEG, PNG or WebP image`, { photos: photoUploadErrors.type });
+const tooLarge = (file: string) =>
+  badRequest('file-too-large', `${file} is larger than ${photoMaxMegabytes} MB`, { photos: photoUploadErrors.size });
 
 /** One uploaded file as a photo: its declared type, its size and its pixels checked, then re-encoded (images.ts). */
 export async function photoOfPart(request: FastifyRequest, part: MultipartFile): Promise<PhotoImages> {
@@ -45,9 +52,12 @@ export async function receivePhotoUpload(request: FastifyRequest, supplierId: st
   } catch (error) {
     await removePhotoFiles(storage, stored, request.log);
     if (error instanceof multipartErrors.FilesLimitError) {
-      throw badRequest('too-many-files', `At most ${photoMaxFilesPerUpload} photos can be uploaded at once`, { photos: photoUploadErrors.limit });
+      throw badRequest('too-many-files', `At most ${photoMaxFilesPerUpload} photos can be uploaded at once`, {
+        photos: photoUploadErrors.limit,
+      });
     }
-    if (error instanceof multipartErrors.InvalidMultipartContentTypeError) throw badRequest('validation', 'Send the photos as multipart/form-data', { photos: photoUploadErrors.none });
+    if (error instanceof multipartErrors.InvalidMultipartContentTypeError)
+      throw badRequest('validation', 'Send the photos as multipart/form-data', { photos: photoUploadErrors.none });
     throw error;
   }
 }

@@ -16,12 +16,21 @@ afterAll(() => ctx.close());
 const as = (user: CreatedUser) => ({ cookie: user.cookie });
 
 async function balance(owner: PpeSupplier): Promise<number> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/supplier/${owner.supplier.id}/balances`, headers: as(owner.user) });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/supplier/${owner.supplier.id}/balances`,
+    headers: as(owner.user),
+  });
   return res.json().balances.enquiries;
 }
 
 const startCheckout = (user: CreatedUser, supplierId: string, priceId: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/ppe/create-checkout-session', headers: as(user), payload: { supplierId, priceId } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/ppe/create-checkout-session',
+    headers: as(user),
+    payload: { supplierId, priceId },
+  });
 
 async function openSession(owner: PpeSupplier, priceId = 'ppe-gbp-10') {
   const res = await startCheckout(owner.user, owner.supplier.id, priceId);
@@ -38,13 +47,22 @@ function delivery(providerSessionId: string, outcome: PaymentOutcome) {
   return payments.outcomeDelivery(providerSessionId, outcome);
 }
 
-const postWebhook = (body: string, headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload: body });
+const postWebhook = (body: string, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload: body });
 
 const submitCheckout = (user: CreatedUser, url: string, outcome: string) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...as(user), 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...as(user), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
 
 async function sessionCount(supplierId: string): Promise<number> {
-  const [row] = await ctx.database.db.select({ n: count() }).from(paymentSessions).where(eq(paymentSessions.supplierId, supplierId));
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.supplierId, supplierId));
   return row!.n;
 }
 
@@ -63,16 +81,30 @@ describe('GET /api/ppe/fetch-prices', () => {
       ],
     });
     const de = await createPpeSupplier(ctx, { countryCode: 'DE', currency: 'EUR', locale: 'de-DE' });
-    const euro = await ctx.app.inject({ method: 'GET', url: `/api/ppe/fetch-prices?supplierId=${de.supplier.id}`, headers: as(de.user) });
+    const euro = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/ppe/fetch-prices?supplierId=${de.supplier.id}`,
+      headers: as(de.user),
+    });
     expect(euro.json().currency).toBe('EUR');
     expect(euro.json().prices.map((p: { quantity: number }) => p.quantity)).toEqual([1, 5, 10, 25]);
   });
 
   it('answers GBP to a user without a supplier, 404 for a foreign supplier, 401 signed out', async () => {
     const loner = await createUser(ctx);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/ppe/fetch-prices', headers: as(loner) })).json().currency).toBe('GBP');
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/ppe/fetch-prices', headers: as(loner) })).json().currency,
+    ).toBe('GBP');
     const other = await createPpeSupplier(ctx);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/ppe/fetch-prices?supplierId=${other.supplier.id}`, headers: as(loner) })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/ppe/fetch-prices?supplierId=${other.supplier.id}`,
+          headers: as(loner),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/ppe/fetch-prices' })).statusCode).toBe(401);
   });
 });
@@ -82,7 +114,16 @@ describe('POST /api/ppe/create-checkout-session and the local test-mode checkout
     const owner = await createPpeSupplier(ctx);
     const { url, session } = await openSession(owner);
     expect(url).toBe(`/api/payments/local-checkout/${session.providerSessionId}`);
-    expect(session).toMatchObject({ provider: 'local', supplierId: owner.supplier.id, priceId: 'ppe-gbp-10', quantity: 10, amount: 20_000, currency: 'GBP', status: 'open', createdBy: owner.user.id });
+    expect(session).toMatchObject({
+      provider: 'local',
+      supplierId: owner.supplier.id,
+      priceId: 'ppe-gbp-10',
+      quantity: 10,
+      amount: 20_000,
+      currency: 'GBP',
+      status: 'open',
+      createdBy: owner.user.id,
+    });
 
     const page = await ctx.app.inject({ method: 'GET', url, headers: as(owner.user) });
     expect(page.statusCode).toBe(200);
@@ -100,7 +141,9 @@ describe('POST /api/ppe/create-checkout-session and the local test-mode checkout
     // the session is closed: paying again adds nothing, and the page says so
     expect((await submitCheckout(owner.user, url, 'pay')).headers.location).toBe('/enquiry-manager?payment=success');
     expect(await balance(owner)).toBe(10);
-    expect((await ctx.app.inject({ method: 'GET', url, headers: as(owner.user) })).body).toContain('This checkout is already closed.');
+    expect((await ctx.app.inject({ method: 'GET', url, headers: as(owner.user) })).body).toContain(
+      'This checkout is already closed.',
+    );
   });
 
   it("shows the page in the user's language and the supplier's currency", async () => {
@@ -140,7 +183,9 @@ describe('POST /api/ppe/create-checkout-session and the local test-mode checkout
     expect(blank.json().error.fields).toEqual({ priceId: 'validation:required' });
 
     const editor = await createUser(ctx);
-    await ctx.database.db.insert(supplierUsers).values({ supplierId: owner.supplier.id, userId: editor.id, role: 'editor' });
+    await ctx.database.db
+      .insert(supplierUsers)
+      .values({ supplierId: owner.supplier.id, userId: editor.id, role: 'editor' });
     expect((await startCheckout(editor, owner.supplier.id, 'ppe-gbp-1')).statusCode).toBe(403);
 
     const premium = await createPpeSupplier(ctx, { tier: 'classic' });
@@ -158,7 +203,15 @@ describe('POST /api/ppe/create-checkout-session and the local test-mode checkout
     const { url } = await openSession(owner);
     expect((await ctx.app.inject({ method: 'GET', url, headers: as(stranger.user) })).statusCode).toBe(404);
     expect((await submitCheckout(stranger.user, url, 'pay')).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/payments/local-checkout/lcs_unknown', headers: as(owner.user) })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/payments/local-checkout/lcs_unknown',
+          headers: as(owner.user),
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await balance(owner)).toBe(0);
   });
 });
@@ -176,7 +229,11 @@ describe('POST /api/payments/webhook', () => {
     expect(replay.json()).toEqual({ received: true, duplicate: true, credited: 0 });
     // another "paid" event of the same checkout adds nothing either
     const second = delivery(session.providerSessionId, 'paid');
-    expect((await postWebhook(second.body, second.headers)).json()).toEqual({ received: true, duplicate: false, credited: 0 });
+    expect((await postWebhook(second.body, second.headers)).json()).toEqual({
+      received: true,
+      duplicate: false,
+      credited: 0,
+    });
     expect(await balance(owner)).toBe(10);
   });
 
@@ -191,13 +248,19 @@ describe('POST /api/payments/webhook', () => {
     expect(tampered.json().error.code).toBe('invalid-webhook');
     const unsigned = await postWebhook(body, { 'content-type': 'application/json' });
     expect(unsigned.statusCode).toBe(400);
-    const forged = await postWebhook(body, { ...headers, [localSignatureHeader]: headers[localSignatureHeader]!.replace(/v1=\w{4}/, 'v1=0000') });
+    const forged = await postWebhook(body, {
+      ...headers,
+      [localSignatureHeader]: headers[localSignatureHeader]!.replace(/v1=\w{4}/, 'v1=0000'),
+    });
     expect(forged.statusCode).toBe(400);
 
     const [after] = await ctx.database.db.select({ n: count() }).from(paymentEvents);
     expect(after!.n).toBe(before!.n);
     expect(await balance(owner)).toBe(0);
-    const [still] = await ctx.database.db.select({ status: paymentSessions.status }).from(paymentSessions).where(eq(paymentSessions.id, session.id));
+    const [still] = await ctx.database.db
+      .select({ status: paymentSessions.status })
+      .from(paymentSessions)
+      .where(eq(paymentSessions.id, session.id));
     expect(still!.status).toBe('open');
   });
 

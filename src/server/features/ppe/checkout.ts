@@ -9,12 +9,26 @@ import { recordLedgerTransaction } from './ledger.ts';
 import { findActivePrice } from './prices.ts';
 
 /** Starts the checkout of a price pack for a pay-per-enquiry supplier, in the supplier's currency. */
-export async function startCheckout(db: Db, payments: PaymentsProvider, access: SupplierAccess, priceId: string, appUrl: string): Promise<StartedCheckout> {
+export async function startCheckout(
+  db: Db,
+  payments: PaymentsProvider,
+  access: SupplierAccess,
+  priceId: string,
+  appUrl: string,
+): Promise<StartedCheckout> {
   const { supplier } = access;
-  if (!isPayPerEnquirySupplier(lockSupplierOf(supplier))) throw new AppError(409, 'not-pay-per-enquiry', 'This supplier is not on pay per enquiry');
+  if (!isPayPerEnquirySupplier(lockSupplierOf(supplier)))
+    throw new AppError(409, 'not-pay-per-enquiry', 'This supplier is not on pay per enquiry');
   const price = await findActivePrice(db, priceId);
-  if (!price || price.currency !== supplier.currency) throw badRequest('validation', 'Unknown price', { priceId: 'ppe:errors.unknownPrice' });
-  return startOneOffCheckout(db, payments, access, { product: 'credits', amount: price.amount, currency: price.currency, quantity: price.quantity, priceId: price.id }, appUrl);
+  if (!price || price.currency !== supplier.currency)
+    throw badRequest('validation', 'Unknown price', { priceId: 'ppe:errors.unknownPrice' });
+  return startOneOffCheckout(
+    db,
+    payments,
+    access,
+    { product: 'credits', amount: price.amount, currency: price.currency, quantity: price.quantity, priceId: price.id },
+    appUrl,
+  );
 }
 
 /** The credits a paid pack adds, once: the ledger entry is keyed by the payment, so a second "paid" event adds none. Answers the credits added. */

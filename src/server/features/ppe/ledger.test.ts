@@ -14,19 +14,31 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const transaction = (user: CreatedUser, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'POST', url: '/api/supplier/ledger/transaction', headers: { cookie: user.cookie }, payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/supplier/ledger/transaction',
+    headers: { cookie: user.cookie },
+    payload,
+  });
 
-const balances = (user: CreatedUser, supplierId: string) => ctx.app.inject({ method: 'GET', url: `/api/supplier/${supplierId}/balances`, headers: { cookie: user.cookie } });
+const balances = (user: CreatedUser, supplierId: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/supplier/${supplierId}/balances`, headers: { cookie: user.cookie } });
 
 async function entries(supplierId: string): Promise<number> {
-  const [row] = await ctx.database.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.supplierId, supplierId));
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.supplierId, supplierId));
   return row!.n;
 }
 
 describe('GET /api/supplier/:id/balances', () => {
   it('answers both balance types, 0 for a balance never moved', async () => {
     const { user, supplier } = await createPpeSupplier(ctx);
-    expect((await balances(user, supplier.id)).json()).toEqual({ supplierId: supplier.id, balances: { enquiries: 0, 'contact-couples': 0 } });
+    expect((await balances(user, supplier.id)).json()).toEqual({
+      supplierId: supplier.id,
+      balances: { enquiries: 0, 'contact-couples': 0 },
+    });
     await giveCredits(ctx, supplier.id, 4, 'contact-couples');
     expect((await balances(user, supplier.id)).json().balances).toEqual({ enquiries: 0, 'contact-couples': 4 });
   });
@@ -42,24 +54,56 @@ describe('GET /api/supplier/:id/balances', () => {
 describe('POST /api/supplier/ledger/transaction', () => {
   it('lets a platform admin add and take credits, recording each move', async () => {
     const { user, supplier } = await createPpeSupplier(ctx);
-    const added = await transaction(admin, { supplierId: supplier.id, balanceType: 'enquiries', amount: 5, reason: 'adjustment', note: 'Goodwill after an outage' });
+    const added = await transaction(admin, {
+      supplierId: supplier.id,
+      balanceType: 'enquiries',
+      amount: 5,
+      reason: 'adjustment',
+      note: 'Goodwill after an outage',
+    });
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json()).toMatchObject({ supplierId: supplier.id, balanceType: 'enquiries', amount: 5, reason: 'adjustment', balance: 5 });
-    const taken = await transaction(admin, { supplierId: supplier.id, balanceType: 'enquiries', amount: -2, reason: 'adjustment' });
+    expect(added.json()).toMatchObject({
+      supplierId: supplier.id,
+      balanceType: 'enquiries',
+      amount: 5,
+      reason: 'adjustment',
+      balance: 5,
+    });
+    const taken = await transaction(admin, {
+      supplierId: supplier.id,
+      balanceType: 'enquiries',
+      amount: -2,
+      reason: 'adjustment',
+    });
     expect(taken.json().balance).toBe(3);
     expect((await balances(user, supplier.id)).json().balances.enquiries).toBe(3);
 
     const rows = await ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.supplierId, supplier.id));
-    expect(rows.map((r) => [r.amount, r.note, r.createdBy]).sort()).toEqual([[-2, null, admin.id], [5, 'Goodwill after an outage', admin.id]].sort());
+    expect(rows.map((r) => [r.amount, r.note, r.createdBy]).sort()).toEqual(
+      [
+        [-2, null, admin.id],
+        [5, 'Goodwill after an outage', admin.id],
+      ].sort(),
+    );
   });
 
   it('never takes a balance below zero: 409 insufficient-balance and nothing written', async () => {
     const { user, supplier } = await createPpeSupplier(ctx);
-    const empty = await transaction(admin, { supplierId: supplier.id, balanceType: 'contact-couples', amount: -1, reason: 'adjustment' });
+    const empty = await transaction(admin, {
+      supplierId: supplier.id,
+      balanceType: 'contact-couples',
+      amount: -1,
+      reason: 'adjustment',
+    });
     expect(empty.statusCode).toBe(409);
     expect(empty.json().error.code).toBe('insufficient-balance');
     await giveCredits(ctx, supplier.id, 2);
-    const tooMuch = await transaction(admin, { supplierId: supplier.id, balanceType: 'enquiries', amount: -3, reason: 'adjustment' });
+    const tooMuch = await transaction(admin, {
+      supplierId: supplier.id,
+      balanceType: 'enquiries',
+      amount: -3,
+      reason: 'adjustment',
+    });
     expect(tooMuch.statusCode).toBe(409);
     expect((await balances(user, supplier.id)).json().balances).toEqual({ enquiries: 2, 'contact-couples': 0 });
     expect(await entries(supplier.id)).toBe(1);
@@ -73,7 +117,9 @@ describe('POST /api/supplier/ledger/transaction', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json().error.code).toBe('platform-admin-required');
     expect((await transaction(other.user, payload)).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/supplier/ledger/transaction', payload })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/supplier/ledger/transaction', payload })).statusCode,
+    ).toBe(401);
     expect(await entries(supplier.id)).toBe(0);
   });
 
@@ -86,7 +132,13 @@ describe('POST /api/supplier/ledger/transaction', () => {
     [{ supplierId: '' }, { supplierId: 'validation:required' }],
   ])('answers 400 for %o with its field message, and writes nothing', async (change, fields) => {
     const { supplier } = await createPpeSupplier(ctx);
-    const res = await transaction(admin, { supplierId: supplier.id, balanceType: 'enquiries', amount: 5, reason: 'adjustment', ...change });
+    const res = await transaction(admin, {
+      supplierId: supplier.id,
+      balanceType: 'enquiries',
+      amount: 5,
+      reason: 'adjustment',
+      ...change,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual(fields);
     expect(await entries(supplier.id)).toBe(0);

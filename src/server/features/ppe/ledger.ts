@@ -46,12 +46,21 @@ export async function recordLedgerTransaction(tx: Db, entry: LedgerEntryInput): 
       ? await tx
           .insert(balances)
           .values({ supplierId, balanceType, balance: amount })
-          .onConflictDoUpdate({ target: [balances.supplierId, balances.balanceType], set: { balance: sql`${balances.balance} + ${amount}`, updatedAt: sql`now()` } })
+          .onConflictDoUpdate({
+            target: [balances.supplierId, balances.balanceType],
+            set: { balance: sql`${balances.balance} + ${amount}`, updatedAt: sql`now()` },
+          })
           .returning({ balance: balances.balance })
       : await tx
           .update(balances)
           .set({ balance: sql`${balances.balance} + ${amount}`, updatedAt: sql`now()` })
-          .where(and(eq(balances.supplierId, supplierId), eq(balances.balanceType, balanceType), gte(balances.balance, -amount)))
+          .where(
+            and(
+              eq(balances.supplierId, supplierId),
+              eq(balances.balanceType, balanceType),
+              gte(balances.balance, -amount),
+            ),
+          )
           .returning({ balance: balances.balance });
   if (!moved) throw insufficientBalance();
   return { entryId: recorded.id, applied: true, balance: moved.balance };
@@ -67,7 +76,10 @@ export async function readBalance(db: Db, supplierId: string, balanceType: Balan
 
 /** Both balances of a supplier; a balance never moved is 0. */
 export async function readBalances(db: Db, supplierId: string): Promise<Record<BalanceType, number>> {
-  const rows = await db.select({ balanceType: balances.balanceType, balance: balances.balance }).from(balances).where(eq(balances.supplierId, supplierId));
+  const rows = await db
+    .select({ balanceType: balances.balanceType, balance: balances.balance })
+    .from(balances)
+    .where(eq(balances.supplierId, supplierId));
   const byType = new Map(rows.map((r) => [r.balanceType, r.balance]));
   return Object.fromEntries(balanceTypes.map((type) => [type, byType.get(type) ?? 0])) as Record<BalanceType, number>;
 }

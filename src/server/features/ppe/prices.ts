@@ -7,12 +7,42 @@ import { ppePrices } from '../../db/schema/index.ts';
 
 /** The packs a fresh portal sells: [credits, pack price in minor units] per currency, cheaper per credit in bigger packs. */
 export const defaultPricePacks: Record<CurrencyCode, readonly (readonly [number, number])[]> = {
-  GBP: [[1, 2500], [5, 11_000], [10, 20_000], [25, 45_000]],
-  EUR: [[1, 2900], [5, 12_900], [10, 23_900], [25, 52_900]],
-  CHF: [[1, 2900], [5, 12_900], [10, 23_900], [25, 52_900]],
-  USD: [[1, 2900], [5, 12_900], [10, 23_900], [25, 52_900]],
-  PLN: [[1, 12_900], [5, 57_900], [10, 109_900], [25, 249_900]],
-  RUB: [[1, 250_000], [5, 1_100_000], [10, 2_000_000], [25, 4_500_000]],
+  GBP: [
+    [1, 2500],
+    [5, 11_000],
+    [10, 20_000],
+    [25, 45_000],
+  ],
+  EUR: [
+    [1, 2900],
+    [5, 12_900],
+    [10, 23_900],
+    [25, 52_900],
+  ],
+  CHF: [
+    [1, 2900],
+    [5, 12_900],
+    [10, 23_900],
+    [25, 52_900],
+  ],
+  USD: [
+    [1, 2900],
+    [5, 12_900],
+    [10, 23_900],
+    [25, 52_900],
+  ],
+  PLN: [
+    [1, 12_900],
+    [5, 57_900],
+    [10, 109_900],
+    [25, 249_900],
+  ],
+  RUB: [
+    [1, 250_000],
+    [5, 1_100_000],
+    [10, 2_000_000],
+    [25, 4_500_000],
+  ],
 };
 
 /**
@@ -21,7 +51,12 @@ export const defaultPricePacks: Record<CurrencyCode, readonly (readonly [number,
  */
 export async function ensureDefaultPrices(db: Db): Promise<void> {
   const rows = Object.entries(defaultPricePacks).flatMap(([currency, packs]) =>
-    packs.map(([quantity, amount]) => ({ id: `ppe-${currency.toLowerCase()}-${quantity}`, currency, quantity, amount })),
+    packs.map(([quantity, amount]) => ({
+      id: `ppe-${currency.toLowerCase()}-${quantity}`,
+      currency,
+      quantity,
+      amount,
+    })),
   );
   await db.insert(ppePrices).values(rows).onConflictDoNothing();
 }
@@ -40,6 +75,9 @@ export async function listPrices(db: Db, currency: CurrencyCode): Promise<PpePri
 }
 
 export async function findActivePrice(db: Db, priceId: string) {
-  const [price] = await db.select().from(ppePrices).where(and(eq(ppePrices.id, priceId), eq(ppePrices.active, true)));
+  const [price] = await db
+    .select()
+    .from(ppePrices)
+    .where(and(eq(ppePrices.id, priceId), eq(ppePrices.active, true)));
   return price;
 }

@@ -13,21 +13,36 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const reveal = (user: CreatedUser, supplier: string, enquiry: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/supplier/wedding/enquiry/reveal', headers: { cookie: user.cookie }, payload: { enquiry, supplier } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/supplier/wedding/enquiry/reveal',
+    headers: { cookie: user.cookie },
+    payload: { enquiry, supplier },
+  });
 
 async function balanceOf(user: CreatedUser, supplierId: string): Promise<number> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/supplier/${supplierId}/balances`, headers: { cookie: user.cookie } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/supplier/${supplierId}/balances`,
+    headers: { cookie: user.cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().balances.enquiries;
 }
 
 async function isRevealed(enquiryId: string): Promise<boolean> {
-  const [row] = await ctx.database.db.select({ revealed: enquiries.revealed }).from(enquiries).where(eq(enquiries.id, enquiryId));
+  const [row] = await ctx.database.db
+    .select({ revealed: enquiries.revealed })
+    .from(enquiries)
+    .where(eq(enquiries.id, enquiryId));
   return row!.revealed;
 }
 
 async function ledgerCount(supplierId: string): Promise<number> {
-  const [row] = await ctx.database.db.select({ n: count() }).from(ledgerEntries).where(and(eq(ledgerEntries.supplierId, supplierId), eq(ledgerEntries.reason, 'reveal')));
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.supplierId, supplierId), eq(ledgerEntries.reason, 'reveal')));
   return row!.n;
 }
 
@@ -42,8 +57,17 @@ describe('POST /api/supplier/wedding/enquiry/reveal', () => {
     expect(res.json()).toEqual({ enquiryId, supplierId: supplier.id, creditsUsed: 1, balance: 1 });
     expect(await isRevealed(enquiryId)).toBe(true);
     expect(await balanceOf(user, supplier.id)).toBe(1);
-    const [entry] = await ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `enquiry:${enquiryId}`));
-    expect(entry).toMatchObject({ supplierId: supplier.id, balanceType: 'enquiries', amount: -1, reason: 'reveal', createdBy: user.id });
+    const [entry] = await ctx.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `enquiry:${enquiryId}`));
+    expect(entry).toMatchObject({
+      supplierId: supplier.id,
+      balanceType: 'enquiries',
+      amount: -1,
+      reason: 'reveal',
+      createdBy: user.id,
+    });
   });
 
   it('with 10 credits, 50 concurrent reveals of different enquiries reveal exactly 10 and leave 0', async () => {
@@ -55,9 +79,13 @@ describe('POST /api/supplier/wedding/enquiry/reveal', () => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().error.code).toBe('insufficient-balance');
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json().error.code).toBe('insufficient-balance');
 
-    const revealed = await ctx.database.db.select({ id: enquiries.id }).from(enquiries).where(and(inArray(enquiries.id, ids), eq(enquiries.revealed, true)));
+    const revealed = await ctx.database.db
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(and(inArray(enquiries.id, ids), eq(enquiries.revealed, true)));
     expect(revealed).toHaveLength(10);
     expect(new Set(revealed.map((r) => r.id))).toEqual(new Set(ids.filter((_, i) => answers[i]!.statusCode === 200)));
     expect(await balanceOf(user, supplier.id)).toBe(0);
@@ -104,7 +132,10 @@ describe('POST /api/supplier/wedding/enquiry/reveal', () => {
     const premium = await createPpeSupplier(ctx, { tier: 'lite' });
     await giveCredits(ctx, premium.supplier.id, 1);
     const enquiryId = await createEnquiry(ctx, premium.supplier.id);
-    expect((await reveal(premium.user, premium.supplier.id, enquiryId)).json()).toMatchObject({ creditsUsed: 0, balance: 1 });
+    expect((await reveal(premium.user, premium.supplier.id, enquiryId)).json()).toMatchObject({
+      creditsUsed: 0,
+      balance: 1,
+    });
     expect(await ledgerCount(supplier.id)).toBe(0);
     expect(await ledgerCount(premium.supplier.id)).toBe(0);
   });
@@ -129,12 +160,30 @@ describe('POST /api/supplier/wedding/enquiry/reveal', () => {
     await giveCredits(ctx, supplier.id, 1);
     const enquiryId = await createEnquiry(ctx, supplier.id);
 
-    const blank = await ctx.app.inject({ method: 'POST', url: '/api/supplier/wedding/enquiry/reveal', headers: { cookie: user.cookie }, payload: { enquiry: '  ', supplier: supplier.id } });
+    const blank = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/supplier/wedding/enquiry/reveal',
+      headers: { cookie: user.cookie },
+      payload: { enquiry: '  ', supplier: supplier.id },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toEqual({ enquiry: 'validation:required' });
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/supplier/wedding/enquiry/reveal', headers: { cookie: user.cookie }, payload: { enquiry: enquiryId } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/supplier/wedding/enquiry/reveal',
+      headers: { cookie: user.cookie },
+      payload: { enquiry: enquiryId },
+    });
     expect(missing.json().error.fields).toEqual({ supplier: 'validation:required' });
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/supplier/wedding/enquiry/reveal', payload: { enquiry: enquiryId, supplier: supplier.id } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/supplier/wedding/enquiry/reveal',
+          payload: { enquiry: enquiryId, supplier: supplier.id },
+        })
+      ).statusCode,
+    ).toBe(401);
 
     const viewer = await createUser(ctx);
     await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: viewer.id, role: 'viewer' });

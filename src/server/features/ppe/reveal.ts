@@ -23,7 +23,12 @@ export interface RevealResult {
  * `WHERE revealed = false` (so only one of concurrent reveals of it pays) and the credit is spent by a
  * conditional UPDATE; without a credit the transaction rolls back and nothing changes.
  */
-export async function revealEnquiry(db: Db, access: SupplierAccess, enquiryId: string, now: Date): Promise<RevealResult> {
+export async function revealEnquiry(
+  db: Db,
+  access: SupplierAccess,
+  enquiryId: string,
+  now: Date,
+): Promise<RevealResult> {
   const supplierId = access.supplier.id;
   const { balanceType } = creditCosts.reveal;
   return db.transaction(async (tx) => {
@@ -32,7 +37,12 @@ export async function revealEnquiry(db: Db, access: SupplierAccess, enquiryId: s
       .from(enquiries)
       .where(and(eq(enquiries.supplierId, supplierId), eq(enquiries.id, enquiryId)));
     if (!enquiry) throw notFound('enquiry not found');
-    const unchanged = async (): Promise<RevealResult> => ({ enquiryId, supplierId, creditsUsed: 0, balance: await readBalance(tx, supplierId, balanceType) });
+    const unchanged = async (): Promise<RevealResult> => ({
+      enquiryId,
+      supplierId,
+      creditsUsed: 0,
+      balance: await readBalance(tx, supplierId, balanceType),
+    });
 
     const cost = revealCost({ supplier: lockSupplierOf(access.supplier), enquiry });
     if (cost === 0) return unchanged();

@@ -32,7 +32,8 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplier' },
       schema: {
         tags: ['pay-per-enquiry'],
-        summary: 'Reveal a locked enquiry for one enquiry credit, atomically; free when it is not locked; 409 insufficient-balance uses no credit',
+        summary:
+          'Reveal a locked enquiry for one enquiry credit, atomically; free when it is not locked; 409 insufficient-balance uses no credit',
         body: revealRequestSchema,
         response: { 200: revealResponseSchema },
       },
@@ -66,7 +67,8 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplierId' },
       schema: {
         tags: ['pay-per-enquiry'],
-        summary: 'Platform admins only: add (positive) or take (negative) credits; never below zero (409 insufficient-balance)',
+        summary:
+          'Platform admins only: add (positive) or take (negative) credits; never below zero (409 insufficient-balance)',
         body: ledgerTransactionSchema,
         response: { 200: ledgerTransactionResponseSchema },
       },
@@ -74,7 +76,16 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { supplierId, balanceType, amount, reason, note } = request.body;
       const user = ensurePlatformAdmin((await requireSupplierAccess(request, supplierId)).user);
-      const outcome = await db.transaction((tx) => recordLedgerTransaction(tx, { supplierId, balanceType, amount, reason, note: note || null, createdBy: user.id }));
+      const outcome = await db.transaction((tx) =>
+        recordLedgerTransaction(tx, {
+          supplierId,
+          balanceType,
+          amount,
+          reason,
+          note: note || null,
+          createdBy: user.id,
+        }),
+      );
       return { entryId: outcome.entryId!, supplierId, balanceType, amount, reason, balance: outcome.balance };
     },
   );
@@ -85,7 +96,8 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'query.supplierId' },
       schema: {
         tags: ['pay-per-enquiry'],
-        summary: "Credit packs ascending by quantity, in the currency of supplierId (default: the user's active supplier; GBP without one)",
+        summary:
+          "Credit packs ascending by quantity, in the currency of supplierId (default: the user's active supplier; GBP without one)",
         querystring: pricesQuerySchema,
         response: { 200: pricesResponseSchema },
       },
@@ -119,5 +131,4 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
       return startCheckout(db, payments, access, request.body.priceId, app.deps.config.APP_URL);
     },
   );
-
 };

@@ -30,15 +30,32 @@ async function stripeSession(owner: PpeSupplier): Promise<string> {
 }
 
 function signedEvent(type: string, sessionId: string, paymentStatus: string, secret = webhookSecret) {
-  const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', created: Math.floor(Date.now() / 1000), type, data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } } });
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    object: 'event',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } },
+  });
   return { payload, header: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
 const post = ({ payload, header }: { payload: string; header: string }) =>
-  ctx.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header }, payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    payload,
+  });
 
 async function balance(owner: PpeSupplier): Promise<number> {
-  return (await ctx.app.inject({ method: 'GET', url: `/api/supplier/${owner.supplier.id}/balances`, headers: { cookie: owner.user.cookie } })).json().balances.enquiries;
+  return (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/supplier/${owner.supplier.id}/balances`,
+      headers: { cookie: owner.user.cookie },
+    })
+  ).json().balances.enquiries;
 }
 
 describe('POST /api/payments/webhook with Stripe', () => {
@@ -55,19 +72,25 @@ describe('POST /api/payments/webhook with Stripe', () => {
     const sessionId = await stripeSession(owner);
     expect((await post(signedEvent('checkout.session.completed', sessionId, 'unpaid'))).json().credited).toBe(0);
     expect(await balance(owner)).toBe(0);
-    expect((await post(signedEvent('checkout.session.async_payment_succeeded', sessionId, 'paid'))).json().credited).toBe(5);
+    expect(
+      (await post(signedEvent('checkout.session.async_payment_succeeded', sessionId, 'paid'))).json().credited,
+    ).toBe(5);
     expect(await balance(owner)).toBe(5);
   });
 
   it('answers 400 for a payload signed with another secret and credits nothing', async () => {
     const owner = await createPpeSupplier(ctx);
-    const res = await post(signedEvent('checkout.session.completed', await stripeSession(owner), 'paid', 'whsec_attacker'));
+    const res = await post(
+      signedEvent('checkout.session.completed', await stripeSession(owner), 'paid', 'whsec_attacker'),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid-webhook');
     expect(await balance(owner)).toBe(0);
   });
 
   it('has no local checkout page when Stripe is configured', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/payments/local-checkout/lcs_x' })).json().error.message).toContain('No route');
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/payments/local-checkout/lcs_x' })).json().error.message,
+    ).toContain('No route');
   });
 });

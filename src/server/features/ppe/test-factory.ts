@@ -14,7 +14,10 @@ export interface PpeSupplier {
 }
 
 /** A free-tier GB supplier on pay per enquiry (its pay-per-enquiry enquiries are locked) and its admin. */
-export async function createPpeSupplier(ctx: TestContext, overrides: Partial<CreateSupplierOptions> = {}): Promise<PpeSupplier> {
+export async function createPpeSupplier(
+  ctx: TestContext,
+  overrides: Partial<CreateSupplierOptions> = {},
+): Promise<PpeSupplier> {
   const user = await createUser(ctx);
   const supplier = await createSupplier(ctx, { ownerId: user.id, tier: 'free', payPerEnquiry: true, ...overrides });
   return { user, supplier };
@@ -27,10 +30,22 @@ export interface EnquiryOptions {
 }
 
 /** A couple, their wedding and their enquiry to the supplier; locked by default on a pay-per-enquiry supplier. */
-export async function createEnquiry(ctx: TestContext, supplierId: string, { isPayPerEnquiry = true, revealed = false, source = 'marketplace' }: EnquiryOptions = {}): Promise<string> {
+export async function createEnquiry(
+  ctx: TestContext,
+  supplierId: string,
+  { isPayPerEnquiry = true, revealed = false, source = 'marketplace' }: EnquiryOptions = {},
+): Promise<string> {
   const { db } = ctx.database;
   const id = randomUUID();
-  await db.insert(couples).values({ id, partnerName1: 'Ada', partnerName2: 'Grace', email: `couple-${id}@test.example`, phone: '07700 900123' });
+  await db
+    .insert(couples)
+    .values({
+      id,
+      partnerName1: 'Ada',
+      partnerName2: 'Grace',
+      email: `couple-${id}@test.example`,
+      phone: '07700 900123',
+    });
   await db.insert(weddings).values({ id, coupleId: id, guestsEstimate: 80 });
   await db.insert(enquiries).values({
     id,
@@ -48,6 +63,13 @@ export async function createEnquiry(ctx: TestContext, supplierId: string, { isPa
   return id;
 }
 
-export async function giveCredits(ctx: TestContext, supplierId: string, amount: number, balanceType: BalanceType = 'enquiries'): Promise<void> {
-  await ctx.database.db.transaction((tx) => recordLedgerTransaction(tx, { supplierId, balanceType, amount, reason: 'adjustment' }));
+export async function giveCredits(
+  ctx: TestContext,
+  supplierId: string,
+  amount: number,
+  balanceType: BalanceType = 'enquiries',
+): Promise<void> {
+  await ctx.database.db.transaction((tx) =>
+    recordLedgerTransaction(tx, { supplierId, balanceType, amount, reason: 'adjustment' }),
+  );
 }

@@ -6,7 +6,14 @@ import { brochureLimit, brochureMaxBytes } from '../../../domain/pricing/brochur
 import { brochuresResponseSchema } from '../../../domain/pricing/pricing-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { badRequest } from '../../http/errors.ts';
-import { brochureError, deleteBrochure, readBrochures, renameBrochure, uploadBrochure, type UploadedBrochure } from './brochures.ts';
+import {
+  brochureError,
+  deleteBrochure,
+  readBrochures,
+  renameBrochure,
+  uploadBrochure,
+  type UploadedBrochure,
+} from './brochures.ts';
 
 const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
 const brochureParams = supplierParams.extend({ brochureId: z.string().min(1).max(128) });
@@ -20,10 +27,22 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:supplierId/brochures',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: 'The brochures (oldest first) with the limit and the largest file size', params: supplierParams, response: { 200: brochuresResponseSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['pricing'],
+        summary: 'The brochures (oldest first) with the limit and the largest file size',
+        params: supplierParams,
+        response: { 200: brochuresResponseSchema },
+      },
+    },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      return { brochures: await readBrochures(db, storage, access.supplier.id), limit: brochureLimit, maxBytes: brochureMaxBytes };
+      return {
+        brochures: await readBrochures(db, storage, access.supplier.id),
+        limit: brochureLimit,
+        maxBytes: brochureMaxBytes,
+      };
     },
   );
 
@@ -42,7 +61,8 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      if (!request.isMultipart()) throw badRequest('validation', 'Send the brochure as multipart/form-data', { file: 'validation:required' });
+      if (!request.isMultipart())
+        throw badRequest('validation', 'Send the brochure as multipart/form-data', { file: 'validation:required' });
       let upload: UploadedBrochure;
       try {
         const file = await request.file();
@@ -50,7 +70,10 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
         upload = { fileName: file.filename, body: await file.toBuffer(), truncated: file.file.truncated };
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw brochureError('fileSize');
-        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.FieldsLimitError) {
+        if (
+          error instanceof app.multipartErrors.FilesLimitError ||
+          error instanceof app.multipartErrors.FieldsLimitError
+        ) {
           throw badRequest('validation', 'Send one file and nothing else', { file: 'validation:invalid' });
         }
         throw error;
@@ -61,15 +84,40 @@ export const brochureRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/supplier/:supplierId/brochures/:brochureId',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: "Change a brochure's title", params: brochureParams, body: brochureTitleSchema, response: { 200: supplierBrochureSchema } } },
-    async (request) => renameBrochure(db, storage, await requireSupplierAccess(request, request.params.supplierId), request.params.brochureId, request.body),
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['pricing'],
+        summary: "Change a brochure's title",
+        params: brochureParams,
+        body: brochureTitleSchema,
+        response: { 200: supplierBrochureSchema },
+      },
+    },
+    async (request) =>
+      renameBrochure(
+        db,
+        storage,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.brochureId,
+        request.body,
+      ),
   );
 
   app.delete(
     '/api/supplier/:supplierId/brochures/:brochureId',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: 'Delete a brochure and its file', params: brochureParams } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: { tags: ['pricing'], summary: 'Delete a brochure and its file', params: brochureParams },
+    },
     async (request, reply) => {
-      await deleteBrochure(db, storage, request.log, await requireSupplierAccess(request, request.params.supplierId), request.params.brochureId);
+      await deleteBrochure(
+        db,
+        storage,
+        request.log,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.brochureId,
+      );
       return reply.status(204).send();
     },
   );

@@ -26,9 +26,15 @@ describe('brochures (/api/supplier/{id}/brochures)', () => {
   const url = (supplierId: string, rest = '') => `/api/supplier/${supplierId}/brochures${rest}`;
   const upload = async (user: CreatedUser, supplierId: string, file: { name: string; type?: string; body: Buffer }) => {
     const { payload, contentType } = await multipartBody('file', [{ type: 'application/pdf', ...file }]);
-    return ctx.app.inject({ method: 'POST', url: url(supplierId), headers: { cookie: user.cookie, 'content-type': contentType }, payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: url(supplierId),
+      headers: { cookie: user.cookie, 'content-type': contentType },
+      payload,
+    });
   };
-  const list = async (user: CreatedUser, supplierId: string) => (await ctx.app.inject({ url: url(supplierId), headers: { cookie: user.cookie } })).json<BrochuresResponse>();
+  const list = async (user: CreatedUser, supplierId: string) =>
+    (await ctx.app.inject({ url: url(supplierId), headers: { cookie: user.cookie } })).json<BrochuresResponse>();
   const filesOf = (supplierId: string) => {
     const folder = path.join(dataDir, 'uploads', 'brochures', supplierId);
     return existsSync(folder) ? readdirSync(folder) : [];
@@ -47,15 +53,33 @@ describe('brochures (/api/supplier/{id}/brochures)', () => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.rawPayload.equals(pdf)).toBe(true);
 
-    const renamed = await ctx.app.inject({ method: 'PATCH', url: url(supplier.id, `/${brochure.id}`), headers: { cookie: user.cookie }, payload: { title: ' Our prices ' } });
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: url(supplier.id, `/${brochure.id}`),
+      headers: { cookie: user.cookie },
+      payload: { title: ' Our prices ' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ title: 'Our prices', name: 'Wedding Prices 2026' });
-    const blank = await ctx.app.inject({ method: 'PATCH', url: url(supplier.id, `/${brochure.id}`), headers: { cookie: user.cookie }, payload: { title: '  ' } });
+    const blank = await ctx.app.inject({
+      method: 'PATCH',
+      url: url(supplier.id, `/${brochure.id}`),
+      headers: { cookie: user.cookie },
+      payload: { title: '  ' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toEqual({ title: 'validation:required' });
     expect((await list(user, supplier.id)).brochures).toMatchObject([{ title: 'Our prices' }]);
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: url(supplier.id, `/${brochure.id}`), headers: { cookie: user.cookie } })).statusCode).toBe(204);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: url(supplier.id, `/${brochure.id}`),
+          headers: { cookie: user.cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await list(user, supplier.id)).brochures).toEqual([]);
     expect(filesOf(supplier.id)).toEqual([]);
     expect((await ctx.app.inject({ url: brochure.file })).statusCode).toBe(404);
@@ -70,9 +94,16 @@ describe('brochures (/api/supplier/{id}/brochures)', () => {
 
   it('refuses a file that is not a PDF by its bytes (whatever its type says) and leaves nothing behind', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
-    const res = await upload(user, supplier.id, { name: 'prices.pdf', type: 'application/pdf', body: Buffer.from('GIF89a not a pdf') });
+    const res = await upload(user, supplier.id, {
+      name: 'prices.pdf',
+      type: 'application/pdf',
+      body: Buffer.from('GIF89a not a pdf'),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'brochure-file-type', fields: { file: 'pricing:brochures.errors.fileType' } });
+    expect(res.json().error).toMatchObject({
+      code: 'brochure-file-type',
+      fields: { file: 'pricing:brochures.errors.fileType' },
+    });
     expect((await list(user, supplier.id)).brochures).toEqual([]);
     expect(filesOf(supplier.id)).toEqual([]);
   });
@@ -82,7 +113,10 @@ describe('brochures (/api/supplier/{id}/brochures)', () => {
     const big = Buffer.concat([pdf, Buffer.alloc(brochureMaxBytes)]);
     const res = await upload(user, supplier.id, { name: 'big.pdf', body: big });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'brochure-file-size', fields: { file: 'pricing:brochures.errors.fileSize' } });
+    expect(res.json().error).toMatchObject({
+      code: 'brochure-file-size',
+      fields: { file: 'pricing:brochures.errors.fileSize' },
+    });
     const empty = await upload(user, supplier.id, { name: 'empty.pdf', body: Buffer.alloc(0) });
     expect(empty.json().error.code).toBe('brochure-file-size');
     expect((await list(user, supplier.id)).brochures).toEqual([]);
@@ -91,10 +125,15 @@ describe('brochures (/api/supplier/{id}/brochures)', () => {
 
   it(`refuses a brochure beyond ${brochureLimit} with the limit message, also when uploads run at once`, async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
-    const results = await Promise.all(Array.from({ length: brochureLimit + 2 }, (_, i) => upload(user, supplier.id, { name: `b${i}.pdf`, body: pdf })));
+    const results = await Promise.all(
+      Array.from({ length: brochureLimit + 2 }, (_, i) => upload(user, supplier.id, { name: `b${i}.pdf`, body: pdf })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(brochureLimit);
     for (const refused of results.filter((r) => r.statusCode !== 201)) {
-      expect(refused.json().error).toMatchObject({ code: 'brochure-limit-reached', fields: { file: 'pricing:brochures.errors.limitReached' } });
+      expect(refused.json().error).toMatchObject({
+        code: 'brochure-limit-reached',
+        fields: { file: 'pricing:brochures.errors.limitReached' },
+      });
     }
     expect((await list(user, supplier.id)).brochures).toHaveLength(brochureLimit);
     expect(filesOf(supplier.id)).toHaveLength(brochureLimit);
@@ -108,7 +147,10 @@ describe('brochures (/api/supplier/{id}/brochures)', () => {
     try {
       const res = await upload(user, supplier.id, { name: 'prices.pdf', body: pdf });
       expect(res.statusCode).toBe(500);
-      expect(res.json().error).toMatchObject({ code: 'brochure-unknown-error', fields: { file: 'pricing:brochures.errors.unknown' } });
+      expect(res.json().error).toMatchObject({
+        code: 'brochure-unknown-error',
+        fields: { file: 'pricing:brochures.errors.unknown' },
+      });
     } finally {
       storage.put = put;
     }
@@ -120,11 +162,30 @@ describe('brochures (/api/supplier/{id}/brochures)', () => {
     const { user: owner, supplier } = await createOwnedSupplier(ctx);
     const brochure = (await upload(owner, supplier.id, { name: 'mine.pdf', body: pdf })).json<SupplierBrochure>();
     const { user: stranger, supplier: own } = await createOwnedSupplier(ctx);
-    expect((await ctx.app.inject({ url: url(supplier.id), headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: url(supplier.id), headers: { cookie: stranger.cookie } })).statusCode).toBe(
+      404,
+    );
     expect((await upload(stranger, supplier.id, { name: 'x.pdf', body: pdf })).statusCode).toBe(404);
     for (const base of [supplier.id, own.id]) {
-      expect((await ctx.app.inject({ method: 'PATCH', url: url(base, `/${brochure.id}`), headers: { cookie: stranger.cookie }, payload: { title: 'X' } })).statusCode).toBe(404);
-      expect((await ctx.app.inject({ method: 'DELETE', url: url(base, `/${brochure.id}`), headers: { cookie: stranger.cookie } })).statusCode).toBe(404);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'PATCH',
+            url: url(base, `/${brochure.id}`),
+            headers: { cookie: stranger.cookie },
+            payload: { title: 'X' },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'DELETE',
+            url: url(base, `/${brochure.id}`),
+            headers: { cookie: stranger.cookie },
+          })
+        ).statusCode,
+      ).toBe(404);
     }
     expect((await list(owner, supplier.id)).brochures).toMatchObject([{ id: brochure.id, title: 'mine' }]);
     expect(filesOf(supplier.id)).toHaveLength(1);
@@ -136,8 +197,25 @@ describe('brochures (/api/supplier/{id}/brochures)', () => {
     const brochure = (await upload(owner, supplier.id, { name: 'mine.pdf', body: pdf })).json<SupplierBrochure>();
     expect((await list(viewer, supplier.id)).brochures).toHaveLength(1);
     expect((await upload(viewer, supplier.id, { name: 'x.pdf', body: pdf })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PATCH', url: url(supplier.id, `/${brochure.id}`), headers: { cookie: viewer.cookie }, payload: { title: 'X' } })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'DELETE', url: url(supplier.id, `/${brochure.id}`), headers: { cookie: viewer.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PATCH',
+          url: url(supplier.id, `/${brochure.id}`),
+          headers: { cookie: viewer.cookie },
+          payload: { title: 'X' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: url(supplier.id, `/${brochure.id}`),
+          headers: { cookie: viewer.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(filesOf(supplier.id)).toHaveLength(1);
   });
 });

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { brochureTitleSchema, type SupplierBrochure } from '../../../domain/pricing/brochure-schemas.ts';
-import { brochureLimit, brochureMaxBytes, brochureNameOf, brochureUploadErrors, isPdf, type BrochureUploadError } from '../../../domain/pricing/brochures.ts';
+import {
+  brochureLimit,
+  brochureMaxBytes,
+  brochureNameOf,
+  brochureUploadErrors,
+  isPdf,
+  type BrochureUploadError,
+} from '../../../domain/pricing/brochures.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierBrochures } from '../../db/schema/index.ts';
@@ -29,12 +36,23 @@ export function brochureError(kind: BrochureUploadError): AppError {
 }
 
 export function toBrochure(storage: StorageProvider, row: BrochureRow): SupplierBrochure {
-  return { id: row.id, name: row.name, title: row.title, file: storage.publicUrl(row.fileKey), size: row.size, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    file: storage.publicUrl(row.fileKey),
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** A supplier's brochures, oldest first; also the public profile's read. */
 export async function readBrochures(db: Db, storage: StorageProvider, supplierId: string): Promise<SupplierBrochure[]> {
-  const rows = await db.select().from(supplierBrochures).where(eq(supplierBrochures.supplierId, supplierId)).orderBy(...brochureOrder);
+  const rows = await db
+    .select()
+    .from(supplierBrochures)
+    .where(eq(supplierBrochures.supplierId, supplierId))
+    .orderBy(...brochureOrder);
   return rows.map((row) => toBrochure(storage, row));
 }
 
@@ -49,7 +67,10 @@ export interface UploadedBrochure {
 }
 
 async function brochureCount(db: Pick<Db, 'select'>, supplierId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(supplierBrochures).where(eq(supplierBrochures.supplierId, supplierId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(supplierBrochures)
+    .where(eq(supplierBrochures.supplierId, supplierId));
   return row?.n ?? 0;
 }
 
@@ -58,10 +79,18 @@ async function brochureCount(db: Pick<Db, 'select'>, supplierId: string): Promis
  * the file is stored, then the row is added under a lock on the supplier (the limit holds under
  * concurrent uploads). Any failure after the file was stored deletes it again: nothing is left behind.
  */
-export async function uploadBrochure(db: Db, storage: StorageProvider, log: FastifyBaseLogger, access: SupplierAccess, upload: UploadedBrochure, now: Date): Promise<SupplierBrochure> {
+export async function uploadBrochure(
+  db: Db,
+  storage: StorageProvider,
+  log: FastifyBaseLogger,
+  access: SupplierAccess,
+  upload: UploadedBrochure,
+  now: Date,
+): Promise<SupplierBrochure> {
   const supplierId = access.supplier.id;
   if ((await brochureCount(db, supplierId)) >= brochureLimit) throw brochureError('limitReached');
-  if (upload.truncated || upload.body.length === 0 || upload.body.length > brochureMaxBytes) throw brochureError('fileSize');
+  if (upload.truncated || upload.body.length === 0 || upload.body.length > brochureMaxBytes)
+    throw brochureError('fileSize');
   if (!isPdf(upload.body)) throw brochureError('fileType');
 
   const id = randomUUID();
@@ -72,19 +101,30 @@ export async function uploadBrochure(db: Db, storage: StorageProvider, log: Fast
     const row = await db.transaction(async (tx) => {
       await lockSupplierRow(tx, supplierId);
       if ((await brochureCount(tx, supplierId)) >= brochureLimit) throw brochureError('limitReached');
-      const [created] = await tx.insert(supplierBrochures).values({ id, supplierId, name, title: name, fileKey: key, size: upload.body.length, createdAt: now }).returning();
+      const [created] = await tx
+        .insert(supplierBrochures)
+        .values({ id, supplierId, name, title: name, fileKey: key, size: upload.body.length, createdAt: now })
+        .returning();
       return created!;
     });
     return toBrochure(storage, row);
   } catch (error) {
-    await storage.delete(key).catch((err: unknown) => log.error({ err, key }, 'could not delete the file of a failed brochure upload'));
+    await storage
+      .delete(key)
+      .catch((err: unknown) => log.error({ err, key }, 'could not delete the file of a failed brochure upload'));
     if (error instanceof AppError) throw error;
     log.error({ err: error }, 'brochure upload failed');
     throw brochureError('unknown');
   }
 }
 
-export async function renameBrochure(db: Db, storage: StorageProvider, access: SupplierAccess, brochureId: string, input: unknown): Promise<SupplierBrochure> {
+export async function renameBrochure(
+  db: Db,
+  storage: StorageProvider,
+  access: SupplierAccess,
+  brochureId: string,
+  input: unknown,
+): Promise<SupplierBrochure> {
   const { title } = parseForm(brochureTitleSchema, input);
   const [row] = await db
     .update(supplierBrochures)
@@ -96,11 +136,19 @@ export async function renameBrochure(db: Db, storage: StorageProvider, access: S
 }
 
 /** Deletes the brochure and its file. */
-export async function deleteBrochure(db: Db, storage: StorageProvider, log: FastifyBaseLogger, access: SupplierAccess, brochureId: string): Promise<void> {
+export async function deleteBrochure(
+  db: Db,
+  storage: StorageProvider,
+  log: FastifyBaseLogger,
+  access: SupplierAccess,
+  brochureId: string,
+): Promise<void> {
   const [row] = await db
     .delete(supplierBrochures)
     .where(and(eq(supplierBrochures.supplierId, access.supplier.id), eq(supplierBrochures.id, brochureId)))
     .returning({ fileKey: supplierBrochures.fileKey });
   if (!row) throw notFound(brochureNotFound);
-  await storage.delete(row.fileKey).catch((err: unknown) => log.error({ err, key: row.fileKey }, 'could not delete a brochure file'));
+  await storage
+    .delete(row.fileKey)
+    .catch((err: unknown) => log.error({ err, key: row.fileKey }, 'could not delete a brochure file'));
 }

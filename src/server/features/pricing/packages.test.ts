@@ -16,7 +16,8 @@ describe('packages (/api/supplier/{id}/packages)', () => {
   const url = (supplierId: string, rest = '') => `/api/supplier/${supplierId}/packages${rest}`;
   const call = (user: CreatedUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     ctx.app.inject({ method, url: path, headers: { cookie: user.cookie }, payload });
-  const list = async (user: CreatedUser, supplierId: string) => (await call(user, 'GET', url(supplierId))).json<PackagesResponse>();
+  const list = async (user: CreatedUser, supplierId: string) =>
+    (await call(user, 'GET', url(supplierId))).json<PackagesResponse>();
   const add = async (user: CreatedUser, supplierId: string, body: object) => {
     const res = await call(user, 'POST', url(supplierId), body);
     expect(res.statusCode, res.body).toBe(201);
@@ -29,24 +30,63 @@ describe('packages (/api/supplier/{id}/packages)', () => {
     expect(empty).toMatchObject({ packages: [], currency: 'EUR' });
     expect(empty.inclusions).toContain('secondPhotographer');
 
-    const full = await add(user, supplier.id, { name: ' Full day ', price: 180000, included: ['printedAlbum', 'onlineGallery'], hoursMin: 8, hoursMax: 10 });
-    expect(full).toMatchObject({ name: 'Full day', price: 180000, currency: 'EUR', included: ['onlineGallery', 'printedAlbum'], hoursMin: 8, hoursMax: 10, guestsMin: null, order: 0 });
-    const half = await add(user, supplier.id, { name: 'Half day', description: 'Ceremony and portraits', price: 90000 });
+    const full = await add(user, supplier.id, {
+      name: ' Full day ',
+      price: 180000,
+      included: ['printedAlbum', 'onlineGallery'],
+      hoursMin: 8,
+      hoursMax: 10,
+    });
+    expect(full).toMatchObject({
+      name: 'Full day',
+      price: 180000,
+      currency: 'EUR',
+      included: ['onlineGallery', 'printedAlbum'],
+      hoursMin: 8,
+      hoursMax: 10,
+      guestsMin: null,
+      order: 0,
+    });
+    const half = await add(user, supplier.id, {
+      name: 'Half day',
+      description: 'Ceremony and portraits',
+      price: 90000,
+    });
     expect(half.order).toBe(1);
     expect((await list(user, supplier.id)).packages.map((p) => p.name)).toEqual(['Full day', 'Half day']);
 
     // equal order: the cheaper first
     const reordered = await call(user, 'PUT', url(supplier.id, '/order'), { ids: [half.id, full.id] });
     expect(reordered.statusCode, reordered.body).toBe(200);
-    expect(reordered.json<PackagesResponse>().packages.map((p) => [p.name, p.order])).toEqual([['Half day', 0], ['Full day', 1]]);
+    expect(reordered.json<PackagesResponse>().packages.map((p) => [p.name, p.order])).toEqual([
+      ['Half day', 0],
+      ['Full day', 1],
+    ]);
   });
 
   it('edits and deletes a package', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
-    const created = await add(user, supplier.id, { name: 'Winter wedding', price: 500000, included: ['exclusiveUse'], guestsMin: 40, guestsMax: 80 });
-    const saved = await call(user, 'PUT', url(supplier.id, `/${created.id}`), { name: 'Winter wedding 2027', price: 550000, included: ['exclusiveUse', 'bridalSuite'], guestsMin: 40, guestsMax: 90 });
+    const created = await add(user, supplier.id, {
+      name: 'Winter wedding',
+      price: 500000,
+      included: ['exclusiveUse'],
+      guestsMin: 40,
+      guestsMax: 80,
+    });
+    const saved = await call(user, 'PUT', url(supplier.id, `/${created.id}`), {
+      name: 'Winter wedding 2027',
+      price: 550000,
+      included: ['exclusiveUse', 'bridalSuite'],
+      guestsMin: 40,
+      guestsMax: 90,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ name: 'Winter wedding 2027', price: 550000, included: ['exclusiveUse', 'bridalSuite'], guestsMax: 90 });
+    expect(saved.json()).toMatchObject({
+      name: 'Winter wedding 2027',
+      price: 550000,
+      included: ['exclusiveUse', 'bridalSuite'],
+      guestsMax: 90,
+    });
     expect((await call(user, 'DELETE', url(supplier.id, `/${created.id}`))).statusCode).toBe(204);
     expect((await list(user, supplier.id)).packages).toEqual([]);
     expect((await call(user, 'DELETE', url(supplier.id, `/${created.id}`))).statusCode).toBe(404);
@@ -57,8 +97,16 @@ describe('packages (/api/supplier/{id}/packages)', () => {
     const created = await add(user, supplier.id, { name: 'Kept', price: 1000 });
     const bad = await call(user, 'POST', url(supplier.id), { name: '', price: -5, included: ['printedAlbum'] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatchObject({ code: 'validation', fields: { name: 'validation:required', price: 'pricing:errors.amount', included: 'pricing:errors.included' } });
-    const range = await call(user, 'PUT', url(supplier.id, `/${created.id}`), { name: 'Changed', price: 1000, guestsMin: 100, guestsMax: 10 });
+    expect(bad.json().error).toMatchObject({
+      code: 'validation',
+      fields: { name: 'validation:required', price: 'pricing:errors.amount', included: 'pricing:errors.included' },
+    });
+    const range = await call(user, 'PUT', url(supplier.id, `/${created.id}`), {
+      name: 'Changed',
+      price: 1000,
+      guestsMin: 100,
+      guestsMax: 10,
+    });
     expect(range.statusCode).toBe(400);
     expect(range.json().error.fields).toEqual({ guestsMax: 'pricing:errors.minAboveMax' });
     const partialOrder = await call(user, 'PUT', url(supplier.id, '/order'), { ids: ['someone-else'] });
@@ -73,7 +121,9 @@ describe('packages (/api/supplier/{id}/packages)', () => {
     const { user: stranger, supplier: own } = await createOwnedSupplier(ctx);
     expect((await call(stranger, 'GET', url(supplier.id))).statusCode).toBe(404);
     expect((await call(stranger, 'POST', url(supplier.id), { name: 'X', price: 1 })).statusCode).toBe(404);
-    expect((await call(stranger, 'PUT', url(supplier.id, `/${created.id}`), { name: 'X', price: 1 })).statusCode).toBe(404);
+    expect((await call(stranger, 'PUT', url(supplier.id, `/${created.id}`), { name: 'X', price: 1 })).statusCode).toBe(
+      404,
+    );
     expect((await call(stranger, 'PUT', url(supplier.id, '/order'), { ids: [created.id] })).statusCode).toBe(404);
     expect((await call(stranger, 'DELETE', url(supplier.id, `/${created.id}`))).statusCode).toBe(404);
     // another supplier's package id through one's own supplier
@@ -88,7 +138,9 @@ describe('packages (/api/supplier/{id}/packages)', () => {
     const created = await add(owner, supplier.id, { name: 'Mine', price: 1000 });
     expect((await list(viewer, supplier.id)).packages).toHaveLength(1);
     expect((await call(viewer, 'POST', url(supplier.id), { name: 'X', price: 1 })).statusCode).toBe(403);
-    expect((await call(viewer, 'PUT', url(supplier.id, `/${created.id}`), { name: 'X', price: 1 })).statusCode).toBe(403);
+    expect((await call(viewer, 'PUT', url(supplier.id, `/${created.id}`), { name: 'X', price: 1 })).statusCode).toBe(
+      403,
+    );
     expect((await call(viewer, 'PUT', url(supplier.id, '/order'), { ids: [created.id] })).statusCode).toBe(403);
     expect((await call(viewer, 'DELETE', url(supplier.id, `/${created.id}`))).statusCode).toBe(403);
     expect((await list(owner, supplier.id)).packages).toMatchObject([{ name: 'Mine', price: 1000 }]);

@@ -14,7 +14,11 @@ function toPackage(row: PackageRow, currency: string): SupplierPackage {
 
 /** A supplier's packages in the spec's order (order, then price); also the public profile's read. */
 export async function readPackages(db: Db, supplier: { id: string; currency: string }): Promise<SupplierPackage[]> {
-  const rows = await db.select().from(supplierPackages).where(eq(supplierPackages.supplierId, supplier.id)).orderBy(asc(supplierPackages.order), asc(supplierPackages.price));
+  const rows = await db
+    .select()
+    .from(supplierPackages)
+    .where(eq(supplierPackages.supplierId, supplier.id))
+    .orderBy(asc(supplierPackages.order), asc(supplierPackages.price));
   return rows.map((row) => toPackage(row, supplier.currency)).sort(comparePackages);
 }
 

@@ -18,26 +18,61 @@ describe('venue price schemes (/api/supplier/{id}/price-schemes)', () => {
   const url = (supplierId: string, rest = '') => `/api/supplier/${supplierId}/price-schemes${rest}`;
   const call = (user: CreatedUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     ctx.app.inject({ method, url: path, headers: { cookie: user.cookie }, payload });
-  const list = async (user: CreatedUser, supplierId: string) => (await call(user, 'GET', url(supplierId))).json<PriceSchemesResponse>();
+  const list = async (user: CreatedUser, supplierId: string) =>
+    (await call(user, 'GET', url(supplierId))).json<PriceSchemesResponse>();
   const add = async (user: CreatedUser, supplierId: string, body: object) => {
     const res = await call(user, 'POST', url(supplierId), body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json<SupplierPriceScheme>();
   };
-  const perHead = { name: 'Saturday per head', priceMethod: 'perHead', guestsType: 'minMax', priceMin: 8500, priceMax: 11000, guestsMin: 50, guestsMax: 150 };
-  const venueHire = { name: 'Venue hire only', priceMethod: 'fixed', guestsType: 'guestIndependent', priceMin: 350000, priceMax: 500000 };
+  const perHead = {
+    name: 'Saturday per head',
+    priceMethod: 'perHead',
+    guestsType: 'minMax',
+    priceMin: 8500,
+    priceMax: 11000,
+    guestsMin: 50,
+    guestsMax: 150,
+  };
+  const venueHire = {
+    name: 'Venue hire only',
+    priceMethod: 'fixed',
+    guestsType: 'guestIndependent',
+    priceMin: 350000,
+    priceMax: 500000,
+  };
 
   it('adds schemes named by method × guests type, lists them by order with the listing fields', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const first = await add(user, supplier.id, perHead);
-    expect(first).toMatchObject({ priceType: 'pricePerHead', order: 0, currency: 'GBP', guestsMin: 50, guestsMax: 150, guests: null });
+    expect(first).toMatchObject({
+      priceType: 'pricePerHead',
+      order: 0,
+      currency: 'GBP',
+      guestsMin: 50,
+      guestsMax: 150,
+      guests: null,
+    });
     const second = await add(user, supplier.id, { ...venueHire, guestsMin: 10 });
     expect(second).toMatchObject({ priceType: 'venueHire', order: 1, guestsMin: null });
     const all = await list(user, supplier.id);
     expect(all.priceSchemes.map((s) => s.name)).toEqual(['Saturday per head', 'Venue hire only']);
-    expect(all.listingFields).toMatchObject({ packagesMinPricePp: 8500, packagesMaxPricePp: 11000, packagesMinNoOfGuests: 50, venueHireOnlyMinPrice: 350000, venueHireOnlyMaxPrice: 500000 });
+    expect(all.listingFields).toMatchObject({
+      packagesMinPricePp: 8500,
+      packagesMaxPricePp: 11000,
+      packagesMinNoOfGuests: 50,
+      venueHireOnlyMinPrice: 350000,
+      venueHireOnlyMaxPrice: 500000,
+    });
 
-    const saved = await call(user, 'PUT', url(supplier.id, `/${first.id}`), { ...perHead, priceMethod: 'fixed', guestsType: 'fixed', guests: 120, priceMin: 1200000, priceMax: null });
+    const saved = await call(user, 'PUT', url(supplier.id, `/${first.id}`), {
+      ...perHead,
+      priceMethod: 'fixed',
+      guestsType: 'fixed',
+      guests: 120,
+      priceMin: 1200000,
+      priceMax: null,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ priceType: 'totalInclusive', guests: 120, guestsMin: null, guestsMax: null });
 
@@ -60,7 +95,9 @@ describe('venue price schemes (/api/supplier/{id}/price-schemes)', () => {
     expect(bad.json().error.fields).toEqual({ name: 'validation:required', priceMin: 'pricing:errors.amount' });
     const range = await call(user, 'PUT', url(supplier.id, `/${kept.id}`), { ...perHead, priceMin: 20000 });
     expect(range.json().error.fields).toEqual({ priceMax: 'pricing:errors.minAboveMax' });
-    expect((await list(user, supplier.id)).priceSchemes).toMatchObject([{ id: kept.id, name: perHead.name, priceMin: 8500 }]);
+    expect((await list(user, supplier.id)).priceSchemes).toMatchObject([
+      { id: kept.id, name: perHead.name, priceMin: 8500 },
+    ]);
   });
 
   it('is for venues only: 403 venue-only for a photographer, nothing written', async () => {
@@ -69,7 +106,9 @@ describe('venue price schemes (/api/supplier/{id}/price-schemes)', () => {
     expect(read.statusCode).toBe(403);
     expect(read.json().error.code).toBe('venue-only');
     expect((await call(user, 'POST', url(supplier.id), perHead)).statusCode).toBe(403);
-    expect(await ctx.database.db.select().from(supplierPriceSchemes).where(eq(supplierPriceSchemes.supplierId, supplier.id))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(supplierPriceSchemes).where(eq(supplierPriceSchemes.supplierId, supplier.id)),
+    ).toEqual([]);
   });
 
   it('answers 404 for another supplier and its schemes', async () => {
@@ -92,7 +131,9 @@ describe('venue price schemes (/api/supplier/{id}/price-schemes)', () => {
     const scheme = await add(owner, supplier.id, perHead);
     expect((await list(viewer, supplier.id)).priceSchemes).toHaveLength(1);
     expect((await call(viewer, 'POST', url(supplier.id), perHead)).statusCode).toBe(403);
-    expect((await call(viewer, 'PUT', url(supplier.id, `/${scheme.id}`), { ...perHead, name: 'X' })).statusCode).toBe(403);
+    expect((await call(viewer, 'PUT', url(supplier.id, `/${scheme.id}`), { ...perHead, name: 'X' })).statusCode).toBe(
+      403,
+    );
     expect((await call(viewer, 'PUT', url(supplier.id, '/order'), { ids: [scheme.id] })).statusCode).toBe(403);
     expect((await call(viewer, 'DELETE', url(supplier.id, `/${scheme.id}`))).statusCode).toBe(403);
     expect((await list(owner, supplier.id)).priceSchemes).toMatchObject([{ name: perHead.name }]);

@@ -18,11 +18,19 @@ export function requireVenue(access: SupplierAccess): void {
 export function toScheme(row: SchemeRow, currency: string): SupplierPriceScheme {
   const { supplierId: _supplierId, createdAt, updatedAt, ...rest } = row;
   // method, guests type and scheme are written only from the domain's enums
-  return { ...rest, currency, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() } as SupplierPriceScheme;
+  return {
+    ...rest,
+    currency,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  } as SupplierPriceScheme;
 }
 
 /** A venue's price schemes by order; also the public profile's read. */
-export async function readPriceSchemes(db: Db, supplier: { id: string; currency: string }): Promise<SupplierPriceScheme[]> {
+export async function readPriceSchemes(
+  db: Db,
+  supplier: { id: string; currency: string },
+): Promise<SupplierPriceScheme[]> {
   const rows = await db
     .select()
     .from(supplierPriceSchemes)

@@ -16,7 +16,10 @@ const formBody = z.object({}).passthrough();
 /** /pricing: packages (all suppliers) and price schemes (venues only) — create, edit, delete, reorder. */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const venueAccess = async (supplierId: string, request: Parameters<typeof requireSupplierAccess>[0]): Promise<SupplierAccess> => {
+  const venueAccess = async (
+    supplierId: string,
+    request: Parameters<typeof requireSupplierAccess>[0],
+  ): Promise<SupplierAccess> => {
     const access = await requireSupplierAccess(request, supplierId);
     requireVenue(access);
     return access;
@@ -28,12 +31,25 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const schemesAnswer = async (access: SupplierAccess) => {
     const list = await readPriceSchemes(db, access.supplier);
-    return { priceSchemes: list, currency: access.supplier.currency, listingFields: { ...venuePriceFields(list) }, schemes: [...priceSchemes] };
+    return {
+      priceSchemes: list,
+      currency: access.supplier.currency,
+      listingFields: { ...venuePriceFields(list) },
+      schemes: [...priceSchemes],
+    };
   };
 
   app.get(
     '/api/supplier/:supplierId/packages',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: 'The packages by order then price, the currency and the inclusions of the category', params: supplierParams, response: { 200: packagesResponseSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['pricing'],
+        summary: 'The packages by order then price, the currency and the inclusions of the category',
+        params: supplierParams,
+        response: { 200: packagesResponseSchema },
+      },
+    },
     async (request) => packagesAnswer(await requireSupplierAccess(request, request.params.supplierId)),
   );
 
@@ -41,7 +57,14 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/supplier/:supplierId/packages',
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags: ['pricing'], summary: 'Add a package (name, description, price in minor units, included, guestsMin/Max, hoursMin/Max) at the end of the list; 400 with field errors', params: supplierParams, body: formBody, response: { 201: supplierPackageSchema } },
+      schema: {
+        tags: ['pricing'],
+        summary:
+          'Add a package (name, description, price in minor units, included, guestsMin/Max, hoursMin/Max) at the end of the list; 400 with field errors',
+        params: supplierParams,
+        body: formBody,
+        response: { 201: supplierPackageSchema },
+      },
     },
     async (request, reply) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
@@ -51,7 +74,16 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/supplier/:supplierId/packages/order',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: 'Reorder: the ids of every package in their new order', params: supplierParams, body: reorderSchema, response: { 200: packagesResponseSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['pricing'],
+        summary: 'Reorder: the ids of every package in their new order',
+        params: supplierParams,
+        body: reorderSchema,
+        response: { 200: packagesResponseSchema },
+      },
+    },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
       await packageCalls.reorder(db, access, request.body.ids, new Date());
@@ -61,15 +93,38 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/supplier/:supplierId/packages/:packageId',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: 'Save a package; 400 with field errors', params: packageParams, body: formBody, response: { 200: supplierPackageSchema } } },
-    async (request) => packageCalls.update(db, await requireSupplierAccess(request, request.params.supplierId), request.params.packageId, request.body, new Date()),
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['pricing'],
+        summary: 'Save a package; 400 with field errors',
+        params: packageParams,
+        body: formBody,
+        response: { 200: supplierPackageSchema },
+      },
+    },
+    async (request) =>
+      packageCalls.update(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.packageId,
+        request.body,
+        new Date(),
+      ),
   );
 
   app.delete(
     '/api/supplier/:supplierId/packages/:packageId',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: 'Delete a package', params: packageParams } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: { tags: ['pricing'], summary: 'Delete a package', params: packageParams },
+    },
     async (request, reply) => {
-      await packageCalls.remove(db, await requireSupplierAccess(request, request.params.supplierId), request.params.packageId);
+      await packageCalls.remove(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.packageId,
+      );
       return reply.status(204).send();
     },
   );
@@ -108,7 +163,16 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/supplier/:supplierId/price-schemes/order',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: 'Reorder: the ids of every price scheme in their new order', params: supplierParams, body: reorderSchema, response: { 200: priceSchemesResponseSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['pricing'],
+        summary: 'Reorder: the ids of every price scheme in their new order',
+        params: supplierParams,
+        body: reorderSchema,
+        response: { 200: priceSchemesResponseSchema },
+      },
+    },
     async (request) => {
       const access = await venueAccess(request.params.supplierId, request);
       await priceSchemeCalls.reorder(db, access, request.body.ids, new Date());
@@ -118,13 +182,32 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/supplier/:supplierId/price-schemes/:schemeId',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: 'Save a price scheme; 400 with field errors', params: schemeParams, body: formBody, response: { 200: supplierPriceSchemeSchema } } },
-    async (request) => priceSchemeCalls.update(db, await venueAccess(request.params.supplierId, request), request.params.schemeId, request.body, new Date()),
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags: ['pricing'],
+        summary: 'Save a price scheme; 400 with field errors',
+        params: schemeParams,
+        body: formBody,
+        response: { 200: supplierPriceSchemeSchema },
+      },
+    },
+    async (request) =>
+      priceSchemeCalls.update(
+        db,
+        await venueAccess(request.params.supplierId, request),
+        request.params.schemeId,
+        request.body,
+        new Date(),
+      ),
   );
 
   app.delete(
     '/api/supplier/:supplierId/price-schemes/:schemeId',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['pricing'], summary: 'Delete a price scheme', params: schemeParams } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: { tags: ['pricing'], summary: 'Delete a price scheme', params: schemeParams },
+    },
     async (request, reply) => {
       await priceSchemeCalls.remove(db, await venueAccess(request.params.supplierId, request), request.params.schemeId);
       return reply.status(204).send();

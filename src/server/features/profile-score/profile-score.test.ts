@@ -15,7 +15,8 @@ describe('GET /api/supplier/{id}/profile-score', () => {
   });
   afterAll(() => ctx.close());
 
-  const scoreOf = async (cookie: string, supplierId: string) => ctx.app.inject({ method: 'GET', url: `/api/supplier/${supplierId}/profile-score`, headers: { cookie } });
+  const scoreOf = async (cookie: string, supplierId: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/supplier/${supplierId}/profile-score`, headers: { cookie } });
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
   it('scores a listing from its photos, contacts, achievements, replies and recent views', async () => {
@@ -24,7 +25,12 @@ describe('GET /api/supplier/{id}/profile-score', () => {
     // approved photos count; those awaiting moderation do not
     await insertTestPhotos(ctx, supplier.id, 12, { approved: true });
     await insertTestPhotos(ctx, supplier.id, 3, { approved: false });
-    await db.insert(supplierListings).values({ supplierId: supplier.id, listing: { social: { instagram: 'https://instagram.com/us', facebook: '' } } });
+    await db
+      .insert(supplierListings)
+      .values({
+        supplierId: supplier.id,
+        listing: { social: { instagram: 'https://instagram.com/us', facebook: '' } },
+      });
     await db.insert(supplierAchievements).values([
       { id: `${supplier.id}-a1`, supplierId: supplier.id, type: 'award', name: 'Best barn 2025', position: 0 },
       { id: `${supplier.id}-a2`, supplierId: supplier.id, type: 'media', name: 'Country Life', position: 0 },
@@ -33,7 +39,12 @@ describe('GET /api/supplier/{id}/profile-score', () => {
     const enquiry = (receivedDaysAgo: number, repliedAfterDays: number | null) =>
       createTestEnquiry(ctx, supplier.id, {
         createdAt: daysAgo(receivedDaysAgo),
-        ...(repliedAfterDays === null ? {} : { changes: [{ kind: 'progress', value: 'replied', action: 'set' }], changedAt: daysAgo(receivedDaysAgo - repliedAfterDays) }),
+        ...(repliedAfterDays === null
+          ? {}
+          : {
+              changes: [{ kind: 'progress', value: 'replied', action: 'set' }],
+              changedAt: daysAgo(receivedDaysAgo - repliedAfterDays),
+            }),
       });
     await enquiry(10, 0.1);
     await enquiry(20, 4);
@@ -42,15 +53,43 @@ describe('GET /api/supplier/{id}/profile-score', () => {
     await enquiry(120, null);
     // an enquiry of the last hour is not late yet
     await createTestEnquiry(ctx, supplier.id, {});
-    const view = (createdAt: Date) => ({ event: 'profileViewed', category: 'couples', source: 'marketplace', supplierId: supplier.id, createdAt });
-    await db.insert(events).values([view(daysAgo(1)), view(daysAgo(10)), view(daysAgo(29)), view(daysAgo(45)), { ...view(daysAgo(2)), event: 'shortlisted' }]);
+    const view = (createdAt: Date) => ({
+      event: 'profileViewed',
+      category: 'couples',
+      source: 'marketplace',
+      supplierId: supplier.id,
+      createdAt,
+    });
+    await db
+      .insert(events)
+      .values([
+        view(daysAgo(1)),
+        view(daysAgo(10)),
+        view(daysAgo(29)),
+        view(daysAgo(45)),
+        { ...view(daysAgo(2)), event: 'shortlisted' },
+      ]);
 
     const res = await scoreOf(user.cookie, supplier.id);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<ProfileScoreResponse>();
-    const expected = profileScores({ photos: 12, contactChannels: 5, achievements: 2, endorsements: 0, recommendations: 0, responseScore: 0.625, recentProfileViews: 3 });
+    const expected = profileScores({
+      photos: 12,
+      contactChannels: 5,
+      achievements: 2,
+      endorsements: 0,
+      recommendations: 0,
+      responseScore: 0.625,
+      recentProfileViews: 3,
+    });
     expect(body.scores).toEqual(expected);
-    expect(body.scores).toMatchObject({ photoScore: 0.6, contactScore: 1, awardsScore: 0.667, responseScore: 0.625, popularityScore: 0.02 });
+    expect(body.scores).toMatchObject({
+      photoScore: 0.6,
+      contactScore: 1,
+      awardsScore: 0.667,
+      responseScore: 0.625,
+      popularityScore: 0.02,
+    });
     expect(body.scores.profileScore).toBe(0.525);
     expect(body.category).toBe('intermediate');
     expect(body.strongProfilePrompt).toBe(false);

@@ -1,5 +1,12 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
-import { profileScores, scoreCategoryOf, showsStrongProfilePrompt, weakestPart, type ProfileScoreInput, type ProfileScores } from '../../../domain/profile-score.ts';
+import {
+  profileScores,
+  scoreCategoryOf,
+  showsStrongProfilePrompt,
+  weakestPart,
+  type ProfileScoreInput,
+  type ProfileScores,
+} from '../../../domain/profile-score.ts';
 import type { ProfileScoreResponse } from '../../../domain/profile-score-api.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
 import { responseScoreOf, responseTimeOf, type EnquiryReply } from '../../../domain/statistics/response-score.ts';
@@ -22,13 +29,18 @@ function contactChannelsOf(supplier: ContactFields, social: Record<string, strin
 }
 
 /** Per-supplier counts of `table` rows among `ids`, as a map (absent: 0). */
-const countsBy = (rows: readonly { supplierId: string; n: number }[]) => new Map(rows.map((row) => [row.supplierId, row.n]));
+const countsBy = (rows: readonly { supplierId: string; n: number }[]) =>
+  new Map(rows.map((row) => [row.supplierId, row.n]));
 
 /**
  * The score inputs of many suppliers at once (the ranking reads a whole county): one grouped query per
  * source, whatever the number of suppliers.
  */
-async function scoreInputs(db: Db, ids: readonly string[], now: Date): Promise<Map<string, ProfileScoreInput & { replies: EnquiryReply[] }>> {
+async function scoreInputs(
+  db: Db,
+  ids: readonly string[],
+  now: Date,
+): Promise<Map<string, ProfileScoreInput & { replies: EnquiryReply[] }>> {
   if (ids.length === 0) return new Map();
   const since30 = new Date(now.getTime() - 30 * day);
   const [listed, photos, achievements, replies, views, recommendations] = await Promise.all([
@@ -48,8 +60,16 @@ async function scoreInputs(db: Db, ids: readonly string[], now: Date): Promise<M
       .leftJoin(supplierListings, eq(supplierListings.supplierId, suppliers.id))
       .where(inArray(suppliers.id, ids)),
     // couples see approved photos only once moderated: those are the ones that count
-    db.select({ supplierId: supplierPhotos.supplierId, n: count() }).from(supplierPhotos).where(and(inArray(supplierPhotos.supplierId, ids), eq(supplierPhotos.approved, true))).groupBy(supplierPhotos.supplierId),
-    db.select({ supplierId: supplierAchievements.supplierId, n: count() }).from(supplierAchievements).where(inArray(supplierAchievements.supplierId, ids)).groupBy(supplierAchievements.supplierId),
+    db
+      .select({ supplierId: supplierPhotos.supplierId, n: count() })
+      .from(supplierPhotos)
+      .where(and(inArray(supplierPhotos.supplierId, ids), eq(supplierPhotos.approved, true)))
+      .groupBy(supplierPhotos.supplierId),
+    db
+      .select({ supplierId: supplierAchievements.supplierId, n: count() })
+      .from(supplierAchievements)
+      .where(inArray(supplierAchievements.supplierId, ids))
+      .groupBy(supplierAchievements.supplierId),
     // the same first replies as the response figures and the public badge
     readEnquiryReplies(db, ids, now),
     db
@@ -84,7 +104,11 @@ async function scoreInputs(db: Db, ids: readonly string[], now: Date): Promise<M
 }
 
 /** The scores of section 3 for many suppliers, computed now (suppliers not found are absent). */
-export async function readProfileScores(db: Db, ids: readonly string[], now: Date): Promise<Map<string, ProfileScores>> {
+export async function readProfileScores(
+  db: Db,
+  ids: readonly string[],
+  now: Date,
+): Promise<Map<string, ProfileScores>> {
   const inputs = await scoreInputs(db, ids, now);
   return new Map([...inputs].map(([id, input]) => [id, profileScores(input)]));
 }

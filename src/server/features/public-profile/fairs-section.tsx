@@ -15,7 +15,9 @@ export function FairsSection({ profile, t }: SectionProps) {
               {fair.dates.map((date, i) => (
                 <span key={date}>
                   {i > 0 && ' · '}
-                  <time dateTime={date}>{formatDate(`${date}T12:00:00Z`, t.locale, { dateStyle: 'full', timeZone: 'UTC' })}</time>
+                  <time dateTime={date}>
+                    {formatDate(`${date}T12:00:00Z`, t.locale, { dateStyle: 'full', timeZone: 'UTC' })}
+                  </time>
                 </span>
               ))}
             </p>

@@ -16,7 +16,14 @@ export function InstagramSection({ profile, t }: SectionProps) {
         {instagram.posts.map((post, index) => (
           <li key={post.id}>
             <a href={safeHref(post.permalink) ?? account} rel="noopener noreferrer nofollow">
-              <img src={post.imageUrl} alt={post.caption || t('publicProfile:instagram.post', { index: index + 1 })} width={320} height={320} loading="lazy" decoding="async" />
+              <img
+                src={post.imageUrl}
+                alt={post.caption || t('publicProfile:instagram.post', { index: index + 1 })}
+                width={320}
+                height={320}
+                loading="lazy"
+                decoding="async"
+              />
             </a>
           </li>
         ))}

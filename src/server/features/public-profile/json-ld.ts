@@ -4,7 +4,12 @@ import type { PublicProfile } from './service.ts';
 export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** schema.org LocalBusiness of the profile (search engines' rich results); only fields the listing really has. */
-export function localBusinessJsonLd(profile: PublicProfile, pageUrl: string, absolute: (path: string) => string, description: string): Record<string, unknown> {
+export function localBusinessJsonLd(
+  profile: PublicProfile,
+  pageUrl: string,
+  absolute: (path: string) => string,
+  description: string,
+): Record<string, unknown> {
   const { listing, photos } = profile;
   const sameAs = [listing.website, ...Object.values(listing.social)].filter((link) => /^https?:\/\//i.test(link));
   return {
@@ -22,8 +27,20 @@ export function localBusinessJsonLd(profile: PublicProfile, pageUrl: string, abs
       ...(listing.postcode ? { postalCode: listing.postcode } : {}),
       addressCountry: profile.supplier.countryCode,
     },
-    ...(listing.lat !== 0 || listing.lng !== 0 ? { geo: { '@type': 'GeoCoordinates', latitude: listing.lat, longitude: listing.lng } } : {}),
+    ...(listing.lat !== 0 || listing.lng !== 0
+      ? { geo: { '@type': 'GeoCoordinates', latitude: listing.lat, longitude: listing.lng } }
+      : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
-    ...(profile.rating.count > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: profile.rating.rating, reviewCount: profile.rating.count, bestRating: 5, worstRating: 1 } } : {}),
+    ...(profile.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: profile.rating.rating,
+            reviewCount: profile.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

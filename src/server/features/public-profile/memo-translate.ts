@@ -12,7 +12,8 @@ export function memoTranslate(t: Translate): Translate {
   if (!known) memo.set(t.locale, (known = new Map()));
   const texts = known;
   const fast = ((key: string | string[], options?: unknown) => {
-    if (options !== undefined || typeof key !== 'string') return (t as (k: unknown, o?: unknown) => string)(key, options);
+    if (options !== undefined || typeof key !== 'string')
+      return (t as (k: unknown, o?: unknown) => string)(key, options);
     let text = texts.get(key);
     if (text === undefined) texts.set(key, (text = t(key)));
     return text;

@@ -10,7 +10,9 @@ describe('memoTranslate', () => {
       expect(fast.locale).toBe(t.locale);
       expect(fast('publicProfile:sections.photos')).toBe(t('publicProfile:sections.photos'));
       expect(fast('publicProfile:sections.photos')).toBe(t('publicProfile:sections.photos'));
-      expect(fast('publicProfile:range.between', { min: 2, max: 5 })).toBe(t('publicProfile:range.between', { min: 2, max: 5 }));
+      expect(fast('publicProfile:range.between', { min: 2, max: 5 })).toBe(
+        t('publicProfile:range.between', { min: 2, max: 5 }),
+      );
     }
     expect(memoTranslate(translatorFor('de-DE'))('publicProfile:sections.photos')).toBe('Fotos');
     expect(memoTranslate(translatorFor('fr-FR'))('publicProfile:sections.about')).toBe('Qui sommes-nous');

@@ -11,13 +11,19 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 // a crawler: the page is served but no view is written, so the queries counted are the page's alone
 const crawler = 'curl/8.5.0';
 const pathOf = (supplier: Supplier) => `/wedding-venues/${supplier.slug}-${supplier.publicId}`;
-const page = (ctx: TestContext, supplier: Supplier, headers: Record<string, string> = {}) => ctx.app.inject({ url: pathOf(supplier), headers: { 'user-agent': crawler, ...headers } });
+const page = (ctx: TestContext, supplier: Supplier, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ url: pathOf(supplier), headers: { 'user-agent': crawler, ...headers } });
 
 /** Saves the listing through the API with a new description. */
 async function saveDescription(ctx: TestContext, user: CreatedUser, supplier: Supplier, description: string) {
   const url = `/api/supplier/${supplier.id}/listing`;
   const { listing } = (await ctx.app.inject({ url, headers: { cookie: user.cookie } })).json<ListingAnswer>();
-  const res = await ctx.app.inject({ method: 'PUT', url, headers: { cookie: user.cookie }, payload: { ...editableListing(listing as Listing), description } });
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url,
+    headers: { cookie: user.cookie },
+    payload: { ...editableListing(listing as Listing), description },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -53,7 +59,7 @@ describe('the kept public profile page', () => {
     expect(changed.headers.etag).not.toBe(first.headers.etag);
   });
 
-  it("answers 304 without the page to a browser holding the current one, and the new page once it changed", async () => {
+  it('answers 304 without the page to a browser holding the current one, and the new page once it changed', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const first = await page(ctx, supplier);
     const etag = String(first.headers.etag);
@@ -73,7 +79,12 @@ describe('the kept public profile page', () => {
   it('keeps the page when a write is refused', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const first = await page(ctx, supplier);
-    const refused = await ctx.app.inject({ method: 'PUT', url: `/api/supplier/${supplier.id}/listing`, headers: { cookie: user.cookie }, payload: { name: '' } });
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/supplier/${supplier.id}/listing`,
+      headers: { cookie: user.cookie },
+      payload: { name: '' },
+    });
     expect(refused.statusCode).toBe(400);
     const queries = countQueries(ctx);
     expect((await page(ctx, supplier)).body).toBe(first.body);

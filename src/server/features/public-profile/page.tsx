@@ -18,7 +18,12 @@ import {
 import { FairsSection } from './fairs-section.tsx';
 import { OffersSection } from './offers-section.tsx';
 import { InstagramSection } from './instagram-section.tsx';
-import { RealWeddingsSection, RecommendationsSection, ReviewsSection, TestimonialsSection } from './reputation-sections.tsx';
+import {
+  RealWeddingsSection,
+  RecommendationsSection,
+  ReviewsSection,
+  TestimonialsSection,
+} from './reputation-sections.tsx';
 import type { PublicProfile } from './service.ts';
 
 /**
@@ -49,7 +54,17 @@ export function placeOf(profile: PublicProfile): string {
 }
 
 /** The HTML document of the pages couples see (the profile, the review page): one inline stylesheet, no script. */
-export function Document({ t, title, head, children }: { t: Translate; title: string; head?: ReactNode; children: ReactNode }) {
+export function Document({
+  t,
+  title,
+  head,
+  children,
+}: {
+  t: Translate;
+  title: string;
+  head?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <html lang={t.locale}>
       <head>
@@ -70,8 +85,14 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
   const { listing } = profile;
   const category = t(`categories:${listing.category}`);
   const place = placeOf(profile);
-  const title = place ? t('publicProfile:page.title', { name: listing.name, category, place }) : t('publicProfile:page.titleNoPlace', { name: listing.name, category });
-  const description = shortText(listing.description || t('publicProfile:page.description', { name: listing.name, category, place: place || category }), metaDescriptionLength);
+  const title = place
+    ? t('publicProfile:page.title', { name: listing.name, category, place })
+    : t('publicProfile:page.titleNoPlace', { name: listing.name, category });
+  const description = shortText(
+    listing.description ||
+      t('publicProfile:page.description', { name: listing.name, category, place: place || category }),
+    metaDescriptionLength,
+  );
   const image = profile.photos[0] ? absolute(profile.photos[0].path) : null;
   const jsonLd = scriptSafeJson(localBusinessJsonLd(profile, pageUrl, absolute, description));
   const statusMessage = profile.aboutYou.statusMessage?.message;
@@ -146,7 +167,8 @@ export function renderNotFoundPage(t: Translate, title: string, text: string): s
   )}`;
 }
 
-export const renderProfileNotFound = (t: Translate): string => renderNotFoundPage(t, t('publicProfile:notFound.title'), t('publicProfile:notFound.text'));
+export const renderProfileNotFound = (t: Translate): string =>
+  renderNotFoundPage(t, t('publicProfile:notFound.title'), t('publicProfile:notFound.text'));
 
 /** The page's one style, allowed by its hash rather than a nonce, so the page is the same on every request and can be kept (page-cache.ts). */
 const styleHash = createHash('sha256').update(profilePageStyle).digest('base64');

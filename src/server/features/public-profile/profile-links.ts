@@ -13,13 +13,22 @@ export interface ProfileLinkSupplier {
   publicId: string;
 }
 
-const partsOf = (supplier: ProfileLinkSupplier) => ({ countryCode: supplier.countryCode, category: supplier.types[0] ?? '', slug: supplier.slug, publicId: supplier.publicId });
+const partsOf = (supplier: ProfileLinkSupplier) => ({
+  countryCode: supplier.countryCode,
+  category: supplier.types[0] ?? '',
+  slug: supplier.slug,
+  publicId: supplier.publicId,
+});
 
 /** The public link and the preview link (supplier=true) of a supplier's profile. */
 export function profileLinksOf(config: LinkConfig, supplier: ProfileLinkSupplier): { url: string; previewUrl: string } {
   const origin = profileLinkOrigin(config);
-  return { url: coupleProfileUrl(partsOf(supplier), { origin }), previewUrl: coupleProfileUrl(partsOf(supplier), { origin, preview: true }) };
+  return {
+    url: coupleProfileUrl(partsOf(supplier), { origin }),
+    previewUrl: coupleProfileUrl(partsOf(supplier), { origin, preview: true }),
+  };
 }
 
 /** The canonical path of the profile on this portal (no origin): where a wrong slug or category is redirected. */
-export const canonicalProfilePath = (supplier: ProfileLinkSupplier): string => coupleProfileUrl(partsOf(supplier), { origin: '' });
+export const canonicalProfilePath = (supplier: ProfileLinkSupplier): string =>
+  coupleProfileUrl(partsOf(supplier), { origin: '' });

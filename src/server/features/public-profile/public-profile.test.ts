@@ -18,7 +18,11 @@ import { createOwnedSupplier, type CreateSupplierOptions } from '../../test/supp
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 /** The text of an HTML answer with React's entity escapes undone (for reading, not for the XSS checks). */
-const readable = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const readable = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe('couple-facing profile page', () => {
   let ctx: TestContext;
@@ -27,16 +31,26 @@ describe('couple-facing profile page', () => {
   });
   afterAll(() => ctx.close());
 
-  const pathOf = (supplier: Pick<Supplier, 'slug' | 'publicId'>, category = 'wedding-venues') => `/${category}/${supplier.slug}-${supplier.publicId}`;
+  const pathOf = (supplier: Pick<Supplier, 'slug' | 'publicId'>, category = 'wedding-venues') =>
+    `/${category}/${supplier.slug}-${supplier.publicId}`;
   // a couple's browser (a request without one, like inject's own, reads as a bot and is not counted)
-  const browserAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-  const get = (url: string, method: 'GET' | 'HEAD' = 'GET', userAgent = browserAgent) => ctx.app.inject({ method, url, headers: { 'user-agent': userAgent } });
+  const browserAgent =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const get = (url: string, method: 'GET' | 'HEAD' = 'GET', userAgent = browserAgent) =>
+    ctx.app.inject({ method, url, headers: { 'user-agent': userAgent } });
   const viewsOf = async (supplierId: string) =>
-    (await ctx.database.db.select({ n: count() }).from(events).where(and(eq(events.supplierId, supplierId), eq(events.event, 'profileViewed'))))[0]!.n;
+    (
+      await ctx.database.db
+        .select({ n: count() })
+        .from(events)
+        .where(and(eq(events.supplierId, supplierId), eq(events.event, 'profileViewed')))
+    )[0]!.n;
 
   async function listedSupplier(overrides: Partial<CreateSupplierOptions> = {}, listing: Record<string, unknown> = {}) {
     const { user, supplier } = await createOwnedSupplier(ctx, overrides);
-    await ctx.database.db.insert(supplierListings).values({ supplierId: supplier.id, listing: { noindex: false, ...listing } });
+    await ctx.database.db
+      .insert(supplierListings)
+      .values({ supplierId: supplier.id, listing: { noindex: false, ...listing } });
     return { user, supplier };
   }
 
@@ -44,7 +58,16 @@ describe('couple-facing profile page', () => {
   const addPhotos = (supplierId: string, n: number) => insertTestPhotos(ctx, supplierId, n, { approved: true });
 
   async function addPackages(supplierId: string, n: number) {
-    const rows = Array.from({ length: n }, (_, i) => ({ id: randomUUID(), supplierId, name: `Package ${i + 1}`, price: 125_000 + i * 100, included: ['exclusiveUse'], guestsMin: 50, guestsMax: 120, order: i }));
+    const rows = Array.from({ length: n }, (_, i) => ({
+      id: randomUUID(),
+      supplierId,
+      name: `Package ${i + 1}`,
+      price: 125_000 + i * 100,
+      included: ['exclusiveUse'],
+      guestsMin: 50,
+      guestsMax: 120,
+      order: i,
+    }));
     await ctx.database.db.insert(supplierPackages).values(rows);
   }
 
@@ -65,10 +88,32 @@ describe('couple-facing profile page', () => {
     const id = made.supplier.id;
     await addPhotos(id, 3);
     await addPackages(id, 1);
-    await db.insert(supplierVideos).values({ id: randomUUID(), supplierId: id, type: 'video', source: 'youtube', sourceId: 'dQw4w9WgXcQ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', label: 'Our barn in summer', thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg' });
+    await db
+      .insert(supplierVideos)
+      .values({
+        id: randomUUID(),
+        supplierId: id,
+        type: 'video',
+        source: 'youtube',
+        sourceId: 'dQw4w9WgXcQ',
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        label: 'Our barn in summer',
+        thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      });
     await db.insert(supplierStatusMessages).values({ supplierId: id, message: 'Now taking 2027 bookings' });
-    await db.insert(supplierFaqAnswers).values({ supplierId: id, questionId: 'venue-curfew', answer: 'Music until midnight.' });
-    await db.insert(supplierAchievements).values({ id: randomUUID(), supplierId: id, type: 'award', name: 'Best Barn 2025', link: 'https://awards.example/best-barn', position: 0 });
+    await db
+      .insert(supplierFaqAnswers)
+      .values({ supplierId: id, questionId: 'venue-curfew', answer: 'Music until midnight.' });
+    await db
+      .insert(supplierAchievements)
+      .values({
+        id: randomUUID(),
+        supplierId: id,
+        type: 'award',
+        name: 'Best Barn 2025',
+        link: 'https://awards.example/best-barn',
+        position: 0,
+      });
     return made;
   }
 
@@ -83,7 +128,9 @@ describe('couple-facing profile page', () => {
     expect(html).toContain('<title>The Granary Barn | Venues in Stow-on-the-Wold, Gloucestershire</title>');
     expect(html).toContain('<meta name="description" content="A restored barn in the Cotswolds."/>');
     expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${pathOf(supplier)}"/>`);
-    expect(html).toContain(`<meta property="og:image" content="http://localhost:3000/uploads/photos/${supplier.id}/0.webp"/>`);
+    expect(html).toContain(
+      `<meta property="og:image" content="http://localhost:3000/uploads/photos/${supplier.id}/0.webp"/>`,
+    );
     expect(html).toContain('"@type":"LocalBusiness"');
     expect(html).not.toContain('name="robots"');
     // header, status message, descriptions
@@ -91,7 +138,9 @@ describe('couple-facing profile page', () => {
     expect(html).toContain('Now taking 2027 bookings');
     expect(html).toContain('Exposed beams and a walled garden.');
     // photos: thumbnails linking to the full image, portraits marked for the grid
-    expect(html).toContain(`<li class="portrait"><a href="/uploads/photos/${supplier.id}/0.webp"><img src="/uploads/photos/${supplier.id}/0-thumb.webp" alt="Photo 1 of 3 from The Granary Barn"`);
+    expect(html).toContain(
+      `<li class="portrait"><a href="/uploads/photos/${supplier.id}/0.webp"><img src="/uploads/photos/${supplier.id}/0-thumb.webp" alt="Photo 1 of 3 from The Granary Barn"`,
+    );
     expect(html.match(/<img src="\/uploads\/photos\//g)).toHaveLength(3);
     // video, package with money per locale, checked flags only, facts, achievements, answered FAQ only
     expect(html).toContain('Our barn in summer (watch on YouTube)');
@@ -116,7 +165,19 @@ describe('couple-facing profile page', () => {
   });
 
   it('writes a German supplier in German with euros', async () => {
-    const { supplier } = await listedSupplier({ types: ['photo'], slug: 'lichtblick', name: 'Lichtblick', city: 'Berlin', adminArea: ['Berlin', 'Deutschland'], countryCode: 'DE', locale: 'de-DE', currency: 'EUR' }, { minPrice: 150_000 });
+    const { supplier } = await listedSupplier(
+      {
+        types: ['photo'],
+        slug: 'lichtblick',
+        name: 'Lichtblick',
+        city: 'Berlin',
+        adminArea: ['Berlin', 'Deutschland'],
+        countryCode: 'DE',
+        locale: 'de-DE',
+        currency: 'EUR',
+      },
+      { minPrice: 150_000 },
+    );
     const res = await get(pathOf(supplier, 'wedding-photographers'));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toContain('<html lang="de-DE">');
@@ -126,7 +187,10 @@ describe('couple-facing profile page', () => {
 
   it('escapes HTML in supplier text, also inside the JSON-LD block', async () => {
     const attack = '<script>alert(1)</script><img src=x onerror=alert(2)>';
-    const { supplier } = await listedSupplier({ name: `Evil ${attack}` }, { description: `Hi </script><script>alert(3)</script>`, detailedDescription: attack });
+    const { supplier } = await listedSupplier(
+      { name: `Evil ${attack}` },
+      { description: `Hi </script><script>alert(3)</script>`, detailedDescription: attack },
+    );
     const res = await get(pathOf(supplier));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).not.toContain('<script>alert');
@@ -157,7 +221,10 @@ describe('couple-facing profile page', () => {
     expect(unknown.body).toContain('Profile not found');
     expect(unknown.headers['x-robots-tag']).toBe('noindex');
 
-    const german = await ctx.app.inject({ url: '/wedding-venues/nothing-here-zzzzzzzzzz', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    const german = await ctx.app.inject({
+      url: '/wedding-venues/nothing-here-zzzzzzzzzz',
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
     expect(german.body).toContain('Profil nicht gefunden');
 
     const { supplier } = await listedSupplier();
@@ -194,14 +261,25 @@ describe('couple-facing profile page', () => {
     // written just after the page is sent (view-recorder.ts)
     await vi.waitFor(async () => expect(await viewsOf(supplier.id)).toBe(1));
     const [event] = await ctx.database.db.select().from(events).where(eq(events.supplierId, supplier.id));
-    expect(event).toMatchObject({ event: 'profileViewed', category: 'couplesActivity', source: 'marketplace', userId: null, pathname: pathOf(supplier) });
+    expect(event).toMatchObject({
+      event: 'profileViewed',
+      category: 'couplesActivity',
+      source: 'marketplace',
+      userId: null,
+      pathname: pathOf(supplier),
+    });
     await get(pathOf(supplier));
     await vi.waitFor(async () => expect(await viewsOf(supplier.id)).toBe(2));
   });
 
   it('shows crawlers and link previews the page without counting a view', async () => {
     const { supplier } = await listedSupplier();
-    for (const agent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'curl/8.5.0', '']) {
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1',
+      'curl/8.5.0',
+      '',
+    ]) {
       const res = await get(pathOf(supplier), 'GET', agent);
       expect(res.statusCode, agent).toBe(200);
       expect(readable(res.body)).toContain(supplier.name);
@@ -255,17 +333,32 @@ describe('GET /api/supplier/{id}/profile-link', () => {
 
   it("answers the public and preview links on this portal's APP_URL, and on COUPLE_SITE_URL when set", async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
-    const res = await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: user.cookie } });
+    const res = await ctx.app.inject({
+      url: `/api/supplier/${supplier.id}/profile-link`,
+      headers: { cookie: user.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const path = `/wedding-venues/${supplier.slug}-${supplier.publicId}`;
-    expect(res.json()).toEqual({ url: `http://localhost:3000${path}`, previewUrl: `http://localhost:3000${path}?supplier=true`, noindex: true });
+    expect(res.json()).toEqual({
+      url: `http://localhost:3000${path}`,
+      previewUrl: `http://localhost:3000${path}?supplier=true`,
+      noindex: true,
+    });
     await ctx.database.db.insert(supplierListings).values({ supplierId: supplier.id, listing: { noindex: false } });
-    const indexed = await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: user.cookie } });
+    const indexed = await ctx.app.inject({
+      url: `/api/supplier/${supplier.id}/profile-link`,
+      headers: { cookie: user.cookie },
+    });
     expect(indexed.json<{ noindex: boolean }>().noindex).toBe(false);
 
     const other = await createOwnedSupplier(coupleSite);
-    const there = await coupleSite.app.inject({ url: `/api/supplier/${other.supplier.id}/profile-link`, headers: { cookie: other.user.cookie } });
-    expect(there.json<{ url: string }>().url).toBe(`https://couples.example.org/wedding-venues/${other.supplier.slug}-${other.supplier.publicId}`);
+    const there = await coupleSite.app.inject({
+      url: `/api/supplier/${other.supplier.id}/profile-link`,
+      headers: { cookie: other.user.cookie },
+    });
+    expect(there.json<{ url: string }>().url).toBe(
+      `https://couples.example.org/wedding-venues/${other.supplier.slug}-${other.supplier.publicId}`,
+    );
   });
 
   it('publishes the page and the link call in the OpenAPI document', async () => {
@@ -280,7 +373,10 @@ describe('GET /api/supplier/{id}/profile-link', () => {
   it('is 404 for a foreign supplier and 401 signed out', async () => {
     const { supplier } = await createOwnedSupplier(ctx);
     const stranger = await createUser(ctx);
-    const foreign = await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: stranger.cookie } });
+    const foreign = await ctx.app.inject({
+      url: `/api/supplier/${supplier.id}/profile-link`,
+      headers: { cookie: stranger.cookie },
+    });
     expect(foreign.statusCode).toBe(404);
     const anonymous = await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link` });
     expect(anonymous.statusCode).toBe(401);

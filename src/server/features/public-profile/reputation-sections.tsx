@@ -17,7 +17,8 @@ export function ReviewsSection({ profile, t }: SectionProps) {
         <span className="stars" aria-hidden="true">
           {starsText(Math.round(rating.rating))}
         </span>{' '}
-        {t('publicProfile:reviews.average', { rating: average })} · {t('publicProfile:reviews.count', { count: rating.count })}
+        {t('publicProfile:reviews.average', { rating: average })} ·{' '}
+        {t('publicProfile:reviews.count', { count: rating.count })}
       </p>
       <ul className="reviews">
         {reviews.map((review) => (
@@ -29,7 +30,8 @@ export function ReviewsSection({ profile, t }: SectionProps) {
               <h3>{review.title}</h3>
               <p className="byline">
                 {review.authorName}
-                {review.weddingDate && ` · ${t('publicProfile:reviews.wedding', { date: formatDate(`${review.weddingDate}T12:00:00Z`, t.locale, { dateStyle: 'long', timeZone: 'UTC' }) })}`}
+                {review.weddingDate &&
+                  ` · ${t('publicProfile:reviews.wedding', { date: formatDate(`${review.weddingDate}T12:00:00Z`, t.locale, { dateStyle: 'long', timeZone: 'UTC' }) })}`}
                 {review.verified && (
                   <>
                     {' · '}
@@ -43,7 +45,11 @@ export function ReviewsSection({ profile, t }: SectionProps) {
                   {review.photos.map((photo, i) => (
                     <li key={photo.id}>
                       <a href={photo.path}>
-                        <img src={photo.thumbnail} alt={t('publicProfile:reviews.photoAlt', { name: review.authorName, number: i + 1 })} loading="lazy" />
+                        <img
+                          src={photo.thumbnail}
+                          alt={t('publicProfile:reviews.photoAlt', { name: review.authorName, number: i + 1 })}
+                          loading="lazy"
+                        />
                       </a>
                     </li>
                   ))}
@@ -82,14 +88,19 @@ export function RealWeddingsSection({ profile, t }: SectionProps) {
                 {wedding.photos.map((photo, i) => (
                   <li key={photo.id}>
                     <a href={photo.path}>
-                      <img src={photo.thumbnail} alt={t('publicProfile:realWeddings.photoAlt', { name: wedding.name, number: i + 1 })} loading="lazy" />
+                      <img
+                        src={photo.thumbnail}
+                        alt={t('publicProfile:realWeddings.photoAlt', { name: wedding.name, number: i + 1 })}
+                        loading="lazy"
+                      />
                     </a>
                   </li>
                 ))}
               </ul>
               {wedding.credit && (
                 <p>
-                  {t(`publicProfile:realWeddings.credit.${wedding.credit.role}`)} <a href={wedding.credit.path}>{wedding.credit.name}</a>
+                  {t(`publicProfile:realWeddings.credit.${wedding.credit.role}`)}{' '}
+                  <a href={wedding.credit.path}>{wedding.credit.name}</a>
                 </p>
               )}
               {href && (
@@ -120,13 +131,22 @@ export function TestimonialsSection({ profile, t }: SectionProps) {
           return (
             <li key={item.id} id={`testimonial-${item.id}`}>
               <figure className={item.photo ? 'with-photo' : undefined}>
-                {item.photo && <img src={item.photo.thumbnail} alt={t('publicProfile:testimonials.photoAlt', { name: item.name })} loading="lazy" />}
+                {item.photo && (
+                  <img
+                    src={item.photo.thumbnail}
+                    alt={t('publicProfile:testimonials.photoAlt', { name: item.name })}
+                    loading="lazy"
+                  />
+                )}
                 <blockquote>
                   <h3>{item.title}</h3>
                   <p className="text">{item.message}</p>
                 </blockquote>
                 <figcaption>
-                  {who} · <time dateTime={item.date}>{formatDate(`${item.date}T12:00:00Z`, t.locale, { dateStyle: 'long', timeZone: 'UTC' })}</time>
+                  {who} ·{' '}
+                  <time dateTime={item.date}>
+                    {formatDate(`${item.date}T12:00:00Z`, t.locale, { dateStyle: 'long', timeZone: 'UTC' })}
+                  </time>
                   {href && (
                     <>
                       {' · '}
@@ -154,7 +174,8 @@ export function RecommendationsSection({ profile, t }: SectionProps) {
       <ul className="links">
         {recommended.map((other) => (
           <li key={other.id}>
-            <a href={other.path}>{other.name}</a> · {[t(`categories:${other.category}`), other.town].filter((part) => part !== '').join(', ')}
+            <a href={other.path}>{other.name}</a> ·{' '}
+            {[t(`categories:${other.category}`), other.town].filter((part) => part !== '').join(', ')}
           </li>
         ))}
       </ul>

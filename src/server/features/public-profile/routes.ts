@@ -2,7 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isCategoryValue } from '../../../domain/categories.ts';
-import { isPreviewQuery, profileCategoryPathSlugs, profileOutLinks, publicIdOfProfileSegment, telHref, type ProfileOutLink } from '../../../domain/public-profile.ts';
+import {
+  isPreviewQuery,
+  profileCategoryPathSlugs,
+  profileOutLinks,
+  publicIdOfProfileSegment,
+  telHref,
+  type ProfileOutLink,
+} from '../../../domain/public-profile.ts';
 import { statisticsEventCategory } from '../../../domain/statistics/metrics.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { translatorFor } from '../../i18n/translator.ts';
@@ -23,7 +30,10 @@ const profileQuery = z.object({ supplier: z.string().optional().catch(undefined)
 export const profileLinkSchema = z.object({ url: z.string(), previewUrl: z.string(), noindex: z.boolean() });
 
 function htmlReply(reply: FastifyReply, preview = false): FastifyReply {
-  return reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', profilePageCsp(preview)).header('cache-control', 'no-cache');
+  return reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', profilePageCsp(preview))
+    .header('cache-control', 'no-cache');
 }
 
 /** Whether the browser's copy is the page (If-None-Match holds its ETag; a list or a weak one as well). */
@@ -50,7 +60,9 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (kept) return kept;
     const supplier = await findPublicSupplier(db, publicId);
     if (!supplier || !isCategoryValue(supplier.types[0])) return null;
-    const profile = await readPublicProfile(db, deps.providers.storage, supplier, (found) => readPublicInstagram(deps, found, app.log));
+    const profile = await readPublicProfile(db, deps.providers.storage, supplier, (found) =>
+      readPublicInstagram(deps, found, app.log),
+    );
     const noindex = preview || profile.listing.noindex;
     const html = renderProfilePage(profile, {
       t: memoTranslate(translatorFor(supplier.locale)),
@@ -59,7 +71,13 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       preview,
       noindex,
     });
-    const page: ServedPage = { supplierId: supplier.id, canonicalPath: canonicalProfilePath(supplier), html, etag: etagOf(html), noindex };
+    const page: ServedPage = {
+      supplierId: supplier.id,
+      canonicalPath: canonicalProfilePath(supplier),
+      html,
+      etag: etagOf(html),
+      noindex,
+    };
     pages.set(publicId, preview, page);
     return page;
   };
@@ -81,9 +99,13 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         const publicId = publicIdOfProfileSegment(request.params.profile);
         const page = publicId ? await servedPage(publicId, preview) : null;
         if (!page) {
-          return htmlReply(reply).header('x-robots-tag', 'noindex').status(404).send(renderProfileNotFound(translatorFor(requestLocale(request))));
+          return htmlReply(reply)
+            .header('x-robots-tag', 'noindex')
+            .status(404)
+            .send(renderProfileNotFound(translatorFor(requestLocale(request))));
         }
-        if (request.url.split('?')[0] !== page.canonicalPath) return reply.redirect(preview ? `${page.canonicalPath}?supplier=true` : page.canonicalPath, 301);
+        if (request.url.split('?')[0] !== page.canonicalPath)
+          return reply.redirect(preview ? `${page.canonicalPath}?supplier=true` : page.canonicalPath, 301);
 
         htmlReply(reply, preview).header('etag', page.etag);
         if (page.noindex) reply.header('x-robots-tag', 'noindex');
@@ -101,8 +123,12 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public-profile'],
-        summary: "A couple's click on the profile's website or phone link: counted (not in preview, nor for crawlers), then redirected (302) to the supplier's own stored website or tel: number; 404 when it has none",
-        params: z.object({ publicId: z.string().min(1).max(64), link: z.enum(Object.keys(profileOutLinks) as [ProfileOutLink, ...ProfileOutLink[]]) }),
+        summary:
+          "A couple's click on the profile's website or phone link: counted (not in preview, nor for crawlers), then redirected (302) to the supplier's own stored website or tel: number; 404 when it has none",
+        params: z.object({
+          publicId: z.string().min(1).max(64),
+          link: z.enum(Object.keys(profileOutLinks) as [ProfileOutLink, ...ProfileOutLink[]]),
+        }),
         querystring: profileQuery,
       },
     },
@@ -112,10 +138,21 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       // the target is the supplier's stored address, checked again here (a web or tel: link only), never the request's
       const target = supplier && (link === 'website' ? safeHref(supplier.website) : telHref(supplier.phone));
       if (!supplier || !target) {
-        return htmlReply(reply).header('x-robots-tag', 'noindex').status(404).send(renderProfileNotFound(translatorFor(requestLocale(request))));
+        return htmlReply(reply)
+          .header('x-robots-tag', 'noindex')
+          .status(404)
+          .send(renderProfileNotFound(translatorFor(requestLocale(request))));
       }
       if (!isPreviewQuery(request.query) && isCouple(request)) {
-        views.recordEvent({ event: profileOutLinks[link], category: statisticsEventCategory, supplierId: supplier.id, pathname: request.url.split('?')[0] }, new Date());
+        views.recordEvent(
+          {
+            event: profileOutLinks[link],
+            category: statisticsEventCategory,
+            supplierId: supplier.id,
+            pathname: request.url.split('?')[0],
+          },
+          new Date(),
+        );
       }
       return reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store').redirect(target, 302);
     },
@@ -127,7 +164,8 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags: ['public-profile'],
-        summary: "The couple-facing link of the supplier's profile, its preview link (supplier=true) and whether the listing is noindex",
+        summary:
+          "The couple-facing link of the supplier's profile, its preview link (supplier=true) and whether the listing is noindex",
         params: z.object({ id: z.string().min(1).max(128) }),
         response: { 200: profileLinkSchema },
       },

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { achievementGroups } from '../../../domain/about-you/card-rules.ts';
-import { flagLabelKey, detailsLabelKey, sectionsOf, sectionTitleKey } from '../../../domain/listing/category-sections.ts';
+import {
+  flagLabelKey,
+  detailsLabelKey,
+  sectionsOf,
+  sectionTitleKey,
+} from '../../../domain/listing/category-sections.ts';
 import { faqQuestionKey } from '../../../domain/listing/faq-questions.ts';
 import { socialNetworks, specialistWeddingFlags, type Listing } from '../../../domain/listing/template.ts';
 import { venueCountFields, venueTimeFields } from '../../../domain/listing/venue-fields.ts';
@@ -21,9 +26,11 @@ export interface SectionProps {
 }
 
 /** Only web links become hrefs: a stored "javascript:" or other scheme is never a link on the page. */
-export const safeHref = (link: string | null | undefined): string | null => (link && /^https?:\/\/[^\s]+$/i.test(link.trim()) ? link.trim() : null);
+export const safeHref = (link: string | null | undefined): string | null =>
+  link && /^https?:\/\/[^\s]+$/i.test(link.trim()) ? link.trim() : null;
 
-const money = (profile: PublicProfile, t: Translate) => (minor: number) => formatMoney(minor, profile.supplier.currency, t.locale);
+const money = (profile: PublicProfile, t: Translate) => (minor: number) =>
+  formatMoney(minor, profile.supplier.currency, t.locale);
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -57,7 +64,11 @@ const photoNumber = '\u{F0001}';
 export function PhotosSection({ profile, t }: SectionProps) {
   const { photos, listing } = profile;
   if (photos.length === 0) return null;
-  const [before, after] = t('publicProfile:photos.alt', { index: photoNumber, count: photos.length, name: listing.name }).split(photoNumber);
+  const [before, after] = t('publicProfile:photos.alt', {
+    index: photoNumber,
+    count: photos.length,
+    name: listing.name,
+  }).split(photoNumber);
   return (
     <Section id="photos" title={t('publicProfile:sections.photos')}>
       <ul className="gallery">
@@ -87,7 +98,10 @@ function VideoList({ videos, t }: { videos: PublicProfile['videos']; t: Translat
         <li key={video.id} className="card video">
           <a href={video.url} rel="noopener" target="_blank">
             {safeHref(video.thumbnail) && <img src={video.thumbnail!} alt="" loading="lazy" />}
-            {t('publicProfile:videos.watch', { title: video.label || videoSourceNames[video.source], source: videoSourceNames[video.source] })}
+            {t('publicProfile:videos.watch', {
+              title: video.label || videoSourceNames[video.source],
+              source: videoSourceNames[video.source],
+            })}
           </a>
         </li>
       ))}
@@ -117,7 +131,15 @@ const rangeWords = (t: Translate) => ({
   upTo: (max: number) => t('publicProfile:range.upTo', { max }),
 });
 
-function PackageCard({ pack, profile, t }: { pack: PublicProfile['packages'][number]; profile: PublicProfile; t: Translate }) {
+function PackageCard({
+  pack,
+  profile,
+  t,
+}: {
+  pack: PublicProfile['packages'][number];
+  profile: PublicProfile;
+  t: Translate;
+}) {
   const guests = rangeText(pack.guestsMin, pack.guestsMax, rangeWords(t));
   const hours = rangeText(pack.hoursMin, pack.hoursMax, rangeWords(t));
   return (
@@ -141,9 +163,18 @@ function PackageCard({ pack, profile, t }: { pack: PublicProfile['packages'][num
   );
 }
 
-function SchemeCard({ scheme, profile, t }: { scheme: PublicProfile['priceSchemes'][number]; profile: PublicProfile; t: Translate }) {
+function SchemeCard({
+  scheme,
+  profile,
+  t,
+}: {
+  scheme: PublicProfile['priceSchemes'][number];
+  profile: PublicProfile;
+  t: Translate;
+}) {
   const price = formatMoneyRange(scheme.priceMin, scheme.priceMax, profile.supplier.currency, t.locale);
-  const guests = scheme.guests !== null ? String(scheme.guests) : rangeText(scheme.guestsMin, scheme.guestsMax, rangeWords(t));
+  const guests =
+    scheme.guests !== null ? String(scheme.guests) : rangeText(scheme.guestsMin, scheme.guestsMax, rangeWords(t));
   return (
     <li className="card">
       <h3>{scheme.name}</h3>
@@ -156,7 +187,8 @@ function SchemeCard({ scheme, profile, t }: { scheme: PublicProfile['priceScheme
 
 export function PricesSection({ profile, t }: SectionProps) {
   const { packages, priceSchemes, brochures, listing } = profile;
-  if (packages.length === 0 && priceSchemes.length === 0 && brochures.length === 0 && listing.minPrice <= 0) return null;
+  if (packages.length === 0 && priceSchemes.length === 0 && brochures.length === 0 && listing.minPrice <= 0)
+    return null;
   return (
     <Section id="prices" title={t('publicProfile:sections.prices')}>
       {listing.minPrice > 0 && <p>{t('publicProfile:prices.from', { price: money(profile, t)(listing.minPrice) })}</p>}
@@ -183,7 +215,12 @@ export function PricesSection({ profile, t }: SectionProps) {
           <ul className="links">
             {brochures.map((brochure) => (
               <li key={brochure.id}>
-                <a href={brochure.file}>{t('publicProfile:brochures.link', { title: brochure.title || brochure.name, size: formatBrochureSize(brochure.size, t.locale) })}</a>
+                <a href={brochure.file}>
+                  {t('publicProfile:brochures.link', {
+                    title: brochure.title || brochure.name,
+                    size: formatBrochureSize(brochure.size, t.locale),
+                  })}
+                </a>
               </li>
             ))}
           </ul>
@@ -215,7 +252,9 @@ export function ServicesSection({ profile, t }: SectionProps) {
               <li key={flag}>{t(flagLabelKey(listing.category, section.key, flag))}</li>
             ))}
           </ul>
-          {details && section.detailsField && <p>{t('common:labelled', { label: t(detailsLabelKey(section.detailsField)), value: details })}</p>}
+          {details && section.detailsField && (
+            <p>{t('common:labelled', { label: t(detailsLabelKey(section.detailsField)), value: details })}</p>
+          )}
         </div>
       ))}
       {specialists.length > 0 && (
@@ -223,7 +262,11 @@ export function ServicesSection({ profile, t }: SectionProps) {
           <h3>{t('publicProfile:facts.specialists')}</h3>
           <ul className="flags">
             {specialists.map((flag) => (
-              <li key={flag}>{flag === 'otherWeddingSpecialist' && listing.specialistWeddingSection.otherWeddingSpecialistDetails ? listing.specialistWeddingSection.otherWeddingSpecialistDetails : t(`publicProfile:specialists.${flag}`)}</li>
+              <li key={flag}>
+                {flag === 'otherWeddingSpecialist' && listing.specialistWeddingSection.otherWeddingSpecialistDetails
+                  ? listing.specialistWeddingSection.otherWeddingSpecialistDetails
+                  : t(`publicProfile:specialists.${flag}`)}
+              </li>
             ))}
           </ul>
         </>
@@ -236,7 +279,8 @@ export function ServicesSection({ profile, t }: SectionProps) {
 function factsOf(listing: Listing, t: Translate): [string, string][] {
   const facts: [string, string][] = [];
   const add = (key: string, value: string | number | null | undefined) => {
-    if (value !== null && value !== undefined && value !== '' && value !== 0) facts.push([t(`publicProfile:facts.${key}`), typeof value === 'number' ? formatNumber(value, t.locale) : value]);
+    if (value !== null && value !== undefined && value !== '' && value !== 0)
+      facts.push([t(`publicProfile:facts.${key}`), typeof value === 'number' ? formatNumber(value, t.locale) : value]);
   };
   if (listing.yearBusinessWasEstablished > 1900) add('established', String(listing.yearBusinessWasEstablished));
   add('team', listing.noOfPeopleInTeam);
@@ -244,7 +288,14 @@ function factsOf(listing: Listing, t: Translate): [string, string][] {
   for (const field of venueCountFields) if (!field.startsWith('packages')) add(field, listing[field]);
   for (const field of venueTimeFields) add(field, listing[field]);
   if (listing.publicLiabilityInsurance) add('publicLiabilityInsurance', t('publicProfile:facts.yes'));
-  for (const field of ['nearestTown', 'nearestTrainStation', 'nearestAirport', 'nearestMotorway', 'travelNotes'] as const) add(field, listing[field].trim());
+  for (const field of [
+    'nearestTown',
+    'nearestTrainStation',
+    'nearestAirport',
+    'nearestMotorway',
+    'travelNotes',
+  ] as const)
+    add(field, listing[field].trim());
   add('regionServed', listing.regionServed.regionServedOtherDetails.trim());
   return facts;
 }
@@ -324,8 +375,12 @@ export function ContactSection({ profile, t, preview = false }: SectionProps) {
   const website = safeHref(listing.website);
   const phone = telHref(listing.phone) ? listing.phone : null;
   const street = listing.hideFirstAddressLine ? '' : listing.address;
-  const address = [street, listing.town, listing.county, listing.postcode].filter((part) => part.trim() !== '').join(', ');
-  const social = socialNetworks.map((network) => [network, safeHref(listing.social[network])] as const).filter(([, href]) => href !== null);
+  const address = [street, listing.town, listing.county, listing.postcode]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+  const social = socialNetworks
+    .map((network) => [network, safeHref(listing.social[network])] as const)
+    .filter(([, href]) => href !== null);
   if (!website && !phone && !address && social.length === 0) return null;
   return (
     <Section id="contact" title={t('publicProfile:sections.contact')}>

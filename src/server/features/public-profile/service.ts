@@ -79,10 +79,32 @@ export async function findPublicSupplier(db: Db, publicId: string): Promise<Supp
  * query per item), so the page costs a fixed handful of indexed queries whatever the listing holds.
  * A venue's listing takes its price schemes, brochures and tours from the same reads.
  */
-export async function readPublicProfile(db: Db, storage: StorageProvider, supplier: Supplier, readInstagram: (supplier: Supplier) => Promise<PublicInstagram | null>): Promise<PublicProfile> {
+export async function readPublicProfile(
+  db: Db,
+  storage: StorageProvider,
+  supplier: Supplier,
+  readInstagram: (supplier: Supplier) => Promise<PublicInstagram | null>,
+): Promise<PublicProfile> {
   const venue = isVenue(supplier.types[0] ?? '');
   const now = new Date();
-  const [row, photos, videos, packages, priceSchemes, brochures, videoTours, aboutYou, endorsements, recommendedRows, reviews, realWeddings, allFairs, allOffers, instagram, replyBadgeHours] = await Promise.all([
+  const [
+    row,
+    photos,
+    videos,
+    packages,
+    priceSchemes,
+    brochures,
+    videoTours,
+    aboutYou,
+    endorsements,
+    recommendedRows,
+    reviews,
+    realWeddings,
+    allFairs,
+    allOffers,
+    instagram,
+    replyBadgeHours,
+  ] = await Promise.all([
     readListingRow(db, supplier.id),
     // a photo shows to couples once a platform admin approved it
     listPhotos(db, storage, supplier.id, { approvedOnly: true }),
@@ -104,9 +126,40 @@ export async function readPublicProfile(db: Db, storage: StorageProvider, suppli
   // a kept page lives a minute at most (page-cache.ts): a fair ending today leaves it by tomorrow
   const fairs = allFairs.filter((fair) => !isPastFair(fair, localDayIn(supplier.countryCode, now)));
   // an offer kept from a plan the supplier has left stays on /offers, not before couples
-  const offers = allOffers.filter((offer) => offer.live && canUseFeature({ supplier, user: { isPlatformAdmin: false } }, offerFeatureOf(offer.type, venue)));
-  const rating = ratingOf(reviews.length, reviews.reduce((sum, review) => sum + review.stars, 0));
-  const recommended = recommendedRows.map((other) => ({ id: other.id, name: other.name, category: other.types[0] ?? '', town: other.city, path: canonicalProfilePath(other) }));
+  const offers = allOffers.filter(
+    (offer) =>
+      offer.live && canUseFeature({ supplier, user: { isPlatformAdmin: false } }, offerFeatureOf(offer.type, venue)),
+  );
+  const rating = ratingOf(
+    reviews.length,
+    reviews.reduce((sum, review) => sum + review.stars, 0),
+  );
+  const recommended = recommendedRows.map((other) => ({
+    id: other.id,
+    name: other.name,
+    category: other.types[0] ?? '',
+    town: other.city,
+    path: canonicalProfilePath(other),
+  }));
   const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
-  return { supplier, listing, photos, videos, videoTours, packages, priceSchemes, brochures, aboutYou, endorsements, recommended, reviews, rating, replyBadgeHours, realWeddings, fairs, offers, instagram };
+  return {
+    supplier,
+    listing,
+    photos,
+    videos,
+    videoTours,
+    packages,
+    priceSchemes,
+    brochures,
+    aboutYou,
+    endorsements,
+    recommended,
+    reviews,
+    rating,
+    replyBadgeHours,
+    realWeddings,
+    fairs,
+    offers,
+    instagram,
+  };
 }

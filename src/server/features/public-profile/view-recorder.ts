@@ -28,14 +28,18 @@ export function createViewRecorder(db: Db, log: FastifyBaseLogger) {
   };
 
   /** Any anonymous couple's event of the public pages (a view, a click on the profile's links, an appearance in search; source marketplace unless named). */
-  const recordEvent = (event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname' | 'specificEventProps' | 'source'>, now: Date): void => {
+  const recordEvent = (
+    event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname' | 'specificEventProps' | 'source'>,
+    now: Date,
+  ): void => {
     queue.push({ source: 'marketplace', ...event, createdAt: now });
     writing ??= Promise.resolve().then(write);
   };
 
   return {
     /** An anonymous couple's view of the profile, as the couples-activity events are recorded (no wedding known). */
-    record: (supplierId: string, pathname: string, now: Date): void => recordEvent({ event: 'profileViewed', category: coupleActivityCategory, supplierId, pathname }, now),
+    record: (supplierId: string, pathname: string, now: Date): void =>
+      recordEvent({ event: 'profileViewed', category: coupleActivityCategory, supplierId, pathname }, now),
     recordEvent,
     flush: async (): Promise<void> => {
       while (writing) await writing;

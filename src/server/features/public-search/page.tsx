@@ -37,7 +37,11 @@ export function renderSearchPage({ place, keyword, page, total, entries }: Searc
   const first = (page - 1) * searchPageSize + 1;
   const formAction = searchPagePath(place);
   return `<!doctype html>${renderToStaticMarkup(
-    <Document t={t} title={keyword ? t('searchOptimisation:searchPage.titleWithKeyword', { heading, keyword }) : heading} head={keyword ? <meta name="robots" content="noindex" /> : undefined}>
+    <Document
+      t={t}
+      title={keyword ? t('searchOptimisation:searchPage.titleWithKeyword', { heading, keyword }) : heading}
+      head={keyword ? <meta name="robots" content="noindex" /> : undefined}
+    >
       <header>
         <div className="inner">
           <h1>{heading}</h1>
@@ -55,9 +59,15 @@ export function renderSearchPage({ place, keyword, page, total, entries }: Searc
           </form>
         </section>
         <section aria-labelledby="results">
-          <h2 id="results">{keyword ? t('searchOptimisation:searchPage.resultsFor', { keyword }) : t('searchOptimisation:searchPage.results')}</h2>
+          <h2 id="results">
+            {keyword
+              ? t('searchOptimisation:searchPage.resultsFor', { keyword })
+              : t('searchOptimisation:searchPage.results')}
+          </h2>
           {entries.length === 0 ? (
-            <p>{keyword ? t('searchOptimisation:searchPage.noneForKeyword') : t('searchOptimisation:searchPage.none')}</p>
+            <p>
+              {keyword ? t('searchOptimisation:searchPage.noneForKeyword') : t('searchOptimisation:searchPage.none')}
+            </p>
           ) : (
             <ol className="results" start={first}>
               {entries.map((entry) => (
@@ -88,9 +98,13 @@ export function renderSearchPage({ place, keyword, page, total, entries }: Searc
           )}
           {pages > 1 && (
             <nav className="pager" aria-label={t('searchOptimisation:searchPage.pages')}>
-              {page > 1 && <a href={searchPagePath(place, keyword, page - 1)}>{t('searchOptimisation:searchPage.previous')}</a>}
+              {page > 1 && (
+                <a href={searchPagePath(place, keyword, page - 1)}>{t('searchOptimisation:searchPage.previous')}</a>
+              )}
               <span>{t('searchOptimisation:searchPage.pageOf', { page, pages })}</span>
-              {page < pages && <a href={searchPagePath(place, keyword, page + 1)}>{t('searchOptimisation:searchPage.next')}</a>}
+              {page < pages && (
+                <a href={searchPagePath(place, keyword, page + 1)}>{t('searchOptimisation:searchPage.next')}</a>
+              )}
             </nav>
           )}
         </section>
@@ -99,7 +113,12 @@ export function renderSearchPage({ place, keyword, page, total, entries }: Searc
   )}`;
 }
 
-export const renderSearchNotFound = (t: Translate): string => renderNotFoundPage(t, t('searchOptimisation:searchPage.notFound.title'), t('searchOptimisation:searchPage.notFound.text'));
+export const renderSearchNotFound = (t: Translate): string =>
+  renderNotFoundPage(
+    t,
+    t('searchOptimisation:searchPage.notFound.title'),
+    t('searchOptimisation:searchPage.notFound.text'),
+  );
 
 /** The search page's CSP: the profile's (its one stylesheet, no script, nothing frames it), and its keyword form sent to itself. */
 export const searchPageCsp = `default-src 'none'; img-src 'self'; style-src ${pageStyleSource}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;

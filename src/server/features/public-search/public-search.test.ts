@@ -17,27 +17,59 @@ describe('the public search page GET /search/{country}/{category}/{county}', () 
   afterAll(() => ctx.close());
 
   // a couple's browser (inject's own request has no user agent and reads as a bot)
-  const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-  const get = (url: string, method: 'GET' | 'HEAD' = 'GET', userAgent = browserAgent) => ctx.app.inject({ method, url, headers: { 'user-agent': userAgent } });
+  const browserAgent =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const get = (url: string, method: 'GET' | 'HEAD' = 'GET', userAgent = browserAgent) =>
+    ctx.app.inject({ method, url, headers: { 'user-agent': userAgent } });
   /** A marquee hire of Austria (no other test lists one) in `county`, with a description. */
-  async function marquee(name: string, county: string, overrides: Partial<CreateSupplierOptions> = {}, description = '') {
-    const supplier = await createSupplier(ctx, { ownerId: owner.id, name, types: ['marquee'], countryCode: 'AT', city: 'Bregenz', adminArea: [county, 'Österreich'], locale: 'de-AT', ...overrides });
-    if (description) await ctx.database.db.insert(supplierListings).values({ supplierId: supplier.id, listing: { description } });
+  async function marquee(
+    name: string,
+    county: string,
+    overrides: Partial<CreateSupplierOptions> = {},
+    description = '',
+  ) {
+    const supplier = await createSupplier(ctx, {
+      ownerId: owner.id,
+      name,
+      types: ['marquee'],
+      countryCode: 'AT',
+      city: 'Bregenz',
+      adminArea: [county, 'Österreich'],
+      locale: 'de-AT',
+      ...overrides,
+    });
+    if (description)
+      await ctx.database.db.insert(supplierListings).values({ supplierId: supplier.id, listing: { description } });
     return supplier;
   }
   const appearancesOf = (supplierId: string) =>
     ctx.database.db
-      .select({ keyword: sql<string | null>`${events.specificEventProps} ->> 'keyword'`, category: events.category, source: events.source, pathname: events.pathname })
+      .select({
+        keyword: sql<string | null>`${events.specificEventProps} ->> 'keyword'`,
+        category: events.category,
+        source: events.source,
+        pathname: events.pathname,
+      })
       .from(events)
       .where(and(eq(events.supplierId, supplierId), eq(events.event, 'searchAppeared')))
       .orderBy(events.id);
   const appearanceCount = async (supplierIds: string[]) =>
-    (await ctx.database.db.select({ n: count() }).from(events).where(and(sql`${events.supplierId} in ${supplierIds}`, eq(events.event, 'searchAppeared'))))[0]!.n;
+    (
+      await ctx.database.db
+        .select({ n: count() })
+        .from(events)
+        .where(and(sql`${events.supplierId} in ${supplierIds}`, eq(events.event, 'searchAppeared')))
+    )[0]!.n;
   const positions = (html: string, names: string[]) => names.map((name) => html.indexOf(name));
 
   it("lists the county's suppliers of the category in the ranking's order, linked to their profiles, in the market's language", async () => {
     const free = await marquee('Festhalle Free', 'Vorarlberg', { tier: 'free' });
-    const expert = await marquee('Alpenzelt Expert', 'Vorarlberg', { tier: 'expert' }, 'Große Zelte für jede Hochzeit.');
+    const expert = await marquee(
+      'Alpenzelt Expert',
+      'Vorarlberg',
+      { tier: 'expert' },
+      'Große Zelte für jede Hochzeit.',
+    );
     const lite = await marquee('Zeltverleih Lite', 'Vorarlberg', { tier: 'lite' });
     // not listed: another category, another county, not searchable
     await marquee('Zelt Venue', 'Vorarlberg', { tier: 'platinum', types: ['venue'] });
@@ -71,8 +103,18 @@ describe('the public search page GET /search/{country}/{category}/{county}', () 
     expect(keyworded.body).toContain('value="zelt"');
     await vi.waitFor(async () => expect(await appearanceCount([free.id, expert.id, lite.id])).toBe(5));
     expect(await appearancesOf(expert.id)).toEqual([
-      { keyword: null, category: 'statistics', source: 'marketplace', pathname: '/search/at/wedding-marquees/vorarlberg' },
-      { keyword: 'zelt', category: 'statistics', source: 'marketplace', pathname: '/search/at/wedding-marquees/vorarlberg' },
+      {
+        keyword: null,
+        category: 'statistics',
+        source: 'marketplace',
+        pathname: '/search/at/wedding-marquees/vorarlberg',
+      },
+      {
+        keyword: 'zelt',
+        category: 'statistics',
+        source: 'marketplace',
+        pathname: '/search/at/wedding-marquees/vorarlberg',
+      },
     ]);
     expect(await appearancesOf(free.id)).toHaveLength(1);
   });
@@ -81,7 +123,12 @@ describe('the public search page GET /search/{country}/{category}/{county}', () 
     const suppliers = await Promise.all(['Eins', 'Zwei', 'Drei'].map((name) => marquee(`${name} Zelte`, 'Burgenland')));
     const ids = suppliers.map((supplier) => supplier.id);
     const path = '/search/at/wedding-marquees/burgenland';
-    for (const agent of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'facebookexternalhit/1.1', 'curl/8.5.0', '']) {
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1',
+      'curl/8.5.0',
+      '',
+    ]) {
       const res = await get(path, 'GET', agent);
       expect(res.statusCode, agent).toBe(200);
       expect(res.body).toContain('Eins Zelte');
@@ -92,7 +139,9 @@ describe('the public search page GET /search/{country}/{category}/{county}', () 
     const spy = vi.spyOn(client, 'query');
     await get(path);
     await vi.waitFor(async () => expect(await appearanceCount(ids)).toBe(3));
-    const inserts = spy.mock.calls.filter(([text]) => String(typeof text === 'string' ? text : (text as { text?: string }).text).startsWith('insert into "events"'));
+    const inserts = spy.mock.calls.filter(([text]) =>
+      String(typeof text === 'string' ? text : (text as { text?: string }).text).startsWith('insert into "events"'),
+    );
     spy.mockRestore();
     expect(inserts).toHaveLength(1);
   });
@@ -107,9 +156,16 @@ describe('the public search page GET /search/{country}/{category}/{county}', () 
     await vi.waitFor(async () => expect(await appearanceCount([id])).toBe(4));
 
     const countersOf = async () => ({
-      daily: await ctx.database.db.select({ metric: supplierDailyStats.metric, count: supplierDailyStats.count }).from(supplierDailyStats).where(eq(supplierDailyStats.supplierId, id)),
+      daily: await ctx.database.db
+        .select({ metric: supplierDailyStats.metric, count: supplierDailyStats.count })
+        .from(supplierDailyStats)
+        .where(eq(supplierDailyStats.supplierId, id)),
       keywords: await ctx.database.db
-        .select({ day: supplierKeywordDailyStats.day, keyword: supplierKeywordDailyStats.keyword, count: supplierKeywordDailyStats.count })
+        .select({
+          day: supplierKeywordDailyStats.day,
+          keyword: supplierKeywordDailyStats.keyword,
+          count: supplierKeywordDailyStats.count,
+        })
         .from(supplierKeywordDailyStats)
         .where(eq(supplierKeywordDailyStats.supplierId, id))
         .orderBy(supplierKeywordDailyStats.keyword),
@@ -130,12 +186,19 @@ describe('the public search page GET /search/{country}/{category}/{county}', () 
   });
 
   it('answers the not-found page for a place it does not know, and pages through many results', async () => {
-    for (const path of ['/search/xx/wedding-marquees/tirol', '/search/AT/wedding-marquees/tirol', '/search/at/wedding-dragons/tirol', '/search/at/wedding-marquees/kent']) {
+    for (const path of [
+      '/search/xx/wedding-marquees/tirol',
+      '/search/AT/wedding-marquees/tirol',
+      '/search/at/wedding-dragons/tirol',
+      '/search/at/wedding-marquees/kent',
+    ]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['x-robots-tag']).toBe('noindex');
     }
-    const many = await Promise.all(Array.from({ length: 21 }, (_, i) => marquee(`Kärntner Zelt ${String(i).padStart(2, '0')}`, 'Kärnten')));
+    const many = await Promise.all(
+      Array.from({ length: 21 }, (_, i) => marquee(`Kärntner Zelt ${String(i).padStart(2, '0')}`, 'Kärnten')),
+    );
     const page1 = await get('/search/at/wedding-marquees/karnten');
     expect(page1.body).toContain('21 Ergebnisse');
     expect(page1.body).toContain('href="/search/at/wedding-marquees/karnten?page=2"');

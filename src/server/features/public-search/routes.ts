@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countryL10n } from '../../../domain/countries.ts';
 import { searchPageNumber, searchPageSize, searchPlaceOf } from '../../../domain/public-search.ts';
-import { matchesKeyword, normaliseKeyword, searchAppearedEvent, searchKeywordProp } from '../../../domain/statistics/keywords.ts';
+import {
+  matchesKeyword,
+  normaliseKeyword,
+  searchAppearedEvent,
+  searchKeywordProp,
+} from '../../../domain/statistics/keywords.ts';
 import { statisticsEventCategory } from '../../../domain/statistics/metrics.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import { isCouple, requestLocale } from '../public-profile/couple-request.ts';
@@ -13,7 +18,10 @@ import { readCountySearch } from './service.ts';
 
 const segment = z.string().min(1).max(100);
 // odd or repeated parameters are read as none (the page never answers 400 to a couple)
-const searchQuery = z.object({ q: z.string().max(1000).optional().catch(undefined), page: z.string().max(10).optional().catch(undefined) });
+const searchQuery = z.object({
+  q: z.string().max(1000).optional().catch(undefined),
+  page: z.string().max(10).optional().catch(undefined),
+});
 
 /**
  * Issue 14: the public search results page, `/search/{country}/{wedding-category}/{county}?q=&page=`. Each
@@ -44,8 +52,15 @@ export const publicSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const place = searchPlaceOf(request.params);
-      reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', searchPageCsp).header('cache-control', 'no-cache');
-      if (!place) return reply.header('x-robots-tag', 'noindex').status(404).send(renderSearchNotFound(translatorFor(requestLocale(request))));
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', searchPageCsp)
+        .header('cache-control', 'no-cache');
+      if (!place)
+        return reply
+          .header('x-robots-tag', 'noindex')
+          .status(404)
+          .send(renderSearchNotFound(translatorFor(requestLocale(request))));
 
       const key = `${place.countryCode}:${place.category}:${place.county}`;
       let list = lists.get(key);
@@ -54,7 +69,9 @@ export const publicSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         lists.set(key, list);
       }
       const keyword = normaliseKeyword(request.query.q);
-      const found = keyword ? list.filter((entry) => matchesKeyword(keyword, [entry.name, entry.town, entry.description])) : list;
+      const found = keyword
+        ? list.filter((entry) => matchesKeyword(keyword, [entry.name, entry.town, entry.description]))
+        : list;
       const pages = Math.max(1, Math.ceil(found.length / searchPageSize));
       const page = Math.min(searchPageNumber(request.query.page), pages);
       const entries = found.slice((page - 1) * searchPageSize, page * searchPageSize);
@@ -66,7 +83,16 @@ export const publicSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         const pathname = request.url.split('?')[0];
         const props = keyword ? { [searchKeywordProp]: keyword } : null;
         for (const entry of entries) {
-          appearances.recordEvent({ event: searchAppearedEvent, category: statisticsEventCategory, supplierId: entry.id, pathname, specificEventProps: props }, now);
+          appearances.recordEvent(
+            {
+              event: searchAppearedEvent,
+              category: statisticsEventCategory,
+              supplierId: entry.id,
+              pathname,
+              specificEventProps: props,
+            },
+            now,
+          );
         }
       }
       return reply;

@@ -24,13 +24,24 @@ export interface SearchEntry {
  * feature's own reads: the search page and the supplier's rank never disagree), with what the page shows.
  */
 export async function readCountySearch(db: Db, place: SearchPlace, now: Date): Promise<SearchEntry[]> {
-  const listed = await listedIn(db, { category: place.category, countryCode: place.countryCode, counties: [place.county] }, now);
+  const listed = await listedIn(
+    db,
+    { category: place.category, countryCode: place.countryCode, counties: [place.county] },
+    now,
+  );
   const ranking = rankingOf(listed, place.county);
   const ids = ranking.map((ranked) => ranked.candidate.id);
   if (ids.length === 0) return [];
   const [rows, descriptions] = await Promise.all([
     db
-      .select({ id: suppliers.id, publicId: suppliers.publicId, slug: suppliers.slug, types: suppliers.types, countryCode: suppliers.countryCode, city: suppliers.city })
+      .select({
+        id: suppliers.id,
+        publicId: suppliers.publicId,
+        slug: suppliers.slug,
+        types: suppliers.types,
+        countryCode: suppliers.countryCode,
+        city: suppliers.city,
+      })
       .from(suppliers)
       .where(inArray(suppliers.id, ids)),
     readListingDescriptions(db, ids),

@@ -20,14 +20,19 @@ export function createCountyListings(db: Db, changes: ChangeFeed) {
   const counties = new LRUCache<string, readonly Listed[]>({ max: maxCounties, ttl: maxAgeMs });
   const unsubscribe = changes.subscribe('supplier', (supplierId) => {
     if (supplierId === everything) return counties.clear();
-    for (const [key, listed] of counties.entries()) if (listed.some((entry) => entry.candidate.id === supplierId)) counties.delete(key);
+    for (const [key, listed] of counties.entries())
+      if (listed.some((entry) => entry.candidate.id === supplierId)) counties.delete(key);
   });
   return {
     /**
      * The suppliers found in `county` (its own or a running multi-county boost's). A kept list without
      * `asker` is read again: a supplier new to the county (listed, moved, a county bought) finds itself at once.
      */
-    async listedIn({ category, countryCode, county }: { category: string; countryCode: string; county: string }, now: Date, asker?: string): Promise<readonly Listed[]> {
+    async listedIn(
+      { category, countryCode, county }: { category: string; countryCode: string; county: string },
+      now: Date,
+      asker?: string,
+    ): Promise<readonly Listed[]> {
       const key = `${countryCode}:${category}:${county}`;
       const kept = counties.get(key);
       if (kept && (asker === undefined || kept.some((entry) => entry.candidate.id === asker))) return kept;

@@ -1,6 +1,12 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { runningSearchBoost } from '../../../domain/search-boost.ts';
-import { inCounty, rankSuppliers, servesCounty, type RankCandidate, type Ranked } from '../../../domain/statistics/ranking.ts';
+import {
+  inCounty,
+  rankSuppliers,
+  servesCounty,
+  type RankCandidate,
+  type Ranked,
+} from '../../../domain/statistics/ranking.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierAreas, suppliers } from '../../db/schema/index.ts';
 import { readProfileScores } from '../profile-score/service.ts';
@@ -22,12 +28,22 @@ const findable = and(eq(suppliers.deleted, false), eq(suppliers.searchable, true
  * multi-county boost still runs in), with the factors the engine needs: one query for the suppliers, then
  * the scores and ratings of all of them at once.
  */
-export async function listedIn(db: Db, { category, countryCode, counties }: { category: string; countryCode: string; counties: readonly string[] }, now: Date): Promise<Listed[]> {
-  const running = and(eq(supplierAreas.supplierId, suppliers.id), inArray(supplierAreas.county, counties), gt(supplierAreas.endsAt, now));
+export async function listedIn(
+  db: Db,
+  { category, countryCode, counties }: { category: string; countryCode: string; counties: readonly string[] },
+  now: Date,
+): Promise<Listed[]> {
+  const running = and(
+    eq(supplierAreas.supplierId, suppliers.id),
+    inArray(supplierAreas.county, counties),
+    gt(supplierAreas.endsAt, now),
+  );
   const rows = await db
     .select({
       supplier: suppliers,
-      areas: sql<string[]>`coalesce((select array_agg(${supplierAreas.county}) from ${supplierAreas} where ${running}), '{}')`,
+      areas: sql<
+        string[]
+      >`coalesce((select array_agg(${supplierAreas.county}) from ${supplierAreas} where ${running}), '{}')`,
     })
     .from(suppliers)
     .where(
@@ -35,7 +51,10 @@ export async function listedIn(db: Db, { category, countryCode, counties }: { ca
         eq(suppliers.countryCode, countryCode),
         findable,
         sql`${suppliers.types}[1] = ${category}`,
-        or(inArray(sql`${suppliers.adminArea}[1]`, counties), sql`exists (select 1 from ${supplierAreas} where ${running})`),
+        or(
+          inArray(sql`${suppliers.adminArea}[1]`, counties),
+          sql`exists (select 1 from ${supplierAreas} where ${running})`,
+        ),
       ),
     );
   const ids = rows.map((row) => row.supplier.id);
@@ -71,10 +90,20 @@ export function rankingOf(listed: readonly Listed[], county: string): Ranked[] {
 }
 
 /** Every market and category with the counties its findable suppliers are found in: what the ranking job ranks. */
-export async function rankedMarkets(db: Db, now: Date): Promise<{ countryCode: string; category: string; counties: string[] }[]> {
+export async function rankedMarkets(
+  db: Db,
+  now: Date,
+): Promise<{ countryCode: string; category: string; counties: string[] }[]> {
   const category = sql<string | null>`${suppliers.types}[1]`;
   const [home, additional] = await Promise.all([
-    db.selectDistinct({ countryCode: suppliers.countryCode, category, county: sql<string | null>`${suppliers.adminArea}[1]` }).from(suppliers).where(findable),
+    db
+      .selectDistinct({
+        countryCode: suppliers.countryCode,
+        category,
+        county: sql<string | null>`${suppliers.adminArea}[1]`,
+      })
+      .from(suppliers)
+      .where(findable),
     db
       .selectDistinct({ countryCode: suppliers.countryCode, category, county: supplierAreas.county })
       .from(supplierAreas)

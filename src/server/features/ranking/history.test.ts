@@ -1,6 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historicRankingsSchema, type HistoricRankings, type OwnRankHistory } from '../../../domain/statistics/ranking-api.ts';
+import {
+  historicRankingsSchema,
+  type HistoricRankings,
+  type OwnRankHistory,
+} from '../../../domain/statistics/ranking-api.ts';
 import { supplierAreas, supplierRankings, supplierUsers, suppliers } from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';
@@ -23,21 +27,35 @@ describe('historic rankings: the daily job and its two calls', () => {
     const { db } = ctx.database;
     await db.delete(supplierRankings).where(inArray(supplierRankings.day, [rankingDayOf(day1), rankingDayOf(day2)]));
     const others = await createUser(ctx);
-    const at = (name: string, area: string, overrides: Partial<typeof suppliers.$inferInsert> = {}) => createSupplier(ctx, { ownerId: others.id, name, adminArea: [area, 'England'], ...overrides });
+    const at = (name: string, area: string, overrides: Partial<typeof suppliers.$inferInsert> = {}) =>
+      createSupplier(ctx, { ownerId: others.id, name, adminArea: [area, 'England'], ...overrides });
     owner = await createOwnedSupplier(ctx, { name: 'Hereford Barn', tier: 'classic', adminArea: [county, 'England'] });
     expertId = (await at('Expert Hall', county, { tier: 'expert' })).id;
     floristId = (await at('Hereford Flowers', county, { tier: 'lite', types: ['florist'] })).id;
     // a lite venue of Devon found in Herefordshire through the multi-county boost: it ties with the classic one (4.74), which the higher tier wins
     visitorId = (await at('Devon Manor', 'Devon', { tier: 'lite' })).id;
-    await db.insert(supplierAreas).values({ supplierId: visitorId, county, endsAt: new Date(day2.getTime() + 10 * 86_400_000) });
+    await db
+      .insert(supplierAreas)
+      .values({ supplierId: visitorId, county, endsAt: new Date(day2.getTime() + 10 * 86_400_000) });
   });
   afterAll(() => ctx.close());
 
   const ranksOn = (day: Date) =>
     ctx.database.db
-      .select({ supplierId: supplierRankings.supplierId, county: supplierRankings.county, category: supplierRankings.category, rank: supplierRankings.rank, total: supplierRankings.total })
+      .select({
+        supplierId: supplierRankings.supplierId,
+        county: supplierRankings.county,
+        category: supplierRankings.category,
+        rank: supplierRankings.rank,
+        total: supplierRankings.total,
+      })
       .from(supplierRankings)
-      .where(and(eq(supplierRankings.day, rankingDayOf(day)), inArray(supplierRankings.supplierId, [owner.supplier.id, expertId, floristId, visitorId])));
+      .where(
+        and(
+          eq(supplierRankings.day, rankingDayOf(day)),
+          inArray(supplierRankings.supplierId, [owner.supplier.id, expertId, floristId, visitorId]),
+        ),
+      );
 
   it('records each supplier in each county it is found in, once a day', async () => {
     expect(await recordRankings(ctx.database.db, day1)).toBeGreaterThan(0);
@@ -48,7 +66,13 @@ describe('historic rankings: the daily job and its two calls', () => {
         { supplierId: expertId, county, category: 'venue', rank: 1, total: 3 },
         { supplierId: owner.supplier.id, county, category: 'venue', rank: 2, total: 3 },
         { supplierId: visitorId, county, category: 'venue', rank: 3, total: 3 },
-        { supplierId: visitorId, county: 'Devon', category: 'venue', rank: expect.any(Number), total: expect.any(Number) },
+        {
+          supplierId: visitorId,
+          county: 'Devon',
+          category: 'venue',
+          rank: expect.any(Number),
+          total: expect.any(Number),
+        },
         { supplierId: floristId, county, category: 'florist', rank: 1, total: 1 },
       ]),
     );
@@ -58,17 +82,24 @@ describe('historic rankings: the daily job and its two calls', () => {
     // the next day is recorded, with today's order
     await ctx.database.db.update(suppliers).set({ tier: 'platinum' }).where(eq(suppliers.id, owner.supplier.id));
     expect(await recordRankings(ctx.database.db, day2)).toBeGreaterThan(0);
-    expect((await ranksOn(day2)).find((row) => row.supplierId === owner.supplier.id && row.county === county)).toMatchObject({ rank: 1, total: 3 });
+    expect(
+      (await ranksOn(day2)).find((row) => row.supplierId === owner.supplier.id && row.county === county),
+    ).toMatchObject({ rank: 1, total: 3 });
     await ctx.database.db.update(suppliers).set({ tier: 'classic' }).where(eq(suppliers.id, owner.supplier.id));
   });
 
   it('GET uk-historic-rankings answers the supplier its own recorded ranks of the last year, to any role; lite and up', async () => {
     const { db } = ctx.database;
     const old = new Date(Date.now() - 400 * 86_400_000);
-    await db.insert(supplierRankings).values({ supplierId: owner.supplier.id, day: rankingDayOf(old), county, category: 'venue', rank: 9, total: 9 });
+    await db
+      .insert(supplierRankings)
+      .values({ supplierId: owner.supplier.id, day: rankingDayOf(old), county, category: 'venue', rank: 9, total: 9 });
     const viewer = await createUser(ctx);
     await db.insert(supplierUsers).values({ supplierId: owner.supplier.id, userId: viewer.id, role: 'viewer' });
-    const res = await ctx.app.inject({ url: `/api/supplier/${owner.supplier.id}/statistics/uk-historic-rankings`, headers: { cookie: viewer.cookie } });
+    const res = await ctx.app.inject({
+      url: `/api/supplier/${owner.supplier.id}/statistics/uk-historic-rankings`,
+      headers: { cookie: viewer.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<OwnRankHistory>().rankings).toEqual([
       { day: rankingDayOf(day1), county, category: 'venue', rank: 2, total: 3 },
@@ -76,19 +107,43 @@ describe('historic rankings: the daily job and its two calls', () => {
     ]);
 
     const stranger = await createOwnedSupplier(ctx, { tier: 'platinum' });
-    expect((await ctx.app.inject({ url: `/api/supplier/${owner.supplier.id}/statistics/uk-historic-rankings`, headers: { cookie: stranger.user.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          url: `/api/supplier/${owner.supplier.id}/statistics/uk-historic-rankings`,
+          headers: { cookie: stranger.user.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
     const free = await createOwnedSupplier(ctx, { tier: 'free' });
-    const refused = await ctx.app.inject({ url: `/api/supplier/${free.supplier.id}/statistics/uk-historic-rankings`, headers: { cookie: free.user.cookie } });
+    const refused = await ctx.app.inject({
+      url: `/api/supplier/${free.supplier.id}/statistics/uk-historic-rankings`,
+      headers: { cookie: free.user.cookie },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.fields).toMatchObject({ feature: 'tiers:features.searchOptimisation' });
   });
 
   it('POST historic-rankings compares suppliers in a county (names and ranks only; classic23 to compare) and refuses bad input', async () => {
     const post = (user: CreatedUser, payload: Record<string, unknown>) =>
-      ctx.app.inject({ method: 'POST', url: '/api/statistics/historic-rankings', headers: { cookie: user.cookie }, payload: { supplierId: owner.supplier.id, county, ...payload } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/statistics/historic-rankings',
+        headers: { cookie: user.cookie },
+        payload: { supplierId: owner.supplier.id, county, ...payload },
+      });
     const own = await post(owner.user, { supplierIds: [owner.supplier.id] });
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json<HistoricRankings>().suppliers).toEqual([{ id: owner.supplier.id, name: 'Hereford Barn', rankings: [{ day: rankingDayOf(day1), rank: 2, total: 3 }, { day: rankingDayOf(day2), rank: 1, total: 3 }] }]);
+    expect(own.json<HistoricRankings>().suppliers).toEqual([
+      {
+        id: owner.supplier.id,
+        name: 'Hereford Barn',
+        rankings: [
+          { day: rankingDayOf(day1), rank: 2, total: 3 },
+          { day: rankingDayOf(day2), rank: 1, total: 3 },
+        ],
+      },
+    ]);
     // the database writes this answer's text: it is the schema's shape, nothing more (parsing strips what it does not name)
     expect(own.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(own.json()).toEqual(historicRankingsSchema.parse(own.json()));
@@ -97,7 +152,10 @@ describe('historic rankings: the daily job and its two calls', () => {
     expect(elsewhere.json()).toEqual({ county: 'Devon', since: own.json<HistoricRankings>().since, suppliers: [] });
     const classic = await post(owner.user, { supplierIds: [owner.supplier.id, expertId] });
     expect(classic.statusCode).toBe(403);
-    expect(classic.json().error.fields).toMatchObject({ feature: 'tiers:features.competitorsPage', tier: 'tiers:names.classic23' });
+    expect(classic.json().error.fields).toMatchObject({
+      feature: 'tiers:features.competitorsPage',
+      tier: 'tiers:names.classic23',
+    });
 
     await ctx.database.db.update(suppliers).set({ tier: 'classic23' }).where(eq(suppliers.id, owner.supplier.id));
     const compared = await post(owner.user, { supplierIds: [expertId, 'no-such-supplier', owner.supplier.id] });
@@ -114,9 +172,15 @@ describe('historic rankings: the daily job and its two calls', () => {
       expect(res.statusCode, res.body).toBe(400);
       return res.json().error.fields;
     };
-    expect(await fieldsOf({ supplierIds: [owner.supplier.id], county: 'Narnia' })).toEqual({ county: 'boosts:errors.unknown-county' });
-    expect(await fieldsOf({ supplierIds: [owner.supplier.id], county: '' })).toEqual({ county: 'validation:requiredCounty' });
+    expect(await fieldsOf({ supplierIds: [owner.supplier.id], county: 'Narnia' })).toEqual({
+      county: 'boosts:errors.unknown-county',
+    });
+    expect(await fieldsOf({ supplierIds: [owner.supplier.id], county: '' })).toEqual({
+      county: 'validation:requiredCounty',
+    });
     expect(await fieldsOf({ supplierIds: [] })).toEqual({ supplierIds: 'validation:invalid' });
-    expect(await fieldsOf({ supplierIds: ['1', '2', '3', '4', '5', '6', '7'] })).toEqual({ supplierIds: 'validation:invalid' });
+    expect(await fieldsOf({ supplierIds: ['1', '2', '3', '4', '5', '6', '7'] })).toEqual({
+      supplierIds: 'validation:invalid',
+    });
   });
 });

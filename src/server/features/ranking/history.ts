@@ -30,7 +30,9 @@ export async function readOwnRankHistory(db: Db, access: SupplierAccess, now: Da
   const { rows } = (await db.execute(sql`
     select json_agg(point order by point.day, point.county) as rankings
     from ${r} ${pointOf(sql`${r.day}`, sql`${r.county}`, sql`${r.category}`, sql`${r.rank}`, sql`${r.total}`)}
-    where ${and(eq(r.supplierId, access.supplier.id), gte(r.day, since))}`)) as unknown as { rows: { rankings: OwnRankHistory['rankings'] | null }[] };
+    where ${and(eq(r.supplierId, access.supplier.id), gte(r.day, since))}`)) as unknown as {
+    rows: { rankings: OwnRankHistory['rankings'] | null }[];
+  };
   return { since, rankings: rows[0]?.rankings ?? [] };
 }
 
@@ -40,9 +42,17 @@ export async function readOwnRankHistory(db: Db, access: SupplierAccess, now: Da
  * as JSON text, sent as it is: a year of days for six suppliers is some two thousand points, which the
  * driver parsed and the serializer wrote again, a third of the call's time in a profile (issue 14).
  */
-export async function readHistoricRankings(db: Db, access: SupplierAccess, request: { supplierIds: string[]; county: string }, now: Date): Promise<JsonText<HistoricRankings>> {
+export async function readHistoricRankings(
+  db: Db,
+  access: SupplierAccess,
+  request: { supplierIds: string[]; county: string },
+  now: Date,
+): Promise<JsonText<HistoricRankings>> {
   const ids = [...new Set(request.supplierIds)];
-  requireRankingFeatures(access, ids.some((id) => id !== access.supplier.id));
+  requireRankingFeatures(
+    access,
+    ids.some((id) => id !== access.supplier.id),
+  );
   requireCountyOf(access.supplier.countryCode, [request.county], () => 'county');
   const [row] = await historicRankingsStatement(db).execute({ ids, county: request.county, since: sinceOf(now) });
   return row!.answer;
@@ -60,7 +70,9 @@ function historicRankingsStatement(db: Db) {
     const history = sql.raw('history');
     return db
       .select({
-        answer: sql<JsonText<HistoricRankings>>`json_build_object('county', ${county}, 'since', ${sql.placeholder('since')}::text, 'suppliers',
+        answer: sql<
+          JsonText<HistoricRankings>
+        >`json_build_object('county', ${county}, 'since', ${sql.placeholder('since')}::text, 'suppliers',
           coalesce(json_agg(json_build_object('id', ${suppliers.id}, 'name', ${suppliers.name}, 'rankings', ${history}.rankings) order by ${asked}.n), '[]'))::text`,
       })
       .from(sql`unnest(${sql.placeholder('ids')}::text[]) with ordinality as ${asked}(id, n)`)
@@ -80,11 +92,17 @@ function historicRankingsStatement(db: Db) {
  * county (the competitors page's monthly points): per supplier and month one backward step in the history
  * index, not a year of days read and sorted; one prepared statement.
  */
-export async function readLastRanksPerMonth(db: Db, supplierIds: readonly string[], county: string, months: { first: string; last: string }): Promise<Map<string, DayRank[]>> {
+export async function readLastRanksPerMonth(
+  db: Db,
+  supplierIds: readonly string[],
+  county: string,
+  months: { first: string; last: string },
+): Promise<Map<string, DayRank[]>> {
   if (supplierIds.length === 0) return new Map();
   const rows = await lastRanksPerMonthStatement(db).execute({ ids: supplierIds, county, ...months });
   const bySupplier = new Map<string, DayRank[]>();
-  for (const { supplierId, ...ranked } of rows) bySupplier.set(supplierId, [...(bySupplier.get(supplierId) ?? []), ranked]);
+  for (const { supplierId, ...ranked } of rows)
+    bySupplier.set(supplierId, [...(bySupplier.get(supplierId) ?? []), ranked]);
   return bySupplier;
 }
 
@@ -92,9 +110,16 @@ function lastRanksPerMonthStatement(db: Db) {
   return preparedOnce(db, 'last-ranks-per-month', (name) => {
     const [month, point] = [sql.raw('month'), sql.raw('point')];
     return db
-      .select({ supplierId: suppliers.id, day: sql<string>`${point}.day`, rank: sql<number>`${point}.rank`, total: sql<number>`${point}.total` })
+      .select({
+        supplierId: suppliers.id,
+        day: sql<string>`${point}.day`,
+        rank: sql<number>`${point}.rank`,
+        total: sql<number>`${point}.total`,
+      })
       .from(suppliers)
-      .crossJoin(sql`generate_series(${sql.placeholder('first')}::timestamp, ${sql.placeholder('last')}::timestamp, interval '1 month') as ${month}(start)`)
+      .crossJoin(
+        sql`generate_series(${sql.placeholder('first')}::timestamp, ${sql.placeholder('last')}::timestamp, interval '1 month') as ${month}(start)`,
+      )
       .crossJoinLateral(
         sql`(select ${r.day}, ${r.rank}, ${r.total} from ${r}
           where ${r.supplierId} = ${suppliers.id} and ${r.county} = ${sql.placeholder('county')}::text and ${r.day} >= ${month}.start::date and ${r.day} < (${month}.start + interval '1 month')::date

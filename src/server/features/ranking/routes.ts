@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { historicRankingsRequestSchema, historicRankingsSchema, ownRankHistorySchema, supplierRankRequestSchema, supplierRankResponseSchema } from '../../../domain/statistics/ranking-api.ts';
+import {
+  historicRankingsRequestSchema,
+  historicRankingsSchema,
+  ownRankHistorySchema,
+  supplierRankRequestSchema,
+  supplierRankResponseSchema,
+} from '../../../domain/statistics/ranking-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { readHistoricRankings, readOwnRankHistory } from './history.ts';
 import { sendJsonText } from '../../http/json-text.ts';
@@ -22,13 +28,16 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readOfBodySupplier,
       schema: {
         tags,
-        summary: "The supplier's rank in each county asked for (its own and additional ones) in a category, with its factors; compared suppliers' ranks with public facts only",
-        description: '403 tier-required below lite (search optimisation), or below classic23 (competitors page) when comparing; 400 naming a county not of the market.',
+        summary:
+          "The supplier's rank in each county asked for (its own and additional ones) in a category, with its factors; compared suppliers' ranks with public facts only",
+        description:
+          '403 tier-required below lite (search optimisation), or below classic23 (competitors page) when comparing; 400 naming a county not of the market.',
         body: supplierRankRequestSchema,
         response: { 200: supplierRankResponseSchema },
       },
     },
-    async (request) => supplierRank(listings, await requireSupplierAccess(request, request.body.supplierId), request.body, new Date()),
+    async (request) =>
+      supplierRank(listings, await requireSupplierAccess(request, request.body.supplierId), request.body, new Date()),
   );
   app.get(
     '/api/supplier/:id/statistics/uk-historic-rankings',
@@ -36,7 +45,8 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags,
-        summary: "The supplier's ranks of the last year as the daily ranking job recorded them, per county, oldest first",
+        summary:
+          "The supplier's ranks of the last year as the daily ranking job recorded them, per county, oldest first",
         description: '403 tier-required below lite (search optimisation).',
         params: z.object({ id: z.string().min(1).max(128) }),
         response: { 200: ownRankHistorySchema },
@@ -51,12 +61,23 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: readOfBodySupplier,
       schema: {
         tags,
-        summary: 'The recorded ranks of the last year of the suppliers asked for in one county, side by side: names and ranks only',
-        description: '403 tier-required below lite, or below classic23 (competitors page) when other suppliers are asked for; 400 naming a county not of the market.',
+        summary:
+          'The recorded ranks of the last year of the suppliers asked for in one county, side by side: names and ranks only',
+        description:
+          '403 tier-required below lite, or below classic23 (competitors page) when other suppliers are asked for; 400 naming a county not of the market.',
         body: historicRankingsRequestSchema,
         response: { 200: historicRankingsSchema },
       },
     },
-    async (request, reply) => sendJsonText(reply, await readHistoricRankings(db, await requireSupplierAccess(request, request.body.supplierId), request.body, new Date())),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await readHistoricRankings(
+          db,
+          await requireSupplierAccess(request, request.body.supplierId),
+          request.body,
+          new Date(),
+        ),
+      ),
   );
 };

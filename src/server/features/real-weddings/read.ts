@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RealWedding, RealWeddingsResponse, TaggedRealWedding } from '../../../domain/real-weddings/real-weddings-api.ts';
+import type {
+  RealWedding,
+  RealWeddingsResponse,
+  TaggedRealWedding,
+} from '../../../domain/real-weddings/real-weddings-api.ts';
 import { maxRealWeddings, type LinkedRole } from '../../../domain/real-weddings/real-weddings.ts';
 import type { Db } from '../../db/client.ts';
 import { realWeddingPhotos, realWeddings, suppliers } from '../../db/schema/index.ts';
@@ -14,19 +18,32 @@ const otherParty = alias(suppliers, 'other_party');
 
 /** The photos of these real weddings, one query for all, each wedding's in its order. */
 async function photosOf(db: Db, storage: StorageProvider, ids: readonly string[], approvedOnly = false) {
-  const rows: PhotoRow[] = ids.length === 0 ? [] : await db
-    .select()
-    .from(realWeddingPhotos)
-    .where(and(inArray(realWeddingPhotos.realWeddingId, [...ids]), approvedOnly ? eq(realWeddingPhotos.approved, true) : undefined))
-    .orderBy(asc(realWeddingPhotos.position));
-  return (id: string) => rows.filter((photo) => photo.realWeddingId === id).map((photo) => moderatedPhotoView(storage, photo));
+  const rows: PhotoRow[] =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(realWeddingPhotos)
+          .where(
+            and(
+              inArray(realWeddingPhotos.realWeddingId, [...ids]),
+              approvedOnly ? eq(realWeddingPhotos.approved, true) : undefined,
+            ),
+          )
+          .orderBy(asc(realWeddingPhotos.position));
+  return (id: string) =>
+    rows.filter((photo) => photo.realWeddingId === id).map((photo) => moderatedPhotoView(storage, photo));
 }
 
 /** The role of a supplier a real wedding credits, from its category (only venues and photographers are linked: `linkableSuppliers`). */
 const creditedRoleOf = (types: string[]): LinkedRole => (types[0] === 'photo' ? 'photo' : 'venue');
 
 /** The supplier's active real weddings (newest first), and those other suppliers made and linked to it. */
-export async function readRealWeddings(db: Db, storage: StorageProvider, supplierId: string): Promise<RealWeddingsResponse> {
+export async function readRealWeddings(
+  db: Db,
+  storage: StorageProvider,
+  supplierId: string,
+): Promise<RealWeddingsResponse> {
   const [own, tagged] = await Promise.all([
     db
       .select({ wedding: realWeddings, linkedName: otherParty.name, linkedDeleted: otherParty.deleted })
@@ -38,10 +55,19 @@ export async function readRealWeddings(db: Db, storage: StorageProvider, supplie
       .select({ wedding: realWeddings, maker: { id: otherParty.id, name: otherParty.name } })
       .from(realWeddings)
       .innerJoin(otherParty, eq(otherParty.id, realWeddings.supplierId))
-      .where(and(eq(realWeddings.linkedSupplierId, supplierId), eq(realWeddings.active, true), eq(otherParty.deleted, false)))
+      .where(
+        and(
+          eq(realWeddings.linkedSupplierId, supplierId),
+          eq(realWeddings.active, true),
+          eq(otherParty.deleted, false),
+        ),
+      )
       .orderBy(desc(realWeddings.createdAt), desc(realWeddings.id)),
   ]);
-  const photos = await photosOf(db, storage, [...own.map((row) => row.wedding.id), ...tagged.map((row) => row.wedding.id)]);
+  const photos = await photosOf(db, storage, [
+    ...own.map((row) => row.wedding.id),
+    ...tagged.map((row) => row.wedding.id),
+  ]);
   return {
     realWeddings: own.map(({ wedding, linkedName, linkedDeleted }): RealWedding => ({
       id: wedding.id,
@@ -49,7 +75,10 @@ export async function readRealWeddings(db: Db, storage: StorageProvider, supplie
       couple: wedding.couple,
       url: wedding.url,
       photos: photos(wedding.id),
-      linkedSupplier: wedding.linkedSupplierId && wedding.linkedRole && linkedName !== null && !linkedDeleted ? { id: wedding.linkedSupplierId, name: linkedName, role: wedding.linkedRole } : null,
+      linkedSupplier:
+        wedding.linkedSupplierId && wedding.linkedRole && linkedName !== null && !linkedDeleted
+          ? { id: wedding.linkedSupplierId, name: linkedName, role: wedding.linkedRole }
+          : null,
       consent: wedding.consent,
       createdAt: wedding.createdAt.toISOString(),
       updatedAt: wedding.updatedAt.toISOString(),
@@ -83,13 +112,31 @@ export interface PublicRealWedding {
  * The real weddings a profile shows: its own, and those it is linked to once it consented; active, of
  * suppliers still listed, with at least one approved photo (spec: shown once approved).
  */
-export async function readPublicRealWeddings(db: Db, storage: StorageProvider, supplierId: string): Promise<PublicRealWedding[]> {
+export async function readPublicRealWeddings(
+  db: Db,
+  storage: StorageProvider,
+  supplierId: string,
+): Promise<PublicRealWedding[]> {
   const maker = alias(suppliers, 'maker');
   const rows = await db
     .select({
       wedding: realWeddings,
-      maker: { name: maker.name, deleted: maker.deleted, types: maker.types, countryCode: maker.countryCode, slug: maker.slug, publicId: maker.publicId },
-      linked: { name: otherParty.name, deleted: otherParty.deleted, types: otherParty.types, countryCode: otherParty.countryCode, slug: otherParty.slug, publicId: otherParty.publicId },
+      maker: {
+        name: maker.name,
+        deleted: maker.deleted,
+        types: maker.types,
+        countryCode: maker.countryCode,
+        slug: maker.slug,
+        publicId: maker.publicId,
+      },
+      linked: {
+        name: otherParty.name,
+        deleted: otherParty.deleted,
+        types: otherParty.types,
+        countryCode: otherParty.countryCode,
+        slug: otherParty.slug,
+        publicId: otherParty.publicId,
+      },
     })
     .from(realWeddings)
     .innerJoin(maker, eq(maker.id, realWeddings.supplierId))
@@ -98,17 +145,36 @@ export async function readPublicRealWeddings(db: Db, storage: StorageProvider, s
       and(
         eq(realWeddings.active, true),
         eq(maker.deleted, false),
-        or(eq(realWeddings.supplierId, supplierId), and(eq(realWeddings.linkedSupplierId, supplierId), eq(realWeddings.consent, true))),
+        or(
+          eq(realWeddings.supplierId, supplierId),
+          and(eq(realWeddings.linkedSupplierId, supplierId), eq(realWeddings.consent, true)),
+        ),
       ),
     )
     .orderBy(desc(realWeddings.createdAt), desc(realWeddings.id));
-  const photos = await photosOf(db, storage, rows.map((row) => row.wedding.id), true);
+  const photos = await photosOf(
+    db,
+    storage,
+    rows.map((row) => row.wedding.id),
+    true,
+  );
   return rows.flatMap(({ wedding, maker: made, linked }) => {
     const shown = photos(wedding.id).map(({ id, path, thumbnail }) => ({ id, path, thumbnail }));
     if (shown.length === 0) return [];
     const own = wedding.supplierId === supplierId;
     // on the maker's page the linked supplier is credited once it consented; on the linked one's, the maker
     const credited = own ? (wedding.consent && linked && !linked.deleted ? linked : null) : made;
-    return [{ id: wedding.id, name: wedding.name, couple: wedding.couple, url: wedding.url, photos: shown, credit: credited ? { name: credited.name, role: creditedRoleOf(credited.types), path: canonicalProfilePath(credited) } : null }];
+    return [
+      {
+        id: wedding.id,
+        name: wedding.name,
+        couple: wedding.couple,
+        url: wedding.url,
+        photos: shown,
+        credit: credited
+          ? { name: credited.name, role: creditedRoleOf(credited.types), path: canonicalProfilePath(credited) }
+          : null,
+      },
+    ];
   });
 }

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { photoMaxBytes } from '../../../domain/photos/photo-files.ts';
 import { supplierSearchQuerySchema, supplierSearchResponseSchema } from '../../../domain/recommendations-api.ts';
-import { consentInputSchema, realWeddingSchema, realWeddingsResponseSchema, taggedRealWeddingSchema } from '../../../domain/real-weddings/real-weddings-api.ts';
+import {
+  consentInputSchema,
+  realWeddingSchema,
+  realWeddingsResponseSchema,
+  taggedRealWeddingSchema,
+} from '../../../domain/real-weddings/real-weddings-api.ts';
 import { linkedRoleFor, maxRealWeddingPhotos } from '../../../domain/real-weddings/real-weddings.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { searchSuppliersByName } from '../suppliers/name-search.ts';
@@ -19,13 +24,29 @@ const tags = ['real-weddings'];
 export const realWeddingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
-  await app.register(multipart, { limits: { fileSize: photoMaxBytes, files: maxRealWeddingPhotos + 1, fields: 4, fieldSize: 64 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: photoMaxBytes, files: maxRealWeddingPhotos + 1, fields: 4, fieldSize: 64 * 1024 },
+  });
   const base = '/api/supplier/:supplierId/real-weddings';
 
   app.get(
     base,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: 'The active real weddings of the supplier (newest first) and those other suppliers made and linked to it', params: supplierParams, response: { 200: realWeddingsResponseSchema } } },
-    async (request) => readRealWeddings(db, deps.providers.storage, (await requireSupplierAccess(request, request.params.supplierId)).supplier.id),
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags,
+        summary:
+          'The active real weddings of the supplier (newest first) and those other suppliers made and linked to it',
+        params: supplierParams,
+        response: { 200: realWeddingsResponseSchema },
+      },
+    },
+    async (request) =>
+      readRealWeddings(
+        db,
+        deps.providers.storage,
+        (await requireSupplierAccess(request, request.params.supplierId)).supplier.id,
+      ),
   );
 
   app.post(
@@ -41,14 +62,27 @@ export const realWeddingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: realWeddingSchema },
       },
     },
-    async (request) => saveRealWedding(request, await requireSupplierAccess(request, request.params.supplierId), new Date()),
+    async (request) =>
+      saveRealWedding(request, await requireSupplierAccess(request, request.params.supplierId), new Date()),
   );
 
   app.delete(
     `${base}/:realWeddingId`,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: "Deletes a real wedding: marks it inactive (it is kept); 404 'Missing real wedding'", params: weddingParams } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags,
+        summary: "Deletes a real wedding: marks it inactive (it is kept); 404 'Missing real wedding'",
+        params: weddingParams,
+      },
+    },
     async (request, reply) => {
-      await deleteRealWedding(request, await requireSupplierAccess(request, request.params.supplierId), request.params.realWeddingId, new Date());
+      await deleteRealWedding(
+        request,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.realWeddingId,
+        new Date(),
+      );
       return reply.status(204).send();
     },
   );
@@ -57,21 +91,43 @@ export const realWeddingRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:realWeddingId/consent`,
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags, summary: 'The linked supplier accepts (true) or withdraws (false) being credited: shown on its profile too while true', params: weddingParams, body: consentInputSchema, response: { 200: taggedRealWeddingSchema } },
+      schema: {
+        tags,
+        summary:
+          'The linked supplier accepts (true) or withdraws (false) being credited: shown on its profile too while true',
+        params: weddingParams,
+        body: consentInputSchema,
+        response: { 200: taggedRealWeddingSchema },
+      },
     },
-    async (request) => setRealWeddingConsent(request, await requireSupplierAccess(request, request.params.supplierId), request.params.realWeddingId, request.body),
+    async (request) =>
+      setRealWeddingConsent(
+        request,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.realWeddingId,
+        request.body,
+      ),
   );
 
   app.get(
     `${base}/suppliers`,
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags, summary: 'Suppliers a real wedding of this supplier can link, by name: photographers for a venue, venues for a photographer, in GB, DE and FR (at most 10)', params: supplierParams, querystring: supplierSearchQuerySchema, response: { 200: supplierSearchResponseSchema } },
+      schema: {
+        tags,
+        summary:
+          'Suppliers a real wedding of this supplier can link, by name: photographers for a venue, venues for a photographer, in GB, DE and FR (at most 10)',
+        params: supplierParams,
+        querystring: supplierSearchQuerySchema,
+        response: { 200: supplierSearchResponseSchema },
+      },
     },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.supplierId);
       const role = linkedRoleFor(supplier.types[0] ?? '');
-      return { suppliers: role ? await searchSuppliersByName(db, supplier.id, request.query.q, linkableSuppliers(role)) : [] };
+      return {
+        suppliers: role ? await searchSuppliersByName(db, supplier.id, request.query.q, linkableSuppliers(role)) : [],
+      };
     },
   );
 };

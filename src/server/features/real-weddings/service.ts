@@ -2,8 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../../domain/form-errors.ts';
-import { consentInputSchema, realWeddingInputSchema, type RealWedding, type TaggedRealWedding } from '../../../domain/real-weddings/real-weddings-api.ts';
-import { linkedRoleFor, maxRealWeddingPhotos, maxRealWeddings, taggingRequired } from '../../../domain/real-weddings/real-weddings.ts';
+import {
+  consentInputSchema,
+  realWeddingInputSchema,
+  type RealWedding,
+  type TaggedRealWedding,
+} from '../../../domain/real-weddings/real-weddings-api.ts';
+import {
+  linkedRoleFor,
+  maxRealWeddingPhotos,
+  maxRealWeddings,
+  taggingRequired,
+} from '../../../domain/real-weddings/real-weddings.ts';
 import { linkableSuppliers } from './linkable.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
@@ -30,8 +40,12 @@ const refused = (fields: Record<string, string>) => badRequest('validation', 'So
  */
 async function linkableSupplier(db: Db, makerId: string, supplierId: string, category: string) {
   const role = linkedRoleFor(category);
-  const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.id, supplierId), linkableSuppliers(role)));
-  if (!row || row.id === makerId || !role) throw refused({ linkedSupplierId: 'realWeddings:errors.linkedSupplierInvalid' });
+  const [row] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, supplierId), linkableSuppliers(role)));
+  if (!row || row.id === makerId || !role)
+    throw refused({ linkedSupplierId: 'realWeddings:errors.linkedSupplierInvalid' });
   return { id: row.id, role };
 }
 
@@ -58,7 +72,11 @@ function dataOf(received: { fields: Record<string, string>; formError: Record<st
  * linked supplier or another edit in between is neither undone nor mixed in. At most `maxRealWeddings`
  * active ones, counted under the supplier's row lock.
  */
-export async function saveRealWedding(request: FastifyRequest, access: SupplierAccess, now: Date): Promise<RealWedding> {
+export async function saveRealWedding(
+  request: FastifyRequest,
+  access: SupplierAccess,
+  now: Date,
+): Promise<RealWedding> {
   const { deps } = request.server;
   const { db } = deps.database;
   const { storage } = deps.providers;
@@ -66,48 +84,95 @@ export async function saveRealWedding(request: FastifyRequest, access: SupplierA
   const category = supplier.types[0] ?? '';
   requireFeature(access, 'realWeddings');
   if (!request.isMultipart()) throw refused({ _: 'realWeddings:errors.multipart' });
-  const received = await receivePhotoForm(request.parts(), { maxPhotos: maxRealWeddingPhotos, tooManyKey: 'realWeddings:errors.tooManyPhotos' });
+  const received = await receivePhotoForm(request.parts(), {
+    maxPhotos: maxRealWeddingPhotos,
+    tooManyKey: 'realWeddings:errors.tooManyPhotos',
+  });
   const parsed = realWeddingInputSchema({ taggingRequired: taggingRequired(category) }).safeParse(dataOf(received));
-  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(received.photoError ? { photos: received.photoError } : {}) };
+  const errors = {
+    ...(parsed.success ? {} : fieldErrors(parsed.error)),
+    ...(received.photoError ? { photos: received.photoError } : {}),
+  };
   if (!parsed.success || Object.keys(errors).length > 0) throw refused(errors);
   const input = parsed.data;
-  const linked = input.linkedSupplierId === '' ? null : await linkableSupplier(db, supplier.id, input.linkedSupplierId, category);
+  const linked =
+    input.linkedSupplierId === '' ? null : await linkableSupplier(db, supplier.id, input.linkedSupplierId, category);
 
   const stored: StoredPhoto[] = [];
   let saved: { id: string; dropped: { path: string; thumbnail: string }[]; linkedBefore: string | null };
   try {
-    for (const images of received.photos) stored.push(await storePhotoFiles(storage, `real-weddings/${supplier.id}`, images));
+    for (const images of received.photos)
+      stored.push(await storePhotoFiles(storage, `real-weddings/${supplier.id}`, images));
     saved = await db.transaction(async (tx) => {
-      const fields = { name: input.name, couple: input.couple, url: input.url, linkedSupplierId: linked?.id ?? null, linkedRole: linked?.role ?? null, updatedAt: now };
+      const fields = {
+        name: input.name,
+        couple: input.couple,
+        url: input.url,
+        linkedSupplierId: linked?.id ?? null,
+        linkedRole: linked?.role ?? null,
+        updatedAt: now,
+      };
       if (!input.id) {
         await lockSupplierRow(tx, supplier.id);
-        const [active] = await tx.select({ n: count() }).from(realWeddings).where(and(eq(realWeddings.supplierId, supplier.id), eq(realWeddings.active, true)));
-        if ((active?.n ?? 0) >= maxRealWeddings) throw new AppError(409, 'limit-reached', `A supplier can have at most ${maxRealWeddings} real weddings`, { _: 'realWeddings:errors.limit' });
+        const [active] = await tx
+          .select({ n: count() })
+          .from(realWeddings)
+          .where(and(eq(realWeddings.supplierId, supplier.id), eq(realWeddings.active, true)));
+        if ((active?.n ?? 0) >= maxRealWeddings)
+          throw new AppError(409, 'limit-reached', `A supplier can have at most ${maxRealWeddings} real weddings`, {
+            _: 'realWeddings:errors.limit',
+          });
         if (stored.length === 0) throw refused({ photos: 'realWeddings:errors.photos' });
         const id = randomUUID();
-        await tx.insert(realWeddings).values({ ...fields, id, supplierId: supplier.id, role: category === 'photo' ? 'photo' : 'venue', consent: false, createdBy: access.user.id, createdAt: now });
+        await tx
+          .insert(realWeddings)
+          .values({
+            ...fields,
+            id,
+            supplierId: supplier.id,
+            role: category === 'photo' ? 'photo' : 'venue',
+            consent: false,
+            createdBy: access.user.id,
+            createdAt: now,
+          });
         await insertPhotos(tx, id, supplier.id, stored, 0, now);
         return { id, dropped: [], linkedBefore: null };
       }
       const [existing] = await tx
         .select()
         .from(realWeddings)
-        .where(and(eq(realWeddings.id, input.id), eq(realWeddings.supplierId, supplier.id), eq(realWeddings.active, true)))
+        .where(
+          and(eq(realWeddings.id, input.id), eq(realWeddings.supplierId, supplier.id), eq(realWeddings.active, true)),
+        )
         .for('update');
       if (!existing) throw notFound(missingRealWedding);
       // the photos it keeps, in their order (ids of other real weddings are not its photos)
-      const photos = await tx.select({ id: realWeddingPhotos.id }).from(realWeddingPhotos).where(eq(realWeddingPhotos.realWeddingId, existing.id)).orderBy(asc(realWeddingPhotos.position));
+      const photos = await tx
+        .select({ id: realWeddingPhotos.id })
+        .from(realWeddingPhotos)
+        .where(eq(realWeddingPhotos.realWeddingId, existing.id))
+        .orderBy(asc(realWeddingPhotos.position));
       const keptIds = photos.map((photo) => photo.id).filter((id) => input.keepPhotoIds.includes(id));
       if (keptIds.length + stored.length === 0) throw refused({ photos: 'realWeddings:errors.photos' });
-      if (keptIds.length + stored.length > maxRealWeddingPhotos) throw refused({ photos: 'realWeddings:errors.tooManyPhotos' });
+      if (keptIds.length + stored.length > maxRealWeddingPhotos)
+        throw refused({ photos: 'realWeddings:errors.tooManyPhotos' });
       // the same supplier keeps its answer; a new one is asked
       const consent = existing.linkedSupplierId === fields.linkedSupplierId ? existing.consent : false;
-      await tx.update(realWeddings).set({ ...fields, consent }).where(eq(realWeddings.id, existing.id));
+      await tx
+        .update(realWeddings)
+        .set({ ...fields, consent })
+        .where(eq(realWeddings.id, existing.id));
       const dropped = await tx
         .delete(realWeddingPhotos)
-        .where(and(eq(realWeddingPhotos.realWeddingId, existing.id), keptIds.length > 0 ? notInArray(realWeddingPhotos.id, keptIds) : undefined))
+        .where(
+          and(
+            eq(realWeddingPhotos.realWeddingId, existing.id),
+            keptIds.length > 0 ? notInArray(realWeddingPhotos.id, keptIds) : undefined,
+          ),
+        )
         .returning({ path: realWeddingPhotos.path, thumbnail: realWeddingPhotos.thumbnail });
-      for (const [position, photoId] of keptIds.entries()) await tx.update(realWeddingPhotos).set({ position }).where(eq(realWeddingPhotos.id, photoId));
+      for (const [position, photoId] of keptIds.entries())
+        await tx.update(realWeddingPhotos).set({ position }).where(eq(realWeddingPhotos.id, photoId));
       await insertPhotos(tx, existing.id, supplier.id, stored, keptIds.length, now);
       return { id: existing.id, dropped, linkedBefore: existing.linkedSupplierId };
     });
@@ -121,9 +186,28 @@ export async function saveRealWedding(request: FastifyRequest, access: SupplierA
   return ownRealWedding(db, storage, supplier.id, saved.id);
 }
 
-async function insertPhotos(tx: Tx, realWeddingId: string, supplierId: string, stored: readonly StoredPhoto[], from: number, now: Date): Promise<void> {
+async function insertPhotos(
+  tx: Tx,
+  realWeddingId: string,
+  supplierId: string,
+  stored: readonly StoredPhoto[],
+  from: number,
+  now: Date,
+): Promise<void> {
   if (stored.length === 0) return;
-  await tx.insert(realWeddingPhotos).values(stored.map((photo, i) => ({ id: photo.id, realWeddingId, supplierId, position: from + i, path: photo.path, thumbnail: photo.thumbnail, createdAt: now })));
+  await tx
+    .insert(realWeddingPhotos)
+    .values(
+      stored.map((photo, i) => ({
+        id: photo.id,
+        realWeddingId,
+        supplierId,
+        position: from + i,
+        path: photo.path,
+        thumbnail: photo.thumbnail,
+        createdAt: now,
+      })),
+    );
 }
 
 async function ownRealWedding(db: Db, storage: StorageProvider, supplierId: string, id: string): Promise<RealWedding> {
@@ -133,7 +217,12 @@ async function ownRealWedding(db: Db, storage: StorageProvider, supplierId: stri
 }
 
 /** Deleting marks it inactive (spec section 4): kept, shown nowhere, its photos kept with it. */
-export async function deleteRealWedding(request: FastifyRequest, access: SupplierAccess, id: string, now: Date): Promise<void> {
+export async function deleteRealWedding(
+  request: FastifyRequest,
+  access: SupplierAccess,
+  id: string,
+  now: Date,
+): Promise<void> {
   const { db } = request.server.deps.database;
   const [row] = await db
     .update(realWeddings)
@@ -149,14 +238,25 @@ export async function deleteRealWedding(request: FastifyRequest, access: Supplie
  * maker), withdrawing hides it again. Any role that may edit, whatever the tier: being credited is not a
  * feature of a plan. 404 for a real wedding that does not link this supplier.
  */
-export async function setRealWeddingConsent(request: FastifyRequest, access: SupplierAccess, id: string, input: unknown): Promise<TaggedRealWedding> {
+export async function setRealWeddingConsent(
+  request: FastifyRequest,
+  access: SupplierAccess,
+  id: string,
+  input: unknown,
+): Promise<TaggedRealWedding> {
   const { db } = request.server.deps.database;
   const { storage } = request.server.deps.providers;
   const { consent } = parseForm(consentInputSchema, input);
   const [row] = await db
     .update(realWeddings)
     .set({ consent })
-    .where(and(eq(realWeddings.id, id), eq(realWeddings.linkedSupplierId, access.supplier.id), eq(realWeddings.active, true)))
+    .where(
+      and(
+        eq(realWeddings.id, id),
+        eq(realWeddings.linkedSupplierId, access.supplier.id),
+        eq(realWeddings.active, true),
+      ),
+    )
     .returning({ supplierId: realWeddings.supplierId });
   if (!row) throw notFound(missingRealWedding);
   noteSupplierWrite(request, row.supplierId);

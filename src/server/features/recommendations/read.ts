@@ -9,7 +9,15 @@ const listed = eq(suppliers.deleted, false);
 /** The public profile's list: the recommended suppliers still listed, in the supplier's order, with what their links need. */
 export async function readRecommendedSuppliers(db: Db, supplierId: string) {
   return db
-    .select({ id: suppliers.id, name: suppliers.name, types: suppliers.types, city: suppliers.city, countryCode: suppliers.countryCode, slug: suppliers.slug, publicId: suppliers.publicId })
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      types: suppliers.types,
+      city: suppliers.city,
+      countryCode: suppliers.countryCode,
+      slug: suppliers.slug,
+      publicId: suppliers.publicId,
+    })
     .from(supplierRecommendations)
     .innerJoin(suppliers, eq(suppliers.id, supplierRecommendations.recommendedSupplierId))
     .where(and(eq(supplierRecommendations.supplierId, supplierId), listed))

@@ -15,16 +15,38 @@ describe('recommendations (/recommendations)', () => {
   afterAll(() => ctx.close());
 
   const url = (supplierId: string) => `/api/supplier/${supplierId}/recommendations`;
-  const read = (user: CreatedUser, supplierId: string) => ctx.app.inject({ url: url(supplierId), headers: { cookie: user.cookie } });
+  const read = (user: CreatedUser, supplierId: string) =>
+    ctx.app.inject({ url: url(supplierId), headers: { cookie: user.cookie } });
   const add = (user: CreatedUser, supplierId: string, recommendedSupplierId: string) =>
-    ctx.app.inject({ method: 'POST', url: url(supplierId), payload: { recommendedSupplierId }, headers: { cookie: user.cookie } });
-  const reorder = (user: CreatedUser, supplierId: string, ids: string[]) => ctx.app.inject({ method: 'PUT', url: `${url(supplierId)}/order`, payload: { ids }, headers: { cookie: user.cookie } });
-  const remove = (user: CreatedUser, supplierId: string, id: string) => ctx.app.inject({ method: 'DELETE', url: `${url(supplierId)}/${id}`, headers: { cookie: user.cookie } });
-  const search = (user: CreatedUser, supplierId: string, q: string) => ctx.app.inject({ url: `${url(supplierId)}/search?q=${encodeURIComponent(q)}`, headers: { cookie: user.cookie } });
-  const shortlist = (user: CreatedUser | null, ids: unknown) => ctx.app.inject({ method: 'POST', url: '/api/supplier/fetch-shortlist', payload: ids as object, headers: user ? { cookie: user.cookie } : {} });
-  const rows = (supplierId: string) => ctx.database.db.select().from(supplierRecommendations).where(eq(supplierRecommendations.supplierId, supplierId));
+    ctx.app.inject({
+      method: 'POST',
+      url: url(supplierId),
+      payload: { recommendedSupplierId },
+      headers: { cookie: user.cookie },
+    });
+  const reorder = (user: CreatedUser, supplierId: string, ids: string[]) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `${url(supplierId)}/order`,
+      payload: { ids },
+      headers: { cookie: user.cookie },
+    });
+  const remove = (user: CreatedUser, supplierId: string, id: string) =>
+    ctx.app.inject({ method: 'DELETE', url: `${url(supplierId)}/${id}`, headers: { cookie: user.cookie } });
+  const search = (user: CreatedUser, supplierId: string, q: string) =>
+    ctx.app.inject({ url: `${url(supplierId)}/search?q=${encodeURIComponent(q)}`, headers: { cookie: user.cookie } });
+  const shortlist = (user: CreatedUser | null, ids: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/supplier/fetch-shortlist',
+      payload: ids as object,
+      headers: user ? { cookie: user.cookie } : {},
+    });
+  const rows = (supplierId: string) =>
+    ctx.database.db.select().from(supplierRecommendations).where(eq(supplierRecommendations.supplierId, supplierId));
   /** A supplier of someone else's. */
-  const another = async (overrides: Partial<typeof suppliers.$inferInsert> = {}) => (await createOwnedSupplier(ctx, overrides)).supplier;
+  const another = async (overrides: Partial<typeof suppliers.$inferInsert> = {}) =>
+    (await createOwnedSupplier(ctx, overrides)).supplier;
   /** Other suppliers with a shared name part, to find and recommend. */
   const others = async (word: string, n: number) => {
     const made = [];
@@ -68,7 +90,9 @@ describe('recommendations (/recommendations)', () => {
     // c's own team sees who recommends them
     const cTeam = await createUser(ctx);
     await ctx.database.db.insert(supplierUsers).values({ supplierId: c!.id, userId: cTeam.id, role: 'viewer' });
-    expect((await read(cTeam, c!.id)).json<RecommendationsResponse>().recommendedBy).toEqual([{ supplierId: supplier.id, createdAt: expect.any(String) }]);
+    expect((await read(cTeam, c!.id)).json<RecommendationsResponse>().recommendedBy).toEqual([
+      { supplierId: supplier.id, createdAt: expect.any(String) },
+    ]);
   });
 
   it('refuses itself, an unknown or deleted supplier, a second time, the 21st, and a wrong order; nothing written', async () => {
@@ -76,12 +100,16 @@ describe('recommendations (/recommendations)', () => {
     const self = await add(user, supplier.id, supplier.id);
     expect(self.statusCode).toBe(400);
     expect(self.json().error.fields).toEqual({ recommendedSupplierId: 'recommendations:errors.self' });
-    expect((await add(user, supplier.id, 'no-such-supplier')).json().error.fields).toEqual({ recommendedSupplierId: 'recommendations:errors.unknownSupplier' });
+    expect((await add(user, supplier.id, 'no-such-supplier')).json().error.fields).toEqual({
+      recommendedSupplierId: 'recommendations:errors.unknownSupplier',
+    });
     const gone = await another();
     await ctx.database.db.update(suppliers).set({ deleted: true }).where(eq(suppliers.id, gone.id));
     expect((await add(user, supplier.id, gone.id)).statusCode).toBe(400);
     expect((await add(user, supplier.id, '')).statusCode).toBe(400);
-    expect((await search(user, supplier.id, 'a')).json().error.fields).toEqual({ q: 'recommendations:errors.searchTooShort' });
+    expect((await search(user, supplier.id, 'a')).json().error.fields).toEqual({
+      q: 'recommendations:errors.searchTooShort',
+    });
 
     const target = await another();
     expect((await add(user, supplier.id, target.id)).statusCode).toBe(201);
@@ -132,7 +160,10 @@ describe('recommendations (/recommendations)', () => {
     expect(html).toContain('Suppliers we recommend');
     expect(html).toContain(`<a href="/wedding-venues/${b!.slug}-${b!.publicId}">${word} Florals 1</a>`);
     expect(html.indexOf(`${word} Florals 1`)).toBeLessThan(html.indexOf(`${word} Florals 0`));
-    const score = await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-score`, headers: { cookie: user.cookie } });
+    const score = await ctx.app.inject({
+      url: `/api/supplier/${supplier.id}/profile-score`,
+      headers: { cookie: user.cookie },
+    });
     expect(score.json().scores.recsScore).toBeGreaterThan(0);
   });
 });

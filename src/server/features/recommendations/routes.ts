@@ -1,10 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maxRecommendations } from '../../../domain/recommendations.ts';
-import { addRecommendationSchema, recommendationOrderSchema, recommendationSchema, recommendationsResponseSchema, shortlistRequestSchema, shortlistResponseSchema, supplierSearchQuerySchema, supplierSearchResponseSchema } from '../../../domain/recommendations-api.ts';
+import {
+  addRecommendationSchema,
+  recommendationOrderSchema,
+  recommendationSchema,
+  recommendationsResponseSchema,
+  shortlistRequestSchema,
+  shortlistResponseSchema,
+  supplierSearchQuerySchema,
+  supplierSearchResponseSchema,
+} from '../../../domain/recommendations-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { requireUser } from '../../auth/session.ts';
-import { addRecommendation, fetchShortlist, readRecommendations, removeRecommendation, reorderRecommendations, searchSuppliers } from './service.ts';
+import {
+  addRecommendation,
+  fetchShortlist,
+  readRecommendations,
+  removeRecommendation,
+  reorderRecommendations,
+  searchSuppliers,
+} from './service.ts';
 
 const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
 const recommendationParams = supplierParams.extend({ recommendationId: z.string().min(1).max(128) });
@@ -18,9 +34,15 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags: ['recommendations'], summary: "The supplier's recommendations in its order, and who recommends it", params: supplierParams, response: { 200: recommendationsResponseSchema } },
+      schema: {
+        tags: ['recommendations'],
+        summary: "The supplier's recommendations in its order, and who recommends it",
+        params: supplierParams,
+        response: { 200: recommendationsResponseSchema },
+      },
     },
-    async (request) => readRecommendations(db, (await requireSupplierAccess(request, request.params.supplierId)).supplier.id),
+    async (request) =>
+      readRecommendations(db, (await requireSupplierAccess(request, request.params.supplierId)).supplier.id),
   );
 
   app.get(
@@ -29,13 +51,20 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['recommendations'],
-        summary: 'Suppliers of the marketplace whose name holds q (at least 2 characters), other than this one and those it recommends; at most 10',
+        summary:
+          'Suppliers of the marketplace whose name holds q (at least 2 characters), other than this one and those it recommends; at most 10',
         params: supplierParams,
         querystring: supplierSearchQuerySchema,
         response: { 200: supplierSearchResponseSchema },
       },
     },
-    async (request) => ({ suppliers: await searchSuppliers(db, (await requireSupplierAccess(request, request.params.supplierId)).supplier.id, request.query.q) }),
+    async (request) => ({
+      suppliers: await searchSuppliers(
+        db,
+        (await requireSupplierAccess(request, request.params.supplierId)).supplier.id,
+        request.query.q,
+      ),
+    }),
   );
 
   app.post(
@@ -52,7 +81,9 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      return reply.status(201).send(await addRecommendation(db, access, request.body.recommendedSupplierId, new Date()));
+      return reply
+        .status(201)
+        .send(await addRecommendation(db, access, request.body.recommendedSupplierId, new Date()));
     },
   );
 
@@ -60,16 +91,35 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/order`,
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags: ['recommendations'], summary: 'Sets the order: ids lists each recommendation once (400 otherwise)', params: supplierParams, body: recommendationOrderSchema, response: { 200: recommendationsResponseSchema } },
+      schema: {
+        tags: ['recommendations'],
+        summary: 'Sets the order: ids lists each recommendation once (400 otherwise)',
+        params: supplierParams,
+        body: recommendationOrderSchema,
+        response: { 200: recommendationsResponseSchema },
+      },
     },
-    async (request) => reorderRecommendations(db, await requireSupplierAccess(request, request.params.supplierId), request.body.ids, new Date()),
+    async (request) =>
+      reorderRecommendations(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.body.ids,
+        new Date(),
+      ),
   );
 
   app.delete(
     `${base}/:recommendationId`,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags: ['recommendations'], summary: 'Removes a recommendation', params: recommendationParams } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: { tags: ['recommendations'], summary: 'Removes a recommendation', params: recommendationParams },
+    },
     async (request, reply) => {
-      await removeRecommendation(db, await requireSupplierAccess(request, request.params.supplierId), request.params.recommendationId);
+      await removeRecommendation(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.recommendationId,
+      );
       return reply.status(204).send();
     },
   );
@@ -79,7 +129,8 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recommendations'],
-        summary: 'Id and name of each supplier of the list of ids that is on the marketplace, in the order asked (spec section 7); unknown ids are left out',
+        summary:
+          'Id and name of each supplier of the list of ids that is on the marketplace, in the order asked (spec section 7); unknown ids are left out',
         body: shortlistRequestSchema,
         response: { 200: shortlistResponseSchema },
       },

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, max, notExists, sql } from 'drizzle-orm';
 import { maxRecommendations, nextRecommendationOrder } from '../../../domain/recommendations.ts';
-import type { Recommendation, RecommendationsResponse, Shortlist, SupplierSearchResult } from '../../../domain/recommendations-api.ts';
+import type {
+  Recommendation,
+  RecommendationsResponse,
+  Shortlist,
+  SupplierSearchResult,
+} from '../../../domain/recommendations-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { applyOrder, deleteOwnedRow } from '../../db/ordered-rows.ts';
@@ -57,14 +62,22 @@ export async function searchSuppliers(db: Db, supplierId: string, q: string): Pr
   const alreadyRecommended = db
     .select({ one: sql`1` })
     .from(supplierRecommendations)
-    .where(and(eq(supplierRecommendations.supplierId, supplierId), eq(supplierRecommendations.recommendedSupplierId, suppliers.id)));
+    .where(
+      and(
+        eq(supplierRecommendations.supplierId, supplierId),
+        eq(supplierRecommendations.recommendedSupplierId, suppliers.id),
+      ),
+    );
   return searchSuppliersByName(db, supplierId, q, notExists(alreadyRecommended));
 }
 
 /** spec: POST /api/supplier/fetch-shortlist: id and name of each listed supplier asked for, in the order asked; unknown ids are left out. */
 export async function fetchShortlist(db: Db, ids: readonly string[]): Promise<Shortlist> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(and(inArray(suppliers.id, [...ids]), listed));
+  const rows = await db
+    .select({ id: suppliers.id, name: suppliers.name })
+    .from(suppliers)
+    .where(and(inArray(suppliers.id, [...ids]), listed));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
@@ -75,35 +88,70 @@ const field = (message: string) => ({ recommendedSupplierId: message });
  * Adds a recommendation at the end of the list (spec: the highest order plus 1): of a listed supplier
  * other than itself, once, up to the limit, checked under the supplier's row lock.
  */
-export async function addRecommendation(db: Db, access: SupplierAccess, recommendedSupplierId: string, now: Date): Promise<Recommendation> {
+export async function addRecommendation(
+  db: Db,
+  access: SupplierAccess,
+  recommendedSupplierId: string,
+  now: Date,
+): Promise<Recommendation> {
   const supplierId = access.supplier.id;
-  if (recommendedSupplierId === supplierId) throw badRequest('validation', 'A supplier cannot recommend itself', field('recommendations:errors.self'));
+  if (recommendedSupplierId === supplierId)
+    throw badRequest('validation', 'A supplier cannot recommend itself', field('recommendations:errors.self'));
   try {
     return await db.transaction(async (tx) => {
       await lockSupplierRow(tx, supplierId);
-      const [target] = await tx.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.id, recommendedSupplierId), listed));
-      if (!target) throw badRequest('validation', 'No such supplier on the marketplace', field('recommendations:errors.unknownSupplier'));
+      const [target] = await tx
+        .select({ id: suppliers.id })
+        .from(suppliers)
+        .where(and(eq(suppliers.id, recommendedSupplierId), listed));
+      if (!target)
+        throw badRequest(
+          'validation',
+          'No such supplier on the marketplace',
+          field('recommendations:errors.unknownSupplier'),
+        );
       // the limit counts what the supplier sees (suppliers still listed); the order follows every row
       const [state] = await tx
-        .select({ n: sql<number>`count(*) filter (where not ${suppliers.deleted})`.mapWith(Number), highest: max(supplierRecommendations.order) })
+        .select({
+          n: sql<number>`count(*) filter (where not ${suppliers.deleted})`.mapWith(Number),
+          highest: max(supplierRecommendations.order),
+        })
         .from(supplierRecommendations)
         .innerJoin(suppliers, eq(suppliers.id, supplierRecommendations.recommendedSupplierId))
         .where(eq(supplierRecommendations.supplierId, supplierId));
-      if ((state?.n ?? 0) >= maxRecommendations) throw new AppError(409, 'limit-reached', `A supplier can recommend at most ${maxRecommendations} suppliers`, { _: 'recommendations:errors.limit' });
+      if ((state?.n ?? 0) >= maxRecommendations)
+        throw new AppError(409, 'limit-reached', `A supplier can recommend at most ${maxRecommendations} suppliers`, {
+          _: 'recommendations:errors.limit',
+        });
       const order = nextRecommendationOrder(state?.highest == null ? [] : [state.highest]);
-      const [row] = await tx.insert(supplierRecommendations).values({ id: randomUUID(), supplierId, recommendedSupplierId, order, createdAt: now, updatedAt: now }).returning();
+      const [row] = await tx
+        .insert(supplierRecommendations)
+        .values({ id: randomUUID(), supplierId, recommendedSupplierId, order, createdAt: now, updatedAt: now })
+        .returning();
       return toRecommendation(row!);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'already-recommended', 'This supplier is already recommended', field('recommendations:errors.already'));
+    if (isUniqueViolation(error))
+      throw new AppError(
+        409,
+        'already-recommended',
+        'This supplier is already recommended',
+        field('recommendations:errors.already'),
+      );
     throw error;
   }
 }
 
-export const removeRecommendation = (db: Db, access: SupplierAccess, id: string) => deleteOwnedRow(db, supplierRecommendations, access.supplier.id, id, 'recommendation not found');
+export const removeRecommendation = (db: Db, access: SupplierAccess, id: string) =>
+  deleteOwnedRow(db, supplierRecommendations, access.supplier.id, id, 'recommendation not found');
 
 /** Sets the order of all of the supplier's recommendations at once (400 unless `ids` lists each once). */
-export async function reorderRecommendations(db: Db, access: SupplierAccess, ids: readonly string[], now: Date): Promise<RecommendationsResponse> {
+export async function reorderRecommendations(
+  db: Db,
+  access: SupplierAccess,
+  ids: readonly string[],
+  now: Date,
+): Promise<RecommendationsResponse> {
   // recommendations of suppliers no longer listed are not shown, so not sent: they keep their place at the end
   const hidden = await db
     .select({ id: supplierRecommendations.id })

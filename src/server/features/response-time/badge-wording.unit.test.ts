@@ -3,7 +3,10 @@ import { replyBadgeHours } from '../../../domain/statistics/response-score.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 
 /** The badge's words as the public page writes them, for five replies whose 90th percentile is `p90Minutes`. */
-const badge = (locale: string, p90Minutes: number) => translatorFor(locale)('publicProfile:replyBadge', { count: replyBadgeHours({ medianMinutes: 10, p90Minutes, replied: 5 }) });
+const badge = (locale: string, p90Minutes: number) =>
+  translatorFor(locale)('publicProfile:replyBadge', {
+    count: replyBadgeHours({ medianMinutes: 10, p90Minutes, replied: 5 }),
+  });
 
 describe('the reply badge wording', () => {
   it.each([

@@ -1,5 +1,10 @@
 import { and, gte, inArray, sql } from 'drizzle-orm';
-import { replyBadgeHours, responseTimeOf, responseWindowStart, type EnquiryReply } from '../../../domain/statistics/response-score.ts';
+import {
+  replyBadgeHours,
+  responseTimeOf,
+  responseWindowStart,
+  type EnquiryReply,
+} from '../../../domain/statistics/response-score.ts';
 import type { ResponseTimesResponse } from '../../../domain/response-time-api.ts';
 import type { Db } from '../../db/client.ts';
 import { enquiries } from '../../db/schema/index.ts';
@@ -15,10 +20,19 @@ interface EnquiryReplyRow extends EnquiryReply {
  * progress step was set (kept in `timestamps`, also when a reply sent from the portal sets it). The
  * response score, the response figures and the public badge all read this one list.
  */
-export async function readEnquiryReplies(db: Db, supplierIds: readonly string[], now: Date): Promise<EnquiryReplyRow[]> {
+export async function readEnquiryReplies(
+  db: Db,
+  supplierIds: readonly string[],
+  now: Date,
+): Promise<EnquiryReplyRow[]> {
   if (supplierIds.length === 0) return [];
   const rows = await db
-    .select({ supplierId: enquiries.supplierId, ownerId: enquiries.ownerId, receivedAt: enquiries.createdAt, repliedAt: sql<string | null>`${enquiries.timestamps} ->> 'replied'` })
+    .select({
+      supplierId: enquiries.supplierId,
+      ownerId: enquiries.ownerId,
+      receivedAt: enquiries.createdAt,
+      repliedAt: sql<string | null>`${enquiries.timestamps} ->> 'replied'`,
+    })
     .from(enquiries)
     .where(and(inArray(enquiries.supplierId, supplierIds), gte(enquiries.createdAt, responseWindowStart(now))));
   return rows.map((row) => ({ ...row, repliedAt: row.repliedAt ? new Date(row.repliedAt) : null }));

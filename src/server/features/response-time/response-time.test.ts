@@ -18,18 +18,31 @@ describe('the time to the first reply (issue 15)', () => {
 
   const hoursAgo = (n: number) => new Date(Date.now() - n * hour);
   /** An enquiry that came `receivedHoursAgo` and was marked replied `repliedAfterHours` later (null: not replied). */
-  const enquiry = (supplierId: string, receivedHoursAgo: number, repliedAfterHours: number | null, ownerId: string | null = null) =>
+  const enquiry = (
+    supplierId: string,
+    receivedHoursAgo: number,
+    repliedAfterHours: number | null,
+    ownerId: string | null = null,
+  ) =>
     createTestEnquiry(ctx, supplierId, {
       createdAt: hoursAgo(receivedHoursAgo),
       ownerId,
-      ...(repliedAfterHours === null ? {} : { changes: [{ kind: 'progress', value: 'replied', action: 'set' }], changedAt: hoursAgo(receivedHoursAgo - repliedAfterHours) }),
+      ...(repliedAfterHours === null
+        ? {}
+        : {
+            changes: [{ kind: 'progress', value: 'replied', action: 'set' }],
+            changedAt: hoursAgo(receivedHoursAgo - repliedAfterHours),
+          }),
     });
-  const figuresOf = (cookie: string, supplierId: string) => ctx.app.inject({ method: 'GET', url: `/api/supplier/${supplierId}/response-time`, headers: { cookie } });
+  const figuresOf = (cookie: string, supplierId: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/supplier/${supplierId}/response-time`, headers: { cookie } });
 
   it('gives the median and 90th percentile of the last 90 days, of the supplier and of each owner', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const colleague = await createUser(ctx);
-    await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: colleague.id, role: 'editor' });
+    await ctx.database.db
+      .insert(supplierUsers)
+      .values({ supplierId: supplier.id, userId: colleague.id, role: 'editor' });
     // the owner's replies after 1, 2 and 10 hours; the colleague's after 4; one unassigned after 30; one unreplied
     await enquiry(supplier.id, 100, 1, user.id);
     await enquiry(supplier.id, 200, 2, user.id);
@@ -51,7 +64,13 @@ describe('the time to the first reply (issue 15)', () => {
     expect(body.owners).toHaveLength(3);
 
     // the dashboard's key figure and the response score read the same replies
-    const score = (await ctx.app.inject({ method: 'GET', url: `/api/supplier/${supplier.id}/profile-score`, headers: { cookie: user.cookie } })).json<ProfileScoreResponse>();
+    const score = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/supplier/${supplier.id}/profile-score`,
+        headers: { cookie: user.cookie },
+      })
+    ).json<ProfileScoreResponse>();
     expect(score.responseTime).toEqual(body.supplier);
   });
 
@@ -70,9 +89,18 @@ describe('the time to the first reply (issue 15)', () => {
   });
 
   it('shows the public badge from the fifth reply of 90 days, in the language of the page', async () => {
-    const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'], countryCode: 'DE', locale: 'de-DE', currency: 'EUR', city: 'Berlin', adminArea: ['Berlin', 'Deutschland'] });
+    const { user, supplier } = await createOwnedSupplier(ctx, {
+      types: ['photo'],
+      countryCode: 'DE',
+      locale: 'de-DE',
+      currency: 'EUR',
+      city: 'Berlin',
+      adminArea: ['Berlin', 'Deutschland'],
+    });
     await ctx.database.db.insert(supplierListings).values({ supplierId: supplier.id, listing: { noindex: false } });
-    const page = async () => (await ctx.app.inject({ method: 'GET', url: `/wedding-photographers/${supplier.slug}-${supplier.publicId}` })).body;
+    const page = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/wedding-photographers/${supplier.slug}-${supplier.publicId}` }))
+        .body;
     for (const after of [1, 2, 2.5, 3]) await enquiry(supplier.id, 48, after);
     await enquiry(supplier.id, 91 * 24, 1);
     expect(await page()).not.toContain('Antwortet meist');

@@ -13,7 +13,8 @@ export const responseTimeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags: ['enquiries'],
-        summary: 'The median and 90th-percentile time to the first reply over the last 90 days, of the supplier and of each owner',
+        summary:
+          'The median and 90th-percentile time to the first reply over the last 90 days, of the supplier and of each owner',
         params: z.object({ id: z.string().min(1).max(128) }),
         response: { 200: responseTimesResponseSchema },
       },

@@ -23,7 +23,14 @@ export interface ReviewFormValues {
   weddingDate: string;
 }
 
-export const emptyReviewForm: ReviewFormValues = { stars: '', title: '', body: '', authorName: '', email: '', weddingDate: '' };
+export const emptyReviewForm: ReviewFormValues = {
+  stars: '',
+  title: '',
+  body: '',
+  authorName: '',
+  email: '',
+  weddingDate: '',
+};
 
 export interface ReviewPageSupplier {
   name: string;
@@ -48,7 +55,8 @@ export type ReviewPageState = FormPage | { kind: 'thanks' } | { kind: 'used' };
 const fieldOrder = ['stars', 'title', 'body', 'authorName', 'email', 'weddingDate', 'photos'] as const;
 
 /** An error's text; photo errors name the limits in the reader's units (15 MB, 15 Mo). */
-const errorText = (t: Translate, key: string) => t(key, { max: maxReviewPhotos, size: formatFileSize(photoMaxBytes, t.locale) });
+const errorText = (t: Translate, key: string) =>
+  t(key, { max: maxReviewPhotos, size: formatFileSize(photoMaxBytes, t.locale) });
 
 function FieldError({ id, errorKey, t }: { id: string; errorKey: string | undefined; t: Translate }) {
   if (!errorKey) return null;
@@ -59,7 +67,19 @@ function FieldError({ id, errorKey, t }: { id: string; errorKey: string | undefi
   );
 }
 
-function TextField(props: { name: keyof ReviewFormValues; label: string; value: string; error?: string; t: Translate; type?: string; maxLength?: number; autoComplete?: string; hint?: string; max?: string; focus: boolean }) {
+function TextField(props: {
+  name: keyof ReviewFormValues;
+  label: string;
+  value: string;
+  error?: string;
+  t: Translate;
+  type?: string;
+  maxLength?: number;
+  autoComplete?: string;
+  hint?: string;
+  max?: string;
+  focus: boolean;
+}) {
   const { name, label, value, error, t, type = 'text', maxLength, autoComplete, hint, max, focus } = props;
   const describedBy = [hint ? `h-${name}` : '', error ? `e-${name}` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -71,9 +91,30 @@ function TextField(props: { name: keyof ReviewFormValues; label: string; value: 
         </p>
       )}
       {name === 'body' ? (
-        <textarea id={`f-${name}`} name={name} defaultValue={value} maxLength={maxLength} required autoFocus={focus} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        <textarea
+          id={`f-${name}`}
+          name={name}
+          defaultValue={value}
+          maxLength={maxLength}
+          required
+          autoFocus={focus}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
       ) : (
-        <input id={`f-${name}`} name={name} type={type} defaultValue={value} maxLength={maxLength} max={max} autoComplete={autoComplete} required={type !== 'date'} autoFocus={focus} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        <input
+          id={`f-${name}`}
+          name={name}
+          type={type}
+          defaultValue={value}
+          maxLength={maxLength}
+          max={max}
+          autoComplete={autoComplete}
+          required={type !== 'date'}
+          autoFocus={focus}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
       )}
       <FieldError id={name} errorKey={error} t={t} />
     </div>
@@ -102,7 +143,12 @@ function ReviewForm({ page, t }: { page: FormPage; t: Translate }) {
             <ul>
               {listed.map((field) => (
                 <li key={field}>
-                  <a href={field === 'stars' ? '#f-stars-1' : `#f-${field}`}>{t('reviewPage:form.errorItem', { field: t(`reviewPage:form.fields.${field}`), error: errorText(t, errors[field]!) })}</a>
+                  <a href={field === 'stars' ? '#f-stars-1' : `#f-${field}`}>
+                    {t('reviewPage:form.errorItem', {
+                      field: t(`reviewPage:form.fields.${field}`),
+                      error: errorText(t, errors[field]!),
+                    })}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -114,7 +160,16 @@ function ReviewForm({ page, t }: { page: FormPage; t: Translate }) {
         <div className="star-choice">
           {stars.map((n) => (
             <Fragment key={n}>
-              <input type="radio" id={`f-stars-${n}`} name="stars" value={n} defaultChecked={values.stars === String(n)} required autoFocus={n === 1 && focus('stars')} aria-invalid={errors.stars ? true : undefined} />
+              <input
+                type="radio"
+                id={`f-stars-${n}`}
+                name="stars"
+                value={n}
+                defaultChecked={values.stars === String(n)}
+                required
+                autoFocus={n === 1 && focus('stars')}
+                aria-invalid={errors.stars ? true : undefined}
+              />
               <label htmlFor={`f-stars-${n}`} title={t('reviewPage:form.starLabel', { count: n })}>
                 <span aria-hidden="true">★</span>
                 <span className="sr-only">{t('reviewPage:form.starLabel', { count: n })}</span>
@@ -124,17 +179,75 @@ function ReviewForm({ page, t }: { page: FormPage; t: Translate }) {
         </div>
         <FieldError id="stars" errorKey={errors.stars} t={t} />
       </fieldset>
-      <TextField name="title" label={t('reviewPage:form.fields.title')} value={values.title} error={errors.title} t={t} focus={focus('title')} maxLength={reviewLimits.title} />
-      <TextField name="body" label={t('reviewPage:form.fields.body')} value={values.body} error={errors.body} t={t} focus={focus('body')} maxLength={reviewLimits.body} hint={t('reviewPage:form.bodyHint')} />
-      <TextField name="authorName" label={t('reviewPage:form.fields.authorName')} value={values.authorName} error={errors.authorName} t={t} focus={focus('authorName')} maxLength={reviewLimits.authorName} autoComplete="name" hint={t('reviewPage:form.authorNameHint')} />
-      {page.askEmail && <TextField name="email" type="email" label={t('reviewPage:form.fields.email')} value={values.email} error={errors.email} t={t} focus={focus('email')} maxLength={254} autoComplete="email" hint={t('reviewPage:form.emailHint')} />}
-      <TextField name="weddingDate" type="date" label={t('reviewPage:form.fields.weddingDate')} value={values.weddingDate} error={errors.weddingDate} t={t} focus={focus('weddingDate')} max={page.latestDate} />
+      <TextField
+        name="title"
+        label={t('reviewPage:form.fields.title')}
+        value={values.title}
+        error={errors.title}
+        t={t}
+        focus={focus('title')}
+        maxLength={reviewLimits.title}
+      />
+      <TextField
+        name="body"
+        label={t('reviewPage:form.fields.body')}
+        value={values.body}
+        error={errors.body}
+        t={t}
+        focus={focus('body')}
+        maxLength={reviewLimits.body}
+        hint={t('reviewPage:form.bodyHint')}
+      />
+      <TextField
+        name="authorName"
+        label={t('reviewPage:form.fields.authorName')}
+        value={values.authorName}
+        error={errors.authorName}
+        t={t}
+        focus={focus('authorName')}
+        maxLength={reviewLimits.authorName}
+        autoComplete="name"
+        hint={t('reviewPage:form.authorNameHint')}
+      />
+      {page.askEmail && (
+        <TextField
+          name="email"
+          type="email"
+          label={t('reviewPage:form.fields.email')}
+          value={values.email}
+          error={errors.email}
+          t={t}
+          focus={focus('email')}
+          maxLength={254}
+          autoComplete="email"
+          hint={t('reviewPage:form.emailHint')}
+        />
+      )}
+      <TextField
+        name="weddingDate"
+        type="date"
+        label={t('reviewPage:form.fields.weddingDate')}
+        value={values.weddingDate}
+        error={errors.weddingDate}
+        t={t}
+        focus={focus('weddingDate')}
+        max={page.latestDate}
+      />
       <div className="field">
         <label htmlFor="f-photos">{t('reviewPage:form.fields.photos')}</label>
         <p className="hint" id="h-photos">
           {errorText(t, 'reviewPage:form.photosHint')}
         </p>
-        <input id="f-photos" name="photos" type="file" autoFocus={focus('photos')} multiple accept="image/jpeg,image/png,image/webp" aria-invalid={errors.photos ? true : undefined} aria-describedby={errors.photos ? 'h-photos e-photos' : 'h-photos'} />
+        <input
+          id="f-photos"
+          name="photos"
+          type="file"
+          autoFocus={focus('photos')}
+          multiple
+          accept="image/jpeg,image/png,image/webp"
+          aria-invalid={errors.photos ? true : undefined}
+          aria-describedby={errors.photos ? 'h-photos e-photos' : 'h-photos'}
+        />
         <FieldError id="photos" errorKey={errors.photos} t={t} />
       </div>
       <button type="submit">{t('reviewPage:form.submit')}</button>
@@ -143,7 +256,11 @@ function ReviewForm({ page, t }: { page: FormPage; t: Translate }) {
 }
 
 /** The page for one state: the form (with its errors), the thanks after sending, or a link already used; without a supplier, "no such link". */
-export function renderReviewPage(supplier: ReviewPageSupplier | null, state: ReviewPageState | null, t: Translate): string {
+export function renderReviewPage(
+  supplier: ReviewPageSupplier | null,
+  state: ReviewPageState | null,
+  t: Translate,
+): string {
   const heading = supplier ? t('reviewPage:title', { name: supplier.name }) : t('reviewPage:missing.heading');
   // a form sent back with errors says so first, in the tab and to screen readers on load
   const refused = state?.kind === 'form' && Object.keys(state.errors).length > 0;

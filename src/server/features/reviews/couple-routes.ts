@@ -11,7 +11,14 @@ import { pageStyleSource } from '../public-profile/page.tsx';
 import { profileLinksOf } from '../public-profile/profile-links.ts';
 import { signFormToken, formTokenKey } from '../../http/form-token.ts';
 import { emptyReviewForm, renderReviewPage, type ReviewFormValues, type ReviewPageState } from './couple-page.tsx';
-import { findReviewTarget, ReviewFormRefused, ReviewLinkUsed, reviewTokenSubject, submitCoupleReview, type ReviewTarget } from './submission.ts';
+import {
+  findReviewTarget,
+  ReviewFormRefused,
+  ReviewLinkUsed,
+  reviewTokenSubject,
+  submitCoupleReview,
+  type ReviewTarget,
+} from './submission.ts';
 
 const pageParams = z.object({ publicId: z.string().min(1).max(64), id: z.string().min(1).max(128) });
 // a repeated or odd parameter is simply not the thanks (the page never answers 400 to a couple for its address)
@@ -32,26 +39,54 @@ const reviewPageCsp = `default-src 'none'; img-src 'self'; style-src ${pageStyle
 export const coupleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
-  await app.register(multipart, { limits: { fileSize: photoMaxBytes, files: maxReviewPhotos + 1, fields: 12, fieldSize: 32 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: photoMaxBytes, files: maxReviewPhotos + 1, fields: 12, fieldSize: 32 * 1024 },
+  });
 
   const localeOf = (target: ReviewTarget) => target.request?.locale ?? target.supplier.locale;
 
-  function send(reply: FastifyReply, status: number, t: Translate, target: ReviewTarget | null, state: ReviewPageState | null): FastifyReply {
-    reply.status(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', reviewPageCsp).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').header('x-robots-tag', 'noindex');
+  function send(
+    reply: FastifyReply,
+    status: number,
+    t: Translate,
+    target: ReviewTarget | null,
+    state: ReviewPageState | null,
+  ): FastifyReply {
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', reviewPageCsp)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'same-origin')
+      .header('x-robots-tag', 'noindex');
     if (!target || !state) return reply.send(renderReviewPage(null, null, t));
     const { supplier } = target;
     const category = supplier.types[0] ?? '';
-    const meta = [isCategoryValue(category) ? t(`categories:${category}`) : '', supplier.city].filter((part) => part !== '').join(' · ');
-    return reply.send(renderReviewPage({ name: supplier.name, meta, profilePath: profileLinksOf(deps.config, supplier).url }, state, t));
+    const meta = [isCategoryValue(category) ? t(`categories:${category}`) : '', supplier.city]
+      .filter((part) => part !== '')
+      .join(' · ');
+    return reply.send(
+      renderReviewPage({ name: supplier.name, meta, profilePath: profileLinksOf(deps.config, supplier).url }, state, t),
+    );
   }
 
   /** The form with a fresh token (its fill time starts now), keeping what the couple wrote. */
-  const formState = (target: ReviewTarget, linkId: string, values: ReviewFormValues, errors: Record<string, string>, now: Date): ReviewPageState => ({
+  const formState = (
+    target: ReviewTarget,
+    linkId: string,
+    values: ReviewFormValues,
+    errors: Record<string, string>,
+    now: Date,
+  ): ReviewPageState => ({
     kind: 'form',
     values,
     errors,
     askEmail: target.request === null,
-    token: signFormToken(formTokenKey(deps), { publicId: reviewTokenSubject(target.supplier.publicId, linkId), fields: [], issuedAt: now.getTime() }),
+    token: signFormToken(formTokenKey(deps), {
+      publicId: reviewTokenSubject(target.supplier.publicId, linkId),
+      fields: [],
+      issuedAt: now.getTime(),
+    }),
     action: `/${encodeURIComponent(target.supplier.publicId)}/reviews/${encodeURIComponent(linkId)}`,
     latestDate: latestPastDay(now),
   });
@@ -61,7 +96,8 @@ export const coupleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
-        summary: "The couple's review page (HTML): the form, `sent` the thanks after it; 404 for an unknown supplier or link",
+        summary:
+          "The couple's review page (HTML): the form, `sent` the thanks after it; 404 for an unknown supplier or link",
         params: pageParams,
         querystring: pageQuery,
         produces: ['text/html'],
@@ -70,11 +106,24 @@ export const coupleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { publicId, id } = request.params;
       const target = await findReviewTarget(db, publicId, id);
-      if (!target) return send(reply, 404, translatorFor(request.headers['accept-language']?.split(/[,;]/)[0]?.trim() || 'en-GB'), null, null);
+      if (!target)
+        return send(
+          reply,
+          404,
+          translatorFor(request.headers['accept-language']?.split(/[,;]/)[0]?.trim() || 'en-GB'),
+          null,
+          null,
+        );
       const t = translatorFor(localeOf(target));
       if (request.query.sent !== undefined) return send(reply, 200, t, target, { kind: 'thanks' });
       if (target.request?.usedAt) return send(reply, 200, t, target, { kind: 'used' });
-      return send(reply, 200, t, target, formState(target, id, { ...emptyReviewForm, authorName: target.request?.coupleName ?? '' }, {}, new Date()));
+      return send(
+        reply,
+        200,
+        t,
+        target,
+        formState(target, id, { ...emptyReviewForm, authorName: target.request?.coupleName ?? '' }, {}, new Date()),
+      );
     },
   );
 
@@ -96,12 +145,20 @@ export const coupleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) return send(reply, 404, translatorFor('en-GB'), null, null);
       const t = translatorFor(localeOf(target));
       const now = new Date();
-      if (!request.isMultipart()) return send(reply, 400, t, target, formState(target, id, emptyReviewForm, { _: 'reviewPage:errors.refused' }, now));
+      if (!request.isMultipart())
+        return send(
+          reply,
+          400,
+          t,
+          target,
+          formState(target, id, emptyReviewForm, { _: 'reviewPage:errors.refused' }, now),
+        );
       try {
         await submitCoupleReview(deps, request, target, id, now);
       } catch (error) {
         if (error instanceof ReviewLinkUsed) return send(reply, 409, t, target, { kind: 'used' });
-        if (error instanceof ReviewFormRefused) return send(reply, error.status, t, target, formState(target, id, error.values, error.errors, now));
+        if (error instanceof ReviewFormRefused)
+          return send(reply, error.status, t, target, formState(target, id, error.values, error.errors, now));
         throw error;
       }
       return reply.redirect(`/${encodeURIComponent(publicId)}/reviews/${encodeURIComponent(id)}?sent=1`, 303);

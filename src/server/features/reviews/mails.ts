@@ -3,7 +3,13 @@ import { escapeHtml } from '../../http/html.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 
 /** A mail of a few paragraphs and one link, in text and HTML. */
-function linkMail(to: string, subject: string, paragraphs: readonly string[], action: { label: string; url: string }, footer: string): MailMessage {
+function linkMail(
+  to: string,
+  subject: string,
+  paragraphs: readonly string[],
+  action: { label: string; url: string },
+  footer: string,
+): MailMessage {
   return {
     to,
     subject,
@@ -17,14 +23,34 @@ function linkMail(to: string, subject: string, paragraphs: readonly string[], ac
 }
 
 /** The supplier's request to a booked couple, in the couple's language. */
-export function reviewRequestMail(input: { to: string; locale: string; coupleName: string; supplierName: string; link: string }): MailMessage {
+export function reviewRequestMail(input: {
+  to: string;
+  locale: string;
+  coupleName: string;
+  supplierName: string;
+  link: string;
+}): MailMessage {
   const t = translatorFor(input.locale);
   const names = { supplier: input.supplierName, couple: input.coupleName };
-  return linkMail(input.to, t('reviewPage:mail.request.subject', names), [t('reviewPage:mail.request.greeting', names), t('reviewPage:mail.request.intro', names)], { label: t('reviewPage:mail.request.action'), url: input.link }, t('reviewPage:mail.request.footer', names));
+  return linkMail(
+    input.to,
+    t('reviewPage:mail.request.subject', names),
+    [t('reviewPage:mail.request.greeting', names), t('reviewPage:mail.request.intro', names)],
+    { label: t('reviewPage:mail.request.action'), url: input.link },
+    t('reviewPage:mail.request.footer', names),
+  );
 }
 
 /** Tells a member of the supplier's team of a new review, in the member's language. */
-export function newReviewMail(input: { to: string; locale: string; supplierName: string; stars: number; title: string; authorName: string; reviewsUrl: string }): MailMessage {
+export function newReviewMail(input: {
+  to: string;
+  locale: string;
+  supplierName: string;
+  stars: number;
+  title: string;
+  authorName: string;
+  reviewsUrl: string;
+}): MailMessage {
   const t = translatorFor(input.locale);
   const values = { supplier: input.supplierName, author: input.authorName, count: input.stars };
   return linkMail(

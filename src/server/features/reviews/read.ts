@@ -22,7 +22,14 @@ function toReview(storage: StorageProvider, row: ReviewRow, photos: readonly Rev
     weddingDate: row.weddingDate,
     verified: row.verified,
     photos: photos.map((photo) => moderatedPhotoView(storage, photo)),
-    response: responseMessage !== null && responseCreatedAt && responseUpdatedAt ? { message: responseMessage, createdAt: responseCreatedAt.toISOString(), updatedAt: responseUpdatedAt.toISOString() } : null,
+    response:
+      responseMessage !== null && responseCreatedAt && responseUpdatedAt
+        ? {
+            message: responseMessage,
+            createdAt: responseCreatedAt.toISOString(),
+            updatedAt: responseUpdatedAt.toISOString(),
+          }
+        : null,
     removal: { state: row.removalState, reason: row.removalReason, requestedAt: iso(row.removalRequestedAt) },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -30,24 +37,54 @@ function toReview(storage: StorageProvider, row: ReviewRow, photos: readonly Rev
 }
 
 /** Reviews of these rows with their photos (one query for all photos); `approvedPhotosOnly` for pages couples see. */
-async function withPhotos(db: Db, storage: StorageProvider, rows: readonly ReviewRow[], approvedPhotosOnly: boolean): Promise<Review[]> {
+async function withPhotos(
+  db: Db,
+  storage: StorageProvider,
+  rows: readonly ReviewRow[],
+  approvedPhotosOnly: boolean,
+): Promise<Review[]> {
   if (rows.length === 0) return [];
   const photos = await db
     .select()
     .from(reviewPhotos)
-    .where(and(inArray(reviewPhotos.reviewId, rows.map((row) => row.id)), approvedPhotosOnly ? eq(reviewPhotos.approved, true) : undefined))
+    .where(
+      and(
+        inArray(
+          reviewPhotos.reviewId,
+          rows.map((row) => row.id),
+        ),
+        approvedPhotosOnly ? eq(reviewPhotos.approved, true) : undefined,
+      ),
+    )
     .orderBy(asc(reviewPhotos.position));
-  return rows.map((row) => toReview(storage, row, photos.filter((photo) => photo.reviewId === row.id)));
+  return rows.map((row) =>
+    toReview(
+      storage,
+      row,
+      photos.filter((photo) => photo.reviewId === row.id),
+    ),
+  );
 }
 
 /** A supplier's reviews in the asked sort (section 3); the public profile passes `approvedPhotosOnly`. */
-export async function readReviews(db: Db, storage: StorageProvider, supplierId: string, sort: ReviewSort, { approvedPhotosOnly = false } = {}): Promise<Review[]> {
+export async function readReviews(
+  db: Db,
+  storage: StorageProvider,
+  supplierId: string,
+  sort: ReviewSort,
+  { approvedPhotosOnly = false } = {},
+): Promise<Review[]> {
   const rows = await db.select().from(supplierReviews).where(eq(supplierReviews.supplierId, supplierId));
   return sortReviews(await withPhotos(db, storage, rows, approvedPhotosOnly), sort);
 }
 
 /** One of the supplier's reviews, or null (another supplier's id reads as none). */
-export async function readReview(db: Db, storage: StorageProvider, supplierId: string, reviewId: string): Promise<Review | null> {
+export async function readReview(
+  db: Db,
+  storage: StorageProvider,
+  supplierId: string,
+  reviewId: string,
+): Promise<Review | null> {
   const rows = await db
     .select()
     .from(supplierReviews)

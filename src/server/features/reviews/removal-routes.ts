@@ -14,7 +14,13 @@ export const reviewRemovalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/review-removals',
-    { schema: { tags, summary: 'Reviews whose suppliers asked for their removal, oldest request first (platform admins)', response: { 200: reviewRemovalsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Reviews whose suppliers asked for their removal, oldest request first (platform admins)',
+        response: { 200: reviewRemovalsResponseSchema },
+      },
+    },
     async () => ({ removals: await readRemovalRequests(db) }),
   );
 
@@ -23,14 +29,23 @@ export const reviewRemovalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Removes the review (with its photos) or keeps it; recorded in the supplier’s admin audit log; 404 when no removal is waiting',
+        summary:
+          'Removes the review (with its photos) or keeps it; recorded in the supplier’s admin audit log; 404 when no removal is waiting',
         params: z.object({ reviewId: z.string().min(1).max(128) }),
         body: removalDecisionInputSchema,
       },
     },
     async (request, reply) => {
       const admin = await requirePlatformAdmin(request);
-      const supplierId = await decideRemoval(db, storage, request.log, admin.id, request.params.reviewId, request.body.decision, new Date());
+      const supplierId = await decideRemoval(
+        db,
+        storage,
+        request.log,
+        admin.id,
+        request.params.reviewId,
+        request.body.decision,
+        new Date(),
+      );
       noteSupplierWrite(request, supplierId);
       return reply.status(204).send();
     },

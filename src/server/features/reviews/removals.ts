@@ -39,7 +39,15 @@ export async function readRemovalRequests(db: Db): Promise<ReviewRemoval[]> {
  * and the supplier sees that it was kept. Either way the supplier's admin audit log records who decided
  * what. 404 when the review is not waiting for a decision. Answers the supplier whose page changes.
  */
-export async function decideRemoval(db: Db, storage: StorageProvider, log: FastifyBaseLogger, actorId: string, reviewId: string, decision: 'remove' | 'keep', now: Date): Promise<string> {
+export async function decideRemoval(
+  db: Db,
+  storage: StorageProvider,
+  log: FastifyBaseLogger,
+  actorId: string,
+  reviewId: string,
+  decision: 'remove' | 'keep',
+  now: Date,
+): Promise<string> {
   const { review, photos } = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -47,15 +55,24 @@ export async function decideRemoval(db: Db, storage: StorageProvider, log: Fasti
       .where(and(eq(supplierReviews.id, reviewId), requested))
       .for('update');
     if (!row) throw notFound('removal request not found');
-    const files = await tx.select({ path: reviewPhotos.path, thumbnail: reviewPhotos.thumbnail }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, reviewId));
+    const files = await tx
+      .select({ path: reviewPhotos.path, thumbnail: reviewPhotos.thumbnail })
+      .from(reviewPhotos)
+      .where(eq(reviewPhotos.reviewId, reviewId));
     if (decision === 'remove') {
       // a review arriving meanwhile is counted too: the count is taken under the supplier's lock
       await lockSupplierRow(tx, row.supplierId);
       await tx.delete(supplierReviews).where(eq(supplierReviews.id, reviewId));
-      const [total] = await tx.select({ n: count() }).from(supplierReviews).where(eq(supplierReviews.supplierId, row.supplierId));
+      const [total] = await tx
+        .select({ n: count() })
+        .from(supplierReviews)
+        .where(eq(supplierReviews.supplierId, row.supplierId));
       await setSupplierCounter(tx, row.supplierId, 'reviews', total?.n ?? 0);
     } else {
-      await tx.update(supplierReviews).set({ removalState: 'kept', updatedAt: now }).where(eq(supplierReviews.id, reviewId));
+      await tx
+        .update(supplierReviews)
+        .set({ removalState: 'kept', updatedAt: now })
+        .where(eq(supplierReviews.id, reviewId));
     }
     await tx.insert(adminAudit).values({
       supplierId: row.supplierId,

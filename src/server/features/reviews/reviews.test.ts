@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review, ReviewRemoval, ReviewRequest, ReviewsResponse } from '../../../domain/reviews/reviews-api.ts';
-import { adminAudit, events, mailOutbox, reviewPhotos, reviewRequests, supplierReviews, supplierUsers, suppliers } from '../../db/schema/index.ts';
+import {
+  adminAudit,
+  events,
+  mailOutbox,
+  reviewPhotos,
+  reviewRequests,
+  supplierReviews,
+  supplierUsers,
+  suppliers,
+} from '../../db/schema/index.ts';
 import { bookTestCouple, createTestCouple } from '../../test/booking-factory.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
@@ -11,8 +20,17 @@ import type { Supplier } from '../../access/supplier-access.ts';
 import { formTokenKey, minFillMs, signFormToken } from '../../http/form-token.ts';
 import { reviewTokenSubject } from './submission.ts';
 
-const png = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#c06' } }).png().toBuffer();
-const review = { stars: '5', title: 'Simply the best', body: 'They made our day.', authorName: 'Anna & Ben', weddingDate: '2026-06-20' };
+const png = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: '#c06' } })
+    .png()
+    .toBuffer();
+const review = {
+  stars: '5',
+  title: 'Simply the best',
+  body: 'They made our day.',
+  authorName: 'Anna & Ben',
+  weddingDate: '2026-06-20',
+};
 
 describe('reviews', () => {
   let ctx: TestContext;
@@ -23,15 +41,27 @@ describe('reviews', () => {
   // the database of this file's app, known once beforeAll has run
   const db = new Proxy({} as TestContext['database']['db'], { get: (_, key) => Reflect.get(ctx.database.db, key) });
 
-  const tokenFor = (publicId: string, linkId: string, ageMs = minFillMs + 2_000) => signFormToken(formTokenKey(ctx.app.deps), { publicId: reviewTokenSubject(publicId, linkId), fields: [], issuedAt: Date.now() - ageMs });
+  const tokenFor = (publicId: string, linkId: string, ageMs = minFillMs + 2_000) =>
+    signFormToken(formTokenKey(ctx.app.deps), {
+      publicId: reviewTokenSubject(publicId, linkId),
+      fields: [],
+      issuedAt: Date.now() - ageMs,
+    });
 
   /** Posts the couple's form as a browser does (multipart; an empty file part when no photo was chosen). */
-  async function postReview(publicId: string, linkId: string, fields: Record<string, string>, photos: { name: string; type: string; body: Buffer }[] = [], ip = '203.0.113.7') {
+  async function postReview(
+    publicId: string,
+    linkId: string,
+    fields: Record<string, string>,
+    photos: { name: string; type: string; body: Buffer }[] = [],
+    ip = '203.0.113.7',
+  ) {
     const form = new FormData();
     form.append('token', tokenFor(publicId, linkId));
     for (const [name, value] of Object.entries({ website: '', ...fields })) form.append(name, value);
     if (photos.length === 0) form.append('photos', new Blob([], { type: 'application/octet-stream' }), '');
-    for (const photo of photos) form.append('photos', new Blob([new Uint8Array(photo.body)], { type: photo.type }), photo.name);
+    for (const photo of photos)
+      form.append('photos', new Blob([new Uint8Array(photo.body)], { type: photo.type }), photo.name);
     const encoded = new Response(form);
     return ctx.app.inject({
       method: 'POST',
@@ -42,23 +72,50 @@ describe('reviews', () => {
     });
   }
 
-  const list = (user: CreatedUser, supplierId: string, sort = '') => ctx.app.inject({ url: `/api/supplier/${supplierId}/reviews${sort ? `?sort=${sort}` : ''}`, headers: { cookie: user.cookie } });
+  const list = (user: CreatedUser, supplierId: string, sort = '') =>
+    ctx.app.inject({
+      url: `/api/supplier/${supplierId}/reviews${sort ? `?sort=${sort}` : ''}`,
+      headers: { cookie: user.cookie },
+    });
   const reply = (user: CreatedUser, supplierId: string, reviewId: string, message: unknown) =>
-    ctx.app.inject({ method: 'PUT', url: `/api/supplier/${supplierId}/reviews/${reviewId}/response`, payload: { message }, headers: { cookie: user.cookie } });
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/supplier/${supplierId}/reviews/${reviewId}/response`,
+      payload: { message },
+      headers: { cookie: user.cookie },
+    });
   const askRemoval = (user: CreatedUser, supplierId: string, reviewId: string, reason: unknown) =>
-    ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplierId}/reviews/${reviewId}/removal-request`, payload: { reason }, headers: { cookie: user.cookie } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/supplier/${supplierId}/reviews/${reviewId}/removal-request`,
+      payload: { reason },
+      headers: { cookie: user.cookie },
+    });
   const askCouple = (user: CreatedUser, supplierId: string, weddingId: string) =>
-    ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplierId}/review-requests`, payload: { weddingId }, headers: { cookie: user.cookie } });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/supplier/${supplierId}/review-requests`,
+      payload: { weddingId },
+      headers: { cookie: user.cookie },
+    });
   /** The id of the supplier's shared review link (made on the first read of its reviews). */
-  const sharedId = async (user: CreatedUser, supplierId: string) => new URL((await list(user, supplierId)).json<ReviewsResponse>().shareLink).pathname.split('/').pop()!;
-  const rating = (user: CreatedUser, supplierId: string) => ctx.app.inject({ url: `/api/supplier/${supplierId}/statistics/reviews-rating`, headers: { cookie: user.cookie } });
-  const reviewRows = (supplierId: string) => db.select().from(supplierReviews).where(eq(supplierReviews.supplierId, supplierId));
-  const counters = async (supplierId: string) => (await db.select({ c: suppliers.counters }).from(suppliers).where(eq(suppliers.id, supplierId)))[0]!.c;
+  const sharedId = async (user: CreatedUser, supplierId: string) =>
+    new URL((await list(user, supplierId)).json<ReviewsResponse>().shareLink).pathname.split('/').pop()!;
+  const rating = (user: CreatedUser, supplierId: string) =>
+    ctx.app.inject({ url: `/api/supplier/${supplierId}/statistics/reviews-rating`, headers: { cookie: user.cookie } });
+  const reviewRows = (supplierId: string) =>
+    db.select().from(supplierReviews).where(eq(supplierReviews.supplierId, supplierId));
+  const counters = async (supplierId: string) =>
+    (await db.select({ c: suppliers.counters }).from(suppliers).where(eq(suppliers.id, supplierId)))[0]!.c;
 
   /** A supplier (non-venue by default: replies need no paid tier) with a booked couple who was asked for a review; answers the link's id. */
   async function requested(overrides: Partial<Supplier> = {}, coupleLocale = 'en-GB') {
     const owner = await createOwnedSupplier(ctx, { types: ['photo'], ...overrides });
-    const couple = await createTestCouple(ctx, owner.supplier.id, { partnerName1: 'Anna', partnerName2: 'Ben', locale: coupleLocale });
+    const couple = await createTestCouple(ctx, owner.supplier.id, {
+      partnerName1: 'Anna',
+      partnerName2: 'Ben',
+      locale: coupleLocale,
+    });
     await bookTestCouple(ctx, owner.supplier.id, couple);
     const asked = await askCouple(owner.user, owner.supplier.id, couple.weddingId);
     expect(asked.statusCode, asked.body).toBe(200);
@@ -83,10 +140,22 @@ describe('reviews', () => {
     expect(sent.statusCode, sent.body).toBe(303);
     expect(sent.headers.location).toBe(`/${supplier.publicId}/reviews/${linkId}?sent=1`);
     const [row] = await reviewRows(supplier.id);
-    expect(row).toMatchObject({ stars: 5, verified: true, requestId: linkId, authorEmail: couple.email, weddingDate: '2026-06-20', removalState: 'none' });
+    expect(row).toMatchObject({
+      stars: 5,
+      verified: true,
+      requestId: linkId,
+      authorEmail: couple.email,
+      weddingDate: '2026-06-20',
+      removalState: 'none',
+    });
     expect(await counters(supplier.id)).toMatchObject({ reviews: 1 });
     // the statistics' reviews metric (issue 14), written with the review
-    expect(await db.select({ event: events.event, specificEventProps: events.specificEventProps }).from(events).where(eq(events.supplierId, supplier.id))).toEqual([{ event: 'reviewWritten', specificEventProps: { reviewId: row!.id } }]);
+    expect(
+      await db
+        .select({ event: events.event, specificEventProps: events.specificEventProps })
+        .from(events)
+        .where(eq(events.supplierId, supplier.id)),
+    ).toEqual([{ event: 'reviewWritten', specificEventProps: { reviewId: row!.id } }]);
     const [teamMail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(teamMail!.subject).toBe(`New review for ${supplier.name}`);
     expect(teamMail!.text).toContain('5 stars out of 5');
@@ -95,14 +164,26 @@ describe('reviews', () => {
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('You have already written your review');
     expect(await reviewRows(supplier.id)).toHaveLength(1);
-    expect((await ctx.app.inject({ url: `/${supplier.publicId}/reviews/${linkId}` })).body).toContain('You have already written your review');
+    expect((await ctx.app.inject({ url: `/${supplier.publicId}/reviews/${linkId}` })).body).toContain(
+      'You have already written your review',
+    );
     expect((await askCouple(user, supplier.id, couple.weddingId)).json().error.code).toBe('already-reviewed');
-    expect((await ctx.app.inject({ url: `/api/supplier/${supplier.id}/review-requests/${couple.weddingId}`, headers: { cookie: user.cookie } })).json<ReviewRequest>()).toMatchObject({ state: 'reviewed' });
+    expect(
+      (
+        await ctx.app.inject({
+          url: `/api/supplier/${supplier.id}/review-requests/${couple.weddingId}`,
+          headers: { cookie: user.cookie },
+        })
+      ).json<ReviewRequest>(),
+    ).toMatchObject({ state: 'reviewed' });
   });
 
   it('two sends of the same link at once give one review', async () => {
     const { supplier, linkId } = await requested();
-    const answers = await Promise.all([postReview(supplier.publicId, linkId, review, [], '203.0.113.8'), postReview(supplier.publicId, linkId, review, [], '203.0.113.9')]);
+    const answers = await Promise.all([
+      postReview(supplier.publicId, linkId, review, [], '203.0.113.8'),
+      postReview(supplier.publicId, linkId, review, [], '203.0.113.9'),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 409]);
     expect(await reviewRows(supplier.id)).toHaveLength(1);
     expect(await db.select().from(events).where(eq(events.supplierId, supplier.id))).toHaveLength(1);
@@ -122,7 +203,11 @@ describe('reviews', () => {
   });
 
   it('the shared link takes unverified reviews with an e-mail address that is never shown', async () => {
-    const { user, supplier } = await createOwnedSupplier(ctx, { types: ['florist'], locale: 'de-DE', countryCode: 'DE' });
+    const { user, supplier } = await createOwnedSupplier(ctx, {
+      types: ['florist'],
+      locale: 'de-DE',
+      countryCode: 'DE',
+    });
     const shared = await sharedId(user, supplier.id);
     expect(shared).toMatch(/^[\w-]{24}$/);
     const page = await ctx.app.inject({ url: `/${supplier.publicId}/reviews/${shared}` });
@@ -146,7 +231,11 @@ describe('reviews', () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     expect((await ctx.app.inject({ url: `/${supplier.publicId}/reviews/new` })).statusCode).toBe(404);
     const before = await sharedId(user, supplier.id);
-    const replaced = await ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplier.id}/reviews/share-link`, headers: { cookie: user.cookie } });
+    const replaced = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/supplier/${supplier.id}/reviews/share-link`,
+      headers: { cookie: user.cookie },
+    });
     expect(replaced.statusCode).toBe(200);
     const after = await sharedId(user, supplier.id);
     expect(replaced.json<{ shareLink: string }>().shareLink).toContain(after);
@@ -155,20 +244,46 @@ describe('reviews', () => {
     expect((await postReview(supplier.publicId, before, { ...review, email: 'old@example.com' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `/${supplier.publicId}/reviews/${after}` })).statusCode).toBe(200);
     const stranger = await createOwnedSupplier(ctx);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplier.id}/reviews/share-link`, headers: { cookie: stranger.user.cookie } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/supplier/${supplier.id}/reviews/share-link`,
+          headers: { cookie: stranger.user.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('refuses bad input, robots and strangers, writing nothing', async () => {
     const { supplier, linkId } = await requested();
-    const bad = await postReview(supplier.publicId, linkId, { ...review, stars: '6', title: ' ', weddingDate: '2999-01-01' });
+    const bad = await postReview(supplier.publicId, linkId, {
+      ...review,
+      stars: '6',
+      title: ' ',
+      weddingDate: '2999-01-01',
+    });
     expect(bad.statusCode).toBe(400);
-    for (const text of ['Choose your rating', 'Enter a title.', 'The wedding date cannot be in the future.']) expect(bad.body).toContain(text);
-    const notAPhoto = await postReview(supplier.publicId, linkId, review, [{ name: 'x.png', type: 'image/png', body: Buffer.from('not a png') }]);
+    for (const text of ['Choose your rating', 'Enter a title.', 'The wedding date cannot be in the future.'])
+      expect(bad.body).toContain(text);
+    const notAPhoto = await postReview(supplier.publicId, linkId, review, [
+      { name: 'x.png', type: 'image/png', body: Buffer.from('not a png') },
+    ]);
     expect(notAPhoto.body).toContain('Wrong file type');
-    const tooMany = await postReview(supplier.publicId, linkId, review, await Promise.all([1, 2, 3, 4].map(async (i) => ({ name: `${i}.png`, type: 'image/png', body: await png() }))));
+    const tooMany = await postReview(
+      supplier.publicId,
+      linkId,
+      review,
+      await Promise.all([1, 2, 3, 4].map(async (i) => ({ name: `${i}.png`, type: 'image/png', body: await png() }))),
+    );
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.body).toContain('Add at most 3 photos.');
-    const tooManyParts = await postReview(supplier.publicId, linkId, review, await Promise.all([1, 2, 3, 4, 5].map(async (i) => ({ name: `${i}.png`, type: 'image/png', body: await png() }))));
+    const tooManyParts = await postReview(
+      supplier.publicId,
+      linkId,
+      review,
+      await Promise.all([1, 2, 3, 4, 5].map(async (i) => ({ name: `${i}.png`, type: 'image/png', body: await png() }))),
+    );
     expect(tooManyParts.statusCode).toBe(400);
     expect(tooManyParts.body).toContain('Add at most 3 photos.');
     const nul = await postReview(supplier.publicId, linkId, { ...review, title: 'a\u0000b' });
@@ -178,9 +293,15 @@ describe('reviews', () => {
     const honeypot = await postReview(supplier.publicId, linkId, { ...review, website: 'http://spam.example' });
     expect(honeypot.statusCode).toBe(400);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...review, token: tokenFor(supplier.publicId, linkId, 500) })) form.append(name, value);
+    for (const [name, value] of Object.entries({ ...review, token: tokenFor(supplier.publicId, linkId, 500) }))
+      form.append(name, value);
     const encoded = new Response(form);
-    const tooFast = await ctx.app.inject({ method: 'POST', url: `/${supplier.publicId}/reviews/${linkId}`, payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } });
+    const tooFast = await ctx.app.inject({
+      method: 'POST',
+      url: `/${supplier.publicId}/reviews/${linkId}`,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    });
     expect(tooFast.body).toContain('The form was sent very quickly');
     const otherSupplier = await createOwnedSupplier(ctx);
     const foreignToken = await ctx.app.inject({ url: `/${otherSupplier.supplier.publicId}/reviews/${linkId}` });
@@ -188,7 +309,10 @@ describe('reviews', () => {
     expect((await ctx.app.inject({ url: `/nobody/reviews/${linkId}` })).statusCode).toBe(404);
     const otherShared = await sharedId(otherSupplier.user, otherSupplier.supplier.id);
     await db.update(suppliers).set({ deleted: true }).where(eq(suppliers.id, otherSupplier.supplier.id));
-    expect((await postReview(otherSupplier.supplier.publicId, otherShared, { ...review, email: 'a@example.com' })).statusCode).toBe(404);
+    expect(
+      (await postReview(otherSupplier.supplier.publicId, otherShared, { ...review, email: 'a@example.com' }))
+        .statusCode,
+    ).toBe(404);
     expect(await reviewRows(supplier.id)).toHaveLength(0);
     expect(await db.select().from(reviewPhotos).where(eq(reviewPhotos.supplierId, supplier.id))).toHaveLength(0);
   });
@@ -196,9 +320,19 @@ describe('reviews', () => {
   it('limits reviews from one address', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const shared = await sharedId(user, supplier.id);
-    for (let i = 0; i < 3; i += 1) expect((await postReview(supplier.publicId, shared, { ...review, email: `c${i}@example.com` }, [], '198.51.100.1')).statusCode).toBe(303);
+    for (let i = 0; i < 3; i += 1)
+      expect(
+        (await postReview(supplier.publicId, shared, { ...review, email: `c${i}@example.com` }, [], '198.51.100.1'))
+          .statusCode,
+      ).toBe(303);
     // the same client written another way (an IPv4 address mapped into IPv6) is the same client
-    const fourth = await postReview(supplier.publicId, shared, { ...review, email: 'c4@example.com' }, [], '::ffff:198.51.100.1');
+    const fourth = await postReview(
+      supplier.publicId,
+      shared,
+      { ...review, email: 'c4@example.com' },
+      [],
+      '::ffff:198.51.100.1',
+    );
     expect(fourth.statusCode).toBe(429);
     expect(await reviewRows(supplier.id)).toHaveLength(3);
   });
@@ -207,9 +341,21 @@ describe('reviews', () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'], tier: 'classic' });
     expect((await rating(user, supplier.id)).json()).toEqual({ count: 0, rating: 0 });
     const shared = await sharedId(user, supplier.id);
-    for (const [i, stars] of ['4', '5', '4'].entries()) expect((await postReview(supplier.publicId, shared, { ...review, stars, title: `Review ${i}`, email: `r${i}@example.com` }, [], `192.0.2.${i}`)).statusCode).toBe(303);
+    for (const [i, stars] of ['4', '5', '4'].entries())
+      expect(
+        (
+          await postReview(
+            supplier.publicId,
+            shared,
+            { ...review, stars, title: `Review ${i}`, email: `r${i}@example.com` },
+            [],
+            `192.0.2.${i}`,
+          )
+        ).statusCode,
+      ).toBe(303);
     expect((await rating(user, supplier.id)).json()).toEqual({ count: 3, rating: 4.3 });
-    const titles = async (sort: string) => (await list(user, supplier.id, sort)).json<ReviewsResponse>().reviews.map((r) => r.title);
+    const titles = async (sort: string) =>
+      (await list(user, supplier.id, sort)).json<ReviewsResponse>().reviews.map((r) => r.title);
     expect(await titles('')).toEqual(['Review 2', 'Review 1', 'Review 0']);
     expect(await titles('oldest')).toEqual(['Review 0', 'Review 1', 'Review 2']);
     expect(await titles('highToLow')).toEqual(['Review 1', 'Review 2', 'Review 0']);
@@ -218,7 +364,10 @@ describe('reviews', () => {
     // the average is the rating tier's (classic); below it the page lists the reviews without it
     await db.update(suppliers).set({ tier: 'free' }).where(eq(suppliers.id, supplier.id));
     expect((await rating(user, supplier.id)).json().error.code).toBe('tier-required');
-    expect((await list(user, supplier.id)).json<ReviewsResponse>()).toMatchObject({ rating: null, reviews: [{}, {}, {}] });
+    expect((await list(user, supplier.id)).json<ReviewsResponse>()).toMatchObject({
+      rating: null,
+      reviews: [{}, {}, {}],
+    });
   });
 
   it('creates the response on the first reply and only updates it afterwards; viewers and venues below classic23 cannot reply', async () => {
@@ -230,7 +379,9 @@ describe('reviews', () => {
     const created = first.json<Review>().response!;
     const second = (await reply(user, supplier.id, row!.id, 'Thank you, Anna and Ben!')).json<Review>().response!;
     expect(second).toMatchObject({ message: 'Thank you, Anna and Ben!', createdAt: created.createdAt });
-    expect((await reply(user, supplier.id, row!.id, '  ')).json().error.fields).toEqual({ message: 'validation:required' });
+    expect((await reply(user, supplier.id, row!.id, '  ')).json().error.fields).toEqual({
+      message: 'validation:required',
+    });
 
     const viewer = await createUser(ctx);
     await db.insert(supplierUsers).values({ supplierId: supplier.id, userId: viewer.id, role: 'viewer' });
@@ -254,7 +405,9 @@ describe('reviews', () => {
     const { user, supplier, linkId } = await requested();
     await postReview(supplier.publicId, linkId, review, [{ name: 'us.png', type: 'image/png', body: await png() }]);
     const [row] = await reviewRows(supplier.id);
-    expect((await askRemoval(user, supplier.id, row!.id, '')).json().error.fields).toEqual({ reason: 'validation:required' });
+    expect((await askRemoval(user, supplier.id, row!.id, '')).json().error.fields).toEqual({
+      reason: 'validation:required',
+    });
     const asked = await askRemoval(user, supplier.id, row!.id, 'This couple never booked us.');
     expect(asked.json<Review>().removal).toMatchObject({ state: 'requested', reason: 'This couple never booked us.' });
     expect((await askRemoval(user, supplier.id, row!.id, 'Again')).json().error.code).toBe('removal-requested');
@@ -263,10 +416,23 @@ describe('reviews', () => {
     expect((await askRemoval(stranger.user, stranger.supplier.id, row!.id, 'x')).statusCode).toBe(404);
 
     const admin = await createPlatformAdmin(ctx);
-    expect((await ctx.app.inject({ url: '/api/admin/review-removals', headers: { cookie: user.cookie } })).statusCode).toBe(403);
-    const queue = (await ctx.app.inject({ url: '/api/admin/review-removals', headers: { cookie: admin.cookie } })).json<{ removals: ReviewRemoval[] }>();
-    expect(queue.removals.find((r) => r.reviewId === row!.id)).toMatchObject({ supplierName: supplier.name, reason: 'This couple never booked us.' });
-    const decide = (decision: string) => ctx.app.inject({ method: 'POST', url: `/api/admin/review-removals/${row!.id}`, payload: { decision }, headers: { cookie: admin.cookie } });
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/review-removals', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(403);
+    const queue = (
+      await ctx.app.inject({ url: '/api/admin/review-removals', headers: { cookie: admin.cookie } })
+    ).json<{ removals: ReviewRemoval[] }>();
+    expect(queue.removals.find((r) => r.reviewId === row!.id)).toMatchObject({
+      supplierName: supplier.name,
+      reason: 'This couple never booked us.',
+    });
+    const decide = (decision: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/review-removals/${row!.id}`,
+        payload: { decision },
+        headers: { cookie: admin.cookie },
+      });
     expect((await decide('keep')).statusCode).toBe(204);
     expect((await list(user, supplier.id)).json<ReviewsResponse>().reviews[0]!.removal.state).toBe('kept');
     expect((await decide('remove')).statusCode).toBe(404);
@@ -285,18 +451,35 @@ describe('reviews', () => {
     await postReview(supplier.publicId, linkId, review, [{ name: 'us.png', type: 'image/png', body: await png() }]);
     const [row] = await reviewRows(supplier.id);
     await reply(user, supplier.id, row!.id, 'Thank you both!');
-    const profilePath = (await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: user.cookie } })).json<{ url: string }>().url;
+    const profilePath = (
+      await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: user.cookie } })
+    ).json<{ url: string }>().url;
     const profile = async () => (await ctx.app.inject({ url: new URL(profilePath).pathname })).body;
     const html = await profile();
-    for (const text of ['Simply the best', 'They made our day.', 'Anna &amp; Ben', 'Thank you both!', '5.0', '1 review']) expect(html).toContain(text);
+    for (const text of [
+      'Simply the best',
+      'They made our day.',
+      'Anna &amp; Ben',
+      'Thank you both!',
+      '5.0',
+      '1 review',
+    ])
+      expect(html).toContain(text);
     expect(html).not.toContain('/reviews/');
     const [photo] = await db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, row!.id));
     expect(html).not.toContain(photo!.thumbnail);
 
     const admin = await createPlatformAdmin(ctx);
-    const queue = (await ctx.app.inject({ url: '/api/admin/photo-queue', headers: { cookie: admin.cookie } })).json<{ photos: { id: string; source: string }[] }>();
+    const queue = (await ctx.app.inject({ url: '/api/admin/photo-queue', headers: { cookie: admin.cookie } })).json<{
+      photos: { id: string; source: string }[];
+    }>();
     expect(queue.photos.find((p) => p.id === photo!.id)).toMatchObject({ source: 'review' });
-    const decided = await ctx.app.inject({ method: 'POST', url: '/api/admin/photo-queue/decisions', payload: { photoIds: [photo!.id], decision: 'approve' }, headers: { cookie: admin.cookie } });
+    const decided = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/photo-queue/decisions',
+      payload: { photoIds: [photo!.id], decision: 'approve' },
+      headers: { cookie: admin.cookie },
+    });
     expect(decided.json()).toEqual({ decided: 1 });
     expect(await profile()).toContain(photo!.thumbnail);
     expect((await list(user, supplier.id)).json<ReviewsResponse>().reviews[0]!.photos[0]!.state).toBe('approved');

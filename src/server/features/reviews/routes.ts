@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reviewRequestInputSchema, reviewRequestSchema, reviewSchema, reviewsQuerySchema, reviewsRatingSchema, reviewsResponseSchema } from '../../../domain/reviews/reviews-api.ts';
+import {
+  reviewRequestInputSchema,
+  reviewRequestSchema,
+  reviewSchema,
+  reviewsQuerySchema,
+  reviewsRatingSchema,
+  reviewsResponseSchema,
+} from '../../../domain/reviews/reviews-api.ts';
 import { canUseFeature, requireFeature } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { parseForm } from '../../http/parse-form.ts';
@@ -30,7 +37,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags,
-        summary: 'The reviews in one of the four sorts (default mostRecent), the rating (null below the rating tier) and the shared review link',
+        summary:
+          'The reviews in one of the four sorts (default mostRecent), the rating (null below the rating tier) and the shared review link',
         params: supplierParams,
         querystring: reviewsQuerySchema,
         response: { 200: reviewsResponseSchema },
@@ -53,12 +61,23 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/share-link`,
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags, summary: 'Replaces the shared review link: the old one stops working', params: supplierParams, response: { 200: z.object({ shareLink: z.string() }) } },
+      schema: {
+        tags,
+        summary: 'Replaces the shared review link: the old one stops working',
+        params: supplierParams,
+        response: { 200: z.object({ shareLink: z.string() }) },
+      },
     },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
       requireFeature(access, 'reviewsPage');
-      return { shareLink: reviewLink(deps.config, access.supplier.publicId, await replaceShareLink(db, access.supplier.id, new Date())) };
+      return {
+        shareLink: reviewLink(
+          deps.config,
+          access.supplier.publicId,
+          await replaceShareLink(db, access.supplier.id, new Date()),
+        ),
+      };
     },
   );
 
@@ -66,7 +85,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/supplier/:id/statistics/reviews-rating',
     {
       config: { supplierId: 'params.id' },
-      schema: { tags, summary: 'Count and average rating to one decimal (count 0, rating 0 without reviews); 403 tier-required below the rating tier (classic)', params: z.object({ id: z.string().min(1).max(128) }), response: { 200: reviewsRatingSchema } },
+      schema: {
+        tags,
+        summary:
+          'Count and average rating to one decimal (count 0, rating 0 without reviews); 403 tier-required below the rating tier (classic)',
+        params: z.object({ id: z.string().min(1).max(128) }),
+        response: { 200: reviewsRatingSchema },
+      },
     },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.id);
@@ -79,24 +104,64 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:reviewId/response`,
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags, summary: 'Replies to a review: the first reply creates the response, later ones update it; 403 tier-required (reviewsReply), 400 validation', params: reviewParams, body: formBody, response: { 200: reviewSchema } },
+      schema: {
+        tags,
+        summary:
+          'Replies to a review: the first reply creates the response, later ones update it; 403 tier-required (reviewsReply), 400 validation',
+        params: reviewParams,
+        body: formBody,
+        response: { 200: reviewSchema },
+      },
     },
-    async (request) => replyToReview(db, storage, await requireSupplierAccess(request, request.params.supplierId), request.params.reviewId, request.body, new Date()),
+    async (request) =>
+      replyToReview(
+        db,
+        storage,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.reviewId,
+        request.body,
+        new Date(),
+      ),
   );
 
   app.post(
     `${base}/:reviewId/removal-request`,
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags, summary: 'Asks the platform to remove the review, with a reason (a platform admin decides); 409 removal-requested', params: reviewParams, body: formBody, response: { 200: reviewSchema } },
+      schema: {
+        tags,
+        summary:
+          'Asks the platform to remove the review, with a reason (a platform admin decides); 409 removal-requested',
+        params: reviewParams,
+        body: formBody,
+        response: { 200: reviewSchema },
+      },
     },
-    async (request) => requestReviewRemoval(db, storage, await requireSupplierAccess(request, request.params.supplierId), request.params.reviewId, request.body, new Date()),
+    async (request) =>
+      requestReviewRemoval(
+        db,
+        storage,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.reviewId,
+        request.body,
+        new Date(),
+      ),
   );
 
   app.get(
     '/api/supplier/:supplierId/review-requests/:weddingId',
-    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: 'Whether the booked couple of this wedding was asked for a review (none, sent, reviewed); 404 when not booked', params: weddingParams, response: { 200: reviewRequestSchema } } },
-    async (request) => readReviewRequest(db, await requireSupplierAccess(request, request.params.supplierId), request.params.weddingId),
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags,
+        summary:
+          'Whether the booked couple of this wedding was asked for a review (none, sent, reviewed); 404 when not booked',
+        params: weddingParams,
+        response: { 200: reviewRequestSchema },
+      },
+    },
+    async (request) =>
+      readReviewRequest(db, await requireSupplierAccess(request, request.params.supplierId), request.params.weddingId),
   );
 
   app.post(
@@ -105,7 +170,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags,
-        summary: 'E-mails a booked couple their review link (once a day at most); 404 not booked, 409 couple-unreachable, recently-sent, already-reviewed',
+        summary:
+          'E-mails a booked couple their review link (once a day at most); 404 not booked, 409 couple-unreachable, recently-sent, already-reviewed',
         params: supplierParams,
         body: formBody,
         response: { 200: reviewRequestSchema },

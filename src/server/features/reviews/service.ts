@@ -11,9 +11,15 @@ import { readReview } from './read.ts';
 
 export const reviewNotFound = 'review not found';
 
-const ofSupplier = (access: SupplierAccess, reviewId: string) => and(eq(supplierReviews.supplierId, access.supplier.id), eq(supplierReviews.id, reviewId));
+const ofSupplier = (access: SupplierAccess, reviewId: string) =>
+  and(eq(supplierReviews.supplierId, access.supplier.id), eq(supplierReviews.id, reviewId));
 
-async function reviewAfter(db: Db, storage: StorageProvider, access: SupplierAccess, reviewId: string): Promise<Review> {
+async function reviewAfter(
+  db: Db,
+  storage: StorageProvider,
+  access: SupplierAccess,
+  reviewId: string,
+): Promise<Review> {
   const review = await readReview(db, storage, access.supplier.id, reviewId);
   if (!review) throw notFound(reviewNotFound);
   return review;
@@ -23,7 +29,14 @@ async function reviewAfter(db: Db, storage: StorageProvider, access: SupplierAcc
  * The supplier's reply (spec section 4): the response is created on the first reply and only updated
  * afterwards, so its createdAt stays the first reply's. Tier-gated (reviewsReply: classic23 for venues).
  */
-export async function replyToReview(db: Db, storage: StorageProvider, access: SupplierAccess, reviewId: string, input: unknown, now: Date): Promise<Review> {
+export async function replyToReview(
+  db: Db,
+  storage: StorageProvider,
+  access: SupplierAccess,
+  reviewId: string,
+  input: unknown,
+  now: Date,
+): Promise<Review> {
   requireFeature(access, 'reviewsReply');
   const { message } = parseForm(reviewReplyInputSchema, input);
   const [updated] = await db
@@ -46,7 +59,14 @@ export async function replyToReview(db: Db, storage: StorageProvider, access: Su
  * a platform admin (409 removal-requested); a review the platform decided to keep may be asked for again
  * with a new reason.
  */
-export async function requestReviewRemoval(db: Db, storage: StorageProvider, access: SupplierAccess, reviewId: string, input: unknown, now: Date): Promise<Review> {
+export async function requestReviewRemoval(
+  db: Db,
+  storage: StorageProvider,
+  access: SupplierAccess,
+  reviewId: string,
+  input: unknown,
+  now: Date,
+): Promise<Review> {
   requireFeature(access, 'reviewsPage');
   const { reason } = parseForm(removalRequestInputSchema, input);
   const [updated] = await db
@@ -56,7 +76,9 @@ export async function requestReviewRemoval(db: Db, storage: StorageProvider, acc
     .returning({ id: supplierReviews.id });
   if (!updated) {
     await reviewAfter(db, storage, access, reviewId); // 404 when it is not the supplier's
-    throw new AppError(409, 'removal-requested', 'The removal of this review has already been requested', { _: 'reviews:errors.removalRequested' });
+    throw new AppError(409, 'removal-requested', 'The removal of this review has already been requested', {
+      _: 'reviews:errors.removalRequested',
+    });
   }
   return reviewAfter(db, storage, access, reviewId);
 }

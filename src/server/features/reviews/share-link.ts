@@ -8,8 +8,14 @@ const newLinkId = () => randomBytes(18).toString('base64url');
 
 /** The id of the supplier's shared review link, made on first use. */
 export async function shareLinkIdOf(db: Db, supplierId: string): Promise<string> {
-  await db.insert(reviewShareLinks).values({ supplierId, id: newLinkId() }).onConflictDoNothing({ target: reviewShareLinks.supplierId });
-  const [row] = await db.select({ id: reviewShareLinks.id }).from(reviewShareLinks).where(eq(reviewShareLinks.supplierId, supplierId));
+  await db
+    .insert(reviewShareLinks)
+    .values({ supplierId, id: newLinkId() })
+    .onConflictDoNothing({ target: reviewShareLinks.supplierId });
+  const [row] = await db
+    .select({ id: reviewShareLinks.id })
+    .from(reviewShareLinks)
+    .where(eq(reviewShareLinks.supplierId, supplierId));
   return row!.id;
 }
 
@@ -25,6 +31,9 @@ export async function replaceShareLink(db: Db, supplierId: string, now: Date): P
 
 /** Whether `id` is the supplier's shared link. */
 export async function isShareLink(db: Db, supplierId: string, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: reviewShareLinks.id }).from(reviewShareLinks).where(eq(reviewShareLinks.supplierId, supplierId));
+  const [row] = await db
+    .select({ id: reviewShareLinks.id })
+    .from(reviewShareLinks)
+    .where(eq(reviewShareLinks.supplierId, supplierId));
   return row?.id === id;
 }

@@ -83,10 +83,17 @@ const valuesOf = (fields: Record<string, string>): ReviewFormValues => ({
  * consumed (once: a used link gives `ReviewLinkUsed`), the review and its photos written and the
  * supplier's `reviews` counter set. The team is told by e-mail afterwards.
  */
-export async function submitCoupleReview(deps: AppDeps, request: FastifyRequest, target: ReviewTarget, linkId: string, now: Date): Promise<void> {
+export async function submitCoupleReview(
+  deps: AppDeps,
+  request: FastifyRequest,
+  target: ReviewTarget,
+  linkId: string,
+  now: Date,
+): Promise<void> {
   const { db } = deps.database;
   const { supplier } = target;
-  const tokenOf = (fields: Record<string, string>) => readFormToken(formTokenKey(deps), fields.token ?? '', reviewTokenSubject(supplier.publicId, linkId), now.getTime());
+  const tokenOf = (fields: Record<string, string>) =>
+    readFormToken(formTokenKey(deps), fields.token ?? '', reviewTokenSubject(supplier.publicId, linkId), now.getTime());
   // the page sends its token and honeypot before the photos: a robot's photos are drained, never decoded
   const received = await receivePhotoForm(request.parts(), {
     maxPhotos: maxReviewPhotos,
@@ -102,15 +109,20 @@ export async function submitCoupleReview(deps: AppDeps, request: FastifyRequest,
   if (received.formError) throw refuse(400, received.formError);
 
   const parsed = coupleReviewFormSchema(now, { askEmail: target.request === null }).safeParse(received.fields);
-  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(received.photoError ? { photos: received.photoError } : {}) };
+  const errors = {
+    ...(parsed.success ? {} : fieldErrors(parsed.error)),
+    ...(received.photoError ? { photos: received.photoError } : {}),
+  };
   if (!parsed.success || Object.keys(errors).length > 0) throw refuse(400, errors);
   if (sentTooFast(token, now.getTime())) throw refuse(400, { _: 'reviewPage:errors.tooFast' });
-  if (await countAttempt(db, reviewSubmissionLimit, `${clientSubjectOf(request.ip)}|${supplier.id}`, now.getTime())) throw refuse(429, { _: 'reviewPage:errors.tooMany' });
+  if (await countAttempt(db, reviewSubmissionLimit, `${clientSubjectOf(request.ip)}|${supplier.id}`, now.getTime()))
+    throw refuse(429, { _: 'reviewPage:errors.tooMany' });
 
   const form = parsed.data;
   const stored: StoredPhoto[] = [];
   try {
-    for (const images of received.photos) stored.push(await storePhotoFiles(deps.providers.storage, `reviews/${supplier.id}`, images));
+    for (const images of received.photos)
+      stored.push(await storePhotoFiles(deps.providers.storage, `reviews/${supplier.id}`, images));
     await db.transaction(async (tx) => {
       if (target.request) {
         const [consumed] = await tx
@@ -142,11 +154,35 @@ export async function submitCoupleReview(deps: AppDeps, request: FastifyRequest,
         .returning();
       await enqueueReviewCreated(tx, review!);
       if (stored.length > 0) {
-        await tx.insert(reviewPhotos).values(stored.map((photo, position) => ({ id: photo.id, reviewId, supplierId: supplier.id, position, path: photo.path, thumbnail: photo.thumbnail, createdAt: now })));
+        await tx
+          .insert(reviewPhotos)
+          .values(
+            stored.map((photo, position) => ({
+              id: photo.id,
+              reviewId,
+              supplierId: supplier.id,
+              position,
+              path: photo.path,
+              thumbnail: photo.thumbnail,
+              createdAt: now,
+            })),
+          );
       }
       // the statistics' reviews metric, written with the review (issue 14)
-      await tx.insert(events).values({ event: 'reviewWritten', category: statisticsEventCategory, source: 'marketplace', supplierId: supplier.id, specificEventProps: { reviewId }, createdAt: now });
-      const [total] = await tx.select({ n: count() }).from(supplierReviews).where(eq(supplierReviews.supplierId, supplier.id));
+      await tx
+        .insert(events)
+        .values({
+          event: 'reviewWritten',
+          category: statisticsEventCategory,
+          source: 'marketplace',
+          supplierId: supplier.id,
+          specificEventProps: { reviewId },
+          createdAt: now,
+        });
+      const [total] = await tx
+        .select({ n: count() })
+        .from(supplierReviews)
+        .where(eq(supplierReviews.supplierId, supplier.id));
       await setSupplierCounter(tx, supplier.id, 'reviews', total?.n ?? 0);
     });
   } catch (error) {
@@ -159,10 +195,19 @@ export async function submitCoupleReview(deps: AppDeps, request: FastifyRequest,
   try {
     const reviewsUrl = `${deps.config.APP_URL.replace(/\/+$/, '')}/reviews`;
     for (const member of await teamMailRecipients(db, supplier)) {
-      await deps.providers.mail.send(newReviewMail({ to: member.email, locale: member.locale, supplierName: supplier.name, stars: form.stars, title: form.title, authorName: form.authorName, reviewsUrl }));
+      await deps.providers.mail.send(
+        newReviewMail({
+          to: member.email,
+          locale: member.locale,
+          supplierName: supplier.name,
+          stars: form.stars,
+          title: form.title,
+          authorName: form.authorName,
+          reviewsUrl,
+        }),
+      );
     }
   } catch (error) {
     request.log.error({ err: error, supplierId: supplier.id }, 'new review mail failed');
   }
 }
-

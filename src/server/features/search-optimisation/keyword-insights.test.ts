@@ -27,7 +27,12 @@ describe('GET /api/supplier/{id}/statistics/keyword-insights', () => {
     createdAt,
     specificEventProps: keyword === null ? null : { keyword },
   });
-  const insights = (supplierId: string, cookie: string, query = '') => ctx.app.inject({ method: 'GET', url: `/api/supplier/${supplierId}/statistics/keyword-insights${query}`, headers: { cookie } });
+  const insights = (supplierId: string, cookie: string, query = '') =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/supplier/${supplierId}/statistics/keyword-insights${query}`,
+      headers: { cookie },
+    });
 
   it('answers the most searched keywords of the last 12 months and the appearances per month, from the rollups', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'lite' });
@@ -75,7 +80,10 @@ describe('GET /api/supplier/{id}/statistics/keyword-insights', () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'free' });
     const refused = await insights(supplier.id, user.cookie);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: 'tier-required', fields: { feature: 'tiers:features.searchOptimisation', tier: 'tiers:names.lite' } });
+    expect(refused.json().error).toMatchObject({
+      code: 'tier-required',
+      fields: { feature: 'tiers:features.searchOptimisation', tier: 'tiers:names.lite' },
+    });
 
     const lite = await createOwnedSupplier(ctx, { tier: 'lite' });
     const viewer = await createUser(ctx);

@@ -23,7 +23,10 @@ export async function readKeywordInsights(db: Db, supplierId: string, now: Date)
       // ties by code point, the same on every database (not the collation's order)
       .orderBy(desc(count), sql`${supplierKeywordDailyStats.keyword} collate "C"`)
       .limit(topKeywordsShown),
-    db.select({ count: sql<number>`coalesce(sum(${supplierKeywordDailyStats.count}), 0)`.mapWith(Number) }).from(supplierKeywordDailyStats).where(inRange),
+    db
+      .select({ count: sql<number>`coalesce(sum(${supplierKeywordDailyStats.count}), 0)`.mapWith(Number) })
+      .from(supplierKeywordDailyStats)
+      .where(inRange),
   ]);
   const counts = monthly.series.searchAppearances;
   return {

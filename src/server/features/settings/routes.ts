@@ -20,7 +20,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/profile',
-    { schema: { tags: ['settings'], summary: "The signed-in user's personal settings", response: { 200: profileView } } },
+    {
+      schema: { tags: ['settings'], summary: "The signed-in user's personal settings", response: { 200: profileView } },
+    },
     async (request) => loadProfile(deps, (await requireUser(request)).id),
   );
 
@@ -52,7 +54,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await request.file();
       if (!file) return saveProfilePhoto(deps, user, undefined);
       try {
-        return await saveProfilePhoto(deps, user, { mimetype: file.mimetype, body: await file.toBuffer(), truncated: file.file.truncated });
+        return await saveProfilePhoto(deps, user, {
+          mimetype: file.mimetype,
+          body: await file.toBuffer(),
+          truncated: file.file.truncated,
+        });
       } catch (error) {
         if (!(error instanceof app.multipartErrors.RequestFileTooLargeError)) throw error;
         return saveProfilePhoto(deps, user, { mimetype: file.mimetype, body: Buffer.alloc(0), truncated: true });

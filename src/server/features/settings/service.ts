@@ -20,7 +20,13 @@ export interface ProfileView {
 
 export async function loadProfile(deps: AppDeps, userId: string): Promise<ProfileView> {
   const [row] = await deps.database.db
-    .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone, email: users.email, profilePhoto: users.profilePhoto })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      email: users.email,
+      profilePhoto: users.profilePhoto,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw new Error(`no user ${userId}`);
@@ -47,10 +53,16 @@ export interface UploadedPhoto {
  * Stores a new profile photo: JPEG, PNG or WebP up to 5 MB, decoded and re-encoded as a 512 px
  * square WebP (drops metadata such as GPS, and anything that is not really an image fails here).
  */
-export async function saveProfilePhoto(deps: AppDeps, user: SessionUser, photo: UploadedPhoto | undefined): Promise<ProfileView> {
+export async function saveProfilePhoto(
+  deps: AppDeps,
+  user: SessionUser,
+  photo: UploadedPhoto | undefined,
+): Promise<ProfileView> {
   if (!photo) throw badRequest('validation', 'No photo was sent', { photo: 'validation:required' });
   if (!(profilePhotoTypes as readonly string[]).includes(photo.mimetype)) {
-    throw badRequest('unsupported-file-type', 'The photo must be a JPEG, PNG or WebP image', { photo: 'settings:photo.type' });
+    throw badRequest('unsupported-file-type', 'The photo must be a JPEG, PNG or WebP image', {
+      photo: 'settings:photo.type',
+    });
   }
   if (photo.truncated || photo.body.length > profilePhotoMaxBytes) {
     throw badRequest('file-too-large', 'The photo is larger than 5 MB', { photo: 'settings:photo.size' });

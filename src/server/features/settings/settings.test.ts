@@ -13,12 +13,21 @@ describe('profile settings (/profile-settings)', () => {
 
   const upload = async (user: CreatedUser, file: { name: string; type: string; body: Buffer }) => {
     const { payload, contentType } = await multipartBody('photo', [file]);
-    return ctx.app.inject({ method: 'POST', url: '/api/account/profile/photo', headers: { cookie: user.cookie, 'content-type': contentType }, payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/profile/photo',
+      headers: { cookie: user.cookie, 'content-type': contentType },
+      payload,
+    });
   };
-  const profileOf = (user: CreatedUser) => ctx.app.inject({ url: '/api/account/profile', headers: { cookie: user.cookie } });
+  const profileOf = (user: CreatedUser) =>
+    ctx.app.inject({ url: '/api/account/profile', headers: { cookie: user.cookie } });
   const saveProfile = (user: CreatedUser, payload: { firstName: string; lastName: string; phone: string }) =>
     ctx.app.inject({ method: 'PUT', url: '/api/account/profile', headers: { cookie: user.cookie }, payload });
-  const png = (size = 800) => sharp({ create: { width: size, height: size / 2, channels: 3, background: '#c06' } }).png().toBuffer();
+  const png = (size = 800) =>
+    sharp({ create: { width: size, height: size / 2, channels: 3, background: '#c06' } })
+      .png()
+      .toBuffer();
 
   beforeAll(async () => {
     ctx = await createTestApp({ DATA_DIR: dataDir });
@@ -31,7 +40,13 @@ describe('profile settings (/profile-settings)', () => {
   it('reads and saves first name, last name and phone', async () => {
     const user = await createUser(ctx, { firstName: 'Ada', lastName: 'Byron' });
     const before = await profileOf(user);
-    expect(before.json()).toEqual({ firstName: 'Ada', lastName: 'Byron', phone: '', email: user.email, profilePhoto: null });
+    expect(before.json()).toEqual({
+      firstName: 'Ada',
+      lastName: 'Byron',
+      phone: '',
+      email: user.email,
+      profilePhoto: null,
+    });
     const saved = await saveProfile(user, { firstName: ' Ada ', lastName: 'Lovelace', phone: '+44 20 7946 0018' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', phone: '+44 20 7946 0018' });
@@ -43,7 +58,11 @@ describe('profile settings (/profile-settings)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'validation',
-      fields: { firstName: 'validation:requiredFirstName', lastName: 'validation:requiredLastName', phone: 'validation:phone' },
+      fields: {
+        firstName: 'validation:requiredFirstName',
+        lastName: 'validation:requiredLastName',
+        phone: 'validation:phone',
+      },
     });
     const after = await profileOf(user);
     expect(after.json()).toMatchObject({ firstName: 'Kept', lastName: 'Name' });
@@ -67,7 +86,11 @@ describe('profile settings (/profile-settings)', () => {
     expect(replaced.json().profilePhoto).not.toBe(url);
     expect((await ctx.app.inject({ url })).statusCode).toBe(404);
 
-    const removed = await ctx.app.inject({ method: 'DELETE', url: '/api/account/profile/photo', headers: { cookie: user.cookie } });
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account/profile/photo',
+      headers: { cookie: user.cookie },
+    });
     expect(removed.json().profilePhoto).toBeNull();
   });
 
@@ -75,7 +98,10 @@ describe('profile settings (/profile-settings)', () => {
     const user = await createUser(ctx);
     const text = await upload(user, { name: 'notes.txt', type: 'text/plain', body: Buffer.from('hello') });
     expect(text.statusCode).toBe(400);
-    expect(text.json().error).toMatchObject({ code: 'unsupported-file-type', fields: { photo: 'settings:photo.type' } });
+    expect(text.json().error).toMatchObject({
+      code: 'unsupported-file-type',
+      fields: { photo: 'settings:photo.type' },
+    });
     const fake = await upload(user, { name: 'fake.png', type: 'image/png', body: Buffer.from('not really a png') });
     expect(fake.json().error.code).toBe('unsupported-file-type');
     const big = await upload(user, { name: 'big.png', type: 'image/png', body: Buffer.alloc(5 * 1024 * 1024 + 10, 1) });

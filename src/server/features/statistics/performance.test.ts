@@ -16,14 +16,19 @@ describe('profile performance calls: tier-change-history and statistics/peer-per
   afterAll(() => ctx.close());
 
   const get = (url: string, cookie: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
-  const history = (supplierId: string, cookie: string) => get(`/api/supplier/${supplierId}/tier-change-history`, cookie);
-  const peers = (supplierId: string, cookie: string) => get(`/api/supplier/${supplierId}/statistics/peer-performance`, cookie);
+  const history = (supplierId: string, cookie: string) =>
+    get(`/api/supplier/${supplierId}/tier-change-history`, cookie);
+  const peers = (supplierId: string, cookie: string) =>
+    get(`/api/supplier/${supplierId}/statistics/peer-performance`, cookie);
 
   it('records every tier change in the database, whatever path wrote it, and answers them oldest first', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
     const { db } = ctx.database;
     const changedAt = new Date();
-    await db.update(suppliers).set({ tier: 'expert', premiumUpdatedAt: changedAt }).where(eq(suppliers.id, supplier.id));
+    await db
+      .update(suppliers)
+      .set({ tier: 'expert', premiumUpdatedAt: changedAt })
+      .where(eq(suppliers.id, supplier.id));
     // a write that leaves the tier is no change
     await db.update(suppliers).set({ tier: 'expert', name: 'Renamed' }).where(eq(suppliers.id, supplier.id));
     await db.update(suppliers).set({ tier: 'classic23' }).where(eq(suppliers.id, supplier.id));
@@ -56,7 +61,14 @@ describe('profile performance calls: tier-change-history and statistics/peer-per
     ];
     await ctx.database.db
       .insert(supplierDailyStats)
-      .values([...counters(supplier.id, 40, 3), ...counters(peerIds[0]!, 10, 1), ...counters(peerIds[1]!, 30, 2), ...counters(peerIds[2]!, 20), ...counters(peerIds[3]!, 100, 9), ...counters(florist.id, 500, 50)]);
+      .values([
+        ...counters(supplier.id, 40, 3),
+        ...counters(peerIds[0]!, 10, 1),
+        ...counters(peerIds[1]!, 30, 2),
+        ...counters(peerIds[2]!, 20),
+        ...counters(peerIds[3]!, 100, 9),
+        ...counters(florist.id, 500, 50),
+      ]);
 
     const res = await peers(supplier.id, user.cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -68,7 +80,11 @@ describe('profile performance calls: tier-change-history and statistics/peer-per
   });
 
   it('takes the whole market when the county has too few peers', async () => {
-    const { user, supplier } = await createOwnedSupplier(ctx, { adminArea: [`County ${randomUUID()}`], types: ['cakes'], tier: 'classic' });
+    const { user, supplier } = await createOwnedSupplier(ctx, {
+      adminArea: [`County ${randomUUID()}`],
+      types: ['cakes'],
+      tier: 'classic',
+    });
     const body = (await peers(supplier.id, user.cookie)).json<PeerPerformance>();
     expect(body).toMatchObject({ scope: 'market', county: null, countryCode: 'GB' });
     expect(body.peers).toBeGreaterThanOrEqual(0);

@@ -9,8 +9,18 @@ import { readTier } from '../suppliers/supplier-view.ts';
 
 /** GET …/tier-change-history: the supplier's tier changes as the database recorded them, oldest first. */
 export async function readTierChanges(db: Db, supplierId: string): Promise<TierChangeHistory> {
-  const rows = await db.select().from(supplierTierChanges).where(eq(supplierTierChanges.supplierId, supplierId)).orderBy(asc(supplierTierChanges.at), asc(supplierTierChanges.id));
-  return { changes: rows.map((row) => ({ at: row.at.toISOString(), from: row.fromTier === null ? null : readTier(row.fromTier), to: readTier(row.toTier) })) };
+  const rows = await db
+    .select()
+    .from(supplierTierChanges)
+    .where(eq(supplierTierChanges.supplierId, supplierId))
+    .orderBy(asc(supplierTierChanges.at), asc(supplierTierChanges.id));
+  return {
+    changes: rows.map((row) => ({
+      at: row.at.toISOString(),
+      from: row.fromTier === null ? null : readTier(row.fromTier),
+      to: readTier(row.toTier),
+    })),
+  };
 }
 
 type Supplier = Pick<typeof suppliers.$inferSelect, 'id' | 'types' | 'adminArea' | 'countryCode'>;
@@ -36,9 +46,19 @@ async function peersOf(db: Db, supplier: Supplier, county: string | null) {
 function sumsOf(db: Db, supplierIds: readonly string[], start: string, end: string) {
   if (supplierIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ supplierId: supplierDailyStats.supplierId, metric: supplierDailyStats.metric, count: sql<number>`sum(${supplierDailyStats.count})`.mapWith(Number) })
+    .select({
+      supplierId: supplierDailyStats.supplierId,
+      metric: supplierDailyStats.metric,
+      count: sql<number>`sum(${supplierDailyStats.count})`.mapWith(Number),
+    })
     .from(supplierDailyStats)
-    .where(and(inArray(supplierDailyStats.supplierId, [...supplierIds]), gte(supplierDailyStats.day, start), lt(supplierDailyStats.day, end)))
+    .where(
+      and(
+        inArray(supplierDailyStats.supplierId, [...supplierIds]),
+        gte(supplierDailyStats.day, start),
+        lt(supplierDailyStats.day, end),
+      ),
+    )
     .groupBy(supplierDailyStats.supplierId, supplierDailyStats.metric);
 }
 
@@ -56,7 +76,8 @@ export async function readPeerPerformance(db: Db, supplier: Supplier, now: Date)
   const peerIds = peers.map((peer) => peer.id);
   const sums = await sumsOf(db, [supplier.id, ...peerIds], lastMonth.start, lastMonth.end);
   const you = zeroCounts();
-  for (const row of sums) if (row.supplierId === supplier.id && row.metric in you) you[row.metric as keyof typeof you] = row.count;
+  for (const row of sums)
+    if (row.supplierId === supplier.id && row.metric in you) you[row.metric as keyof typeof you] = row.count;
   return {
     category: supplier.types[0] ?? '',
     scope,

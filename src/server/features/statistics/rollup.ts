@@ -35,12 +35,21 @@ export async function foldEvents(db: Db, options: RollupOptions = {}): Promise<n
   return db.transaction(async (tx) => {
     if (options.now) await tx.execute(sql`select pg_advisory_xact_lock(${rollupJobLock})`);
     else {
-      const { rows: [lock] } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${rollupJobLock}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+      const {
+        rows: [lock],
+      } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${rollupJobLock}) as locked`)) as unknown as {
+        rows: { locked: boolean }[];
+      };
       if (!lock?.locked) return 0;
     }
-    await tx.insert(rollupWatermarks).values({ job, lastEventId: 0, seenEventId: 0, updatedAt: new Date() }).onConflictDoNothing();
+    await tx
+      .insert(rollupWatermarks)
+      .values({ job, lastEventId: 0, seenEventId: 0, updatedAt: new Date() })
+      .onConflictDoNothing();
     const [mark] = await tx.select().from(rollupWatermarks).where(eq(rollupWatermarks.job, job)).for('update');
-    const [{ highest } = { highest: 0 }] = await tx.select({ highest: sql<number>`coalesce(max(${events.id}), 0)`.mapWith(Number) }).from(events);
+    const [{ highest } = { highest: 0 }] = await tx
+      .select({ highest: sql<number>`coalesce(max(${events.id}), 0)`.mapWith(Number) })
+      .from(events);
     const last = mark!.lastEventId;
     const settled = options.now ? highest : mark!.seenEventId;
     const upTo = Math.max(last, Math.min(settled, last + batch));
@@ -57,7 +66,10 @@ export async function foldEvents(db: Db, options: RollupOptions = {}): Promise<n
     }
     // while catching up in batches the seen mark stays, so the events after it still wait a run
     const seen = upTo < settled ? settled : highest;
-    await tx.update(rollupWatermarks).set({ lastEventId: upTo, seenEventId: seen, updatedAt: new Date() }).where(eq(rollupWatermarks.job, job));
+    await tx
+      .update(rollupWatermarks)
+      .set({ lastEventId: upTo, seenEventId: seen, updatedAt: new Date() })
+      .where(eq(rollupWatermarks.job, job));
     return upTo - last;
   });
 }

@@ -16,7 +16,9 @@ function requestedGranularity(value: string | undefined): Granularity {
   try {
     return granularityOf(value);
   } catch {
-    throw badRequest('granularity-not-supported', granularityNotSupported, { granularity: 'validation:granularityNotSupported' satisfies ValidationMessage });
+    throw badRequest('granularity-not-supported', granularityNotSupported, {
+      granularity: 'validation:granularityNotSupported' satisfies ValidationMessage,
+    });
   }
 }
 
@@ -40,7 +42,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await requireSupplierAccess(request, request.params.id);
       requireFeature(access, 'performanceDashboard');
       const { publicId, granularity } = request.query;
-      if (publicId !== undefined && publicId !== access.supplier.publicId) throw notFound('no such public id for this supplier');
+      if (publicId !== undefined && publicId !== access.supplier.publicId)
+        throw notFound('no such public id for this supplier');
       return readMonoquery(db, access.supplier.id, requestedGranularity(granularity), new Date());
     },
   );
@@ -51,7 +54,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags,
-        summary: "The supplier's metrics of the previous calendar month beside the median supplier of its category in its county (or its market, with fewer than 5 in the county). 403 tier-required (classic)",
+        summary:
+          "The supplier's metrics of the previous calendar month beside the median supplier of its category in its county (or its market, with fewer than 5 in the county). 403 tier-required (classic)",
         params: z.object({ id: z.string().min(1).max(128) }),
         response: { 200: peerPerformanceSchema },
       },
@@ -69,7 +73,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags,
-        summary: "Every change of the supplier's tier, oldest first (the first with from null: the tier it was listed with), drawn on the performance charts. 403 tier-required (classic)",
+        summary:
+          "Every change of the supplier's tier, oldest first (the first with from null: the tier it was listed with), drawn on the performance charts. 403 tier-required (classic)",
         params: z.object({ id: z.string().min(1).max(128) }),
         response: { 200: tierChangeHistorySchema },
       },

@@ -1,7 +1,12 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { statisticsMetrics, zeroCounts, type StatisticsMetric } from '../../../domain/statistics/metrics.ts';
 import type { Monoquery } from '../../../domain/statistics/monoquery-api.ts';
-import { chartPeriods, lastMonthOf, nextPeriodStart, type Granularity } from '../../../domain/statistics/time-series.ts';
+import {
+  chartPeriods,
+  lastMonthOf,
+  nextPeriodStart,
+  type Granularity,
+} from '../../../domain/statistics/time-series.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { supplierDailyStats } from '../../db/schema/index.ts';
@@ -9,7 +14,10 @@ import { supplierDailyStats } from '../../db/schema/index.ts';
 const isMetric = (value: string): value is StatisticsMetric => (statisticsMetrics as readonly string[]).includes(value);
 
 // literals, not parameters: the grouped expression must be the selected one
-const truncUnits = { month: sql.raw(`'month'`), week: sql.raw(`'week'`) } as const satisfies Record<Granularity, unknown>;
+const truncUnits = { month: sql.raw(`'month'`), week: sql.raw(`'week'`) } as const satisfies Record<
+  Granularity,
+  unknown
+>;
 
 /**
  * The counters of a supplier in [start, end), summed per metric and period start (date_trunc weeks start
@@ -26,7 +34,9 @@ function sumsOf(db: Db, granularity: Granularity) {
         metric: supplierDailyStats.metric,
         period,
         count: sql<number>`sum(${supplierDailyStats.count})`.mapWith(Number),
-        lastMonth: sql<number>`coalesce(sum(${supplierDailyStats.count}) filter (where ${inLastMonth}), 0)`.mapWith(Number),
+        lastMonth: sql<number>`coalesce(sum(${supplierDailyStats.count}) filter (where ${inLastMonth}), 0)`.mapWith(
+          Number,
+        ),
       })
       .from(supplierDailyStats)
       .where(
@@ -45,15 +55,28 @@ function sumsOf(db: Db, granularity: Granularity) {
  * GET …/statistics/monoquery: the supplier's metrics per period of the chart and in the previous
  * calendar month, read from the daily counters only (never the raw events).
  */
-export async function readMonoquery(db: Db, supplierId: string, granularity: Granularity, now: Date): Promise<Monoquery> {
+export async function readMonoquery(
+  db: Db,
+  supplierId: string,
+  granularity: Granularity,
+  now: Date,
+): Promise<Monoquery> {
   const periods = chartPeriods(granularity, now);
   const end = nextPeriodStart(granularity, periods.at(-1)!);
   const lastMonth = lastMonthOf(now);
   // the previous month lies inside the chart's range for both granularities; the range covers it whatever
   const start = lastMonth.start < periods[0]! ? lastMonth.start : periods[0]!;
-  const rows = await sumsOf(db, granularity).execute({ supplierId, start, end: lastMonth.end > end ? lastMonth.end : end, lastStart: lastMonth.start, lastEnd: lastMonth.end });
+  const rows = await sumsOf(db, granularity).execute({
+    supplierId,
+    start,
+    end: lastMonth.end > end ? lastMonth.end : end,
+    lastStart: lastMonth.start,
+    lastEnd: lastMonth.end,
+  });
 
-  const series = Object.fromEntries(statisticsMetrics.map((metric) => [metric, periods.map(() => 0)])) as Monoquery['series'];
+  const series = Object.fromEntries(
+    statisticsMetrics.map((metric) => [metric, periods.map(() => 0)]),
+  ) as Monoquery['series'];
   const totals = zeroCounts();
   const lastMonthTotals = zeroCounts();
   for (const row of rows) {

@@ -33,8 +33,15 @@ export function toSupplierView(row: Supplier, role: SupplierRole, viewerIsPlatfo
     category,
     isVenue: isVenue(category),
     contacts: { email: row.email, phone: row.phone, website: row.website },
-    address: { street: row.street, postalCode: row.postalCode, city: row.city, adminArea: row.adminArea, country: row.countryCode },
-    coordinates: row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    address: {
+      street: row.street,
+      postalCode: row.postalCode,
+      city: row.city,
+      adminArea: row.adminArea,
+      country: row.countryCode,
+    },
+    coordinates:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
     l10n: { country: row.countryCode, currency: row.currency, locale: row.locale },
     counters: row.counters,
     tier,
@@ -65,7 +72,12 @@ export function toSupplierView(row: Supplier, role: SupplierRole, viewerIsPlatfo
 }
 
 /** The supplier read again after a change, as `toSupplierView` shapes it. */
-export async function readSupplierView(db: Db, supplierId: string, role: SupplierRole, viewerIsPlatformAdmin: boolean): Promise<SupplierView> {
+export async function readSupplierView(
+  db: Db,
+  supplierId: string,
+  role: SupplierRole,
+  viewerIsPlatformAdmin: boolean,
+): Promise<SupplierView> {
   const [row] = await db.select().from(suppliers).where(eq(suppliers.id, supplierId));
   if (!row) throw notFound('supplier not found');
   return toSupplierView(row, role, viewerIsPlatformAdmin);

@@ -41,7 +41,11 @@ export function createChatHub(db: Db, changes: ChangeFeed, onError: (error: unkn
         connection.close(chatCloseCodes.removed, 'not in the team');
         continue;
       }
-      const visible = row && (row.conversation === teamConversation || row.senderId === connection.userId || row.recipientId === connection.userId);
+      const visible =
+        row &&
+        (row.conversation === teamConversation ||
+          row.senderId === connection.userId ||
+          row.recipientId === connection.userId);
       if (visible) connection.send({ type: 'message', message: messageFor(connection.userId, row) });
     }
   }
@@ -49,7 +53,8 @@ export function createChatHub(db: Db, changes: ChangeFeed, onError: (error: unkn
   const unsubscribe = changes.subscribe('chat', (key) => {
     if (key === everything) {
       // messages may have been missed (the listening connection dropped): clients reconnect and catch up
-      for (const connections of bySupplier.values()) for (const connection of connections) connection.close(chatCloseCodes.reconnect, 'catch up');
+      for (const connections of bySupplier.values())
+        for (const connection of connections) connection.close(chatCloseCodes.reconnect, 'catch up');
       return;
     }
     const { id, supplierId } = parseKey(key);
@@ -64,7 +69,8 @@ export function createChatHub(db: Db, changes: ChangeFeed, onError: (error: unkn
       connections.add(connection);
       return () => {
         connections.delete(connection);
-        if (connections.size === 0 && bySupplier.get(connection.supplierId) === connections) bySupplier.delete(connection.supplierId);
+        if (connections.size === 0 && bySupplier.get(connection.supplierId) === connections)
+          bySupplier.delete(connection.supplierId);
       };
     },
     close: unsubscribe,

@@ -22,7 +22,8 @@ export interface ChatMember {
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const tokenInvalid = () => new AppError(401, 'chat-token-invalid', 'The chat token is unknown, used or expired: ask for a new one');
+const tokenInvalid = () =>
+  new AppError(401, 'chat-token-invalid', 'The chat token is unknown, used or expired: ask for a new one');
 
 /** POST /api/chat-token: a token for one chat connection of this member, used once within a minute. */
 export async function issueChatToken(db: Db, access: SupplierAccess, now: Date): Promise<ChatToken> {
@@ -31,15 +32,23 @@ export async function issueChatToken(db: Db, access: SupplierAccess, now: Date):
   const expiresAt = new Date(now.getTime() + chatTokenSeconds * 1000);
   // expired tokens are of no use to anyone: they go as new ones come
   await db.delete(chatTokens).where(lt(chatTokens.expiresAt, now));
-  await db.insert(chatTokens).values({ tokenHash: hashOf(token), supplierId: access.supplier.id, userId: access.user.id, expiresAt });
+  await db
+    .insert(chatTokens)
+    .values({ tokenHash: hashOf(token), supplierId: access.supplier.id, userId: access.user.id, expiresAt });
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-export const supportInvitedSql = (supplierId: SQL | string) => sql<boolean>`exists (select 1 from ${chatSupportInvites} where ${chatSupportInvites.supplierId} = ${supplierId})`;
-const notInvited = () => new AppError(403, 'support-not-invited', 'Platform support joins a team chat when one of its admins invites it');
+export const supportInvitedSql = (supplierId: SQL | string) =>
+  sql<boolean>`exists (select 1 from ${chatSupportInvites} where ${chatSupportInvites.supplierId} = ${supplierId})`;
+const notInvited = () =>
+  new AppError(403, 'support-not-invited', 'Platform support joins a team chat when one of its admins invites it');
 
 /** The member of a supplier, or platform support on it, with the supplier row; null when neither (or the supplier is deleted). */
-export async function findChatMember(db: Db, supplierId: string, userId: string): Promise<(ChatMember & { supplier: Supplier }) | null> {
+export async function findChatMember(
+  db: Db,
+  supplierId: string,
+  userId: string,
+): Promise<(ChatMember & { supplier: Supplier }) | null> {
   const [row] = await db
     .select({
       supplier: suppliers,
@@ -54,15 +63,31 @@ export async function findChatMember(db: Db, supplierId: string, userId: string)
   if (!row) return null;
   const isPlatformAdmin = Boolean(row.isPlatformAdmin);
   // platform admins act as admin on every supplier (design.md section 4); in its chat only as invited support
-  if (row.role && (isPlatformAdmin || !row.supplier.deleted)) return { supplierId, userId, role: isPlatformAdmin ? 'admin' : readRole(row.role), isPlatformAdmin, isSupport: false, supplier: row.supplier };
-  if (isPlatformAdmin && row.supportInvited) return { supplierId, userId, role: 'admin', isPlatformAdmin, isSupport: true, supplier: row.supplier };
+  if (row.role && (isPlatformAdmin || !row.supplier.deleted))
+    return {
+      supplierId,
+      userId,
+      role: isPlatformAdmin ? 'admin' : readRole(row.role),
+      isPlatformAdmin,
+      isSupport: false,
+      supplier: row.supplier,
+    };
+  if (isPlatformAdmin && row.supportInvited)
+    return { supplierId, userId, role: 'admin', isPlatformAdmin, isSupport: true, supplier: row.supplier };
   return null;
 }
 
 /** The chat's reader behind an HTTP call: any member (the guard checked it), platform support once invited (403 support-not-invited). */
 export async function chatMemberOf(db: Db, access: SupplierAccess): Promise<ChatMember> {
   requireFeature(access, 'teamChat');
-  if (!access.user.isPlatformAdmin) return { supplierId: access.supplier.id, userId: access.user.id, role: access.role, isPlatformAdmin: false, isSupport: false };
+  if (!access.user.isPlatformAdmin)
+    return {
+      supplierId: access.supplier.id,
+      userId: access.user.id,
+      role: access.role,
+      isPlatformAdmin: false,
+      isSupport: false,
+    };
   const member = await findChatMember(db, access.supplier.id, access.user.id);
   if (!member) throw notInvited();
   const { supplier: _supplier, ...rest } = member;
@@ -91,15 +116,25 @@ export async function redeemChatToken(db: Db, token: string, now: Date): Promise
 export async function setSupportInvite(db: Db, access: SupplierAccess, invited: boolean): Promise<void> {
   const member = await chatMemberOf(db, access);
   if (member.isSupport) throw new AppError(403, 'members-only', 'Only the team invites platform support');
-  if (invited) await db.insert(chatSupportInvites).values({ supplierId: member.supplierId, invitedBy: member.userId }).onConflictDoNothing();
+  if (invited)
+    await db
+      .insert(chatSupportInvites)
+      .values({ supplierId: member.supplierId, invitedBy: member.userId })
+      .onConflictDoNothing();
   else await db.delete(chatSupportInvites).where(eq(chatSupportInvites.supplierId, member.supplierId));
 }
 
 /** Who may hear a supplier's chat now: its current members, and platform support while invited. */
-export async function audienceOf(db: Db, supplierId: string): Promise<{ memberIds: Set<string>; supportInvited: boolean }> {
+export async function audienceOf(
+  db: Db,
+  supplierId: string,
+): Promise<{ memberIds: Set<string>; supportInvited: boolean }> {
   const rows = await db
     .select({ userId: supplierUsers.userId, supportInvited: supportInvitedSql(supplierId) })
     .from(sql`(select 1) as one`)
     .leftJoin(supplierUsers, eq(supplierUsers.supplierId, supplierId));
-  return { memberIds: new Set(rows.flatMap((row) => (row.userId ? [row.userId] : []))), supportInvited: Boolean(rows[0]?.supportInvited) };
+  return {
+    memberIds: new Set(rows.flatMap((row) => (row.userId ? [row.userId] : []))),
+    supportInvited: Boolean(rows[0]?.supportInvited),
+  };
 }

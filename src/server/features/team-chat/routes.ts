@@ -3,17 +3,38 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { fieldErrors } from '../../../domain/form-errors.ts';
-import { chatClientFrameSchema, chatHistoryQuerySchema, chatHistorySchema, chatOverviewSchema, chatReadRequestSchema, chatSupportRequestSchema, chatTokenRequestSchema, chatTokenSchema, chatUnreadSchema, type ChatServerFrame } from '../../../domain/team-chat-api.ts';
+import {
+  chatClientFrameSchema,
+  chatHistoryQuerySchema,
+  chatHistorySchema,
+  chatOverviewSchema,
+  chatReadRequestSchema,
+  chatSupportRequestSchema,
+  chatTokenRequestSchema,
+  chatTokenSchema,
+  chatUnreadSchema,
+  type ChatServerFrame,
+} from '../../../domain/team-chat-api.ts';
 import { chatTokenSeconds, maxChatMessageLength } from '../../../domain/team-chat.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { isOwnOrigin, nulCharacterPath } from '../../http/request-guards.ts';
 import { audienceChangedKey, chatKey, createChatHub } from './hub.ts';
 import { issueChatToken, redeemChatToken, setSupportInvite, type ChatMember } from './members.ts';
-import { chatHistory, chatOverview, chatUnreadTotal, markChatRead, missedMessages, storeChatMessage } from './service.ts';
+import {
+  chatHistory,
+  chatOverview,
+  chatUnreadTotal,
+  markChatRead,
+  missedMessages,
+  storeChatMessage,
+} from './service.ts';
 
 const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
-const socketQuery = z.object({ token: z.string().min(1).max(200), after: z.coerce.number().int().nonnegative().optional() });
+const socketQuery = z.object({
+  token: z.string().min(1).max(200),
+  after: z.coerce.number().int().nonnegative().optional(),
+});
 const tags = ['team-chat'];
 const heartbeatMs = 30_000;
 
@@ -31,20 +52,41 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chat-token',
     {
       config: { supplierId: 'body.supplierId', permission: 'read' },
-      schema: { tags, summary: `A token for one chat connection, used once within ${chatTokenSeconds} s (any role; 403 tier-required below lite)`, body: chatTokenRequestSchema, response: { 200: chatTokenSchema } },
+      schema: {
+        tags,
+        summary: `A token for one chat connection, used once within ${chatTokenSeconds} s (any role; 403 tier-required below lite)`,
+        body: chatTokenRequestSchema,
+        response: { 200: chatTokenSchema },
+      },
     },
     async (request) => issueChatToken(db, await requireSupplierAccess(request, request.body.supplierId), new Date()),
   );
 
   app.get(
     base,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: 'The members, the unread counts per conversation and whether the reader may write', params: supplierParams, response: { 200: chatOverviewSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags,
+        summary: 'The members, the unread counts per conversation and whether the reader may write',
+        params: supplierParams,
+        response: { 200: chatOverviewSchema },
+      },
+    },
     async (request) => chatOverview(db, await requireSupplierAccess(request, request.params.supplierId), new Date()),
   );
 
   app.get(
     `${base}/unread`,
-    { config: { supplierId: 'params.supplierId' }, schema: { tags, summary: 'The reader’s unread messages (the menu’s count)', params: supplierParams, response: { 200: chatUnreadSchema } } },
+    {
+      config: { supplierId: 'params.supplierId' },
+      schema: {
+        tags,
+        summary: 'The reader’s unread messages (the menu’s count)',
+        params: supplierParams,
+        response: { 200: chatUnreadSchema },
+      },
+    },
     async (request) => chatUnreadTotal(db, await requireSupplierAccess(request, request.params.supplierId)),
   );
 
@@ -52,16 +94,41 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/messages`,
     {
       config: { supplierId: 'params.supplierId' },
-      schema: { tags, summary: 'A page of a conversation (team, or dm:<user id>), oldest first, before a message id', params: supplierParams, querystring: chatHistoryQuerySchema, response: { 200: chatHistorySchema } },
+      schema: {
+        tags,
+        summary: 'A page of a conversation (team, or dm:<user id>), oldest first, before a message id',
+        params: supplierParams,
+        querystring: chatHistoryQuerySchema,
+        response: { 200: chatHistorySchema },
+      },
     },
-    async (request) => chatHistory(db, await requireSupplierAccess(request, request.params.supplierId), request.query.conversation, request.query.before),
+    async (request) =>
+      chatHistory(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.query.conversation,
+        request.query.before,
+      ),
   );
 
   app.post(
     `${base}/read`,
-    { config: { supplierId: 'params.supplierId', permission: 'read' }, schema: { tags, summary: 'Marks a conversation read up to a message (any role)', params: supplierParams, body: chatReadRequestSchema } },
+    {
+      config: { supplierId: 'params.supplierId', permission: 'read' },
+      schema: {
+        tags,
+        summary: 'Marks a conversation read up to a message (any role)',
+        params: supplierParams,
+        body: chatReadRequestSchema,
+      },
+    },
     async (request, reply) => {
-      await markChatRead(db, await requireSupplierAccess(request, request.params.supplierId), request.body.conversation, request.body.upTo);
+      await markChatRead(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.body.conversation,
+        request.body.upTo,
+      );
       return reply.status(204).send();
     },
   );
@@ -70,7 +137,13 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/support`,
     {
       config: { supplierId: 'params.supplierId', permission: 'team' },
-      schema: { tags, summary: 'Invites platform support into the team channel, or ends the invitation (team admins; 403 members-only for support itself)', params: supplierParams, body: chatSupportRequestSchema },
+      schema: {
+        tags,
+        summary:
+          'Invites platform support into the team channel, or ends the invitation (team admins; 403 members-only for support itself)',
+        params: supplierParams,
+        body: chatSupportRequestSchema,
+      },
     },
     async (request, reply) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
@@ -103,7 +176,8 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: async (request) => {
         const origin = request.headers.origin;
         // a page of another site holding a token still cannot connect (cross-site WebSocket hijacking)
-        if (origin !== undefined && !isOwnOrigin(request, origin, new URL(app.deps.config.APP_URL).origin)) throw new AppError(403, 'foreign-origin', 'This request must come from the portal itself');
+        if (origin !== undefined && !isOwnOrigin(request, origin, new URL(app.deps.config.APP_URL).origin))
+          throw new AppError(403, 'foreign-origin', 'This request must come from the portal itself');
         members.set(request, await redeemChatToken(db, request.query.token, new Date()));
       },
     },
@@ -144,7 +218,10 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       await changes.publish('chat', chatKey(id, member.supplierId));
     } catch (error) {
       if (!(error instanceof AppError)) app.log.error({ err: error }, 'team chat message failed');
-      const [field, message] = error instanceof AppError ? (Object.entries(error.fields ?? {})[0] ?? [null, error.message]) : [null, 'common:errors.generic'];
+      const [field, message] =
+        error instanceof AppError
+          ? (Object.entries(error.fields ?? {})[0] ?? [null, error.message])
+          : [null, 'common:errors.generic'];
       send({ type: 'error', ref, code: error instanceof AppError ? error.code : 'internal', field, message });
     }
   }

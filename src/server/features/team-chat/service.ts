@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gt, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatHistory, ChatMessage, ChatOverview } from '../../../domain/team-chat-api.ts';
-import { chatCatchUpLimit, chatTextError, chatPageSize, conversationSeenBy, maxChatMessageLength, storedConversation, teamConversation } from '../../../domain/team-chat.ts';
+import {
+  chatCatchUpLimit,
+  chatTextError,
+  chatPageSize,
+  conversationSeenBy,
+  maxChatMessageLength,
+  storedConversation,
+  teamConversation,
+} from '../../../domain/team-chat.ts';
 import { roleMay } from '../../../domain/roles.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,13 +23,21 @@ import { chatMemberOf, findChatMember, supportInvitedSql, type ChatMember } from
 /** A conversation the reader names, stored; 400 on the conversation field when it names none. */
 function conversationOf(member: Pick<ChatMember, 'userId'>, name: string) {
   const conversation = storedConversation(member.userId, name);
-  if (!conversation) throw badRequest('validation', 'No such conversation', { conversation: 'teamChat:errors.conversation' });
+  if (!conversation)
+    throw badRequest('validation', 'No such conversation', { conversation: 'teamChat:errors.conversation' });
   return conversation;
 }
 
 /** What `userId` may read of a supplier's messages: the channel and their own direct conversations. */
 const visibleTo = (supplierId: string, userId: string): SQL =>
-  and(eq(chatMessages.supplierId, supplierId), or(eq(chatMessages.conversation, teamConversation), eq(chatMessages.senderId, userId), eq(chatMessages.recipientId, userId)))!;
+  and(
+    eq(chatMessages.supplierId, supplierId),
+    or(
+      eq(chatMessages.conversation, teamConversation),
+      eq(chatMessages.senderId, userId),
+      eq(chatMessages.recipientId, userId),
+    ),
+  )!;
 
 const messageColumns = {
   id: chatMessages.id,
@@ -35,7 +51,8 @@ const messageColumns = {
 };
 type MessageRow = { [K in keyof typeof messageColumns]: (typeof messageColumns)[K]['_']['data'] };
 
-const selectMessages = (db: Db) => db.select(messageColumns).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.senderId));
+const selectMessages = (db: Db) =>
+  db.select(messageColumns).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.senderId));
 
 /** A stored message as `readerId` sees it (the direct conversation named by the other member). */
 export const messageFor = (readerId: string, row: MessageRow): ChatMessage => ({
@@ -52,8 +69,21 @@ async function unreadOf(db: Db, supplierId: string, userId: string): Promise<Rec
   const rows = await db
     .select({ conversation: chatMessages.conversation, n: sql<number>`count(*)::int` })
     .from(chatMessages)
-    .leftJoin(chatReadMarkers, and(eq(chatReadMarkers.supplierId, chatMessages.supplierId), eq(chatReadMarkers.userId, userId), eq(chatReadMarkers.conversation, chatMessages.conversation)))
-    .where(and(visibleTo(supplierId, userId), ne(chatMessages.senderId, userId), gt(chatMessages.id, sql`coalesce(${chatReadMarkers.lastReadId}, 0)`)))
+    .leftJoin(
+      chatReadMarkers,
+      and(
+        eq(chatReadMarkers.supplierId, chatMessages.supplierId),
+        eq(chatReadMarkers.userId, userId),
+        eq(chatReadMarkers.conversation, chatMessages.conversation),
+      ),
+    )
+    .where(
+      and(
+        visibleTo(supplierId, userId),
+        ne(chatMessages.senderId, userId),
+        gt(chatMessages.id, sql`coalesce(${chatReadMarkers.lastReadId}, 0)`),
+      ),
+    )
     .groupBy(chatMessages.conversation);
   return Object.fromEntries(rows.map((row) => [conversationSeenBy(userId, row.conversation), Number(row.n)]));
 }
@@ -73,7 +103,11 @@ export async function chatOverview(db: Db, access: SupplierAccess, now: Date): P
     members: member.isSupport ? [] : team.collaborators.map(({ userId, name, role }) => ({ userId, name, role })),
     unread,
     maxLength: maxChatMessageLength,
-    support: { invited: Boolean(support?.invited), isSupport: member.isSupport, canChange: !member.isSupport && roleMay(member.role, 'team') },
+    support: {
+      invited: Boolean(support?.invited),
+      isSupport: member.isSupport,
+      canChange: !member.isSupport && roleMay(member.role, 'team'),
+    },
   };
 }
 
@@ -85,14 +119,31 @@ export async function chatUnreadTotal(db: Db, access: SupplierAccess): Promise<{
 }
 
 /** A page of a conversation's history, oldest first, before the message `before` (the newest page without it). */
-export async function chatHistory(db: Db, access: SupplierAccess, name: string, before: number | undefined): Promise<ChatHistory> {
+export async function chatHistory(
+  db: Db,
+  access: SupplierAccess,
+  name: string,
+  before: number | undefined,
+): Promise<ChatHistory> {
   const member = await chatMemberOf(db, access);
   const { stored } = conversationOf(member, name);
   const rows = await selectMessages(db)
-    .where(and(eq(chatMessages.supplierId, member.supplierId), eq(chatMessages.conversation, stored), before === undefined ? undefined : lt(chatMessages.id, before)))
+    .where(
+      and(
+        eq(chatMessages.supplierId, member.supplierId),
+        eq(chatMessages.conversation, stored),
+        before === undefined ? undefined : lt(chatMessages.id, before),
+      ),
+    )
     .orderBy(desc(chatMessages.id))
     .limit(chatPageSize + 1);
-  return { messages: rows.slice(0, chatPageSize).reverse().map((row) => messageFor(member.userId, row)), more: rows.length > chatPageSize };
+  return {
+    messages: rows
+      .slice(0, chatPageSize)
+      .reverse()
+      .map((row) => messageFor(member.userId, row)),
+    more: rows.length > chatPageSize,
+  };
 }
 
 /** Marks a conversation read up to a message (never back, never past its last message). */
@@ -103,13 +154,18 @@ export async function markChatRead(db: Db, access: SupplierAccess, name: string,
   const [last] = await db
     .select({ id: sql<number | null>`max(${chatMessages.id})` })
     .from(chatMessages)
-    .where(and(eq(chatMessages.supplierId, supplierId), eq(chatMessages.conversation, stored), lte(chatMessages.id, upTo)));
+    .where(
+      and(eq(chatMessages.supplierId, supplierId), eq(chatMessages.conversation, stored), lte(chatMessages.id, upTo)),
+    );
   const lastReadId = last?.id === null || last?.id === undefined ? null : Number(last.id);
   if (lastReadId === null) return;
   await db
     .insert(chatReadMarkers)
     .values({ supplierId, userId: member.userId, conversation: stored, lastReadId })
-    .onConflictDoUpdate({ target: [chatReadMarkers.supplierId, chatReadMarkers.userId, chatReadMarkers.conversation], set: { lastReadId: sql`greatest(${chatReadMarkers.lastReadId}, excluded.last_read_id)` } });
+    .onConflictDoUpdate({
+      target: [chatReadMarkers.supplierId, chatReadMarkers.userId, chatReadMarkers.conversation],
+      set: { lastReadId: sql`greatest(${chatReadMarkers.lastReadId}, excluded.last_read_id)` },
+    });
 }
 
 /**
@@ -120,24 +176,44 @@ export async function markChatRead(db: Db, access: SupplierAccess, name: string,
 export async function storeChatMessage(db: Db, sender: ChatMember, name: string, text: string): Promise<number> {
   const current = await findChatMember(db, sender.supplierId, sender.userId);
   if (!current) throw new AppError(404, 'not-found', 'supplier not found');
-  if (!roleMay(current.role, 'edit')) throw new AppError(403, 'role-required', 'This needs the editor role', { text: 'teamChat:errors.readOnly' });
+  if (!roleMay(current.role, 'edit'))
+    throw new AppError(403, 'role-required', 'This needs the editor role', { text: 'teamChat:errors.readOnly' });
   const textError = chatTextError(text);
-  if (textError) throw badRequest('validation', `A message has 1 to ${maxChatMessageLength} characters`, { text: textError });
+  if (textError)
+    throw badRequest('validation', `A message has 1 to ${maxChatMessageLength} characters`, { text: textError });
   const { stored, recipientId } = conversationOf(sender, name);
-  if (recipientId && current.isSupport) throw badRequest('validation', 'Platform support writes in the channel', { conversation: 'teamChat:errors.conversation' });
+  if (recipientId && current.isSupport)
+    throw badRequest('validation', 'Platform support writes in the channel', {
+      conversation: 'teamChat:errors.conversation',
+    });
   if (recipientId) {
     const [member] = await db
       .select({ userId: supplierUsers.userId })
       .from(supplierUsers)
       .where(and(eq(supplierUsers.supplierId, sender.supplierId), eq(supplierUsers.userId, recipientId)));
-    if (!member) throw badRequest('validation', 'The recipient is not in this team', { conversation: 'teamChat:errors.conversation' });
+    if (!member)
+      throw badRequest('validation', 'The recipient is not in this team', {
+        conversation: 'teamChat:errors.conversation',
+      });
   }
-  const [row] = await db.insert(chatMessages).values({ supplierId: sender.supplierId, conversation: stored, senderId: sender.userId, recipientId, text: text.trim() }).returning({ id: chatMessages.id });
+  const [row] = await db
+    .insert(chatMessages)
+    .values({
+      supplierId: sender.supplierId,
+      conversation: stored,
+      senderId: sender.userId,
+      recipientId,
+      text: text.trim(),
+    })
+    .returning({ id: chatMessages.id });
   return row!.id;
 }
 
 /** A stored message with its sender's name (what the bus carries is only its id). */
-export async function readChatMessage(db: Db, id: number): Promise<(MessageRow & { supplierId: string; recipientId: string | null }) | null> {
+export async function readChatMessage(
+  db: Db,
+  id: number,
+): Promise<(MessageRow & { supplierId: string; recipientId: string | null }) | null> {
   const [row] = await db
     .select({ ...messageColumns, supplierId: chatMessages.supplierId, recipientId: chatMessages.recipientId })
     .from(chatMessages)

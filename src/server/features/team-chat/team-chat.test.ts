@@ -21,7 +21,8 @@ interface Client {
   closed: Promise<number>;
 }
 
-const messageSaying = (text: string) => (frame: ChatServerFrame) => frame.type === 'message' && frame.message.text === text;
+const messageSaying = (text: string) => (frame: ChatServerFrame) =>
+  frame.type === 'message' && frame.message.text === text;
 const isReady = (frame: ChatServerFrame) => frame.type === 'ready';
 
 describe('team chat (/team-chat)', () => {
@@ -31,11 +32,20 @@ describe('team chat (/team-chat)', () => {
   });
   afterAll(() => ctx.close());
 
-  const token = (user: CreatedUser, supplierId: string, app: App = ctx.app) => app.inject({ method: 'POST', url: '/api/chat-token', payload: { supplierId }, headers: { cookie: user.cookie } });
-  const get = <T>(user: CreatedUser, url: string) => ctx.app.inject({ url, headers: { cookie: user.cookie } }).then((res) => ({ status: res.statusCode, body: res.json<T>() }));
-  const stored = (supplierId: string) => ctx.database.db.select().from(chatMessages).where(eq(chatMessages.supplierId, supplierId));
+  const token = (user: CreatedUser, supplierId: string, app: App = ctx.app) =>
+    app.inject({ method: 'POST', url: '/api/chat-token', payload: { supplierId }, headers: { cookie: user.cookie } });
+  const get = <T>(user: CreatedUser, url: string) =>
+    ctx.app
+      .inject({ url, headers: { cookie: user.cookie } })
+      .then((res) => ({ status: res.statusCode, body: res.json<T>() }));
+  const stored = (supplierId: string) =>
+    ctx.database.db.select().from(chatMessages).where(eq(chatMessages.supplierId, supplierId));
 
-  async function connect(user: CreatedUser, supplierId: string, options: { app?: App; after?: number; origin?: string } = {}): Promise<Client> {
+  async function connect(
+    user: CreatedUser,
+    supplierId: string,
+    options: { app?: App; after?: number; origin?: string } = {},
+  ): Promise<Client> {
     const app = options.app ?? ctx.app;
     const res = await token(user, supplierId, app);
     expect(res.statusCode, res.body).toBe(200);
@@ -47,15 +57,19 @@ describe('team chat (/team-chat)', () => {
     const waiting = new Set<() => void>();
     const query = `token=${encodeURIComponent(chatToken)}${options.after === undefined ? '' : `&after=${options.after}`}`;
     let closed!: Promise<number>;
-    const socket = await app.injectWS(`/api/chat/socket?${query}`, { headers: options.origin ? { origin: options.origin } : {} }, {
-      onInit: (ws) => {
-        closed = new Promise((resolve) => ws.once('close', resolve));
-        ws.on('message', (data) => {
-          frames.push(JSON.parse(String(data)) as ChatServerFrame);
-          for (const wake of waiting) wake();
-        });
+    const socket = await app.injectWS(
+      `/api/chat/socket?${query}`,
+      { headers: options.origin ? { origin: options.origin } : {} },
+      {
+        onInit: (ws) => {
+          closed = new Promise((resolve) => ws.once('close', resolve));
+          ws.on('message', (data) => {
+            frames.push(JSON.parse(String(data)) as ChatServerFrame);
+            for (const wake of waiting) wake();
+          });
+        },
       },
-    });
+    );
     const waitFor = (match: (frame: ChatServerFrame) => boolean) =>
       new Promise<ChatServerFrame>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no such frame; got ${JSON.stringify(frames)}`)), 5000);
@@ -70,7 +84,13 @@ describe('team chat (/team-chat)', () => {
         check();
       });
     await waitFor(isReady);
-    return { socket, frames, closed, waitFor: waitFor as Client['waitFor'], send: (conversation, text, ref) => socket.send(JSON.stringify({ type: 'send', conversation, text, ref })) };
+    return {
+      socket,
+      frames,
+      closed,
+      waitFor: waitFor as Client['waitFor'],
+      send: (conversation, text, ref) => socket.send(JSON.stringify({ type: 'send', conversation, text, ref })),
+    };
   }
 
   /** A lite supplier with its owner and members of the given roles. */
@@ -92,7 +112,11 @@ describe('team chat (/team-chat)', () => {
   it('delivers a channel message to the team at once, and a direct message only to the two', async () => {
     const { owner, supplier, members } = await team('editor', 'editor');
     const [eddie, other] = members as [CreatedUser, CreatedUser];
-    const [ownerClient, eddieClient, otherClient] = await Promise.all([connect(owner, supplier.id), connect(eddie, supplier.id), connect(other, supplier.id)]);
+    const [ownerClient, eddieClient, otherClient] = await Promise.all([
+      connect(owner, supplier.id),
+      connect(eddie, supplier.id),
+      connect(other, supplier.id),
+    ]);
 
     ownerClient.send('team', '  Van leaves at <b>8</b>  ', 'r1');
     const sent = await ownerClient.waitFor((f) => f.type === 'sent');
@@ -109,7 +133,10 @@ describe('team chat (/team-chat)', () => {
     await eddieClient.waitFor(messageSaying('Just between us'));
     await ownerClient.waitFor(messageSaying('Van leaves at <b>8</b>'));
     expect(otherClient.frames.some(messageSaying('Just between us'))).toBe(false);
-    expect((await stored(supplier.id)).map((m) => m.text).sort()).toEqual(['Just between us', 'Van leaves at <b>8</b>']);
+    expect((await stored(supplier.id)).map((m) => m.text).sort()).toEqual([
+      'Just between us',
+      'Van leaves at <b>8</b>',
+    ]);
     for (const client of [ownerClient, eddieClient, otherClient]) client.socket.terminate();
   });
 
@@ -121,7 +148,11 @@ describe('team chat (/team-chat)', () => {
     const errorOf = async (ref: string) => client.waitFor((f) => f.type === 'error' && f.ref === ref);
 
     client.send('team', 'x'.repeat(maxChatMessageLength + 1), 'long');
-    expect(await errorOf('long')).toMatchObject({ code: 'validation', field: 'text', message: 'teamChat:errors.tooLong' });
+    expect(await errorOf('long')).toMatchObject({
+      code: 'validation',
+      field: 'text',
+      message: 'teamChat:errors.tooLong',
+    });
     client.send('team', '   ', 'empty');
     expect(await errorOf('empty')).toMatchObject({ field: 'text', message: 'teamChat:errors.empty' });
     client.send(directConversation(stranger.user.id), 'Hello?', 'foreign');
@@ -136,7 +167,11 @@ describe('team chat (/team-chat)', () => {
     // a viewer reads the chat (a token, the history) but does not write in it
     const viewer = await connect(vera, supplier.id);
     viewer.send('team', 'May I?', 'viewer');
-    expect(await viewer.waitFor((f) => f.type === 'error' && f.ref === 'viewer')).toMatchObject({ code: 'role-required', field: 'text', message: 'teamChat:errors.readOnly' });
+    expect(await viewer.waitFor((f) => f.type === 'error' && f.ref === 'viewer')).toMatchObject({
+      code: 'role-required',
+      field: 'text',
+      message: 'teamChat:errors.readOnly',
+    });
     expect((await get<ChatOverview>(vera, `/api/supplier/${supplier.id}/team-chat`)).body.canSend).toBe(false);
 
     client.send('team', 'x'.repeat(maxChatMessageLength), 'longest');
@@ -165,7 +200,10 @@ describe('team chat (/team-chat)', () => {
     await expect(open(ctx.app, 'made-up')).rejects.toThrow('401');
 
     const { token: late } = (await token(owner, supplier.id)).json<ChatToken>();
-    await ctx.database.db.update(chatTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(chatTokens.userId, owner.id));
+    await ctx.database.db
+      .update(chatTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(chatTokens.userId, owner.id));
     await expect(open(ctx.app, late)).rejects.toThrow('401');
     expect(await stored(supplier.id)).toHaveLength(0);
   });
@@ -174,20 +212,42 @@ describe('team chat (/team-chat)', () => {
     const { owner, supplier, members } = await team('editor');
     const [eddie] = members as [CreatedUser];
     const total = chatPageSize + 5;
-    await ctx.database.db.insert(chatMessages).values(Array.from({ length: total }, (_, i) => ({ supplierId: supplier.id, conversation: 'team', senderId: owner.id, text: `Message ${i + 1}` })));
+    await ctx.database.db
+      .insert(chatMessages)
+      .values(
+        Array.from({ length: total }, (_, i) => ({
+          supplierId: supplier.id,
+          conversation: 'team',
+          senderId: owner.id,
+          text: `Message ${i + 1}`,
+        })),
+      );
     const url = `/api/supplier/${supplier.id}/team-chat`;
     const newest = (await get<ChatHistory>(eddie, `${url}/messages?conversation=team`)).body;
     expect(newest.messages).toHaveLength(chatPageSize);
     expect(newest.more).toBe(true);
     expect(newest.messages.at(-1)?.text).toBe(`Message ${total}`);
-    const older = (await get<ChatHistory>(eddie, `${url}/messages?conversation=team&before=${newest.messages[0]!.id}`)).body;
+    const older = (await get<ChatHistory>(eddie, `${url}/messages?conversation=team&before=${newest.messages[0]!.id}`))
+      .body;
     expect(older).toMatchObject({ more: false });
-    expect(older.messages.map((m) => m.text)).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
+    expect(older.messages.map((m) => m.text)).toEqual([
+      'Message 1',
+      'Message 2',
+      'Message 3',
+      'Message 4',
+      'Message 5',
+    ]);
 
     expect((await get(eddie, `${url}/unread`)).body).toEqual({ unread: total });
     // one's own messages are never unread
     expect((await get(owner, `${url}/unread`)).body).toEqual({ unread: 0 });
-    const read = (upTo: number, conversation = 'team') => ctx.app.inject({ method: 'POST', url: `${url}/read`, payload: { conversation, upTo }, headers: { cookie: eddie.cookie } });
+    const read = (upTo: number, conversation = 'team') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${url}/read`,
+        payload: { conversation, upTo },
+        headers: { cookie: eddie.cookie },
+      });
     expect((await read(older.messages.at(-1)!.id)).statusCode).toBe(204);
     expect((await get<ChatOverview>(eddie, url)).body.unread).toEqual({ team: chatPageSize });
     // a marker never goes back
@@ -196,7 +256,11 @@ describe('team chat (/team-chat)', () => {
     expect((await read(1, 'dm:')).json().error.fields).toEqual({ conversation: 'teamChat:errors.conversation' });
     await read(Number.MAX_SAFE_INTEGER);
     expect((await get(eddie, `${url}/unread`)).body).toEqual({ unread: 0 });
-    expect((await get<ChatOverview>(eddie, url)).body).toMatchObject({ me: eddie.id, canSend: true, members: expect.arrayContaining([expect.objectContaining({ userId: owner.id, role: 'admin' })]) });
+    expect((await get<ChatOverview>(eddie, url)).body).toMatchObject({
+      me: eddie.id,
+      canSend: true,
+      members: expect.arrayContaining([expect.objectContaining({ userId: owner.id, role: 'admin' })]),
+    });
   });
 
   it('sends a reconnecting client what it missed after the last message it has', async () => {
@@ -209,7 +273,10 @@ describe('team chat (/team-chat)', () => {
     ownerClient.send(directConversation(eddie.id), 'Call me');
     await ownerClient.waitFor(messageSaying('Call me'));
     const back = await connect(eddie, supplier.id, { after: first.type === 'message' ? first.message.id : 0 });
-    expect(back.frames.filter((f) => f.type === 'message').map((f) => f.type === 'message' && f.message.text)).toEqual(['While you were away', 'Call me']);
+    expect(back.frames.filter((f) => f.type === 'message').map((f) => f.type === 'message' && f.message.text)).toEqual([
+      'While you were away',
+      'Call me',
+    ]);
     expect(back.frames.at(-1)).toEqual({ type: 'ready', caughtUp: true });
     ownerClient.socket.terminate();
     back.socket.terminate();
@@ -224,21 +291,34 @@ describe('team chat (/team-chat)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('support-not-invited');
     expect((await get(support, `${url}/messages?conversation=team`)).status).toBe(403);
-    const invite = (user: CreatedUser, invited: boolean) => ctx.app.inject({ method: 'POST', url: `${url}/support`, payload: { invited }, headers: { cookie: user.cookie } });
+    const invite = (user: CreatedUser, invited: boolean) =>
+      ctx.app.inject({ method: 'POST', url: `${url}/support`, payload: { invited }, headers: { cookie: user.cookie } });
     expect((await invite(eddie, true)).json().error.code).toBe('role-required');
     expect((await invite(support, true)).json().error.code).toBe('support-not-invited');
     expect((await invite(owner, true)).statusCode).toBe(204);
     // support, once in, does not decide about itself
     expect((await invite(support, false)).json().error.code).toBe('members-only');
-    expect((await get<ChatOverview>(owner, url)).body.support).toEqual({ invited: true, isSupport: false, canChange: true });
-    expect((await get<ChatOverview>(support, url)).body).toMatchObject({ members: [], support: { invited: true, isSupport: true, canChange: false } });
+    expect((await get<ChatOverview>(owner, url)).body.support).toEqual({
+      invited: true,
+      isSupport: false,
+      canChange: true,
+    });
+    expect((await get<ChatOverview>(support, url)).body).toMatchObject({
+      members: [],
+      support: { invited: true, isSupport: true, canChange: false },
+    });
 
-    const [ownerClient, supportClient] = await Promise.all([connect(owner, supplier.id), connect(support, supplier.id)]);
+    const [ownerClient, supportClient] = await Promise.all([
+      connect(owner, supplier.id),
+      connect(support, supplier.id),
+    ]);
     supportClient.send('team', 'Support here: how can we help?');
     await ownerClient.waitFor(messageSaying('Support here: how can we help?'));
     ownerClient.send(directConversation(eddie.id), 'Not for support');
     supportClient.send(directConversation(owner.id), 'Psst', 'direct');
-    expect(await supportClient.waitFor((f) => f.type === 'error' && f.ref === 'direct')).toMatchObject({ field: 'conversation' });
+    expect(await supportClient.waitFor((f) => f.type === 'error' && f.ref === 'direct')).toMatchObject({
+      field: 'conversation',
+    });
     await ownerClient.waitFor(messageSaying('Not for support'));
 
     // the invitation ends: support's socket closes, and it gets no new token
@@ -262,7 +342,10 @@ describe('team chat (/team-chat)', () => {
     try {
       const { owner, supplier, members } = await teamOn(first, 'editor');
       const [eddie] = members as [CreatedUser];
-      const [onFirst, onSecond] = await Promise.all([connect(owner, supplier.id, { app: first.app }), connect(eddie, supplier.id, { app: second })]);
+      const [onFirst, onSecond] = await Promise.all([
+        connect(owner, supplier.id, { app: first.app }),
+        connect(eddie, supplier.id, { app: second }),
+      ]);
       onFirst.send('team', 'From node one');
       await onSecond.waitFor(messageSaying('From node one'));
       onSecond.send('team', 'Back from node two');

@@ -28,9 +28,15 @@ describe('collaborators and invites (/api/nonce)', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<InviteCreated>();
   };
-  const collaborators = async (by = owner) => (await post('fetch-collaborators', by, { supplierId })).json<Collaborators>();
+  const collaborators = async (by = owner) =>
+    (await post('fetch-collaborators', by, { supplierId })).json<Collaborators>();
   const roleOf = async (userId: string) =>
-    (await ctx.database.db.select({ role: supplierUsers.role }).from(supplierUsers).where(eq(supplierUsers.userId, userId)))[0]?.role;
+    (
+      await ctx.database.db
+        .select({ role: supplierUsers.role })
+        .from(supplierUsers)
+        .where(eq(supplierUsers.userId, userId))
+    )[0]?.role;
   const join = async (role: 'editor' | 'viewer' | 'admin') => {
     const user = await createUser(ctx);
     await ctx.database.db.insert(supplierUsers).values({ supplierId, userId: user.id, role });
@@ -40,38 +46,63 @@ describe('collaborators and invites (/api/nonce)', () => {
   it('invites an address with admin as the default role, mails the link and keeps only a hash of its secret', async () => {
     const email = `Guest-${Date.now()}@Test.example`;
     const created = await invite(email);
-    expect(created.inviteUrl).toBe(`http://uk.portal.test/signup-invite?nonceId=${created.nonceId}&nonceSecret=${created.nonceSecret}`);
+    expect(created.inviteUrl).toBe(
+      `http://uk.portal.test/signup-invite?nonceId=${created.nonceId}&nonceSecret=${created.nonceSecret}`,
+    );
     const [row] = await ctx.database.db.select().from(supplierInvites).where(eq(supplierInvites.id, created.nonceId));
     expect(row).toMatchObject({ email: email.toLowerCase(), role: 'admin', invitedBy: owner.id });
     expect(JSON.stringify(row)).not.toContain(created.nonceSecret);
     const mail = await waitForMail(ctx, email.toLowerCase());
     expect(mail.subject).toBe('Test User invited you to The Old Barn on the Supplier Portal');
     expect(mail.text).toContain('as Admin');
-    expect(readInviteLink(new URL(/http\S+signup-invite\S+/.exec(mail.text)![0]).search)).toEqual({ nonceId: created.nonceId, nonceSecret: created.nonceSecret });
+    expect(readInviteLink(new URL(/http\S+signup-invite\S+/.exec(mail.text)![0]).search)).toEqual({
+      nonceId: created.nonceId,
+      nonceSecret: created.nonceSecret,
+    });
     const list = await collaborators();
-    expect(list.invites.find((i) => i.nonceId === created.nonceId)).toMatchObject({ email: email.toLowerCase(), role: 'admin', invitedBy: 'Test User', inviteExpired: false });
+    expect(list.invites.find((i) => i.nonceId === created.nonceId)).toMatchObject({
+      email: email.toLowerCase(),
+      role: 'admin',
+      invitedBy: 'Test User',
+      inviteExpired: false,
+    });
   });
 
   it("links a non-UK supplier's invite to the international address (spec: GB versus others)", async () => {
     const other = await createOwnedSupplier(ctx, { countryCode: 'DE', locale: 'de-DE' });
-    const res = await post('invite/create', other.user, { supplierId: other.supplier.id, userId: other.user.id, email: `de-${Date.now()}@test.example`, role: 'editor' });
+    const res = await post('invite/create', other.user, {
+      supplierId: other.supplier.id,
+      userId: other.user.id,
+      email: `de-${Date.now()}@test.example`,
+      role: 'editor',
+    });
     expect(res.json<InviteCreated>().inviteUrl).toMatch(/^http:\/\/portal\.test\/signup-invite\?/);
   });
 
   it('lets the invited user accept once: they join with the role and the supplier becomes their active one', async () => {
     const user = await createUser(ctx);
     const created = await invite(user.email, 'editor');
-    const consume = (by = user) => post('invite/consume', by, { userId: by.id, nonceId: created.nonceId, nonceSecret: created.nonceSecret });
+    const consume = (by = user) =>
+      post('invite/consume', by, { userId: by.id, nonceId: created.nonceId, nonceSecret: created.nonceSecret });
     const res = await consume();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ supplierId });
     expect(await roleOf(user.id)).toBe('editor');
-    const [account] = await ctx.database.db.select({ active: users.activeSupplierId }).from(users).where(eq(users.id, user.id));
+    const [account] = await ctx.database.db
+      .select({ active: users.activeSupplierId })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(account!.active).toBe(supplierId);
     const again = await consume();
     expect(again.statusCode).toBe(404);
-    expect(again.json().error).toMatchObject({ code: 'invite-invalid', message: `Failed to consume invite ${created.nonceId}` });
-    expect((await collaborators()).collaborators.find((c) => c.userId === user.id)).toMatchObject({ role: 'editor', email: user.email });
+    expect(again.json().error).toMatchObject({
+      code: 'invite-invalid',
+      message: `Failed to consume invite ${created.nonceId}`,
+    });
+    expect((await collaborators()).collaborators.find((c) => c.userId === user.id)).toMatchObject({
+      role: 'editor',
+      email: user.email,
+    });
   });
 
   it('refuses forged, unknown, expired and other addresses’ invites, with nothing written', async () => {
@@ -87,30 +118,70 @@ describe('collaborators and invites (/api/nonce)', () => {
       expect(res.json().error.code).toBe('invite-invalid');
     }
     const stranger = await createUser(ctx);
-    const foreign = await post('invite/consume', stranger, { userId: stranger.id, nonceId: created.nonceId, nonceSecret: created.nonceSecret });
+    const foreign = await post('invite/consume', stranger, {
+      userId: stranger.id,
+      nonceId: created.nonceId,
+      nonceSecret: created.nonceSecret,
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('no-permissions');
-    const otherUser = await post('invite/consume', user, { userId: stranger.id, nonceId: created.nonceId, nonceSecret: created.nonceSecret });
+    const otherUser = await post('invite/consume', user, {
+      userId: stranger.id,
+      nonceId: created.nonceId,
+      nonceSecret: created.nonceSecret,
+    });
     expect(otherUser.statusCode).toBe(400);
-    await ctx.database.db.update(supplierInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(supplierInvites.id, created.nonceId));
-    expect((await post('invite/consume', user, { userId: user.id, nonceId: created.nonceId, nonceSecret: created.nonceSecret })).statusCode).toBe(404);
+    await ctx.database.db
+      .update(supplierInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(supplierInvites.id, created.nonceId));
+    expect(
+      (
+        await post('invite/consume', user, {
+          userId: user.id,
+          nonceId: created.nonceId,
+          nonceSecret: created.nonceSecret,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await collaborators()).invites.find((i) => i.nonceId === created.nonceId)?.inviteExpired).toBe(true);
     expect(await roleOf(user.id)).toBeUndefined();
     expect(await roleOf(stranger.id)).toBeUndefined();
-    expect((await post('invite/consume', null, { userId: user.id, nonceId: created.nonceId, nonceSecret: created.nonceSecret })).statusCode).toBe(401);
+    expect(
+      (
+        await post('invite/consume', null, {
+          userId: user.id,
+          nonceId: created.nonceId,
+          nonceSecret: created.nonceSecret,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("stops a deleted business's invites working", async () => {
     const other = await createOwnedSupplier(ctx);
     const user = await createUser(ctx);
-    const res = await post('invite/create', other.user, { supplierId: other.supplier.id, userId: other.user.id, email: user.email, role: 'editor' });
+    const res = await post('invite/create', other.user, {
+      supplierId: other.supplier.id,
+      userId: other.user.id,
+      email: user.email,
+      role: 'editor',
+    });
     const created = res.json<InviteCreated>();
     await ctx.database.db.update(suppliers).set({ deleted: true }).where(eq(suppliers.id, other.supplier.id));
     expect((await post('invite/details', null, created)).statusCode).toBe(404);
-    const consumed = await post('invite/consume', user, { userId: user.id, nonceId: created.nonceId, nonceSecret: created.nonceSecret });
+    const consumed = await post('invite/consume', user, {
+      userId: user.id,
+      nonceId: created.nonceId,
+      nonceSecret: created.nonceSecret,
+    });
     expect(consumed.statusCode).toBe(404);
     expect(consumed.json().error.code).toBe('invite-invalid');
-    const accepted = await ctx.app.inject({ method: 'POST', url: '/api/nonce/invite/accept', payload: { ...created, email: user.email, password: user.password } });
+    const accepted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nonce/invite/accept',
+      payload: { ...created, email: user.email, password: user.password },
+    });
     expect(accepted.statusCode).toBe(404);
   });
 
@@ -128,7 +199,12 @@ describe('collaborators and invites (/api/nonce)', () => {
     const accept = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/nonce/invite/accept', payload });
     const newcomer = `new-${Date.now()}@test.example`;
     const forNew = await invite(newcomer, 'viewer');
-    const made = await accept({ nonceId: forNew.nonceId, nonceSecret: forNew.nonceSecret, email: newcomer, password: 'a new password' });
+    const made = await accept({
+      nonceId: forNew.nonceId,
+      nonceSecret: forNew.nonceSecret,
+      email: newcomer,
+      password: 'a new password',
+    });
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().redirectTo).toBe('/dashboard');
     const cookie = made.headers['set-cookie'];
@@ -158,7 +234,9 @@ describe('collaborators and invites (/api/nonce)', () => {
     const second = resent.json<InviteCreated>();
     expect(second.nonceId).toBe(first.nonceId);
     expect(second.nonceSecret).not.toBe(first.nonceSecret);
-    expect((await post('invite/details', null, { nonceId: first.nonceId, nonceSecret: first.nonceSecret })).statusCode).toBe(404);
+    expect(
+      (await post('invite/details', null, { nonceId: first.nonceId, nonceSecret: first.nonceSecret })).statusCode,
+    ).toBe(404);
     expect((await post('invite/details', null, second)).statusCode).toBe(200);
     expect(await mailsTo(ctx, email)).toHaveLength(2);
     expect((await post('invite/revoke', owner, { supplierId, nonceId: first.nonceId })).statusCode).toBe(200);
@@ -171,7 +249,9 @@ describe('collaborators and invites (/api/nonce)', () => {
     const first = await invite(email, 'viewer');
     const second = await invite(email, 'editor');
     expect((await post('invite/details', null, first)).statusCode).toBe(404);
-    expect((await collaborators()).invites.filter((i) => i.email === email)).toMatchObject([{ nonceId: second.nonceId, role: 'editor' }]);
+    expect((await collaborators()).invites.filter((i) => i.email === email)).toMatchObject([
+      { nonceId: second.nonceId, role: 'editor' },
+    ]);
     const member = await join('viewer');
     const res = await post('invite/create', owner, { supplierId, userId: owner.id, email: member.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
@@ -201,25 +281,35 @@ describe('collaborators and invites (/api/nonce)', () => {
     const demoteSelf = await post('change-role', owner, { supplierId, userId: owner.id, role: 'editor' });
     expect(demoteSelf.statusCode).toBe(409);
     expect(demoteSelf.json().error.code).toBe('last-admin');
-    expect((await post('remove-access', owner, { supplierId, userId: owner.id, removeAuth: false })).json().error.code).toBe('last-admin');
+    expect(
+      (await post('remove-access', owner, { supplierId, userId: owner.id, removeAuth: false })).json().error.code,
+    ).toBe('last-admin');
     expect(await roleOf(owner.id)).toBe('admin');
     const removed = await post('remove-access', owner, { supplierId, userId: editor.id, removeAuth: false });
     expect(removed.json()).toEqual({ userId: editor.id });
     expect(await roleOf(editor.id)).toBeUndefined();
-    expect((await ctx.app.inject({ url: `/api/suppliers/${supplierId}`, headers: { cookie: editor.cookie } })).statusCode).toBe(404);
-    expect((await post('remove-access', owner, { supplierId, userId: editor.id, removeAuth: false })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/api/suppliers/${supplierId}`, headers: { cookie: editor.cookie } })).statusCode,
+    ).toBe(404);
+    expect((await post('remove-access', owner, { supplierId, userId: editor.id, removeAuth: false })).statusCode).toBe(
+      404,
+    );
   });
 
   it('removes the sign-in too when asked, only for an account without other businesses', async () => {
     const solo = await join('viewer');
-    expect((await post('remove-access', owner, { supplierId, userId: solo.id, removeAuth: true })).statusCode).toBe(200);
+    expect((await post('remove-access', owner, { supplierId, userId: solo.id, removeAuth: true })).statusCode).toBe(
+      200,
+    );
     expect(await ctx.database.db.select().from(users).where(eq(users.id, solo.id))).toEqual([]);
     const busy = await createOwnedSupplier(ctx);
     await ctx.database.db.insert(supplierUsers).values({ supplierId, userId: busy.user.id, role: 'editor' });
     const res = await post('remove-access', owner, { supplierId, userId: busy.user.id, removeAuth: true });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('user-has-other-access');
-    expect(await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.id, busy.user.id))).toHaveLength(1);
+    expect(await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.id, busy.user.id))).toHaveLength(
+      1,
+    );
   });
 
   it('keeps team changes to admins: an editor or viewer gets 403 role-required, a stranger 404', async () => {
@@ -245,7 +335,8 @@ describe('the permission check before sign-in and sign-up: POST /api/access-cont
   });
   afterAll(() => ctx.close());
 
-  const verify = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/access-control/verify-permissions', payload });
+  const verify = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/access-control/verify-permissions', payload });
 
   it('lets an existing account and a new address through', async () => {
     const user = await createUser(ctx);
@@ -261,13 +352,30 @@ describe('the permission check before sign-in and sign-up: POST /api/access-cont
 
   it("says existing-supplier for a new account with a listed business's address, unless invited", async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
-    expect((await verify({ email: supplier.email.toUpperCase() })).json()).toEqual({ valid: false, errorId: 'existing-supplier' });
+    expect((await verify({ email: supplier.email.toUpperCase() })).json()).toEqual({
+      valid: false,
+      errorId: 'existing-supplier',
+    });
     const created = (
-      await ctx.app.inject({ method: 'POST', url: '/api/nonce/invite/create', headers: { cookie: user.cookie }, payload: { supplierId: supplier.id, userId: user.id, email: supplier.email } })
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/nonce/invite/create',
+        headers: { cookie: user.cookie },
+        payload: { supplierId: supplier.id, userId: user.id, email: supplier.email },
+      })
     ).json<InviteCreated>();
-    expect((await verify({ email: supplier.email, invite: { nonceId: created.nonceId, nonceSecret: created.nonceSecret } })).json()).toEqual({ valid: true, errorId: null });
-    expect((await verify({ email: 'someone-else@test.example', invite: created })).json()).toEqual({ valid: false, errorId: 'no-permissions' });
-    expect((await verify({ email: supplier.email, invite: { nonceId: created.nonceId, nonceSecret: 'forged' } })).json()).toEqual({ valid: false, errorId: 'no-permissions' });
+    expect(
+      (
+        await verify({ email: supplier.email, invite: { nonceId: created.nonceId, nonceSecret: created.nonceSecret } })
+      ).json(),
+    ).toEqual({ valid: true, errorId: null });
+    expect((await verify({ email: 'someone-else@test.example', invite: created })).json()).toEqual({
+      valid: false,
+      errorId: 'no-permissions',
+    });
+    expect(
+      (await verify({ email: supplier.email, invite: { nonceId: created.nonceId, nonceSecret: 'forged' } })).json(),
+    ).toEqual({ valid: false, errorId: 'no-permissions' });
   });
 
   it('refuses a malformed address with a field error', async () => {

@@ -1,6 +1,13 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { inviteExpiresAt, inviteOrigin, inviteUrl, isInviteExpired, sameEmail, type InviteLink } from '../../../domain/invites.ts';
+import {
+  inviteExpiresAt,
+  inviteOrigin,
+  inviteUrl,
+  isInviteExpired,
+  sameEmail,
+  type InviteLink,
+} from '../../../domain/invites.ts';
 import { readRole, type SupplierRole } from '../../../domain/roles.ts';
 import type { InviteCreated, InviteDetails } from '../../../domain/team.ts';
 import type { AppDeps } from '../../app.ts';
@@ -37,20 +44,41 @@ function linkOf(deps: AppDeps, countryCode: string, link: InviteLink): string {
 }
 
 /** Writes a new secret for the invite (a new one, or a resend: the old link stops working) and mails the link. */
-async function issueInvite(deps: AppDeps, access: SupplierAccess, invite: { id: string; email: string; role: SupplierRole }, now: Date): Promise<InviteCreated> {
+async function issueInvite(
+  deps: AppDeps,
+  access: SupplierAccess,
+  invite: { id: string; email: string; role: SupplierRole },
+  now: Date,
+): Promise<InviteCreated> {
   const nonceSecret = randomBytes(24).toString('base64url');
   const expiresAt = inviteExpiresAt(now);
   const link = { nonceId: invite.id, nonceSecret };
   const url = linkOf(deps, access.supplier.countryCode, link);
   // mailed before it is stored: a mail that cannot leave keeps the link the invitee already has working
   await deps.providers.mail.send(
-    inviteMail(invite.email, access.user.locale, { supplierName: access.supplier.name, inviterName: personName(access.user), role: invite.role, url }),
+    inviteMail(invite.email, access.user.locale, {
+      supplierName: access.supplier.name,
+      inviterName: personName(access.user),
+      role: invite.role,
+      url,
+    }),
   );
-  const row = { supplierId: access.supplier.id, email: invite.email, role: invite.role, secretHash: hashSecret(nonceSecret), invitedBy: access.user.id, createdAt: now, expiresAt };
+  const row = {
+    supplierId: access.supplier.id,
+    email: invite.email,
+    role: invite.role,
+    secretHash: hashSecret(nonceSecret),
+    invitedBy: access.user.id,
+    createdAt: now,
+    expiresAt,
+  };
   await deps.database.db
     .insert(supplierInvites)
     .values({ id: invite.id, ...row })
-    .onConflictDoUpdate({ target: [supplierInvites.supplierId, supplierInvites.email], set: { ...row, id: invite.id } });
+    .onConflictDoUpdate({
+      target: [supplierInvites.supplierId, supplierInvites.email],
+      set: { ...row, id: invite.id },
+    });
   return { ...link, inviteUrl: url, expiresAt: expiresAt.toISOString() };
 }
 
@@ -58,8 +86,14 @@ async function issueInvite(deps: AppDeps, access: SupplierAccess, invite: { id: 
  * invite/create: a supplier admin invites an address with a role. Inviting an address again replaces its
  * open invite (one link works at a time); a member already on the team is refused.
  */
-export async function createInvite(deps: AppDeps, access: SupplierAccess, body: { userId: string; email: string; role: SupplierRole }, now: Date): Promise<InviteCreated> {
-  if (body.userId !== access.user.id) throw badRequest('validation', 'userId must be the signed-in user', { userId: 'validation:invalid' });
+export async function createInvite(
+  deps: AppDeps,
+  access: SupplierAccess,
+  body: { userId: string; email: string; role: SupplierRole },
+  now: Date,
+): Promise<InviteCreated> {
+  if (body.userId !== access.user.id)
+    throw badRequest('validation', 'userId must be the signed-in user', { userId: 'validation:invalid' });
   const email = body.email.toLowerCase();
   const [member] = await deps.database.db
     .select({ id: users.id })
@@ -67,12 +101,20 @@ export async function createInvite(deps: AppDeps, access: SupplierAccess, body: 
     .innerJoin(users, eq(users.id, supplierUsers.userId))
     .where(and(eq(supplierUsers.supplierId, access.supplier.id), eq(sql`lower(${users.email})`, email)))
     .limit(1);
-  if (member) throw new AppError(409, 'already-member', 'This address already belongs to a member of the team', { email: 'team:errors.alreadyMember' });
+  if (member)
+    throw new AppError(409, 'already-member', 'This address already belongs to a member of the team', {
+      email: 'team:errors.alreadyMember',
+    });
   return issueInvite(deps, access, { id: randomUUID(), email, role: body.role }, now);
 }
 
 /** Sends an open invite again with a new link and a new week. */
-export async function resendInvite(deps: AppDeps, access: SupplierAccess, nonceId: string, now: Date): Promise<InviteCreated> {
+export async function resendInvite(
+  deps: AppDeps,
+  access: SupplierAccess,
+  nonceId: string,
+  now: Date,
+): Promise<InviteCreated> {
   const [row] = await deps.database.db
     .select()
     .from(supplierInvites)
@@ -101,19 +143,35 @@ export async function inviteDetails(db: Db, link: InviteLink, now: Date): Promis
     .where(and(eq(suppliers.id, invite.supplierId), eq(suppliers.deleted, false)))
     .limit(1);
   if (!row) throw inviteInvalid('Failed to fetch invite');
-  return { supplierName: row.supplierName, inviterName: joinedPersonName(row), email: invite.email, role: readRole(invite.role), expiresAt: invite.expiresAt.toISOString() };
+  return {
+    supplierName: row.supplierName,
+    inviterName: joinedPersonName(row),
+    email: invite.email,
+    role: readRole(invite.role),
+    expiresAt: invite.expiresAt.toISOString(),
+  };
 }
 
 /** Why an invite cannot be used by `email` (a link that no longer works, or another address's invite), or null when it can. */
-export async function inviteRefusal(db: Db, link: InviteLink, email: string, now: Date): Promise<'invalid' | 'other-address' | null> {
+export async function inviteRefusal(
+  db: Db,
+  link: InviteLink,
+  email: string,
+  now: Date,
+): Promise<'invalid' | 'other-address' | null> {
   const invite = await findInvite(db, link);
-  if (!invite || isInviteExpired(invite.expiresAt, now) || !(await supplierIsLive(db, invite.supplierId))) return 'invalid';
+  if (!invite || isInviteExpired(invite.expiresAt, now) || !(await supplierIsLive(db, invite.supplierId)))
+    return 'invalid';
   return sameEmail(invite.email, email) ? null : 'other-address';
 }
 
 /** An invite of a deleted business no longer works. */
 async function supplierIsLive(db: Db, supplierId: string): Promise<boolean> {
-  const [row] = await db.select({ id: suppliers.id }).from(suppliers).where(and(eq(suppliers.id, supplierId), eq(suppliers.deleted, false))).limit(1);
+  const [row] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.id, supplierId), eq(suppliers.deleted, false)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -125,11 +183,22 @@ export const inviteNotConsumed = (nonceId: string) => inviteInvalid(`Failed to c
  * the supplier's users with its role (a member keeps the role they have), their per-supplier record
  * starts (its registration date) and the supplier becomes their active one.
  */
-export async function consumeInvite(db: Db, user: Pick<SessionUser, 'id' | 'email'>, body: InviteLink & { userId: string }, now: Date): Promise<{ supplierId: string }> {
-  if (body.userId !== user.id) throw badRequest('validation', 'userId must be the signed-in user', { userId: 'validation:invalid' });
+export async function consumeInvite(
+  db: Db,
+  user: Pick<SessionUser, 'id' | 'email'>,
+  body: InviteLink & { userId: string },
+  now: Date,
+): Promise<{ supplierId: string }> {
+  if (body.userId !== user.id)
+    throw badRequest('validation', 'userId must be the signed-in user', { userId: 'validation:invalid' });
   const refusal = await inviteRefusal(db, body, user.email, now);
   if (refusal === 'invalid') throw inviteNotConsumed(body.nonceId);
-  if (refusal) throw new AppError(403, 'no-permissions', `Failed to consume invite ${body.nonceId}: it was sent to another address`);
+  if (refusal)
+    throw new AppError(
+      403,
+      'no-permissions',
+      `Failed to consume invite ${body.nonceId}: it was sent to another address`,
+    );
   return db.transaction(async (tx) => {
     // the delete is the claim: of two tabs accepting at once one finds the row gone, and a link resent
     // meanwhile (a new secret) no longer matches
@@ -139,7 +208,10 @@ export async function consumeInvite(db: Db, user: Pick<SessionUser, 'id' | 'emai
       .returning({ supplierId: supplierInvites.supplierId, role: supplierInvites.role });
     const invite = claimed[0];
     if (!invite) throw inviteNotConsumed(body.nonceId);
-    await tx.insert(supplierUsers).values({ supplierId: invite.supplierId, userId: user.id, role: invite.role, createdAt: now }).onConflictDoNothing();
+    await tx
+      .insert(supplierUsers)
+      .values({ supplierId: invite.supplierId, userId: user.id, role: invite.role, createdAt: now })
+      .onConflictDoNothing();
     await tx.update(users).set({ activeSupplierId: invite.supplierId, updatedAt: now }).where(eq(users.id, user.id));
     return { supplierId: invite.supplierId };
   });

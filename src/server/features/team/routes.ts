@@ -63,9 +63,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/nonce/fetch-collaborators',
     {
       config: { supplierId: 'body.supplierId', permission: 'read' },
-      schema: { tags, summary: 'The team with roles and the open invites (any role)', body: fetchCollaboratorsRequestSchema, response: { 200: collaboratorsSchema } },
+      schema: {
+        tags,
+        summary: 'The team with roles and the open invites (any role)',
+        body: fetchCollaboratorsRequestSchema,
+        response: { 200: collaboratorsSchema },
+      },
     },
-    async (request) => fetchCollaborators(db, (await requireSupplierAccess(request, request.body.supplierId)).supplier.id, new Date()),
+    async (request) =>
+      fetchCollaborators(db, (await requireSupplierAccess(request, request.body.supplierId)).supplier.id, new Date()),
   );
 
   app.post(
@@ -74,28 +80,46 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplierId', permission: 'team', rateLimit: inviteMailLimit },
       schema: {
         tags,
-        summary: 'Invite an e-mail address with a role (admin by default) and mail it the link; inviting it again replaces its open invite. 409 already-member',
+        summary:
+          'Invite an e-mail address with a role (admin by default) and mail it the link; inviting it again replaces its open invite. 409 already-member',
         body: inviteCreateRequestSchema,
         response: { 200: inviteCreatedSchema },
       },
     },
-    async (request) => createInvite(deps, await requireSupplierAccess(request, request.body.supplierId), request.body, new Date()),
+    async (request) =>
+      createInvite(deps, await requireSupplierAccess(request, request.body.supplierId), request.body, new Date()),
   );
 
   app.post(
     '/api/nonce/invite/resend',
     {
       config: { supplierId: 'body.supplierId', permission: 'team', rateLimit: inviteMailLimit },
-      schema: { tags, summary: 'Mail an open invite again with a new link and a new week (the old link stops working)', body: supplierInviteRequestSchema, response: { 200: inviteCreatedSchema } },
+      schema: {
+        tags,
+        summary: 'Mail an open invite again with a new link and a new week (the old link stops working)',
+        body: supplierInviteRequestSchema,
+        response: { 200: inviteCreatedSchema },
+      },
     },
-    async (request) => resendInvite(deps, await requireSupplierAccess(request, request.body.supplierId), request.body.nonceId, new Date()),
+    async (request) =>
+      resendInvite(
+        deps,
+        await requireSupplierAccess(request, request.body.supplierId),
+        request.body.nonceId,
+        new Date(),
+      ),
   );
 
   app.post(
     '/api/nonce/invite/revoke',
     {
       config: { supplierId: 'body.supplierId', permission: 'team' },
-      schema: { tags, summary: 'Withdraw an open invite: its link stops working', body: supplierInviteRequestSchema, response: { 200: ok } },
+      schema: {
+        tags,
+        summary: 'Withdraw an open invite: its link stops working',
+        body: supplierInviteRequestSchema,
+        response: { 200: ok },
+      },
     },
     async (request) => {
       await revokeInvite(db, await requireSupplierAccess(request, request.body.supplierId), request.body.nonceId);
@@ -109,7 +133,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: publicCallLimit },
       schema: {
         tags,
-        summary: "Who invites the link's holder to which business (the /signup-invite page); 404 invite-invalid 'Failed to fetch invite'",
+        summary:
+          "Who invites the link's holder to which business (the /signup-invite page); 404 invite-invalid 'Failed to fetch invite'",
         body: inviteLinkSchema,
         response: { 200: inviteDetailsSchema },
       },
@@ -137,21 +162,39 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplierId', permission: 'team' },
       schema: {
         tags,
-        summary: "Remove a user's access (removeAuth: their account too, when it holds no other business); 409 last-admin or user-has-other-access",
+        summary:
+          "Remove a user's access (removeAuth: their account too, when it holds no other business); 409 last-admin or user-has-other-access",
         body: removeAccessRequestSchema,
         response: { 200: removedAccessSchema },
       },
     },
-    async (request) => removeAccess(db, await requireSupplierAccess(request, request.body.supplierId), request.body.userId, request.body.removeAuth),
+    async (request) =>
+      removeAccess(
+        db,
+        await requireSupplierAccess(request, request.body.supplierId),
+        request.body.userId,
+        request.body.removeAuth,
+      ),
   );
 
   app.post(
     '/api/nonce/change-role',
     {
       config: { supplierId: 'body.supplierId', permission: 'team' },
-      schema: { tags, summary: "Change a member's role; 409 last-admin when it would leave the business without an admin", body: changeRoleRequestSchema, response: { 200: changedRoleSchema } },
+      schema: {
+        tags,
+        summary: "Change a member's role; 409 last-admin when it would leave the business without an admin",
+        body: changeRoleRequestSchema,
+        response: { 200: changedRoleSchema },
+      },
     },
-    async (request) => changeRole(db, await requireSupplierAccess(request, request.body.supplierId), request.body.userId, request.body.role),
+    async (request) =>
+      changeRole(
+        db,
+        await requireSupplierAccess(request, request.body.supplierId),
+        request.body.userId,
+        request.body.role,
+      ),
   );
 
   app.post(
@@ -160,7 +203,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: publicCallLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Before sign-in and sign-up (spec section 4): may this address go on, with this invite? errorId no-permissions, existing-supplier or deactivated',
+        summary:
+          'Before sign-in and sign-up (spec section 4): may this address go on, with this invite? errorId no-permissions, existing-supplier or deactivated',
         body: verifyPermissionsRequestSchema,
         response: { 200: verifyPermissionsResponseSchema },
       },

@@ -8,7 +8,13 @@ import { personName } from '../enquiries/enquiry-view.ts';
 /** The supplier's users by name (a name left empty falls back to the e-mail address). */
 export async function listTeam(db: Db, supplierId: string): Promise<TeamMember[]> {
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: supplierUsers.role })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: supplierUsers.role,
+    })
     .from(supplierUsers)
     .innerJoin(users, eq(users.id, supplierUsers.userId))
     .where(eq(supplierUsers.supplierId, supplierId))

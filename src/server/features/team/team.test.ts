@@ -23,7 +23,8 @@ describe('the supplier team: GET /api/supplier/{id}/team', () => {
   });
   afterAll(() => ctx.close());
 
-  const team = (user: CreatedUser, id = supplierId) => ctx.app.inject({ method: 'GET', url: `/api/supplier/${id}/team`, headers: { cookie: user.cookie } });
+  const team = (user: CreatedUser, id = supplierId) =>
+    ctx.app.inject({ method: 'GET', url: `/api/supplier/${id}/team`, headers: { cookie: user.cookie } });
 
   it("lists the supplier's users with name and role, by name", async () => {
     const res = await team(editor);

@@ -13,13 +13,23 @@ import { inviteRefusal } from './invites.ts';
  *   business: that business is on the portal already, so its team invites the person instead of them
  *   listing it twice (an account that exists signs in as usual).
  */
-export async function verifyPermissions(db: Db, { email, invite }: { email: string; invite?: InviteLink }, now: Date): Promise<VerifyPermissionsAnswer> {
+export async function verifyPermissions(
+  db: Db,
+  { email, invite }: { email: string; invite?: InviteLink },
+  now: Date,
+): Promise<VerifyPermissionsAnswer> {
   const address = email.toLowerCase();
-  const [account] = await db.select({ deactivated: users.deactivated }).from(users).where(eq(users.email, address)).limit(1);
+  const [account] = await db
+    .select({ deactivated: users.deactivated })
+    .from(users)
+    .where(eq(users.email, address))
+    .limit(1);
   if (account?.deactivated) return { valid: false, errorId: 'deactivated' };
   if (invite) {
     // a link that no longer works and another address's invite alike: the spec's no-permissions
-    return (await inviteRefusal(db, invite, address, now)) ? { valid: false, errorId: 'no-permissions' } : { valid: true, errorId: null };
+    return (await inviteRefusal(db, invite, address, now))
+      ? { valid: false, errorId: 'no-permissions' }
+      : { valid: true, errorId: null };
   }
   if (!account) {
     const [listed] = await db

@@ -16,7 +16,8 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary: 'Extend the running lite trial once: 7 days (14 before the 2020 cut-off); answers the supplier',
-        description: '409 trial-not-on-trial, trial-not-lite, trial-already-extended or trial-platform-admin when the rule refuses.',
+        description:
+          '409 trial-not-on-trial, trial-not-lite, trial-already-extended or trial-platform-admin when the rule refuses.',
         params: z.object({ id: z.string() }),
         response: { 200: supplierViewSchema },
       },

@@ -6,7 +6,11 @@ import { endExpiredTrials } from './trial.ts';
  * The trial job: every minute, on each API node, ends the trials past their end (endExpiredTrials takes
  * a database lock, so the nodes do not run it twice at once) and tells every node the suppliers changed.
  */
-export function keepEndingTrials(database: Database, onError: (error: unknown) => void, everyMs = 60_000): { ready: Promise<void>; stop(): void } {
+export function keepEndingTrials(
+  database: Database,
+  onError: (error: unknown) => void,
+  everyMs = 60_000,
+): { ready: Promise<void>; stop(): void } {
   const endTrials = async () => {
     for (;;) {
       const ended = await endExpiredTrials(database.db, new Date());

@@ -17,10 +17,25 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const toggle = (supplierId: string, active: boolean) =>
-  ctx.app.inject({ method: 'POST', url: `/api/admin/suppliers/${supplierId}/trial`, headers: { cookie: admin.cookie }, payload: { active } });
-const extend = (supplierId: string, user: CreatedUser) => ctx.app.inject({ method: 'POST', url: `/api/supplier/${supplierId}/trial/extension`, headers: { cookie: user.cookie } });
-const rowOf = async (supplierId: string) => (await ctx.database.db.select().from(suppliers).where(eq(suppliers.id, supplierId)))[0]!;
-const auditOf = (supplierId: string, action: string) => ctx.database.db.select().from(adminAudit).where(and(eq(adminAudit.supplierId, supplierId), eq(adminAudit.action, action)));
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/suppliers/${supplierId}/trial`,
+    headers: { cookie: admin.cookie },
+    payload: { active },
+  });
+const extend = (supplierId: string, user: CreatedUser) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/supplier/${supplierId}/trial/extension`,
+    headers: { cookie: user.cookie },
+  });
+const rowOf = async (supplierId: string) =>
+  (await ctx.database.db.select().from(suppliers).where(eq(suppliers.id, supplierId)))[0]!;
+const auditOf = (supplierId: string, action: string) =>
+  ctx.database.db
+    .select()
+    .from(adminAudit)
+    .where(and(eq(adminAudit.supplierId, supplierId), eq(adminAudit.action, action)));
 
 describe('the trial: switched on by a platform admin, extended once by the business, ended by the trial job', () => {
   it('gives a free supplier lite for 14 days and returns it to free when switched off', async () => {
@@ -59,8 +74,13 @@ describe('the trial: switched on by a platform admin, extended once by the busin
 
     const extended = await extend(supplier.id, user);
     expect(extended.statusCode, extended.body).toBe(200);
-    expect(extended.json<SupplierView>().admin.premium).toMatchObject({ extendedCount: 1, trial: { endsAt: new Date(endsAt.getTime() + 7 * day).toISOString() } });
-    expect(await auditOf(supplier.id, 'trialExtended')).toEqual([expect.objectContaining({ actorId: user.id, after: expect.objectContaining({ trialExtendedCount: 1 }) })]);
+    expect(extended.json<SupplierView>().admin.premium).toMatchObject({
+      extendedCount: 1,
+      trial: { endsAt: new Date(endsAt.getTime() + 7 * day).toISOString() },
+    });
+    expect(await auditOf(supplier.id, 'trialExtended')).toEqual([
+      expect.objectContaining({ actorId: user.id, after: expect.objectContaining({ trialExtendedCount: 1 }) }),
+    ]);
 
     const again = await extend(supplier.id, user);
     expect(again.statusCode).toBe(409);
@@ -81,18 +101,35 @@ describe('the trial: switched on by a platform admin, extended once by the busin
     const upgraded = await createOwnedSupplier(ctx, { tier: 'free' });
     for (const { supplier } of [expired, running, upgraded]) await toggle(supplier.id, true);
     // an admin moved one to expert during its trial: its end takes nothing
-    await ctx.app.inject({ method: 'POST', url: `/api/admin/suppliers/${upgraded.supplier.id}/premium`, headers: { cookie: admin.cookie }, payload: { tier: 'expert' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/suppliers/${upgraded.supplier.id}/premium`,
+      headers: { cookie: admin.cookie },
+      payload: { tier: 'expert' },
+    });
     const later = new Date(Date.now() + 15 * day);
-    await ctx.database.db.update(suppliers).set({ trialEndsAt: new Date(later.getTime() + day) }).where(eq(suppliers.id, running.supplier.id));
+    await ctx.database.db
+      .update(suppliers)
+      .set({ trialEndsAt: new Date(later.getTime() + day) })
+      .where(eq(suppliers.id, running.supplier.id));
 
-    const runs = await Promise.all([endExpiredTrials(ctx.database.db, later), endExpiredTrials(ctx.database.db, later)]);
+    const runs = await Promise.all([
+      endExpiredTrials(ctx.database.db, later),
+      endExpiredTrials(ctx.database.db, later),
+    ]);
     const ended = runs.flat().filter((id) => [expired, running, upgraded].some(({ supplier }) => supplier.id === id));
     expect(ended.sort()).toEqual([expired.supplier.id, upgraded.supplier.id].sort());
     expect(await rowOf(expired.supplier.id)).toMatchObject({ tier: 'unverified', trialActive: false });
     expect(await rowOf(upgraded.supplier.id)).toMatchObject({ tier: 'expert', trialActive: false });
     expect(await rowOf(running.supplier.id)).toMatchObject({ tier: 'lite', trialActive: true });
     const history = await auditOf(expired.supplier.id, 'trialEnded');
-    expect(history).toEqual([expect.objectContaining({ actorId: null, before: expect.objectContaining({ tier: 'lite', trialActive: true }), after: expect.objectContaining({ tier: 'unverified', trialActive: false }) })]);
+    expect(history).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        before: expect.objectContaining({ tier: 'lite', trialActive: true }),
+        after: expect.objectContaining({ tier: 'unverified', trialActive: false }),
+      }),
+    ]);
     // the job again finds nothing more to do
     expect((await endExpiredTrials(ctx.database.db, later)).filter((id) => id === expired.supplier.id)).toEqual([]);
   });
@@ -100,9 +137,19 @@ describe('the trial: switched on by a platform admin, extended once by the busin
   it('ends when the business pays for a plan, so the trial’s end does not take the paid tier', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'free' });
     await toggle(supplier.id, true);
-    const started = await ctx.app.inject({ method: 'POST', url: '/api/billing/checkout', payload: { supplierId: supplier.id, planId: 'venuePro.lite.GBP' }, headers: { cookie: user.cookie } });
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      payload: { supplierId: supplier.id, planId: 'venuePro.lite.GBP' },
+      headers: { cookie: user.cookie },
+    });
     const { url } = started.json<{ url: string }>();
-    await ctx.app.inject({ method: 'POST', url, payload: 'outcome=pay', headers: { cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: 'outcome=pay',
+      headers: { cookie: user.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(await rowOf(supplier.id)).toMatchObject({ tier: 'lite', trialActive: false });
     expect(await endExpiredTrials(ctx.database.db, new Date(Date.now() + 30 * day))).not.toContain(supplier.id);
     expect((await rowOf(supplier.id)).tier).toBe('lite');

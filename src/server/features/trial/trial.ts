@@ -1,5 +1,12 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { endTrial, extendTrial, trialExtensionRefusal, trialHasExpired, type TrialPatch, type TrialState } from '../../../domain/trial.ts';
+import {
+  endTrial,
+  extendTrial,
+  trialExtensionRefusal,
+  trialHasExpired,
+  type TrialPatch,
+  type TrialState,
+} from '../../../domain/trial.ts';
 import { isTier, type Tier } from '../../../domain/tiers.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminAudit, suppliers } from '../../db/schema/index.ts';
@@ -27,11 +34,24 @@ export function trialColumns(row: SupplierRow, { tier, ...patch }: TrialPatch, n
 
 /** The audit log's record of a trial change: the changed columns before and after. */
 function auditOf(row: SupplierRow, columns: Partial<SupplierRow>) {
-  return { before: Object.fromEntries(Object.keys(columns).map((key) => [key, row[key as keyof SupplierRow]])), after: columns };
+  return {
+    before: Object.fromEntries(Object.keys(columns).map((key) => [key, row[key as keyof SupplierRow]])),
+    after: columns,
+  };
 }
 
-async function writeTrialChange(tx: Tx, row: SupplierRow, columns: Partial<SupplierRow>, action: string, actorId: string | null, now: Date): Promise<void> {
-  await tx.update(suppliers).set({ ...columns, updatedAt: now }).where(eq(suppliers.id, row.id));
+async function writeTrialChange(
+  tx: Tx,
+  row: SupplierRow,
+  columns: Partial<SupplierRow>,
+  action: string,
+  actorId: string | null,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(suppliers)
+    .set({ ...columns, updatedAt: now })
+    .where(eq(suppliers.id, row.id));
   await tx.insert(adminAudit).values({ supplierId: row.id, actorId, action, ...auditOf(row, columns), createdAt: now });
 }
 
@@ -47,7 +67,12 @@ const refusalTexts = {
  * checked on it, the end moved and the extended count raised, written to the audit log (the tier-change
  * history) with who asked. 409 with the reason when the rule refuses.
  */
-export async function extendSupplierTrial(db: Db, supplierId: string, user: { id: string; isPlatformAdmin: boolean }, now: Date): Promise<void> {
+export async function extendSupplierTrial(
+  db: Db,
+  supplierId: string,
+  user: { id: string; isPlatformAdmin: boolean },
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
     if (!row) throw notFound('supplier not found');
@@ -69,7 +94,11 @@ const trialJobLock = 0x7472_6961; // "tria"
  */
 export async function endExpiredTrials(db: Db, now: Date, batch = 200): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const { rows: [lock] } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${trialJobLock}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+    const {
+      rows: [lock],
+    } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${trialJobLock}) as locked`)) as unknown as {
+      rows: { locked: boolean }[];
+    };
     if (!lock?.locked) return [];
     const rows = await tx
       .select()

@@ -14,7 +14,14 @@ const tags = ['venue pro'];
 
 /** The markets' venue pro files, read and checked once at start (a broken file stops the portal, not a page). */
 function loadVenueProData(): Map<string, VenueProData> {
-  return new Map(venueProMarkets.map((market) => [market, venueProDataSchema.parse(JSON.parse(readFileSync(projectPath(`src/server/features/venue-pro/markets/${market}.json`), 'utf8')))]));
+  return new Map(
+    venueProMarkets.map((market) => [
+      market,
+      venueProDataSchema.parse(
+        JSON.parse(readFileSync(projectPath(`src/server/features/venue-pro/markets/${market}.json`), 'utf8')),
+      ),
+    ]),
+  );
 }
 
 /**
@@ -49,18 +56,25 @@ export const venueProRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplierId', permission: 'billing' },
       schema: {
         tags,
-        summary: "The venue-pro end popup's second step: why the venue leaves, and whether to call it back; mailed to the market's venue team",
+        summary:
+          "The venue-pro end popup's second step: why the venue leaves, and whether to call it back; mailed to the market's venue team",
         body: venueProFeedbackSchema,
         response: { 200: z.object({ sent: z.literal(true) }) },
       },
     },
     async (request) => {
       const { supplier, user } = await requireSupplierAccess(request, request.body.supplierId);
-      if (!isVenue(supplier.types[0] ?? '')) throw new AppError(409, 'not-a-venue', 'Venue pro is for venues', { supplierId: 'billing:venuePro.errors.notAVenue' });
+      if (!isVenue(supplier.types[0] ?? ''))
+        throw new AppError(409, 'not-a-venue', 'Venue pro is for venues', {
+          supplierId: 'billing:venuePro.errors.notAVenue',
+        });
       const { reason, message, callBack, phone } = request.body;
       // only a plan that is ending is left (the popup's rule), and the venue team reads why in its market's language
       const subscription = await currentSubscription(app.deps.database.db, supplier.id);
-      if (!subscription?.endsAt) throw new AppError(409, 'not-ending', 'This venue has no plan that is ending', { supplierId: 'billing:venuePro.errors.notEnding' });
+      if (!subscription?.endsAt)
+        throw new AppError(409, 'not-ending', 'This venue has no plan that is ending', {
+          supplierId: 'billing:venuePro.errors.notEnding',
+        });
       const t = translatorFor(venueProLocaleOf(supplier.countryCode));
       const lines = [
         t('billing:venuePro.mail.intro', { business: supplier.name, id: supplier.id }),
@@ -69,7 +83,11 @@ export const venueProRoutes: FastifyPluginAsyncZod = async (app) => {
         callBack ? t('billing:venuePro.mail.callBack', { phone }) : null,
         t('billing:venuePro.mail.from', { email: user.email }),
       ];
-      await app.deps.providers.mail.send({ to: dataOf(supplier.countryCode).contact.email, subject: t('billing:venuePro.mail.subject', { business: supplier.name }), text: lines.filter(Boolean).join('\n\n') });
+      await app.deps.providers.mail.send({
+        to: dataOf(supplier.countryCode).contact.email,
+        subject: t('billing:venuePro.mail.subject', { business: supplier.name }),
+        text: lines.filter(Boolean).join('\n\n'),
+      });
       return { sent: true as const };
     },
   );

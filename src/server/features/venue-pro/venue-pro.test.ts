@@ -11,35 +11,68 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const feedback = (user: CreatedUser, payload: object) => ctx.app.inject({ method: 'POST', url: '/api/supplier/venue-pro/feedback', payload, headers: { cookie: user.cookie } });
+const feedback = (user: CreatedUser, payload: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/supplier/venue-pro/feedback',
+    payload,
+    headers: { cookie: user.cookie },
+  });
 /** A venue on Venue pro Lite (test-mode checkout), cancelled for its period's end: its plan is ending. */
 async function endingVenue(overrides: Parameters<typeof createOwnedSupplier>[1] = {}) {
   const owned = await createOwnedSupplier(ctx, { tier: 'free', ...overrides });
   const post = (url: string, payload: object | string, form = false) =>
-    ctx.app.inject({ method: 'POST', url, payload, headers: { cookie: owned.user.cookie, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) } });
-  const { url } = (await post('/api/billing/checkout', { supplierId: owned.supplier.id, planId: `venuePro.lite.${owned.supplier.currency}` })).json<{ url: string }>();
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { cookie: owned.user.cookie, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    });
+  const { url } = (
+    await post('/api/billing/checkout', {
+      supplierId: owned.supplier.id,
+      planId: `venuePro.lite.${owned.supplier.currency}`,
+    })
+  ).json<{ url: string }>();
   await post(url, 'outcome=pay', true);
   expect((await post('/api/billing/renewal', { supplierId: owned.supplier.id, renews: false })).statusCode).toBe(200);
   return owned;
 }
 
-const mailsTo = (to: string) => ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
+const mailsTo = (to: string) =>
+  ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt));
 
 describe('venue pro', () => {
   it('serves each market’s landing data, the GB file for markets without their own', async () => {
     const gb = await ctx.app.inject({ url: '/static/venuePro/GB.json' });
     expect(gb.statusCode).toBe(200);
-    expect(gb.json()).toMatchObject({ contact: { email: 'venues@couples.example.com' }, highlights: expect.arrayContaining(['topSpot']) });
-    expect((await ctx.app.inject({ url: '/static/venuePro/DE.json' })).json().contact.email).toBe('locations@couples.example.com');
+    expect(gb.json()).toMatchObject({
+      contact: { email: 'venues@couples.example.com' },
+      highlights: expect.arrayContaining(['topSpot']),
+    });
+    expect((await ctx.app.inject({ url: '/static/venuePro/DE.json' })).json().contact.email).toBe(
+      'locations@couples.example.com',
+    );
     expect((await ctx.app.inject({ url: '/static/venuePro/PL.json' })).json()).toEqual(gb.json());
     expect((await ctx.app.inject({ url: '/static/venuePro/gb.txt' })).statusCode).toBe(404);
   });
 
   it('mails why a venue leaves, and the call back it asks, to its market’s venue team in the market’s language', async () => {
     // a German venue whose users read English: the DE venue team reads German
-    const { user, supplier } = await endingVenue({ countryCode: 'DE', currency: 'EUR', locale: 'en-GB', adminArea: ['Bayern', 'Deutschland'] });
+    const { user, supplier } = await endingVenue({
+      countryCode: 'DE',
+      currency: 'EUR',
+      locale: 'en-GB',
+      adminArea: ['Bayern', 'Deutschland'],
+    });
     const before = (await mailsTo('locations@couples.example.com')).length;
-    const sent = await feedback(user, { supplierId: supplier.id, reason: 'enquiries', message: 'Zu wenige Anfragen im Winter.', callBack: true, phone: '089 123456' });
+    const sent = await feedback(user, {
+      supplierId: supplier.id,
+      reason: 'enquiries',
+      message: 'Zu wenige Anfragen im Winter.',
+      callBack: true,
+      phone: '089 123456',
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const mails = await mailsTo('locations@couples.example.com');
     expect(mails).toHaveLength(before + 1);

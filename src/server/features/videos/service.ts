@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { AddVideoRequest, VideoChangeResponse, VideoMeta } from '../../../domain/videos/videos-api.ts';
-import { checkNewVideo, maxVideosPerList, videoCounterKeys, videoDeletedEvent, videoMessages, videoTypeFeature, type VideoType } from '../../../domain/videos/videos.ts';
+import {
+  checkNewVideo,
+  maxVideosPerList,
+  videoCounterKeys,
+  videoDeletedEvent,
+  videoMessages,
+  videoTypeFeature,
+  type VideoType,
+} from '../../../domain/videos/videos.ts';
 import { parseVideoUrl, type VideoLink } from '../../../domain/videos/video-url.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
@@ -12,18 +20,30 @@ import type { VideoMetaProvider } from '../../providers/video-meta/index.ts';
 import { toVideo } from './read.ts';
 import { lockSupplierRow, setSupplierCounter } from '../../db/supplier-row.ts';
 
-
-const incorrectUrl = () => badRequest('incorrect-url', 'The link is not a YouTube, Vimeo, Matterport or Google Maps link', { url: videoMessages.incorrectUrl });
-const alreadyExists = (type: VideoType) => new AppError(409, 'already-exists', 'This video is already in the list', { url: videoMessages.alreadyExists[type] });
-const limitReached = () => new AppError(409, 'limit-reached', `A list holds at most ${maxVideosPerList} videos`, { url: videoMessages.limitReached });
-const videoNotFound = () => new AppError(422, 'video-not-found', 'The video could not be found', { url: videoMessages.notFound });
+const incorrectUrl = () =>
+  badRequest('incorrect-url', 'The link is not a YouTube, Vimeo, Matterport or Google Maps link', {
+    url: videoMessages.incorrectUrl,
+  });
+const alreadyExists = (type: VideoType) =>
+  new AppError(409, 'already-exists', 'This video is already in the list', { url: videoMessages.alreadyExists[type] });
+const limitReached = () =>
+  new AppError(409, 'limit-reached', `A list holds at most ${maxVideosPerList} videos`, {
+    url: videoMessages.limitReached,
+  });
+const videoNotFound = () =>
+  new AppError(422, 'video-not-found', 'The video could not be found', { url: videoMessages.notFound });
 
 /** spec: POST /api/video-meta. The url decides; `type` and `vid`, when sent, must be its link kind and id. */
-export async function lookUpVideoMeta(videoMeta: VideoMetaProvider, input: { url: string; type?: string; vid?: string }): Promise<VideoMeta> {
+export async function lookUpVideoMeta(
+  videoMeta: VideoMetaProvider,
+  input: { url: string; type?: string; vid?: string },
+): Promise<VideoMeta> {
   const link = parseVideoUrl(input.url);
   if (!link) throw incorrectUrl();
-  if (input.type && input.type !== link.source) throw badRequest('validation', 'type is not the kind of the link', { type: 'validation:invalid' });
-  if (input.vid && input.vid !== link.sourceId) throw badRequest('validation', 'vid is not the id of the link', { vid: 'validation:invalid' });
+  if (input.type && input.type !== link.source)
+    throw badRequest('validation', 'type is not the kind of the link', { type: 'validation:invalid' });
+  if (input.vid && input.vid !== link.sourceId)
+    throw badRequest('validation', 'vid is not the id of the link', { vid: 'validation:invalid' });
   const meta = await videoMeta.lookup(link);
   if (!meta) throw videoNotFound();
   return meta;
@@ -59,7 +79,13 @@ function checked(url: string, type: VideoType, existing: readonly { source: stri
  * lookup is the not-found message), then stored with the counter in one transaction. The checks run
  * again under the supplier's lock, since the lookup happens outside the transaction.
  */
-export async function addVideo(db: Db, videoMeta: VideoMetaProvider, access: SupplierAccess, input: AddVideoRequest, now: Date): Promise<VideoChangeResponse> {
+export async function addVideo(
+  db: Db,
+  videoMeta: VideoMetaProvider,
+  access: SupplierAccess,
+  input: AddVideoRequest,
+  now: Date,
+): Promise<VideoChangeResponse> {
   const { type } = input;
   const feature = videoTypeFeature[type];
   if (feature) requireFeature(access, feature);
@@ -72,14 +98,30 @@ export async function addVideo(db: Db, videoMeta: VideoMetaProvider, access: Sup
     checked(input.url, type, await existingLinks(tx, supplierId, type));
     const [row] = await tx
       .insert(supplierVideos)
-      .values({ id: randomUUID(), supplierId, type, source: link.source, sourceId: link.sourceId, url: link.url, label: meta.title, thumbnail: meta.thumbnail, createdAt: now, updatedAt: now })
+      .values({
+        id: randomUUID(),
+        supplierId,
+        type,
+        source: link.source,
+        sourceId: link.sourceId,
+        url: link.url,
+        label: meta.title,
+        thumbnail: meta.thumbnail,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     return { video: toVideo(row!), count: await updateVideoCounter(tx, supplierId, type) };
   });
 }
 
 /** Deletes one video of the supplier (404 for another's), updates the counter and emits the spec's analytics event with the new count. */
-export async function deleteVideo(db: Db, access: SupplierAccess, videoId: string, now: Date): Promise<VideoChangeResponse> {
+export async function deleteVideo(
+  db: Db,
+  access: SupplierAccess,
+  videoId: string,
+  now: Date,
+): Promise<VideoChangeResponse> {
   const supplierId = access.supplier.id;
   return db.transaction(async (tx) => {
     await lockSupplierRow(tx, supplierId);
@@ -94,7 +136,13 @@ export async function deleteVideo(db: Db, access: SupplierAccess, videoId: strin
       ...videoDeletedEvent,
       supplierId,
       userId: access.user.id,
-      specificEventProps: { videoId: row.id, type, source: row.source, sourceId: row.sourceId, [videoCounterKeys[type]]: n },
+      specificEventProps: {
+        videoId: row.id,
+        type,
+        source: row.source,
+        sourceId: row.sourceId,
+        [videoCounterKeys[type]]: n,
+      },
       createdAt: now,
     });
     return { count: n };

@@ -10,7 +10,13 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/viewer',
-    { schema: { tags: ['viewer'], summary: 'The signed-in user, their suppliers and the active supplier with its admin data', response: { 200: viewerSchema } } },
+    {
+      schema: {
+        tags: ['viewer'],
+        summary: 'The signed-in user, their suppliers and the active supplier with its admin data',
+        response: { 200: viewerSchema },
+      },
+    },
     async (request) => loadViewer(db, await requireUser(request)),
   );
 

@@ -12,7 +12,14 @@ import { readTier, toSupplierView } from '../suppliers/supplier-view.ts';
 /** The suppliers the user holds a role on (deleted ones drop out), by name. */
 async function accessibleSuppliers(db: Db, userId: string): Promise<SupplierSummary[]> {
   const rows = await db
-    .select({ id: suppliers.id, name: suppliers.name, types: suppliers.types, tier: suppliers.tier, country: suppliers.countryCode, role: supplierUsers.role })
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      types: suppliers.types,
+      tier: suppliers.tier,
+      country: suppliers.countryCode,
+      role: supplierUsers.role,
+    })
     .from(supplierUsers)
     .innerJoin(suppliers, eq(suppliers.id, supplierUsers.supplierId))
     .where(and(eq(supplierUsers.userId, userId), eq(suppliers.deleted, false)))
@@ -42,7 +49,14 @@ export async function loadViewer(db: Db, sessionUser: SessionUser): Promise<View
   if (!access && list[0] && list[0].id !== wantedId) access = await findSupplierAccess(db, sessionUser, list[0].id);
   const activeSupplier = access ? toSupplierView(access.supplier, access.role, sessionUser.isPlatformAdmin) : null;
   if (activeSupplier && !list.some((s) => s.id === activeSupplier.id)) {
-    list.push({ id: activeSupplier.id, name: activeSupplier.name, category: activeSupplier.category, tier: activeSupplier.tier, country: activeSupplier.address.country, role: activeSupplier.role });
+    list.push({
+      id: activeSupplier.id,
+      name: activeSupplier.name,
+      category: activeSupplier.category,
+      tier: activeSupplier.tier,
+      country: activeSupplier.address.country,
+      role: activeSupplier.role,
+    });
   }
 
   return {
@@ -53,7 +67,11 @@ export async function loadViewer(db: Db, sessionUser: SessionUser): Promise<View
       lastName: user.lastName,
       profilePhoto: user.profilePhoto,
       registrationDate: user.createdAt.toISOString(),
-      l10n: { locale: isLocale(user.locale) ? user.locale : defaultLocale, currency: user.currency, country: user.country },
+      l10n: {
+        locale: isLocale(user.locale) ? user.locale : defaultLocale,
+        currency: user.currency,
+        country: user.country,
+      },
       isPlatformAdmin: sessionUser.isPlatformAdmin,
     },
     suppliers: list,

@@ -19,7 +19,12 @@ describe('viewer, supplier switching and locale', () => {
     return res.json<Viewer>();
   };
   const switchTo = (user: CreatedUser, supplierId: unknown) =>
-    ctx.app.inject({ method: 'POST', url: '/api/viewer/active-supplier', headers: { cookie: user.cookie }, payload: { supplierId } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/viewer/active-supplier',
+      headers: { cookie: user.cookie },
+      payload: { supplierId },
+    });
   const storedActiveSupplier = async (userId: string) =>
     (await ctx.database.db.select({ id: users.activeSupplierId }).from(users).where(eq(users.id, userId)))[0]?.id;
 
@@ -32,15 +37,35 @@ describe('viewer, supplier switching and locale', () => {
   it('gives a user without a supplier an empty list and no active supplier', async () => {
     const user = await createUser(ctx, { firstName: 'Ada', lastName: 'Lovelace' });
     const viewer = await getViewer(user);
-    expect(viewer.user).toMatchObject({ id: user.id, email: user.email, firstName: 'Ada', lastName: 'Lovelace', isPlatformAdmin: false, l10n: { locale: 'en-GB' } });
+    expect(viewer.user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isPlatformAdmin: false,
+      l10n: { locale: 'en-GB' },
+    });
     expect(viewer.suppliers).toEqual([]);
     expect(viewer.activeSupplier).toBeNull();
   });
 
   it('gives the suppliers the user holds and the active one with its fields, counters and admin data', async () => {
     const user = await createUser(ctx);
-    const barn = await createSupplier(ctx, { ownerId: user.id, name: 'A Barn', tier: 'classic', premiumActive: true, counters: { photos: 7, reviews: 1, testimonials: 2, videos: 3, videoTours: 0 } });
-    const studio = await createSupplier(ctx, { ownerId: user.id, name: 'B Studio', types: ['photo'], role: 'editor', countryCode: 'DE', payPerEnquiry: true });
+    const barn = await createSupplier(ctx, {
+      ownerId: user.id,
+      name: 'A Barn',
+      tier: 'classic',
+      premiumActive: true,
+      counters: { photos: 7, reviews: 1, testimonials: 2, videos: 3, videoTours: 0 },
+    });
+    const studio = await createSupplier(ctx, {
+      ownerId: user.id,
+      name: 'B Studio',
+      types: ['photo'],
+      role: 'editor',
+      countryCode: 'DE',
+      payPerEnquiry: true,
+    });
     const viewer = await getViewer(user);
     expect(viewer.suppliers).toEqual([
       { id: barn.id, name: 'A Barn', category: 'venue', tier: 'classic', country: 'GB', role: 'admin' },
@@ -57,7 +82,10 @@ describe('viewer, supplier switching and locale', () => {
       payPerEnquiry: true,
       address: { postalCode: 'SW1A 1AA', city: 'London', country: 'DE', street: ['1 Test Lane'] },
       coordinates: { latitude: expect.closeTo(51.501, 3), longitude: expect.closeTo(-0.1416, 3) },
-      admin: { premium: { tier: 'free', active: false, trial: { active: false, activatedAt: null } }, actions: { deleted: false, searchable: true } },
+      admin: {
+        premium: { tier: 'free', active: false, trial: { active: false, activatedAt: null } },
+        actions: { deleted: false, searchable: true },
+      },
     });
     expect(viewer.activeSupplier?.admin.registrationDate).toBe(studio.createdAt.toISOString());
   });
@@ -120,12 +148,25 @@ describe('viewer, supplier switching and locale', () => {
     it('gives a supplier to its user and 404 to anyone else', async () => {
       const user = await createUser(ctx);
       const supplier = await createSupplier(ctx, { ownerId: user.id, tier: 'expert' });
-      const own = await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${supplier.id}`, headers: { cookie: user.cookie } });
+      const own = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/suppliers/${supplier.id}`,
+        headers: { cookie: user.cookie },
+      });
       expect(own.statusCode).toBe(200);
-      expect(own.json()).toMatchObject({ id: supplier.id, tier: 'expert', role: 'admin', admin: { premium: { tier: 'expert' } } });
+      expect(own.json()).toMatchObject({
+        id: supplier.id,
+        tier: 'expert',
+        role: 'admin',
+        admin: { premium: { tier: 'expert' } },
+      });
 
       const stranger = await createUser(ctx);
-      const foreign = await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${supplier.id}`, headers: { cookie: stranger.cookie } });
+      const foreign = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/suppliers/${supplier.id}`,
+        headers: { cookie: stranger.cookie },
+      });
       expect(foreign.statusCode).toBe(404);
       const signedOut = await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${supplier.id}` });
       expect(signedOut.statusCode).toBe(401);
@@ -135,7 +176,12 @@ describe('viewer, supplier switching and locale', () => {
   describe('POST /api/i18n/set-locale', () => {
     it('saves the locale on the user; the viewer carries it', async () => {
       const user = await createUser(ctx);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/i18n/set-locale', headers: { cookie: user.cookie }, payload: { locale: 'de-DE' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/i18n/set-locale',
+        headers: { cookie: user.cookie },
+        payload: { locale: 'de-DE' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ locale: 'de-DE' });
       expect((await getViewer(user)).user.l10n.locale).toBe('de-DE');
@@ -143,7 +189,12 @@ describe('viewer, supplier switching and locale', () => {
 
     it.each(['de', 'es-ES', '', 42])('refuses %j with 400 and keeps the stored locale', async (locale) => {
       const user = await createUser(ctx, { locale: 'fr-FR' });
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/i18n/set-locale', headers: { cookie: user.cookie }, payload: { locale } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/i18n/set-locale',
+        headers: { cookie: user.cookie },
+        payload: { locale },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toEqual({ locale: 'validation:invalid' });
       expect((await getViewer(user)).user.l10n.locale).toBe('fr-FR');

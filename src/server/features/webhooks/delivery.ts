@@ -30,47 +30,108 @@ async function claimDueDeliveries(db: Db, now: Date, limit: number): Promise<Cla
   const due = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.state, 'pending'), lte(webhookDeliveries.nextAttemptAt, now), or(isNull(webhookDeliveries.leaseUntil), lt(webhookDeliveries.leaseUntil, now))))
+    .where(
+      and(
+        eq(webhookDeliveries.state, 'pending'),
+        lte(webhookDeliveries.nextAttemptAt, now),
+        or(isNull(webhookDeliveries.leaseUntil), lt(webhookDeliveries.leaseUntil, now)),
+      ),
+    )
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
     .update(webhookDeliveries)
-    .set({ leaseUntil: new Date(now.getTime() + leaseMs), leaseToken: randomUUID(), attempts: sql`${webhookDeliveries.attempts} + 1` })
+    .set({
+      leaseUntil: new Date(now.getTime() + leaseMs),
+      leaseToken: randomUUID(),
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+    })
     .where(inArray(webhookDeliveries.id, due))
     .returning();
 }
 
 /** The secrets that sign now: the current one, and the one before a rotation during its grace period. */
 function signingSecrets(endpoint: typeof webhookEndpoints.$inferSelect, now: Date): string[] {
-  const previous = endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now ? [endpoint.previousSecret] : [];
+  const previous =
+    endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now
+      ? [endpoint.previousSecret]
+      : [];
   return [endpoint.secret, ...previous];
 }
 
-async function attempt(delivery: Claimed, endpoint: typeof webhookEndpoints.$inferSelect | undefined, options: DeliveryOptions, now: Date): Promise<OutboundResult> {
+async function attempt(
+  delivery: Claimed,
+  endpoint: typeof webhookEndpoints.$inferSelect | undefined,
+  options: DeliveryOptions,
+  now: Date,
+): Promise<OutboundResult> {
   if (!endpoint?.enabled) return { statusCode: null, durationMs: 0, error: 'endpoint disabled', excerpt: null };
   const body = JSON.stringify(delivery.payload);
-  return postWebhook(endpoint.url, signedHeaders(signingSecrets(endpoint, now), delivery.messageId, now, body), body, options.allowLocal);
+  return postWebhook(
+    endpoint.url,
+    signedHeaders(signingSecrets(endpoint, now), delivery.messageId, now, body),
+    body,
+    options.allowLocal,
+  );
 }
 
 /** Records the attempt in the log (kept to the newest per endpoint) and settles the delivery: done, retried later, or given up. */
-async function settle(db: Db, delivery: Claimed, result: OutboundResult, options: DeliveryOptions, attemptedAt: Date, disabled: boolean): Promise<void> {
+async function settle(
+  db: Db,
+  delivery: Claimed,
+  result: OutboundResult,
+  options: DeliveryOptions,
+  attemptedAt: Date,
+  disabled: boolean,
+): Promise<void> {
   const now = options.now?.() ?? new Date();
   const delivered = isWebhookSuccess(result.statusCode);
-  const next = delivered || disabled ? null : nextWebhookAttemptAt(delivery.createdAt, delivery.attempts, now, (options.random ?? Math.random)());
+  const next =
+    delivered || disabled
+      ? null
+      : nextWebhookAttemptAt(delivery.createdAt, delivery.attempts, now, (options.random ?? Math.random)());
   await db.transaction(async (tx) => {
     const [owned] = await tx
       .update(webhookDeliveries)
-      .set(next ? { nextAttemptAt: next, leaseUntil: null, leaseToken: null } : { state: delivered ? 'delivered' : 'failed', finishedAt: now, leaseUntil: null, leaseToken: null })
+      .set(
+        next
+          ? { nextAttemptAt: next, leaseUntil: null, leaseToken: null }
+          : { state: delivered ? 'delivered' : 'failed', finishedAt: now, leaseUntil: null, leaseToken: null },
+      )
       .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.leaseToken, delivery.leaseToken!)))
       .returning({ id: webhookDeliveries.id });
     if (!owned) return;
-    await tx.insert(webhookAttempts).values({ id: randomUUID(), deliveryId: delivery.id, endpointId: delivery.endpointId, attemptedAt, statusCode: result.statusCode, durationMs: result.durationMs, error: result.error, responseExcerpt: result.excerpt });
-    const kept = tx.select({ id: webhookAttempts.id }).from(webhookAttempts).where(eq(webhookAttempts.endpointId, delivery.endpointId)).orderBy(desc(webhookAttempts.attemptedAt)).limit(webhookLogLimit);
-    await tx.delete(webhookAttempts).where(and(eq(webhookAttempts.endpointId, delivery.endpointId), notInArray(webhookAttempts.id, kept)));
+    await tx
+      .insert(webhookAttempts)
+      .values({
+        id: randomUUID(),
+        deliveryId: delivery.id,
+        endpointId: delivery.endpointId,
+        attemptedAt,
+        statusCode: result.statusCode,
+        durationMs: result.durationMs,
+        error: result.error,
+        responseExcerpt: result.excerpt,
+      });
+    const kept = tx
+      .select({ id: webhookAttempts.id })
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.endpointId, delivery.endpointId))
+      .orderBy(desc(webhookAttempts.attemptedAt))
+      .limit(webhookLogLimit);
+    await tx
+      .delete(webhookAttempts)
+      .where(and(eq(webhookAttempts.endpointId, delivery.endpointId), notInArray(webhookAttempts.id, kept)));
     await tx
       .delete(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.endpointId, delivery.endpointId), ne(webhookDeliveries.state, 'pending'), lt(webhookDeliveries.createdAt, new Date(now.getTime() - keepFinishedMs))));
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, delivery.endpointId),
+          ne(webhookDeliveries.state, 'pending'),
+          lt(webhookDeliveries.createdAt, new Date(now.getTime() - keepFinishedMs)),
+        ),
+      );
   });
 }
 
@@ -85,7 +146,9 @@ export async function deliverDueWebhooks(db: Db, options: DeliveryOptions): Prom
     const claimed = await claimDueDeliveries(db, now, options.batchSize ?? 10);
     if (claimed.length === 0) return made;
     const endpointIds = [...new Set(claimed.map((d) => d.endpointId))];
-    const endpoints = new Map((await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, endpointIds))).map((e) => [e.id, e]));
+    const endpoints = new Map(
+      (await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, endpointIds))).map((e) => [e.id, e]),
+    );
     await Promise.all(
       claimed.map(async (delivery) => {
         const endpoint = endpoints.get(delivery.endpointId);

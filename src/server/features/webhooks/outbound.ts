@@ -9,7 +9,11 @@ import { isPublicAddress } from './address-rules.ts';
 export function resolveHost(hostname: string): Promise<string[]> {
   const host = hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) return Promise.resolve([host]);
-  return new Promise((resolve, reject) => lookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses.map((a) => a.address)))));
+  return new Promise((resolve, reject) =>
+    lookup(host, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses.map((a) => a.address)),
+    ),
+  );
 }
 
 class RefusedAddressError extends Error {
@@ -28,7 +32,8 @@ function guardedLookup(allowLocal: boolean): LookupFunction {
     lookup(hostname, { ...options, all: true, verbatim: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const refused = allowLocal ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (refused || addresses.length === 0) return callback(new RefusedAddressError(refused?.address ?? hostname), '', 0);
+      if (refused || addresses.length === 0)
+        return callback(new RefusedAddressError(refused?.address ?? hostname), '', 0);
       if (options.all) return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
       return callback(null, addresses[0]!.address, addresses[0]!.family);
     });
@@ -48,13 +53,22 @@ export interface OutboundResult {
  * One POST of a webhook: no redirect is followed (a 3xx is an answer like any other), the whole attempt
  * ends after the timeout, and only the first few hundred characters of the answer are read.
  */
-export function postWebhook(target: string, headers: Record<string, string>, body: string, allowLocal: boolean): Promise<OutboundResult> {
+export function postWebhook(
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+  allowLocal: boolean,
+): Promise<OutboundResult> {
   const started = performance.now();
-  const done = (result: Omit<OutboundResult, 'durationMs'>): OutboundResult => ({ ...result, durationMs: Math.round(performance.now() - started) });
+  const done = (result: Omit<OutboundResult, 'durationMs'>): OutboundResult => ({
+    ...result,
+    durationMs: Math.round(performance.now() - started),
+  });
   const url = new URL(target);
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   // a literal address is not looked up, so it is checked here
-  if (isIP(literal) && !allowLocal && !isPublicAddress(literal)) return Promise.resolve(done({ statusCode: null, error: `refused address ${literal}`, excerpt: null }));
+  if (isIP(literal) && !allowLocal && !isPublicAddress(literal))
+    return Promise.resolve(done({ statusCode: null, error: `refused address ${literal}`, excerpt: null }));
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     const request = client.request(
@@ -69,7 +83,14 @@ export function postWebhook(target: string, headers: Record<string, string>, bod
       (response) => {
         let text = '';
         response.setEncoding('utf8');
-        const finish = () => resolve(done({ statusCode: response.statusCode ?? null, error: null, excerpt: text.slice(0, webhookResponseExcerptLength) || null }));
+        const finish = () =>
+          resolve(
+            done({
+              statusCode: response.statusCode ?? null,
+              error: null,
+              excerpt: text.slice(0, webhookResponseExcerptLength) || null,
+            }),
+          );
         response.on('data', (chunk: string) => {
           text += chunk;
           if (text.length >= webhookResponseExcerptLength) {
@@ -82,7 +103,20 @@ export function postWebhook(target: string, headers: Record<string, string>, bod
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error) => resolve(done({ statusCode: null, error: error instanceof RefusedAddressError ? error.message : error.name === 'AbortError' ? 'timeout' : error.message.slice(0, 200), excerpt: null })));
+    request.on('error', (error) =>
+      resolve(
+        done({
+          statusCode: null,
+          error:
+            error instanceof RefusedAddressError
+              ? error.message
+              : error.name === 'AbortError'
+                ? 'timeout'
+                : error.message.slice(0, 200),
+          excerpt: null,
+        }),
+      ),
+    );
     request.end(body);
   });
 }

@@ -1,9 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { webhookEndpointLimit } from '../../../domain/webhooks.ts';
-import { webhookEndpointInputSchema, webhookEndpointListSchema, webhookEndpointSchema, webhookEndpointWithSecretSchema, webhookLogSchema } from '../../../domain/webhooks-api.ts';
+import {
+  webhookEndpointInputSchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+  webhookLogSchema,
+} from '../../../domain/webhooks-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
-import { createEndpoint, deleteEndpoint, endpointLog, listEndpoints, queueTestEvent, rotateSecret, updateEndpoint } from './service.ts';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  endpointLog,
+  listEndpoints,
+  queueTestEvent,
+  rotateSecret,
+  updateEndpoint,
+} from './service.ts';
 import { deliverSoon } from './webhook-job.ts';
 
 const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
@@ -24,8 +38,19 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { config, schema: { tags, summary: 'The webhook endpoints (admin role), without their secrets', params: supplierParams, response: { 200: webhookEndpointListSchema } } },
-    async (request) => ({ endpoints: await listEndpoints(db, await requireSupplierAccess(request, request.params.supplierId), new Date()), limit: webhookEndpointLimit }),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The webhook endpoints (admin role), without their secrets',
+        params: supplierParams,
+        response: { 200: webhookEndpointListSchema },
+      },
+    },
+    async (request) => ({
+      endpoints: await listEndpoints(db, await requireSupplierAccess(request, request.params.supplierId), new Date()),
+      limit: webhookEndpointLimit,
+    }),
   );
 
   app.post(
@@ -48,33 +73,82 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${base}/:endpointId`,
-    { config, schema: { tags, summary: 'Change an endpoint: address, description, events, on or off (400 webhook-url as on registration)', params: endpointParams, body: webhookEndpointInputSchema, response: { 200: webhookEndpointSchema } } },
-    async (request) => updateEndpoint(db, await requireSupplierAccess(request, request.params.supplierId), request.params.endpointId, request.body, allowLocal, new Date()),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change an endpoint: address, description, events, on or off (400 webhook-url as on registration)',
+        params: endpointParams,
+        body: webhookEndpointInputSchema,
+        response: { 200: webhookEndpointSchema },
+      },
+    },
+    async (request) =>
+      updateEndpoint(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.endpointId,
+        request.body,
+        allowLocal,
+        new Date(),
+      ),
   );
 
   app.delete(
     `${base}/:endpointId`,
-    { config, schema: { tags, summary: 'Delete an endpoint with its queued deliveries and log', params: endpointParams } },
+    {
+      config,
+      schema: { tags, summary: 'Delete an endpoint with its queued deliveries and log', params: endpointParams },
+    },
     async (request, reply) => {
-      await deleteEndpoint(db, await requireSupplierAccess(request, request.params.supplierId), request.params.endpointId);
+      await deleteEndpoint(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.endpointId,
+      );
       return reply.status(204).send();
     },
   );
 
   app.post(
     `${base}/:endpointId/rotate-secret`,
-    { config, schema: { tags, summary: 'A new secret, shown this once; the previous one still signs for 24 hours', params: endpointParams, response: { 200: webhookEndpointWithSecretSchema } } },
-    async (request) => rotateSecret(db, await requireSupplierAccess(request, request.params.supplierId), request.params.endpointId, new Date()),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A new secret, shown this once; the previous one still signs for 24 hours',
+        params: endpointParams,
+        response: { 200: webhookEndpointWithSecretSchema },
+      },
+    },
+    async (request) =>
+      rotateSecret(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.endpointId,
+        new Date(),
+      ),
   );
 
   app.post(
     `${base}/:endpointId/test`,
     {
       config,
-      schema: { tags, summary: 'Queue a webhook.test event for this endpoint and start sending it; the log shows the answer. 409 webhook-disabled', params: endpointParams, response: { 202: z.object({ messageId: z.string() }) } },
+      schema: {
+        tags,
+        summary:
+          'Queue a webhook.test event for this endpoint and start sending it; the log shows the answer. 409 webhook-disabled',
+        params: endpointParams,
+        response: { 202: z.object({ messageId: z.string() }) },
+      },
     },
     async (request, reply) => {
-      const queued = await queueTestEvent(db, await requireSupplierAccess(request, request.params.supplierId), request.params.endpointId, new Date());
+      const queued = await queueTestEvent(
+        db,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.params.endpointId,
+        new Date(),
+      );
       deliverSoon(database, settings, request.log);
       return reply.status(202).send(queued);
     },
@@ -82,7 +156,16 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:endpointId/log`,
-    { config, schema: { tags, summary: `The delivery log: the newest attempts (at most 100) with status code, duration and the start of the answer`, params: endpointParams, response: { 200: webhookLogSchema } } },
-    async (request) => endpointLog(db, await requireSupplierAccess(request, request.params.supplierId), request.params.endpointId),
+    {
+      config,
+      schema: {
+        tags,
+        summary: `The delivery log: the newest attempts (at most 100) with status code, duration and the start of the answer`,
+        params: endpointParams,
+        response: { 200: webhookLogSchema },
+      },
+    },
+    async (request) =>
+      endpointLog(db, await requireSupplierAccess(request, request.params.supplierId), request.params.endpointId),
   );
 };

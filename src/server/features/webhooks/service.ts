@@ -36,7 +36,8 @@ const urlMessages: Record<WebhookUrlError, string> = {
   unresolvable: 'The address could not be found',
 };
 
-const urlError = (kind: WebhookUrlError) => badRequest('webhook-url', urlMessages[kind], { url: webhookUrlErrors[kind] });
+const urlError = (kind: WebhookUrlError) =>
+  badRequest('webhook-url', urlMessages[kind], { url: webhookUrlErrors[kind] });
 
 /**
  * Where an endpoint may point (SSRF): https (http only with WEBHOOKS_ALLOW_LOCAL), and a host whose every
@@ -51,7 +52,8 @@ export async function checkEndpointTarget(url: string, allowLocal: boolean): Pro
   } catch {
     throw urlError('unresolvable');
   }
-  if (!allowLocal && (addresses.length === 0 || addresses.some((address) => !isPublicAddress(address)))) throw urlError('privateAddress');
+  if (!allowLocal && (addresses.length === 0 || addresses.some((address) => !isPublicAddress(address))))
+    throw urlError('privateAddress');
 }
 
 function endpointView(row: EndpointRow, now: Date): WebhookEndpoint {
@@ -68,7 +70,11 @@ function endpointView(row: EndpointRow, now: Date): WebhookEndpoint {
 }
 
 export async function listEndpoints(db: Db, access: SupplierAccess, now: Date): Promise<WebhookEndpoint[]> {
-  const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.supplierId, access.supplier.id)).orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
+  const rows = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.supplierId, access.supplier.id))
+    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
   return rows.map((row) => endpointView(row, now));
 }
 
@@ -82,12 +88,22 @@ async function endpointOf(db: Pick<Db, 'select'>, access: SupplierAccess, endpoi
 }
 
 /** Registers an endpoint (at most 10 a supplier); its secret is in the answer, and only there. */
-export async function createEndpoint(db: Db, access: SupplierAccess, input: EndpointInput, allowLocal: boolean, now: Date): Promise<WebhookEndpointWithSecret> {
+export async function createEndpoint(
+  db: Db,
+  access: SupplierAccess,
+  input: EndpointInput,
+  allowLocal: boolean,
+  now: Date,
+): Promise<WebhookEndpointWithSecret> {
   await checkEndpointTarget(input.url, allowLocal);
   const secret = newWebhookSecret();
   const row = await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.supplierId, access.supplier.id));
-    if ((existing?.n ?? 0) >= webhookEndpointLimit) throw new AppError(409, 'webhook-limit', `A supplier can have at most ${webhookEndpointLimit} webhook endpoints`);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.supplierId, access.supplier.id));
+    if ((existing?.n ?? 0) >= webhookEndpointLimit)
+      throw new AppError(409, 'webhook-limit', `A supplier can have at most ${webhookEndpointLimit} webhook endpoints`);
     const [created] = await tx
       .insert(webhookEndpoints)
       .values({ id: randomUUID(), supplierId: access.supplier.id, ...input, secret, createdAt: now, updatedAt: now })
@@ -97,7 +113,14 @@ export async function createEndpoint(db: Db, access: SupplierAccess, input: Endp
   return { endpoint: endpointView(row, now), secret };
 }
 
-export async function updateEndpoint(db: Db, access: SupplierAccess, endpointId: string, input: EndpointInput, allowLocal: boolean, now: Date): Promise<WebhookEndpoint> {
+export async function updateEndpoint(
+  db: Db,
+  access: SupplierAccess,
+  endpointId: string,
+  input: EndpointInput,
+  allowLocal: boolean,
+  now: Date,
+): Promise<WebhookEndpoint> {
   await endpointOf(db, access, endpointId);
   await checkEndpointTarget(input.url, allowLocal);
   const [row] = await db
@@ -122,12 +145,22 @@ export async function deleteEndpoint(db: Db, access: SupplierAccess, endpointId:
  * A new secret; the current one keeps signing next to it for a day (both signatures in the header), so
  * the receiver can switch without missing an event. A second rotation within the day ends the older grace.
  */
-export async function rotateSecret(db: Db, access: SupplierAccess, endpointId: string, now: Date): Promise<WebhookEndpointWithSecret> {
+export async function rotateSecret(
+  db: Db,
+  access: SupplierAccess,
+  endpointId: string,
+  now: Date,
+): Promise<WebhookEndpointWithSecret> {
   const current = await endpointOf(db, access, endpointId);
   const secret = newWebhookSecret();
   const [row] = await db
     .update(webhookEndpoints)
-    .set({ secret, previousSecret: current.secret, previousSecretUntil: new Date(now.getTime() + webhookSecretGraceMs), updatedAt: now })
+    .set({
+      secret,
+      previousSecret: current.secret,
+      previousSecretUntil: new Date(now.getTime() + webhookSecretGraceMs),
+      updatedAt: now,
+    })
     .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.secret, current.secret)))
     .returning();
   if (!row) throw new AppError(409, 'webhook-changed', 'The secret was rotated at the same time; reload and try again');
@@ -135,10 +168,23 @@ export async function rotateSecret(db: Db, access: SupplierAccess, endpointId: s
 }
 
 /** Queues a `webhook.test` event for this endpoint alone (disabled endpoints are not sent to). */
-export async function queueTestEvent(db: Db, access: SupplierAccess, endpointId: string, now: Date): Promise<{ messageId: string }> {
+export async function queueTestEvent(
+  db: Db,
+  access: SupplierAccess,
+  endpointId: string,
+  now: Date,
+): Promise<{ messageId: string }> {
   const endpoint = await endpointOf(db, access, endpointId);
-  if (!endpoint.enabled) throw new AppError(409, 'webhook-disabled', 'Switch the endpoint on before you send a test event');
-  const messageId = await queueWebhook(db, access.supplier.id, [endpoint.id], webhookTestEventType, { supplierId: access.supplier.id, endpointId: endpoint.id, message: 'A test event from the supplier portal' }, now);
+  if (!endpoint.enabled)
+    throw new AppError(409, 'webhook-disabled', 'Switch the endpoint on before you send a test event');
+  const messageId = await queueWebhook(
+    db,
+    access.supplier.id,
+    [endpoint.id],
+    webhookTestEventType,
+    { supplierId: access.supplier.id, endpointId: endpoint.id, message: 'A test event from the supplier portal' },
+    now,
+  );
   return { messageId };
 }
 
@@ -147,7 +193,12 @@ export async function endpointLog(db: Db, access: SupplierAccess, endpointId: st
   await endpointOf(db, access, endpointId);
   const [attempts, [pending]] = await Promise.all([
     db
-      .select({ attempt: webhookAttempts, messageId: webhookDeliveries.messageId, eventType: webhookDeliveries.eventType, deliveryState: webhookDeliveries.state })
+      .select({
+        attempt: webhookAttempts,
+        messageId: webhookDeliveries.messageId,
+        eventType: webhookDeliveries.eventType,
+        deliveryState: webhookDeliveries.state,
+      })
       .from(webhookAttempts)
       .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
       .where(eq(webhookAttempts.endpointId, endpointId))

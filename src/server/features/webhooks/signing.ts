@@ -11,7 +11,12 @@ export function newWebhookSecret(): string {
  * (the current one, and the previous one during a rotation's grace period), so a receiver that still
  * has the old secret verifies too.
  */
-export function signedHeaders(secrets: readonly string[], messageId: string, timestamp: Date, body: string): Record<string, string> {
+export function signedHeaders(
+  secrets: readonly string[],
+  messageId: string,
+  timestamp: Date,
+  body: string,
+): Record<string, string> {
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),

@@ -8,11 +8,29 @@ import { deliverDueWebhooks } from './delivery.ts';
  * The webhook worker: every few seconds, on each API node, sends the due attempts. The nodes share the
  * queue; claiming (delivery.ts) keeps any attempt to one node.
  */
-export function keepDeliveringWebhooks(database: Database, config: Pick<Config, 'WEBHOOKS_ALLOW_LOCAL'>, onError: (error: unknown) => void, everyMs = 5_000): { ready: Promise<void>; stop(): void } {
-  return repeatEvery(() => deliverDueWebhooks(database.db, { allowLocal: config.WEBHOOKS_ALLOW_LOCAL }), everyMs, onError);
+export function keepDeliveringWebhooks(
+  database: Database,
+  config: Pick<Config, 'WEBHOOKS_ALLOW_LOCAL'>,
+  onError: (error: unknown) => void,
+  everyMs = 5_000,
+): { ready: Promise<void>; stop(): void } {
+  return repeatEvery(
+    () => deliverDueWebhooks(database.db, { allowLocal: config.WEBHOOKS_ALLOW_LOCAL }),
+    everyMs,
+    onError,
+  );
 }
 
 /** Sends what is due now on this node without waiting for the next tick ("Send test event"); the caller does not wait. */
-export function deliverSoon(database: Database, config: Pick<Config, 'WEBHOOKS_ALLOW_LOCAL'>, log: FastifyBaseLogger): void {
-  setImmediate(() => void deliverDueWebhooks(database.db, { allowLocal: config.WEBHOOKS_ALLOW_LOCAL }).catch((err: unknown) => log.error({ err }, 'webhook delivery failed')));
+export function deliverSoon(
+  database: Database,
+  config: Pick<Config, 'WEBHOOKS_ALLOW_LOCAL'>,
+  log: FastifyBaseLogger,
+): void {
+  setImmediate(
+    () =>
+      void deliverDueWebhooks(database.db, { allowLocal: config.WEBHOOKS_ALLOW_LOCAL }).catch((err: unknown) =>
+        log.error({ err }, 'webhook delivery failed'),
+      ),
+  );
 }

@@ -37,18 +37,43 @@ describe('signed webhooks', () => {
   });
 
   const base = (supplierId: string) => `/api/supplier/${supplierId}/webhooks`;
-  const call = (on: TestContext, user: CreatedUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => on.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
-  const register = async (on: TestContext, user: CreatedUser, supplierId: string, body: object) => call(on, user, 'POST', base(supplierId), body);
-  const registered = async (user: CreatedUser, supplierId: string, path: string, events = ['enquiry.created', 'enquiry.updated', 'booking.created', 'review.created']) => {
+  const call = (
+    on: TestContext,
+    user: CreatedUser,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => on.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
+  const register = async (on: TestContext, user: CreatedUser, supplierId: string, body: object) =>
+    call(on, user, 'POST', base(supplierId), body);
+  const registered = async (
+    user: CreatedUser,
+    supplierId: string,
+    path: string,
+    events = ['enquiry.created', 'enquiry.updated', 'booking.created', 'review.created'],
+  ) => {
     const res = await register(ctx, user, supplierId, { url: receiver.url(path), description: 'CRM', events });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<WebhookEndpointWithSecret>();
   };
-  const deliver = (on: TestContext, at?: Date) => deliverDueWebhooks(on.database.db, { allowLocal: on.app.deps.config.WEBHOOKS_ALLOW_LOCAL, now: at && (() => at), random: () => 0.5 });
-  const logOf = async (user: CreatedUser, supplierId: string, endpointId: string) => (await call(ctx, user, 'GET', `${base(supplierId)}/${endpointId}/log`)).json<WebhookLog>();
+  const deliver = (on: TestContext, at?: Date) =>
+    deliverDueWebhooks(on.database.db, {
+      allowLocal: on.app.deps.config.WEBHOOKS_ALLOW_LOCAL,
+      now: at && (() => at),
+      random: () => 0.5,
+    });
+  const logOf = async (user: CreatedUser, supplierId: string, endpointId: string) =>
+    (await call(ctx, user, 'GET', `${base(supplierId)}/${endpointId}/log`)).json<WebhookLog>();
   const receivedAt = (path: string) => receiver.received.filter((r) => r.path === path);
-  const verified = (secret: string, request: { body: string; headers: Record<string, unknown> }) => new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as WebhookPayload;
-  const endpointCount = async (on: TestContext, supplierId: string) => (await on.database.db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.supplierId, supplierId)))[0]!.n;
+  const verified = (secret: string, request: { body: string; headers: Record<string, unknown> }) =>
+    new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as WebhookPayload;
+  const endpointCount = async (on: TestContext, supplierId: string) =>
+    (
+      await on.database.db
+        .select({ n: count() })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.supplierId, supplierId))
+    )[0]!.n;
 
   it('signs an enquiry.created event so the Standard Webhooks verifier accepts it, queued with the enquiry and sent by the worker', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
@@ -59,7 +84,9 @@ describe('signed webhooks', () => {
     expect(list.endpoints).toEqual([endpoint]);
     expect(JSON.stringify(list)).not.toContain(secret);
 
-    const enquiryId = await createTestEnquiry(ctx, supplier.id, { couple: { partnerName1: 'Lena', partnerName2: 'Jonas', email: 'lena.webhook@test.example' } });
+    const enquiryId = await createTestEnquiry(ctx, supplier.id, {
+      couple: { partnerName1: 'Lena', partnerName2: 'Jonas', email: 'lena.webhook@test.example' },
+    });
     // queued in the enquiry's transaction, not sent yet
     expect(receivedAt('/crm-1')).toEqual([]);
     expect((await logOf(user, supplier.id, endpoint.id)).pending).toBe(1);
@@ -67,7 +94,16 @@ describe('signed webhooks', () => {
     expect(await deliver(ctx)).toBeGreaterThanOrEqual(1);
     const [request] = receivedAt('/crm-1');
     const payload = verified(secret, request!);
-    expect(payload).toMatchObject({ type: 'enquiry.created', version: 1, data: { id: enquiryId, supplierId: supplier.id, locked: false, couple: { partnerName1: 'Lena', email: 'lena.webhook@test.example' } } });
+    expect(payload).toMatchObject({
+      type: 'enquiry.created',
+      version: 1,
+      data: {
+        id: enquiryId,
+        supplierId: supplier.id,
+        locked: false,
+        couple: { partnerName1: 'Lena', email: 'lena.webhook@test.example' },
+      },
+    });
     expect(request!.headers['webhook-id']).toMatch(/^msg_/);
     expect(request!.headers['content-type']).toBe('application/json');
     // a forged body does not verify
@@ -75,34 +111,77 @@ describe('signed webhooks', () => {
 
     const log = await logOf(user, supplier.id, endpoint.id);
     expect(log.pending).toBe(0);
-    expect(log.attempts).toMatchObject([{ eventType: 'enquiry.created', statusCode: 204, deliveryState: 'delivered', error: null }]);
+    expect(log.attempts).toMatchObject([
+      { eventType: 'enquiry.created', statusCode: 204, deliveryState: 'delivered', error: null },
+    ]);
   });
 
   it('announces progress changes, the booking and a review of the supplier, and nothing of another supplier', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
     const other = await createOwnedSupplier(ctx, { tier: 'classic' });
-    const { secret } = await registered(user, supplier.id, '/crm-2', ['enquiry.updated', 'booking.created', 'review.created']);
+    const { secret } = await registered(user, supplier.id, '/crm-2', [
+      'enquiry.updated',
+      'booking.created',
+      'review.created',
+    ]);
     await createTestEnquiry(ctx, other.supplier.id);
     const enquiryId = await createTestEnquiry(ctx, supplier.id);
-    const progress = await call(ctx, user, 'POST', `/api/inbox/wedding/${supplier.id}/${enquiryId}/progress`, { kind: 'progress', value: 'booked', action: 'set' });
+    const progress = await call(ctx, user, 'POST', `/api/inbox/wedding/${supplier.id}/${enquiryId}/progress`, {
+      kind: 'progress',
+      value: 'booked',
+      action: 'set',
+    });
     expect(progress.statusCode, progress.body).toBe(200);
 
-    const shareLink = (await call(ctx, user, 'GET', `/api/supplier/${supplier.id}/reviews`)).json<{ shareLink: string }>().shareLink;
+    const shareLink = (await call(ctx, user, 'GET', `/api/supplier/${supplier.id}/reviews`)).json<{
+      shareLink: string;
+    }>().shareLink;
     const linkId = new URL(shareLink).pathname.split('/').pop()!;
     const form = new FormData();
-    form.append('token', signFormToken(formTokenKey(ctx.app.deps), { publicId: reviewTokenSubject(supplier.publicId, linkId), fields: [], issuedAt: Date.now() - minFillMs - 2_000 }));
-    for (const [name, value] of Object.entries({ website: '', stars: '5', title: 'Wunderbar', body: 'Alles perfekt.', authorName: 'Lena', weddingDate: '2026-06-20', email: 'lena.review@test.example' })) form.append(name, value);
+    form.append(
+      'token',
+      signFormToken(formTokenKey(ctx.app.deps), {
+        publicId: reviewTokenSubject(supplier.publicId, linkId),
+        fields: [],
+        issuedAt: Date.now() - minFillMs - 2_000,
+      }),
+    );
+    for (const [name, value] of Object.entries({
+      website: '',
+      stars: '5',
+      title: 'Wunderbar',
+      body: 'Alles perfekt.',
+      authorName: 'Lena',
+      weddingDate: '2026-06-20',
+      email: 'lena.review@test.example',
+    }))
+      form.append(name, value);
     form.append('photos', new Blob([], { type: 'application/octet-stream' }), '');
     const encoded = new Response(form);
-    const review = await ctx.app.inject({ method: 'POST', url: `/${supplier.publicId}/reviews/${linkId}`, payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } });
+    const review = await ctx.app.inject({
+      method: 'POST',
+      url: `/${supplier.publicId}/reviews/${linkId}`,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    });
     expect(review.statusCode, review.body).toBe(303);
 
     await deliver(ctx);
     const payloads = receivedAt('/crm-2').map((r) => verified(secret, r));
     expect(payloads.map((p) => p.type).sort()).toEqual(['booking.created', 'enquiry.updated', 'review.created']);
-    expect(payloads.find((p) => p.type === 'enquiry.updated')!.data).toMatchObject({ id: enquiryId, progress: ['booked'] });
-    expect(payloads.find((p) => p.type === 'booking.created')!.data).toMatchObject({ enquiryId, supplierId: supplier.id });
-    expect(payloads.find((p) => p.type === 'review.created')!.data).toMatchObject({ stars: 5, title: 'Wunderbar', supplierId: supplier.id });
+    expect(payloads.find((p) => p.type === 'enquiry.updated')!.data).toMatchObject({
+      id: enquiryId,
+      progress: ['booked'],
+    });
+    expect(payloads.find((p) => p.type === 'booking.created')!.data).toMatchObject({
+      enquiryId,
+      supplierId: supplier.id,
+    });
+    expect(payloads.find((p) => p.type === 'review.created')!.data).toMatchObject({
+      stars: 5,
+      title: 'Wunderbar',
+      supplierId: supplier.id,
+    });
     expect(JSON.stringify(payloads)).not.toContain('lena.review@test.example');
     expect(payloads.every((p) => p.data.supplierId === supplier.id)).toBe(true);
   });
@@ -117,15 +196,22 @@ describe('signed webhooks', () => {
     await deliver(ctx);
     expect(receivedAt('/crm-spam')).toEqual([]);
 
-    const letIn = await call(ctx, user, 'POST', `/api/inbox/wedding/${supplier.id}/${spamId}/spam`, { verdict: 'notSpam' });
+    const letIn = await call(ctx, user, 'POST', `/api/inbox/wedding/${supplier.id}/${spamId}/spam`, {
+      verdict: 'notSpam',
+    });
     expect(letIn.statusCode, letIn.body).toBe(200);
-    const reply = await call(ctx, user, 'POST', `/api/inbox/wedding/${supplier.id}/${spamId}/messages`, { text: 'Thank you for your message.' });
+    const reply = await call(ctx, user, 'POST', `/api/inbox/wedding/${supplier.id}/${spamId}/messages`, {
+      text: 'Thank you for your message.',
+    });
     expect(reply.statusCode, reply.body).toBe(201);
     await deliver(ctx);
     const payloads = receivedAt('/crm-spam').map((r) => verified(secret, r));
     // delivered at once, in either order
     expect(payloads.map((p) => p.type).sort()).toEqual(['enquiry.created', 'enquiry.updated']);
-    expect(payloads.find((p) => p.type === 'enquiry.updated')!.data).toMatchObject({ id: spamId, progress: expect.arrayContaining(['replied']) });
+    expect(payloads.find((p) => p.type === 'enquiry.updated')!.data).toMatchObject({
+      id: spamId,
+      progress: expect.arrayContaining(['replied']),
+    });
   });
 
   it('retries a failing endpoint with backoff until it answers 2xx, follows no redirect, and gives up a day after the event', async () => {
@@ -156,7 +242,10 @@ describe('signed webhooks', () => {
     await ctx.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
     await createTestEnquiry(ctx, supplier.id);
     await deliver(ctx);
-    expect((await logOf(user, supplier.id, failing.endpoint.id)).attempts[0]).toMatchObject({ statusCode: 503, deliveryState: 'pending' });
+    expect((await logOf(user, supplier.id, failing.endpoint.id)).attempts[0]).toMatchObject({
+      statusCode: 503,
+      deliveryState: 'pending',
+    });
     await deliver(ctx, new Date(Date.now() + 24 * 60 * 60 * 1000 - 5_000));
     const log = await logOf(user, supplier.id, failing.endpoint.id);
     expect(log.attempts.map((a) => a.deliveryState)).toEqual(['failed', 'failed']);
@@ -191,17 +280,40 @@ describe('signed webhooks', () => {
     // a second node: its own connection pool on PostgreSQL, the same embedded database on PGlite
     const secondDatabase: Database = databaseUrl ? await openDatabase({ databaseUrl }) : ctx.database;
     const config = ctx.app.deps.config;
-    const second: App = await buildApp({ config, database: secondDatabase, providers: createProviders(config, secondDatabase) });
-    const workers = [keepDeliveringWebhooks(ctx.database, config, (e) => expect.unreachable(String(e)), 5), keepDeliveringWebhooks(secondDatabase, config, (e) => expect.unreachable(String(e)), 5)];
+    const second: App = await buildApp({
+      config,
+      database: secondDatabase,
+      providers: createProviders(config, secondDatabase),
+    });
+    const workers = [
+      keepDeliveringWebhooks(ctx.database, config, (e) => expect.unreachable(String(e)), 5),
+      keepDeliveringWebhooks(secondDatabase, config, (e) => expect.unreachable(String(e)), 5),
+    ];
     try {
-      const { endpoint } = (await register(ctx, user, supplier.id, { url: slow.url('/once'), events: ['enquiry.created'] })).json<WebhookEndpointWithSecret>();
-      const sends = Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? ctx.app : second).inject({ method: 'POST', url: `${base(supplier.id)}/${endpoint.id}/test`, headers: { cookie: user.cookie } }));
+      const { endpoint } = (
+        await register(ctx, user, supplier.id, { url: slow.url('/once'), events: ['enquiry.created'] })
+      ).json<WebhookEndpointWithSecret>();
+      const sends = Array.from({ length: 30 }, (_, i) =>
+        (i % 2 === 0 ? ctx.app : second).inject({
+          method: 'POST',
+          url: `${base(supplier.id)}/${endpoint.id}/test`,
+          headers: { cookie: user.cookie },
+        }),
+      );
       expect((await Promise.all(sends)).map((r) => r.statusCode)).toEqual(Array(30).fill(202));
-      await expect.poll(async () => (await logOf(user, supplier.id, endpoint.id)).attempts.length, { timeout: 15_000, interval: 100 }).toBe(30);
+      await expect
+        .poll(async () => (await logOf(user, supplier.id, endpoint.id)).attempts.length, {
+          timeout: 15_000,
+          interval: 100,
+        })
+        .toBe(30);
       const ids = slow.received.map((r) => r.headers['webhook-id']);
       expect(ids).toHaveLength(30);
       expect(new Set(ids).size).toBe(30);
-      const [left] = await ctx.database.db.select({ n: count() }).from(webhookDeliveries).where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.state, 'pending')));
+      const [left] = await ctx.database.db
+        .select({ n: count() })
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.state, 'pending')));
       expect(left!.n).toBe(0);
     } finally {
       for (const worker of workers) worker.stop();
@@ -241,15 +353,27 @@ describe('signed webhooks', () => {
         ['rebound-literal', receiver.url('/internal-1').replace('http:', 'https:')],
         ['rebound-name', `https://localhost:${receiver.port}/internal-2`],
       ] as const) {
-        await strict.database.db.insert(webhookEndpoints).values({ id: `${id}-${supplier.id}`, supplierId: supplier.id, url, events: ['enquiry.created'], secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' });
+        await strict.database.db
+          .insert(webhookEndpoints)
+          .values({
+            id: `${id}-${supplier.id}`,
+            supplierId: supplier.id,
+            url,
+            events: ['enquiry.created'],
+            secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+          });
       }
       await createTestEnquiry(strict, supplier.id);
       await deliver(strict);
       expect(receivedAt('/internal-1')).toEqual([]);
       expect(receivedAt('/internal-2')).toEqual([]);
       for (const id of ['rebound-literal', 'rebound-name']) {
-        const log = (await call(strict, user, 'GET', `${base(supplier.id)}/${id}-${supplier.id}/log`)).json<WebhookLog>();
-        expect(log.attempts).toMatchObject([{ statusCode: null, error: expect.stringMatching(/^refused address/), deliveryState: 'pending' }]);
+        const log = (
+          await call(strict, user, 'GET', `${base(supplier.id)}/${id}-${supplier.id}/log`)
+        ).json<WebhookLog>();
+        expect(log.attempts).toMatchObject([
+          { statusCode: null, error: expect.stringMatching(/^refused address/), deliveryState: 'pending' },
+        ]);
       }
     });
   });
@@ -285,7 +409,11 @@ describe('signed webhooks', () => {
         ['GET', base(owner.supplier.id), undefined],
         ['GET', `${base(owner.supplier.id)}/${endpoint.id}/log`, undefined],
         ['GET', `${base(stranger.supplier.id)}/${endpoint.id}/log`, undefined],
-        ['PUT', `${base(stranger.supplier.id)}/${endpoint.id}`, { url: receiver.url('/stolen'), events: ['enquiry.created'] }],
+        [
+          'PUT',
+          `${base(stranger.supplier.id)}/${endpoint.id}`,
+          { url: receiver.url('/stolen'), events: ['enquiry.created'] },
+        ],
         ['POST', `${base(stranger.supplier.id)}/${endpoint.id}/test`, undefined],
         ['POST', `${base(stranger.supplier.id)}/${endpoint.id}/rotate-secret`, undefined],
         ['DELETE', `${base(stranger.supplier.id)}/${endpoint.id}`, undefined],
@@ -308,7 +436,10 @@ describe('signed webhooks', () => {
       expect(noUrl.json().error.fields).toEqual({ url: 'webhooks:errors.urlRequired' });
       expect(await endpointCount(ctx, supplier.id)).toBe(0);
       for (let i = 0; i < 10; i += 1) await registered(user, supplier.id, `/many-${i}`, ['enquiry.created']);
-      const eleventh = await register(ctx, user, supplier.id, { url: receiver.url('/many-10'), events: ['enquiry.created'] });
+      const eleventh = await register(ctx, user, supplier.id, {
+        url: receiver.url('/many-10'),
+        events: ['enquiry.created'],
+      });
       expect(eleventh.statusCode).toBe(409);
       expect(eleventh.json().error.code).toBe('webhook-limit');
       expect(await endpointCount(ctx, supplier.id)).toBe(10);
@@ -317,9 +448,19 @@ describe('signed webhooks', () => {
     it('changes, switches off and deletes an endpoint; a switched-off endpoint gets no test event', async () => {
       const { user, supplier } = await createOwnedSupplier(ctx);
       const { endpoint } = await registered(user, supplier.id, '/editable');
-      const changed = await call(ctx, user, 'PUT', `${base(supplier.id)}/${endpoint.id}`, { url: receiver.url('/edited'), description: 'Zapier', events: ['review.created'], enabled: false });
+      const changed = await call(ctx, user, 'PUT', `${base(supplier.id)}/${endpoint.id}`, {
+        url: receiver.url('/edited'),
+        description: 'Zapier',
+        events: ['review.created'],
+        enabled: false,
+      });
       expect(changed.statusCode, changed.body).toBe(200);
-      expect(changed.json()).toMatchObject({ url: receiver.url('/edited'), description: 'Zapier', events: ['review.created'], enabled: false });
+      expect(changed.json()).toMatchObject({
+        url: receiver.url('/edited'),
+        description: 'Zapier',
+        events: ['review.created'],
+        enabled: false,
+      });
       const test = await call(ctx, user, 'POST', `${base(supplier.id)}/${endpoint.id}/test`);
       expect(test.json().error.code).toBe('webhook-disabled');
       expect((await call(ctx, user, 'DELETE', `${base(supplier.id)}/${endpoint.id}`)).statusCode).toBe(204);

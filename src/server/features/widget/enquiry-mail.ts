@@ -16,10 +16,20 @@ export interface WidgetEnquiryMailInput {
 }
 
 /** Tells the supplier about a widget enquiry, with what the couple wrote and a link to the enquiry. */
-export function widgetEnquiryMail({ to, supplierName, locale, submission, guestsText, enquiryUrl }: WidgetEnquiryMailInput): MailMessage {
+export function widgetEnquiryMail({
+  to,
+  supplierName,
+  locale,
+  submission,
+  guestsText,
+  enquiryUrl,
+}: WidgetEnquiryMailInput): MailMessage {
   const t = translatorFor(locale);
-  const couple = [submission.partnerName, submission.partnerName2].filter(Boolean).join(' & ') || t('widget:mail.aCouple');
-  const date = submission.weddingDate ? weddingDateText(submission.weddingDate, { t: (key) => t(`enquiries:${key}`), locale: t.locale }) : null;
+  const couple =
+    [submission.partnerName, submission.partnerName2].filter(Boolean).join(' & ') || t('widget:mail.aCouple');
+  const date = submission.weddingDate
+    ? weddingDateText(submission.weddingDate, { t: (key) => t(`enquiries:${key}`), locale: t.locale })
+    : null;
   const details: [string, string | null | undefined][] = [
     ['partnerName', submission.partnerName],
     ['partnerName2', submission.partnerName2],
@@ -29,12 +39,24 @@ export function widgetEnquiryMail({ to, supplierName, locale, submission, guests
     ['weddingDate', date],
     ['message', submission.message],
   ];
-  const shown = details.filter((d): d is [string, string] => Boolean(d[1])).map(([field, value]) => [t(`enquiries:widget.fields.${field}`), value] as const);
+  const shown = details
+    .filter((d): d is [string, string] => Boolean(d[1]))
+    .map(([field, value]) => [t(`enquiries:widget.fields.${field}`), value] as const);
   const intro = t('widget:mail.intro', { couple });
   return {
     to,
     subject: t('widget:mail.subject', { couple }),
-    text: [t('widget:mail.greeting', { name: supplierName }), '', intro, '', ...shown.map(([label, value]) => `${label}: ${value}`), '', `${t('widget:mail.action')}: ${enquiryUrl}`, '', t('widget:mail.footer')].join('\n'),
+    text: [
+      t('widget:mail.greeting', { name: supplierName }),
+      '',
+      intro,
+      '',
+      ...shown.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `${t('widget:mail.action')}: ${enquiryUrl}`,
+      '',
+      t('widget:mail.footer'),
+    ].join('\n'),
     html: [
       `<p>${escapeHtml(t('widget:mail.greeting', { name: supplierName }))}</p>`,
       `<p>${escapeHtml(intro)}</p>`,

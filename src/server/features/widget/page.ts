@@ -12,10 +12,25 @@ import type { Translate } from '../../i18n/translator.ts';
 
 export const widgetEnquiryPath = '/api/widget/enquiry';
 
-
 /** Field error keys the submission can answer, translated into the page for its script. */
-const errorKeys = ['validation:required', 'validation:email', 'validation:phone', 'validation:maxLength', 'validation:invalid', 'enquiries:errors.weddingDate'];
-const codeTexts = { validation: 'widget:errors.fields', 'too-fast': 'widget:errors.tooFast', 'form-expired': 'widget:errors.expired', spam: 'widget:errors.refused', 'too-many-requests': 'widget:errors.tooMany', 'not-found': 'widget:errors.notFound', refused: 'widget:errors.refused', network: 'widget:errors.network' };
+const errorKeys = [
+  'validation:required',
+  'validation:email',
+  'validation:phone',
+  'validation:maxLength',
+  'validation:invalid',
+  'enquiries:errors.weddingDate',
+];
+const codeTexts = {
+  validation: 'widget:errors.fields',
+  'too-fast': 'widget:errors.tooFast',
+  'form-expired': 'widget:errors.expired',
+  spam: 'widget:errors.refused',
+  'too-many-requests': 'widget:errors.tooMany',
+  'not-found': 'widget:errors.notFound',
+  refused: 'widget:errors.refused',
+  network: 'widget:errors.network',
+};
 
 const requiredFields: readonly WidgetField[] = ['email', 'partnerName', 'phone'];
 
@@ -105,9 +120,12 @@ ${control}
 function dateField(t: Translate, now: Date): string {
   const notSure = `<option value="">${escapeHtml(t('widget:page.date.notSure'))}</option>`;
   const monthName = new Intl.DateTimeFormat(t.locale, { month: 'long', timeZone: 'UTC' });
-  const options = (values: { value: number; label: string }[]) => values.map((o) => `<option value="${o.value}">${escapeHtml(o.label)}</option>`).join('');
+  const options = (values: { value: number; label: string }[]) =>
+    values.map((o) => `<option value="${o.value}">${escapeHtml(o.label)}</option>`).join('');
   const days = options(Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) })));
-  const months = options(Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: monthName.format(Date.UTC(2000, i, 1)) })));
+  const months = options(
+    Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: monthName.format(Date.UTC(2000, i, 1)) })),
+  );
   const years = options(weddingYearOptions(now).map((y) => ({ value: y, label: String(y) })));
   const select = (name: string, label: string, items: string) =>
     `<div><label for="f-${name}">${escapeHtml(t(`widget:page.date.${label}`))}</label><select id="f-${name}" name="${name}" aria-describedby="e-weddingDate">${notSure}${items}</select></div>`;
@@ -139,7 +157,9 @@ export interface WidgetPageInput {
 export function renderWidgetPage({ t, nonce, supplierName, publicId, settings, token, now }: WidgetPageInput): string {
   const fields = enabledWidgetFields(settings);
   const name = { name: supplierName };
-  const controls = fields.map((f) => (f === 'weddingDate' ? dateField(t, now) : textField(t, f, f === 'message' ? '' : inputAttributes[f]))).join('\n');
+  const controls = fields
+    .map((f) => (f === 'weddingDate' ? dateField(t, now) : textField(t, f, f === 'message' ? '' : inputAttributes[f])))
+    .join('\n');
   const texts = {
     publicId,
     action: widgetEnquiryPath,

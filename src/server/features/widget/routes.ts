@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { supportedCountries } from '../../../domain/countries.ts';
-import { widgetConfigSchema, widgetEnquiryEnvelopeSchema, widgetEnquiryResponseSchema } from '../../../domain/enquiries/widget-api.ts';
+import {
+  widgetConfigSchema,
+  widgetEnquiryEnvelopeSchema,
+  widgetEnquiryResponseSchema,
+} from '../../../domain/enquiries/widget-api.ts';
 import { enabledWidgetFields, widgetCountryPrefix } from '../../../domain/enquiries/widget.ts';
 import { widgetSettingsSchema } from '../../../domain/enquiries/widget-schemas.ts';
 import { isPreviewQuery } from '../../../domain/public-profile.ts';
@@ -28,7 +32,15 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/supplier/:id/enquiry-widget',
-    { config: { supplierId: 'params.id' }, schema: { tags: ['widget'], summary: 'The widget settings with its page URL, iframe height and embed code', params: idParams, response: { 200: widgetConfigSchema } } },
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags: ['widget'],
+        summary: 'The widget settings with its page URL, iframe height and embed code',
+        params: idParams,
+        response: { 200: widgetConfigSchema },
+      },
+    },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
       return widgetConfigOf(deps.config.APP_URL, supplier, await loadWidgetSettings(db, supplier.id));
@@ -49,7 +61,11 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
-      return widgetConfigOf(deps.config.APP_URL, supplier, await saveWidgetSettings(db, supplier.id, request.body, new Date()));
+      return widgetConfigOf(
+        deps.config.APP_URL,
+        supplier,
+        await saveWidgetSettings(db, supplier.id, request.body, new Date()),
+      );
     },
   );
 
@@ -77,14 +93,41 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         const nonce = randomBytes(16).toString('base64');
         const t = translatorFor(widgetLocaleOf(country));
         const supplier = request.query.publicId ? await findWidgetSupplier(db, request.query.publicId) : null;
-        reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', widgetPageCsp(nonce)).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-security-policy', widgetPageCsp(nonce))
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer');
         if (!supplier) return reply.status(404).send(renderWidgetNotFound(t, nonce));
         const fields = request.query.fields === undefined ? [] : [request.query.fields].flat();
         const settings = pageSettingsOf(fields);
-        const token = signFormToken(formTokenKey(deps), { publicId: supplier.publicId, fields: enabledWidgetFields(settings), issuedAt: now.getTime() });
-        reply.send(renderWidgetPage({ t, nonce, supplierName: supplier.name, publicId: supplier.publicId, settings, token, now }));
+        const token = signFormToken(formTokenKey(deps), {
+          publicId: supplier.publicId,
+          fields: enabledWidgetFields(settings),
+          issuedAt: now.getTime(),
+        });
+        reply.send(
+          renderWidgetPage({
+            t,
+            nonce,
+            supplierName: supplier.name,
+            publicId: supplier.publicId,
+            settings,
+            token,
+            now,
+          }),
+        );
         if (!isPreviewQuery(request.query) && isCouple(request)) {
-          views.recordEvent({ event: 'widgetViewed', category: statisticsEventCategory, source: 'widget', supplierId: supplier.id, pathname: request.url.split('?')[0] }, now);
+          views.recordEvent(
+            {
+              event: 'widgetViewed',
+              category: statisticsEventCategory,
+              source: 'widget',
+              supplierId: supplier.id,
+              pathname: request.url.split('?')[0],
+            },
+            now,
+          );
         }
         return reply;
       },

@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { WidgetConfig } from '../../../domain/enquiries/widget-api.ts';
-import { defaultWidgetSettings, enabledWidgetFields, widgetEmbedCode, widgetFields, widgetHeight, widgetUrl, type WidgetSettings } from '../../../domain/enquiries/widget.ts';
+import {
+  defaultWidgetSettings,
+  enabledWidgetFields,
+  widgetEmbedCode,
+  widgetFields,
+  widgetHeight,
+  widgetUrl,
+  type WidgetSettings,
+} from '../../../domain/enquiries/widget.ts';
 import { countryL10n, isCountryCode } from '../../../domain/countries.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { widgetSettings } from '../../db/schema/index.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 
-const pick = (row: WidgetSettings): WidgetSettings => Object.fromEntries(widgetFields.map((f) => [f, row[f]])) as WidgetSettings;
+const pick = (row: WidgetSettings): WidgetSettings =>
+  Object.fromEntries(widgetFields.map((f) => [f, row[f]])) as WidgetSettings;
 
 /** The supplier's toggles; the spec's defaults until it saves its own. */
 export async function loadWidgetSettings(db: Db, supplierId: string): Promise<WidgetSettings> {
@@ -15,9 +24,17 @@ export async function loadWidgetSettings(db: Db, supplierId: string): Promise<Wi
   return row ? pick(row) : { ...defaultWidgetSettings };
 }
 
-export async function saveWidgetSettings(db: Db, supplierId: string, settings: WidgetSettings, now: Date): Promise<WidgetSettings> {
+export async function saveWidgetSettings(
+  db: Db,
+  supplierId: string,
+  settings: WidgetSettings,
+  now: Date,
+): Promise<WidgetSettings> {
   const values = { ...pick(settings), updatedAt: now };
-  await db.insert(widgetSettings).values({ supplierId, ...values }).onConflictDoUpdate({ target: widgetSettings.supplierId, set: values });
+  await db
+    .insert(widgetSettings)
+    .values({ supplierId, ...values })
+    .onConflictDoUpdate({ target: widgetSettings.supplierId, set: values });
   return pick(settings);
 }
 
@@ -27,9 +44,20 @@ export function widgetLocaleOf(countryCode: string): string {
 }
 
 /** What the settings screen shows: the toggles, the page URL, the iframe height and the snippet. */
-export function widgetConfigOf(appUrl: string, supplier: Pick<Supplier, 'publicId' | 'countryCode'>, settings: WidgetSettings): WidgetConfig {
+export function widgetConfigOf(
+  appUrl: string,
+  supplier: Pick<Supplier, 'publicId' | 'countryCode'>,
+  settings: WidgetSettings,
+): WidgetConfig {
   const url = widgetUrl({ appUrl, countryCode: supplier.countryCode, publicId: supplier.publicId, settings });
   const height = widgetHeight(settings);
   const title = translatorFor(widgetLocaleOf(supplier.countryCode))('enquiries:widget.embedTitle');
-  return { publicId: supplier.publicId, settings, fields: enabledWidgetFields(settings), url, height, embedCode: widgetEmbedCode({ url, height, title }) };
+  return {
+    publicId: supplier.publicId,
+    settings,
+    fields: enabledWidgetFields(settings),
+    url,
+    height,
+    embedCode: widgetEmbedCode({ url, height, title }),
+  };
 }

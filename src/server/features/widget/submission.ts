@@ -48,7 +48,8 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-const guestsText = (raw: unknown): string | null => (typeof raw === 'number' ? String(raw) : typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null);
+const guestsText = (raw: unknown): string | null =>
+  typeof raw === 'number' ? String(raw) : typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : null;
 
 type Envelope = z.output<typeof widgetEnquiryEnvelopeSchema>;
 
@@ -62,7 +63,13 @@ type Envelope = z.output<typeof widgetEnquiryEnvelopeSchema>;
  * an e-mail unless the enquiry was scored as spam. A couple writing again to the same supplier keeps
  * its first enquiry and sends no second mail.
  */
-export async function submitWidgetEnquiry(deps: AppDeps, log: FastifyBaseLogger, body: Envelope, ip: string, now: Date): Promise<void> {
+export async function submitWidgetEnquiry(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  body: Envelope,
+  ip: string,
+  now: Date,
+): Promise<void> {
   const { db } = deps.database;
   const supplier = await findWidgetSupplier(db, body.publicId);
   if (!supplier) throw notFound('widget not found');
@@ -79,7 +86,8 @@ export async function submitWidgetEnquiry(deps: AppDeps, log: FastifyBaseLogger,
   const submission = parsed.data;
   const guests = settings.guestsInitialTarget ? guestsText(body.guestsInitialTarget) : null;
   // counted before it is written: parallel submissions cannot all pass a check made before any was counted
-  if (await countAttempt(db, widgetEnquiryLimit, client, now.getTime())) throw new AppError(429, 'too-many-requests', 'Too many enquiries from this address, try again later');
+  if (await countAttempt(db, widgetEnquiryLimit, client, now.getTime()))
+    throw new AppError(429, 'too-many-requests', 'Too many enquiries from this address, try again later');
 
   const created = await db.transaction(async (tx) => {
     const enquiry = await createEnquiry(tx, {
@@ -120,7 +128,16 @@ export async function submitWidgetEnquiry(deps: AppDeps, log: FastifyBaseLogger,
   try {
     const enquiryUrl = `${deps.config.APP_URL.replace(/\/+$/, '')}/enquiry-manager/${created.enquiryId}`;
     for (const to of await supplierRecipients(db, supplier)) {
-      await deps.providers.mail.send(widgetEnquiryMail({ to, supplierName: supplier.name, locale: supplier.locale, submission: submission as WidgetSubmission, guestsText: guests, enquiryUrl }));
+      await deps.providers.mail.send(
+        widgetEnquiryMail({
+          to,
+          supplierName: supplier.name,
+          locale: supplier.locale,
+          submission: submission as WidgetSubmission,
+          guestsText: guests,
+          enquiryUrl,
+        }),
+      );
     }
   } catch (error) {
     log.error({ err: error, enquiryId: created.enquiryId }, 'widget enquiry mail failed');

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WidgetConfig } from '../../../domain/enquiries/widget-api.ts';
-import { defaultWidgetSettings, enabledWidgetFields, widgetFields, type WidgetField } from '../../../domain/enquiries/widget.ts';
+import {
+  defaultWidgetSettings,
+  enabledWidgetFields,
+  widgetFields,
+  type WidgetField,
+} from '../../../domain/enquiries/widget.ts';
 import { couples, enquiries, events, mailOutbox, weddings } from '../../db/schema/index.ts';
 import type { CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, type CreateSupplierOptions } from '../../test/supplier-factory.ts';
@@ -36,8 +41,15 @@ describe('enquiry widget', () => {
   const uniqueEmail = () => `couple-${randomUUID().slice(0, 8)}@test.example`;
 
   describe('settings: GET/PUT /api/supplier/{id}/enquiry-widget', () => {
-    const get = (user: CreatedUser, id: string) => ctx.app.inject({ url: `/api/supplier/${id}/enquiry-widget`, headers: { cookie: user.cookie } });
-    const put = (user: CreatedUser, id: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url: `/api/supplier/${id}/enquiry-widget`, payload: payload as object, headers: { cookie: user.cookie } });
+    const get = (user: CreatedUser, id: string) =>
+      ctx.app.inject({ url: `/api/supplier/${id}/enquiry-widget`, headers: { cookie: user.cookie } });
+    const put = (user: CreatedUser, id: string, payload: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/supplier/${id}/enquiry-widget`,
+        payload: payload as object,
+        headers: { cookie: user.cookie },
+      });
 
     it('gives the defaults with the URL, height and embed code', async () => {
       const { user, supplier } = await supplierWithUser();
@@ -46,7 +58,9 @@ describe('enquiry widget', () => {
       const body = res.json<WidgetConfig>();
       expect(body.settings).toEqual(defaultWidgetSettings);
       expect(body.fields).toEqual(['email', 'partnerName']);
-      expect(body.url).toBe(`https://portal.example.com/widget?publicId=${supplier.publicId}&fields=email&fields=partnerName`);
+      expect(body.url).toBe(
+        `https://portal.example.com/widget?publicId=${supplier.publicId}&fields=email&fields=partnerName`,
+      );
       expect(body.height).toBe(270 + 60 + 60);
       expect(body.embedCode).toBe(
         `<iframe src="https://portal.example.com/widget?publicId=${supplier.publicId}&#38;fields=email&#38;fields=partnerName" title="Enquiry form" width="100%" height="390" style="border:0;max-width:100%" loading="lazy"></iframe>`,
@@ -60,7 +74,9 @@ describe('enquiry widget', () => {
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json<WidgetConfig>();
       expect(body.settings).toEqual(settings);
-      expect(body.url).toBe(`https://portal.example.com/widget/de?publicId=${supplier.publicId}&fields=email&fields=partnerName&fields=phone&fields=weddingDate&fields=message`);
+      expect(body.url).toBe(
+        `https://portal.example.com/widget/de?publicId=${supplier.publicId}&fields=email&fields=partnerName&fields=phone&fields=weddingDate&fields=message`,
+      );
       expect(body.height).toBe(270 + 60 * 3 + 150 + 182 - 70);
       expect(body.embedCode).toContain('title="Anfrageformular"');
       expect((await get(user, supplier.id)).json<WidgetConfig>().settings).toEqual(settings);
@@ -90,7 +106,9 @@ describe('enquiry widget', () => {
   describe('public page: GET /widget', () => {
     it('renders only the fields of the URL, each with its label, in the language of the prefix', async () => {
       const { supplier } = await supplierWithUser({ name: 'The Old Barn <Cotswolds>' });
-      const res = await ctx.app.inject({ url: `/widget?publicId=${supplier.publicId}&fields=email&fields=guestsInitialTarget&fields=message` });
+      const res = await ctx.app.inject({
+        url: `/widget?publicId=${supplier.publicId}&fields=email&fields=guestsInitialTarget&fields=message`,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['content-security-policy']).toContain('frame-ancestors *');
@@ -100,7 +118,8 @@ describe('enquiry widget', () => {
       expect(html).toContain('<label for="f-email">E-mail address');
       expect(html).toContain('<label for="f-guestsInitialTarget">Number of guests');
       expect(html).toContain('<textarea id="f-message" name="message"');
-      for (const field of ['partnerName', 'phone', 'partnerName2'] as const) expect(html).not.toContain(`name="${field}"`);
+      for (const field of ['partnerName', 'phone', 'partnerName2'] as const)
+        expect(html).not.toContain(`name="${field}"`);
       expect(html).not.toContain('name="year"');
       expect(html).toMatch(/<input id="f-hp" name="website"[^>]*tabindex="-1"/);
       expect(html).toMatch(/<input type="hidden" name="token" value="[\w-]+\.[\w-]+">/);
@@ -111,7 +130,9 @@ describe('enquiry widget', () => {
       const plain = await ctx.app.inject({ url: `/widget?publicId=${supplier.publicId}` });
       const shown = widgetFields.filter((f) => plain.body.includes(`name="${f}"`));
       expect(shown).toEqual(enabledWidgetFields(defaultWidgetSettings));
-      const german = await ctx.app.inject({ url: `/widget/de?publicId=${supplier.publicId}&fields=email&fields=weddingDate` });
+      const german = await ctx.app.inject({
+        url: `/widget/de?publicId=${supplier.publicId}&fields=email&fields=weddingDate`,
+      });
       expect(german.body).toContain('<html lang="de-DE">');
       expect(german.body).toContain('Anfrage senden');
       expect(german.body).toContain('<legend>Hochzeitsdatum</legend>');
@@ -129,8 +150,18 @@ describe('enquiry widget', () => {
 
   describe('submission: POST /api/widget/enquiry', () => {
     it('creates couple, wedding and enquiry (source widget), records the activity and e-mails the supplier', async () => {
-      const { supplier } = await supplierWithUser({ name: 'Old Barn', email: `barn-${randomUUID().slice(0, 8)}@venue.example` });
-      const fields: WidgetField[] = ['email', 'partnerName', 'partnerName2', 'guestsInitialTarget', 'weddingDate', 'message'];
+      const { supplier } = await supplierWithUser({
+        name: 'Old Barn',
+        email: `barn-${randomUUID().slice(0, 8)}@venue.example`,
+      });
+      const fields: WidgetField[] = [
+        'email',
+        'partnerName',
+        'partnerName2',
+        'guestsInitialTarget',
+        'weddingDate',
+        'message',
+      ];
       const email = uniqueEmail();
       const res = await submit({
         publicId: supplier.publicId,
@@ -140,7 +171,14 @@ describe('enquiry widget', () => {
         partnerName: 'Emma Stone',
         partnerName2: 'Liam Field',
         guestsInitialTarget: 'about 120',
-        weddingDate: { day: 13, month: 6, year: 2026, dayUndecided: false, monthUndecided: false, yearUndecided: false },
+        weddingDate: {
+          day: 13,
+          month: 6,
+          year: 2026,
+          dayUndecided: false,
+          monthUndecided: false,
+          yearUndecided: false,
+        },
         message: 'Is 13 June free?',
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -160,7 +198,10 @@ describe('enquiry widget', () => {
       });
       const [couple] = await ctx.database.db.select().from(couples).where(eq(couples.id, enquiry!.coupleId));
       expect(couple).toMatchObject({ partnerName1: 'Emma Stone', email, countryCode: 'GB', locale: 'en-GB' });
-      const activity = await ctx.database.db.select().from(events).where(and(eq(events.supplierId, supplier.id), eq(events.event, 'enquirySent')));
+      const activity = await ctx.database.db
+        .select()
+        .from(events)
+        .where(and(eq(events.supplierId, supplier.id), eq(events.event, 'enquirySent')));
       expect(activity).toHaveLength(1);
       expect(activity[0]!.specificEventProps).toEqual({ weddingId: enquiry!.weddingId, enquiryId: enquiry!.id });
 
@@ -174,9 +215,14 @@ describe('enquiry widget', () => {
     });
 
     it("mails a German supplier in German, and a couple's second enquiry keeps the first without a second mail", async () => {
-      const { supplier } = await supplierWithUser({ countryCode: 'DE', locale: 'de-DE', email: `foto-${randomUUID().slice(0, 8)}@foto.example` });
+      const { supplier } = await supplierWithUser({
+        countryCode: 'DE',
+        locale: 'de-DE',
+        email: `foto-${randomUUID().slice(0, 8)}@foto.example`,
+      });
       const email = uniqueEmail();
-      const send = () => submit({ publicId: supplier.publicId, token: tokenFor(supplier.publicId), email, partnerName: 'Lena' });
+      const send = () =>
+        submit({ publicId: supplier.publicId, token: tokenFor(supplier.publicId), email, partnerName: 'Lena' });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       expect(await enquiryCount(supplier.id)).toBe(1);
@@ -194,9 +240,15 @@ describe('enquiry widget', () => {
       expect((await send(first.supplier.publicId, '80')).statusCode).toBe(201);
       expect((await send(second.supplier.publicId, '250')).statusCode).toBe(201);
       const [couple] = await ctx.database.db.select({ id: couples.id }).from(couples).where(eq(couples.email, email));
-      const [wedding] = await ctx.database.db.select({ guests: weddings.guestsEstimate }).from(weddings).where(eq(weddings.coupleId, couple!.id));
+      const [wedding] = await ctx.database.db
+        .select({ guests: weddings.guestsEstimate })
+        .from(weddings)
+        .where(eq(weddings.coupleId, couple!.id));
       expect(wedding!.guests).toBe(80);
-      const [secondEnquiry] = await ctx.database.db.select({ guests: enquiries.guestsEstimate }).from(enquiries).where(eq(enquiries.supplierId, second.supplier.id));
+      const [secondEnquiry] = await ctx.database.db
+        .select({ guests: enquiries.guestsEstimate })
+        .from(enquiries)
+        .where(eq(enquiries.supplierId, second.supplier.id));
       expect(secondEnquiry!.guests).toBe(250);
     });
 
@@ -215,19 +267,37 @@ describe('enquiry widget', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatchObject({
         code: 'validation',
-        fields: { email: 'validation:email', partnerName: 'validation:required', phone: 'validation:phone', weddingDate: 'enquiries:errors.weddingDate' },
+        fields: {
+          email: 'validation:email',
+          partnerName: 'validation:required',
+          phone: 'validation:phone',
+          weddingDate: 'enquiries:errors.weddingDate',
+        },
       });
       expect(await enquiryCount(supplier.id)).toBe(0);
       expect(await ctx.database.db.select().from(couples).where(eq(couples.email, email))).toEqual([]);
-      expect((await ctx.database.db.select({ n: count() }).from(events).where(eq(events.supplierId, supplier.id)))[0]!.n).toBe(0);
+      expect(
+        (await ctx.database.db.select({ n: count() }).from(events).where(eq(events.supplierId, supplier.id)))[0]!.n,
+      ).toBe(0);
     });
 
     it('validates against the fields of the page: a field the page did not show is ignored, e-mail stays required', async () => {
       const { supplier } = await supplierWithUser();
-      const missing = await submit({ publicId: supplier.publicId, token: tokenFor(supplier.publicId, ['email', 'partnerName']), partnerName: 'Ann', phone: '+44 20 7946 0018' });
+      const missing = await submit({
+        publicId: supplier.publicId,
+        token: tokenFor(supplier.publicId, ['email', 'partnerName']),
+        partnerName: 'Ann',
+        phone: '+44 20 7946 0018',
+      });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error.fields).toEqual({ email: 'validation:required' });
-      const ok = await submit({ publicId: supplier.publicId, token: tokenFor(supplier.publicId, ['email', 'partnerName']), email: uniqueEmail(), partnerName: 'Ann', message: 'not on the form' });
+      const ok = await submit({
+        publicId: supplier.publicId,
+        token: tokenFor(supplier.publicId, ['email', 'partnerName']),
+        email: uniqueEmail(),
+        partnerName: 'Ann',
+        message: 'not on the form',
+      });
       expect(ok.statusCode).toBe(201);
       const [enquiry] = await ctx.database.db.select().from(enquiries).where(eq(enquiries.supplierId, supplier.id));
       expect(enquiry!.message).toBeNull();
@@ -246,7 +316,10 @@ describe('enquiry widget', () => {
       await expectRefused({ token: tokenFor(supplier.publicId, ['email', 'partnerName'], 500) }, 'too-fast');
       await expectRefused({ token: tokenFor(other.publicId) }, 'form-expired');
       await expectRefused({ token: `${tokenFor(supplier.publicId).split('.')[0]}.forged` }, 'form-expired');
-      await expectRefused({ token: tokenFor(supplier.publicId, ['email', 'partnerName'], 25 * 60 * 60_000) }, 'form-expired');
+      await expectRefused(
+        { token: tokenFor(supplier.publicId, ['email', 'partnerName'], 25 * 60 * 60_000) },
+        'form-expired',
+      );
       expect(await enquiryCount(supplier.id)).toBe(0);
     });
 
@@ -261,7 +334,16 @@ describe('enquiry widget', () => {
     it(`accepts ${widgetEnquiryLimit.max} enquiries per address and widget in ${widgetEnquiryLimit.windowMs / 60_000} minutes, then answers 429`, async () => {
       const { supplier } = await supplierWithUser();
       const ip = freshIp();
-      const send = (from: string) => submit({ publicId: supplier.publicId, token: tokenFor(supplier.publicId), email: uniqueEmail(), partnerName: 'Flood' }, from);
+      const send = (from: string) =>
+        submit(
+          {
+            publicId: supplier.publicId,
+            token: tokenFor(supplier.publicId),
+            email: uniqueEmail(),
+            partnerName: 'Flood',
+          },
+          from,
+        );
       for (let i = 0; i < widgetEnquiryLimit.max; i++) expect((await send(ip)).statusCode).toBe(201);
       const limited = await send(ip);
       expect(limited.statusCode).toBe(429);

@@ -23,7 +23,8 @@ function candidateNames(address: string): { key: string; wholePart: boolean }[] 
     if (words.length === 0) continue;
     candidates.push({ key: words.join(' '), wholePart: true });
     for (let size = Math.min(longestTownName, words.length - 1); size >= 1; size--) {
-      for (let start = 0; start + size <= words.length; start++) candidates.push({ key: words.slice(start, start + size).join(' '), wholePart: false });
+      for (let start = 0; start + size <= words.length; start++)
+        candidates.push({ key: words.slice(start, start + size).join(' '), wholePart: false });
     }
   }
   return candidates;
@@ -55,7 +56,11 @@ function bestTown(index: Map<string, NamedTown[]>, address: string, country?: Co
 }
 
 /** The town of a UK postcode's area, when the address is (or may be) in the UK. */
-function postcodeAreaTown(index: Map<string, NamedTown[]>, address: string, country?: CountryCode): { town: Town; postcode: string } | null {
+function postcodeAreaTown(
+  index: Map<string, NamedTown[]>,
+  address: string,
+  country?: CountryCode,
+): { town: Town; postcode: string } | null {
   if (country && country !== 'GB') return null;
   const found = ukPostcodeIn(address);
   const town = found && index.get(normalisePlaceName(found.areaTown))?.find((t) => t.town.countryCode === 'GB')?.town;
@@ -65,7 +70,15 @@ function postcodeAreaTown(index: Map<string, NamedTown[]>, address: string, coun
 function resultOf(town: Town, postcode?: string): GeocodeResult {
   const countryName = countryNames[town.countryCode];
   const formattedAddress = [postcode, town.name, countryName].filter(Boolean).join(', ');
-  return { lat: town.lat, lng: town.lng, formattedAddress, locality: town.name, postcode, country: countryName, countryCode: town.countryCode };
+  return {
+    lat: town.lat,
+    lng: town.lng,
+    formattedAddress,
+    locality: town.name,
+    postcode,
+    country: countryName,
+    countryCode: town.countryCode,
+  };
 }
 
 export function createGazetteerGeocoder(): GeocodeProvider {

@@ -42,8 +42,14 @@ describe('offline gazetteer', () => {
   });
 
   it('takes the most populous town of a name, and no country name as a town', async () => {
-    expect(await gazetteer.geocode('10 Downing Street, London SW1A 2AA, UK')).toMatchObject({ locality: 'London', countryCode: 'GB' });
-    expect(await gazetteer.geocode('Newport, United Kingdom', 'GB')).toMatchObject({ locality: 'Newport', formattedAddress: 'Newport, United Kingdom' });
+    expect(await gazetteer.geocode('10 Downing Street, London SW1A 2AA, UK')).toMatchObject({
+      locality: 'London',
+      countryCode: 'GB',
+    });
+    expect(await gazetteer.geocode('Newport, United Kingdom', 'GB')).toMatchObject({
+      locality: 'Newport',
+      formattedAddress: 'Newport, United Kingdom',
+    });
   });
 
   it('answers null for an unknown place or a town of another country', async () => {
@@ -86,7 +92,10 @@ describe('offline gazetteer', () => {
     ['Edinburg', 'GB', 'Edinburgh'],
     ['Zurik', 'CH', 'Zürich'],
   ] as const)('suggests the nearest-spelled towns for %s', async (typed, country, town) => {
-    const suggestions = await gazetteer.suggestTowns!(`Hauptstraße 1, ${typed}, ${country === 'GB' ? 'United Kingdom' : 'Germany'}`, country);
+    const suggestions = await gazetteer.suggestTowns!(
+      `Hauptstraße 1, ${typed}, ${country === 'GB' ? 'United Kingdom' : 'Germany'}`,
+      country,
+    );
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(5);
     expect(suggestions.map((s) => s.locality)).toContain(town);
@@ -129,7 +138,16 @@ describe('Nominatim-compatible geocoder', () => {
           lat: '51.5033635',
           lon: '-0.1276248',
           display_name: '10 Downing Street, Westminster, London, Greater London, England, SW1A 2AA, United Kingdom',
-          address: { house_number: '10', road: 'Downing Street', city: 'London', state_district: 'Greater London', state: 'England', postcode: 'SW1A 2AA', country: 'United Kingdom', country_code: 'gb' },
+          address: {
+            house_number: '10',
+            road: 'Downing Street',
+            city: 'London',
+            state_district: 'Greater London',
+            state: 'England',
+            postcode: 'SW1A 2AA',
+            country: 'United Kingdom',
+            country_code: 'gb',
+          },
         },
       ],
     });
@@ -137,7 +155,14 @@ describe('Nominatim-compatible geocoder', () => {
     const result = await geocoder.geocode('10 Downing Street, London', 'GB');
     const sent = requests.at(-1)!;
     expect(sent.pathname).toBe('/nominatim/search');
-    expect(Object.fromEntries(sent.searchParams)).toMatchObject({ q: '10 Downing Street, London', countrycodes: 'gb', key: 'secret-key', format: 'jsonv2', addressdetails: '1', limit: '1' });
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({
+      q: '10 Downing Street, London',
+      countrycodes: 'gb',
+      key: 'secret-key',
+      format: 'jsonv2',
+      addressdetails: '1',
+      limit: '1',
+    });
     expect(result).toEqual({
       lat: 51.5033635,
       lng: -0.1276248,
@@ -159,6 +184,8 @@ describe('Nominatim-compatible geocoder', () => {
   it('throws GeocoderUnavailableError on an error status or a time-out', async () => {
     answer = () => ({ status: 503, body: { error: 'busy' } });
     await expect(createNominatimGeocoder({ url }).geocode('London')).rejects.toBeInstanceOf(GeocoderUnavailableError);
-    await expect(createNominatimGeocoder({ url: 'http://127.0.0.1:9', timeoutMs: 500 }).geocode('London')).rejects.toBeInstanceOf(GeocoderUnavailableError);
+    await expect(
+      createNominatimGeocoder({ url: 'http://127.0.0.1:9', timeoutMs: 500 }).geocode('London'),
+    ).rejects.toBeInstanceOf(GeocoderUnavailableError);
   });
 });

@@ -7,7 +7,22 @@ interface NominatimPlace {
   lat: string;
   lon: string;
   display_name: string;
-  address?: Partial<Record<'city' | 'town' | 'village' | 'hamlet' | 'municipality' | 'postcode' | 'county' | 'state_district' | 'state' | 'country' | 'country_code', string>>;
+  address?: Partial<
+    Record<
+      | 'city'
+      | 'town'
+      | 'village'
+      | 'hamlet'
+      | 'municipality'
+      | 'postcode'
+      | 'county'
+      | 'state_district'
+      | 'state'
+      | 'country'
+      | 'country_code',
+      string
+    >
+  >;
 }
 
 export interface NominatimOptions {
@@ -48,11 +63,15 @@ export function createNominatimGeocoder({ url, key, timeoutMs = 5000 }: Nominati
       if (key) search.searchParams.set('key', key);
       let response: Response;
       try {
-        response = await fetch(search, { headers: { accept: 'application/json', 'user-agent': 'supplier-portal/1.0' }, signal: AbortSignal.timeout(timeoutMs) });
+        response = await fetch(search, {
+          headers: { accept: 'application/json', 'user-agent': 'supplier-portal/1.0' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
       } catch (error) {
         throw new GeocoderUnavailableError(`geocoder did not answer: ${(error as Error).message}`);
       }
-      if (!response.ok) throw new GeocoderUnavailableError(`geocoder answered ${response.status} ${response.statusText}`);
+      if (!response.ok)
+        throw new GeocoderUnavailableError(`geocoder answered ${response.status} ${response.statusText}`);
       const places = (await response.json()) as NominatimPlace[];
       const [first] = Array.isArray(places) ? places : [];
       return first ? toResult(first) : null;

@@ -36,9 +36,21 @@ export function normalisePlaceName(value: string): string {
 
 /** Country names in an address are not towns ("UK" is also a village in Russia). */
 export const countryWords = new Set(
-  [...Object.values(countryNames), 'UK', 'Great Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Deutschland', 'Österreich', 'Schweiz', 'Suisse', 'Polska', 'USA'].map(
-    normalisePlaceName,
-  ),
+  [
+    ...Object.values(countryNames),
+    'UK',
+    'Great Britain',
+    'England',
+    'Scotland',
+    'Wales',
+    'Northern Ireland',
+    'Deutschland',
+    'Österreich',
+    'Schweiz',
+    'Suisse',
+    'Polska',
+    'USA',
+  ].map(normalisePlaceName),
 );
 
 /** The dataset's file: GeoNames' tab-separated "geoname" table, beside the package's own loader. */
@@ -67,13 +79,21 @@ export function loadTownIndex(): Map<string, NamedTown[]> {
     const countryCode = line.split('\t', 9)[8];
     if (!countryCode || !isCountryCode(countryCode)) continue;
     const columns = line.split('\t');
-    const town: Town = { name: columns[1]!, countryCode, lat: Number(columns[4]), lng: Number(columns[5]), population: Number(columns[14]) || 0 };
+    const town: Town = {
+      name: columns[1]!,
+      countryCode,
+      lat: Number(columns[4]),
+      lng: Number(columns[5]),
+      population: Number(columns[14]) || 0,
+    };
     add(town.name, { town, ownName: true });
     add(columns[2]!, { town, ownName: true });
     // names in other scripts (Cyrillic, Chinese, ...) normalise to nothing: skipped before the costly normalising
-    for (const other of columns[3]?.split(',') ?? []) if (latinLetter.test(other) && !isCode(other)) add(other, { town, ownName: false });
+    for (const other of columns[3]?.split(',') ?? [])
+      if (latinLetter.test(other) && !isCode(other)) add(other, { town, ownName: false });
   }
   // a town's own name first, then the most populous
-  for (const towns of index.values()) towns.sort((a, b) => Number(b.ownName) - Number(a.ownName) || b.town.population - a.town.population);
+  for (const towns of index.values())
+    towns.sort((a, b) => Number(b.ownName) - Number(a.ownName) || b.town.population - a.town.population);
   return index;
 }

@@ -40,7 +40,12 @@ export function createStandInInstagram(): InstagramProvider {
     },
     async exchangeCode({ code }) {
       if (!code.startsWith(codePrefix)) throw new Error('not a code of the stand-in');
-      return { accountId: '17841400000000001', username: standInUsername, token: `stand-in-token.${randomBytes(16).toString('base64url')}`, expiresAt: null };
+      return {
+        accountId: '17841400000000001',
+        username: standInUsername,
+        token: `stand-in-token.${randomBytes(16).toString('base64url')}`,
+        expiresAt: null,
+      };
     },
     async refreshToken(token) {
       if (!isStandInToken(token)) throw new Error('not a token of the stand-in');

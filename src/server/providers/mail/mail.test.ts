@@ -47,7 +47,12 @@ describe('mail provider', () => {
     const smtp = await startSmtp();
     try {
       const mail = createSmtpMail(`smtp://portal:s3cret@127.0.0.1:${smtp.port}`, 'portal@wedding.example');
-      await mail.send({ to: 'couple@test.example', subject: 'Grüße aus dem Portal', text: 'Hallo Welt', html: '<p>Hallo Welt</p>' });
+      await mail.send({
+        to: 'couple@test.example',
+        subject: 'Grüße aus dem Portal',
+        text: 'Hallo Welt',
+        html: '<p>Hallo Welt</p>',
+      });
       expect(smtp.received).toHaveLength(1);
       const [message] = smtp.received;
       expect(message).toMatchObject({ from: 'portal@wedding.example', to: ['couple@test.example'], user: 'portal' });

@@ -18,7 +18,15 @@ async function assertMayReadOutbox(request: FastifyRequest): Promise<void> {
   throw forbidden('dev-mail-viewer-off', 'The mail viewer is off (DEV_MAIL_VIEWER) and answers only platform admins');
 }
 
-const mailSummary = z.object({ id: z.string(), to: z.string(), replyTo: z.string().nullable(), subject: z.string(), text: z.string(), createdAt: z.string(), viewUrl: z.string() });
+const mailSummary = z.object({
+  id: z.string(),
+  to: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  viewUrl: z.string(),
+});
 
 /** The dev mail viewer over the embedded outbox; registered only when SMTP_URL is unset. */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +38,8 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         tags: ['dev'],
-        summary: 'Mail the portal "sent" to the outbox (without SMTP_URL), newest first; with DEV_MAIL_VIEWER=true or to platform admins',
+        summary:
+          'Mail the portal "sent" to the outbox (without SMTP_URL), newest first; with DEV_MAIL_VIEWER=true or to platform admins',
         querystring: z.object({ to: z.string().optional() }),
         response: { 200: z.object({ mails: z.array(mailSummary) }) },
       },
@@ -45,14 +54,29 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(mailOutbox.createdAt))
         .limit(100);
       return {
-        mails: rows.map((m) => ({ id: m.id, to: m.to, replyTo: m.replyTo, subject: m.subject, text: m.text, createdAt: m.createdAt.toISOString(), viewUrl: `/api/dev/mail/${m.id}` })),
+        mails: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          replyTo: m.replyTo,
+          subject: m.subject,
+          text: m.text,
+          createdAt: m.createdAt.toISOString(),
+          viewUrl: `/api/dev/mail/${m.id}`,
+        })),
       };
     },
   );
 
   app.get(
     '/api/dev/mail/:id',
-    { config: { public: true }, schema: { tags: ['dev'], summary: 'One outbox mail as the recipient would see it (HTML)', params: z.object({ id: z.string() }) } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['dev'],
+        summary: 'One outbox mail as the recipient would see it (HTML)',
+        params: z.object({ id: z.string() }),
+      },
+    },
     async (request, reply) => {
       await assertMayReadOutbox(request);
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
@@ -61,7 +85,9 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(`<!doctype html><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title><p><b>To:</b> ${escapeHtml(mail.to)}<br><b>Subject:</b> ${escapeHtml(mail.subject)}</p><hr>${body}`);
+        .send(
+          `<!doctype html><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title><p><b>To:</b> ${escapeHtml(mail.to)}<br><b>Subject:</b> ${escapeHtml(mail.subject)}</p><hr>${body}`,
+        );
     },
   );
 };

@@ -3,7 +3,16 @@ import { ConfigError, type Config } from '../../config.ts';
 import { createLocalPayments, type LocalPayments } from './local.ts';
 import { createStripePayments, type StripePayments } from './stripe.ts';
 
-export type { CheckoutRequest, CheckoutSession, InvoiceSnapshot, PaymentEvent, PaymentFacts, PaymentOutcome, SubscriptionCheckoutRequest, SubscriptionSnapshot } from './types.ts';
+export type {
+  CheckoutRequest,
+  CheckoutSession,
+  InvoiceSnapshot,
+  PaymentEvent,
+  PaymentFacts,
+  PaymentOutcome,
+  SubscriptionCheckoutRequest,
+  SubscriptionSnapshot,
+} from './types.ts';
 export { InvalidWebhookError } from './types.ts';
 
 export type PaymentsProvider = LocalPayments | StripePayments;
@@ -12,7 +21,9 @@ export type PaymentsProvider = LocalPayments | StripePayments;
 export function createPaymentsProvider(config: Config): PaymentsProvider {
   if (config.STRIPE_SECRET_KEY || config.STRIPE_WEBHOOK_SECRET) {
     if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
-      throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+      throw new ConfigError(
+        'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+      );
     }
     return createStripePayments({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
   }
@@ -21,5 +32,7 @@ export function createPaymentsProvider(config: Config): PaymentsProvider {
 
 /** Derived from AUTH_SECRET, so every node of one portal signs alike; random per process without one (tests). */
 function localWebhookSecret(config: Config): string {
-  return config.AUTH_SECRET ? createHmac('sha256', config.AUTH_SECRET).update('local-payments-webhook').digest('hex') : randomBytes(32).toString('hex');
+  return config.AUTH_SECRET
+    ? createHmac('sha256', config.AUTH_SECRET).update('local-payments-webhook').digest('hex')
+    : randomBytes(32).toString('hex');
 }

@@ -32,11 +32,24 @@ export interface LocalPayments extends PaymentsProviderBase {
  * the same kind of signed checkout-session event to the webhook as Stripe does.
  */
 export function createLocalPayments(secret: string): LocalPayments {
-  const sign = (timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  const sign = (timestamp: number, body: string) =>
+    createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
   const delivery = (type: string, object: Record<string, unknown>, now = new Date()): SignedDelivery => {
     const timestamp = Math.floor(now.getTime() / 1000);
-    const body = JSON.stringify({ id: `evt_local_${randomUUID()}`, object: 'event', created: timestamp, type, data: { object } });
-    return { body, headers: { 'content-type': 'application/json', [localSignatureHeader]: `t=${timestamp},v1=${sign(timestamp, body)}` } };
+    const body = JSON.stringify({
+      id: `evt_local_${randomUUID()}`,
+      object: 'event',
+      created: timestamp,
+      type,
+      data: { object },
+    });
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        [localSignatureHeader]: `t=${timestamp},v1=${sign(timestamp, body)}`,
+      },
+    };
   };
 
   return {
@@ -64,18 +77,31 @@ export function createLocalPayments(secret: string): LocalPayments {
     outcomeDelivery(providerSessionId, outcome, now = new Date()) {
       const type = outcome === 'paid' ? 'checkout.session.completed' : 'checkout.session.async_payment_failed';
       const paid = outcome === 'paid';
-      return delivery(type, { id: providerSessionId, object: 'checkout.session', payment_status: paid ? 'paid' : 'unpaid', payment_intent: paid ? localPaymentIdOf(providerSessionId) : null }, now);
+      return delivery(
+        type,
+        {
+          id: providerSessionId,
+          object: 'checkout.session',
+          payment_status: paid ? 'paid' : 'unpaid',
+          payment_intent: paid ? localPaymentIdOf(providerSessionId) : null,
+        },
+        now,
+      );
     },
 
     parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, now = new Date()): PaymentEvent {
       const header = headers[localSignatureHeader];
-      const parts = new Map((typeof header === 'string' ? header : '').split(',').map((part) => part.split('=', 2) as [string, string]));
+      const parts = new Map(
+        (typeof header === 'string' ? header : '').split(',').map((part) => part.split('=', 2) as [string, string]),
+      );
       const timestamp = Number(parts.get('t'));
       const given = Buffer.from(parts.get('v1') ?? '', 'hex');
       const body = rawBody.toString('utf8');
       const expected = Buffer.from(sign(timestamp, body), 'hex');
-      if (!Number.isInteger(timestamp) || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidWebhookError('bad signature');
-      if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) throw new InvalidWebhookError('signature too old');
+      if (!Number.isInteger(timestamp) || given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new InvalidWebhookError('bad signature');
+      if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds)
+        throw new InvalidWebhookError('signature too old');
       const event = readStripeEvent(safeJson(body));
       if (!event) throw new InvalidWebhookError('not an event');
       return event;

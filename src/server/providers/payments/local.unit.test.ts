@@ -7,7 +7,14 @@ const payments = createLocalPayments('local-secret');
 
 describe('local test-mode payments', () => {
   it('opens its checkout on this server', async () => {
-    const session = await payments.createCheckoutSession({ paymentSessionId: 's1', productName: '1 enquiry credit', amount: 2500, currency: 'GBP', successUrl: 'x', cancelUrl: 'y' });
+    const session = await payments.createCheckoutSession({
+      paymentSessionId: 's1',
+      productName: '1 enquiry credit',
+      amount: 2500,
+      currency: 'GBP',
+      successUrl: 'x',
+      cancelUrl: 'y',
+    });
     expect(session.providerSessionId).toMatch(/^lcs_[\w-]{24}$/);
     expect(session.url).toBe(localCheckoutPath(session.providerSessionId));
   });
@@ -33,13 +40,19 @@ describe('local test-mode payments', () => {
 
   it('refuses another secret, a changed body, an old signature and a signed non-event', () => {
     const { body, headers } = payments.outcomeDelivery('lcs_1', 'paid');
-    expect(() => createLocalPayments('other-secret').parseWebhook(Buffer.from(body), headers)).toThrow(InvalidWebhookError);
-    expect(() => payments.parseWebhook(Buffer.from(body.replace('lcs_1', 'lcs_2')), headers)).toThrow(InvalidWebhookError);
+    expect(() => createLocalPayments('other-secret').parseWebhook(Buffer.from(body), headers)).toThrow(
+      InvalidWebhookError,
+    );
+    expect(() => payments.parseWebhook(Buffer.from(body.replace('lcs_1', 'lcs_2')), headers)).toThrow(
+      InvalidWebhookError,
+    );
     const old = payments.outcomeDelivery('lcs_1', 'paid', new Date(Date.now() - 10 * 60_000));
     expect(() => payments.parseWebhook(Buffer.from(old.body), old.headers)).toThrow('signature too old');
     const t = Math.floor(Date.now() / 1000);
     const junk = '{"hello":"world"}';
     const signature = createHmac('sha256', 'local-secret').update(`${t}.${junk}`).digest('hex');
-    expect(() => payments.parseWebhook(Buffer.from(junk), { [localSignatureHeader]: `t=${t},v1=${signature}` })).toThrow('not an event');
+    expect(() =>
+      payments.parseWebhook(Buffer.from(junk), { [localSignatureHeader]: `t=${t},v1=${signature}` }),
+    ).toThrow('not an event');
   });
 });

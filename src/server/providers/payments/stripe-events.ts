@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { subscriptionStatuses } from '../../../domain/plans.ts';
 import type { DisputeStatus } from '../../../domain/purchases-api.ts';
-import { checkoutOutcome, type InvoiceSnapshot, type PaymentEvent, type PaymentFacts, type SubscriptionSnapshot } from './types.ts';
+import {
+  checkoutOutcome,
+  type InvoiceSnapshot,
+  type PaymentEvent,
+  type PaymentFacts,
+  type SubscriptionSnapshot,
+} from './types.ts';
 
 /**
  * Reads an event in Stripe's shape (the local provider sends the same shape) into what the portal acts
@@ -17,9 +23,14 @@ const eventSchema = z.object({
 });
 
 // a subscription's checkout has no payment intent of its own (its invoice has)
-const checkoutSchema = z.object({ id: z.string().min(1), payment_status: z.string().optional(), payment_intent: z.unknown().optional() });
+const checkoutSchema = z.object({
+  id: z.string().min(1),
+  payment_status: z.string().optional(),
+  payment_intent: z.unknown().optional(),
+});
 
-const idOf = (value: unknown): string | null => (typeof value === 'string' ? value : z.object({ id: z.string() }).safeParse(value).data?.id ?? null);
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string' ? value : (z.object({ id: z.string() }).safeParse(value).data?.id ?? null);
 
 const subscriptionSchema = z.object({
   id: z.string().min(1),
@@ -40,13 +51,24 @@ const invoiceSchema = z.object({
   hosted_invoice_url: z.string().nullish(),
   // since API version 2025-03-31 an invoice names its subscription under parent.subscription_details
   parent: z
-    .object({ subscription_details: z.object({ subscription: z.unknown(), metadata: z.record(z.string(), z.string()).nullish() }).nullish() })
+    .object({
+      subscription_details: z
+        .object({ subscription: z.unknown(), metadata: z.record(z.string(), z.string()).nullish() })
+        .nullish(),
+    })
     .nullish(),
 });
 
 // since API version 2025-03-31 an invoice names its payments only through invoice payments
-const invoicePaymentSchema = z.object({ invoice: z.unknown(), payment: z.object({ payment_intent: z.unknown().optional() }) });
-const chargeSchema = z.object({ payment_intent: z.unknown(), receipt_url: z.string().nullish(), amount_refunded: z.number().int().min(0).default(0) });
+const invoicePaymentSchema = z.object({
+  invoice: z.unknown(),
+  payment: z.object({ payment_intent: z.unknown().optional() }),
+});
+const chargeSchema = z.object({
+  payment_intent: z.unknown(),
+  receipt_url: z.string().nullish(),
+  amount_refunded: z.number().int().min(0).default(0),
+});
 const disputeSchema = z.object({ payment_intent: z.unknown(), status: z.string() });
 
 /**
@@ -75,7 +97,11 @@ function paymentFactsOf(type: string, object: unknown): PaymentFacts | null {
     const parsed = chargeSchema.safeParse(object);
     const paymentId = idOf(parsed.data?.payment_intent);
     if (!paymentId || !parsed.data) return null;
-    return { paymentId, amountRefunded: parsed.data.amount_refunded, ...(parsed.data.receipt_url ? { receiptUrl: parsed.data.receipt_url } : {}) };
+    return {
+      paymentId,
+      amountRefunded: parsed.data.amount_refunded,
+      ...(parsed.data.receipt_url ? { receiptUrl: parsed.data.receipt_url } : {}),
+    };
   }
   return null;
 }
@@ -121,13 +147,27 @@ export function readStripeEvent(body: unknown): PaymentEvent | null {
   const parsed = eventSchema.safeParse(body);
   if (!parsed.success) return null;
   const { id, type, created, data } = parsed.data;
-  const event: PaymentEvent = { eventId: id, type, createdAt: new Date(created * 1000), outcome: null, providerSessionId: null, subscription: null, invoice: null, payment: null };
+  const event: PaymentEvent = {
+    eventId: id,
+    type,
+    createdAt: new Date(created * 1000),
+    outcome: null,
+    providerSessionId: null,
+    subscription: null,
+    invoice: null,
+    payment: null,
+  };
   if (type.startsWith('checkout.session.')) {
     const session = checkoutSchema.safeParse(data.object);
     if (!session.success) return event;
     const paymentId = idOf(session.data.payment_intent);
     const payment = paymentId ? { paymentId, checkoutSessionId: session.data.id } : null;
-    return { ...event, outcome: checkoutOutcome(type, session.data.payment_status), providerSessionId: session.data.id, payment };
+    return {
+      ...event,
+      outcome: checkoutOutcome(type, session.data.payment_status),
+      providerSessionId: session.data.id,
+      payment,
+    };
   }
   if (type.startsWith('customer.subscription.')) return { ...event, subscription: subscriptionOf(data.object) };
   if (type === 'invoice.paid') return { ...event, invoice: invoiceOf(data.object, 'paid') };

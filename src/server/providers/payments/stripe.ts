@@ -1,7 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { readStripeEvent } from './stripe-events.ts';
-import { InvalidWebhookError, type CheckoutSession, type PaymentEvent, type PaymentsProviderBase, type PlanChangeRequest } from './types.ts';
+import {
+  InvalidWebhookError,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentsProviderBase,
+  type PlanChangeRequest,
+} from './types.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -23,14 +29,17 @@ export interface StripePayments extends PaymentsProviderBase {
 }
 
 /** The customer portal's language for a locale tag: Stripe knows de, fr and en-GB among ours. */
-const stripePortalLocale = (locale: string): Stripe.BillingPortal.SessionCreateParams.Locale => (locale.startsWith('de') ? 'de' : locale.startsWith('fr') ? 'fr' : 'en-GB');
+const stripePortalLocale = (locale: string): Stripe.BillingPortal.SessionCreateParams.Locale =>
+  locale.startsWith('de') ? 'de' : locale.startsWith('fr') ? 'fr' : 'en-GB';
 
 /**
  * What undoes a subscription's cancellation: one for the period's end is undone by its flag; one for a
  * date (`cancel_at`, which the customer portal can set) by clearing the date.
  */
 function undoCancellation(subscription: Stripe.Subscription): Stripe.SubscriptionUpdateParams {
-  return subscription.cancel_at !== null && !subscription.cancel_at_period_end ? { cancel_at: '' } : { cancel_at_period_end: false };
+  return subscription.cancel_at !== null && !subscription.cancel_at_period_end
+    ? { cancel_at: '' }
+    : { cancel_at_period_end: false };
 }
 
 /** Stripe Checkout (hosted page) with signed webhooks (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). */
@@ -39,7 +48,10 @@ export function createStripePayments({ secretKey, webhookSecret, client }: Strip
 
   /** A hosted Checkout page; our id of the checkout is its reference and its idempotency key (a retried create makes no second one). */
   async function hostedCheckout(ourId: string, params: Stripe.Checkout.SessionCreateParams): Promise<CheckoutSession> {
-    const session = await stripe.checkout.sessions.create({ ...params, client_reference_id: ourId }, { idempotencyKey: ourId });
+    const session = await stripe.checkout.sessions.create(
+      { ...params, client_reference_id: ourId },
+      { idempotencyKey: ourId },
+    );
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
     return { providerSessionId: session.id, url: session.url };
   }
@@ -50,7 +62,16 @@ export function createStripePayments({ secretKey, webhookSecret, client }: Strip
     createCheckoutSession: (request) =>
       hostedCheckout(request.paymentSessionId, {
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: request.productName } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: request.amount,
+              product_data: { name: request.productName },
+            },
+          },
+        ],
         metadata: { paymentSessionId: request.paymentSessionId },
         customer_email: request.customerEmail,
         success_url: request.successUrl,
@@ -63,7 +84,12 @@ export function createStripePayments({ secretKey, webhookSecret, client }: Strip
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: request.currency.toLowerCase(), unit_amount: request.monthlyAmount, recurring: { interval: 'month' }, product_data: { name: request.productName } },
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: request.monthlyAmount,
+              recurring: { interval: 'month' },
+              product_data: { name: request.productName },
+            },
           },
         ],
         metadata: { planCheckoutId: request.planCheckoutId },
@@ -76,7 +102,11 @@ export function createStripePayments({ secretKey, webhookSecret, client }: Strip
 
     async createManageSession({ providerCustomerId, returnUrl, locale }) {
       if (!providerCustomerId) throw new Error('a Stripe subscription without a customer cannot be managed');
-      const session = await stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl, locale: stripePortalLocale(locale) });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: providerCustomerId,
+        return_url: returnUrl,
+        locale: stripePortalLocale(locale),
+      });
       return { url: session.url };
     },
 
@@ -87,7 +117,17 @@ export function createStripePayments({ secretKey, webhookSecret, client }: Strip
       // (the SDK gives each call an idempotency key of its own for its network retries)
       const product = await stripe.products.create({ name: request.productName, metadata: { planId: request.planId } });
       await stripe.subscriptions.update(request.providerSubscriptionId, {
-        items: [{ id: item.id, price_data: { currency: request.currency.toLowerCase(), product: product.id, unit_amount: request.monthlyAmount, recurring: { interval: 'month' } } }],
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              product: product.id,
+              unit_amount: request.monthlyAmount,
+              recurring: { interval: 'month' },
+            },
+          },
+        ],
         metadata: { supplierId: request.supplierId, planId: request.planId },
         ...undoCancellation(subscription),
         proration_behavior: 'create_prorations',
@@ -99,7 +139,10 @@ export function createStripePayments({ secretKey, webhookSecret, client }: Strip
         await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
         return;
       }
-      await stripe.subscriptions.update(providerSubscriptionId, undoCancellation(await stripe.subscriptions.retrieve(providerSubscriptionId)));
+      await stripe.subscriptions.update(
+        providerSubscriptionId,
+        undoCancellation(await stripe.subscriptions.retrieve(providerSubscriptionId)),
+      );
     },
 
     async expireCheckout(providerSessionId) {

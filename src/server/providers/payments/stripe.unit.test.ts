@@ -30,7 +30,15 @@ beforeAll(async () => {
       if (req.url?.startsWith('/v1/subscriptions/')) {
         // sub_dated was cancelled for a date in the customer portal
         const dated = req.url.includes('sub_dated');
-        res.end(JSON.stringify({ id: 'sub_1', object: 'subscription', cancel_at: dated ? 1_900_000_000 : null, cancel_at_period_end: false, items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] } }));
+        res.end(
+          JSON.stringify({
+            id: 'sub_1',
+            object: 'subscription',
+            cancel_at: dated ? 1_900_000_000 : null,
+            cancel_at_period_end: false,
+            items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] },
+          }),
+        );
         return;
       }
       if (req.url === '/v1/products') {
@@ -39,7 +47,14 @@ beforeAll(async () => {
       }
       // a session of checkout.sessions.create, retrieve and expire alike; a retrieved "cs_done" is complete
       const status = req.url?.includes('cs_done') ? 'complete' : 'open';
-      res.end(JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', status, url: 'https://checkout.stripe.com/c/pay/cs_test_123' }));
+      res.end(
+        JSON.stringify({
+          id: 'cs_test_123',
+          object: 'checkout.session',
+          status,
+          url: 'https://checkout.stripe.com/c/pay/cs_test_123',
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,7 +63,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const provider = () =>
-  createStripePayments({ secretKey: 'sk_test_portal', webhookSecret, client: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0, telemetry: false } });
+  createStripePayments({
+    secretKey: 'sk_test_portal',
+    webhookSecret,
+    client: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0, telemetry: false },
+  });
 
 describe('Stripe Checkout adapter', () => {
   it('creates a one-off payment session for the pack and answers its hosted page', async () => {
@@ -113,16 +132,33 @@ describe('Stripe Checkout adapter', () => {
   it('expires an open checkout and refuses to pretend a completed one was expired', async () => {
     const before = received.length;
     await provider().expireCheckout('cs_open');
-    expect(received.slice(before).map((call) => `${call.method} ${call.url}`)).toEqual(['GET /v1/checkout/sessions/cs_open', 'POST /v1/checkout/sessions/cs_open/expire']);
+    expect(received.slice(before).map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /v1/checkout/sessions/cs_open',
+      'POST /v1/checkout/sessions/cs_open/expire',
+    ]);
     await expect(provider().expireCheckout('cs_done')).rejects.toThrow('is complete');
   });
 
   it('switches a subscription to another plan: its item to the new inline price on a product of its own, its metadata to the new plan, kept if cancelled', async () => {
     const before = received.length;
-    await provider().changeSubscriptionPlan({ providerSubscriptionId: 'sub_1', supplierId: 'supplier-1', planId: 'venuePro.expert.GBP', productName: 'Venue pro Expert, monthly', monthlyAmount: 29_900, currency: 'GBP' });
+    await provider().changeSubscriptionPlan({
+      providerSubscriptionId: 'sub_1',
+      supplierId: 'supplier-1',
+      planId: 'venuePro.expert.GBP',
+      productName: 'Venue pro Expert, monthly',
+      monthlyAmount: 29_900,
+      currency: 'GBP',
+    });
     const calls = received.slice(before);
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /v1/subscriptions/sub_1', 'POST /v1/products', 'POST /v1/subscriptions/sub_1']);
-    expect(Object.fromEntries(calls[1]!.form)).toMatchObject({ name: 'Venue pro Expert, monthly', 'metadata[planId]': 'venuePro.expert.GBP' });
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /v1/subscriptions/sub_1',
+      'POST /v1/products',
+      'POST /v1/subscriptions/sub_1',
+    ]);
+    expect(Object.fromEntries(calls[1]!.form)).toMatchObject({
+      name: 'Venue pro Expert, monthly',
+      'metadata[planId]': 'venuePro.expert.GBP',
+    });
     expect(Object.fromEntries(calls[2]!.form)).toEqual({
       'items[0][id]': 'si_1',
       'items[0][price_data][currency]': 'gbp',
@@ -152,7 +188,13 @@ describe('Stripe Checkout adapter', () => {
   });
 
   it('reads a signed checkout event offline and refuses a bad signature', () => {
-    const payload = JSON.stringify({ id: 'evt_1', object: 'event', created: Math.floor(Date.now() / 1000), type: 'checkout.session.completed', data: { object: { id: 'cs_test_123', object: 'checkout.session', payment_status: 'paid' } } });
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_test_123', object: 'checkout.session', payment_status: 'paid' } },
+    });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     expect(provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': header })).toMatchObject({
       eventId: 'evt_1',
@@ -162,21 +204,34 @@ describe('Stripe Checkout adapter', () => {
       subscription: null,
     });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
-    expect(() => provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': forged })).toThrow(InvalidWebhookError);
+    expect(() => provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': forged })).toThrow(
+      InvalidWebhookError,
+    );
     expect(() => provider().parseWebhook(Buffer.from(payload), {})).toThrow(InvalidWebhookError);
   });
 
   it('settles nothing on other events', () => {
-    const payload = JSON.stringify({ id: 'evt_2', object: 'event', created: Math.floor(Date.now() / 1000), type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const payload = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    expect(provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': header })).toMatchObject({ outcome: null, providerSessionId: null });
+    expect(provider().parseWebhook(Buffer.from(payload), { 'stripe-signature': header })).toMatchObject({
+      outcome: null,
+      providerSessionId: null,
+    });
   });
 });
 
 describe('createPaymentsProvider', () => {
   it('is the local checkout without Stripe keys, Stripe with both, and refuses one without the other', () => {
     expect(createPaymentsProvider(loadConfig({})).kind).toBe('local');
-    expect(createPaymentsProvider(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: webhookSecret })).kind).toBe('stripe');
+    expect(
+      createPaymentsProvider(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: webhookSecret })).kind,
+    ).toBe('stripe');
     expect(() => createPaymentsProvider(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }))).toThrow(ConfigError);
     expect(() => createPaymentsProvider(loadConfig({ STRIPE_WEBHOOK_SECRET: webhookSecret }))).toThrow(ConfigError);
   });

@@ -12,7 +12,11 @@ export interface ReleaseNotesProvider {
 
 const maxArticles = 20;
 const heading = /^## (\d{4}-\d{2}-\d{2}): (.+)$/;
-const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** docs/release-notes.md: each `## YYYY-MM-DD: Title` and the paragraph under it is an article. */
 export function parseReleaseNotes(markdown: string): ReleaseArticle[] {
@@ -22,7 +26,13 @@ export function parseReleaseNotes(markdown: string): ReleaseArticle[] {
     const match = heading.exec(first.trim());
     if (!match) continue;
     const [, date, title] = match;
-    articles.push({ id: `${date}-${slugOf(title!)}`, title: title!.trim(), summary: rest.join(' ').replace(/\s+/g, ' ').trim(), publishedAt: date!, url: null });
+    articles.push({
+      id: `${date}-${slugOf(title!)}`,
+      title: title!.trim(),
+      summary: rest.join(' ').replace(/\s+/g, ' ').trim(),
+      publishedAt: date!,
+      url: null,
+    });
   }
   return newestFirst(articles).slice(0, maxArticles);
 }
@@ -31,20 +41,32 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** A JSON Feed (jsonfeed.org, version 1.1): items with id, title, summary or content_text, date_published and url. */
 function parseJsonFeed(body: unknown): ReleaseArticle[] {
-  const items = body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items) ? ((body as { items: Record<string, unknown>[] }).items) : [];
+  const items =
+    body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items)
+      ? (body as { items: Record<string, unknown>[] }).items
+      : [];
   const articles = items.flatMap((item): ReleaseArticle[] => {
     const id = text(item.id);
     const title = text(item.title);
     const publishedAt = text(item.date_published);
     if (!id || !title || Number.isNaN(Date.parse(publishedAt))) return [];
     const url = text(item.url);
-    return [{ id, title, summary: text(item.summary) || text(item.content_text), publishedAt, url: url.startsWith('https://') || url.startsWith('http://') ? url : null }];
+    return [
+      {
+        id,
+        title,
+        summary: text(item.summary) || text(item.content_text),
+        publishedAt,
+        url: url.startsWith('https://') || url.startsWith('http://') ? url : null,
+      },
+    ];
   });
   return newestFirst(articles).slice(0, maxArticles);
 }
 
 /** The notes' file in a language: docs/release-notes.md is British English, the others carry the locale. */
-export const releaseNotesFile = (locale: Locale) => projectPath(locale === 'en-GB' ? 'docs/release-notes.md' : `docs/release-notes.${locale}.md`);
+export const releaseNotesFile = (locale: Locale) =>
+  projectPath(locale === 'en-GB' ? 'docs/release-notes.md' : `docs/release-notes.${locale}.md`);
 
 /**
  * The portal's own notes in the reader's language: the English file's articles (their ids, which the notice
@@ -57,7 +79,9 @@ async function readOwnReleaseNotes(locale: Locale): Promise<ReleaseArticle[]> {
   const translated = parseReleaseNotes(await readFile(releaseNotesFile(locale), 'utf8').catch(() => ''));
   return english.map((article, index) => {
     const translation = translated[index];
-    return translation?.publishedAt === article.publishedAt ? { ...article, title: translation.title, summary: translation.summary } : article;
+    return translation?.publishedAt === article.publishedAt
+      ? { ...article, title: translation.title, summary: translation.summary }
+      : article;
   });
 }
 
@@ -80,7 +104,10 @@ export function createReleaseNotesProvider(config: Config): ReleaseNotesProvider
     async list() {
       if (kept && Date.now() - kept.at < keepMs) return kept.articles;
       try {
-        const response = await fetch(feedUrl, { headers: { accept: 'application/feed+json, application/json' }, signal: AbortSignal.timeout(5000) });
+        const response = await fetch(feedUrl, {
+          headers: { accept: 'application/feed+json, application/json' },
+          signal: AbortSignal.timeout(5000),
+        });
         if (!response.ok) throw new Error(`the feed answered ${response.status}`);
         kept = { articles: parseJsonFeed(await response.json()), at: Date.now() };
       } catch (error) {

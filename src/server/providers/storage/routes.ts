@@ -8,15 +8,25 @@ import { isSafeKey } from './types.ts';
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/*',
-    { schema: { tags: ['files'], summary: 'An uploaded file (profile photos, ...)', params: z.object({ '*': z.string() }) } },
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'An uploaded file (profile photos, ...)',
+        params: z.object({ '*': z.string() }),
+      },
+    },
     async (request, reply) => {
       const key = request.params['*'];
       const file = isSafeKey(key) ? await app.deps.providers.storage.get(key) : null;
       if (!file) throw notFound('file not found');
-      reply.headers(uploadHeaders).header('content-type', file.contentType).header('cache-control', 'public, max-age=31536000, immutable');
+      reply
+        .headers(uploadHeaders)
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable');
       // only images show in the browser: Chromium's PDF viewer refuses a sandboxed document, and Office
       // files and text (booking files) are saved, never rendered on the portal's origin
-      if (!file.contentType.startsWith('image/')) reply.header('content-disposition', `attachment; filename="${key.split('/').pop()}"`);
+      if (!file.contentType.startsWith('image/'))
+        reply.header('content-disposition', `attachment; filename="${key.split('/').pop()}"`);
       return reply.send(file.body);
     },
   );

@@ -54,18 +54,33 @@ describe('S3-compatible storage adapter', () => {
   });
   afterAll(() => new Promise<void>((resolve) => fake.server.close(() => resolve())));
 
-  const storage = () => createS3Storage({ endpoint, bucket: 'portal-files', accessKeyId: 'AKIDTEST', secretAccessKey: 'secret', region: 'eu-west-2' });
+  const storage = () =>
+    createS3Storage({
+      endpoint,
+      bucket: 'portal-files',
+      accessKeyId: 'AKIDTEST',
+      secretAccessKey: 'secret',
+      region: 'eu-west-2',
+    });
 
   it('puts, gets and deletes objects with SigV4-signed path-style requests', async () => {
     const s3 = storage();
     await s3.put('profile-photos/u1/a.webp', Buffer.from('image bytes'), 'image/webp');
-    expect(fake.objects.get('/portal-files/profile-photos/u1/a.webp')).toEqual({ body: Buffer.from('image bytes'), contentType: 'image/webp' });
+    expect(fake.objects.get('/portal-files/profile-photos/u1/a.webp')).toEqual({
+      body: Buffer.from('image bytes'),
+      contentType: 'image/webp',
+    });
     const put = fake.seen.at(-1)!;
-    expect(put.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-west-2\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/);
+    expect(put.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-west-2\/s3\/aws4_request, SignedHeaders=[^,]+, Signature=[0-9a-f]{64}$/,
+    );
     expect(put.amzDate).toMatch(/^\d{8}T\d{6}Z$/);
     expect(put.contentSha).toBe('UNSIGNED-PAYLOAD');
 
-    expect(await s3.get('profile-photos/u1/a.webp')).toEqual({ body: Buffer.from('image bytes'), contentType: 'image/webp' });
+    expect(await s3.get('profile-photos/u1/a.webp')).toEqual({
+      body: Buffer.from('image bytes'),
+      contentType: 'image/webp',
+    });
     await s3.delete('profile-photos/u1/a.webp');
     expect(await s3.get('profile-photos/u1/a.webp')).toBeNull();
     expect(s3.publicUrl('profile-photos/u1/a.webp')).toBe('/uploads/profile-photos/u1/a.webp');
@@ -74,8 +89,16 @@ describe('S3-compatible storage adapter', () => {
   });
 
   it('fails with the status when the bucket refuses', async () => {
-    const wrong = createS3Storage({ endpoint, bucket: 'portal-files', accessKeyId: 'OTHER', secretAccessKey: 'x', region: 'auto' });
-    await expect(wrong.put('a/b.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/S3 PUT a\/b\.webp failed: 403/);
+    const wrong = createS3Storage({
+      endpoint,
+      bucket: 'portal-files',
+      accessKeyId: 'OTHER',
+      secretAccessKey: 'x',
+      region: 'auto',
+    });
+    await expect(wrong.put('a/b.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /S3 PUT a\/b\.webp failed: 403/,
+    );
   });
 
   it('refuses unsafe keys before any request', async () => {

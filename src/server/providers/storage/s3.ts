@@ -31,14 +31,21 @@ export function createS3Storage(options: S3Options): StorageProvider {
 
   return {
     async put(key, body, contentType) {
-      const response = await client.fetch(urlOf(key), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+      const response = await client.fetch(urlOf(key), {
+        method: 'PUT',
+        body: new Uint8Array(body),
+        headers: { 'content-type': contentType },
+      });
       if (!response.ok) throw await fail('PUT', key, response);
     },
     async get(key) {
       const response = await client.fetch(urlOf(key));
       if (response.status === 404) return null;
       if (!response.ok) throw await fail('GET', key, response);
-      return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+      return {
+        body: Buffer.from(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
     },
     async delete(key) {
       const response = await client.fetch(urlOf(key), { method: 'DELETE' });

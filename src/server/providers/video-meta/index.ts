@@ -6,5 +6,7 @@ export type { VideoMeta, VideoMetaProvider } from './types.ts';
 
 /** oEmbed at the services themselves, or under `VIDEO_META_URL` (a stand-in or a caching proxy). */
 export function createVideoMetaProvider(config: Config): VideoMetaProvider {
-  return createOEmbedVideoMeta({ endpoints: config.VIDEO_META_URL ? oEmbedEndpointsUnder(config.VIDEO_META_URL) : publicOEmbedEndpoints });
+  return createOEmbedVideoMeta({
+    endpoints: config.VIDEO_META_URL ? oEmbedEndpointsUnder(config.VIDEO_META_URL) : publicOEmbedEndpoints,
+  });
 }

@@ -48,7 +48,11 @@ function toMeta(body: unknown): VideoMeta | null {
  * Video metadata through oEmbed with a short timeout (design.md section 3: the embedded default and
  * the real adapter are the same). Google Maps links get a label from the link and no thumbnail.
  */
-export function createOEmbedVideoMeta({ endpoints = publicOEmbedEndpoints, timeoutMs = 3000, onFailure }: OEmbedOptions = {}): VideoMetaProvider {
+export function createOEmbedVideoMeta({
+  endpoints = publicOEmbedEndpoints,
+  timeoutMs = 3000,
+  onFailure,
+}: OEmbedOptions = {}): VideoMetaProvider {
   return {
     async lookup(link: VideoLink): Promise<VideoMeta | null> {
       if (link.source === 'googlemaps') return { title: googleMapsLabel(link.url), thumbnail: null };
@@ -56,7 +60,10 @@ export function createOEmbedVideoMeta({ endpoints = publicOEmbedEndpoints, timeo
       request.searchParams.set('url', link.url);
       request.searchParams.set('format', 'json');
       try {
-        const response = await fetch(request, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+        const response = await fetch(request, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         if (!response.ok) {
           onFailure?.(link, `answered ${response.status}`);
           return null;

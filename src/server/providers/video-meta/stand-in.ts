@@ -36,13 +36,20 @@ export async function startOEmbedStandIn(): Promise<OEmbedStandIn> {
     const url = new URL(request.url ?? '/', base);
     const thumbnail = /^\/thumbnails\/([A-Za-z0-9_-]+)\.svg$/.exec(url.pathname);
     if (thumbnail) return answer(response, 200, 'image/svg+xml', thumbnailSvg(thumbnail[1]!));
-    const source = /^\/(youtube|vimeo|matterport)\/oembed$/.exec(url.pathname)?.[1] as keyof typeof sourceNames | undefined;
+    const source = /^\/(youtube|vimeo|matterport)\/oembed$/.exec(url.pathname)?.[1] as
+      keyof typeof sourceNames | undefined;
     const asked = url.searchParams.get('url') ?? '';
     if (!source) return answer(response, 404, 'text/plain', 'Not Found');
     requests.push(asked);
     const link = parseVideoUrl(asked);
-    if (!link || link.source !== source || link.sourceId.startsWith('notFound') || link.sourceId === '404') return answer(response, 404, 'text/plain', 'Not Found');
-    const body = JSON.stringify({ type: 'video', version: '1.0', title: standInTitle(source, link.sourceId), thumbnail_url: `${base}/thumbnails/${link.sourceId}.svg` });
+    if (!link || link.source !== source || link.sourceId.startsWith('notFound') || link.sourceId === '404')
+      return answer(response, 404, 'text/plain', 'Not Found');
+    const body = JSON.stringify({
+      type: 'video',
+      version: '1.0',
+      title: standInTitle(source, link.sourceId),
+      thumbnail_url: `${base}/thumbnails/${link.sourceId}.svg`,
+    });
     if (!link.sourceId.startsWith('slow')) return answer(response, 200, 'application/json', body);
     const timer = setTimeout(() => {
       timers.delete(timer);

@@ -14,14 +14,31 @@ describe('oEmbed video metadata against a local server', () => {
   });
   afterAll(() => standIn.close());
   const provider = (timeoutMs = 3000, failures: string[] = []) =>
-    createOEmbedVideoMeta({ endpoints: oEmbedEndpointsUnder(`${standIn.url}/`), timeoutMs, onFailure: (_link, reason) => failures.push(reason) });
+    createOEmbedVideoMeta({
+      endpoints: oEmbedEndpointsUnder(`${standIn.url}/`),
+      timeoutMs,
+      onFailure: (_link, reason) => failures.push(reason),
+    });
 
   it.each([
     ['https://youtu.be/dQw4w9WgXcQ', 'youtube', 'dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
-    ['https://player.vimeo.com/video/76979871?h=8272103f6e', 'vimeo', '76979871', 'https://vimeo.com/76979871/8272103f6e'],
-    ['https://my.matterport.com/show/?m=SxQL3iGyoDo', 'matterport', 'SxQL3iGyoDo', 'https://my.matterport.com/show/?m=SxQL3iGyoDo'],
+    [
+      'https://player.vimeo.com/video/76979871?h=8272103f6e',
+      'vimeo',
+      '76979871',
+      'https://vimeo.com/76979871/8272103f6e',
+    ],
+    [
+      'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+      'matterport',
+      'SxQL3iGyoDo',
+      'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+    ],
   ] as const)('%s: title and thumbnail_url, asked about the canonical link', async (input, source, id, canonical) => {
-    expect(await provider().lookup(link(input))).toEqual({ title: standInTitle(source, id), thumbnail: `${standIn.url}/thumbnails/${id}.svg` });
+    expect(await provider().lookup(link(input))).toEqual({
+      title: standInTitle(source, id),
+      thumbnail: `${standIn.url}/thumbnails/${id}.svg`,
+    });
     expect(standIn.requests.at(-1)).toBe(canonical);
   });
 
@@ -46,7 +63,10 @@ describe('oEmbed video metadata against a local server', () => {
 
   it('Google Maps needs no lookup: the place in the link, no thumbnail', async () => {
     const offline = createOEmbedVideoMeta({ endpoints: oEmbedEndpointsUnder('http://127.0.0.1:9') });
-    expect(await offline.lookup(link('https://www.google.co.uk/maps/place/The+Old+Barn/@51.88,-1.75,17z'))).toEqual({ title: 'The Old Barn', thumbnail: null });
+    expect(await offline.lookup(link('https://www.google.co.uk/maps/place/The+Old+Barn/@51.88,-1.75,17z'))).toEqual({
+      title: 'The Old Barn',
+      thumbnail: null,
+    });
   });
 });
 
@@ -67,7 +87,10 @@ describe('oEmbed answers that are not usable', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const at = (path: string) => createOEmbedVideoMeta({ endpoints: { youtube: `${base}${path}`, vimeo: `${base}${path}`, matterport: `${base}${path}` } });
+  const at = (path: string) =>
+    createOEmbedVideoMeta({
+      endpoints: { youtube: `${base}${path}`, vimeo: `${base}${path}`, matterport: `${base}${path}` },
+    });
 
   it('invalid JSON, no title or a server error is null; a thumbnail that is not an http link is dropped', async () => {
     const video = link('https://youtu.be/dQw4w9WgXcQ');

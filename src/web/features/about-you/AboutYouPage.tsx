@@ -32,7 +32,8 @@ function AboutYouScreen({ supplierId, canEdit }: { supplierId: string; canEdit: 
   const [dirty, setDirty] = useState<Record<Card, boolean>>({ status: false, achievements: false, faq: false });
   useUnsavedChangesGuard(Object.values(dirty).some(Boolean));
   const onDirty = useMemo(() => {
-    const of = (card: Card) => (value: boolean) => setDirty((current) => (current[card] === value ? current : { ...current, [card]: value }));
+    const of = (card: Card) => (value: boolean) =>
+      setDirty((current) => (current[card] === value ? current : { ...current, [card]: value }));
     return { status: of('status'), achievements: of('achievements'), faq: of('faq') };
   }, []);
 
@@ -59,8 +60,17 @@ function AboutYouScreen({ supplierId, canEdit }: { supplierId: string; canEdit: 
         </Alert>
       )}
       <StatusMessageCard supplierId={supplierId} saved={status.data} canEdit={canEdit} onDirtyChange={onDirty.status} />
-      <AchievementsCard supplierId={supplierId} saved={achievements.data} canEdit={canEdit} onDirtyChange={onDirty.achievements} />
-      {faq.data ? <FaqCard supplierId={supplierId} saved={faq.data} canEdit={canEdit} onDirtyChange={onDirty.faq} /> : <Alert color="gray">{t('faq.unknownType')}</Alert>}
+      <AchievementsCard
+        supplierId={supplierId}
+        saved={achievements.data}
+        canEdit={canEdit}
+        onDirtyChange={onDirty.achievements}
+      />
+      {faq.data ? (
+        <FaqCard supplierId={supplierId} saved={faq.data} canEdit={canEdit} onDirtyChange={onDirty.faq} />
+      ) : (
+        <Alert color="gray">{t('faq.unknownType')}</Alert>
+      )}
     </Stack>
   );
 }

@@ -17,11 +17,21 @@ interface Row {
 type Rows = Record<AchievementGroup, Row[]>;
 
 const rowsOf = (saved: Achievements): Rows =>
-  Object.fromEntries(achievementGroups.map((group) => [group, saved[group].map(({ id, name, link }) => ({ key: id, id, name, link: link ?? '' }))])) as Rows;
+  Object.fromEntries(
+    achievementGroups.map((group) => [
+      group,
+      saved[group].map(({ id, name, link }) => ({ key: id, id, name, link: link ?? '' })),
+    ]),
+  ) as Rows;
 
 // every row is sent (nameless ones too, the server deletes them), so error paths match the rows' positions
 const inputOf = (rows: Rows): AchievementsInput =>
-  Object.fromEntries(achievementGroups.map((group) => [group, rows[group].map(({ id, name, link }) => (id ? { id, name, link } : { name, link }))]));
+  Object.fromEntries(
+    achievementGroups.map((group) => [
+      group,
+      rows[group].map(({ id, name, link }) => (id ? { id, name, link } : { name, link })),
+    ]),
+  );
 
 let newRows = 0;
 
@@ -29,23 +39,44 @@ let newRows = 0;
 export function AchievementsCard(props: CardProps<Achievements>) {
   const { t } = useTranslation('aboutYou');
   const save = useSaveAchievements(props.supplierId);
-  const editor = useCardEditor({ card: props, toForm: rowsOf, toInput: inputOf, loadSchema: loadAchievementsSchema, save: save.mutateAsync });
+  const editor = useCardEditor({
+    card: props,
+    toForm: rowsOf,
+    toInput: inputOf,
+    loadSchema: loadAchievementsSchema,
+    save: save.mutateAsync,
+  });
 
   return (
-    <EditorCard id="about-you-achievements" title={t('achievements.heading')} help={t('achievements.help')} editor={editor} canEdit={props.canEdit}>
-        {achievementGroups.map((group) => (
-          <GroupRows key={group} group={group} editor={editor} canEdit={props.canEdit} />
-        ))}
+    <EditorCard
+      id="about-you-achievements"
+      title={t('achievements.heading')}
+      help={t('achievements.help')}
+      editor={editor}
+      canEdit={props.canEdit}
+    >
+      {achievementGroups.map((group) => (
+        <GroupRows key={group} group={group} editor={editor} canEdit={props.canEdit} />
+      ))}
     </EditorCard>
   );
 }
 
-function GroupRows({ group, editor, canEdit }: { group: AchievementGroup; editor: CardEditor<Rows>; canEdit: boolean }) {
+function GroupRows({
+  group,
+  editor,
+  canEdit,
+}: {
+  group: AchievementGroup;
+  editor: CardEditor<Rows>;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('aboutYou');
   const rows = editor.value[group];
   const headingId = `achievements-${group}`;
   const setRows = (next: Row[]) => editor.change({ ...editor.value, [group]: next });
-  const update = (index: number, patch: Partial<Row>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<Row>) =>
+    setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const errorOf = (index: number, field: 'name' | 'link') => {
     const key = editor.errors[`${group}.${index}.${field}`];
     return key ? t(key) : undefined;
@@ -67,7 +98,12 @@ function GroupRows({ group, editor, canEdit }: { group: AchievementGroup; editor
       {rows.map((row, index) => (
         <Group key={row.key} align="flex-start" wrap="nowrap" gap="xs">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ flex: 1 }}>
-            <TextInput label={t('achievements.name')} value={row.name} onChange={(event) => update(index, { name: event.currentTarget.value })} error={errorOf(index, 'name')} />
+            <TextInput
+              label={t('achievements.name')}
+              value={row.name}
+              onChange={(event) => update(index, { name: event.currentTarget.value })}
+              error={errorOf(index, 'name')}
+            />
             <TextInput
               label={t('achievements.link')}
               type="url"
@@ -81,7 +117,11 @@ function GroupRows({ group, editor, canEdit }: { group: AchievementGroup; editor
           {canEdit && (
             <CloseButton
               mt={28}
-              aria-label={row.name.trim() ? t('achievements.remove', { name: row.name.trim() }) : t('achievements.removeUnnamed', { position: index + 1 })}
+              aria-label={
+                row.name.trim()
+                  ? t('achievements.remove', { name: row.name.trim() })
+                  : t('achievements.removeUnnamed', { position: index + 1 })
+              }
               onClick={() => setRows(rows.filter((_, i) => i !== index))}
             />
           )}

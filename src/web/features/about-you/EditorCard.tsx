@@ -10,7 +10,15 @@ type EditorState = Pick<CardEditor<unknown>, 'state' | 'dirty' | 'busy' | 'disca
  * A titled card holding one form: a help text, the fields (disabled while saving and for viewers),
  * then the form's state and buttons (editors only).
  */
-export function EditorCard(props: { id: string; title: string; help: string; editor: EditorState; canEdit: boolean; extra?: ReactNode; children: ReactNode }) {
+export function EditorCard(props: {
+  id: string;
+  title: string;
+  help: string;
+  editor: EditorState;
+  canEdit: boolean;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   const { editor, canEdit } = props;
   return (
     <SectionCard id={props.id} title={props.title}>

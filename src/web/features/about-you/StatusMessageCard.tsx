@@ -10,7 +10,12 @@ import { loadStatusMessageSchema } from './card-schemas.ts';
 import { EditorCard } from './EditorCard.tsx';
 import { useCardEditor, type CardProps } from './use-card-editor.ts';
 
-const changeText = { add: 'status.added', edit: 'status.edited', remove: 'status.removed', none: 'status.none' } as const;
+const changeText = {
+  add: 'status.added',
+  edit: 'status.edited',
+  remove: 'status.removed',
+  none: 'status.none',
+} as const;
 
 /** The status message: typed text adds or edits it, an emptied text (or Remove) removes it. */
 export function StatusMessageCard(props: CardProps<StatusMessage>) {
@@ -33,22 +38,29 @@ export function StatusMessageCard(props: CardProps<StatusMessage>) {
     </Button>
   );
   return (
-    <EditorCard id="about-you-status" title={t('status.heading')} help={t('status.help')} editor={editor} canEdit={props.canEdit} extra={removeButton}>
-        <Textarea
-          label={t('status.label')}
-          value={editor.value}
-          onChange={(event) => editor.change(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxRows={6}
-          description={t('status.count', { length: editor.value.trim().length, max: statusMessageMaxLength })}
-          error={editor.errors.message ? t(editor.errors.message) : undefined}
-        />
-        {current && !editor.dirty && (
-          <Text size="xs" c="dimmed">
-            {t('status.since', { date: formatDate(current.createdAt, locale) })}
-          </Text>
-        )}
+    <EditorCard
+      id="about-you-status"
+      title={t('status.heading')}
+      help={t('status.help')}
+      editor={editor}
+      canEdit={props.canEdit}
+      extra={removeButton}
+    >
+      <Textarea
+        label={t('status.label')}
+        value={editor.value}
+        onChange={(event) => editor.change(event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxRows={6}
+        description={t('status.count', { length: editor.value.trim().length, max: statusMessageMaxLength })}
+        error={editor.errors.message ? t(editor.errors.message) : undefined}
+      />
+      {current && !editor.dirty && (
+        <Text size="xs" c="dimmed">
+          {t('status.since', { date: formatDate(current.createdAt, locale) })}
+        </Text>
+      )}
     </EditorCard>
   );
 }

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { trialDays } from '../../../domain/trial.ts';
 import { Navigate } from 'react-router';
 import { formatDate } from '../../../domain/format.ts';
-import { boostLabel, runningSearchBoost, searchBoostValues, type SearchBoostValue } from '../../../domain/search-boost.ts';
+import {
+  boostLabel,
+  runningSearchBoost,
+  searchBoostValues,
+  type SearchBoostValue,
+} from '../../../domain/search-boost.ts';
 import type { ActionFlags } from '../../../domain/supplier-admin.ts';
 import { venueTypeFlags } from '../../../domain/listing/venue-sections.ts';
 import { tiers, type Tier } from '../../../domain/tiers.ts';
@@ -75,17 +80,36 @@ function TierCard({ supplier }: { supplier: SupplierView }) {
   return (
     <SectionCard id="admin-tier" title={t('panel.tier.title')}>
       <Group align="flex-end" gap="sm">
-        <DeferredSelect label={t('panel.tier.label')} data={tierOptions} value={tier} onChange={(value) => value && setTier(value as Tier)} allowDeselect={false} w={220} />
+        <DeferredSelect
+          label={t('panel.tier.label')}
+          data={tierOptions}
+          value={tier}
+          onChange={(value) => value && setTier(value as Tier)}
+          allowDeselect={false}
+          w={220}
+        />
         <Button onClick={() => tierChange.run({ tier })} loading={tierChange.busy} disabled={tier === premium.tier}>
           {t('panel.tier.submit')}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {t('panel.tier.facts', { active: t(premium.active ? 'panel.yes' : 'panel.no'), created: date(premium.createdAt), updated: date(premium.updatedAt) })}
+        {t('panel.tier.facts', {
+          active: t(premium.active ? 'panel.yes' : 'panel.no'),
+          created: date(premium.createdAt),
+          updated: date(premium.updatedAt),
+        })}
       </Text>
       <Switch
         label={t('panel.trial.label', { days: trialDays })}
-        description={premium.trial.activatedAt ? t('panel.trial.since', { date: date(premium.trial.activatedAt), end: date(premium.trial.endsAt), count: premium.extendedCount }) : undefined}
+        description={
+          premium.trial.activatedAt
+            ? t('panel.trial.since', {
+                date: date(premium.trial.activatedAt),
+                end: date(premium.trial.endsAt),
+                count: premium.extendedCount,
+              })
+            : undefined
+        }
         checked={premium.trial.active}
         disabled={trial.busy}
         onChange={(event) => trial.run({ active: event.currentTarget.checked })}
@@ -106,7 +130,14 @@ function DemoModeCard({ supplier }: { supplier: SupplierView }) {
         {t('panel.demo.intro')}
       </Text>
       <Group align="flex-end" gap="sm">
-        <DeferredSelect label={t('panel.demo.tier')} data={tierOptions} value={tier} onChange={(value) => value && setTier(value as Tier)} allowDeselect={false} w={220} />
+        <DeferredSelect
+          label={t('panel.demo.tier')}
+          data={tierOptions}
+          value={tier}
+          onChange={(value) => value && setTier(value as Tier)}
+          allowDeselect={false}
+          w={220}
+        />
         <Button onClick={() => change.run({ enabled: true, tier })} loading={change.busy}>
           {t(demoMode.active ? 'panel.demo.switch' : 'panel.demo.enable')}
         </Button>
@@ -127,13 +158,17 @@ function SearchBoostCard({ supplier }: { supplier: SupplierView }) {
   const { t: tFlags } = useTranslation('listingFlags');
   const { searchBoostEndsAt } = supplier.admin;
   // a bought boost counts until its end; saving here makes the boost the admin's, without an end
-  const current = runningSearchBoost({ ...supplier.admin, searchBoostEndsAt: searchBoostEndsAt ? new Date(searchBoostEndsAt) : null }, new Date());
+  const current = runningSearchBoost(
+    { ...supplier.admin, searchBoostEndsAt: searchBoostEndsAt ? new Date(searchBoostEndsAt) : null },
+    new Date(),
+  );
   const locale = useCurrentLocale();
   const [mode, setMode] = useState<BoostMode>(current.mode);
   const [value, setValue] = useState<SearchBoostValue>(current.mode === 'none' ? 100 : current.value);
   const [venueType, setVenueType] = useState(current.mode === 'type' ? current.venueType : '');
   const change = useChange<object>(supplier.id, 'search-boost');
-  const submit = () => change.run(mode === 'none' ? { mode } : mode === 'generic' ? { mode, value } : { mode, value, venueType });
+  const submit = () =>
+    change.run(mode === 'none' ? { mode } : mode === 'generic' ? { mode, value } : { mode, value, venueType });
   return (
     <SectionCard id="admin-boost" title={t('panel.boost.title')}>
       <SegmentedControl
@@ -141,7 +176,9 @@ function SearchBoostCard({ supplier }: { supplier: SupplierView }) {
         value={mode}
         onChange={(next) => setMode(next as BoostMode)}
         // only a venue has a venue type to be boosted for
-        data={(supplier.isVenue ? (['none', 'generic', 'type'] as const) : (['none', 'generic'] as const)).map((option) => ({ value: option, label: t(`panel.boost.modes.${option}`) }))}
+        data={(supplier.isVenue ? (['none', 'generic', 'type'] as const) : (['none', 'generic'] as const)).map(
+          (option) => ({ value: option, label: t(`panel.boost.modes.${option}`) }),
+        )}
       />
       {current.mode !== 'none' && searchBoostEndsAt && (
         <Text size="sm" c="dimmed">
@@ -152,7 +189,10 @@ function SearchBoostCard({ supplier }: { supplier: SupplierView }) {
         <Group align="flex-end" gap="sm">
           <DeferredSelect
             label={t('panel.boost.value')}
-            data={searchBoostValues.map((option) => ({ value: String(option), label: `${boostLabel(option)} (${option})` }))}
+            data={searchBoostValues.map((option) => ({
+              value: String(option),
+              label: `${boostLabel(option)} (${option})`,
+            }))}
             value={String(value)}
             onChange={(next) => next && setValue(Number(next) as SearchBoostValue)}
             allowDeselect={false}

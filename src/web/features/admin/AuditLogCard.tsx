@@ -20,7 +20,13 @@ export function AuditLogCard({ supplierId }: { supplierId: string }) {
   const log = useAuditLog(supplierId);
   return (
     <SectionCard id="admin-audit" title={t('panel.audit.title')}>
-      <QueryBody query={log} loadingLabel={t('panel.audit.title')} failedHeader={t('panel.audit.failed')} isEmpty={(data) => data.entries.length === 0} emptyText={t('panel.audit.empty')}>
+      <QueryBody
+        query={log}
+        loadingLabel={t('panel.audit.title')}
+        failedHeader={t('panel.audit.failed')}
+        isEmpty={(data) => data.entries.length === 0}
+        emptyText={t('panel.audit.empty')}
+      >
         {(data) => (
           <TableScroll minWidth={640}>
             <Table verticalSpacing="xs">
@@ -34,7 +40,9 @@ export function AuditLogCard({ supplierId }: { supplierId: string }) {
               <Table.Tbody>
                 {data.entries.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td>{formatDate(entry.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+                    <Table.Td>
+                      {formatDate(entry.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </Table.Td>
                     {/* the portal's own changes (the trial job) have no actor */}
                     <Table.Td>{entry.actorName || t('panel.audit.system')}</Table.Td>
                     <Table.Td>

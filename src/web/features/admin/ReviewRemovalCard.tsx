@@ -11,7 +11,15 @@ export type RemovalDecision = 'remove' | 'keep';
  * One supplier's request to remove a review: who asks and why, above the review as couples read it,
  * then the two decisions. `busy` is the decision on its way, if any (both buttons wait for it).
  */
-export function ReviewRemovalCard({ removal, busy, onDecide }: { removal: ReviewRemoval; busy: RemovalDecision | null; onDecide: (decision: RemovalDecision) => void }) {
+export function ReviewRemovalCard({
+  removal,
+  busy,
+  onDecide,
+}: {
+  removal: ReviewRemoval;
+  busy: RemovalDecision | null;
+  onDecide: (decision: RemovalDecision) => void;
+}) {
   const { t } = useTranslation('admin');
   const locale = useCurrentLocale();
   const headingId = `review-removal-${removal.reviewId}`;
@@ -37,7 +45,12 @@ export function ReviewRemovalCard({ removal, busy, onDecide }: { removal: Review
         </Paper>
         <Stack gap={6} pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
           <Group gap="sm">
-            <Rating value={removal.stars} readOnly role="img" aria-label={t('reviewRemovals.stars', { count: removal.stars })} />
+            <Rating
+              value={removal.stars}
+              readOnly
+              role="img"
+              aria-label={t('reviewRemovals.stars', { count: removal.stars })}
+            />
             {removal.verified && (
               <Badge variant="light" color="teal" c="teal.9" tt="none">
                 {t('reviewRemovals.verified')}
@@ -53,10 +66,22 @@ export function ReviewRemovalCard({ removal, busy, onDecide }: { removal: Review
           </Text>
         </Stack>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" aria-label={t('reviewRemovals.keepNamed', { title: removal.title })} loading={busy === 'keep'} disabled={busy === 'remove'} onClick={() => onDecide('keep')}>
+          <Button
+            variant="default"
+            aria-label={t('reviewRemovals.keepNamed', { title: removal.title })}
+            loading={busy === 'keep'}
+            disabled={busy === 'remove'}
+            onClick={() => onDecide('keep')}
+          >
             {t('reviewRemovals.keep')}
           </Button>
-          <Button color="red" aria-label={t('reviewRemovals.removeNamed', { title: removal.title })} loading={busy === 'remove'} disabled={busy === 'keep'} onClick={() => onDecide('remove')}>
+          <Button
+            color="red"
+            aria-label={t('reviewRemovals.removeNamed', { title: removal.title })}
+            loading={busy === 'remove'}
+            disabled={busy === 'keep'}
+            onClick={() => onDecide('remove')}
+          >
             {t('reviewRemovals.remove')}
           </Button>
         </Group>

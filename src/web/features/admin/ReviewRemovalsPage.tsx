@@ -35,18 +35,31 @@ function RemovalQueue() {
   const heading = useRef<HTMLHeadingElement>(null);
   // kept while the confirmation closes, so its text does not empty mid-animation
   const [confirming, setConfirming] = useState<{ removal: ReviewRemoval; opened: boolean } | null>(null);
-  const removals = useQuery({ queryKey: removalsKey, queryFn: () => api.get<{ removals: ReviewRemoval[] }>('/api/admin/review-removals') });
+  const removals = useQuery({
+    queryKey: removalsKey,
+    queryFn: () => api.get<{ removals: ReviewRemoval[] }>('/api/admin/review-removals'),
+  });
   const decide = useMutation({
-    mutationFn: ({ reviewId, decision }: Decision) => api.post<undefined>(`/api/admin/review-removals/${encodeURIComponent(reviewId)}`, { decision }),
-    onSuccess: (_, { decision }) => showSnackbar({ mode: 'success', text: t(decision === 'remove' ? 'reviewRemovals.removed' : 'reviewRemovals.kept') }),
+    mutationFn: ({ reviewId, decision }: Decision) =>
+      api.post<undefined>(`/api/admin/review-removals/${encodeURIComponent(reviewId)}`, { decision }),
+    onSuccess: (_, { decision }) =>
+      showSnackbar({
+        mode: 'success',
+        text: t(decision === 'remove' ? 'reviewRemovals.removed' : 'reviewRemovals.kept'),
+      }),
     // 404: another admin decided first; the refetch takes the request off the list
-    onError: (error) => showSnackbar({ mode: 'error', text: error instanceof ApiError && error.status === 404 ? t('reviewRemovals.gone') : t('common:errors.generic') }),
+    onError: (error) =>
+      showSnackbar({
+        mode: 'error',
+        text: error instanceof ApiError && error.status === 404 ? t('reviewRemovals.gone') : t('common:errors.generic'),
+      }),
     onSettled: async (_, error) => {
       await queryClient.invalidateQueries({ queryKey: removalsKey });
       if (!error) heading.current?.focus();
     },
   });
-  const busyOn = (reviewId: string) => (decide.isPending && decide.variables.reviewId === reviewId ? decide.variables.decision : null);
+  const busyOn = (reviewId: string) =>
+    decide.isPending && decide.variables.reviewId === reviewId ? decide.variables.decision : null;
   const onDecide = (removal: ReviewRemoval, decision: RemovalDecision) => {
     if (decision === 'remove') setConfirming({ removal, opened: true });
     else decide.mutate({ reviewId: removal.reviewId, decision });
@@ -61,13 +74,29 @@ function RemovalQueue() {
         </Title>
         <Text c="dimmed">{t('reviewRemovals.intro')}</Text>
       </div>
-      <QueryBody query={removals} loadingLabel={t('reviewRemovals.loading')} failedHeader={t('reviewRemovals.loadFailed')} isEmpty={(data) => data.removals.length === 0} emptyText={t('reviewRemovals.empty')}>
+      <QueryBody
+        query={removals}
+        loadingLabel={t('reviewRemovals.loading')}
+        failedHeader={t('reviewRemovals.loadFailed')}
+        isEmpty={(data) => data.removals.length === 0}
+        emptyText={t('reviewRemovals.empty')}
+      >
         {(data) => (
           <Stack gap="md">
             <Text aria-live="polite">{t('reviewRemovals.waiting', { count: data.removals.length })}</Text>
-            <Stack component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('reviewRemovals.listLabel')}>
+            <Stack
+              component="ul"
+              gap="md"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label={t('reviewRemovals.listLabel')}
+            >
               {data.removals.map((removal) => (
-                <ReviewRemovalCard key={removal.reviewId} removal={removal} busy={busyOn(removal.reviewId)} onDecide={(decision) => onDecide(removal, decision)} />
+                <ReviewRemovalCard
+                  key={removal.reviewId}
+                  removal={removal}
+                  busy={busyOn(removal.reviewId)}
+                  onDecide={(decision) => onDecide(removal, decision)}
+                />
               ))}
             </Stack>
           </Stack>

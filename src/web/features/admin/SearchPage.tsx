@@ -74,7 +74,14 @@ function SupplierSearch() {
         </Group>
       </form>
 
-      {search.isError && <PersistentMessage theme="error" header={t('search.errorHeader')} text={t('search.errorText')} buttons={[{ label: t('search.retry'), onClick: () => void search.refetch() }]} />}
+      {search.isError && (
+        <PersistentMessage
+          theme="error"
+          header={t('search.errorHeader')}
+          text={t('search.errorText')}
+          buttons={[{ label: t('search.retry'), onClick: () => void search.refetch() }]}
+        />
+      )}
 
       {result && (
         <>
@@ -88,7 +95,13 @@ function SupplierSearch() {
               pendingId={switchSupplier.isPending ? (switchSupplier.variables ?? null) : null}
             />
           )}
-          {pages > 1 && <Pagination total={pages} value={page} onChange={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })} />}
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(p) => setParams({ ...(q ? { q } : {}), page: String(p) })}
+            />
+          )}
         </>
       )}
     </Stack>

@@ -119,10 +119,22 @@ function WorkAsButton({ item, onWorkAs, pendingId }: { item: Item } & Omit<Searc
   const { t } = useTranslation('admin');
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" variant="light" onClick={() => onWorkAs(item, false)} loading={pendingId === item.id} aria-label={t('search.workAsNamed', { name: item.name })}>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => onWorkAs(item, false)}
+        loading={pendingId === item.id}
+        aria-label={t('search.workAsNamed', { name: item.name })}
+      >
         {t('search.workAs')}
       </Button>
-      <Button size="xs" variant="subtle" onClick={() => onWorkAs(item, true)} disabled={pendingId === item.id} aria-label={t('search.controlsNamed', { name: item.name })}>
+      <Button
+        size="xs"
+        variant="subtle"
+        onClick={() => onWorkAs(item, true)}
+        disabled={pendingId === item.id}
+        aria-label={t('search.controlsNamed', { name: item.name })}
+      >
         {t('search.controls')}
       </Button>
     </Group>

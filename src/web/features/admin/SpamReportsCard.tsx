@@ -39,10 +39,17 @@ export function SpamReportsCard({ supplierId }: { supplierId: string }) {
                 <Table.Tbody>
                   {data.reports.map((report) => (
                     <Table.Tr key={report.id}>
-                      <Table.Td>{formatDate(report.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+                      <Table.Td>
+                        {formatDate(report.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                      </Table.Td>
                       <Table.Td>{report.userName}</Table.Td>
                       <Table.Td>
-                        <Badge variant="outline" color={report.verdict === 'spam' ? 'red' : 'teal'} c={report.verdict === 'spam' ? 'red.9' : 'teal.9'} tt="none">
+                        <Badge
+                          variant="outline"
+                          color={report.verdict === 'spam' ? 'red' : 'teal'}
+                          c={report.verdict === 'spam' ? 'red.9' : 'teal.9'}
+                          tt="none"
+                        >
                           {t(`panel.spamReports.verdicts.${report.verdict}`)}
                         </Badge>
                         <Text size="xs" c="dimmed">
@@ -59,7 +66,10 @@ export function SpamReportsCard({ supplierId }: { supplierId: string }) {
                             </Text>
                             {report.spamScore.reasons.map((reason) => (
                               <Text size="xs" key={reason.key}>
-                                {t('enquiries:spam.reason', { reason: t(`enquiries:spam.reasons.${reason.key}`), weight: reason.weight })}
+                                {t('enquiries:spam.reason', {
+                                  reason: t(`enquiries:spam.reasons.${reason.key}`),
+                                  weight: reason.weight,
+                                })}
                               </Text>
                             ))}
                           </>

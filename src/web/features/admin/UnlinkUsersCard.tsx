@@ -16,7 +16,13 @@ export function UnlinkUsersCard({ supplierId }: { supplierId: string }) {
   const errorText = useTeamErrorText();
   return (
     <SectionCard id="admin-users" title={t('panel.users.title')}>
-      <QueryBody query={collaborators} loadingLabel={t('panel.users.title')} failedHeader={t('panel.users.title')} isEmpty={(data) => data.collaborators.length === 0} emptyText={t('panel.users.empty')}>
+      <QueryBody
+        query={collaborators}
+        loadingLabel={t('panel.users.title')}
+        failedHeader={t('panel.users.title')}
+        isEmpty={(data) => data.collaborators.length === 0}
+        emptyText={t('panel.users.empty')}
+      >
         {(data) => (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {data.collaborators.map((member) => (

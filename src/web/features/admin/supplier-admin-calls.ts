@@ -8,12 +8,18 @@ import { viewerQueryKey } from '../viewer/use-viewer.ts';
 const auditKey = (supplierId: string) => ['admin-audit', supplierId] as const;
 
 export function useAuditLog(supplierId: string) {
-  return useQuery({ queryKey: auditKey(supplierId), queryFn: () => api.get<AuditLog>(`/api/admin/suppliers/${supplierId}/audit`) });
+  return useQuery({
+    queryKey: auditKey(supplierId),
+    queryFn: () => api.get<AuditLog>(`/api/admin/suppliers/${supplierId}/audit`),
+  });
 }
 
 /** The supplier's spam threshold and its Report spam / Not spam verdicts. */
 export function useSpamReports(supplierId: string) {
-  return useQuery({ queryKey: ['admin-spam-reports', supplierId], queryFn: () => api.get<SpamReports>(`/api/admin/suppliers/${supplierId}/spam-reports`) });
+  return useQuery({
+    queryKey: ['admin-spam-reports', supplierId],
+    queryFn: () => api.get<SpamReports>(`/api/admin/suppliers/${supplierId}/spam-reports`),
+  });
 }
 
 /**
@@ -25,7 +31,10 @@ export function useAdminChange<V extends object>(supplierId: string, path: strin
   return useMutation({
     mutationFn: (values: V) => api.post<SupplierView>(`/api/admin/suppliers/${supplierId}/${path}`, values),
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: viewerQueryKey }), queryClient.invalidateQueries({ queryKey: auditKey(supplierId) })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: viewerQueryKey }),
+        queryClient.invalidateQueries({ queryKey: auditKey(supplierId) }),
+      ]);
     },
   });
 }

@@ -5,7 +5,8 @@ import { api } from '../../app/api.ts';
 export function useSupplierSearch(q: string, page: number) {
   return useQuery({
     queryKey: ['admin', 'supplier-search', q, page],
-    queryFn: () => api.get<AdminSearchResult>(`/api/admin/suppliers/search?${new URLSearchParams({ q, page: String(page) })}`),
+    queryFn: () =>
+      api.get<AdminSearchResult>(`/api/admin/suppliers/search?${new URLSearchParams({ q, page: String(page) })}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -32,10 +32,18 @@ const anonymousId = () => storedId(() => globalThis.localStorage, 'portal.anonym
 const sessionId = () => storedId(() => globalThis.sessionStorage, 'portal.sessionId');
 
 const post = (url: string, body: unknown): Promise<Response> =>
-  fetch(url, { method: 'POST', credentials: 'same-origin', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** Posts one event to /api/a/t; analytics never gets in the user's way, so failures are dropped. */
-export function track(event: Pick<AnalyticsEvent, 'event' | 'category' | 'identifyProps' | 'specificEventProps'>): void {
+export function track(
+  event: Pick<AnalyticsEvent, 'event' | 'category' | 'identifyProps' | 'specificEventProps'>,
+): void {
   const userId = queryClient.getQueryData<Viewer | null>(viewerQueryKey)?.user.id ?? null;
   const body: AnalyticsEvent = {
     ...event,
@@ -74,7 +82,11 @@ export function identifySupplier(supplierId: string): void {
     // storage blocked
   }
   mark(true);
-  const body = { supplierId, pageTitle: document.title, props: { sessionId: sessionId(), anonymousId: anonymousId(), pathname: window.location.pathname } };
+  const body = {
+    supplierId,
+    pageTitle: document.title,
+    props: { sessionId: sessionId(), anonymousId: anonymousId(), pathname: window.location.pathname },
+  };
   void Promise.all(Object.values(identifyCalls).map((url) => post(url, body).then((res) => res.ok)))
     .catch(() => [false])
     .then((answers) => answers.every(Boolean) || mark(false));

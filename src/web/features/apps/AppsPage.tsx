@@ -19,10 +19,25 @@ export function AppsPage() {
   useDocumentTitle(t('title'));
   const active = useActiveSupplier();
   if (!active) return null;
-  return <AppsScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} lockedBelow={lockedBelow('instagramApp', active.features)} />;
+  return (
+    <AppsScreen
+      key={active.supplier.id}
+      supplierId={active.supplier.id}
+      canEdit={active.canEdit}
+      lockedBelow={lockedBelow('instagramApp', active.features)}
+    />
+  );
 }
 
-function AppsScreen({ supplierId, canEdit, lockedBelow }: { supplierId: string; canEdit: boolean; lockedBelow: Tier | null }) {
+function AppsScreen({
+  supplierId,
+  canEdit,
+  lockedBelow,
+}: {
+  supplierId: string;
+  canEdit: boolean;
+  lockedBelow: Tier | null;
+}) {
   const { t } = useTranslation('apps');
   const calls = useInstagram(supplierId);
   const [params, setParams] = useSearchParams();
@@ -38,21 +53,52 @@ function AppsScreen({ supplierId, canEdit, lockedBelow }: { supplierId: string; 
         <Text c="dimmed">{t('intro')}</Text>
       </Box>
       {outcome && (
-        <Alert color={outcome === 'connected' ? 'blue' : 'red'} role={outcome === 'connected' ? 'status' : 'alert'} title={t(`outcome.${outcome}`)} withCloseButton closeButtonLabel={t('common:close')} onClose={dismiss}>
+        <Alert
+          color={outcome === 'connected' ? 'blue' : 'red'}
+          role={outcome === 'connected' ? 'status' : 'alert'}
+          title={t(`outcome.${outcome}`)}
+          withCloseButton
+          closeButtonLabel={t('common:close')}
+          onClose={dismiss}
+        >
           {outcome !== 'connected' && t('outcome.tryAgain')}
         </Alert>
       )}
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
-      {lockedBelow && <FeatureLock title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })} tier={lockedBelow} feature="instagramApp" />}
-      <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
-        {(status) => <InstagramCard status={status} calls={calls} canConnect={canEdit && !lockedBelow} canDisconnect={canEdit} />}
+      {lockedBelow && (
+        <FeatureLock
+          title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })}
+          tier={lockedBelow}
+          feature="instagramApp"
+        />
+      )}
+      <QueryBody
+        query={calls.query}
+        loadingLabel={t('loading')}
+        failedHeader={t('loadFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
+        {(status) => (
+          <InstagramCard status={status} calls={calls} canConnect={canEdit && !lockedBelow} canDisconnect={canEdit} />
+        )}
       </QueryBody>
     </Stack>
   );
 }
 
 /** Connected: the account and the posts couples see, and disconnect (allowed below the tier too). Else the connect button. */
-function InstagramCard({ status, calls, canConnect, canDisconnect }: { status: InstagramStatus; calls: InstagramCalls; canConnect: boolean; canDisconnect: boolean }) {
+function InstagramCard({
+  status,
+  calls,
+  canConnect,
+  canDisconnect,
+}: {
+  status: InstagramStatus;
+  calls: InstagramCalls;
+  canConnect: boolean;
+  canDisconnect: boolean;
+}) {
   const { t } = useTranslation('apps');
   const failed = () => showSnackbar({ mode: 'error', text: t('common:errors.generic') });
   return (
@@ -62,12 +108,28 @@ function InstagramCard({ status, calls, canConnect, canDisconnect }: { status: I
         {status.connected && (
           <>
             <Text fw={600}>{t('instagram.connectedAs', { username: status.username })}</Text>
-            <Text size="sm">{status.posts.length > 0 ? t('instagram.postsShown', { count: status.posts.length }) : t('instagram.noPostsYet')}</Text>
+            <Text size="sm">
+              {status.posts.length > 0
+                ? t('instagram.postsShown', { count: status.posts.length })
+                : t('instagram.noPostsYet')}
+            </Text>
             {status.posts.length > 0 && (
-              <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs" component="ul" aria-label={t('instagram.postsLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <SimpleGrid
+                cols={{ base: 3, sm: 6 }}
+                spacing="xs"
+                component="ul"
+                aria-label={t('instagram.postsLabel')}
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
                 {status.posts.map((post, index) => (
                   <li key={post.id}>
-                    <Image src={post.imageUrl} alt={post.caption || t('instagram.post', { index: index + 1 })} radius="sm" fit="cover" style={{ aspectRatio: '1 / 1' }} />
+                    <Image
+                      src={post.imageUrl}
+                      alt={post.caption || t('instagram.post', { index: index + 1 })}
+                      radius="sm"
+                      fit="cover"
+                      style={{ aspectRatio: '1 / 1' }}
+                    />
                   </li>
                 ))}
               </SimpleGrid>
@@ -76,12 +138,25 @@ function InstagramCard({ status, calls, canConnect, canDisconnect }: { status: I
         )}
         <Group>
           {!status.connected && canConnect && (
-            <Button loading={calls.connect.isPending || calls.connect.isSuccess} onClick={() => calls.connect.mutate(undefined, { onError: failed })}>
+            <Button
+              loading={calls.connect.isPending || calls.connect.isSuccess}
+              onClick={() => calls.connect.mutate(undefined, { onError: failed })}
+            >
               {t('instagram.connect')}
             </Button>
           )}
           {status.connected && canDisconnect && (
-            <Button variant="default" color="red" loading={calls.disconnect.isPending} onClick={() => calls.disconnect.mutate(undefined, { onSuccess: () => showSnackbar({ mode: 'success', text: t('instagram.disconnected') }), onError: failed })}>
+            <Button
+              variant="default"
+              color="red"
+              loading={calls.disconnect.isPending}
+              onClick={() =>
+                calls.disconnect.mutate(undefined, {
+                  onSuccess: () => showSnackbar({ mode: 'success', text: t('instagram.disconnected') }),
+                  onError: failed,
+                })
+              }
+            >
               {t('instagram.disconnect')}
             </Button>
           )}

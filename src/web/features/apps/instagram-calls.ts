@@ -7,7 +7,10 @@ export function useInstagram(supplierId: string) {
   const queryClient = useQueryClient();
   const key = ['instagram', supplierId] as const;
   return {
-    query: useQuery({ queryKey: key, queryFn: () => api.get<InstagramStatus>(`/api/apps/instagram?supplierId=${encodeURIComponent(supplierId)}`) }),
+    query: useQuery({
+      queryKey: key,
+      queryFn: () => api.get<InstagramStatus>(`/api/apps/instagram?supplierId=${encodeURIComponent(supplierId)}`),
+    }),
     connect: useMutation({
       mutationFn: () => api.post<{ url: string }>('/api/apps/instagram/connect', { supplierId }),
       onSuccess: ({ url }) => window.location.assign(url),

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The frame of the signed-out account screens: a titled card in the middle of the page. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <Center px="md" py={48}>

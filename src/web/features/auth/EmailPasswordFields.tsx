@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { SchemaForm } from '../../ui/use-schema-form.ts';
 
 /** The e-mail and password of sign-in, or of sign-up (`newPassword`: a new password, with its rule). */
-export function EmailPasswordFields({ inputProps, newPassword = false }: { inputProps: SchemaForm<{ email: string; password: string }>['inputProps']; newPassword?: boolean }) {
+export function EmailPasswordFields({
+  inputProps,
+  newPassword = false,
+}: {
+  inputProps: SchemaForm<{ email: string; password: string }>['inputProps'];
+  newPassword?: boolean;
+}) {
   const { t } = useTranslation('auth');
   return (
     <>

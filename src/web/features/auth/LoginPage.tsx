@@ -24,7 +24,10 @@ export function LoginPage() {
   const { next: askedNext, enter } = useEnterPortal();
   const socialFailure = useSocialSignInFailure();
   // back from a provider whose address has an account: signing in leads on to linking that provider
-  const toLink = socialFailure?.error === 'account-exists-with-different-credential' && socialFailure.provider ? `/settings?link=${socialFailure.provider}` : undefined;
+  const toLink =
+    socialFailure?.error === 'account-exists-with-different-credential' && socialFailure.provider
+      ? `/settings?link=${socialFailure.provider}`
+      : undefined;
   const next = toLink ?? askedNext;
   const { busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { email: socialFailure?.email ?? '', password: '' },

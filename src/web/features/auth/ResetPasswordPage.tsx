@@ -28,7 +28,11 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title={t('reset.title')}
-      footer={<AuthCardLink to={done ? '/login' : '/forgot-password'}>{done ? t('reset.toLogin') : t('reset.newLink')}</AuthCardLink>}
+      footer={
+        <AuthCardLink to={done ? '/login' : '/forgot-password'}>
+          {done ? t('reset.toLogin') : t('reset.newLink')}
+        </AuthCardLink>
+      }
     >
       {done ? (
         <Alert color="teal" role="status">

@@ -1,7 +1,12 @@
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isSocialProvider, socialProviderNames, socialSignInError, type SocialProvider } from '../../../domain/social-sign-in.ts';
+import {
+  isSocialProvider,
+  socialProviderNames,
+  socialSignInError,
+  type SocialProvider,
+} from '../../../domain/social-sign-in.ts';
 import { isValidEmail } from '../../../domain/field-rules.ts';
 import { ProviderMark } from '../../ui/ProviderMark.tsx';
 import { useLeaveForProvider } from '../../ui/use-leave-for-provider.ts';

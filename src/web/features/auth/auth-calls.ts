@@ -19,7 +19,10 @@ function permissionRefusal(errorId: string): ApiError {
  * no-permissions, a refusal is its errorId. Signing in, existing-supplier is no refusal: an address
  * without an account fails as a wrong password would, which tells nothing about it.
  */
-async function verifyPermissions(email: string, { invite, signingUp }: { invite?: InviteLink; signingUp: boolean }): Promise<void> {
+async function verifyPermissions(
+  email: string,
+  { invite, signingUp }: { invite?: InviteLink; signingUp: boolean },
+): Promise<void> {
   let answer: VerifyPermissionsAnswer;
   try {
     answer = await api.post<VerifyPermissionsAnswer>('/api/access-control/verify-permissions', { email, invite });
@@ -35,8 +38,11 @@ async function verifyPermissions(email: string, { invite, signingUp }: { invite?
 
 export const authCalls = {
   verifyPermissions,
-  signIn: (body: { email: string; password: string; next?: string; fromPath?: string }) => api.post<SignedIn>('/api/login', body),
-  signUp: (body: { email: string; password: string; locale: string }) => api.post<SignedIn>('/api/account/signup', body),
+  signIn: (body: { email: string; password: string; next?: string; fromPath?: string }) =>
+    api.post<SignedIn>('/api/login', body),
+  signUp: (body: { email: string; password: string; locale: string }) =>
+    api.post<SignedIn>('/api/account/signup', body),
   requestPasswordReset: (body: { email: string }) => api.post<{ ok: true }>('/api/account/password-reset', body),
-  resetPassword: (body: { token: string; password: string }) => api.post<{ ok: true }>('/api/account/password-reset/confirm', body),
+  resetPassword: (body: { token: string; password: string }) =>
+    api.post<{ ok: true }>('/api/account/password-reset/confirm', body),
 };

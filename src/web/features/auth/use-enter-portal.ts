@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../../../domain/post-login-redirect.ts';
 
 /** `path` carrying on the page to come back to after signing in. */
-export const withNext = (path: string, next: string | undefined) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
+export const withNext = (path: string, next: string | undefined) =>
+  next ? `${path}?next=${encodeURIComponent(next)}` : path;
 
 /**
  * What sign-in and sign-up share: the same-origin `next` page the URL asks for, and `enter`, which

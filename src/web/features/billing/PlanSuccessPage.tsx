@@ -37,15 +37,30 @@ export function PlanSuccessPage() {
   if (!plans.data || !subscription) {
     // the polling stops after about 3 minutes (billing-calls.ts): then say so instead of spinning on
     const gaveUp = plans.dataUpdatedAt - openedAt > 170_000;
-    return <AwaitingConfirmation gaveUp={gaveUp} confirming={t('success.confirming')} slow={t('success.slow')} back={{ to: '/plans', label: t('success.toPlans') }} />;
+    return (
+      <AwaitingConfirmation
+        gaveUp={gaveUp}
+        confirming={t('success.confirming')}
+        slow={t('success.slow')}
+        back={{ to: '/plans', label: t('success.toPlans') }}
+      />
+    );
   }
   const kind = supplierKindOf(active.supplier);
-  const unlocked = planTiers.filter((tier) => tierAtLeast(subscription.tier, tier)).flatMap((tier) => featuresUnlockedAt(tier, kind));
+  const unlocked = planTiers
+    .filter((tier) => tierAtLeast(subscription.tier, tier))
+    .flatMap((tier) => featuresUnlockedAt(tier, kind));
   return (
     <Paper withBorder radius="md" p="xl" maw={640}>
       <Stack gap="md">
         <Title order={1}>{t('success.title')}</Title>
-        <Text size="lg">{t('success.welcome', { family: t(`families.${plans.data.family}`), tier: tTiers(`names.${subscription.tier}`), business: active.supplier.name })}</Text>
+        <Text size="lg">
+          {t('success.welcome', {
+            family: t(`families.${plans.data.family}`),
+            tier: tTiers(`names.${subscription.tier}`),
+            business: active.supplier.name,
+          })}
+        </Text>
         {unlocked.length > 0 && (
           <>
             <Text fw={600}>{t('success.unlocked')}</Text>

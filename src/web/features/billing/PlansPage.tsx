@@ -39,8 +39,22 @@ function Plans({ active }: { active: ActiveSupplier }) {
   useDocumentTitle(t(`title.${plans.data?.family ?? 'supplierPro'}`));
   return (
     <Stack gap="lg" maw={1100}>
-      <QueryBody query={plans} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText="">
-        {(data) => <PlansBody data={data} active={active} wantedTier={params.get('tier')} wantedFeature={params.get('feature')} paymentFailed={params.get('payment') === 'failed'} />}
+      <QueryBody
+        query={plans}
+        loadingLabel={t('loading')}
+        failedHeader={t('loadFailed')}
+        isEmpty={() => false}
+        emptyText=""
+      >
+        {(data) => (
+          <PlansBody
+            data={data}
+            active={active}
+            wantedTier={params.get('tier')}
+            wantedFeature={params.get('feature')}
+            paymentFailed={params.get('payment') === 'failed'}
+          />
+        )}
       </QueryBody>
     </Stack>
   );
@@ -72,22 +86,45 @@ function PlansBody({ data, active, wantedTier, wantedFeature, paymentFailed }: P
           {t('paymentFailed')}
         </Alert>
       )}
-      {wanted && isFeature(wantedFeature) && <Alert color="blue">{t('unlocks', { feature: tTiers(`features.${wantedFeature}`), tier: tTiers(`names.${wanted.tier}`) })}</Alert>}
+      {wanted && isFeature(wantedFeature) && (
+        <Alert color="blue">
+          {t('unlocks', { feature: tTiers(`features.${wantedFeature}`), tier: tTiers(`names.${wanted.tier}`) })}
+        </Alert>
+      )}
       {data.family === 'venuePro' && <VenueProLanding country={supplier.address.country} />}
       {data.subscription && <SubscriptionCard data={data} supplierId={supplier.id} canManage={canBuy} />}
       {!canBuy && <Alert color="gray">{t('adminsOnly', { business: supplier.name })}</Alert>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {data.plans.map((plan, index) => (
-          <PlanCard key={plan.id} plan={plan} below={data.plans[index - 1]?.tier ?? null} data={data} active={active} canBuy={canBuy} highlighted={plan.id === wanted?.id} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            below={data.plans[index - 1]?.tier ?? null}
+            data={data}
+            active={active}
+            canBuy={canBuy}
+            highlighted={plan.id === wanted?.id}
+          />
         ))}
       </SimpleGrid>
     </>
   );
 }
 
-function SubscriptionCard({ data, supplierId, canManage }: { data: PlansAnswer; supplierId: string; canManage: boolean }) {
+function SubscriptionCard({
+  data,
+  supplierId,
+  canManage,
+}: {
+  data: PlansAnswer;
+  supplierId: string;
+  canManage: boolean;
+}) {
   const { t } = useTranslation('billing');
-  const manage = useMutation({ mutationFn: () => billingCalls.manage(supplierId), onSuccess: ({ url }) => window.location.assign(url) });
+  const manage = useMutation({
+    mutationFn: () => billingCalls.manage(supplierId),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
   const { t: tTiers } = useTranslation('tiers');
   const locale = useCurrentLocale();
   const subscription = data.subscription!;
@@ -100,7 +137,11 @@ function SubscriptionCard({ data, supplierId, canManage }: { data: PlansAnswer; 
       <Title order={2} size="h3" id="your-plan">
         {t('yourPlan', plan)}
       </Title>
-      {ends ? <Text mt={4}>{t('endsOn', { date: ends })}</Text> : renews && <Text mt={4}>{t('renewsOn', { date: renews })}</Text>}
+      {ends ? (
+        <Text mt={4}>{t('endsOn', { date: ends })}</Text>
+      ) : (
+        renews && <Text mt={4}>{t('renewsOn', { date: renews })}</Text>
+      )}
       <Text size="sm" c="dimmed" mt="xs">
         {t('changeHow')}
       </Text>
@@ -114,7 +155,9 @@ function SubscriptionCard({ data, supplierId, canManage }: { data: PlansAnswer; 
           <Button variant="default" onClick={() => manage.mutate()} loading={manage.isPending}>
             {t('manage')}
           </Button>
-          {subscription.status !== 'past_due' && <RenewalButton supplierId={supplierId} renews={!subscription.endsAt} periodEnd={renews} />}
+          {subscription.status !== 'past_due' && (
+            <RenewalButton supplierId={supplierId} renews={!subscription.endsAt} periodEnd={renews} />
+          )}
           <Anchor component={Link} to={purchasesPath} size="sm">
             {t('seePurchases')}
           </Anchor>
@@ -152,7 +195,12 @@ function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardPr
   const isYours = data.subscription?.tier === plan.tier;
   const failure = checkout.error instanceof ApiError ? Object.values(checkout.error.fields)[0] : undefined;
   return (
-    <Card withBorder padding="lg" radius="md" style={highlighted ? { borderColor: 'var(--mantine-color-blue-filled)', borderWidth: 2 } : undefined}>
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      style={highlighted ? { borderColor: 'var(--mantine-color-blue-filled)', borderWidth: 2 } : undefined}
+    >
       <Stack gap="sm" h="100%">
         <Title order={2} size="h3">
           {tTiers(`names.${plan.tier}`)}
@@ -162,7 +210,9 @@ function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardPr
         </Text>
         <Box style={{ flex: 1 }}>
           <Text size="sm" fw={600}>
-            {below ? t(adds.length ? 'everythingInPlus' : 'everythingIn', { tier: tTiers(`names.${below}`) }) : t('adds')}
+            {below
+              ? t(adds.length ? 'everythingInPlus' : 'everythingIn', { tier: tTiers(`names.${below}`) })
+              : t('adds')}
           </Text>
           {adds.length > 0 && (
             <List size="sm" spacing={2} mt={4}>
@@ -182,7 +232,11 @@ function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardPr
         )}
         {/* a tier given by a trial or an admin is bought like any other: a plan keeps it */}
         {!data.subscription && canBuy && (
-          <Button onClick={() => checkout.mutate()} loading={checkout.isPending || checkout.isSuccess} variant={highlighted ? 'filled' : 'light'}>
+          <Button
+            onClick={() => checkout.mutate()}
+            loading={checkout.isPending || checkout.isSuccess}
+            variant={highlighted ? 'filled' : 'light'}
+          >
             {t('choose', { tier: tTiers(`names.${plan.tier}`) })}
           </Button>
         )}

@@ -32,18 +32,31 @@ export function PurchasesPage() {
         <Text c="dimmed">{t('purchases.intro', { business: active.supplier.name })}</Text>
       </Box>
       {!mayRead && <Alert color="gray">{t('purchases.adminsOnly', { business: active.supplier.name })}</Alert>}
-      {mayRead && <QueryBody query={purchases} loadingLabel={t('purchases.loading')} failedHeader={t('purchases.loadFailed')} isEmpty={(data) => data.purchases.length === 0} emptyText={t('purchases.empty')}>
-        {(data) => (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('purchases.title')}>
-            {data.purchases.map((purchase) => (
-              <PurchaseItem key={`${purchase.kind}:${purchase.id}`} purchase={purchase} />
-            ))}
-          </Stack>
-        )}
-      </QueryBody>}
+      {mayRead && (
+        <QueryBody
+          query={purchases}
+          loadingLabel={t('purchases.loading')}
+          failedHeader={t('purchases.loadFailed')}
+          isEmpty={(data) => data.purchases.length === 0}
+          emptyText={t('purchases.empty')}
+        >
+          {(data) => (
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('purchases.title')}>
+              {data.purchases.map((purchase) => (
+                <PurchaseItem key={`${purchase.kind}:${purchase.id}`} purchase={purchase} />
+              ))}
+            </Stack>
+          )}
+        </QueryBody>
+      )}
       {purchases.data && purchases.data.totalPages > 1 && (
         <Group component="nav" aria-label={t('purchases.pages')} justify="flex-end">
-          <Pagination total={purchases.data.totalPages} value={page} onChange={(next) => setParams({ page: String(next) })} size="sm" />
+          <Pagination
+            total={purchases.data.totalPages}
+            value={page}
+            onChange={(next) => setParams({ page: String(next) })}
+            size="sm"
+          />
         </Group>
       )}
     </Stack>
@@ -66,7 +79,12 @@ function PurchaseItem({ purchase }: { purchase: Purchase }) {
   const locale = useCurrentLocale();
   const item = usePurchaseName(purchase);
   const paid = purchase.status === 'paid';
-  const standing = purchaseStanding({ paid, amount: purchase.amount, refundedAmount: purchase.refundedAmount, dispute: purchase.dispute });
+  const standing = purchaseStanding({
+    paid,
+    amount: purchase.amount,
+    refundedAmount: purchase.refundedAmount,
+    dispute: purchase.dispute,
+  });
   const colour = standingColour[standing];
   return (
     <Paper component="li" withBorder radius="md" p="md">
@@ -86,7 +104,9 @@ function PurchaseItem({ purchase }: { purchase: Purchase }) {
       </Group>
       {purchase.refundedAmount > 0 && standing !== 'refunded' && (
         <Text size="sm" mt="xs">
-          {t('purchases.refundedNote', { amount: formatMoney(purchase.refundedAmount, purchase.currency, locale, { exact: true }) })}
+          {t('purchases.refundedNote', {
+            amount: formatMoney(purchase.refundedAmount, purchase.currency, locale, { exact: true }),
+          })}
         </Text>
       )}
       {(standing === 'disputeOpen' || standing === 'disputeLost') && (
@@ -107,6 +127,7 @@ function PurchaseItem({ purchase }: { purchase: Purchase }) {
 function usePurchaseName({ kind, planId, quantity, details }: Purchase): string {
   const { t } = useTranslation('billing');
   const plan = planId ? findPlan(planId) : null;
-  if (kind === 'plan' && plan) return t('productName', { family: t(`families.${plan.family}`), tier: t(`tiers:names.${plan.tier}`) });
+  if (kind === 'plan' && plan)
+    return t('productName', { family: t(`families.${plan.family}`), tier: t(`tiers:names.${plan.tier}`) });
   return oneOffItemName({ quantity: quantity ?? 0, details: details as OneOffDetails | null }, t);
 }

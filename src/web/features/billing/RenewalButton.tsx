@@ -12,7 +12,15 @@ import { viewerQueryKey } from '../viewer/use-viewer.ts';
  * Cancel a plan for its period's end (asked once more), or keep a cancelled one: the spec's
  * toggle-supplier-pro / toggle-venue-pro, here beside the plan instead of only on the provider's page.
  */
-export function RenewalButton({ supplierId, renews, periodEnd }: { supplierId: string; renews: boolean; periodEnd: string | null }) {
+export function RenewalButton({
+  supplierId,
+  renews,
+  periodEnd,
+}: {
+  supplierId: string;
+  renews: boolean;
+  periodEnd: string | null;
+}) {
   const { t } = useTranslation('billing');
   const { t: tCommon } = useTranslation();
   const queryClient = useQueryClient();
@@ -25,7 +33,10 @@ export function RenewalButton({ supplierId, renews, periodEnd }: { supplierId: s
     },
     onSuccess: async (applied, next) => {
       close();
-      showSnackbar({ mode: applied ? 'success' : 'info', text: t(applied ? (next ? 'renewal.kept' : 'renewal.cancelled') : 'renewal.pending') });
+      showSnackbar({
+        mode: applied ? 'success' : 'info',
+        text: t(applied ? (next ? 'renewal.kept' : 'renewal.cancelled') : 'renewal.pending'),
+      });
       await queryClient.invalidateQueries({ queryKey: viewerQueryKey });
     },
   });
@@ -50,7 +61,13 @@ export function RenewalButton({ supplierId, renews, periodEnd }: { supplierId: s
       <Button variant="subtle" color="red" onClick={open}>
         {t('renewal.cancel')}
       </Button>
-      <LazyModal opened={opened} onClose={close} title={t('renewal.title')} centered closeButtonProps={{ 'aria-label': tCommon('close') }}>
+      <LazyModal
+        opened={opened}
+        onClose={close}
+        title={t('renewal.title')}
+        centered
+        closeButtonProps={{ 'aria-label': tCommon('close') }}
+      >
         <Stack gap="sm">
           <Text size="sm">{periodEnd ? t('renewal.text', { date: periodEnd }) : t('renewal.textNoDate')}</Text>
           {error}

@@ -32,7 +32,10 @@ export function SwitchPlanButton({ supplierId, plan, tierName }: { supplierId: s
     },
     onSuccess: async (applied) => {
       close();
-      showSnackbar({ mode: applied ? 'success' : 'info', text: t(applied ? 'switch.done' : 'switch.pending', { tier: tierName }) });
+      showSnackbar({
+        mode: applied ? 'success' : 'info',
+        text: t(applied ? 'switch.done' : 'switch.pending', { tier: tierName }),
+      });
       await queryClient.invalidateQueries({ queryKey: viewerQueryKey });
     },
   });
@@ -42,9 +45,17 @@ export function SwitchPlanButton({ supplierId, plan, tierName }: { supplierId: s
       <Button variant="light" onClick={open}>
         {t('switch.button', { tier: tierName })}
       </Button>
-      <LazyModal opened={opened} onClose={close} title={t('switch.title', { tier: tierName })} centered closeButtonProps={{ 'aria-label': tCommon('close') }}>
+      <LazyModal
+        opened={opened}
+        onClose={close}
+        title={t('switch.title', { tier: tierName })}
+        centered
+        closeButtonProps={{ 'aria-label': tCommon('close') }}
+      >
         <Stack gap="sm">
-          <Text size="sm">{t('switch.text', { tier: tierName, price: formatMoney(plan.monthlyAmount, plan.currency, locale) })}</Text>
+          <Text size="sm">
+            {t('switch.text', { tier: tierName, price: formatMoney(plan.monthlyAmount, plan.currency, locale) })}
+          </Text>
           {change.isError && (
             <Text size="sm" c="red.8" role="alert">
               {failure ? t(failure) : t('switch.failed')}

@@ -12,7 +12,11 @@ export function VenueProLanding({ country }: { country: string }) {
   const locale = useCurrentLocale();
   const file = venueProFileOf(country);
   // spec section 7: the static read venuePro/{country}.json, the GB file for markets without their own
-  const data = useQuery({ queryKey: ['venue-pro', file], staleTime: Infinity, queryFn: () => api.get<VenueProData>(`/static/venuePro/${file}.json`) });
+  const data = useQuery({
+    queryKey: ['venue-pro', file],
+    staleTime: Infinity,
+    queryFn: () => api.get<VenueProData>(`/static/venuePro/${file}.json`),
+  });
   if (!data.data) return null;
   const { highlights, contact } = data.data;
   return (

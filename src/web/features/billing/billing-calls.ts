@@ -9,10 +9,23 @@ const fetchPlans = (supplierId: string) => api.get<PlansAnswer>(`/api/supplier/$
  * Reads the plans again, every 2 s for a minute at most, until `done` holds: a change the provider applies
  * by its webhook event (at once in test mode, a moment later with Stripe). Answers whether it did.
  */
-export async function waitForPlans(queryClient: QueryClient, supplierId: string, done: (data: PlansAnswer) => boolean): Promise<boolean> {
+export async function waitForPlans(
+  queryClient: QueryClient,
+  supplierId: string,
+  done: (data: PlansAnswer) => boolean,
+): Promise<boolean> {
   for (let attempt = 0; attempt < 30; attempt += 1) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2000));
-    if (done(await queryClient.fetchQuery({ queryKey: ['plans', supplierId], queryFn: () => fetchPlans(supplierId), staleTime: 0 }))) return true;
+    if (
+      done(
+        await queryClient.fetchQuery({
+          queryKey: ['plans', supplierId],
+          queryFn: () => fetchPlans(supplierId),
+          staleTime: 0,
+        }),
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -24,7 +37,8 @@ export function usePlans(supplierId: string | undefined, { untilSubscribed = fal
     enabled: supplierId !== undefined,
     queryFn: () => fetchPlans(supplierId!),
     // every 2 s for 3 minutes at most (the success page then says it takes longer than it should)
-    refetchInterval: (query) => (untilSubscribed && !query.state.data?.subscription && query.state.dataUpdateCount < 90 ? 2000 : false),
+    refetchInterval: (query) =>
+      untilSubscribed && !query.state.data?.subscription && query.state.dataUpdateCount < 90 ? 2000 : false,
   });
 }
 
@@ -40,11 +54,14 @@ export function usePurchases(supplierId: string | undefined, page: number, enabl
 
 export const billingCalls = {
   /** The provider's checkout page of the plan (the local test-mode page, or Stripe's). */
-  startCheckout: (supplierId: string, planId: string) => api.post<{ url: string }>('/api/billing/checkout', { supplierId, planId }),
+  startCheckout: (supplierId: string, planId: string) =>
+    api.post<{ url: string }>('/api/billing/checkout', { supplierId, planId }),
   /** Switches the running plan to another from now; the provider applies it. */
-  changePlan: (supplierId: string, planId: string) => api.post<{ planId: string }>('/api/billing/change-plan', { supplierId, planId }),
+  changePlan: (supplierId: string, planId: string) =>
+    api.post<{ planId: string }>('/api/billing/change-plan', { supplierId, planId }),
   /** Cancels the running plan for its period's end (false), or keeps a cancelled one (true). */
-  setRenewal: (supplierId: string, renews: boolean) => api.post<{ renews: boolean }>('/api/billing/renewal', { supplierId, renews }),
+  setRenewal: (supplierId: string, renews: boolean) =>
+    api.post<{ renews: boolean }>('/api/billing/renewal', { supplierId, renews }),
   /** The provider's page to change, cancel or resume the plan (the local test-mode page, or Stripe's customer portal). */
   manage: (supplierId: string) => api.post<{ url: string }>('/api/billing/manage-subscription', { supplierId }),
 };

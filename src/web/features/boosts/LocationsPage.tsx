@@ -40,13 +40,23 @@ function Locations({ active }: { active: ActiveSupplier }) {
           {t('counties.intro', { business: active.supplier.name })}
         </Text>
       </div>
-      {payment === 'success' && <Alert color="teal" role="status">{t('counties.paid')}</Alert>}
+      {payment === 'success' && (
+        <Alert color="teal" role="status">
+          {t('counties.paid')}
+        </Alert>
+      )}
       {payment === 'failed' && (
         <Alert color="red" role="alert">
           {t('counties.paymentFailed')}
         </Alert>
       )}
-      <QueryBody query={counties} loadingLabel={t('counties.loading')} failedHeader={t('counties.loadFailed')} isEmpty={() => false} emptyText="">
+      <QueryBody
+        query={counties}
+        loadingLabel={t('counties.loading')}
+        failedHeader={t('counties.loadFailed')}
+        isEmpty={() => false}
+        emptyText=""
+      >
         {(data) => <LocationsBody data={data} active={active} />}
       </QueryBody>
     </Stack>
@@ -59,7 +69,10 @@ function LocationsBody({ data, active }: { data: CountiesAnswer; active: ActiveS
   const { supplier, features } = active;
   const regions = useRegions(data.country);
   const [chosen, setChosen] = useState<string[]>([]);
-  const buy = useMutation({ mutationFn: () => boostCalls.buyCounties(supplier.id, chosen), onSuccess: ({ url }) => window.location.assign(url) });
+  const buy = useMutation({
+    mutationFn: () => boostCalls.buyCounties(supplier.id, chosen),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
   const minTier = featureMinTier('multiCounty', features);
   const canBuy = data.allowed && roleMay(supplier.role, 'billing');
   const refusal = countiesPurchaseRefusal(chosen, { country: data.country, homeCounty: data.homeCounty ?? undefined });
@@ -78,7 +91,9 @@ function LocationsBody({ data, active }: { data: CountiesAnswer; active: ActiveS
         ) : (
           <List mt="xs" spacing={4}>
             {data.areas.map((area) => (
-              <List.Item key={area.county}>{t('counties.until', { county: area.county, date: formatDate(area.endsAt, locale) })}</List.Item>
+              <List.Item key={area.county}>
+                {t('counties.until', { county: area.county, date: formatDate(area.endsAt, locale) })}
+              </List.Item>
             ))}
           </List>
         )}
@@ -88,18 +103,32 @@ function LocationsBody({ data, active }: { data: CountiesAnswer; active: ActiveS
           <UpgradeLink tier={minTier} feature="multiCounty" />
         </Alert>
       )}
-      {data.allowed && !canBuy && <Text size="sm" c="dimmed">{t('adminsOnly', { business: supplier.name })}</Text>}
+      {data.allowed && !canBuy && (
+        <Text size="sm" c="dimmed">
+          {t('adminsOnly', { business: supplier.name })}
+        </Text>
+      )}
       {canBuy && (
         <Card withBorder padding="lg" component="section" aria-labelledby="add-counties">
           <Stack gap="sm">
             <Title order={2} size="h3" id="add-counties">
               {t('counties.add')}
             </Title>
-            <Text size="sm">{t('counties.price', { price: formatMoney(data.price.amount, data.price.currency, locale), days: data.days })}</Text>
+            <Text size="sm">
+              {t('counties.price', {
+                price: formatMoney(data.price.amount, data.price.currency, locale),
+                days: data.days,
+              })}
+            </Text>
             <MultiSelect
               label={t('counties.choose')}
               description={t('counties.chooseHint', { max: maxCountiesPerPurchase })}
-              data={(regions.data ?? []).filter((county) => county !== data.homeCounty).map((county) => ({ value: county, label: running.has(county) ? t('counties.extendOption', { county }) : county }))}
+              data={(regions.data ?? [])
+                .filter((county) => county !== data.homeCounty)
+                .map((county) => ({
+                  value: county,
+                  label: running.has(county) ? t('counties.extendOption', { county }) : county,
+                }))}
               value={chosen}
               onChange={setChosen}
               searchable
@@ -108,7 +137,12 @@ function LocationsBody({ data, active }: { data: CountiesAnswer; active: ActiveS
               disabled={!regions.data}
             />
             <Group justify="space-between" align="center">
-              <Text fw={600}>{t('counties.total', { count: chosen.length, price: formatMoney(data.price.amount * chosen.length, data.price.currency, locale) })}</Text>
+              <Text fw={600}>
+                {t('counties.total', {
+                  count: chosen.length,
+                  price: formatMoney(data.price.amount * chosen.length, data.price.currency, locale),
+                })}
+              </Text>
               <Button onClick={() => buy.mutate()} disabled={refusal !== null} loading={buy.isPending || buy.isSuccess}>
                 {t('counties.buy', { count: chosen.length })}
               </Button>

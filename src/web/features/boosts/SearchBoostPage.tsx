@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Card, Group, SegmentedControl, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +19,13 @@ import { useSearchParams } from 'react-router';
 import type { SearchBoostAnswer } from '../../../domain/boosts-api.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { venueTypeFlags } from '../../../domain/listing/venue-sections.ts';
-import { boostLabel, boostPurchaseRefusal, sameSlot, type BoostChoice, type SearchBoostValue } from '../../../domain/search-boost.ts';
+import {
+  boostLabel,
+  boostPurchaseRefusal,
+  sameSlot,
+  type BoostChoice,
+  type SearchBoostValue,
+} from '../../../domain/search-boost.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
@@ -16,7 +34,10 @@ import { CheckoutError } from './CheckoutError.tsx';
 import { boostCalls, useSearchBoost } from './boost-calls.ts';
 
 type Slot = SearchBoostAnswer['taken'][number];
-const choiceOf = (slot: Slot): BoostChoice => (slot.mode === 'type' ? { mode: 'type', value: slot.value, venueType: slot.venueType ?? '' } : { mode: 'generic', value: slot.value });
+const choiceOf = (slot: Slot): BoostChoice =>
+  slot.mode === 'type'
+    ? { mode: 'type', value: slot.value, venueType: slot.venueType ?? '' }
+    : { mode: 'generic', value: slot.value };
 
 /**
  * /search-boost and /suppliers/search-boost?id= (spec routes): the three TopSpot positions of the supplier's
@@ -36,7 +57,13 @@ function SearchBoost({ supplierId }: { supplierId: string }) {
   const boost = useSearchBoost(supplierId);
   return (
     <Stack gap="lg" maw={1000}>
-      <QueryBody query={boost} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText="">
+      <QueryBody
+        query={boost}
+        loadingLabel={t('loading')}
+        failedHeader={t('loadFailed')}
+        isEmpty={() => false}
+        emptyText=""
+      >
         {(data) => <SearchBoostBody data={data} supplierId={supplierId} />}
       </QueryBody>
     </Stack>
@@ -57,7 +84,9 @@ function SearchBoostBody({ data, supplierId }: { data: SearchBoostAnswer; suppli
       <div>
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed" mt={4}>
-          {data.county ? t('intro', { business: data.supplierName, county: data.county, days: data.days }) : t('introNoCounty', { business: data.supplierName })}
+          {data.county
+            ? t('intro', { business: data.supplierName, county: data.county, days: data.days })
+            : t('introNoCounty', { business: data.supplierName })}
         </Text>
       </div>
       {lockedBelow && (
@@ -68,10 +97,19 @@ function SearchBoostBody({ data, supplierId }: { data: SearchBoostAnswer; suppli
       {current && (
         <Card withBorder padding="lg" component="section" aria-labelledby="your-boost">
           <Title order={2} size="h3" id="your-boost">
-            {t('yours', { position: boostLabel(current.value), where: current.venueType ? tFlags(`flags.${current.venueType}`) : t('generic') })}
+            {t('yours', {
+              position: boostLabel(current.value),
+              where: current.venueType ? tFlags(`flags.${current.venueType}`) : t('generic'),
+            })}
           </Title>
-          <Text mt={4}>{current.endsAt ? t('runsUntil', { date: formatDate(current.endsAt, locale) }) : t('runsWithoutEnd')}</Text>
-          {current.endsAt && <Text size="sm" c="dimmed">{t('extendHow')}</Text>}
+          <Text mt={4}>
+            {current.endsAt ? t('runsUntil', { date: formatDate(current.endsAt, locale) }) : t('runsWithoutEnd')}
+          </Text>
+          {current.endsAt && (
+            <Text size="sm" c="dimmed">
+              {t('extendHow')}
+            </Text>
+          )}
         </Card>
       )}
       {data.isVenue && (
@@ -81,27 +119,54 @@ function SearchBoostBody({ data, supplierId }: { data: SearchBoostAnswer; suppli
               {t('where')}
             </Text>
             <SegmentedControl
-            aria-labelledby="boost-where"
-            value={mode}
-            onChange={(value) => setMode(value as 'generic' | 'type')}
-            data={[
-              { value: 'generic', label: t('allSearches') },
-              { value: 'type', label: t('oneVenueType') },
-            ]}
-          />
+              aria-labelledby="boost-where"
+              value={mode}
+              onChange={(value) => setMode(value as 'generic' | 'type')}
+              data={[
+                { value: 'generic', label: t('allSearches') },
+                { value: 'type', label: t('oneVenueType') },
+              ]}
+            />
           </Stack>
           {mode === 'type' && (
-            <Select label={t('venueType')} placeholder={t('chooseVenueType')} data={venueTypeFlags.map((flag) => ({ value: flag, label: tFlags(`flags.${flag}`) }))} value={venueType} onChange={setVenueType} searchable w={260} />
+            <Select
+              label={t('venueType')}
+              placeholder={t('chooseVenueType')}
+              data={venueTypeFlags.map((flag) => ({ value: flag, label: tFlags(`flags.${flag}`) }))}
+              value={venueType}
+              onChange={setVenueType}
+              searchable
+              w={260}
+            />
           )}
         </Group>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {data.prices.map((price) => {
-          const choice: BoostChoice | null = mode === 'type' ? (venueType ? { mode, value: price.value, venueType } : null) : { mode: 'generic', value: price.value };
-          return <PositionCard key={price.value} data={data} price={price} choice={choice} supplierId={supplierId} canBuy={canBuy} isVenue={data.isVenue} />;
+          const choice: BoostChoice | null =
+            mode === 'type'
+              ? venueType
+                ? { mode, value: price.value, venueType }
+                : null
+              : { mode: 'generic', value: price.value };
+          return (
+            <PositionCard
+              key={price.value}
+              data={data}
+              price={price}
+              choice={choice}
+              supplierId={supplierId}
+              canBuy={canBuy}
+              isVenue={data.isVenue}
+            />
+          );
         })}
       </SimpleGrid>
-      {!canBuy && !lockedBelow && <Text size="sm" c="dimmed">{t('adminsOnly', { business: data.supplierName })}</Text>}
+      {!canBuy && !lockedBelow && (
+        <Text size="sm" c="dimmed">
+          {t('adminsOnly', { business: data.supplierName })}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -119,13 +184,24 @@ interface PositionCardProps {
 function PositionCard({ data, price, choice, supplierId, canBuy, isVenue }: PositionCardProps) {
   const { t } = useTranslation('boosts');
   const locale = useCurrentLocale();
-  const buy = useMutation({ mutationFn: (bought: BoostChoice) => boostCalls.buyBoost(supplierId, bought), onSuccess: ({ url }) => window.location.assign(url) });
+  const buy = useMutation({
+    mutationFn: (bought: BoostChoice) => boostCalls.buyBoost(supplierId, bought),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
   const label = boostLabel(price.value as SearchBoostValue) ?? '';
   const taken = choice ? data.taken.find((slot) => sameSlot(choiceOf(slot), choice)) : undefined;
   const current = data.current;
   const isYours = choice !== null && current !== null && sameSlot(choiceOf(current), choice);
   const refusal = choice
-    ? boostPurchaseRefusal({ choice, own: { boost: current ? choiceOf(current) : { mode: 'none' }, endsAt: current?.endsAt ? new Date(current.endsAt) : null }, takenByOthers: data.taken.map(choiceOf), isVenue })
+    ? boostPurchaseRefusal({
+        choice,
+        own: {
+          boost: current ? choiceOf(current) : { mode: 'none' },
+          endsAt: current?.endsAt ? new Date(current.endsAt) : null,
+        },
+        takenByOthers: data.taken.map(choiceOf),
+        isVenue,
+      })
     : null;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={label}>
@@ -142,13 +218,21 @@ function PositionCard({ data, price, choice, supplierId, canBuy, isVenue }: Posi
             {t('yourPosition')}
           </Badge>
         )}
-        {taken && <Text size="sm" c="dimmed">{taken.endsAt ? t('takenUntil', { date: formatDate(taken.endsAt, locale) }) : t('taken')}</Text>}
+        {taken && (
+          <Text size="sm" c="dimmed">
+            {taken.endsAt ? t('takenUntil', { date: formatDate(taken.endsAt, locale) }) : t('taken')}
+          </Text>
+        )}
         {canBuy && choice && !refusal && (
           <Button mt="auto" onClick={() => buy.mutate(choice)} loading={buy.isPending || buy.isSuccess}>
             {isYours ? t('extend', { position: label }) : t('buy', { position: label })}
           </Button>
         )}
-        {canBuy && refusal === 'other-boost-running' && <Text size="sm" c="dimmed">{t('errors.other-boost-running')}</Text>}
+        {canBuy && refusal === 'other-boost-running' && (
+          <Text size="sm" c="dimmed">
+            {t('errors.other-boost-running')}
+          </Text>
+        )}
         {buy.isError && <CheckoutError error={buy.error} />}
       </Stack>
     </Card>

@@ -32,7 +32,10 @@ export function SearchBoostPaymentPage() {
             {t('payment.failed')}
           </Alert>
           <Group>
-            <Button component={Link} to={`${searchBoostPath}?id=${encodeURIComponent(params.get('id') ?? active.supplier.id)}`}>
+            <Button
+              component={Link}
+              to={`${searchBoostPath}?id=${encodeURIComponent(params.get('id') ?? active.supplier.id)}`}
+            >
               {t('back')}
             </Button>
           </Group>
@@ -50,12 +53,22 @@ function BoostConfirmation({ supplierId }: { supplierId: string }) {
   const [openedAt] = useState(Date.now);
   const boost = useSearchBoost(supplierId, { untilBoughtAfter: openedAt });
   // an extension shows the boost already: wait for the end the payment gives
-  const current = boost.data?.current?.endsAt && isFreshlyBought(new Date(boost.data.current.endsAt), new Date(openedAt)) ? boost.data.current : null;
+  const current =
+    boost.data?.current?.endsAt && isFreshlyBought(new Date(boost.data.current.endsAt), new Date(openedAt))
+      ? boost.data.current
+      : null;
   if (boost.isError) return <LoadError onRetry={() => void boost.refetch()} />;
   if (!current) {
     // polling stops after about a minute (boost-calls.ts): then say so instead of spinning on
     const gaveUp = boost.dataUpdatedAt - openedAt > 55_000;
-    return <AwaitingConfirmation gaveUp={gaveUp} confirming={t('payment.confirming')} slow={t('payment.slow')} back={{ to: searchBoostPath, label: t('back') }} />;
+    return (
+      <AwaitingConfirmation
+        gaveUp={gaveUp}
+        confirming={t('payment.confirming')}
+        slow={t('payment.slow')}
+        back={{ to: searchBoostPath, label: t('back') }}
+      />
+    );
   }
   return (
     <Paper withBorder radius="md" p="xl" maw={640}>

@@ -6,7 +6,8 @@ import { isCountryCode } from '../../../domain/countries.ts';
 import { api } from '../../app/api.ts';
 
 /** Polls every 2 s while `waiting` (a payment's event is on its way), for a minute at most. */
-const pollWhile = (waiting: boolean) => (query: { state: { dataUpdateCount: number } }) => (waiting && query.state.dataUpdateCount < 30 ? 2000 : false);
+const pollWhile = (waiting: boolean) => (query: { state: { dataUpdateCount: number } }) =>
+  waiting && query.state.dataUpdateCount < 30 ? 2000 : false;
 
 /** The supplier's boost, the positions taken in its county and the prices; `untilBoughtAfter` polls until a boost bought since then shows. */
 export function useSearchBoost(supplierId: string, { untilBoughtAfter }: { untilBoughtAfter?: number } = {}) {
@@ -15,7 +16,11 @@ export function useSearchBoost(supplierId: string, { untilBoughtAfter }: { until
     queryFn: () => api.get<SearchBoostAnswer>(`/api/supplier/${supplierId}/search-boost`),
     refetchInterval: (query) => {
       const endsAt = query.state.data?.current?.endsAt;
-      const bought = endsAt !== undefined && endsAt !== null && untilBoughtAfter !== undefined && isFreshlyBought(new Date(endsAt), new Date(untilBoughtAfter));
+      const bought =
+        endsAt !== undefined &&
+        endsAt !== null &&
+        untilBoughtAfter !== undefined &&
+        isFreshlyBought(new Date(endsAt), new Date(untilBoughtAfter));
       return pollWhile(untilBoughtAfter !== undefined && !bought)(query);
     },
   });
@@ -23,7 +28,11 @@ export function useSearchBoost(supplierId: string, { untilBoughtAfter }: { until
 
 /** The supplier's counties; `untilChanged` polls for a minute while a payment's event is on its way. */
 export function useCounties(supplierId: string, { untilChanged = false } = {}) {
-  return useQuery({ queryKey: ['locations', supplierId], queryFn: () => api.get<CountiesAnswer>(`/api/supplier/${supplierId}/locations`), refetchInterval: pollWhile(untilChanged) });
+  return useQuery({
+    queryKey: ['locations', supplierId],
+    queryFn: () => api.get<CountiesAnswer>(`/api/supplier/${supplierId}/locations`),
+    refetchInterval: pollWhile(untilChanged),
+  });
 }
 
 /** The counties of a market (spec: the static /static/location/uk.json, likewise the others). */
@@ -38,7 +47,9 @@ export function useRegions(country: string | undefined) {
 
 export const boostCalls = {
   /** The provider's checkout page of a TopSpot position. */
-  buyBoost: (supplierId: string, choice: BoostChoice) => api.post<{ url: string }>('/api/billing/search-boost/checkout', { supplierId, choice }),
+  buyBoost: (supplierId: string, choice: BoostChoice) =>
+    api.post<{ url: string }>('/api/billing/search-boost/checkout', { supplierId, choice }),
   /** The provider's checkout page of counties. */
-  buyCounties: (supplierId: string, counties: string[]) => api.post<{ url: string }>('/api/billing/counties/checkout', { supplierId, counties }),
+  buyCounties: (supplierId: string, counties: string[]) =>
+    api.post<{ url: string }>('/api/billing/counties/checkout', { supplierId, counties }),
 };

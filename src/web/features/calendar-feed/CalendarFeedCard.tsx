@@ -18,20 +18,35 @@ export function CalendarFeedCard({ supplierId, canManage }: { supplierId: string
   return (
     <SectionCard id="calendar-feed" title={t('calendarFeed.title')}>
       <Text size="sm">{t('calendarFeed.intro')}</Text>
-      <QueryBody query={feed} loadingLabel={t('calendarFeed.loading')} failedHeader={t('calendarFeed.loadFailed')} isEmpty={() => false} emptyText={null}>
+      <QueryBody
+        query={feed}
+        loadingLabel={t('calendarFeed.loading')}
+        failedHeader={t('calendarFeed.loadFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
         {(data) => <FeedAddress supplierId={supplierId} feed={data} canManage={canManage} />}
       </QueryBody>
     </SectionCard>
   );
 }
 
-function FeedAddress({ supplierId, feed, canManage }: { supplierId: string; feed: CalendarFeedResponse; canManage: boolean }) {
+function FeedAddress({
+  supplierId,
+  feed,
+  canManage,
+}: {
+  supplierId: string;
+  feed: CalendarFeedResponse;
+  canManage: boolean;
+}) {
   const { t } = useTranslation('couples');
   const change = useCalendarFeedChange(supplierId);
   const [confirming, setConfirming] = useState<'issue' | 'revoke' | null>(null);
   const run = (kind: 'issue' | 'revoke') =>
     change.mutate(kind, {
-      onSuccess: () => showSnackbar({ mode: 'success', text: t(kind === 'issue' ? 'calendarFeed.issued' : 'calendarFeed.revoked') }),
+      onSuccess: () =>
+        showSnackbar({ mode: 'success', text: t(kind === 'issue' ? 'calendarFeed.issued' : 'calendarFeed.revoked') }),
       onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }),
     });
 
@@ -53,7 +68,13 @@ function FeedAddress({ supplierId, feed, canManage }: { supplierId: string; feed
       <Text size="sm" fw={600} id="calendar-feed-url-label">
         {t('calendarFeed.urlLabel')}
       </Text>
-      <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} aria-labelledby="calendar-feed-url-label" data-testid="calendar-feed-url">
+      <Text
+        size="sm"
+        ff="monospace"
+        style={{ overflowWrap: 'anywhere' }}
+        aria-labelledby="calendar-feed-url-label"
+        data-testid="calendar-feed-url"
+      >
         {feed.url}
       </Text>
       <Text size="sm" c="dimmed">
@@ -69,10 +90,23 @@ function FeedAddress({ supplierId, feed, canManage }: { supplierId: string; feed
         </CopyButton>
         {canManage && (
           <>
-            <Button size="xs" h={34} variant="default" loading={change.isPending && change.variables === 'issue'} onClick={() => setConfirming('issue')}>
+            <Button
+              size="xs"
+              h={34}
+              variant="default"
+              loading={change.isPending && change.variables === 'issue'}
+              onClick={() => setConfirming('issue')}
+            >
               {t('calendarFeed.replace')}
             </Button>
-            <Button size="xs" h={34} variant="default" color="red" loading={change.isPending && change.variables === 'revoke'} onClick={() => setConfirming('revoke')}>
+            <Button
+              size="xs"
+              h={34}
+              variant="default"
+              color="red"
+              loading={change.isPending && change.variables === 'revoke'}
+              onClick={() => setConfirming('revoke')}
+            >
               {t('calendarFeed.revoke')}
             </Button>
           </>

@@ -14,7 +14,15 @@ interface ComparisonRow {
  * The supplier and its competitors side by side: a table, or on a phone one card per supplier (lists show
  * cards there instead of tables), so nothing is cut or scrolls sideways.
  */
-export function ComparisonTable({ label, columns, rows }: { label: string; columns: { label: string; numeric?: boolean }[]; rows: ComparisonRow[] }) {
+export function ComparisonTable({
+  label,
+  columns,
+  rows,
+}: {
+  label: string;
+  columns: { label: string; numeric?: boolean }[];
+  rows: ComparisonRow[];
+}) {
   const isPhone = useIsPhone();
   if (isPhone) {
     return (
@@ -25,7 +33,16 @@ export function ComparisonTable({ label, columns, rows }: { label: string; colum
               {row.name}
             </Text>
             {/* the figures are short: they keep their width and the labels wrap */}
-            <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) max-content', columnGap: 'var(--mantine-spacing-md)', rowGap: 'var(--mantine-spacing-xs)' }}>
+            <Box
+              component="dl"
+              m={0}
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) max-content',
+                columnGap: 'var(--mantine-spacing-md)',
+                rowGap: 'var(--mantine-spacing-xs)',
+              }}
+            >
               {columns.slice(1).map((column, index) => (
                 <Box key={column.label} style={{ display: 'contents' }}>
                   <Text component="dt" size="sm" c="dimmed">

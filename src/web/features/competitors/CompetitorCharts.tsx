@@ -27,13 +27,16 @@ export function CompetitorCharts({ statistics }: { statistics: CompetitorStatist
     label: supplier.own ? t('charts.you', { name: supplier.name }) : supplier.name,
     colour: competitorColour(supplier.own, index - 1),
   }));
-  const rowsOf = (value: (supplier: CompetitorStatistics['suppliers'][number], period: number) => number | null): ChartRow[] =>
+  const rowsOf = (
+    value: (supplier: CompetitorStatistics['suppliers'][number], period: number) => number | null,
+  ): ChartRow[] =>
     statistics.periods.map((start, period) => ({
       label: periodLabelOf(start, 'month'),
       values: Object.fromEntries(statistics.suppliers.map((supplier, index) => [`s${index}`, value(supplier, period)])),
     }));
   const month = t('charts.month');
-  const latestRank = (supplier: CompetitorStatistics['suppliers'][number]) => supplier.historicalRankings.findLast((rank) => rank !== null) ?? null;
+  const latestRank = (supplier: CompetitorStatistics['suppliers'][number]) =>
+    supplier.historicalRankings.findLast((rank) => rank !== null) ?? null;
 
   return (
     <Stack gap="lg">
@@ -61,7 +64,13 @@ export function CompetitorCharts({ statistics }: { statistics: CompetitorStatist
       <SectionCard id="competitors-side-by-side" title={t('table.title')}>
         <ComparisonTable
           label={t('table.title')}
-          columns={[{ label: t('table.supplier') }, { label: t('table.lastMonth'), numeric: true }, { label: t('table.year'), numeric: true }, { label: t('table.profile') }, { label: t('table.rank'), numeric: true }]}
+          columns={[
+            { label: t('table.supplier') },
+            { label: t('table.lastMonth'), numeric: true },
+            { label: t('table.year'), numeric: true },
+            { label: t('table.profile') },
+            { label: t('table.rank'), numeric: true },
+          ]}
           rows={statistics.suppliers.map((supplier, index) => {
             const rank = latestRank(supplier);
             return {

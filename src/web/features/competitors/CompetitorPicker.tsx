@@ -13,13 +13,23 @@ import { competitorSearchMinLength, useCompetitorSearch, type CompetitorListCall
 type Item = { id: string; name: string; town: string };
 
 /** One supplier as a row: its colour (when on the list), its name and town, and one action. */
-function Row({ item, colour, action }: { item: Item; colour?: string; action?: { label: string; named: string; onClick: () => void; loading: boolean; disabled?: boolean } }) {
+function Row({
+  item,
+  colour,
+  action,
+}: {
+  item: Item;
+  colour?: string;
+  action?: { label: string; named: string; onClick: () => void; loading: boolean; disabled?: boolean };
+}) {
   const theme = useMantineTheme();
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-          {colour && <ColorSwatch color={getThemeColor(colour, theme)} size={16} aria-hidden style={{ flexShrink: 0 }} />}
+          {colour && (
+            <ColorSwatch color={getThemeColor(colour, theme)} size={16} aria-hidden style={{ flexShrink: 0 }} />
+          )}
           <Box style={{ minWidth: 0 }}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {item.name}
@@ -32,7 +42,16 @@ function Row({ item, colour, action }: { item: Item; colour?: string; action?: {
           </Box>
         </Group>
         {action && (
-          <Button size="xs" h={34} variant="light" loading={action.loading} disabled={action.disabled} onClick={action.onClick} aria-label={action.named} style={{ flexShrink: 0 }}>
+          <Button
+            size="xs"
+            h={34}
+            variant="light"
+            loading={action.loading}
+            disabled={action.disabled}
+            onClick={action.onClick}
+            aria-label={action.named}
+            style={{ flexShrink: 0 }}
+          >
             {action.label}
           </Button>
         )}
@@ -47,14 +66,29 @@ const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
  * The competitor list: up to five, each in its colour, and the ways to change it (a name search of the
  * suppliers of the category, the suppliers ranked next to this one). Each change is saved at once.
  */
-export function CompetitorPicker({ supplierId, list, calls, canEdit }: { supplierId: string; list: CompetitorList; calls: CompetitorListCalls; canEdit: boolean }) {
+export function CompetitorPicker({
+  supplierId,
+  list,
+  calls,
+  canEdit,
+}: {
+  supplierId: string;
+  list: CompetitorList;
+  calls: CompetitorListCalls;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('competitors');
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 300);
   const results = useCompetitorSearch(supplierId, canEdit ? q : '');
   const searching = canEdit && q.length >= competitorSearchMinLength;
   const ids = list.competitors.map((item) => item.id);
-  const searchTexts: NameSearchTexts = { label: t('search.label'), hint: t('search.hint'), busy: t('search.searching'), none: (text) => t('search.none', { q: text }) };
+  const searchTexts: NameSearchTexts = {
+    label: t('search.label'),
+    hint: t('search.hint'),
+    busy: t('search.searching'),
+    none: (text) => t('search.none', { q: text }),
+  };
   const full = ids.length >= maxCompetitors;
   const found = searching ? (results.data?.suppliers ?? []).filter((item) => !ids.includes(item.id)) : [];
   const suggestions = list.suggestions.filter((item) => !ids.includes(item.id));
@@ -62,7 +96,16 @@ export function CompetitorPicker({ supplierId, list, calls, canEdit }: { supplie
   const change = (next: string[], done: string) =>
     calls.save.mutate(next, {
       onSuccess: () => showSnackbar({ mode: 'success', text: done }),
-      onError: (error) => showSnackbar({ mode: 'error', text: t(error instanceof ApiError ? (Object.values(error.fields)[0] ?? 'common:errors.generic') : 'common:errors.generic', { max: maxCompetitors }) }),
+      onError: (error) =>
+        showSnackbar({
+          mode: 'error',
+          text: t(
+            error instanceof ApiError
+              ? (Object.values(error.fields)[0] ?? 'common:errors.generic')
+              : 'common:errors.generic',
+            { max: maxCompetitors },
+          ),
+        }),
     });
   const pending = (id: string) => calls.save.isPending && calls.save.variables?.includes(id) !== ids.includes(id);
   const add = (item: Item) => ({
@@ -76,7 +119,11 @@ export function CompetitorPicker({ supplierId, list, calls, canEdit }: { supplie
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {list.chosen ? t('list.chosen', { max: maxCompetitors }) : list.county ? t('list.suggested', { county: list.county }) : t('list.noCounty')}
+        {list.chosen
+          ? t('list.chosen', { max: maxCompetitors })
+          : list.county
+            ? t('list.suggested', { county: list.county })
+            : t('list.noCounty')}
       </Text>
       {list.competitors.length === 0 ? (
         <Text>{t('list.empty')}</Text>
@@ -89,7 +136,16 @@ export function CompetitorPicker({ supplierId, list, calls, canEdit }: { supplie
               colour={competitorColour(false, index)}
               action={
                 canEdit
-                  ? { label: t('list.remove'), named: t('list.removeNamed', { name: item.name }), loading: pending(item.id), onClick: () => change(ids.filter((id) => id !== item.id), t('list.removed', { name: item.name })) }
+                  ? {
+                      label: t('list.remove'),
+                      named: t('list.removeNamed', { name: item.name }),
+                      loading: pending(item.id),
+                      onClick: () =>
+                        change(
+                          ids.filter((id) => id !== item.id),
+                          t('list.removed', { name: item.name }),
+                        ),
+                    }
                   : undefined
               }
             />
@@ -99,7 +155,15 @@ export function CompetitorPicker({ supplierId, list, calls, canEdit }: { supplie
       {canEdit && (
         <>
           {full && <Text size="sm">{t('list.full', { max: maxCompetitors })}</Text>}
-          <NameSearchField texts={searchTexts} value={text} onChange={setText} q={q} minLength={competitorSearchMinLength} query={results} found={found.length} />
+          <NameSearchField
+            texts={searchTexts}
+            value={text}
+            onChange={setText}
+            q={q}
+            minLength={competitorSearchMinLength}
+            query={results}
+            found={found.length}
+          />
           {results.isError && <Text c="red">{t('common:errors.generic')}</Text>}
           {found.length > 0 && (
             <Stack component="ul" gap="xs" style={listStyle} aria-label={t('search.results')}>

@@ -23,7 +23,11 @@ export function CompetitorsPage() {
     <Stack gap="lg">
       <PageHeader title={t('title')} intro={t('intro')} />
       {locked ? (
-        <FeatureLock title={t('locked', { tier: t(`tiers:names.${locked}`) })} tier={locked} feature="competitorsPage" />
+        <FeatureLock
+          title={t('locked', { tier: t(`tiers:names.${locked}`) })}
+          tier={locked}
+          feature="competitorsPage"
+        />
       ) : (
         // a supplier switch starts again with that supplier's list
         <CompetitorsScreen key={active.supplier.id} active={active} />
@@ -43,18 +47,40 @@ function CompetitorsScreen({ active }: { active: ActiveSupplier }) {
     <>
       {!active.canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
       <SectionCard id="competitor-list" title={t('list.title')}>
-        <QueryBody query={list.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+        <QueryBody
+          query={list.query}
+          loadingLabel={t('loading')}
+          failedHeader={t('loadFailed')}
+          isEmpty={() => false}
+          emptyText={null}
+        >
           {(data) => <CompetitorPicker supplierId={supplierId} list={data} calls={list} canEdit={active.canEdit} />}
         </QueryBody>
       </SectionCard>
-      <QueryBody query={statistics} loadingLabel={t('loadingStatistics')} failedHeader={t('statisticsFailed')} isEmpty={() => false} emptyText={null}>
+      <QueryBody
+        query={statistics}
+        loadingLabel={t('loadingStatistics')}
+        failedHeader={t('statisticsFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
         {(data) => <CompetitorCharts statistics={data} />}
       </QueryBody>
       <SectionCard id="competitor-insights" title={t('insights.title')}>
         {insightsLocked ? (
-          <FeatureLock title={t('insights.locked', { tier: t(`tiers:names.${insightsLocked}`) })} tier={insightsLocked} feature="competitorInsights" />
+          <FeatureLock
+            title={t('insights.locked', { tier: t(`tiers:names.${insightsLocked}`) })}
+            tier={insightsLocked}
+            feature="competitorInsights"
+          />
         ) : (
-          <QueryBody query={insights} loadingLabel={t('insights.loading')} failedHeader={t('insights.failed')} isEmpty={() => false} emptyText={null}>
+          <QueryBody
+            query={insights}
+            loadingLabel={t('insights.loading')}
+            failedHeader={t('insights.failed')}
+            isEmpty={() => false}
+            emptyText={null}
+          >
             {(data) => <CompetitorInsightsTable insights={data} />}
           </QueryBody>
         )}

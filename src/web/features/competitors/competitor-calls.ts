@@ -34,7 +34,8 @@ export type CompetitorListCalls = ReturnType<typeof useCompetitorList>;
 export function useCompetitorSearch(supplierId: string, q: string) {
   return useQuery({
     queryKey: ['competitors', supplierId, 'search', q],
-    queryFn: () => api.get<{ suppliers: SupplierSearchResult[] }>(`${base(supplierId)}/search?q=${encodeURIComponent(q)}`),
+    queryFn: () =>
+      api.get<{ suppliers: SupplierSearchResult[] }>(`${base(supplierId)}/search?q=${encodeURIComponent(q)}`),
     enabled: q.length >= competitorSearchMinLength,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -43,5 +44,9 @@ export function useCompetitorSearch(supplierId: string, q: string) {
 
 /** The competitor insights (expert); not asked below. */
 export function useCompetitorInsights(supplierId: string, enabled: boolean) {
-  return useQuery({ queryKey: ['competitors', supplierId, 'insights'], queryFn: () => api.get<CompetitorInsights>(`${base(supplierId)}/insights`), enabled });
+  return useQuery({
+    queryKey: ['competitors', supplierId, 'insights'],
+    queryFn: () => api.get<CompetitorInsights>(`${base(supplierId)}/insights`),
+    enabled,
+  });
 }

@@ -4,4 +4,5 @@ import { seriesColours } from '../statistics/charts/chart-data.ts';
 const ownColour = 'dark.4';
 
 /** The colour of the supplier (`own`) or of the competitor at `index` of its list. */
-export const competitorColour = (own: boolean, index: number): string => (own ? ownColour : seriesColours[index % seriesColours.length]!);
+export const competitorColour = (own: boolean, index: number): string =>
+  own ? ownColour : seriesColours[index % seriesColours.length]!;

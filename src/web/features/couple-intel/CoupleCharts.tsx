@@ -19,12 +19,22 @@ export function CoupleCharts({ intel, currency }: { intel: CoupleIntel; currency
 
   const budgetSlices = budgetBands.map((band) => ({
     key: band.id,
-    label: band.max === null ? t('budget.over', { amount: amount(band.min) }) : band.min === 0 ? t('budget.under', { amount: amount(band.max) }) : budgetRangeLabel(band, currency, locale),
+    label:
+      band.max === null
+        ? t('budget.over', { amount: amount(band.min) })
+        : band.min === 0
+          ? t('budget.under', { amount: amount(band.max) })
+          : budgetRangeLabel(band, currency, locale),
     value: intel.budget.counts[band.id],
   }));
   const guestSlices = guestBands.map((band, index) => ({
     key: band.id,
-    label: index === 0 ? t('guests.upTo', { guests: count(band.max) }) : index === guestBands.length - 1 ? t('guests.over', { guests: count(band.min - 1) }) : `${count(band.min)}–${count(band.max)}`,
+    label:
+      index === 0
+        ? t('guests.upTo', { guests: count(band.max) })
+        : index === guestBands.length - 1
+          ? t('guests.over', { guests: count(band.min - 1) })
+          : `${count(band.min)}–${count(band.max)}`,
     value: intel.guests.counts[band.id],
   }));
   const pies = [

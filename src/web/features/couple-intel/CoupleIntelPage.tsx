@@ -45,15 +45,31 @@ function IntelScreen({ active }: { active: ActiveSupplier }) {
         data={windows.map((n) => ({ value: `${n}`, label: t('window.months', { count: n }) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      <QueryBody query={calls.intel} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+      <QueryBody
+        query={calls.intel}
+        loadingLabel={t('loading')}
+        failedHeader={t('loadFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
         {(intel) => (
           <Stack gap="lg">
-            <Text>{intel.enquiries === 0 ? t('noEnquiries', { count: months }) : t('summary', { count: intel.enquiries, months })}</Text>
+            <Text>
+              {intel.enquiries === 0
+                ? t('noEnquiries', { count: months })
+                : t('summary', { count: intel.enquiries, months })}
+            </Text>
             <CoupleCharts intel={intel} currency={active.supplier.l10n.currency} />
           </Stack>
         )}
       </QueryBody>
-      <QueryBody query={calls.lost} loadingLabel={t('loading')} failedHeader={t('lost.loadFailed')} isEmpty={() => false} emptyText={null}>
+      <QueryBody
+        query={calls.lost}
+        loadingLabel={t('loading')}
+        failedHeader={t('lost.loadFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
         {(lost) => <LostBookingsCard lost={lost} />}
       </QueryBody>
     </Stack>

@@ -43,7 +43,9 @@ export function LostBookingsCard({ lost }: { lost: LostBookings }) {
                 {lost.competitors.map((competitor) => (
                   <Table.Tr key={competitor.publicId}>
                     {/* equal counts share a rank */}
-                    <Table.Td>{ordinal(1 + lost.competitors.filter((other) => other.bookings > competitor.bookings).length)}</Table.Td>
+                    <Table.Td>
+                      {ordinal(1 + lost.competitors.filter((other) => other.bookings > competitor.bookings).length)}
+                    </Table.Td>
                     <Table.Th scope="row" fw={500}>
                       {competitor.name}
                     </Table.Th>

@@ -22,7 +22,11 @@ export function CoupleTargetingPage() {
       <PageHeader title={t('title')} intro={t('intro')} />
       {!active.canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
       {locked ? (
-        <FeatureLock title={t('locked', { tier: t(`tiers:names.${locked}`) })} tier={locked} feature="coupleTargeting" />
+        <FeatureLock
+          title={t('locked', { tier: t(`tiers:names.${locked}`) })}
+          tier={locked}
+          feature="coupleTargeting"
+        />
       ) : (
         // a supplier switch starts again with that supplier's targeting
         <TargetingScreen key={active.supplier.id} active={active} />
@@ -35,7 +39,13 @@ function TargetingScreen({ active }: { active: ActiveSupplier }) {
   const { t } = useTranslation('coupleTargeting');
   const calls = useTargeting(active.supplier.id);
   return (
-    <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+    <QueryBody
+      query={calls.query}
+      loadingLabel={t('loading')}
+      failedHeader={t('loadFailed')}
+      isEmpty={() => false}
+      emptyText={null}
+    >
       {(data) => (
         <Suspense fallback={null}>
           <TargetingForm

@@ -2,7 +2,16 @@ import { Button, Chip, Group, Paper, RangeSlider, Stack, Text, Title } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { guestRange, targetingBodyOf, targetingChoiceOf, targetingSeasons, targetingWeekdays, targetingYearOptions, type Targeting, type TargetingChoice } from '../../../domain/couple-targeting.ts';
+import {
+  guestRange,
+  targetingBodyOf,
+  targetingChoiceOf,
+  targetingSeasons,
+  targetingWeekdays,
+  targetingYearOptions,
+  type Targeting,
+  type TargetingChoice,
+} from '../../../domain/couple-targeting.ts';
 import { budgetCap, formatBudgetAmount } from '../../../domain/enquiries/budget.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 import { ApiError } from '../../app/api.ts';
@@ -96,15 +105,39 @@ export function TargetingForm({ saved, supplierId, currency, canEdit, guestsLock
           thumbFromLabel={t('guestsFrom')}
           thumbToLabel={t('guestsTo')}
         />
-        {guestsLockedBelow && <FeatureLock title={t('guestsLocked', { tier: t(`tiers:names.${guestsLockedBelow}`) })} tier={guestsLockedBelow} feature="guestTargeting" />}
+        {guestsLockedBelow && (
+          <FeatureLock
+            title={t('guestsLocked', { tier: t(`tiers:names.${guestsLockedBelow}`) })}
+            tier={guestsLockedBelow}
+            feature="guestTargeting"
+          />
+        )}
       </Field>
 
-      <Options label={t('season')} value={choice.season} options={targetingSeasons.map((s) => [s, t(`seasons.${s}`)])} disabled={!canEdit || busy} onChange={(season) => change({ season: season as TargetingChoice['season'] })} />
-      <Options label={t('weekday')} value={choice.weekday} options={targetingWeekdays.map((w) => [w, t(`weekdays.${w}`)])} disabled={!canEdit || busy} onChange={(weekday) => change({ weekday: weekday as TargetingChoice['weekday'] })} />
+      <Options
+        label={t('season')}
+        value={choice.season}
+        options={targetingSeasons.map((s) => [s, t(`seasons.${s}`)])}
+        disabled={!canEdit || busy}
+        onChange={(season) => change({ season: season as TargetingChoice['season'] })}
+      />
+      <Options
+        label={t('weekday')}
+        value={choice.weekday}
+        options={targetingWeekdays.map((w) => [w, t(`weekdays.${w}`)])}
+        disabled={!canEdit || busy}
+        onChange={(weekday) => change({ weekday: weekday as TargetingChoice['weekday'] })}
+      />
       <Options
         label={t('year')}
         value={String(choice.year)}
-        options={[['all', t('years.all')], ...years.map((y, i): [string, string] => [String(y), i === years.length - 1 ? t('years.orLater', { year: y }) : String(y)])]}
+        options={[
+          ['all', t('years.all')],
+          ...years.map((y, i): [string, string] => [
+            String(y),
+            i === years.length - 1 ? t('years.orLater', { year: y }) : String(y),
+          ]),
+        ]}
         disabled={!canEdit || busy}
         onChange={(year) => change({ year: year === 'all' ? 'all' : Number(year) })}
       />
@@ -135,7 +168,19 @@ function Field({ label, value, children }: { label: string; value: string; child
 }
 
 /** One choice of several, as chips in a labelled radio group. */
-function Options({ label, value, options, disabled, onChange }: { label: string; value: string; options: [string, string][]; disabled: boolean; onChange: (value: string) => void }) {
+function Options({
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: [string, string][];
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <Stack gap={6}>

@@ -10,7 +10,10 @@ export function useTargeting(supplierId: string) {
   const key = ['targeting', supplierId] as const;
   return {
     query: useQuery({ queryKey: key, queryFn: () => api.get<TargetingResponse>(urlOf(supplierId)) }),
-    save: useMutation({ mutationFn: (body: object) => api.put<TargetingResponse>(urlOf(supplierId), body), onSuccess: (saved) => queryClient.setQueryData(key, saved) }),
+    save: useMutation({
+      mutationFn: (body: object) => api.put<TargetingResponse>(urlOf(supplierId), body),
+      onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    }),
   };
 }
 

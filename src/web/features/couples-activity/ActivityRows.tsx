@@ -16,7 +16,17 @@ export interface ActivityRowsProps {
 }
 
 /** A couple who viewed or shortlisted without writing may be contacted once; afterwards the row says so. */
-function ContactAction({ item, canContact, onContact, label }: { item: ActivityItem; canContact: boolean; onContact: (item: ActivityItem) => void; label: string }) {
+function ContactAction({
+  item,
+  canContact,
+  onContact,
+  label,
+}: {
+  item: ActivityItem;
+  canContact: boolean;
+  onContact: (item: ActivityItem) => void;
+  label: string;
+}) {
   const { t } = useTranslation('couples');
   if (item.contacted) {
     return (
@@ -101,7 +111,12 @@ export function ActivityCards({ items, coupleLabel, canContact, onContact }: Act
             </Text>
             <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs" mt={4}>
               <Text size="xs" c="dimmed">
-                {[format.weddingDate(item), item.guestsEstimate === null ? null : t('list.guests', { count: item.guestsEstimate, guests: format.number(item.guestsEstimate) })]
+                {[
+                  format.weddingDate(item),
+                  item.guestsEstimate === null
+                    ? null
+                    : t('list.guests', { count: item.guestsEstimate, guests: format.number(item.guestsEstimate) }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </Text>

@@ -38,10 +38,18 @@ interface ContactCoupleModalProps {
 }
 
 // the message's rule, fetched once the screen has shown
-const loadMessageSchema = async () => (await import('../../../domain/enquiries/contact-couple-schema.ts')).contactCoupleSchema.shape.message;
+const loadMessageSchema = async () =>
+  (await import('../../../domain/enquiries/contact-couple-schema.ts')).contactCoupleSchema.shape.message;
 
 /** "Contact couple": one message per couple, one contact-couples credit (spec sections 3 and 8). */
-export function ContactCoupleModal({ supplierId, userId, item, coupleLabel, credits, onClose }: ContactCoupleModalProps) {
+export function ContactCoupleModal({
+  supplierId,
+  userId,
+  item,
+  coupleLabel,
+  credits,
+  onClose,
+}: ContactCoupleModalProps) {
   const { t } = useTranslation('couples');
   const contact = useContactCouple(supplierId);
   const failureOf = useContactFailure();
@@ -67,7 +75,13 @@ export function ContactCoupleModal({ supplierId, userId, item, coupleLabel, cred
     }
     setFieldError(null);
     contact.mutate(
-      { supplierId, weddingId: item.weddingId, eventType: item.eventType, message: message.trim(), supplierUserId: userId },
+      {
+        supplierId,
+        weddingId: item.weddingId,
+        eventType: item.eventType,
+        message: message.trim(),
+        supplierUserId: userId,
+      },
       {
         onSuccess: () => {
           showSnackbar({ mode: 'success', text: t('contact.sent') });
@@ -78,7 +92,12 @@ export function ContactCoupleModal({ supplierId, userId, item, coupleLabel, cred
   };
 
   return (
-    <LazyModal opened={item !== null} onClose={close} title={item ? t('contact.title', { couple: coupleLabel(item) }) : ''} centered>
+    <LazyModal
+      opened={item !== null}
+      onClose={close}
+      title={item ? t('contact.title', { couple: coupleLabel(item) }) : ''}
+      centered
+    >
       <form onSubmit={send} noValidate>
         <Stack gap="md">
           {contact.error && (

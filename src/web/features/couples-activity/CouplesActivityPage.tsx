@@ -42,7 +42,15 @@ export function CouplesActivityPage() {
 function Locked({ tier }: { tier: Tier | null }) {
   const { t } = useTranslation('couples');
   const { t: tTiers } = useTranslation('tiers');
-  return tier && <PersistentMessage theme="info" header={t('activity.locked.header', { tier: tTiers(`names.${tier}`) })} text={t('activity.locked.text')} />;
+  return (
+    tier && (
+      <PersistentMessage
+        theme="info"
+        header={t('activity.locked.header', { tier: tTiers(`names.${tier}`) })}
+        text={t('activity.locked.text')}
+      />
+    )
+  );
 }
 
 function Activity({ active }: { active: ActiveSupplier }) {
@@ -57,14 +65,22 @@ function Activity({ active }: { active: ActiveSupplier }) {
   const credits = useContactCredits(supplierId, contactOpen);
   const [answering, setAnswering] = useState<ActivityItem | null>(null);
   const coupleLabel = (item: ActivityItem) => (item.couple && coupleNames(item.couple)) || t('activity.unknownCouple');
-  const rows = { items: activity.data?.items ?? [], coupleLabel, canContact: contactOpen && active.canEdit, onContact: setAnswering };
+  const rows = {
+    items: activity.data?.items ?? [],
+    coupleLabel,
+    canContact: contactOpen && active.canEdit,
+    onContact: setAnswering,
+  };
 
   return (
     <>
       <Group justify="space-between" align="flex-end" gap="md">
         <DeferredSelect
           label={t('activity.filter')}
-          data={[{ value: 'all', label: t('activity.all') }, ...coupleActivityEvents.map((event) => ({ value: event, label: t(`activity.events.${event}`) }))]}
+          data={[
+            { value: 'all', label: t('activity.all') },
+            ...coupleActivityEvents.map((event) => ({ value: event, label: t(`activity.events.${event}`) })),
+          ]}
           value={params.eventType ?? 'all'}
           onChange={(value) => go({ eventType: value === 'all' ? null : (value as CoupleActivityEvent), page: 1 })}
           allowDeselect={false}
@@ -81,7 +97,13 @@ function Activity({ active }: { active: ActiveSupplier }) {
         )}
       </Group>
 
-      <QueryBody query={activity} loadingLabel={t('activity.loading')} failedHeader={t('activity.loadFailed')} isEmpty={(data) => data.items.length === 0} emptyText={t('activity.empty')}>
+      <QueryBody
+        query={activity}
+        loadingLabel={t('activity.loading')}
+        failedHeader={t('activity.loadFailed')}
+        isEmpty={(data) => data.items.length === 0}
+        emptyText={t('activity.empty')}
+      >
         {() => (phone ? <ActivityCards {...rows} /> : <ActivityTable {...rows} />)}
       </QueryBody>
 

@@ -11,7 +11,8 @@ import type { ActivityParams } from './activity-params.ts';
 export const activityKeys = {
   all: (supplierId: string) => ['couplesActivity', supplierId] as const,
   pages: (supplierId: string) => ['couplesActivity', supplierId, 'page'] as const,
-  page: (supplierId: string, { eventType, page }: ActivityParams) => ['couplesActivity', supplierId, 'page', eventType ?? 'all', page] as const,
+  page: (supplierId: string, { eventType, page }: ActivityParams) =>
+    ['couplesActivity', supplierId, 'page', eventType ?? 'all', page] as const,
   balances: (supplierId: string) => ['couplesActivity', supplierId, 'balances'] as const,
 };
 
@@ -34,7 +35,8 @@ export function useActivity(supplierId: string, params: ActivityParams) {
 export function useContactCredits(supplierId: string, enabled: boolean) {
   return useQuery({
     queryKey: activityKeys.balances(supplierId),
-    queryFn: async () => (await api.get<BalancesResponse>(`/api/supplier/${segment(supplierId)}/balances`)).balances['contact-couples'],
+    queryFn: async () =>
+      (await api.get<BalancesResponse>(`/api/supplier/${segment(supplierId)}/balances`)).balances['contact-couples'],
     enabled,
   });
 }
@@ -43,7 +45,8 @@ export function useContactCredits(supplierId: string, enabled: boolean) {
 export function useContactCouple(supplierId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ContactCoupleInput) => api.post<ContactCoupleResponse>(`/api/supplier/${segment(supplierId)}/contact-couple`, input),
+    mutationFn: (input: ContactCoupleInput) =>
+      api.post<ContactCoupleResponse>(`/api/supplier/${segment(supplierId)}/contact-couple`, input),
     onSuccess: (sent) => {
       queryClient.setQueryData(activityKeys.balances(supplierId), sent.balance);
       return queryClient.invalidateQueries({ queryKey: activityKeys.pages(supplierId) });

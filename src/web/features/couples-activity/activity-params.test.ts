@@ -14,6 +14,9 @@ describe('the couples activity address', () => {
   it('writes only what differs from the defaults, and reads back what it wrote', () => {
     expect(activitySearch({ eventType: null, page: 1 }).toString()).toBe('');
     expect(activitySearch({ eventType: 'profileViewed', page: 2 }).toString()).toBe('type=profileViewed&page=2');
-    expect(parseActivityParams(activitySearch({ eventType: 'enquirySent', page: 4 }))).toEqual({ eventType: 'enquirySent', page: 4 });
+    expect(parseActivityParams(activitySearch({ eventType: 'enquirySent', page: 4 }))).toEqual({
+      eventType: 'enquirySent',
+      page: 4,
+    });
   });
 });

@@ -9,7 +9,8 @@ export interface ActivityParams {
   page: number;
 }
 
-const isActivityEvent = (value: string | null): value is CoupleActivityEvent => (coupleActivityEvents as readonly (string | null)[]).includes(value);
+const isActivityEvent = (value: string | null): value is CoupleActivityEvent =>
+  (coupleActivityEvents as readonly (string | null)[]).includes(value);
 
 export function parseActivityParams(search: URLSearchParams): ActivityParams {
   const type = search.get('type');

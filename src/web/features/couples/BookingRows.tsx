@@ -11,7 +11,13 @@ function CollaboratingBadge({ on }: { on: boolean }) {
   const { t } = useTranslation('couples');
   return (
     // teal text one shade darker than the theme's, for AA contrast on white
-    <Badge variant="outline" color={on ? 'teal' : 'gray'} c={on ? 'teal.9' : undefined} tt="none" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+    <Badge
+      variant="outline"
+      color={on ? 'teal' : 'gray'}
+      c={on ? 'teal.9' : undefined}
+      tt="none"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {t(on ? 'list.collaborating' : 'list.notCollaborating')}
     </Badge>
   );
@@ -42,7 +48,12 @@ export function BookingTable({ bookings }: { bookings: BookingSummary[] }) {
           {bookings.map((booking) => {
             const to = couplePath(booking.weddingId);
             return (
-              <Table.Tr key={booking.id} onClick={openRow(to)} style={{ cursor: 'pointer' }} data-wedding-id={booking.weddingId}>
+              <Table.Tr
+                key={booking.id}
+                onClick={openRow(to)}
+                style={{ cursor: 'pointer' }}
+                data-wedding-id={booking.weddingId}
+              >
                 <Table.Td>
                   <Anchor component={Link} to={to} fw={600}>
                     {booking.coupleName}
@@ -84,7 +95,9 @@ export function BookingCards({ bookings }: { bookings: BookingSummary[] }) {
             </Text>
             <Text size="xs" c="dimmed" mt={2}>
               {[
-                booking.guestCount === null ? null : t('list.guests', { count: booking.guestCount, guests: format.number(booking.guestCount) }),
+                booking.guestCount === null
+                  ? null
+                  : t('list.guests', { count: booking.guestCount, guests: format.number(booking.guestCount) }),
                 t('list.bookedOn', { date: format.day(booking.createdAt) }),
                 t('list.files', { count: booking.filesCount, files: format.number(booking.filesCount) }),
               ]

@@ -1,7 +1,14 @@
 import { Alert, Anchor, Button, Center, FileButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookingFileAccept, bookingFileErrorKey, bookingFileErrors, bookingFileLimit, bookingFileMaxBytes, isBookingFileExtension } from '../../../domain/enquiries/booking-files.ts';
+import {
+  bookingFileAccept,
+  bookingFileErrorKey,
+  bookingFileErrors,
+  bookingFileLimit,
+  bookingFileMaxBytes,
+  isBookingFileExtension,
+} from '../../../domain/enquiries/booking-files.ts';
 import type { BookingFileView } from '../../../domain/enquiries/bookings-api.ts';
 import { extensionOf } from '../../../domain/file-types.ts';
 import { ApiError } from '../../app/api.ts';
@@ -29,7 +36,13 @@ export function CoupleFiles(props: FilesProps) {
   );
 }
 
-function FileGroup({ supplierId, weddingId, canEdit, ownerSupplier, title }: FilesProps & { ownerSupplier: boolean; title: string }) {
+function FileGroup({
+  supplierId,
+  weddingId,
+  canEdit,
+  ownerSupplier,
+  title,
+}: FilesProps & { ownerSupplier: boolean; title: string }) {
   const { t } = useTranslation('couples');
   const files = useBookingFiles(supplierId, weddingId, ownerSupplier);
   // here, not in the row: the row is gone from the list before the deletion's own callbacks would run
@@ -60,7 +73,12 @@ function FileGroup({ supplierId, weddingId, canEdit, ownerSupplier, title }: Fil
       ) : (
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {files.data.map((file) => (
-            <FileRow key={file.id} file={file} onDelete={canEdit ? () => deleteFile(file) : null} deleting={remove.isPending && remove.variables.id === file.id} />
+            <FileRow
+              key={file.id}
+              file={file}
+              onDelete={canEdit ? () => deleteFile(file) : null}
+              deleting={remove.isPending && remove.variables.id === file.id}
+            />
           ))}
         </Stack>
       )}
@@ -69,7 +87,15 @@ function FileGroup({ supplierId, weddingId, canEdit, ownerSupplier, title }: Fil
 }
 
 /** A file with its size and date; `onDelete` (the supplier's own files) after asking. */
-function FileRow({ file, onDelete, deleting }: { file: BookingFileView; onDelete: (() => void) | null; deleting: boolean }) {
+function FileRow({
+  file,
+  onDelete,
+  deleting,
+}: {
+  file: BookingFileView;
+  onDelete: (() => void) | null;
+  deleting: boolean;
+}) {
   const { t } = useTranslation('couples');
   const format = useCoupleFormat();
   const [confirming, setConfirming] = useState(false);
@@ -83,12 +109,26 @@ function FileRow({ file, onDelete, deleting }: { file: BookingFileView; onDelete
           {format.fileSize(file.size)} · {format.day(file.uploadedAt)}
         </Text>
         {onDelete && (
-          <Button variant="subtle" color="red" size="compact-sm" loading={deleting} onClick={() => setConfirming(true)} aria-label={t('common:rowActions.deleteNamed', { name: file.name })}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            loading={deleting}
+            onClick={() => setConfirming(true)}
+            aria-label={t('common:rowActions.deleteNamed', { name: file.name })}
+          >
             {t('common:delete')}
           </Button>
         )}
       </Group>
-      {onDelete && <ConfirmDelete opened={confirming} name={file.name} onCancel={() => setConfirming(false)} onConfirm={() => (setConfirming(false), onDelete())} />}
+      {onDelete && (
+        <ConfirmDelete
+          opened={confirming}
+          name={file.name}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => (setConfirming(false), onDelete())}
+        />
+      )}
     </Group>
   );
 }
@@ -115,14 +155,24 @@ function ShareFile({ supplierId, weddingId }: { supplierId: string; weddingId: s
     setError(refused);
     if (refused) return;
     share.mutate(file, {
-      onSuccess: (shared) => showSnackbar({ mode: 'success', text: t('details.files.uploaded', { name: shared.name }) }),
-      onError: (failure) => setError((failure instanceof ApiError && bookingFileErrorKey(failure.code)) || 'couples:errors.fileUpload'),
+      onSuccess: (shared) =>
+        showSnackbar({ mode: 'success', text: t('details.files.uploaded', { name: shared.name }) }),
+      onError: (failure) =>
+        setError((failure instanceof ApiError && bookingFileErrorKey(failure.code)) || 'couples:errors.fileUpload'),
     });
   };
   return (
     <Stack gap={6}>
       {error && (
-        <Alert color="red" role="alert" title={t('details.files.failedTitle')} withCloseButton closeButtonLabel={t('common:close')} onClose={() => setError(null)} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+        <Alert
+          color="red"
+          role="alert"
+          title={t('details.files.failedTitle')}
+          withCloseButton
+          closeButtonLabel={t('common:close')}
+          onClose={() => setError(null)}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           {t(error, limits)}
         </Alert>
       )}

@@ -57,7 +57,10 @@ function BookingError({ error, onRetry }: { error: Error; onRetry: () => void })
         theme="error"
         header={t(missing ? 'details.notFound' : 'details.loadFailed')}
         text={t('errors.fetchBooking')}
-        buttons={[...(missing ? [] : [{ label: t('list.retry'), onClick: onRetry }]), { label: t('details.back'), onClick: () => void navigate(couplesPath) }]}
+        buttons={[
+          ...(missing ? [] : [{ label: t('list.retry'), onClick: onRetry }]),
+          { label: t('details.back'), onClick: () => void navigate(couplesPath) },
+        ]}
       />
     </Stack>
   );
@@ -74,7 +77,8 @@ function Couple({ booking, supplierId, canEdit }: { booking: BookingDetail; supp
         </Title>
         <Text c="dimmed" size="sm">
           {t('list.bookedOn', { date: format.day(booking.createdAt) })}
-          {booking.contactedCoupleTime && ` · ${t('details.contactedOn', { date: format.day(booking.contactedCoupleTime) })}`}
+          {booking.contactedCoupleTime &&
+            ` · ${t('details.contactedOn', { date: format.day(booking.contactedCoupleTime) })}`}
         </Text>
       </Box>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -131,7 +135,10 @@ function ContactCard({ booking }: { booking: BookingDetail }) {
         empty={t('enquiries:list.unknown')}
         rows={[
           [t('details.email'), booking.email && <Anchor href={`mailto:${booking.email}`}>{booking.email}</Anchor>],
-          [t('details.phone'), booking.phone && <Anchor href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</Anchor>],
+          [
+            t('details.phone'),
+            booking.phone && <Anchor href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}>{booking.phone}</Anchor>,
+          ],
         ]}
       />
     </SectionCard>
@@ -157,12 +164,24 @@ function MessageCard({ booking }: { booking: BookingDetail }) {
   );
 }
 
-function CollaborationCard({ booking, supplierId, canEdit }: { booking: BookingDetail; supplierId: string; canEdit: boolean }) {
+function CollaborationCard({
+  booking,
+  supplierId,
+  canEdit,
+}: {
+  booking: BookingDetail;
+  supplierId: string;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('couples');
   const toggle = useToggleCollaboration(supplierId, booking);
   const change = (collaborating: boolean) =>
     toggle.mutate(collaborating, {
-      onSuccess: () => showSnackbar({ mode: 'success', text: t(collaborating ? 'details.collaborationOn' : 'details.collaborationOff') }),
+      onSuccess: () =>
+        showSnackbar({
+          mode: 'success',
+          text: t(collaborating ? 'details.collaborationOn' : 'details.collaborationOff'),
+        }),
       onError: () => showSnackbar({ mode: 'error', text: t('errors.toggle') }),
     });
   return (

@@ -33,7 +33,9 @@ function Couples({ supplierId, canManageFeed }: { supplierId: string; canManageF
   const go = (next: BookingsParams) => setSearch(new URLSearchParams(bookingsSearch(next)));
   const data = list.data;
   // a year from the address that no booking has any more still shows as chosen
-  const years = [...new Set([...(data?.years ?? []), ...(params.year === 'all' ? [] : [params.year])])].sort((a, b) => a - b);
+  const years = [...new Set([...(data?.years ?? []), ...(params.year === 'all' ? [] : [params.year])])].sort(
+    (a, b) => a - b,
+  );
 
   return (
     <Stack gap="md">
@@ -53,7 +55,10 @@ function Couples({ supplierId, canManageFeed }: { supplierId: string; canManageF
         />
         <DeferredSelect
           label={t('list.year')}
-          data={[{ value: 'all', label: t('list.allYears') }, ...years.map((year) => ({ value: String(year), label: String(year) }))]}
+          data={[
+            { value: 'all', label: t('list.allYears') },
+            ...years.map((year) => ({ value: String(year), label: String(year) })),
+          ]}
           value={String(params.year)}
           onChange={(year) => go({ ...params, year: parseYearFilter(year) ?? 'all' })}
           allowDeselect={false}
@@ -83,7 +88,13 @@ function Stats({ stats }: { stats: BookingsResponse['stats'] }) {
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
         {(['total', 'upcoming', 'past', 'dateUndecided'] as const).map((key) => (
           // the figure above its label, the label first for screen readers
-          <Paper key={key} withBorder p="sm" radius="md" style={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}>
+          <Paper
+            key={key}
+            withBorder
+            p="sm"
+            radius="md"
+            style={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
+          >
             <Text component="dt" size="sm" c="dimmed">
               {t(`list.stats.${key}`)}
             </Text>

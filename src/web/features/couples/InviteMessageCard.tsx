@@ -10,14 +10,25 @@ import { useSaveInviteMessage, useSendInvite } from './couples-calls.ts';
 import { useCoupleFormat } from './use-couple-format.ts';
 
 /** A refused send, as the couple page words it; any other failure is the general one. */
-const sendFailures: Record<string, string> = { 'invite-recently-sent': 'invite.recentlySent', 'couple-unreachable': 'invite.unreachable' };
+const sendFailures: Record<string, string> = {
+  'invite-recently-sent': 'invite.recentlySent',
+  'couple-unreachable': 'invite.unreachable',
+};
 
 /**
  * The wedding's invite message (spec "Booking": one per wedding): the standard text of the couple's
  * language until the supplier writes its own; sent by e-mail when the supplier invites the couple. The
  * page keys it by the saved message, so a saved or reset message starts a fresh draft.
  */
-export function InviteMessageCard({ booking, supplierId, canEdit }: { booking: BookingDetail; supplierId: string; canEdit: boolean }) {
+export function InviteMessageCard({
+  booking,
+  supplierId,
+  canEdit,
+}: {
+  booking: BookingDetail;
+  supplierId: string;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('couples');
   const format = useCoupleFormat();
   const save = useSaveInviteMessage(supplierId, booking.weddingId);
@@ -32,12 +43,19 @@ export function InviteMessageCard({ booking, supplierId, canEdit }: { booking: B
         setError(null);
         showSnackbar({ mode: 'success', text: t('invite.saved') });
       },
-      onError: (failure) => setError(failure instanceof ApiError && failure.fields.message ? failure.fields.message : 'couples:invite.failed'),
+      onError: (failure) =>
+        setError(
+          failure instanceof ApiError && failure.fields.message ? failure.fields.message : 'couples:invite.failed',
+        ),
     });
   const invite = () =>
     send.mutate(undefined, {
       onSuccess: () => showSnackbar({ mode: 'success', text: t('invite.sent') }),
-      onError: (failure) => showSnackbar({ mode: 'error', text: t((failure instanceof ApiError && sendFailures[failure.code]) || 'invite.failed') }),
+      onError: (failure) =>
+        showSnackbar({
+          mode: 'error',
+          text: t((failure instanceof ApiError && sendFailures[failure.code]) || 'invite.failed'),
+        }),
     });
 
   return (

@@ -1,15 +1,22 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingDetail, BookingFileView, BookingsResponse, InviteMessageView } from '../../../domain/enquiries/bookings-api.ts';
+import type {
+  BookingDetail,
+  BookingFileView,
+  BookingsResponse,
+  InviteMessageView,
+} from '../../../domain/enquiries/bookings-api.ts';
 import { api } from '../../app/api.ts';
 import type { BookingsParams } from './couples-params.ts';
 
 /** Every key starts with 'couples' and the supplier, so one supplier's couples never show for another. */
 export const couplesKeys = {
   lists: (supplierId: string) => ['couples', supplierId, 'list'] as const,
-  list: (supplierId: string, { sort, year }: BookingsParams) => ['couples', supplierId, 'list', sort, String(year)] as const,
+  list: (supplierId: string, { sort, year }: BookingsParams) =>
+    ['couples', supplierId, 'list', sort, String(year)] as const,
   /** The booking and its files. */
   booking: (supplierId: string, weddingId: string) => ['couples', supplierId, 'booking', weddingId] as const,
-  files: (supplierId: string, weddingId: string, ownerSupplier: boolean) => ['couples', supplierId, 'booking', weddingId, 'files', ownerSupplier] as const,
+  files: (supplierId: string, weddingId: string, ownerSupplier: boolean) =>
+    ['couples', supplierId, 'booking', weddingId, 'files', ownerSupplier] as const,
 };
 
 const segment = encodeURIComponent;
@@ -18,7 +25,8 @@ const segment = encodeURIComponent;
 export function useBookings(supplierId: string, params: BookingsParams) {
   return useQuery({
     queryKey: couplesKeys.list(supplierId, params),
-    queryFn: () => api.get<BookingsResponse>(`/api/inbox/bookings/${segment(supplierId)}?sort=${params.sort}&year=${params.year}`),
+    queryFn: () =>
+      api.get<BookingsResponse>(`/api/inbox/bookings/${segment(supplierId)}?sort=${params.sort}&year=${params.year}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +34,8 @@ export function useBookings(supplierId: string, params: BookingsParams) {
 export function useBooking(supplierId: string, weddingId: string) {
   return useQuery({
     queryKey: couplesKeys.booking(supplierId, weddingId),
-    queryFn: async () => (await api.post<{ booking: BookingDetail }>('/api/inbox/booking', { supplierId, weddingId })).booking,
+    queryFn: async () =>
+      (await api.post<{ booking: BookingDetail }>('/api/inbox/booking', { supplierId, weddingId })).booking,
   });
 }
 
@@ -34,7 +43,8 @@ export function useBooking(supplierId: string, weddingId: string) {
 export function useBookingFiles(supplierId: string, weddingId: string, ownerSupplier: boolean) {
   return useQuery({
     queryKey: couplesKeys.files(supplierId, weddingId, ownerSupplier),
-    queryFn: async () => (await api.post<{ files: BookingFileView[] }>('/api/files/get', { supplierId, weddingId, ownerSupplier })).files,
+    queryFn: async () =>
+      (await api.post<{ files: BookingFileView[] }>('/api/files/get', { supplierId, weddingId, ownerSupplier })).files,
   });
 }
 
@@ -46,7 +56,12 @@ export function useToggleCollaboration(supplierId: string, booking: Pick<Booking
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (collaborating: boolean) =>
-      api.post<{ bookingId: string; collaborating: boolean }>('/api/couple-collaboration/toggle', { profileId: supplierId, userId: booking.userId, collaborating, supplierId }),
+      api.post<{ bookingId: string; collaborating: boolean }>('/api/couple-collaboration/toggle', {
+        profileId: supplierId,
+        userId: booking.userId,
+        collaborating,
+        supplierId,
+      }),
     onSuccess: async () => {
       void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: couplesKeys.booking(supplierId, booking.weddingId) });
@@ -54,7 +69,8 @@ export function useToggleCollaboration(supplierId: string, booking: Pick<Booking
   });
 }
 
-const bookingPath = (supplierId: string, weddingId: string) => `/api/supplier/${segment(supplierId)}/bookings/${segment(weddingId)}`;
+const bookingPath = (supplierId: string, weddingId: string) =>
+  `/api/supplier/${segment(supplierId)}/bookings/${segment(weddingId)}`;
 
 /** Shares a file with the couple, then reads the supplier's files and the booking (its file count) again. */
 export function useShareBookingFile(supplierId: string, weddingId: string) {
@@ -73,7 +89,8 @@ export function useShareBookingFile(supplierId: string, weddingId: string) {
 export function useDeleteBookingFile(supplierId: string, weddingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: BookingFileView) => api.delete<void>(`${bookingPath(supplierId, weddingId)}/files/${segment(file.id)}`),
+    mutationFn: (file: BookingFileView) =>
+      api.delete<void>(`${bookingPath(supplierId, weddingId)}/files/${segment(file.id)}`),
     onSettled: () => refreshFiles(queryClient, supplierId, weddingId),
   });
 }
@@ -87,14 +104,18 @@ function refreshFiles(queryClient: ReturnType<typeof useQueryClient>, supplierId
 function useInviteAnswer(supplierId: string, weddingId: string) {
   const queryClient = useQueryClient();
   return (answer: InviteMessageView & { collaborating?: boolean }) =>
-    queryClient.setQueryData<BookingDetail>(couplesKeys.booking(supplierId, weddingId), (booking) => booking && { ...booking, ...answer });
+    queryClient.setQueryData<BookingDetail>(
+      couplesKeys.booking(supplierId, weddingId),
+      (booking) => booking && { ...booking, ...answer },
+    );
 }
 
 /** Saves the invite message; an empty one goes back to the standard text. */
 export function useSaveInviteMessage(supplierId: string, weddingId: string) {
   const apply = useInviteAnswer(supplierId, weddingId);
   return useMutation({
-    mutationFn: (message: string) => api.put<InviteMessageView>(`${bookingPath(supplierId, weddingId)}/invite-message`, { message }),
+    mutationFn: (message: string) =>
+      api.put<InviteMessageView>(`${bookingPath(supplierId, weddingId)}/invite-message`, { message }),
     onSuccess: apply,
   });
 }
@@ -104,7 +125,8 @@ export function useSendInvite(supplierId: string, weddingId: string) {
   const apply = useInviteAnswer(supplierId, weddingId);
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<InviteMessageView & { collaborating: boolean }>(`${bookingPath(supplierId, weddingId)}/invite`),
+    mutationFn: () =>
+      api.post<InviteMessageView & { collaborating: boolean }>(`${bookingPath(supplierId, weddingId)}/invite`),
     onSuccess: (answer) => {
       apply(answer);
       void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });

@@ -15,7 +15,10 @@ describe('the couples list address', () => {
     expect(bookingsSearch({ sort: 'recentlyAdded', year: 'all' })).toBe('');
     expect(bookingsSearch({ sort: 'coupleName', year: 'all' })).toBe('?sort=coupleName');
     expect(bookingsSearch({ sort: 'weddingDate', year: 2027 })).toBe('?sort=weddingDate&year=2027');
-    expect(parse(bookingsSearch({ sort: 'weddingDate', year: 2027 }).slice(1))).toEqual({ sort: 'weddingDate', year: 2027 });
+    expect(parse(bookingsSearch({ sort: 'weddingDate', year: 2027 }).slice(1))).toEqual({
+      sort: 'weddingDate',
+      year: 2027,
+    });
   });
 
   it('links a couple by its wedding id', () => {

@@ -1,4 +1,11 @@
-import { bookingSorts, defaultBookingSort, defaultYearFilter, parseYearFilter, type BookingSort, type YearFilter } from '../../../domain/enquiries/bookings.ts';
+import {
+  bookingSorts,
+  defaultBookingSort,
+  defaultYearFilter,
+  parseYearFilter,
+  type BookingSort,
+  type YearFilter,
+} from '../../../domain/enquiries/bookings.ts';
 
 /**
  * Where the couples list is, kept in the address so that back from a couple and reload keep it:
@@ -11,11 +18,15 @@ export interface BookingsParams {
 
 export const defaultBookingsParams: BookingsParams = { sort: defaultBookingSort, year: defaultYearFilter };
 
-const isBookingSort = (value: string | null): value is BookingSort => (bookingSorts as readonly (string | null)[]).includes(value);
+const isBookingSort = (value: string | null): value is BookingSort =>
+  (bookingSorts as readonly (string | null)[]).includes(value);
 
 export function parseBookingsParams(search: URLSearchParams): BookingsParams {
   const sort = search.get('sort');
-  return { sort: isBookingSort(sort) ? sort : defaultBookingSort, year: parseYearFilter(search.get('year')) ?? defaultYearFilter };
+  return {
+    sort: isBookingSort(sort) ? sort : defaultBookingSort,
+    year: parseYearFilter(search.get('year')) ?? defaultYearFilter,
+  };
 }
 
 /** The query string of `params` without the defaults ("" for none), with a leading "?" when not empty. */

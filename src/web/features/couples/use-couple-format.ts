@@ -13,8 +13,16 @@ export function useCoupleFormat() {
     number: format.number,
     fileSize: (bytes: number) => formatFileSize(bytes, locale),
     /** As far as the couple decided it; a booking without a picker but with a date shows that calendar date. */
-    weddingDate: ({ weddingDatePicker, weddingDate }: { weddingDatePicker: WeddingDatePicker | null; weddingDate: number | null }) =>
-      weddingDatePicker === null && weddingDate !== null ? formatDate(weddingDate, locale, { dateStyle: 'medium', timeZone: 'UTC' }) : format.weddingDate({ weddingDatePicker }),
+    weddingDate: ({
+      weddingDatePicker,
+      weddingDate,
+    }: {
+      weddingDatePicker: WeddingDatePicker | null;
+      weddingDate: number | null;
+    }) =>
+      weddingDatePicker === null && weddingDate !== null
+        ? formatDate(weddingDate, locale, { dateStyle: 'medium', timeZone: 'UTC' })
+        : format.weddingDate({ weddingDatePicker }),
     guests: (count: number | null) => format.guests({ guestsEstimate: count }),
   };
 }

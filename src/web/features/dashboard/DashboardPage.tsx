@@ -38,12 +38,19 @@ export function DashboardPage() {
       <TierCard supplier={supplier} />
       {open ? (
         <>
-          <KeyFiguresCard supplierId={supplier.id} statisticsLockedBelow={lockedBelow('performanceDashboard', features)} />
+          <KeyFiguresCard
+            supplierId={supplier.id}
+            statisticsLockedBelow={lockedBelow('performanceDashboard', features)}
+          />
           <CompletionCard supplier={supplier} />
           <ProfileScoreCard supplierId={supplier.id} />
         </>
       ) : (
-        <PersistentMessage theme="info" header={t('locked.header')} text={t('locked.text', { tier: tTiers('names.free') })} />
+        <PersistentMessage
+          theme="info"
+          header={t('locked.header')}
+          text={t('locked.text', { tier: tTiers('names.free') })}
+        />
       )}
     </Stack>
   );
@@ -137,7 +144,13 @@ function CompletionCard({ supplier }: { supplier: SupplierView }) {
               <List.Item
                 key={item}
                 icon={
-                  <ThemeIcon size={20} radius="xl" color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'} aria-hidden>
+                  <ThemeIcon
+                    size={20}
+                    radius="xl"
+                    color={done ? 'teal' : 'gray'}
+                    variant={done ? 'filled' : 'light'}
+                    aria-hidden
+                  >
                     {done ? '✓' : '•'}
                   </ThemeIcon>
                 }

@@ -15,7 +15,13 @@ import { useProfileScore } from './profile-score-calls.ts';
  * The dashboard's key figures (issue 14): new (unread) enquiries, the typical first reply and this month's
  * profile views so far; the views open with the performance dashboard's tier.
  */
-export function KeyFiguresCard({ supplierId, statisticsLockedBelow }: { supplierId: string; statisticsLockedBelow: Tier | null }) {
+export function KeyFiguresCard({
+  supplierId,
+  statisticsLockedBelow,
+}: {
+  supplierId: string;
+  statisticsLockedBelow: Tier | null;
+}) {
   const { t } = useTranslation('dashboard');
   const locale = useCurrentLocale();
   const unread = useUnreadEnquiries(supplierId);
@@ -36,10 +42,16 @@ export function KeyFiguresCard({ supplierId, statisticsLockedBelow }: { supplier
             {t('figures.openEnquiries')}
           </Anchor>
         </Figure>
-        <Figure label={t('figures.responseTime')} value={score.isPending ? '…' : responseMinutes == null ? '–' : formatDuration(responseMinutes, locale)}>
+        <Figure
+          label={t('figures.responseTime')}
+          value={score.isPending ? '…' : responseMinutes == null ? '–' : formatDuration(responseMinutes, locale)}
+        >
           {responseTime?.p90Minutes != null && (
             <Text size="sm" data-testid="dashboard-response-p90">
-              {t('figures.responseTimeP90', { time: formatDuration(responseTime.p90Minutes, locale), count: responseTime.replied })}
+              {t('figures.responseTimeP90', {
+                time: formatDuration(responseTime.p90Minutes, locale),
+                count: responseTime.replied,
+              })}
             </Text>
           )}
           <Text size="sm" c="dimmed">
@@ -49,11 +61,15 @@ export function KeyFiguresCard({ supplierId, statisticsLockedBelow }: { supplier
         {statisticsLockedBelow ? (
           <Figure label={t('figures.viewsThisMonth')} value="–">
             <Text size="sm" c="dimmed">
-              {t('figures.viewsLocked', { tier: t(`tiers:names.${statisticsLockedBelow}`) })} <UpgradeLink tier={statisticsLockedBelow} feature="performanceDashboard" />
+              {t('figures.viewsLocked', { tier: t(`tiers:names.${statisticsLockedBelow}`) })}{' '}
+              <UpgradeLink tier={statisticsLockedBelow} feature="performanceDashboard" />
             </Text>
           </Figure>
         ) : (
-          <Figure label={t('figures.viewsThisMonth')} value={viewsThisMonth === undefined ? '…' : formatNumber(viewsThisMonth, locale)}>
+          <Figure
+            label={t('figures.viewsThisMonth')}
+            value={viewsThisMonth === undefined ? '…' : formatNumber(viewsThisMonth, locale)}
+          >
             <Anchor component={Link} to="/profile-performance" size="sm">
               {t('figures.openPerformance')}
             </Anchor>

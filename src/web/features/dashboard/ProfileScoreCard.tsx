@@ -41,7 +41,9 @@ export function ProfileScoreCard({ supplierId }: { supplierId: string }) {
               {percent(score.data.scores.profileScore)}
             </Text>
             <Text size="sm" c="dimmed">
-              {score.data.weakestPart ? t('score.next', { part: t(`score.parts.${score.data.weakestPart}`) }) : t('score.full')}
+              {score.data.weakestPart
+                ? t('score.next', { part: t(`score.parts.${score.data.weakestPart}`) })
+                : t('score.full')}
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">

@@ -11,9 +11,18 @@ import { showSnackbar } from '../shell/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import type { EndorsementCalls } from './endorsement-calls.ts';
 
-
 /** One testimonial as couples will read it, with edit, photo and delete for editors. */
-export function EndorsementCard({ item, calls, canEdit, onEdit }: { item: Endorsement; calls: EndorsementCalls; canEdit: boolean; onEdit: () => void }) {
+export function EndorsementCard({
+  item,
+  calls,
+  canEdit,
+  onEdit,
+}: {
+  item: Endorsement;
+  calls: EndorsementCalls;
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation('endorsements');
   const locale = useCurrentLocale();
   const [confirming, setConfirming] = useState(false);
@@ -23,24 +32,41 @@ export function EndorsementCard({ item, calls, canEdit, onEdit }: { item: Endors
   const photoSide = useIsPhone() ? 64 : 96;
   const who = [item.name, item.from].filter((part) => part !== '').join(', ');
   const failed = (error: unknown) => {
-    const key = error instanceof ApiError ? (error.fields.photos ?? error.fields.photo ?? 'common:errors.generic') : 'common:errors.generic';
+    const key =
+      error instanceof ApiError
+        ? (error.fields.photos ?? error.fields.photo ?? 'common:errors.generic')
+        : 'common:errors.generic';
     showSnackbar({ mode: 'error', text: t(key, { size: formatFileSize(photoMaxBytes, locale), max: 1 }) });
   };
   const choosePhoto = (file: File | null) => {
     fileReset.current?.();
     if (!file) return;
-    if (!isPhotoMimeType(file.type)) return failed(new ApiError(400, 'unsupported-file-type', file.name, { photos: photoUploadErrors.type }));
-    if (file.size > photoMaxBytes) return failed(new ApiError(400, 'file-too-large', file.name, { photos: photoUploadErrors.size }));
-    calls.setPhoto.mutate({ id: item.id, file }, { onSuccess: () => showSnackbar({ mode: 'success', text: t('photoSaved') }), onError: failed });
+    if (!isPhotoMimeType(file.type))
+      return failed(new ApiError(400, 'unsupported-file-type', file.name, { photos: photoUploadErrors.type }));
+    if (file.size > photoMaxBytes)
+      return failed(new ApiError(400, 'file-too-large', file.name, { photos: photoUploadErrors.size }));
+    calls.setPhoto.mutate(
+      { id: item.id, file },
+      { onSuccess: () => showSnackbar({ mode: 'success', text: t('photoSaved') }), onError: failed },
+    );
   };
-  const busyPhoto = (calls.setPhoto.isPending && calls.setPhoto.variables?.id === item.id) || (calls.removePhoto.isPending && calls.removePhoto.variables === item.id);
+  const busyPhoto =
+    (calls.setPhoto.isPending && calls.setPhoto.variables?.id === item.id) ||
+    (calls.removePhoto.isPending && calls.removePhoto.variables === item.id);
   const deleting = calls.remove.isPending && calls.remove.variables === item.id;
 
   return (
     <Paper component="li" withBorder p="md" radius="md">
       <Group align="flex-start" wrap="nowrap" gap="md">
         {item.photo ? (
-          <Image src={item.photo.thumbnail} w={photoSide} h={photoSide} radius="sm" fit="cover" alt={t('photoAlt', { name: item.name })} />
+          <Image
+            src={item.photo.thumbnail}
+            w={photoSide}
+            h={photoSide}
+            radius="sm"
+            fit="cover"
+            alt={t('photoAlt', { name: item.name })}
+          />
         ) : (
           <Box w={photoSide} h={photoSide} bg="gray.1" style={{ borderRadius: 4, flexShrink: 0 }} aria-hidden />
         )}
@@ -55,7 +81,13 @@ export function EndorsementCard({ item, calls, canEdit, onEdit }: { item: Endors
             {who} · {formatDate(`${item.date}T12:00:00Z`, locale, { dateStyle: 'long', timeZone: 'UTC' })}
           </Text>
           {item.link && (
-            <Anchor href={item.link} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              href={item.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {t('source')}
             </Anchor>
           )}
@@ -63,12 +95,25 @@ export function EndorsementCard({ item, calls, canEdit, onEdit }: { item: Endors
       </Group>
       {canEdit && (
         <Group gap="xs" mt="sm">
-          <Button variant="default" size="xs" h={34} onClick={onEdit} aria-label={t('editNamed', { title: item.title })}>
+          <Button
+            variant="default"
+            size="xs"
+            h={34}
+            onClick={onEdit}
+            aria-label={t('editNamed', { title: item.title })}
+          >
             {t('edit')}
           </Button>
           <FileButton onChange={choosePhoto} accept="image/jpeg,image/png,image/webp" resetRef={fileReset}>
             {(props) => (
-              <Button {...props} variant="default" size="xs" h={34} loading={busyPhoto} aria-label={t(item.photo ? 'changePhotoNamed' : 'addPhotoNamed', { title: item.title })}>
+              <Button
+                {...props}
+                variant="default"
+                size="xs"
+                h={34}
+                loading={busyPhoto}
+                aria-label={t(item.photo ? 'changePhotoNamed' : 'addPhotoNamed', { title: item.title })}
+              >
                 {t(item.photo ? 'changePhoto' : 'addPhoto')}
               </Button>
             )}
@@ -79,13 +124,26 @@ export function EndorsementCard({ item, calls, canEdit, onEdit }: { item: Endors
               size="xs"
               h={34}
               disabled={busyPhoto}
-              onClick={() => calls.removePhoto.mutate(item.id, { onSuccess: () => showSnackbar({ mode: 'success', text: t('photoRemoved') }), onError: failed })}
+              onClick={() =>
+                calls.removePhoto.mutate(item.id, {
+                  onSuccess: () => showSnackbar({ mode: 'success', text: t('photoRemoved') }),
+                  onError: failed,
+                })
+              }
               aria-label={t('removePhotoNamed', { title: item.title })}
             >
               {t('removePhoto')}
             </Button>
           )}
-          <Button variant="subtle" color="red" size="xs" h={34} loading={deleting} onClick={() => setConfirming(true)} aria-label={t('deleteNamed', { title: item.title })}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            h={34}
+            loading={deleting}
+            onClick={() => setConfirming(true)}
+            aria-label={t('deleteNamed', { title: item.title })}
+          >
             {t('common:delete')}
           </Button>
           <ConfirmDelete
@@ -94,7 +152,10 @@ export function EndorsementCard({ item, calls, canEdit, onEdit }: { item: Endors
             onCancel={() => setConfirming(false)}
             onConfirm={() => {
               setConfirming(false);
-              calls.remove.mutate(item.id, { onSuccess: () => showSnackbar({ mode: 'success', text: t('deleted') }), onError: failed });
+              calls.remove.mutate(item.id, {
+                onSuccess: () => showSnackbar({ mode: 'success', text: t('deleted') }),
+                onError: failed,
+              });
             }}
           />
         </Group>

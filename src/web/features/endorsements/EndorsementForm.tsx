@@ -1,6 +1,11 @@
 import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { endorsementInputSchema, endorsementLimits, maxEndorsements, type Endorsement } from '../../../domain/endorsements.ts';
+import {
+  endorsementInputSchema,
+  endorsementLimits,
+  maxEndorsements,
+  type Endorsement,
+} from '../../../domain/endorsements.ts';
 import { latestPastDay } from '../../../domain/past-days.ts';
 import { ApiError } from '../../app/api.ts';
 import { FormPopup } from '../../ui/FormPopup.tsx';
@@ -24,7 +29,11 @@ const valuesOf = (item: Endorsement | null): Values => ({
  * save is the snackbar's text (spec section 8: save errors of endorsements are notification text), and
  * the popup keeps what was typed.
  */
-export function EndorsementForm(props: { item: Endorsement | null; onSave: (body: object) => Promise<unknown>; onClose: () => void }) {
+export function EndorsementForm(props: {
+  item: Endorsement | null;
+  onSave: (body: object) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('endorsements');
   const { item } = props;
   const schemaForm = useSchemaForm<Values>({
@@ -34,7 +43,9 @@ export function EndorsementForm(props: { item: Endorsement | null; onSave: (body
       try {
         await props.onSave({ ...values, id: item?.id ?? null });
       } catch (error) {
-        const formField = error instanceof ApiError && Object.keys(error.fields).some((field) => (fields as readonly string[]).includes(field));
+        const formField =
+          error instanceof ApiError &&
+          Object.keys(error.fields).some((field) => (fields as readonly string[]).includes(field));
         if (formField) throw error;
         if (error instanceof ApiError && error.status === 404) {
           // deleted by someone else meanwhile: saving again cannot work
@@ -42,7 +53,12 @@ export function EndorsementForm(props: { item: Endorsement | null; onSave: (body
           props.onClose();
           return;
         }
-        showSnackbar({ mode: 'error', text: t(error instanceof ApiError ? (error.fields._ ?? 'common:errors.generic') : 'common:errors.generic', { max: maxEndorsements }) });
+        showSnackbar({
+          mode: 'error',
+          text: t(error instanceof ApiError ? (error.fields._ ?? 'common:errors.generic') : 'common:errors.generic', {
+            max: maxEndorsements,
+          }),
+        });
         return;
       }
       showSnackbar({ mode: 'success', text: t('saved') });
@@ -52,14 +68,64 @@ export function EndorsementForm(props: { item: Endorsement | null; onSave: (body
   const { inputProps, busy } = schemaForm;
 
   return (
-    <FormPopup title={item ? t('form.editTitle') : t('form.addTitle')} saveLabel={t('form.save')} busy={busy} failure={null} onSubmit={schemaForm.onSubmit} onClose={props.onClose}>
+    <FormPopup
+      title={item ? t('form.editTitle') : t('form.addTitle')}
+      saveLabel={t('form.save')}
+      busy={busy}
+      failure={null}
+      onSubmit={schemaForm.onSubmit}
+      onClose={props.onClose}
+    >
       <Stack gap="sm">
-        <TextInput label={t('form.name')} description={t('form.nameHint')} required maxLength={endorsementLimits.name} disabled={busy} {...inputProps('name')} />
-        <TextInput label={t('form.from')} description={t('form.fromHint')} maxLength={endorsementLimits.from} disabled={busy} {...inputProps('from')} />
-        <TextInput label={t('form.date')} type="date" required max={latestPastDay(new Date())} disabled={busy} {...inputProps('date')} />
-        <TextInput label={t('form.title')} required maxLength={endorsementLimits.title} disabled={busy} {...inputProps('title')} />
-        <Textarea label={t('form.message')} required autosize minRows={4} maxRows={12} maxLength={endorsementLimits.message} disabled={busy} {...inputProps('message')} />
-        <TextInput label={t('form.link')} description={t('form.linkHint')} type="url" inputMode="url" maxLength={endorsementLimits.link} disabled={busy} {...inputProps('link')} />
+        <TextInput
+          label={t('form.name')}
+          description={t('form.nameHint')}
+          required
+          maxLength={endorsementLimits.name}
+          disabled={busy}
+          {...inputProps('name')}
+        />
+        <TextInput
+          label={t('form.from')}
+          description={t('form.fromHint')}
+          maxLength={endorsementLimits.from}
+          disabled={busy}
+          {...inputProps('from')}
+        />
+        <TextInput
+          label={t('form.date')}
+          type="date"
+          required
+          max={latestPastDay(new Date())}
+          disabled={busy}
+          {...inputProps('date')}
+        />
+        <TextInput
+          label={t('form.title')}
+          required
+          maxLength={endorsementLimits.title}
+          disabled={busy}
+          {...inputProps('title')}
+        />
+        <Textarea
+          label={t('form.message')}
+          required
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={endorsementLimits.message}
+          disabled={busy}
+          {...inputProps('message')}
+        />
+        <TextInput
+          label={t('form.link')}
+          description={t('form.linkHint')}
+          type="url"
+          inputMode="url"
+          maxLength={endorsementLimits.link}
+          disabled={busy}
+          {...inputProps('link')}
+        />
       </Stack>
     </FormPopup>
   );

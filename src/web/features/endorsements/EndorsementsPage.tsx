@@ -35,24 +35,48 @@ function EndorsementsScreen({ supplierId, canEdit }: { supplierId: string; canEd
         <Text c="dimmed">{t('intro')}</Text>
       </Box>
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
-      <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+      <QueryBody
+        query={calls.query}
+        loadingLabel={t('loading')}
+        failedHeader={t('loadFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
         {({ endorsements, max }) => (
           <SectionCard id="endorsement-list" title={t('listHeading', { count: endorsements.length })}>
             {endorsements.length === 0 && <Text>{t(canEdit ? 'empty' : 'emptyReadOnly')}</Text>}
             {endorsements.length > 0 && (
               <CardList label={t('listLabel')}>
                 {endorsements.map((item) => (
-                  <EndorsementCard key={item.id} item={item} calls={calls} canEdit={canEdit} onEdit={() => setEditing(item)} />
+                  <EndorsementCard
+                    key={item.id}
+                    item={item}
+                    calls={calls}
+                    canEdit={canEdit}
+                    onEdit={() => setEditing(item)}
+                  />
                 ))}
               </CardList>
             )}
-            {canEdit && <AddUpToLimit count={endorsements.length} max={max} label={t('add')} limitText={t('errors.limit', { max })} onAdd={() => setEditing('new')} />}
+            {canEdit && (
+              <AddUpToLimit
+                count={endorsements.length}
+                max={max}
+                label={t('add')}
+                limitText={t('errors.limit', { max })}
+                onAdd={() => setEditing('new')}
+              />
+            )}
           </SectionCard>
         )}
       </QueryBody>
       {editing && (
         <Suspense fallback={null}>
-          <EndorsementForm item={editing === 'new' ? null : editing} onSave={(body) => calls.save.mutateAsync(body)} onClose={() => setEditing(null)} />
+          <EndorsementForm
+            item={editing === 'new' ? null : editing}
+            onSave={(body) => calls.save.mutateAsync(body)}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       )}
     </Stack>

@@ -11,7 +11,11 @@ export function useEndorsements(supplierId: string) {
   const key = endorsementKeys.list(supplierId);
   const url = `/api/supplier/${encodeURIComponent(supplierId)}/endorsements`;
   const one = (id: string) => `${url}/${encodeURIComponent(id)}`;
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: viewerQueryKey })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: viewerQueryKey }),
+    ]);
   return {
     query: useQuery({ queryKey: key, queryFn: () => api.get<EndorsementsResponse>(url) }),
     /** With an id that testimonial is saved, without one a new one is added; the list is read again also after a failure (one deleted meanwhile). */
@@ -25,7 +29,10 @@ export function useEndorsements(supplierId: string) {
       },
       onSuccess: refresh,
     }),
-    removePhoto: useMutation({ mutationFn: (id: string) => api.delete<Endorsement>(`${one(id)}/photo`), onSuccess: refresh }),
+    removePhoto: useMutation({
+      mutationFn: (id: string) => api.delete<Endorsement>(`${one(id)}/photo`),
+      onSuccess: refresh,
+    }),
   };
 }
 

@@ -4,7 +4,13 @@ import type { LoadedPopupProps } from '../../ui/DeferredPopup.tsx';
 import type { ColumnPickerProps } from './ColumnPicker.tsx';
 
 /** ColumnPicker's popover of checkboxes, loaded once the enquiry manager has shown. */
-export function ColumnPickerPopover({ target, defaultOpened, available, shown, onToggle }: ColumnPickerProps & LoadedPopupProps) {
+export function ColumnPickerPopover({
+  target,
+  defaultOpened,
+  available,
+  shown,
+  onToggle,
+}: ColumnPickerProps & LoadedPopupProps) {
   const { t } = useTranslation('enquiries');
   return (
     <Popover position="bottom-end" withArrow shadow="md" trapFocus defaultOpened={defaultOpened}>
@@ -12,7 +18,12 @@ export function ColumnPickerPopover({ target, defaultOpened, available, shown, o
       <Popover.Dropdown>
         <Stack gap="xs" role="group" aria-label={t('list.columnsHint')}>
           {available.map((column) => (
-            <Checkbox key={column} label={t(`columns.${column}`)} checked={shown.has(column)} onChange={() => onToggle(column)} />
+            <Checkbox
+              key={column}
+              label={t(`columns.${column}`)}
+              checked={shown.has(column)}
+              onChange={() => onToggle(column)}
+            />
           ))}
         </Stack>
       </Popover.Dropdown>

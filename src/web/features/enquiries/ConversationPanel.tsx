@@ -24,9 +24,22 @@ export function ConversationPanel({ enquiry, gates }: { enquiry: EnquiryDetail; 
   if (enquiry.locked) return null;
   return (
     <SectionCard id="enquiry-conversation" title={t('conversation.title')}>
-      <QueryBody query={query} loadingLabel={t('conversation.loading')} failedHeader={t('conversation.loadFailed')} isEmpty={(data) => data.messages.length === 0} emptyText={t('conversation.empty')}>
+      <QueryBody
+        query={query}
+        loadingLabel={t('conversation.loading')}
+        failedHeader={t('conversation.loadFailed')}
+        isEmpty={(data) => data.messages.length === 0}
+        emptyText={t('conversation.empty')}
+      >
         {(data) => (
-          <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('conversation.messages')}>
+          <Stack
+            gap="sm"
+            component="ol"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('conversation.messages')}
+          >
             {data.messages.map((message) => (
               <li key={message.id}>
                 <MessageItem message={message} />
@@ -35,7 +48,9 @@ export function ConversationPanel({ enquiry, gates }: { enquiry: EnquiryDetail; 
           </Stack>
         )}
       </QueryBody>
-      {gates.canEdit && <ReplyComposer enquiry={enquiry} supplier={gates.supplier} coupleLocale={query.data?.coupleLocale ?? 'en-GB'} />}
+      {gates.canEdit && (
+        <ReplyComposer enquiry={enquiry} supplier={gates.supplier} coupleLocale={query.data?.coupleLocale ?? 'en-GB'} />
+      )}
     </SectionCard>
   );
 }
@@ -45,9 +60,19 @@ function MessageItem({ message }: { message: ConversationMessage }) {
   const format = useEnquiryFormat();
   const instant = format.instant(message.createdAt);
   const outgoing = message.direction === 'out';
-  const who = outgoing ? (message.automatic ? t('conversation.automatic') : (message.author?.name ?? t('detail.formerMember'))) : t('conversation.couple');
+  const who = outgoing
+    ? message.automatic
+      ? t('conversation.automatic')
+      : (message.author?.name ?? t('detail.formerMember'))
+    : t('conversation.couple');
   return (
-    <Paper withBorder p="sm" bg={outgoing ? 'blue.0' : 'gray.0'} ml={outgoing ? { base: 'md', sm: 'xl' } : 0} mr={outgoing ? 0 : { base: 'md', sm: 'xl' }}>
+    <Paper
+      withBorder
+      p="sm"
+      bg={outgoing ? 'blue.0' : 'gray.0'}
+      ml={outgoing ? { base: 'md', sm: 'xl' } : 0}
+      mr={outgoing ? 0 : { base: 'md', sm: 'xl' }}
+    >
       <Text size="xs" c="dimmed">
         {t('conversation.byline', { who, instant })}
       </Text>
@@ -72,7 +97,15 @@ function MessageItem({ message }: { message: ConversationMessage }) {
   );
 }
 
-function ReplyComposer({ enquiry, supplier, coupleLocale }: { enquiry: EnquiryDetail; supplier: { id: string; name: string }; coupleLocale: string }) {
+function ReplyComposer({
+  enquiry,
+  supplier,
+  coupleLocale,
+}: {
+  enquiry: EnquiryDetail;
+  supplier: { id: string; name: string };
+  coupleLocale: string;
+}) {
   const { t } = useTranslation('enquiries');
   const errorText = useErrorText();
   const [text, setText] = useState('');
@@ -100,7 +133,15 @@ function ReplyComposer({ enquiry, supplier, coupleLocale }: { enquiry: EnquiryDe
     >
       <Stack gap="xs">
         <TemplatePicker supplier={supplier} enquiry={enquiry} coupleLocale={coupleLocale} onPick={setText} />
-        <Textarea label={t('conversation.reply')} description={t('conversation.replyHint', { email: enquiry.email })} value={text} onChange={(event) => setText(event.currentTarget.value)} autosize minRows={3} maxLength={replyMaxLength} />
+        <Textarea
+          label={t('conversation.reply')}
+          description={t('conversation.replyHint', { email: enquiry.email })}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          autosize
+          minRows={3}
+          maxLength={replyMaxLength}
+        />
         <Group justify="space-between" gap="xs">
           <Anchor href={`mailto:${enquiry.email}`} size="sm">
             {t('conversation.openMailProgram')}

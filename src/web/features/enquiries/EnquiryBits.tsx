@@ -19,7 +19,13 @@ export function StageBadge({ enquiry, wrap = false }: { enquiry: EnquiryListItem
   const { t } = useTranslation('enquiries');
   const stage = enquiryStage(enquiry);
   const wrapping = wrap
-    ? ({ h: 'auto', py: 2, radius: 'sm', miw: 'min-content', styles: { label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } } } as const)
+    ? ({
+        h: 'auto',
+        py: 2,
+        radius: 'sm',
+        miw: 'min-content',
+        styles: { label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } },
+      } as const)
     : { miw: 'max-content' };
   return (
     <Badge color={stage.colour} c={readable(stage.colour)} variant="outline" size="sm" {...wrapping}>
@@ -44,7 +50,17 @@ export function UnreadMark({ unread }: { unread: boolean }) {
   if (!unread) return null;
   return (
     <>
-      <span aria-hidden="true" style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: 'var(--mantine-color-pink-6)', flex: 'none' }} />
+      <span
+        aria-hidden="true"
+        style={{
+          display: 'inline-block',
+          width: 8,
+          height: 8,
+          borderRadius: 4,
+          background: 'var(--mantine-color-pink-6)',
+          flex: 'none',
+        }}
+      />
       <VisuallyHidden>{t('list.unread')}</VisuallyHidden>
     </>
   );

@@ -16,7 +16,11 @@ export function EnquiryCards({ enquiries, params, gates }: Omit<EnquiryRowsProps
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.tableLabel')}>
       {enquiries.map((enquiry) => (
         <li key={enquiry.id} data-enquiry-id={enquiry.id}>
-          <EnquiryCard enquiry={enquiry} to={gates.details.open ? enquiryPath(enquiry.id, params) : null} showOwner={gates.owner.open} />
+          <EnquiryCard
+            enquiry={enquiry}
+            to={gates.details.open ? enquiryPath(enquiry.id, params) : null}
+            showOwner={gates.owner.open}
+          />
         </li>
       ))}
     </Stack>
@@ -49,7 +53,9 @@ function EnquiryCard({ enquiry, to, showOwner }: { enquiry: EnquiryListItem; to:
       </Text>
       <Text size="xs" c="dimmed" mt={2}>
         {[
-          enquiry.guestsEstimate === null ? null : t('cards.guests', { count: enquiry.guestsEstimate, guests: format.guests(enquiry) }),
+          enquiry.guestsEstimate === null
+            ? null
+            : t('cards.guests', { count: enquiry.guestsEstimate, guests: format.guests(enquiry) }),
           format.budget(enquiry),
           t('cards.received', { date: format.day(enquiry.createdAt) }),
           showOwner && enquiry.owner ? enquiry.owner.name : null,

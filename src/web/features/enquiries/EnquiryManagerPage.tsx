@@ -19,7 +19,9 @@ import { useEnquiryFormat } from './use-enquiry-format.ts';
 import { ViewPicker } from './ViewPicker.tsx';
 
 // the owner's response figures are a line under the filter: fetched after the list has shown (initial JavaScript)
-const ResponseTimeFigures = lazy(async () => ({ default: (await import('../response-time/ResponseTimeFigures.tsx')).ResponseTimeFigures }));
+const ResponseTimeFigures = lazy(async () => ({
+  default: (await import('../response-time/ResponseTimeFigures.tsx')).ResponseTimeFigures,
+}));
 
 /** /enquiry-manager: the inbox (spec sections 3, 4 and 7). A purchase's ?payment= opens the payment popup (PayPerEnquiryHeader). */
 export function EnquiryManagerPage() {
@@ -41,10 +43,14 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
   const list = useEnquiryList(supplierId, params);
   const team = useTeam(supplierId, gates.owner.open);
   const go = (next: ListParams) => setSearch((current) => withListParams(current, next));
-  const [hiddenColumns, setHiddenColumns] = useLocalStorage<string[]>({ key: 'enquiries.hiddenColumns', defaultValue: [] });
+  const [hiddenColumns, setHiddenColumns] = useLocalStorage<string[]>({
+    key: 'enquiries.hiddenColumns',
+    defaultValue: [],
+  });
   const columnGates = { source: gates.source.open, owner: gates.owner.open, choose: gates.columns.open };
   const columns = shownColumns(hiddenColumns, columnGates);
-  const toggleColumn = (column: OptionalColumn) => setHiddenColumns((hidden) => (hidden.includes(column) ? hidden.filter((c) => c !== column) : [...hidden, column]));
+  const toggleColumn = (column: OptionalColumn) =>
+    setHiddenColumns((hidden) => (hidden.includes(column) ? hidden.filter((c) => c !== column) : [...hidden, column]));
 
   const data = list.data;
   const shown = data?.enquiries ?? [];
@@ -69,10 +75,20 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
         </Group>
       </Group>
 
-      <ViewPicker view={params.view} counts={data?.numStatuses} onChange={(view) => go({ ...params, view, page: 0 })} compact={phone} />
+      <ViewPicker
+        view={params.view}
+        counts={data?.numStatuses}
+        onChange={(view) => go({ ...params, view, page: 0 })}
+        compact={phone}
+      />
       <Group align="flex-start" justify="space-between" gap="md">
         <Stack gap="xs">
-          <OwnerFilter gate={gates.owner} value={params.owner} team={team.data?.members ?? []} onChange={(owner) => go({ ...params, owner, page: 0 })} />
+          <OwnerFilter
+            gate={gates.owner}
+            value={params.owner}
+            team={team.data?.members ?? []}
+            onChange={(owner) => go({ ...params, owner, page: 0 })}
+          />
           <Suspense fallback={null}>
             <ResponseTimeFigures supplierId={supplierId} owner={params.owner} />
           </Suspense>
@@ -92,14 +108,22 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
         emptyText={t('list.empty', { view: t(`views.${params.view}`) })}
       >
         {({ enquiries }) =>
-          phone ? <EnquiryCards enquiries={enquiries} params={params} gates={gates} /> : <EnquiryTable enquiries={enquiries} params={params} gates={gates} columns={columns} />
+          phone ? (
+            <EnquiryCards enquiries={enquiries} params={params} gates={gates} />
+          ) : (
+            <EnquiryTable enquiries={enquiries} params={params} gates={gates} columns={columns} />
+          )
         }
       </QueryBody>
 
       {data && data.totalPages > 1 && (
         <Group component="nav" aria-label={t('list.pages')} justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            {t('list.range', { from: format.number(first + 1), to: format.number(first + shown.length), total: format.number(data.numStatuses.filtered) })}
+            {t('list.range', {
+              from: format.number(first + 1),
+              to: format.number(first + shown.length),
+              total: format.number(data.numStatuses.filtered),
+            })}
           </Text>
           <Pagination
             total={data.totalPages}

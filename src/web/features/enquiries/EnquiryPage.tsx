@@ -66,7 +66,14 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
   if (query.isError) {
     const tierLocked = query.error instanceof ApiError && query.error.code === 'tier-required';
     if (tierLocked) return <TierLock gate={gates.details} feature="enquiryDetails" />;
-    return <PersistentMessage theme="error" header={t('detail.loadFailed')} text={t('failures.failed')} buttons={[{ label: t('list.retry'), onClick: () => void query.refetch() }]} />;
+    return (
+      <PersistentMessage
+        theme="error"
+        header={t('detail.loadFailed')}
+        text={t('failures.failed')}
+        buttons={[{ label: t('list.retry'), onClick: () => void query.refetch() }]}
+      />
+    );
   }
 
   const { supplierWedding: enquiry, next, weddingSummary } = query.data;
@@ -96,7 +103,9 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
         )}
       </Group>
 
-      {gates.actor.isPlatformAdmin && <PersistentMessage theme="info" header={t('detail.adminHeader')} text={t('detail.adminText')} />}
+      {gates.actor.isPlatformAdmin && (
+        <PersistentMessage theme="info" header={t('detail.adminHeader')} text={t('detail.adminText')} />
+      )}
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -112,9 +121,17 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
             {/* a spam enquiry shows why first, and the way back to the inbox */}
             {enquiry.spam && spamPanel}
             <ProgressPanel enquiry={enquiry} canEdit={gates.canEdit} onChange={(change) => mark.mutate(change)} />
-            <OwnerSelect enquiry={enquiry} gate={gates.owner} team={team.data?.members ?? []} canEdit={gates.canEdit} onChange={(id) => owner.mutate(id)} />
+            <OwnerSelect
+              enquiry={enquiry}
+              gate={gates.owner}
+              team={team.data?.members ?? []}
+              canEdit={gates.canEdit}
+              onChange={(id) => owner.mutate(id)}
+            />
             {!enquiry.spam && spamPanel}
-            {enquiry.progress.includes('booked') && <RequestReviewCard supplierId={supplierId} weddingId={enquiry.weddingId} canEdit={gates.canEdit} />}
+            {enquiry.progress.includes('booked') && (
+              <RequestReviewCard supplierId={supplierId} weddingId={enquiry.weddingId} canEdit={gates.canEdit} />
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
@@ -127,7 +144,8 @@ function EnquiryFacts({ enquiry, gates }: { enquiry: EnquiryDetail; gates: Enqui
   const format = useEnquiryFormat();
   const facts = [t('detail.received', { instant: format.instant(enquiry.createdAt) })];
   if (gates.source.open && enquiry.source) facts.push(t('detail.source', { source: t(`sources.${enquiry.source}`) }));
-  if (enquiry.contactedCoupleTime) facts.push(t('detail.contacted', { instant: format.instant(enquiry.contactedCoupleTime) }));
+  if (enquiry.contactedCoupleTime)
+    facts.push(t('detail.contacted', { instant: format.instant(enquiry.contactedCoupleTime) }));
   return (
     <Text size="sm" c="dimmed" mt={4}>
       {facts.join(' · ')}
@@ -151,7 +169,10 @@ function CoupleCard({ enquiry }: { enquiry: EnquiryDetail }) {
         rows={[
           [t('detail.names'), coupleNames(enquiry) ?? t('list.noName')],
           [t('detail.email'), enquiry.email && <Anchor href={`mailto:${enquiry.email}`}>{enquiry.email}</Anchor>],
-          [t('detail.phone'), enquiry.phone && <Anchor href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</Anchor>],
+          [
+            t('detail.phone'),
+            enquiry.phone && <Anchor href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</Anchor>,
+          ],
         ]}
       />
       <Box>
@@ -166,10 +187,21 @@ function CoupleCard({ enquiry }: { enquiry: EnquiryDetail }) {
   );
 }
 
-function WeddingCard({ enquiry, summary, gates }: { enquiry: EnquiryDetail; summary: WeddingSummary; gates: EnquiryGates }) {
+function WeddingCard({
+  enquiry,
+  summary,
+  gates,
+}: {
+  enquiry: EnquiryDetail;
+  summary: WeddingSummary;
+  gates: EnquiryGates;
+}) {
   const { t } = useTranslation('enquiries');
   const format = useEnquiryFormat();
-  const guests = enquiry.guestsInitialTarget && enquiry.guestsInitialTarget !== String(enquiry.guestsEstimate) ? t('detail.guestsWords', { guests: format.guests(enquiry), words: enquiry.guestsInitialTarget }) : format.guests(enquiry);
+  const guests =
+    enquiry.guestsInitialTarget && enquiry.guestsInitialTarget !== String(enquiry.guestsEstimate)
+      ? t('detail.guestsWords', { guests: format.guests(enquiry), words: enquiry.guestsInitialTarget })
+      : format.guests(enquiry);
   const tags = (list: string[]) =>
     list.length === 0 ? null : (
       <Group gap={4}>
@@ -193,14 +225,34 @@ function WeddingCard({ enquiry, summary, gates }: { enquiry: EnquiryDetail; summ
               <span>{summary.budgetRangeLabel ?? t('list.unknown')}</span>
               <TierLock gate={gates.budgetMatch} feature="premiumEnquiries" />
               {enquiry.budgetMatch !== null && (
-                <Badge size="sm" variant="outline" color={enquiry.budgetMatch ? 'teal' : 'gray'} c={readable(enquiry.budgetMatch ? 'teal' : 'gray')} tt="none">
+                <Badge
+                  size="sm"
+                  variant="outline"
+                  color={enquiry.budgetMatch ? 'teal' : 'gray'}
+                  c={readable(enquiry.budgetMatch ? 'teal' : 'gray')}
+                  tt="none"
+                >
                   {t(enquiry.budgetMatch ? 'detail.budgetMatch' : 'detail.budgetMismatch')}
                 </Badge>
               )}
             </Group>,
           ],
-          [t('detail.venueCounties'), gates.venueSearch.open ? tags(summary.venueCounties) : <TierLock gate={gates.venueSearch} feature="venueEnquiries" />],
-          [t('detail.venueTags'), gates.venueSearch.open ? tags(summary.venueTags) : <TierLock gate={gates.venueSearch} feature="venueEnquiries" />],
+          [
+            t('detail.venueCounties'),
+            gates.venueSearch.open ? (
+              tags(summary.venueCounties)
+            ) : (
+              <TierLock gate={gates.venueSearch} feature="venueEnquiries" />
+            ),
+          ],
+          [
+            t('detail.venueTags'),
+            gates.venueSearch.open ? (
+              tags(summary.venueTags)
+            ) : (
+              <TierLock gate={gates.venueSearch} feature="venueEnquiries" />
+            ),
+          ],
         ]}
       />
     </SectionCard>

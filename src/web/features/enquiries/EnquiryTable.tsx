@@ -19,7 +19,16 @@ export interface EnquiryRowsProps {
 }
 
 type Column = OptionalColumn | 'progress';
-const columnOrder: readonly Column[] = ['weddingDate', 'guests', 'budget', 'received', 'source', 'progress', 'owner', 'notes'];
+const columnOrder: readonly Column[] = [
+  'weddingDate',
+  'guests',
+  'budget',
+  'received',
+  'source',
+  'progress',
+  'owner',
+  'notes',
+];
 
 interface ColumnView {
   cell: (enquiry: EnquiryListItem) => ReactNode;
@@ -75,12 +84,22 @@ export function EnquiryTable({ enquiries, params, gates, columns }: EnquiryRowsP
           {enquiries.map((enquiry) => {
             const to = linkOf(enquiry);
             return (
-              <Table.Tr key={enquiry.id} fw={enquiry.enquiryRead ? undefined : 700} onClick={openRow(to)} style={to ? { cursor: 'pointer' } : undefined} data-enquiry-id={enquiry.id}>
+              <Table.Tr
+                key={enquiry.id}
+                fw={enquiry.enquiryRead ? undefined : 700}
+                onClick={openRow(to)}
+                style={to ? { cursor: 'pointer' } : undefined}
+                data-enquiry-id={enquiry.id}
+              >
                 <Table.Td>
                   <CoupleName enquiry={enquiry} to={to} />
                 </Table.Td>
                 {shown.map((column) => (
-                  <Table.Td key={column} ta={views[column].numeric ? 'right' : undefined} style={views[column].nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+                  <Table.Td
+                    key={column}
+                    ta={views[column].numeric ? 'right' : undefined}
+                    style={views[column].nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
                     {views[column].cell(enquiry)}
                   </Table.Td>
                 ))}

@@ -19,7 +19,8 @@ export function NotesPanel({ enquiry, gates }: { enquiry: EnquiryDetail; gates: 
   const [text, setText] = useState('');
   const { add, remove } = useNoteChanges(gates.supplier.id, enquiry.id);
   // the server lets the author or an admin of the supplier delete a note
-  const mayDelete = (note: EnquiryNote) => gates.canEdit && (note.author?.id === gates.actor.id || gates.supplier.role === 'admin');
+  const mayDelete = (note: EnquiryNote) =>
+    gates.canEdit && (note.author?.id === gates.actor.id || gates.supplier.role === 'admin');
 
   if (!gates.notes.open) {
     return (
@@ -38,7 +39,17 @@ export function NotesPanel({ enquiry, gates }: { enquiry: EnquiryDetail; gates: 
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {enquiry.notes.map((note) => (
             <li key={note.id}>
-              <NoteItem note={note} onDelete={mayDelete(note) ? () => remove.mutate(note.id, { onSuccess: () => showSnackbar({ mode: 'success', text: t('detail.noteDeleted') }) }) : null} />
+              <NoteItem
+                note={note}
+                onDelete={
+                  mayDelete(note)
+                    ? () =>
+                        remove.mutate(note.id, {
+                          onSuccess: () => showSnackbar({ mode: 'success', text: t('detail.noteDeleted') }),
+                        })
+                    : null
+                }
+              />
             </li>
           ))}
         </Stack>
@@ -51,7 +62,14 @@ export function NotesPanel({ enquiry, gates }: { enquiry: EnquiryDetail; gates: 
           }}
         >
           <Stack gap="xs">
-            <Textarea label={t('detail.newNote')} value={text} onChange={(event) => setText(event.currentTarget.value)} autosize minRows={2} maxLength={enquiryNoteMaxLength} />
+            <Textarea
+              label={t('detail.newNote')}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxLength={enquiryNoteMaxLength}
+            />
             <Group justify="flex-end">
               <Button type="submit" loading={add.isPending} disabled={!text.trim()}>
                 {t('detail.addNote')}
@@ -71,7 +89,10 @@ function NoteItem({ note, onDelete }: { note: EnquiryNote; onDelete: (() => void
     <Paper withBorder p="sm" bg="gray.0">
       <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
         <Text size="xs" c="dimmed" style={{ flex: 1 }}>
-          {t('detail.noteBy', { author: note.author?.name ?? t('detail.formerMember'), instant: format.instant(note.createdAt) })}
+          {t('detail.noteBy', {
+            author: note.author?.name ?? t('detail.formerMember'),
+            instant: format.instant(note.createdAt),
+          })}
         </Text>
         {onDelete && (
           <DeferredPopup

@@ -21,7 +21,8 @@ export function OwnerSelect({ enquiry, gate, team, canEdit, onChange }: OwnerSel
   const { t } = useTranslation('enquiries');
   const members = team.map((m) => ({ value: m.id, label: m.name }));
   // an owner who has left the team still shows until someone else is chosen
-  if (enquiry.owner && !team.some((m) => m.id === enquiry.owner?.id)) members.push({ value: enquiry.owner.id, label: enquiry.owner.name });
+  if (enquiry.owner && !team.some((m) => m.id === enquiry.owner?.id))
+    members.push({ value: enquiry.owner.id, label: enquiry.owner.name });
   return (
     <SectionCard id="enquiry-owner" title={t('detail.owner')}>
       {gate.open ? (

@@ -1,7 +1,13 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryDetail } from '../../../domain/enquiries/inbox.ts';
-import { hasMark, progressSteps, statusFlags, type EnquiryChange, type EnquiryMark } from '../../../domain/enquiries/progress.ts';
+import {
+  hasMark,
+  progressSteps,
+  statusFlags,
+  type EnquiryChange,
+  type EnquiryMark,
+} from '../../../domain/enquiries/progress.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
 
@@ -25,7 +31,9 @@ export function ProgressPanel({ enquiry, canEdit, onChange }: ProgressPanelProps
           label={label}
           checked={hasMark(enquiry, value)}
           disabled={disabled}
-          onChange={(event) => onChange({ kind, value, action: event.currentTarget.checked ? 'set' : 'clear' } as EnquiryChange)}
+          onChange={(event) =>
+            onChange({ kind, value, action: event.currentTarget.checked ? 'set' : 'clear' } as EnquiryChange)
+          }
         />
         {at && (
           <Text size="xs" c="dimmed" pl={50}>

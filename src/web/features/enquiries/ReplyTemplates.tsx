@@ -4,7 +4,14 @@ import { LazyModal } from '../../ui/LazyModal.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryDetail } from '../../../domain/enquiries/inbox.ts';
-import { autoAcknowledgeHourlyLimit, fillTemplate, replyTemplateNameMaxLength, replyTemplateTextMaxLength, templatePlaceholders, templateTextFor } from '../../../domain/enquiries/reply-templates.ts';
+import {
+  autoAcknowledgeHourlyLimit,
+  fillTemplate,
+  replyTemplateNameMaxLength,
+  replyTemplateTextMaxLength,
+  templatePlaceholders,
+  templateTextFor,
+} from '../../../domain/enquiries/reply-templates.ts';
 import type { ReplyTemplate } from '../../../domain/enquiries/reply-templates-api.ts';
 import { locales, type Locale } from '../../../domain/locales.ts';
 import { ApiError } from '../../app/api.ts';
@@ -13,7 +20,17 @@ import { coupleNames } from './stage.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
 
 /** Picks a reply template and hands its text, filled for this enquiry in the couple's language, to the composer. */
-export function TemplatePicker({ supplier, enquiry, coupleLocale, onPick }: { supplier: { id: string; name: string }; enquiry: EnquiryDetail; coupleLocale: string; onPick: (text: string) => void }) {
+export function TemplatePicker({
+  supplier,
+  enquiry,
+  coupleLocale,
+  onPick,
+}: {
+  supplier: { id: string; name: string };
+  enquiry: EnquiryDetail;
+  coupleLocale: string;
+  onPick: (text: string) => void;
+}) {
   const { t } = useTranslation('enquiries');
   const format = useEnquiryFormat();
   const templates = useReplyTemplates(supplier.id).data?.templates ?? [];
@@ -30,7 +47,11 @@ export function TemplatePicker({ supplier, enquiry, coupleLocale, onPick }: { su
         onChange={(id) => {
           const template = templates.find((candidate) => candidate.id === id);
           if (!template) return;
-          const values = { coupleNames: coupleNames(enquiry) ?? '', weddingDate: format.weddingDate(enquiry), supplierName: supplier.name };
+          const values = {
+            coupleNames: coupleNames(enquiry) ?? '',
+            weddingDate: format.weddingDate(enquiry),
+            supplierName: supplier.name,
+          };
           onPick(fillTemplate(templateTextFor(template.texts, coupleLocale), values));
         }}
       />
@@ -82,14 +103,21 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
                   {template.name}
                 </Text>
                 <Group gap={4} wrap="nowrap" ml="auto">
-                  <Button variant="subtle" size="compact-sm" onClick={() => startWith(template)} aria-label={t('templates.editNamed', { name: template.name })}>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    onClick={() => startWith(template)}
+                    aria-label={t('templates.editNamed', { name: template.name })}
+                  >
                     {t('templates.edit')}
                   </Button>
                   <Button
                     variant="subtle"
                     color="red"
                     size="compact-sm"
-                    onClick={() => remove.mutate(template.id, { onSuccess: () => editing === template.id && startWith(null) })}
+                    onClick={() =>
+                      remove.mutate(template.id, { onSuccess: () => editing === template.id && startWith(null) })
+                    }
                     aria-label={t('templates.delete', { name: template.name })}
                   >
                     {t('templates.remove')}
@@ -166,14 +194,22 @@ function ManageTemplates({ supplierId }: { supplierId: string }) {
 }
 
 /** Switches the automatic acknowledgement on with a template, or off; each change is saved at once. */
-function AutoAcknowledgeSettings({ supplierId, templates }: { supplierId: string; templates: readonly ReplyTemplate[] }) {
+function AutoAcknowledgeSettings({
+  supplierId,
+  templates,
+}: {
+  supplierId: string;
+  templates: readonly ReplyTemplate[];
+}) {
   const { t } = useTranslation('enquiries');
   const { settings, save } = useAutoAcknowledge(supplierId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   if (!settings.data) return null;
   // a template deleted meanwhile is no choice
-  const templateId = [chosen, settings.data.templateId].find((id) => id !== null && templates.some((template) => template.id === id)) ?? null;
+  const templateId =
+    [chosen, settings.data.templateId].find((id) => id !== null && templates.some((template) => template.id === id)) ??
+    null;
   const fields = save.error instanceof ApiError ? save.error.fields : {};
   const keep = (enabled: boolean, id: string | null) => {
     setSaved(false);

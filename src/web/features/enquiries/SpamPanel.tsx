@@ -9,7 +9,15 @@ import { useSpamVerdict } from './use-enquiry-changes.ts';
  * The enquiry's spam check: its score and the reasons it adds up from (spam.ts), and "Report spam" or
  * "Not spam", which move it between the Spam view and the inbox and teach the supplier's threshold.
  */
-export function SpamPanel({ supplierId, enquiry, canEdit }: { supplierId: string; enquiry: EnquiryDetail; canEdit: boolean }) {
+export function SpamPanel({
+  supplierId,
+  enquiry,
+  canEdit,
+}: {
+  supplierId: string;
+  enquiry: EnquiryDetail;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('enquiries');
   const verdict = useSpamVerdict(supplierId, enquiry.id);
   const score = enquiry.spamScore;
@@ -38,7 +46,9 @@ export function SpamPanel({ supplierId, enquiry, canEdit }: { supplierId: string
       ) : (
         <List size="sm" aria-label={t('spam.reasonsLabel')}>
           {score.reasons.map((reason) => (
-            <List.Item key={reason.key}>{t('spam.reason', { reason: t(`spam.reasons.${reason.key}`), weight: reason.weight })}</List.Item>
+            <List.Item key={reason.key}>
+              {t('spam.reason', { reason: t(`spam.reasons.${reason.key}`), weight: reason.weight })}
+            </List.Item>
           ))}
         </List>
       )}

@@ -13,7 +13,8 @@ export function TierLock({ gate, feature }: { gate: Gate; feature: Feature }) {
   if (gate.open || !gate.minTier) return null;
   return (
     <Text size="sm" c="dimmed">
-      <LockIcon /> {t('locks.from', { feature: tTiers(`features.${feature}`), tier: tTiers(`names.${gate.minTier}`) })} <TierBadge tier={gate.minTier} size="xs" style={{ verticalAlign: 'middle' }} />{' '}
+      <LockIcon /> {t('locks.from', { feature: tTiers(`features.${feature}`), tier: tTiers(`names.${gate.minTier}`) })}{' '}
+      <TierBadge tier={gate.minTier} size="xs" style={{ verticalAlign: 'middle' }} />{' '}
       <UpgradeLink tier={gate.minTier} feature={feature} />
     </Text>
   );

@@ -17,7 +17,8 @@ interface ViewPickerProps {
 export function ViewPicker({ view, counts, onChange, compact }: ViewPickerProps) {
   const { t } = useTranslation('enquiries');
   const format = useEnquiryFormat();
-  const label = (v: StatusView) => (counts ? t('list.viewWithCount', { view: t(`views.${v}`), count: format.number(counts[v]) }) : t(`views.${v}`));
+  const label = (v: StatusView) =>
+    counts ? t('list.viewWithCount', { view: t(`views.${v}`), count: format.number(counts[v]) }) : t(`views.${v}`);
 
   if (compact) {
     return (

@@ -11,7 +11,13 @@ describe('the columns of the enquiry table', () => {
   });
 
   it('hides the columns a supplier who may choose has hidden', () => {
-    expect([...shownColumns(['budget', 'owner'], lite)]).toEqual(['weddingDate', 'guests', 'received', 'source', 'notes']);
+    expect([...shownColumns(['budget', 'owner'], lite)]).toEqual([
+      'weddingDate',
+      'guests',
+      'received',
+      'source',
+      'notes',
+    ]);
   });
 
   it('shows every column of the tier to a supplier who may not choose, whatever this device remembers', () => {

@@ -2,14 +2,20 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect, useRef } from 'react';
 import type { ConversationResponse, ReplySentResponse } from '../../../domain/enquiries/conversation-api.ts';
 import type { AutoAcknowledge } from '../../../domain/enquiries/reply-templates.ts';
-import type { ReplyTemplate, ReplyTemplateInput, ReplyTemplatesResponse } from '../../../domain/enquiries/reply-templates-api.ts';
+import type {
+  ReplyTemplate,
+  ReplyTemplateInput,
+  ReplyTemplatesResponse,
+} from '../../../domain/enquiries/reply-templates-api.ts';
 import { api } from '../../app/api.ts';
 import { refreshResponseFigures } from '../response-time/response-time-calls.ts';
 import { enquiryKeys } from './enquiry-calls.ts';
 
 // apart from the enquiry's own key: the inbox's optimistic changes patch every query under that key as an enquiry
-const conversationKey = (supplierId: string, enquiryId: string) => ['enquiries', 'conversation', supplierId, enquiryId] as const;
-const conversationUrl = (supplierId: string, enquiryId: string) => `/api/inbox/wedding/${encodeURIComponent(supplierId)}/${encodeURIComponent(enquiryId)}/messages`;
+const conversationKey = (supplierId: string, enquiryId: string) =>
+  ['enquiries', 'conversation', supplierId, enquiryId] as const;
+const conversationUrl = (supplierId: string, enquiryId: string) =>
+  `/api/inbox/wedding/${encodeURIComponent(supplierId)}/${encodeURIComponent(enquiryId)}/messages`;
 
 /**
  * How often an open enquiry asks for the couple's answers. The change feed tells API nodes of changes,
@@ -39,7 +45,8 @@ export function useConversation(supplierId: string, enquiryId: string, enabled: 
   const answers = conversation.data?.messages.filter((message) => message.direction === 'in').length;
   const answersSeen = useRef(answers);
   useEffect(() => {
-    if (answers !== undefined && answersSeen.current !== undefined && answers > answersSeen.current) refreshEnquiry(queryClient, supplierId, enquiryId);
+    if (answers !== undefined && answersSeen.current !== undefined && answers > answersSeen.current)
+      refreshEnquiry(queryClient, supplierId, enquiryId);
     answersSeen.current = answers;
   }, [answers, queryClient, supplierId, enquiryId]);
   return conversation;
@@ -51,7 +58,10 @@ export function useSendReply(supplierId: string, enquiryId: string) {
   return useMutation({
     mutationFn: (text: string) => api.post<ReplySentResponse>(conversationUrl(supplierId, enquiryId), { text }),
     onSuccess: ({ message }) => {
-      queryClient.setQueryData<ConversationResponse>(conversationKey(supplierId, enquiryId), (data) => data && { ...data, messages: [...data.messages, message] });
+      queryClient.setQueryData<ConversationResponse>(
+        conversationKey(supplierId, enquiryId),
+        (data) => data && { ...data, messages: [...data.messages, message] },
+      );
       refreshEnquiry(queryClient, supplierId, enquiryId);
       refreshResponseFigures(queryClient, supplierId);
     },
@@ -62,7 +72,10 @@ const templatesKey = (supplierId: string) => ['enquiries', 'reply-templates', su
 const templatesUrl = (supplierId: string) => `/api/supplier/${encodeURIComponent(supplierId)}/reply-templates`;
 
 export function useReplyTemplates(supplierId: string) {
-  return useQuery({ queryKey: templatesKey(supplierId), queryFn: () => api.get<ReplyTemplatesResponse>(templatesUrl(supplierId)) });
+  return useQuery({
+    queryKey: templatesKey(supplierId),
+    queryFn: () => api.get<ReplyTemplatesResponse>(templatesUrl(supplierId)),
+  });
 }
 
 /** Adding, changing and deleting reply templates; the list (and the acknowledgement, which a deleted template switches off) is asked again after each. */
@@ -75,7 +88,9 @@ export function useReplyTemplateChanges(supplierId: string) {
   const templateUrl = (id: string) => `${templatesUrl(supplierId)}/${encodeURIComponent(id)}`;
   const save = useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: ReplyTemplateInput }) =>
-      id === null ? api.post<{ template: ReplyTemplate }>(templatesUrl(supplierId), input) : api.put<{ template: ReplyTemplate }>(templateUrl(id), input),
+      id === null
+        ? api.post<{ template: ReplyTemplate }>(templatesUrl(supplierId), input)
+        : api.put<{ template: ReplyTemplate }>(templateUrl(id), input),
     onSuccess,
   });
   const remove = useMutation({ mutationFn: (id: string) => api.delete<void>(templateUrl(id)), onSuccess });
@@ -88,7 +103,10 @@ const autoAcknowledgeUrl = (supplierId: string) => `/api/supplier/${encodeURICom
 /** The automatic acknowledgement of new enquiries, and saving it (the answer is what is kept). */
 export function useAutoAcknowledge(supplierId: string) {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: autoAcknowledgeKey(supplierId), queryFn: () => api.get<AutoAcknowledge>(autoAcknowledgeUrl(supplierId)) });
+  const settings = useQuery({
+    queryKey: autoAcknowledgeKey(supplierId),
+    queryFn: () => api.get<AutoAcknowledge>(autoAcknowledgeUrl(supplierId)),
+  });
   const save = useMutation({
     mutationFn: (next: AutoAcknowledge) => api.put<AutoAcknowledge>(autoAcknowledgeUrl(supplierId), next),
     onSuccess: (kept) => queryClient.setQueryData(autoAcknowledgeKey(supplierId), kept),

@@ -9,10 +9,12 @@ import { listItemOf, patchList } from './optimistic.ts';
 /** Every key starts with 'enquiries': switching supplier drops them all (viewer/use-switch-supplier.ts). */
 export const enquiryKeys = {
   lists: (supplierId: string) => ['enquiries', 'list', supplierId] as const,
-  list: (supplierId: string, { view, owner, page }: ListParams) => ['enquiries', 'list', supplierId, view, owner, page] as const,
+  list: (supplierId: string, { view, owner, page }: ListParams) =>
+    ['enquiries', 'list', supplierId, view, owner, page] as const,
   /** Every cached copy of one open enquiry (one per view and owner filter it was opened from). */
   enquiry: (supplierId: string, enquiryId: string) => ['enquiries', 'detail', supplierId, enquiryId] as const,
-  detail: (supplierId: string, enquiryId: string, view: StatusView, owner: string) => ['enquiries', 'detail', supplierId, enquiryId, view, owner] as const,
+  detail: (supplierId: string, enquiryId: string, view: StatusView, owner: string) =>
+    ['enquiries', 'detail', supplierId, enquiryId, view, owner] as const,
   unread: (supplierId: string) => ['enquiries', 'unread', supplierId] as const,
   team: (supplierId: string) => ['enquiries', 'team', supplierId] as const,
 };
@@ -20,11 +22,14 @@ export const enquiryKeys = {
 const segment = encodeURIComponent;
 
 export const enquiryUrls = {
-  list: (supplierId: string, { view, owner, page }: ListParams) => `/api/inbox/weddings/${segment(supplierId)}/${page}/${view}/${segment(owner)}`,
+  list: (supplierId: string, { view, owner, page }: ListParams) =>
+    `/api/inbox/weddings/${segment(supplierId)}/${page}/${view}/${segment(owner)}`,
   detail: (supplierId: string, enquiryId: string, view: StatusView, owner: string) =>
     `/api/inbox/wedding/${segment(supplierId)}/${segment(enquiryId)}/${view}?ownerFilter=${segment(owner)}`,
-  change: (supplierId: string, enquiryId: string, what: 'progress' | 'owner' | 'notes' | 'spam') => `/api/inbox/wedding/${segment(supplierId)}/${segment(enquiryId)}/${what}`,
-  note: (supplierId: string, enquiryId: string, noteId: string) => `/api/inbox/wedding/${segment(supplierId)}/${segment(enquiryId)}/notes/${segment(noteId)}`,
+  change: (supplierId: string, enquiryId: string, what: 'progress' | 'owner' | 'notes' | 'spam') =>
+    `/api/inbox/wedding/${segment(supplierId)}/${segment(enquiryId)}/${what}`,
+  note: (supplierId: string, enquiryId: string, noteId: string) =>
+    `/api/inbox/wedding/${segment(supplierId)}/${segment(enquiryId)}/notes/${segment(noteId)}`,
   exportCsv: (supplierId: string) => `/api/enquiries/exportCSV/${segment(supplierId)}`,
 };
 
@@ -40,7 +45,9 @@ export function useEnquiryList(supplierId: string, params: ListParams) {
 /** After opening: the server marked it read, so the list rows take its state and the counts are asked again. */
 function afterOpen(queryClient: QueryClient, supplierId: string, response: EnquiryDetailResponse): void {
   const row = listItemOf(response.supplierWedding);
-  queryClient.setQueriesData<EnquiryList>({ queryKey: enquiryKeys.lists(supplierId) }, (list) => patchList(list, row.id, () => row));
+  queryClient.setQueriesData<EnquiryList>({ queryKey: enquiryKeys.lists(supplierId) }, (list) =>
+    patchList(list, row.id, () => row),
+  );
   void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists(supplierId), refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: enquiryKeys.unread(supplierId) });
 }

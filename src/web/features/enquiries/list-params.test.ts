@@ -21,11 +21,16 @@ describe('the enquiry manager address', () => {
   });
 
   it('writes back what it reads', () => {
-    for (const query of ['view=booked', 'owner=none', 'page=2', 'view=lost&owner=u1&page=4']) expect(listSearch(parse(query))).toBe(`?${query}`);
+    for (const query of ['view=booked', 'owner=none', 'page=2', 'view=lost&owner=u1&page=4'])
+      expect(listSearch(parse(query))).toBe(`?${query}`);
   });
 
   it('keeps the other parameters of the address, such as the ?payment= of a purchase', () => {
-    const next = withListParams(new URLSearchParams('payment=success&view=lost'), { view: 'booked', owner: 'all', page: 0 });
+    const next = withListParams(new URLSearchParams('payment=success&view=lost'), {
+      view: 'booked',
+      owner: 'all',
+      page: 0,
+    });
     expect(next.toString()).toBe('payment=success&view=booked');
   });
 

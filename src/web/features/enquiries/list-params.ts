@@ -1,4 +1,9 @@
-import { defaultStatusView, isStatusView, parseOwnerFilter, type StatusView } from '../../../domain/enquiries/progress.ts';
+import {
+  defaultStatusView,
+  isStatusView,
+  parseOwnerFilter,
+  type StatusView,
+} from '../../../domain/enquiries/progress.ts';
 
 /**
  * Where the enquiry manager is, kept in the address so that back, reload and links to an enquiry and

@@ -42,27 +42,53 @@ describe('optimistic enquiry changes', () => {
   });
 
   it('booked clears lost and dismissed, and keeps the flags in step with the statuses', () => {
-    const lost = item({ statuses: ['important', 'lost', 'dismissed'], dismissed: true, timestamps: { lost: 'x', dismissed: 'y' } });
+    const lost = item({
+      statuses: ['important', 'lost', 'dismissed'],
+      dismissed: true,
+      timestamps: { lost: 'x', dismissed: 'y' },
+    });
     const next = withMarkChange(lost, { kind: 'progress', value: 'booked', action: 'set' }, member, now);
-    expect(next).toMatchObject({ progress: ['read', 'booked'], statuses: ['important'], dismissed: false, important: true });
+    expect(next).toMatchObject({
+      progress: ['read', 'booked'],
+      statuses: ['important'],
+      dismissed: false,
+      important: true,
+    });
     expect(next?.timestamps).not.toHaveProperty('lost');
     const unstarred = withMarkChange(item(), { kind: 'status', value: 'important', action: 'clear' }, member, now);
     expect(unstarred).toMatchObject({ statuses: [], important: false });
   });
 
   it('clearing read makes the row unread again', () => {
-    expect(withMarkChange(item(), { kind: 'progress', value: 'read', action: 'clear' }, member, now)).toMatchObject({ enquiryRead: false, progress: [] });
+    expect(withMarkChange(item(), { kind: 'progress', value: 'read', action: 'clear' }, member, now)).toMatchObject({
+      enquiryRead: false,
+      progress: [],
+    });
   });
 
   it('changes nothing for a platform admin, on a locked enquiry, or when it already is so', () => {
-    expect(withMarkChange(item(), { kind: 'progress', value: 'replied', action: 'set' }, { isPlatformAdmin: true }, now)).toBeNull();
-    expect(withMarkChange(item({ locked: true }), { kind: 'progress', value: 'replied', action: 'set' }, member, now)).toBeNull();
-    expect(withMarkChange(item({ locked: true }), { kind: 'status', value: 'dismissed', action: 'set' }, member, now)).toMatchObject({ dismissed: true });
+    expect(
+      withMarkChange(item(), { kind: 'progress', value: 'replied', action: 'set' }, { isPlatformAdmin: true }, now),
+    ).toBeNull();
+    expect(
+      withMarkChange(item({ locked: true }), { kind: 'progress', value: 'replied', action: 'set' }, member, now),
+    ).toBeNull();
+    expect(
+      withMarkChange(item({ locked: true }), { kind: 'status', value: 'dismissed', action: 'set' }, member, now),
+    ).toMatchObject({ dismissed: true });
     expect(withMarkChange(item(), { kind: 'progress', value: 'read', action: 'set' }, member, now)).toBeNull();
   });
 
   it('patches only the row of the list that is the enquiry', () => {
-    const list: EnquiryList = { page: 0, pageSize: 20, totalPages: 1, status: 'inprogress', ownerFilter: 'all', numStatuses: {} as EnquiryList['numStatuses'], enquiries: [item(), item({ id: 'e2' })] };
+    const list: EnquiryList = {
+      page: 0,
+      pageSize: 20,
+      totalPages: 1,
+      status: 'inprogress',
+      ownerFilter: 'all',
+      numStatuses: {} as EnquiryList['numStatuses'],
+      enquiries: [item(), item({ id: 'e2' })],
+    };
     const patched = patchList(list, 'e2', (e) => ({ ...e, notesCount: 3 }));
     expect(patched?.enquiries.map((e) => e.notesCount)).toEqual([0, 3]);
     expect(patchList(list, 'e9', (e) => ({ ...e, notesCount: 3 }))).toBe(list);
@@ -70,7 +96,16 @@ describe('optimistic enquiry changes', () => {
   });
 
   it('takes the list row out of an open enquiry', () => {
-    const detail: EnquiryDetail = { ...item(), weddingId: 'w1', coupleId: 'c1', message: 'Hello', guestsInitialTarget: 'about 80', contactedCoupleTime: null, notes: [], spamScore: null };
+    const detail: EnquiryDetail = {
+      ...item(),
+      weddingId: 'w1',
+      coupleId: 'c1',
+      message: 'Hello',
+      guestsInitialTarget: 'about 80',
+      contactedCoupleTime: null,
+      notes: [],
+      spamScore: null,
+    };
     expect(listItemOf(detail)).toEqual(item());
   });
 });

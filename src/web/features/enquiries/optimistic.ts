@@ -1,4 +1,9 @@
-import type { EnquiryDetail, EnquiryDetailResponse, EnquiryList, EnquiryListItem } from '../../../domain/enquiries/inbox.ts';
+import type {
+  EnquiryDetail,
+  EnquiryDetailResponse,
+  EnquiryList,
+  EnquiryListItem,
+} from '../../../domain/enquiries/inbox.ts';
 import { applyEnquiryChange, hasMark, type EnquiryChange } from '../../../domain/enquiries/progress.ts';
 
 /**
@@ -11,7 +16,12 @@ export interface Actor {
 }
 
 /** The enquiry after a progress or status change, or null when the domain changes nothing (already so, a platform admin, a locked enquiry). */
-export function withMarkChange<E extends EnquiryListItem>(enquiry: E, change: EnquiryChange, actor: Actor, now: Date): E | null {
+export function withMarkChange<E extends EnquiryListItem>(
+  enquiry: E,
+  change: EnquiryChange,
+  actor: Actor,
+  now: Date,
+): E | null {
   const result = applyEnquiryChange(enquiry, change, { actor, now, locked: enquiry.locked });
   if (result.outcome !== 'applied') return null;
   const next = result.enquiry;
@@ -20,7 +30,16 @@ export function withMarkChange<E extends EnquiryListItem>(enquiry: E, change: En
 
 /** The list row of an open enquiry the server answered. */
 export function listItemOf(detail: EnquiryDetail): EnquiryListItem {
-  const { weddingId: _weddingId, coupleId: _coupleId, message: _message, guestsInitialTarget: _target, contactedCoupleTime: _contacted, notes: _notes, spamScore: _spamScore, ...item } = detail;
+  const {
+    weddingId: _weddingId,
+    coupleId: _coupleId,
+    message: _message,
+    guestsInitialTarget: _target,
+    contactedCoupleTime: _contacted,
+    notes: _notes,
+    spamScore: _spamScore,
+    ...item
+  } = detail;
   return item;
 }
 
@@ -32,6 +51,9 @@ export function patchList(list: EnquiryList | undefined, id: string, patch: Item
   return { ...list, enquiries: list.enquiries.map((e) => (e.id === id ? patch(e) : e)) };
 }
 
-export function patchDetail(response: EnquiryDetailResponse | undefined, patch: (enquiry: EnquiryDetail) => EnquiryDetail): EnquiryDetailResponse | undefined {
+export function patchDetail(
+  response: EnquiryDetailResponse | undefined,
+  patch: (enquiry: EnquiryDetail) => EnquiryDetail,
+): EnquiryDetailResponse | undefined {
   return response && { ...response, supplierWedding: patch(response.supplierWedding) };
 }

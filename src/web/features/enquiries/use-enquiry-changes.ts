@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EnquiryChangeResponse, EnquiryDetail, EnquiryDetailResponse, EnquiryList, EnquiryListItem, EnquiryNote } from '../../../domain/enquiries/inbox.ts';
+import type {
+  EnquiryChangeResponse,
+  EnquiryDetail,
+  EnquiryDetailResponse,
+  EnquiryList,
+  EnquiryListItem,
+  EnquiryNote,
+} from '../../../domain/enquiries/inbox.ts';
 import type { EnquiryChange } from '../../../domain/enquiries/progress.ts';
 import type { SpamVerdictResponse } from '../../../domain/enquiries/spam-api.ts';
 import type { SpamVerdict } from '../../../domain/enquiries/spam.ts';
@@ -97,7 +104,8 @@ export function useMarkChange(supplierId: string, enquiryId: string, actor: Acto
     // booked records (or keeps) a booking: the couples list is asked again when next shown; a first reply
     // moves the response figures of the inbox and the dashboard
     settled: (change) => {
-      if (change.value === 'booked') void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
+      if (change.value === 'booked')
+        void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
       if (change.value === 'replied') refreshResponseFigures(queryClient, supplierId);
     },
     send: (change) => api.post<EnquiryChangeResponse>(enquiryUrls.change(supplierId, enquiryId, 'progress'), change),
@@ -127,10 +135,15 @@ export function useNoteChanges(supplierId: string, enquiryId: string) {
   const cache = useEnquiryCache(supplierId, enquiryId);
   const onError = (error: Error) => showSnackbar({ mode: 'error', text: errorText(error) });
   const setNotes = (notesCount: number, notes: (current: EnquiryNote[]) => EnquiryNote[]) =>
-    cache.patch((enquiry) => ('notes' in enquiry ? { ...enquiry, notesCount, notes: notes(enquiry.notes as EnquiryNote[]) } : { ...enquiry, notesCount }));
+    cache.patch((enquiry) =>
+      'notes' in enquiry
+        ? { ...enquiry, notesCount, notes: notes(enquiry.notes as EnquiryNote[]) }
+        : { ...enquiry, notesCount },
+    );
 
   const add = useMutation({
-    mutationFn: (text: string) => api.post<{ note: EnquiryNote; notesCount: number }>(enquiryUrls.change(supplierId, enquiryId, 'notes'), { text }),
+    mutationFn: (text: string) =>
+      api.post<{ note: EnquiryNote; notesCount: number }>(enquiryUrls.change(supplierId, enquiryId, 'notes'), { text }),
     onSuccess: ({ note, notesCount }) => {
       setNotes(notesCount, (notes) => [...notes, note]);
       cache.refreshCounts();
@@ -154,7 +167,8 @@ export function useSpamVerdict(supplierId: string, enquiryId: string) {
   const errorText = useErrorText();
   const cache = useEnquiryCache(supplierId, enquiryId);
   return useMutation({
-    mutationFn: (verdict: SpamVerdict) => api.post<SpamVerdictResponse>(enquiryUrls.change(supplierId, enquiryId, 'spam'), { verdict }),
+    mutationFn: (verdict: SpamVerdict) =>
+      api.post<SpamVerdictResponse>(enquiryUrls.change(supplierId, enquiryId, 'spam'), { verdict }),
     onSuccess: ({ spam }) => {
       cache.patch((enquiry) => ({ ...enquiry, spam }));
       cache.refreshCounts();

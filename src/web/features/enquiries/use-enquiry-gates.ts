@@ -26,7 +26,10 @@ export interface EnquiryGates extends ActiveSupplier {
 export function useEnquiryGates(): EnquiryGates | null {
   const active = useActiveSupplier();
   if (!active) return null;
-  const gate = (feature: Feature): Gate => ({ open: hasFeatureAccess(feature, active.features), minTier: featureMinTier(feature, active.features) });
+  const gate = (feature: Feature): Gate => ({
+    open: hasFeatureAccess(feature, active.features),
+    minTier: featureMinTier(feature, active.features),
+  });
   return {
     ...active,
     actor: { id: active.viewer.user.id, isPlatformAdmin: active.viewer.user.isPlatformAdmin },

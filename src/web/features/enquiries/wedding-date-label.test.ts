@@ -10,7 +10,8 @@ const t: Translate = (key, values = {}) => {
 };
 
 const picker = (p: Partial<WeddingDatePicker>): WeddingDatePicker => ({ ...undecidedWeddingDate, ...p });
-const label = (p: Partial<WeddingDatePicker> | null, locale: 'en-GB' | 'de-DE' = 'en-GB') => weddingDateLabel(p && picker(p), t, locale);
+const label = (p: Partial<WeddingDatePicker> | null, locale: 'en-GB' | 'de-DE' = 'en-GB') =>
+  weddingDateLabel(p && picker(p), t, locale);
 
 describe('the wedding date as the inbox shows it', () => {
   it('shows an exact day with its weekday, in the reader’s language', () => {
@@ -20,7 +21,9 @@ describe('the wedding date as the inbox shows it', () => {
   });
 
   it('shows a month, a season or a year with the kind of weekday chosen', () => {
-    expect(label({ month: 6, monthUndecided: false, year: 2026, yearUndecided: false, weekDay: 'saturday' })).toBe('June 2026 · Saturday');
+    expect(label({ month: 6, monthUndecided: false, year: 2026, yearUndecided: false, weekDay: 'saturday' })).toBe(
+      'June 2026 · Saturday',
+    );
     expect(label({ season: 'summer', year: 2027, yearUndecided: false })).toBe('Summer 2027');
     expect(label({ year: 2027, yearUndecided: false, weekDay: 'monThurs' })).toBe('2027 · Monday to Thursday');
   });

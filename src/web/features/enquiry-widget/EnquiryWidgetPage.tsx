@@ -1,4 +1,17 @@
-import { Alert, Anchor, Box, Button, Code, CopyButton, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +54,8 @@ function WidgetScreen({ supplierId, canEdit }: { supplierId: string; canEdit: bo
 }
 
 // the domain's rule (e-mail or phone stays on), fetched once the screen has shown
-const loadSettingsSchema = async () => (await import('../../../domain/enquiries/widget-schemas.ts')).widgetSettingsSchema;
+const loadSettingsSchema = async () =>
+  (await import('../../../domain/enquiries/widget-schemas.ts')).widgetSettingsSchema;
 
 const sameSettings = (a: WidgetSettings, b: WidgetSettings) => widgetFields.every((field) => a[field] === b[field]);
 
@@ -63,7 +77,8 @@ function WidgetEditor({ supplierId, config, canEdit }: { supplierId: string; con
     save.mutate(settings, {
       onSuccess: () => showSnackbar({ mode: 'success', text: t('settings.saved') }),
       onError: (error) => {
-        if (!(error instanceof ApiError && error.fields.email)) showSnackbar({ mode: 'error', text: t('common:errors.generic') });
+        if (!(error instanceof ApiError && error.fields.email))
+          showSnackbar({ mode: 'error', text: t('common:errors.generic') });
       },
     });
   };
@@ -150,8 +165,16 @@ function PreviewCard({ url, height }: { url: string; height: number }) {
           {t('settings.openPage')}
         </Anchor>
       </Group>
-      <Box style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}>
-        <iframe src={url} title={t('settings.previewFrame')} width="100%" height={height} style={{ border: 0, display: 'block' }} />
+      <Box
+        style={{ border: '1px dashed var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+      >
+        <iframe
+          src={url}
+          title={t('settings.previewFrame')}
+          width="100%"
+          height={height}
+          style={{ border: 0, display: 'block' }}
+        />
       </Box>
     </SectionCard>
   );

@@ -28,10 +28,28 @@ export function FairsPage() {
   const active = useActiveSupplier();
   if (!active) return null;
   // a supplier switch starts again with that supplier's fairs
-  return <FairsScreen key={active.supplier.id} supplierId={active.supplier.id} country={active.supplier.l10n.country} canEdit={active.canEdit} lockedBelow={lockedBelow('fairs', active.features)} />;
+  return (
+    <FairsScreen
+      key={active.supplier.id}
+      supplierId={active.supplier.id}
+      country={active.supplier.l10n.country}
+      canEdit={active.canEdit}
+      lockedBelow={lockedBelow('fairs', active.features)}
+    />
+  );
 }
 
-function FairsScreen({ supplierId, country, canEdit, lockedBelow }: { supplierId: string; country: string; canEdit: boolean; lockedBelow: Tier | null }) {
+function FairsScreen({
+  supplierId,
+  country,
+  canEdit,
+  lockedBelow,
+}: {
+  supplierId: string;
+  country: string;
+  canEdit: boolean;
+  lockedBelow: Tier | null;
+}) {
   const { t } = useTranslation('fairs');
   const calls = useFairs(supplierId);
   const [editing, setEditing] = useState<Fair | 'new' | null>(null);
@@ -44,25 +62,56 @@ function FairsScreen({ supplierId, country, canEdit, lockedBelow }: { supplierId
         <Text c="dimmed">{t('intro')}</Text>
       </Box>
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
-      {lockedBelow && <FeatureLock title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })} tier={lockedBelow} feature="fairs" />}
-      <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+      {lockedBelow && (
+        <FeatureLock
+          title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })}
+          tier={lockedBelow}
+          feature="fairs"
+        />
+      )}
+      <QueryBody
+        query={calls.query}
+        loadingLabel={t('loading')}
+        failedHeader={t('loadFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
         {({ fairs, max }) => (
           <SectionCard id="fair-list" title={t('listHeading', { count: fairs.length })}>
             {fairs.length === 0 && <Text>{t('empty')}</Text>}
             {fairs.length > 0 && (
               <CardList label={t('listLabel')}>
                 {fairs.map((fair) => (
-                  <FairCard key={fair.id} fair={fair} past={isPastFair(fair, today)} calls={calls} canEdit={canChange} onEdit={() => setEditing(fair)} />
+                  <FairCard
+                    key={fair.id}
+                    fair={fair}
+                    past={isPastFair(fair, today)}
+                    calls={calls}
+                    canEdit={canChange}
+                    onEdit={() => setEditing(fair)}
+                  />
                 ))}
               </CardList>
             )}
-            {canChange && <AddUpToLimit count={fairs.length} max={max} label={t('add')} limitText={t('errors.limit', { max })} onAdd={() => setEditing('new')} />}
+            {canChange && (
+              <AddUpToLimit
+                count={fairs.length}
+                max={max}
+                label={t('add')}
+                limitText={t('errors.limit', { max })}
+                onAdd={() => setEditing('new')}
+              />
+            )}
           </SectionCard>
         )}
       </QueryBody>
       {editing && (
         <Suspense fallback={null}>
-          <FairForm item={editing === 'new' ? null : editing} onSave={(body) => calls.save.mutateAsync(body)} onClose={() => setEditing(null)} />
+          <FairForm
+            item={editing === 'new' ? null : editing}
+            onSave={(body) => calls.save.mutateAsync(body)}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       )}
     </Stack>
@@ -70,11 +119,25 @@ function FairsScreen({ supplierId, country, canEdit, lockedBelow }: { supplierId
 }
 
 /** One fair with its days; a past one greyed, as kept history. */
-function FairCard({ fair, past, calls, canEdit, onEdit }: { fair: Fair; past: boolean; calls: FairCalls; canEdit: boolean; onEdit: () => void }) {
+function FairCard({
+  fair,
+  past,
+  calls,
+  canEdit,
+  onEdit,
+}: {
+  fair: Fair;
+  past: boolean;
+  calls: FairCalls;
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation('fairs');
   const locale = useCurrentLocale();
   const [confirming, setConfirming] = useState(false);
-  const days = fair.dates.map((date) => formatDate(`${date}T12:00:00Z`, locale, { dateStyle: 'full', timeZone: 'UTC' }));
+  const days = fair.dates.map((date) =>
+    formatDate(`${date}T12:00:00Z`, locale, { dateStyle: 'full', timeZone: 'UTC' }),
+  );
   return (
     <Paper component="li" withBorder p="md" radius="md" bg={past ? 'gray.0' : undefined}>
       <Stack gap={4} c={past ? 'dimmed' : undefined}>
@@ -100,7 +163,15 @@ function FairCard({ fair, past, calls, canEdit, onEdit }: { fair: Fair; past: bo
           <Button variant="default" size="xs" h={34} onClick={onEdit} aria-label={t('editNamed', { name: fair.name })}>
             {t('edit')}
           </Button>
-          <Button variant="subtle" color="red" size="xs" h={34} loading={calls.remove.isPending && calls.remove.variables === fair.id} onClick={() => setConfirming(true)} aria-label={t('deleteNamed', { name: fair.name })}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            h={34}
+            loading={calls.remove.isPending && calls.remove.variables === fair.id}
+            onClick={() => setConfirming(true)}
+            aria-label={t('deleteNamed', { name: fair.name })}
+          >
             {t('common:delete')}
           </Button>
           <ConfirmDelete
@@ -109,7 +180,10 @@ function FairCard({ fair, past, calls, canEdit, onEdit }: { fair: Fair; past: bo
             onCancel={() => setConfirming(false)}
             onConfirm={() => {
               setConfirming(false);
-              calls.remove.mutate(fair.id, { onSuccess: () => showSnackbar({ mode: 'success', text: t('deleted') }), onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }) });
+              calls.remove.mutate(fair.id, {
+                onSuccess: () => showSnackbar({ mode: 'success', text: t('deleted') }),
+                onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }),
+              });
             }}
           />
         </Group>

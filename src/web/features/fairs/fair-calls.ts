@@ -11,7 +11,10 @@ export function useFairs(supplierId: string) {
   return {
     query: useQuery({ queryKey: key, queryFn: () => api.get<FairsResponse>(url) }),
     save: useMutation({ mutationFn: (body: object) => api.post<Fair>(url, body), onSettled: refresh }),
-    remove: useMutation({ mutationFn: (id: string) => api.delete<void>(`${url}/${encodeURIComponent(id)}`), onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.delete<void>(`${url}/${encodeURIComponent(id)}`),
+      onSuccess: refresh,
+    }),
   };
 }
 

@@ -25,7 +25,10 @@ export function AddressStep({ getListed, locator }: { getListed: GetListedForm; 
         {lat !== null && lng !== null && (
           <Text size="sm" c="teal.9" role="status">
             {/* not `lat`/`lng`: i18next reads an `lng` option as the language to translate into */}
-            {t('located', { latitude: formatNumber(lat, locale, { maximumFractionDigits: 4 }), longitude: formatNumber(lng, locale, { maximumFractionDigits: 4 }) })}
+            {t('located', {
+              latitude: formatNumber(lat, locale, { maximumFractionDigits: 4 }),
+              longitude: formatNumber(lng, locale, { maximumFractionDigits: 4 }),
+            })}
           </Text>
         )}
       </Group>
@@ -36,7 +39,12 @@ export function AddressStep({ getListed, locator }: { getListed: GetListedForm; 
           </Text>
           <Group gap="xs">
             {locator.suggestions.map((town) => (
-              <Button key={`${town.lat},${town.lng}`} variant="default" size="compact-sm" onClick={() => locator.choose(town)}>
+              <Button
+                key={`${town.lat},${town.lng}`}
+                variant="default"
+                size="compact-sm"
+                onClick={() => locator.choose(town)}
+              >
                 {town.formattedAddress}
               </Button>
             ))}

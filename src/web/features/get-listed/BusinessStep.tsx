@@ -13,7 +13,10 @@ export function BusinessStep({ getListed }: { getListed: GetListedForm }) {
   const locale = useCurrentLocale();
   const { form, textInput, error } = getListed;
 
-  const categoryOptions = useMemo(() => categoryValues.map((value) => ({ value, label: t(`categories:${value}`) })), [t]);
+  const categoryOptions = useMemo(
+    () => categoryValues.map((value) => ({ value, label: t(`categories:${value}`) })),
+    [t],
+  );
   const countryOptions = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     return countries.map((code) => ({ value: code, label: names.of(code) ?? countryNames[code] }));
@@ -53,7 +56,14 @@ export function BusinessStep({ getListed }: { getListed: GetListedForm }) {
       />
       <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...textInput('email')} />
       <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" required {...textInput('phone')} />
-      <TextInput label={t('fields.website')} type="url" autoComplete="url" placeholder={t('fields.websitePlaceholder')} required {...textInput('website')} />
+      <TextInput
+        label={t('fields.website')}
+        type="url"
+        autoComplete="url"
+        placeholder={t('fields.websitePlaceholder')}
+        required
+        {...textInput('website')}
+      />
     </Stack>
   );
 }

@@ -106,7 +106,13 @@ export function GetListedPage() {
       <Text c="dimmed" mb="lg">
         {t('intro')}
       </Text>
-      <Stepper active={step} onStepClick={(index) => index < step && setStep(index)} allowNextStepsSelect={false} size="sm" mb="md">
+      <Stepper
+        active={step}
+        onStepClick={(index) => index < step && setStep(index)}
+        allowNextStepsSelect={false}
+        size="sm"
+        mb="md"
+      >
         <Stepper.Step label={t('steps.business')} description={mobile ? undefined : t('steps.businessDescription')}>
           <form noValidate onSubmit={(event) => void submitStep1(event)} aria-label={t('steps.business')}>
             <BusinessStep getListed={getListed} />

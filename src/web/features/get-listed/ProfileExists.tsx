@@ -13,7 +13,9 @@ export function ProfileExists({ listing }: { listing: ExistingListing }) {
   const { t } = useTranslation('getListed');
   return (
     <Alert color="orange" title={t('profileExists.title')} role="alert">
-      <Text size="sm">{t('profileExists.text', { publicId: listing.publicId, reason: t(`reasons.${listing.reason}`) })}</Text>
+      <Text size="sm">
+        {t('profileExists.text', { publicId: listing.publicId, reason: t(`reasons.${listing.reason}`) })}
+      </Text>
       <Anchor href={listing.profileUrl} target="_blank" rel="noopener noreferrer" size="sm">
         {t('profileExists.view')}
       </Anchor>

@@ -1,7 +1,13 @@
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CategoryValue } from '../../../domain/categories.ts';
-import { detailsLabelKey, flagLabelKey, sectionsOf, sectionTitleKey, type ListingSection } from '../../../domain/listing/category-sections.ts';
+import {
+  detailsLabelKey,
+  flagLabelKey,
+  sectionsOf,
+  sectionTitleKey,
+  type ListingSection,
+} from '../../../domain/listing/category-sections.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useFieldProps } from './listing-form-context.ts';
 

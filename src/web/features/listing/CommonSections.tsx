@@ -63,7 +63,14 @@ export function CompanySection() {
   return (
     <SectionCard id="listing-company" title={t('sections.company')}>
       <SimpleGrid cols={twoColumns}>
-        <DeferredNumberInput min={0} max={new Date().getFullYear()} allowNegative={false} allowDecimal={false} thousandSeparator="" {...text('yearBusinessWasEstablished')} />
+        <DeferredNumberInput
+          min={0}
+          max={new Date().getFullYear()}
+          allowNegative={false}
+          allowDecimal={false}
+          thousandSeparator=""
+          {...text('yearBusinessWasEstablished')}
+        />
         <DeferredNumberInput min={0} allowNegative={false} allowDecimal={false} {...text('noOfPeopleInTeam')} />
         <TextInput description={t('hints.noOfWeddingsHosted')} {...text('noOfWeddingsHosted')} />
         <TextInput {...text('nameOfWeddingContact')} />

@@ -7,7 +7,14 @@ import type { Listing } from '../../../domain/listing/template.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { ChecklistSections } from './ChecklistSections.tsx';
-import { CompanySection, ContactSection, IdentitySection, SocialSection, SpecialistSection, TransportSection } from './CommonSections.tsx';
+import {
+  CompanySection,
+  ContactSection,
+  IdentitySection,
+  SocialSection,
+  SpecialistSection,
+  TransportSection,
+} from './CommonSections.tsx';
 import { useListing } from './listing-calls.ts';
 import { ListingFormProvider } from './listing-form-context.ts';
 import { SaveBar } from './SaveBar.tsx';
@@ -45,7 +52,9 @@ function ListingEditor({ supplierId, answer }: { supplierId: string; answer: Lis
               <SocialSection />
             </Stack>
           </Fieldset>
-          {answer.canEdit && <SaveBar state={editor.state} dirty={editor.dirty} busy={editor.busy} onDiscard={editor.discard} />}
+          {answer.canEdit && (
+            <SaveBar state={editor.state} dirty={editor.dirty} busy={editor.busy} onDiscard={editor.discard} />
+          )}
         </Stack>
       </form>
     </ListingFormProvider>
@@ -64,7 +73,13 @@ export function ListingPage() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
-      <QueryBody query={listing} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+      <QueryBody
+        query={listing}
+        loadingLabel={t('loading')}
+        failedHeader={t('loadFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
         {(answer) => <ListingEditor key={supplierId} supplierId={supplierId} answer={answer} />}
       </QueryBody>
     </Stack>

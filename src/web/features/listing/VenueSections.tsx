@@ -4,13 +4,22 @@ import { Link } from 'react-router';
 import { currencySymbol, formatMoneyRange, numberSeparators } from '../../../domain/format.ts';
 import type { Listing } from '../../../domain/listing/template.ts';
 import { toNonNegativeInt } from '../../../domain/field-rules.ts';
-import { venuePricingGroups, venueTargetingPriceFields, venueTimeFields } from '../../../domain/listing/venue-fields.ts';
+import {
+  venuePricingGroups,
+  venueTargetingPriceFields,
+  venueTimeFields,
+} from '../../../domain/listing/venue-fields.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useFieldProps } from './listing-form-context.ts';
 import { DeferredNumberInput } from '../../ui/DeferredNumberInput.tsx';
 
-const capacityCounts = ['indoorReceptionNoOfPeople', 'indoorSeatedDiningNoOfPeople', 'accommodationNoOfPeople', 'noOfAdditionalGuestRooms'] as const;
+const capacityCounts = [
+  'indoorReceptionNoOfPeople',
+  'indoorSeatedDiningNoOfPeople',
+  'accommodationNoOfPeople',
+  'noOfAdditionalGuestRooms',
+] as const;
 
 function CountInput({ path }: { path: string }) {
   const { text } = useFieldProps();
@@ -57,13 +66,26 @@ export function VenueCapacitySection() {
 }
 
 /** What the price schemes give a group, e.g. "£65 – £110 · from 60 guests"; null when the venue has no such scheme. */
-function SchemePrices({ listing, group, currency }: { listing: Listing; group: (typeof venuePricingGroups)[number]; currency: string }) {
+function SchemePrices({
+  listing,
+  group,
+  currency,
+}: {
+  listing: Listing;
+  group: (typeof venuePricingGroups)[number];
+  currency: string;
+}) {
   const { t } = useTranslation('listing');
   const locale = useCurrentLocale();
   const min = Number(listing[group.min] ?? 0);
   const max = Number(listing[group.max] ?? 0);
   const guests = group.guests ? Number(listing[group.guests] ?? 0) : 0;
-  if (min === 0 && max === 0) return <Text size="sm" c="dimmed">{t('pricing.noScheme')}</Text>;
+  if (min === 0 && max === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('pricing.noScheme')}
+      </Text>
+    );
   const range = formatMoneyRange(min, max > min ? max : null, currency, locale);
   return (
     <Text size="sm">

@@ -17,8 +17,16 @@ export function useFieldProps() {
     return typeof key === 'string' ? t(key, { field: label }) : undefined;
   };
   return {
-    text: (path: string, label = t(`fields.${path}`)) => ({ label, ...form.getInputProps(path), error: errorOf(path, label) }),
-    check: (path: string, label = t(`fields.${path}`)) => ({ label, ...form.getInputProps(path, { type: 'checkbox' }), error: errorOf(path, label) }),
+    text: (path: string, label = t(`fields.${path}`)) => ({
+      label,
+      ...form.getInputProps(path),
+      error: errorOf(path, label),
+    }),
+    check: (path: string, label = t(`fields.${path}`)) => ({
+      label,
+      ...form.getInputProps(path, { type: 'checkbox' }),
+      error: errorOf(path, label),
+    }),
     form,
   };
 }

@@ -61,7 +61,8 @@ export function useListingEditor(supplierId: string, answer: ListingAnswer) {
   const category = isCategoryValue(listing.category) ? listing.category : 'venue';
   // the save schema of the supplier's category and country, fetched once the editor has shown
   const loadSchema = useMemo(
-    () => async () => (await import('../../../domain/listing/listing-form-schema.ts')).listingFormSchema(category, answer.countryCode),
+    () => async () =>
+      (await import('../../../domain/listing/listing-form-schema.ts')).listingFormSchema(category, answer.countryCode),
     [category, answer.countryCode],
   );
   const schema = useDeferredSchema(loadSchema);

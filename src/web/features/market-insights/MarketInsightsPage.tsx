@@ -20,7 +20,9 @@ import { useCoupleBudgets, useCountyDemand, useCouplesTrends } from './market-in
 /** Country names in the reader's language, joined as a list ("the United Kingdom, Germany and France"). */
 function countryList(countries: readonly string[], locale: Locale): string {
   const names = new Intl.DisplayNames(locale, { type: 'region' });
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(countries.map((country) => names.of(country) ?? country));
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    countries.map((country) => names.of(country) ?? country),
+  );
 }
 
 const counter = (locale: Locale) => (value: number) => formatNumber(value, locale);
@@ -70,20 +72,37 @@ function BudgetCharts({ active }: { active: ActiveSupplier }) {
   const { currency } = active.supplier.l10n;
   const amount = (value: number) => formatBudgetAmount(value, currency, locale);
   const bandLabel = (band: (typeof budgetBands)[number]) =>
-    band.max === null ? t('budgets.over', { amount: amount(band.min) }) : band.min === 0 ? t('budgets.under', { amount: amount(band.max) }) : t('budgets.between', { from: amount(band.min), to: amount(band.max) });
-  const slices = (group: CoupleBudgets['own']) => budgetBands.map((band) => ({ key: band.id, label: bandLabel(band), value: group.bands[band.id] }));
+    band.max === null
+      ? t('budgets.over', { amount: amount(band.min) })
+      : band.min === 0
+        ? t('budgets.under', { amount: amount(band.max) })
+        : t('budgets.between', { from: amount(band.min), to: amount(band.max) });
+  const slices = (group: CoupleBudgets['own']) =>
+    budgetBands.map((band) => ({ key: band.id, label: bandLabel(band), value: group.bands[band.id] }));
   const percent = (value: number) => formatNumber(value / 100, locale, { style: 'percent' });
   return (
-    <QueryBody query={query} loadingLabel={t('budgets.loading')} failedHeader={t('budgets.failed')} isEmpty={() => false} emptyText={null}>
+    <QueryBody
+      query={query}
+      loadingLabel={t('budgets.loading')}
+      failedHeader={t('budgets.failed')}
+      isEmpty={() => false}
+      emptyText={null}
+    >
       {(data) => {
-        const where = { category: t(`categories:${data.category}`, { defaultValue: data.category }), county: data.county };
+        const where = {
+          category: t(`categories:${data.category}`, { defaultValue: data.category }),
+          county: data.county,
+        };
         return (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {(['market', 'own'] as const).map((group) => (
               <PieStatChart
                 key={group}
                 title={t(`budgets.${group}Title`, where)}
-                description={t('budgets.description', { count: data[group].withoutBudget, countText: formatNumber(data[group].withoutBudget, locale) })}
+                description={t('budgets.description', {
+                  count: data[group].withoutBudget,
+                  countText: formatNumber(data[group].withoutBudget, locale),
+                })}
                 slices={slices(data[group])}
                 nameLabel={t('budgets.band')}
                 formatCount={counter(locale)}
@@ -104,15 +123,31 @@ function DemandChart({ active }: { active: ActiveSupplier }) {
   const periodLabelOf = usePeriodLabel();
   const query = useCountyDemand(active.supplier.id);
   return (
-    <QueryBody query={query} loadingLabel={t('demand.loading')} failedHeader={t('demand.failed')} isEmpty={() => false} emptyText={null}>
+    <QueryBody
+      query={query}
+      loadingLabel={t('demand.loading')}
+      failedHeader={t('demand.failed')}
+      isEmpty={() => false}
+      emptyText={null}
+    >
       {(data) => {
-        const where = { category: t(`categories:${data.category}`, { defaultValue: data.category }), county: data.county };
+        const where = {
+          category: t(`categories:${data.category}`, { defaultValue: data.category }),
+          county: data.county,
+        };
         return (
           <StatChart
             kind="bar"
             title={t('demand.title', where)}
-            description={t('demand.description', { ...where, count: data.suppliers, countText: formatNumber(data.suppliers, locale) })}
-            rows={data.months.map((month, index) => ({ label: periodLabelOf(month, 'month'), values: { market: data.market[index]!, own: data.own[index]! } }))}
+            description={t('demand.description', {
+              ...where,
+              count: data.suppliers,
+              countText: formatNumber(data.suppliers, locale),
+            })}
+            rows={data.months.map((month, index) => ({
+              label: periodLabelOf(month, 'month'),
+              values: { market: data.market[index]!, own: data.own[index]! },
+            }))}
             series={[
               { key: 'market', label: t('demand.market', where) },
               { key: 'own', label: t('demand.own') },
@@ -135,16 +170,32 @@ function TrendsChart({ country }: { country: string }) {
   const countryName = new Intl.DisplayNames(locale, { type: 'region' }).of(country) ?? country;
   if (query.isError) {
     // spec section 7: a trends file that does not answer 200 is 'Failed to fetch couples trends'
-    return <PersistentMessage theme="error" header={t('trends.failed')} text={t('trends.failedText')} buttons={[{ label: t('common:retry'), onClick: () => void query.refetch() }]} />;
+    return (
+      <PersistentMessage
+        theme="error"
+        header={t('trends.failed')}
+        text={t('trends.failedText')}
+        buttons={[{ label: t('common:retry'), onClick: () => void query.refetch() }]}
+      />
+    );
   }
   return (
-    <QueryBody query={query} loadingLabel={t('trends.loading')} failedHeader={t('trends.failed')} isEmpty={() => false} emptyText={null}>
+    <QueryBody
+      query={query}
+      loadingLabel={t('trends.loading')}
+      failedHeader={t('trends.failed')}
+      isEmpty={() => false}
+      emptyText={null}
+    >
       {(data) => (
         <StatChart
           kind="line"
           title={t('trends.title', { country: countryName })}
           description={t('trends.description', { country: countryName })}
-          rows={data.months.map((month, index) => ({ label: periodLabelOf(month, 'month'), values: { enquiries: data.enquiries[index]!, weddings: data.weddings[index]! } }))}
+          rows={data.months.map((month, index) => ({
+            label: periodLabelOf(month, 'month'),
+            values: { enquiries: data.enquiries[index]!, weddings: data.weddings[index]! },
+          }))}
           series={[
             { key: 'enquiries', label: t('trends.enquiries') },
             { key: 'weddings', label: t('trends.weddings') },

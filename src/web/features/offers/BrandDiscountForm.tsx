@@ -8,12 +8,29 @@ import { OfferErrorsNotice, OfferFormActions, saveOffer, useOfferFormGuard } fro
 import { brandDiscountBody, brandDiscountValuesOf, type BrandDiscountValues } from './offer-form-values.ts';
 
 /** The brand discount (spec: none, 5, 10, 20 percent or other), until a last day; "none" removes it. */
-export function BrandDiscountForm({ offer, day, calls, disabled }: { offer: Offer | null; day: string; calls: OfferCalls; disabled: boolean }) {
+export function BrandDiscountForm({
+  offer,
+  day,
+  calls,
+  disabled,
+}: {
+  offer: Offer | null;
+  day: string;
+  calls: OfferCalls;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('offers');
   const { form, busy, failure, onSubmit, inputProps } = useSchemaForm<BrandDiscountValues>({
     initialValues: brandDiscountValuesOf(offer),
     loadSchema: async () => (await import('./offer-form-schema.ts')).brandDiscountFormSchema(day),
-    submit: (values) => saveOffer(calls, 'bbDiscount', brandDiscountBody(values), (saved) => t(saved.offer ? 'discountSaved' : offer ? 'discountRemoved' : 'discountNone'), leave),
+    submit: (values) =>
+      saveOffer(
+        calls,
+        'bbDiscount',
+        brandDiscountBody(values),
+        (saved) => t(saved.offer ? 'discountSaved' : offer ? 'discountRemoved' : 'discountNone'),
+        leave,
+      ),
   });
   const leave = useOfferFormGuard(form.isDirty());
   const off = disabled || busy;
@@ -38,9 +55,35 @@ export function BrandDiscountForm({ offer, day, calls, disabled }: { offer: Offe
             ))}
           </Stack>
         </Radio.Group>
-        {choice === 'other' && <TextInput label={t('form.otherDiscount')} required maxLength={offerLimits.details} disabled={off} {...inputProps('details')} />}
-        {choice !== 'none' && <TextInput type="date" label={t('form.discountExpiry')} required min={day} disabled={off} maw={240} {...inputProps('expiryDate')} />}
-        <OfferFormActions type="bbDiscount" hasOffer={offer !== null} calls={calls} busy={busy} disabled={disabled} saveLabel={t('form.saveDiscount')} leave={leave} />
+        {choice === 'other' && (
+          <TextInput
+            label={t('form.otherDiscount')}
+            required
+            maxLength={offerLimits.details}
+            disabled={off}
+            {...inputProps('details')}
+          />
+        )}
+        {choice !== 'none' && (
+          <TextInput
+            type="date"
+            label={t('form.discountExpiry')}
+            required
+            min={day}
+            disabled={off}
+            maw={240}
+            {...inputProps('expiryDate')}
+          />
+        )}
+        <OfferFormActions
+          type="bbDiscount"
+          hasOffer={offer !== null}
+          calls={calls}
+          busy={busy}
+          disabled={disabled}
+          saveLabel={t('form.saveDiscount')}
+          leave={leave}
+        />
       </Stack>
     </form>
   );

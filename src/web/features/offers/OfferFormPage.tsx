@@ -28,10 +28,34 @@ export function OfferFormPage() {
   useDocumentTitle(isOfferType(type) ? t('types.' + type) : t('title'));
   if (!isOfferType(type)) return <Navigate to={offersHomePath} replace />;
   if (!active) return null;
-  return <OfferFormScreen key={`${active.supplier.id} ${type}`} type={type} supplierId={active.supplier.id} currency={active.supplier.l10n.currency} country={active.supplier.l10n.country} canEdit={active.canEdit} features={active.features} />;
+  return (
+    <OfferFormScreen
+      key={`${active.supplier.id} ${type}`}
+      type={type}
+      supplierId={active.supplier.id}
+      currency={active.supplier.l10n.currency}
+      country={active.supplier.l10n.country}
+      canEdit={active.canEdit}
+      features={active.features}
+    />
+  );
 }
 
-function OfferFormScreen({ type, supplierId, currency, country, canEdit, features }: { type: OfferType; supplierId: string; currency: string; country: string; canEdit: boolean; features: FeatureContext }) {
+function OfferFormScreen({
+  type,
+  supplierId,
+  currency,
+  country,
+  canEdit,
+  features,
+}: {
+  type: OfferType;
+  supplierId: string;
+  currency: string;
+  country: string;
+  canEdit: boolean;
+  features: FeatureContext;
+}) {
   const { t } = useTranslation('offers');
   const calls = useOffers(supplierId);
   const feature = offerFeatureOf(type, features.isVenue);
@@ -46,7 +70,13 @@ function OfferFormScreen({ type, supplierId, currency, country, canEdit, feature
         <Anchor component={Link} to={offersHomePath} size="sm">
           {t('form.back')}
         </Anchor>
-        <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+        <QueryBody
+          query={calls.query}
+          loadingLabel={t('loading')}
+          failedHeader={t('loadFailed')}
+          isEmpty={() => false}
+          emptyText={null}
+        >
           {({ offers }) => {
             const offer = offers.find((one) => one.type === type) ?? null;
             const canChange = canEdit && !locked;
@@ -57,11 +87,24 @@ function OfferFormScreen({ type, supplierId, currency, country, canEdit, feature
                   <Text c="dimmed">{t(`typeHints.${type}`)}</Text>
                 </Box>
                 {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
-                {locked && <FeatureLock title={t('locked', { type: typeName, tier: t(`tiers:names.${locked}`) })} tier={locked} feature={feature} />}
+                {locked && (
+                  <FeatureLock
+                    title={t('locked', { type: typeName, tier: t(`tiers:names.${locked}`) })}
+                    tier={locked}
+                    feature={feature}
+                  />
+                )}
                 {type === 'bbDiscount' ? (
                   <BrandDiscountForm offer={offer} day={day} calls={calls} disabled={!canChange} />
                 ) : (
-                  <SpecialOfferForm type={type} offer={offer} currency={currency} day={day} calls={calls} disabled={!canChange} />
+                  <SpecialOfferForm
+                    type={type}
+                    offer={offer}
+                    currency={currency}
+                    day={day}
+                    calls={calls}
+                    disabled={!canChange}
+                  />
                 )}
               </Stack>
             );

@@ -25,10 +25,31 @@ export function OffersPage() {
   const active = useActiveSupplier();
   if (!active) return null;
   // a supplier switch starts again with that supplier's offers
-  return <OffersScreen key={active.supplier.id} supplierId={active.supplier.id} currency={active.supplier.l10n.currency} country={active.supplier.l10n.country} canEdit={active.canEdit} features={active.features} />;
+  return (
+    <OffersScreen
+      key={active.supplier.id}
+      supplierId={active.supplier.id}
+      currency={active.supplier.l10n.currency}
+      country={active.supplier.l10n.country}
+      canEdit={active.canEdit}
+      features={active.features}
+    />
+  );
 }
 
-function OffersScreen({ supplierId, currency, country, canEdit, features }: { supplierId: string; currency: string; country: string; canEdit: boolean; features: FeatureContext }) {
+function OffersScreen({
+  supplierId,
+  currency,
+  country,
+  canEdit,
+  features,
+}: {
+  supplierId: string;
+  currency: string;
+  country: string;
+  canEdit: boolean;
+  features: FeatureContext;
+}) {
   const { t } = useTranslation('offers');
   const calls = useOffers(supplierId);
   const day = localDayIn(country, new Date());
@@ -40,11 +61,26 @@ function OffersScreen({ supplierId, currency, country, canEdit, features }: { su
         <Text c="dimmed">{t('intro')}</Text>
       </Box>
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
-      <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+      <QueryBody
+        query={calls.query}
+        loadingLabel={t('loading')}
+        failedHeader={t('loadFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
         {({ offers }) => (
           <CardList label={t('listLabel')}>
             {types.map((type) => (
-              <OfferTypeCard key={type} type={type} offer={offers.find((offer) => offer.type === type) ?? null} currency={currency} day={day} canEdit={canEdit} features={features} calls={calls} />
+              <OfferTypeCard
+                key={type}
+                type={type}
+                offer={offers.find((offer) => offer.type === type) ?? null}
+                currency={currency}
+                day={day}
+                canEdit={canEdit}
+                features={features}
+                calls={calls}
+              />
             ))}
           </CardList>
         )}
@@ -54,7 +90,23 @@ function OffersScreen({ supplierId, currency, country, canEdit, features }: { su
 }
 
 /** One type: what it is for, its offer (live or ended) or none, and the way to add, change or delete it; a lock below its tier. */
-function OfferTypeCard({ type, offer, currency, day, canEdit, features, calls }: { type: OfferType; offer: Offer | null; currency: string; day: string; canEdit: boolean; features: FeatureContext; calls: OfferCalls }) {
+function OfferTypeCard({
+  type,
+  offer,
+  currency,
+  day,
+  canEdit,
+  features,
+  calls,
+}: {
+  type: OfferType;
+  offer: Offer | null;
+  currency: string;
+  day: string;
+  canEdit: boolean;
+  features: FeatureContext;
+  calls: OfferCalls;
+}) {
   const { t } = useTranslation('offers');
   const locale = useCurrentLocale();
   const [confirming, setConfirming] = useState(false);
@@ -112,13 +164,28 @@ function OfferTypeCard({ type, offer, currency, day, canEdit, features, calls }:
       {canEdit && (!locked || offer) && (
         <Group gap="xs" mt="sm">
           {!locked && (
-            <Button component={Link} to={offerFormPath(type)} variant={offer ? 'default' : 'filled'} size="xs" h={34} aria-label={t(offer ? 'editNamed' : 'addNamed', { type: typeName })}>
+            <Button
+              component={Link}
+              to={offerFormPath(type)}
+              variant={offer ? 'default' : 'filled'}
+              size="xs"
+              h={34}
+              aria-label={t(offer ? 'editNamed' : 'addNamed', { type: typeName })}
+            >
               {t(offer ? 'edit' : 'add')}
             </Button>
           )}
           {offer && (
             <>
-              <Button variant="subtle" color="red" size="xs" h={34} loading={calls.remove.isPending && calls.remove.variables === type} onClick={() => setConfirming(true)} aria-label={t('deleteNamed', { type: typeName })}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                h={34}
+                loading={calls.remove.isPending && calls.remove.variables === type}
+                onClick={() => setConfirming(true)}
+                aria-label={t('deleteNamed', { type: typeName })}
+              >
                 {t('common:delete')}
               </Button>
               <ConfirmDelete
@@ -127,7 +194,10 @@ function OfferTypeCard({ type, offer, currency, day, canEdit, features, calls }:
                 onCancel={() => setConfirming(false)}
                 onConfirm={() => {
                   setConfirming(false);
-                  calls.remove.mutate(type, { onSuccess: () => showSnackbar({ mode: 'success', text: t('deleted') }), onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }) });
+                  calls.remove.mutate(type, {
+                    onSuccess: () => showSnackbar({ mode: 'success', text: t('deleted') }),
+                    onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }),
+                  });
                 }}
               />
             </>

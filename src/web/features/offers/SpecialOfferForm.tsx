@@ -12,7 +12,21 @@ import { OfferErrorsNotice, OfferFormActions, saveOffer, useOfferFormGuard } fro
 import { specialOfferBody, specialOfferValuesOf, type SpecialOfferValues } from './offer-form-values.ts';
 
 /** The form of a special offer (midweek, seasonal, late availability, custom): every field of the Offer entity the supplier sets. */
-export function SpecialOfferForm({ type, offer, currency, day, calls, disabled }: { type: SpecialOfferType; offer: Offer | null; currency: string; day: string; calls: OfferCalls; disabled: boolean }) {
+export function SpecialOfferForm({
+  type,
+  offer,
+  currency,
+  day,
+  calls,
+  disabled,
+}: {
+  type: SpecialOfferType;
+  offer: Offer | null;
+  currency: string;
+  day: string;
+  calls: OfferCalls;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('offers');
   const locale = useCurrentLocale();
   const { form, busy, failure, onSubmit, inputProps } = useSchemaForm<SpecialOfferValues>({
@@ -24,14 +38,34 @@ export function SpecialOfferForm({ type, offer, currency, day, calls, disabled }
   const off = disabled || busy;
   const { discountType } = form.values;
   const days = form.values.lateDates.split(',');
-  const valueLabel = { percentOff: t('form.percentValue'), poundOff: t('form.amountValue'), setPrice: t('form.setPriceValue') } as const;
+  const valueLabel = {
+    percentOff: t('form.percentValue'),
+    poundOff: t('form.amountValue'),
+    setPrice: t('form.setPriceValue'),
+  } as const;
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <OfferErrorsNotice form={form} failure={failure} />
-        <TextInput label={t('form.offerTitle')} description={t('form.offerTitleHint')} required maxLength={offerLimits.title} disabled={off} {...inputProps('title')} />
-        <Textarea label={t('form.description')} description={t('form.descriptionHint')} autosize minRows={3} maxRows={10} maxLength={offerLimits.description} disabled={off} {...inputProps('description')} />
+        <TextInput
+          label={t('form.offerTitle')}
+          description={t('form.offerTitleHint')}
+          required
+          maxLength={offerLimits.title}
+          disabled={off}
+          {...inputProps('title')}
+        />
+        <Textarea
+          label={t('form.description')}
+          description={t('form.descriptionHint')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={offerLimits.description}
+          disabled={off}
+          {...inputProps('description')}
+        />
         <Radio.Group
           label={t('form.discountType')}
           required
@@ -50,7 +84,14 @@ export function SpecialOfferForm({ type, offer, currency, day, calls, disabled }
           </Group>
         </Radio.Group>
         {discountType === 'other' ? (
-          <TextInput label={t('form.details')} description={t('form.detailsHint')} required maxLength={offerLimits.details} disabled={off} {...inputProps('details')} />
+          <TextInput
+            label={t('form.details')}
+            description={t('form.detailsHint')}
+            required
+            maxLength={offerLimits.details}
+            disabled={off}
+            {...inputProps('details')}
+          />
         ) : (
           <DeferredNumberInput
             label={valueLabel[discountType]}
@@ -63,7 +104,11 @@ export function SpecialOfferForm({ type, offer, currency, day, calls, disabled }
             // percent with up to 2 decimals; amounts are whole, so a German "1.500" is fifteen hundred
             {...(discountType === 'percentOff'
               ? { suffix: ' %', decimalScale: 2 }
-              : { prefix: `${currencySymbol(currency, locale)} `, allowDecimal: false, thousandSeparator: numberSeparators(locale).group })}
+              : {
+                  prefix: `${currencySymbol(currency, locale)} `,
+                  allowDecimal: false,
+                  thousandSeparator: numberSeparators(locale).group,
+                })}
             maw={240}
             {...inputProps('discountValue')}
           />
@@ -85,9 +130,32 @@ export function SpecialOfferForm({ type, offer, currency, day, calls, disabled }
             addLabel={t('form.addLateDate')}
           />
         )}
-        <Checkbox label={t('form.expires')} checked={form.values.expires === 'true'} disabled={off} onChange={(event) => form.setFieldValue('expires', event.currentTarget.checked ? 'true' : '')} />
-        {form.values.expires === 'true' && <TextInput type="date" label={t('form.expiryDate')} required min={day} disabled={off} maw={240} {...inputProps('expiryDate')} />}
-        <OfferFormActions type={type} hasOffer={offer !== null} calls={calls} busy={busy} disabled={disabled} saveLabel={t('form.save')} leave={leave} />
+        <Checkbox
+          label={t('form.expires')}
+          checked={form.values.expires === 'true'}
+          disabled={off}
+          onChange={(event) => form.setFieldValue('expires', event.currentTarget.checked ? 'true' : '')}
+        />
+        {form.values.expires === 'true' && (
+          <TextInput
+            type="date"
+            label={t('form.expiryDate')}
+            required
+            min={day}
+            disabled={off}
+            maw={240}
+            {...inputProps('expiryDate')}
+          />
+        )}
+        <OfferFormActions
+          type={type}
+          hasOffer={offer !== null}
+          calls={calls}
+          busy={busy}
+          disabled={disabled}
+          saveLabel={t('form.save')}
+          leave={leave}
+        />
       </Stack>
     </form>
   );

@@ -11,7 +11,11 @@ export function useOffers(supplierId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   return {
     query: useQuery({ queryKey: key, queryFn: () => api.get<OffersResponse>(url) }),
-    save: useMutation({ mutationFn: ({ type, body }: { type: OfferType; body: object }) => api.put<OfferSaveResponse>(`${url}/${type}`, body), onSettled: refresh }),
+    save: useMutation({
+      mutationFn: ({ type, body }: { type: OfferType; body: object }) =>
+        api.put<OfferSaveResponse>(`${url}/${type}`, body),
+      onSettled: refresh,
+    }),
     remove: useMutation({ mutationFn: (type: OfferType) => api.delete<void>(`${url}/${type}`), onSettled: refresh }),
   };
 }

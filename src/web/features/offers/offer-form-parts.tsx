@@ -28,7 +28,13 @@ export function useOfferFormGuard(isDirty: boolean): () => void {
 }
 
 /** The save of an offer form: the call, its toast, then home. A field error throws back to the form (it marks the field). */
-export async function saveOffer(calls: OfferCalls, type: OfferType, body: object, toast: (saved: OfferSaveResponse) => string, leave: () => void): Promise<void> {
+export async function saveOffer(
+  calls: OfferCalls,
+  type: OfferType,
+  body: object,
+  toast: (saved: OfferSaveResponse) => string,
+  leave: () => void,
+): Promise<void> {
   const saved = await calls.save.mutateAsync({ type, body });
   showSnackbar({ mode: 'success', text: toast(saved) });
   leave();
@@ -37,7 +43,9 @@ export async function saveOffer(calls: OfferCalls, type: OfferType, body: object
 /** spec section 8: offer validation errors show as an alert notice (each field is marked too). */
 export function OfferErrorsNotice<V>({ form, failure }: { form: UseFormReturnType<V>; failure: string | null }) {
   const { t } = useTranslation('offers');
-  const messages = [...new Set(Object.values(form.errors).filter((key): key is string => typeof key === 'string'))].map((key) => t(key));
+  const messages = [...new Set(Object.values(form.errors).filter((key): key is string => typeof key === 'string'))].map(
+    (key) => t(key),
+  );
   const shown = messages.length > 0 || failure !== null;
   const messageList = messages.join('\n');
   const alert = useRef<HTMLDivElement>(null);
@@ -59,7 +67,23 @@ export function OfferErrorsNotice<V>({ form, failure }: { form: UseFormReturnTyp
 }
 
 /** Save, and delete when there is an offer to delete (then home, spec). */
-export function OfferFormActions({ type, hasOffer, calls, busy, disabled, saveLabel, leave }: { type: OfferType; hasOffer: boolean; calls: OfferCalls; busy: boolean; disabled: boolean; saveLabel: string; leave: () => void }) {
+export function OfferFormActions({
+  type,
+  hasOffer,
+  calls,
+  busy,
+  disabled,
+  saveLabel,
+  leave,
+}: {
+  type: OfferType;
+  hasOffer: boolean;
+  calls: OfferCalls;
+  busy: boolean;
+  disabled: boolean;
+  saveLabel: string;
+  leave: () => void;
+}) {
   const { t } = useTranslation('offers');
   const [confirming, setConfirming] = useState(false);
   return (
@@ -69,7 +93,13 @@ export function OfferFormActions({ type, hasOffer, calls, busy, disabled, saveLa
       </Button>
       {hasOffer && !disabled && (
         <>
-          <Button variant="subtle" color="red" loading={calls.remove.isPending} disabled={busy} onClick={() => setConfirming(true)}>
+          <Button
+            variant="subtle"
+            color="red"
+            loading={calls.remove.isPending}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             {t('form.delete')}
           </Button>
           <ConfirmDelete

@@ -1,12 +1,27 @@
 import type { Offer } from '../../../domain/offers/offers-api.ts';
-import { brandDiscountChoiceOf, defaultDiscount, formDiscountTypeOf, serverDiscountTypeOf, type FormDiscountType } from '../../../domain/offers/offers.ts';
+import {
+  brandDiscountChoiceOf,
+  defaultDiscount,
+  formDiscountTypeOf,
+  serverDiscountTypeOf,
+  type FormDiscountType,
+} from '../../../domain/offers/offers.ts';
 
 /**
  * The offer forms' values (texts, as the form holds them) and the bodies the calls send: the form's discount
  * types map to the server's (spec: poundOff → absoluteOff, setPrice → setValue), the late dates live as one
  * comma-joined text. The schema check and the call read the same body, so what is checked is what is sent.
  */
-export type SpecialOfferValues = { title: string; description: string; discountType: FormDiscountType; discountValue: string; details: string; expires: string; expiryDate: string; lateDates: string };
+export type SpecialOfferValues = {
+  title: string;
+  description: string;
+  discountType: FormDiscountType;
+  discountValue: string;
+  details: string;
+  expires: string;
+  expiryDate: string;
+  lateDates: string;
+};
 export type BrandDiscountValues = { choice: string; details: string; expiryDate: string };
 
 export const lateDatesOf = (joined: string) => joined.split(',').filter((day) => day !== '');
@@ -17,7 +32,8 @@ export function specialOfferValuesOf(offer: Offer | null): SpecialOfferValues {
     description: offer?.description ?? '',
     // a new offer starts from the spec's default discount (percentOff)
     discountType: formDiscountTypeOf(offer?.discountType ?? defaultDiscount.discountType),
-    discountValue: offer?.discountValue === null || offer?.discountValue === undefined ? '' : String(offer.discountValue),
+    discountValue:
+      offer?.discountValue === null || offer?.discountValue === undefined ? '' : String(offer.discountValue),
     details: offer?.details ?? '',
     expires: offer?.expiryDate ? 'true' : '',
     expiryDate: offer?.expiryDate ?? '',
@@ -40,7 +56,15 @@ export function specialOfferBody(values: SpecialOfferValues) {
 }
 
 export function brandDiscountValuesOf(offer: Offer | null): BrandDiscountValues {
-  return { choice: offer ? brandDiscountChoiceOf(offer) : 'none', details: offer?.details ?? '', expiryDate: offer?.expiryDate ?? '' };
+  return {
+    choice: offer ? brandDiscountChoiceOf(offer) : 'none',
+    details: offer?.details ?? '',
+    expiryDate: offer?.expiryDate ?? '',
+  };
 }
 
-export const brandDiscountBody = (values: BrandDiscountValues) => ({ choice: values.choice, details: values.details, expiryDate: values.expiryDate === '' ? null : values.expiryDate });
+export const brandDiscountBody = (values: BrandDiscountValues) => ({
+  choice: values.choice,
+  details: values.details,
+  expiryDate: values.expiryDate === '' ? null : values.expiryDate,
+});

@@ -1,5 +1,14 @@
 import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -43,11 +52,16 @@ export function PhotoGallery({ supplierId, photos, canEdit, isPlatformAdmin }: G
   const positionOf = (id: string) => shown.findIndex((p) => p.id === id) + 1;
   const selectedIds = shown.filter((p) => selected.has(p.id)).map((p) => p.id);
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.pickedUp', { position: positionOf(String(active.id)) }),
-    onDragOver: ({ active, over }) => (over ? t('dnd.movedOver', { from: positionOf(String(active.id)), to: positionOf(String(over.id)) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('dnd.dropped', { from: positionOf(String(active.id)), to: positionOf(String(over.id)) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t('dnd.movedOver', { from: positionOf(String(active.id)), to: positionOf(String(over.id)) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('dnd.dropped', { from: positionOf(String(active.id)), to: positionOf(String(over.id)) }) : undefined,
     onDragCancel: ({ active }) => t('dnd.cancelled', { position: positionOf(String(active.id)) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -89,7 +103,10 @@ export function PhotoGallery({ supplierId, photos, canEdit, isPlatformAdmin }: G
     });
   };
   const setApproved = (photoId: string, approved: boolean) =>
-    approve.mutate({ photoId, approved }, { onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }) });
+    approve.mutate(
+      { photoId, approved },
+      { onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }) },
+    );
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -121,10 +138,20 @@ export function PhotoGallery({ supplierId, photos, canEdit, isPlatformAdmin }: G
           <Button variant="default" size="xs" onClick={() => setSelected(new Set(shown.map((p) => p.id)))}>
             {t('gallery.selectAll')}
           </Button>
-          <Button variant="default" size="xs" onClick={() => setSelected(new Set())} disabled={selectedIds.length === 0}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setSelected(new Set())}
+            disabled={selectedIds.length === 0}
+          >
             {t('gallery.clearSelection')}
           </Button>
-          <Button color="red.8" size="xs" onClick={() => setPendingDelete(selectedIds)} disabled={selectedIds.length === 0}>
+          <Button
+            color="red.8"
+            size="xs"
+            onClick={() => setPendingDelete(selectedIds)}
+            disabled={selectedIds.length === 0}
+          >
             {t('gallery.deleteSelected', { count: selectedIds.length })}
           </Button>
         </Group>
@@ -132,9 +159,21 @@ export function PhotoGallery({ supplierId, photos, canEdit, isPlatformAdmin }: G
       {photos.length === 0 ? (
         <Text>{t('gallery.empty')}</Text>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } }}
+        >
           <SortableContext items={shown.map((p) => p.id)} strategy={rectSortingStrategy}>
-            <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 4, xl: 5 }} spacing="sm" p={0} m={0} aria-label={t('gallery.heading')}>
+            <SimpleGrid
+              component="ul"
+              cols={{ base: 2, sm: 3, md: 4, xl: 5 }}
+              spacing="sm"
+              p={0}
+              m={0}
+              aria-label={t('gallery.heading')}
+            >
               {shown.map((photo, index) => (
                 <PhotoTile
                   key={photo.id}
@@ -153,7 +192,13 @@ export function PhotoGallery({ supplierId, photos, canEdit, isPlatformAdmin }: G
           </SortableContext>
         </DndContext>
       )}
-      <LazyModal opened={pendingDelete !== null} onClose={() => setPendingDelete(null)} title={t('delete.title', { count: pendingDelete?.length ?? 0 })} closeButtonProps={{ 'aria-label': t('common:close') }} centered>
+      <LazyModal
+        opened={pendingDelete !== null}
+        onClose={() => setPendingDelete(null)}
+        title={t('delete.title', { count: pendingDelete?.length ?? 0 })}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+        centered
+      >
         <Text size="sm">{t('delete.text', { count: pendingDelete?.length ?? 0 })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setPendingDelete(null)} disabled={remove.isPending}>

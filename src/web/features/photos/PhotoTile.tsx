@@ -18,9 +18,22 @@ export interface PhotoTileProps {
 }
 
 /** One photo of the gallery: thumbnail, approval, and (for editors) select, move handle and delete. */
-export function PhotoTile({ photo, position, canEdit, isPlatformAdmin, selected, onSelect, onDelete, onApprove, busy }: PhotoTileProps) {
+export function PhotoTile({
+  photo,
+  position,
+  canEdit,
+  isPlatformAdmin,
+  selected,
+  onSelect,
+  onDelete,
+  onApprove,
+  busy,
+}: PhotoTileProps) {
   const { t } = useTranslation('photos');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: photo.id, disabled: !canEdit });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: photo.id,
+    disabled: !canEdit,
+  });
   const name = t('gallery.photo', { position });
   return (
     <Paper
@@ -31,7 +44,13 @@ export function PhotoTile({ photo, position, canEdit, isPlatformAdmin, selected,
       component="li"
       data-photo-id={photo.id}
       aria-label={name}
-      style={{ transform: CSS.Transform.toString(transform), transition, zIndex: isDragging ? 2 : undefined, opacity: isDragging ? 0.85 : 1, listStyle: 'none' }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        zIndex: isDragging ? 2 : undefined,
+        opacity: isDragging ? 0.85 : 1,
+        listStyle: 'none',
+      }}
       bg={selected ? 'var(--mantine-color-pink-0)' : undefined}
     >
       <Box pos="relative">
@@ -40,11 +59,25 @@ export function PhotoTile({ photo, position, canEdit, isPlatformAdmin, selected,
             src={photo.thumbnail}
             alt={name}
             loading="lazy"
-            style={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', borderRadius: 'var(--mantine-radius-sm)' }}
+            style={{
+              display: 'block',
+              width: '100%',
+              aspectRatio: '1',
+              objectFit: 'cover',
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
           />
         </Anchor>
         {photo.state !== 'approved' && (
-          <Badge pos="absolute" top={6} left={6} color={photo.state === 'rejected' ? 'red.8' : 'dark.7'} variant="filled" size="sm" styles={wrappingBadge}>
+          <Badge
+            pos="absolute"
+            top={6}
+            left={6}
+            color={photo.state === 'rejected' ? 'red.8' : 'dark.7'}
+            variant="filled"
+            size="sm"
+            styles={wrappingBadge}
+          >
             {t(photo.state === 'rejected' ? 'gallery.rejected' : 'gallery.unapproved')}
           </Badge>
         )}
@@ -56,7 +89,15 @@ export function PhotoTile({ photo, position, canEdit, isPlatformAdmin, selected,
       )}
       {(canEdit || isPlatformAdmin) && (
         <Group justify="space-between" gap={4} mt={6} wrap="nowrap">
-          {canEdit ? <Checkbox aria-label={t('gallery.select', { position })} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} /> : <span />}
+          {canEdit ? (
+            <Checkbox
+              aria-label={t('gallery.select', { position })}
+              checked={selected}
+              onChange={(e) => onSelect(e.currentTarget.checked)}
+            />
+          ) : (
+            <span />
+          )}
           <Group gap={4} wrap="nowrap">
             {canEdit && (
               <ActionIcon
@@ -72,7 +113,13 @@ export function PhotoTile({ photo, position, canEdit, isPlatformAdmin, selected,
               </ActionIcon>
             )}
             {canEdit && (
-              <ActionIcon variant="subtle" color="red.8" aria-label={t('gallery.deleteOne', { position })} onClick={onDelete} disabled={busy}>
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                aria-label={t('gallery.deleteOne', { position })}
+                onClick={onDelete}
+                disabled={busy}
+              >
                 <TrashIcon />
               </ActionIcon>
             )}
@@ -80,14 +127,25 @@ export function PhotoTile({ photo, position, canEdit, isPlatformAdmin, selected,
         </Group>
       )}
       {isPlatformAdmin && (
-        <Switch mt={6} size="xs" label={t('gallery.approved')} aria-label={t('gallery.approvedLabel', { position })} checked={photo.approved} disabled={busy} onChange={(e) => onApprove(e.currentTarget.checked)} />
+        <Switch
+          mt={6}
+          size="xs"
+          label={t('gallery.approved')}
+          aria-label={t('gallery.approvedLabel', { position })}
+          checked={photo.approved}
+          disabled={busy}
+          onChange={(e) => onApprove(e.currentTarget.checked)}
+        />
       )}
     </Paper>
   );
 }
 
 /** A narrow tile (phones) wraps the badge's text instead of cutting it. */
-const wrappingBadge = { root: { height: 'auto', maxWidth: 'calc(100% - 12px)' }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+const wrappingBadge = {
+  root: { height: 'auto', maxWidth: 'calc(100% - 12px)' },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
 
 function GripIcon() {
   return (
@@ -99,7 +157,17 @@ function GripIcon() {
 
 function TrashIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
     </svg>
   );

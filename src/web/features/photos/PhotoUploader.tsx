@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../domain/format.ts';
 import type { Locale } from '../../../domain/locales.ts';
-import { photoMaxBytes, photoMaxFilesPerUpload, photoMimeTypes, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
+import {
+  photoMaxBytes,
+  photoMaxFilesPerUpload,
+  photoMimeTypes,
+  photoUploadErrors,
+} from '../../../domain/photos/photo-files.ts';
 import { ApiError } from '../../app/api.ts';
 import { FileDropzone } from '../../ui/FileDropzone.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
@@ -52,7 +57,11 @@ export function PhotoUploader({ supplierId }: { supplierId: string }) {
       />
       {upload.isPending && (
         <Stack gap={4} role="status">
-          <Text size="sm">{percent < 100 ? t('upload.progress', { count: upload.variables?.length ?? 0, percent }) : t('upload.processing')}</Text>
+          <Text size="sm">
+            {percent < 100
+              ? t('upload.progress', { count: upload.variables?.length ?? 0, percent })
+              : t('upload.processing')}
+          </Text>
           <Progress value={percent} animated={percent >= 100} aria-label={t('upload.progressLabel')} />
         </Stack>
       )}
@@ -62,7 +71,14 @@ export function PhotoUploader({ supplierId }: { supplierId: string }) {
         </Alert>
       )}
       {refused.length > 0 && (
-        <Alert color="red" role="alert" title={t('upload.refused')} withCloseButton closeButtonLabel={t('common:close')} onClose={() => setRefused([])}>
+        <Alert
+          color="red"
+          role="alert"
+          title={t('upload.refused')}
+          withCloseButton
+          closeButtonLabel={t('common:close')}
+          onClose={() => setRefused([])}
+        >
           <List size="sm">
             {refused.map((file, index) => (
               <List.Item key={`${file.name}-${index}`}>

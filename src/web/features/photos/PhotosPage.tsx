@@ -21,10 +21,27 @@ export function PhotosPage() {
   useDocumentTitle(t('title'));
   const active = useActiveSupplier();
   // a supplier switch starts from that supplier's gallery (and drops an unsaved order)
-  return active && <PhotosScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} isPlatformAdmin={active.viewer.user.isPlatformAdmin} />;
+  return (
+    active && (
+      <PhotosScreen
+        key={active.supplier.id}
+        supplierId={active.supplier.id}
+        canEdit={active.canEdit}
+        isPlatformAdmin={active.viewer.user.isPlatformAdmin}
+      />
+    )
+  );
 }
 
-function PhotosScreen({ supplierId, canEdit, isPlatformAdmin }: { supplierId: string; canEdit: boolean; isPlatformAdmin: boolean }) {
+function PhotosScreen({
+  supplierId,
+  canEdit,
+  isPlatformAdmin,
+}: {
+  supplierId: string;
+  canEdit: boolean;
+  isPlatformAdmin: boolean;
+}) {
   const { t } = useTranslation('photos');
   const photos = usePhotos(supplierId);
   if (photos.isPending) return <FullPageLoader />;
@@ -40,7 +57,12 @@ function PhotosScreen({ supplierId, canEdit, isPlatformAdmin }: { supplierId: st
           <PhotoUploader supplierId={supplierId} />
         </Suspense>
       )}
-      <PhotoGallery supplierId={supplierId} photos={photos.data.photos} canEdit={canEdit} isPlatformAdmin={isPlatformAdmin} />
+      <PhotoGallery
+        supplierId={supplierId}
+        photos={photos.data.photos}
+        canEdit={canEdit}
+        isPlatformAdmin={isPlatformAdmin}
+      />
     </Stack>
   );
 }

@@ -14,6 +14,11 @@ export interface RejectedFile {
 }
 
 /** The files the drop zone refused before uploading, each with the spec's message for its first error. */
-export function rejectedFiles(rejections: readonly { file: { name: string }; errors: readonly { code: string }[] }[]): RejectedFile[] {
-  return rejections.map(({ file, errors }) => ({ name: file.name, message: dropzoneCodes[errors[0]?.code ?? ''] ?? photoUploadErrors.unknown }));
+export function rejectedFiles(
+  rejections: readonly { file: { name: string }; errors: readonly { code: string }[] }[],
+): RejectedFile[] {
+  return rejections.map(({ file, errors }) => ({
+    name: file.name,
+    message: dropzoneCodes[errors[0]?.code ?? ''] ?? photoUploadErrors.unknown,
+  }));
 }

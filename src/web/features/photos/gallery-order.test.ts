@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { PhotoView } from '../../../domain/photos/photos-api.ts';
 import { isOrderChanged, shownPhotos } from './gallery-order.ts';
 
-const photo = (id: string, order: number): PhotoView => ({ id, order, approved: true, state: 'approved', rejectedReason: null, createdAt: '', path: `/p/${id}`, thumbnail: `/t/${id}`, portrait: false, width: 1, height: 1 });
+const photo = (id: string, order: number): PhotoView => ({
+  id,
+  order,
+  approved: true,
+  state: 'approved',
+  rejectedReason: null,
+  createdAt: '',
+  path: `/p/${id}`,
+  thumbnail: `/t/${id}`,
+  portrait: false,
+  width: 1,
+  height: 1,
+});
 const ids = (photos: PhotoView[]) => photos.map((p) => p.id);
 
 describe('gallery order', () => {

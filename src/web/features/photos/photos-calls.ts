@@ -41,19 +41,26 @@ export function useUploadPhotos(supplierId: string) {
 
 export function useSaveOrder(supplierId: string) {
   const update = useGalleryUpdate(supplierId);
-  return useMutation({ mutationFn: (ids: string[]) => api.put<PhotoList>(`${base(supplierId)}/order`, { ids }), onSuccess: update });
+  return useMutation({
+    mutationFn: (ids: string[]) => api.put<PhotoList>(`${base(supplierId)}/order`, { ids }),
+    onSuccess: update,
+  });
 }
 
 export function useDeletePhotos(supplierId: string) {
   const update = useGalleryUpdate(supplierId);
-  return useMutation({ mutationFn: (ids: string[]) => api.post<PhotoDeleteResult>(`${base(supplierId)}/delete`, { ids }), onSuccess: update });
+  return useMutation({
+    mutationFn: (ids: string[]) => api.post<PhotoDeleteResult>(`${base(supplierId)}/delete`, { ids }),
+    onSuccess: update,
+  });
 }
 
 /** Platform admins only (the server refuses others). */
 export function useSetApproved(supplierId: string) {
   const update = useGalleryUpdate(supplierId);
   return useMutation({
-    mutationFn: ({ photoId, approved }: { photoId: string; approved: boolean }) => api.put<PhotoList>(`${base(supplierId)}/${encodeURIComponent(photoId)}/approved`, { approved }),
+    mutationFn: ({ photoId, approved }: { photoId: string; approved: boolean }) =>
+      api.put<PhotoList>(`${base(supplierId)}/${encodeURIComponent(photoId)}/approved`, { approved }),
     onSuccess: update,
   });
 }

@@ -24,8 +24,17 @@ export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (
         resolve(data as T);
         return;
       }
-      const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined)?.error;
-      reject(new ApiError(xhr.status, error?.code ?? 'http-error', error?.message ?? `Error ${xhr.status} while fetching ${url}`, error?.fields));
+      const error = (
+        data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined
+      )?.error;
+      reject(
+        new ApiError(
+          xhr.status,
+          error?.code ?? 'http-error',
+          error?.message ?? `Error ${xhr.status} while fetching ${url}`,
+          error?.fields,
+        ),
+      );
     };
     xhr.send(form);
   });

@@ -9,7 +9,15 @@ import { useCurrentLocale } from '../shell/use-language.ts';
 import { usePrices, useStartCheckout } from './ppe-queries.ts';
 
 /** The buy-enquiries popup (spec section 8): the packs as choices, then the payment page. */
-export function BuyEnquiriesModal({ supplierId, opened, onClose }: { supplierId: string; opened: boolean; onClose: () => void }) {
+export function BuyEnquiriesModal({
+  supplierId,
+  opened,
+  onClose,
+}: {
+  supplierId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('ppe');
   const prices = usePrices(supplierId, opened);
   const checkout = useStartCheckout(supplierId);
@@ -41,7 +49,11 @@ export function BuyEnquiriesModal({ supplierId, opened, onClose }: { supplierId:
           <Button variant="default" onClick={onClose}>
             {t('reveal.cancel')}
           </Button>
-          <Button disabled={!priceId} loading={checkout.isPending || checkout.isSuccess} onClick={() => priceId && checkout.mutate(priceId)}>
+          <Button
+            disabled={!priceId}
+            loading={checkout.isPending || checkout.isSuccess}
+            onClick={() => priceId && checkout.mutate(priceId)}
+          >
             {t('buy.action')}
           </Button>
         </Group>

@@ -21,7 +21,13 @@ export function RevealEnquiryButton({ enquiryId }: { enquiryId: string }) {
       <Button size="compact-xs" variant="light" mt={4} onClick={() => setPopup('reveal')}>
         {t('reveal.open')}
       </Button>
-      <RevealEnquiryModal supplierId={supplierId} enquiryId={enquiryId} opened={popup === 'reveal'} onClose={close} onBuy={() => setPopup('buy')} />
+      <RevealEnquiryModal
+        supplierId={supplierId}
+        enquiryId={enquiryId}
+        opened={popup === 'reveal'}
+        onClose={close}
+        onBuy={() => setPopup('buy')}
+      />
       <BuyEnquiriesModal supplierId={supplierId} opened={popup === 'buy'} onClose={close} />
     </span>
   );

@@ -41,9 +41,7 @@ export function RevealEnquiryModal({ supplierId, enquiryId, opened, onClose, onB
         {balance === undefined ? (
           <Skeleton height={20} width="60%" />
         ) : (
-          <Text fw={600}>
-            {balance === 0 ? t('reveal.noCredits') : t('balance', { count: balance })}
-          </Text>
+          <Text fw={600}>{balance === 0 ? t('reveal.noCredits') : t('balance', { count: balance })}</Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BalancesResponse, CheckoutResponse, PricesResponse, RevealResponse } from '../../../domain/enquiries/ppe-calls.ts';
+import type {
+  BalancesResponse,
+  CheckoutResponse,
+  PricesResponse,
+  RevealResponse,
+} from '../../../domain/enquiries/ppe-calls.ts';
 import { api } from '../../app/api.ts';
 import { enquiryKeys } from '../enquiries/enquiry-calls.ts';
 
@@ -35,9 +40,13 @@ export function usePrices(supplierId: string, enabled: boolean) {
 export function useRevealEnquiry(supplierId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enquiryId: string) => api.post<RevealResponse>('/api/supplier/wedding/enquiry/reveal', { enquiry: enquiryId, supplier: supplierId }),
+    mutationFn: (enquiryId: string) =>
+      api.post<RevealResponse>('/api/supplier/wedding/enquiry/reveal', { enquiry: enquiryId, supplier: supplierId }),
     onSuccess: (response, enquiryId) => {
-      queryClient.setQueryData<BalancesResponse>(ppeKeys.balances(supplierId), (old) => old && { ...old, balances: { ...old.balances, enquiries: response.balance } });
+      queryClient.setQueryData<BalancesResponse>(
+        ppeKeys.balances(supplierId),
+        (old) => old && { ...old, balances: { ...old.balances, enquiries: response.balance } },
+      );
       void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists(supplierId) });
       void queryClient.invalidateQueries({ queryKey: enquiryKeys.enquiry(supplierId, enquiryId) });
       void queryClient.invalidateQueries({ queryKey: ppeKeys.balances(supplierId) });
@@ -48,7 +57,8 @@ export function useRevealEnquiry(supplierId: string) {
 /** Starts a checkout for a pack and leaves for the payment page (the local test-mode page or Stripe). */
 export function useStartCheckout(supplierId: string) {
   return useMutation({
-    mutationFn: (priceId: string) => api.post<CheckoutResponse>('/api/ppe/create-checkout-session', { supplierId, priceId }),
+    mutationFn: (priceId: string) =>
+      api.post<CheckoutResponse>('/api/ppe/create-checkout-session', { supplierId, priceId }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

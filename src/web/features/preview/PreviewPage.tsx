@@ -76,7 +76,12 @@ function PreviewFrame({ link }: { link: ProfileLink }) {
           overflow: 'hidden',
         }}
       >
-        <iframe key={loads} src={link.previewUrl} title={t('preview.frameTitle')} style={{ border: 0, display: 'block', width: '100%', height: 'max(560px, calc(100vh - 260px))' }} />
+        <iframe
+          key={loads}
+          src={link.previewUrl}
+          title={t('preview.frameTitle')}
+          style={{ border: 0, display: 'block', width: '100%', height: 'max(560px, calc(100vh - 260px))' }}
+        />
       </Box>
     </>
   );

@@ -12,5 +12,8 @@ export const previewKeys = { link: (supplierId: string) => ['preview', supplierI
 
 /** The couple-facing link of the supplier's profile and its preview link (supplier=true). */
 export function useProfileLink(supplierId: string) {
-  return useQuery({ queryKey: previewKeys.link(supplierId), queryFn: () => api.get<ProfileLink>(`/api/supplier/${encodeURIComponent(supplierId)}/profile-link`) });
+  return useQuery({
+    queryKey: previewKeys.link(supplierId),
+    queryFn: () => api.get<ProfileLink>(`/api/supplier/${encodeURIComponent(supplierId)}/profile-link`),
+  });
 }

@@ -5,7 +5,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/locales.ts';
 import type { SupplierBrochure } from '../../../domain/pricing/brochure-schemas.ts';
-import { brochureErrorKey, brochureTitleMaxLength, brochureUploadErrors, formatBrochureSize } from '../../../domain/pricing/brochures.ts';
+import {
+  brochureErrorKey,
+  brochureTitleMaxLength,
+  brochureUploadErrors,
+  formatBrochureSize,
+} from '../../../domain/pricing/brochures.ts';
 import { ApiError } from '../../app/api.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
@@ -14,7 +19,8 @@ import { useBrochures } from './pricing-calls.ts';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 
 /** The spec's notification states of this section. */
-type BrochureNotification = { state: 'brochuresUploaded'; name: string } | { state: 'brochuresError'; key: string } | null;
+type BrochureNotification =
+  { state: 'brochuresUploaded'; name: string } | { state: 'brochuresError'; key: string } | null;
 
 /** A notice's title in the text colour: the light variant's coloured title is below WCAG AA on its background. */
 const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
@@ -28,7 +34,15 @@ function rejectionKey(rejections: FileRejection[]): string {
 }
 
 /** PDF brochures: drop or choose one, then give it a title; the list shows name, size and a link. */
-export function BrochuresSection({ supplierId, locale, canEdit }: { supplierId: string; locale: Locale; canEdit: boolean }) {
+export function BrochuresSection({
+  supplierId,
+  locale,
+  canEdit,
+}: {
+  supplierId: string;
+  locale: Locale;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('pricing');
   const { query, upload, rename, remove } = useBrochures(supplierId);
   const openRef = useRef<() => void>(null);
@@ -49,7 +63,11 @@ export function BrochuresSection({ supplierId, locale, canEdit }: { supplierId: 
         setNotification({ state: 'brochuresUploaded', name: brochure.name });
         showSnackbar({ mode: 'success', text: t('brochures.uploaded') });
       },
-      onError: (error) => setNotification({ state: 'brochuresError', key: brochureErrorKey(error instanceof ApiError ? error.code : undefined) }),
+      onError: (error) =>
+        setNotification({
+          state: 'brochuresError',
+          key: brochureErrorKey(error instanceof ApiError ? error.code : undefined),
+        }),
     });
   };
 
@@ -59,12 +77,28 @@ export function BrochuresSection({ supplierId, locale, canEdit }: { supplierId: 
         {t('brochures.intro', limits)}
       </Text>
       {notification?.state === 'brochuresUploaded' && (
-        <Alert color="teal" styles={readableTitle} role="status" title={t('brochures.uploadedTitle', { name: notification.name })} withCloseButton closeButtonLabel={t('common:close')} onClose={() => setNotification(null)}>
+        <Alert
+          color="teal"
+          styles={readableTitle}
+          role="status"
+          title={t('brochures.uploadedTitle', { name: notification.name })}
+          withCloseButton
+          closeButtonLabel={t('common:close')}
+          onClose={() => setNotification(null)}
+        >
           {t('brochures.namePrompt')}
         </Alert>
       )}
       {notification?.state === 'brochuresError' && (
-        <Alert color="red" styles={readableTitle} role="alert" title={t('brochures.failedTitle')} withCloseButton closeButtonLabel={t('common:close')} onClose={() => setNotification(null)}>
+        <Alert
+          color="red"
+          styles={readableTitle}
+          role="alert"
+          title={t('brochures.failedTitle')}
+          withCloseButton
+          closeButtonLabel={t('common:close')}
+          onClose={() => setNotification(null)}
+        >
           {t(notification.key, limits)}
         </Alert>
       )}
@@ -91,14 +125,24 @@ export function BrochuresSection({ supplierId, locale, canEdit }: { supplierId: 
               </Text>
             </Stack>
           </Dropzone>
-          <Button variant="default" onClick={() => openRef.current?.()} disabled={upload.isPending} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="default"
+            onClick={() => openRef.current?.()}
+            disabled={upload.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('brochures.choose')}
           </Button>
         </>
       )}
       {canEdit && full && <Text size="sm">{t('brochures.errors.limitReached', limits)}</Text>}
       {data && brochures.length === 0 && <Text>{t('brochures.empty')}</Text>}
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('brochures.listLabel')}>
+      <Stack
+        gap="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={t('brochures.listLabel')}
+      >
         {brochures.map((brochure) => (
           <BrochureRow
             key={`${brochure.id}-${brochure.title}`}
@@ -107,7 +151,11 @@ export function BrochuresSection({ supplierId, locale, canEdit }: { supplierId: 
             canEdit={canEdit}
             busy={rename.isPending || remove.isPending}
             onRename={(title) => rename.mutateAsync({ id: brochure.id, title })}
-            onDelete={() => remove.mutate(brochure.id, { onSuccess: () => showSnackbar({ mode: 'success', text: t('brochures.deleted') }) })}
+            onDelete={() =>
+              remove.mutate(brochure.id, {
+                onSuccess: () => showSnackbar({ mode: 'success', text: t('brochures.deleted') }),
+              })
+            }
           />
         ))}
       </Stack>
@@ -115,7 +163,14 @@ export function BrochuresSection({ supplierId, locale, canEdit }: { supplierId: 
   );
 }
 
-function BrochureRow(props: { brochure: SupplierBrochure; locale: Locale; canEdit: boolean; busy: boolean; onRename: (title: string) => Promise<unknown>; onDelete: () => void }) {
+function BrochureRow(props: {
+  brochure: SupplierBrochure;
+  locale: Locale;
+  canEdit: boolean;
+  busy: boolean;
+  onRename: (title: string) => Promise<unknown>;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('pricing');
   const { brochure } = props;
   const [title, setTitle] = useState(brochure.title);
@@ -129,7 +184,10 @@ function BrochureRow(props: { brochure: SupplierBrochure; locale: Locale; canEdi
     setError(null);
     props.onRename(title).then(
       () => showSnackbar({ mode: 'success', text: t('brochures.titleSaved') }),
-      (failure: unknown) => setError(failure instanceof ApiError ? (failure.fields.title ?? 'common:errors.generic') : 'common:errors.generic'),
+      (failure: unknown) =>
+        setError(
+          failure instanceof ApiError ? (failure.fields.title ?? 'common:errors.generic') : 'common:errors.generic',
+        ),
     );
   };
 
@@ -158,14 +216,24 @@ function BrochureRow(props: { brochure: SupplierBrochure; locale: Locale; canEdi
               <Button type="submit" variant="default" disabled={!changed || props.busy}>
                 {t('brochures.saveTitle')}
               </Button>
-              <Button variant="subtle" color="red" onClick={() => setConfirming(true)} aria-label={t('common:rowActions.deleteNamed', { name: brochure.title })}>
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => setConfirming(true)}
+                aria-label={t('common:rowActions.deleteNamed', { name: brochure.title })}
+              >
                 {t('common:delete')}
               </Button>
             </Group>
           </form>
         )}
       </Stack>
-      <ConfirmDelete opened={confirming} name={brochure.title} onCancel={() => setConfirming(false)} onConfirm={() => (setConfirming(false), props.onDelete())} />
+      <ConfirmDelete
+        opened={confirming}
+        name={brochure.title}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => (setConfirming(false), props.onDelete())}
+      />
     </Paper>
   );
 }

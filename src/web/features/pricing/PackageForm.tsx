@@ -3,7 +3,12 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { currencyFractionDigits } from '../../../domain/format.ts';
 import { toMajorUnits, toMinorUnits } from '../../../domain/pricing/money-input.ts';
-import { packageDescriptionMaxLength, packageInputSchemaFor, packageNameMaxLength, type SupplierPackage } from '../../../domain/pricing/packages.ts';
+import {
+  packageDescriptionMaxLength,
+  packageInputSchemaFor,
+  packageNameMaxLength,
+  type SupplierPackage,
+} from '../../../domain/pricing/packages.ts';
 import { useFieldError } from '../../ui/use-field-error.ts';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { countOrNull, inputOf, submitChecked, type NumberValue } from './form-values.ts';
@@ -64,11 +69,25 @@ export function PackageForm(props: {
   const count = { min: 0, allowDecimal: false, allowNegative: false };
 
   return (
-    <FormPopup title={props.pkg ? t('packages.editTitle') : t('packages.addTitle')} saveLabel={t('packages.save')} busy={props.busy} failure={form.errors._} onSubmit={submit} onClose={props.onClose}>
+    <FormPopup
+      title={props.pkg ? t('packages.editTitle') : t('packages.addTitle')}
+      saveLabel={t('packages.save')}
+      busy={props.busy}
+      failure={form.errors._}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
       <Fieldset legend={t('packages.sections.package')} disabled={props.busy}>
         <Stack gap="sm">
           <TextInput label={t('packages.fields.name')} required maxLength={packageNameMaxLength} {...field('name')} />
-          <Textarea label={t('packages.fields.description')} autosize minRows={2} maxRows={6} maxLength={packageDescriptionMaxLength} {...field('description')} />
+          <Textarea
+            label={t('packages.fields.description')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={packageDescriptionMaxLength}
+            {...field('description')}
+          />
           <NumberInput
             label={t('packages.fields.price', { currency })}
             required
@@ -80,7 +99,11 @@ export function PackageForm(props: {
         </Stack>
       </Fieldset>
       <Fieldset legend={t('packages.sections.included')} disabled={props.busy}>
-        <Checkbox.Group {...form.getInputProps('included')} error={errorOf('included')} aria-label={t('packages.sections.included')}>
+        <Checkbox.Group
+          {...form.getInputProps('included')}
+          error={errorOf('included')}
+          aria-label={t('packages.sections.included')}
+        >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             {props.inclusions.map((flag) => (
               <Checkbox key={flag} value={flag} label={t(`included.${flag}`)} />

@@ -18,7 +18,17 @@ const PackageForm = lazy(async () => ({ default: (await import('./PackageForm.ts
 const wrappingBadge = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } as const;
 
 /** The packages in the spec's order (order, then price): add, edit, delete and move up or down. */
-export function PackagesSection({ supplierId, category, locale, canEdit }: { supplierId: string; category: string; locale: Locale; canEdit: boolean }) {
+export function PackagesSection({
+  supplierId,
+  category,
+  locale,
+  canEdit,
+}: {
+  supplierId: string;
+  category: string;
+  locale: Locale;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('pricing');
   const calls = usePackages(supplierId);
   const [editing, setEditing] = useState<SupplierPackage | 'new' | null>(null);
@@ -32,7 +42,14 @@ export function PackagesSection({ supplierId, category, locale, canEdit }: { sup
         {t('packages.intro')}
       </Text>
       {data?.packages.length === 0 && <Text>{t('packages.empty')}</Text>}
-      <OrderedRows label={t('packages.listLabel')} rows={data?.packages ?? []} canEdit={canEdit} calls={calls} deletedText={t('packages.deleted')} onEdit={setEditing}>
+      <OrderedRows
+        label={t('packages.listLabel')}
+        rows={data?.packages ?? []}
+        canEdit={canEdit}
+        calls={calls}
+        deletedText={t('packages.deleted')}
+        onEdit={setEditing}
+      >
         {(pkg) => (
           <>
             <Title order={3} size="h4">
@@ -68,7 +85,11 @@ export function PackagesSection({ supplierId, category, locale, canEdit }: { sup
             inclusions={data.inclusions}
             busy={calls.save.isPending}
             onClose={() => setEditing(null)}
-            onSave={(body) => calls.save.mutateAsync({ id: editing === 'new' ? null : editing.id, body }).then(() => showSnackbar({ mode: 'success', text: t('packages.saved') }))}
+            onSave={(body) =>
+              calls.save
+                .mutateAsync({ id: editing === 'new' ? null : editing.id, body })
+                .then(() => showSnackbar({ mode: 'success', text: t('packages.saved') }))
+            }
           />
         </Suspense>
       )}

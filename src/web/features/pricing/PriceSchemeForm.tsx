@@ -42,7 +42,13 @@ function valuesOf(scheme: SupplierPriceScheme | null, currency: string): SchemeV
 }
 
 /** A venue's price scheme: the price method and guests type pick the scheme (spec section 4), then prices and guests. */
-export function PriceSchemeForm(props: { scheme: SupplierPriceScheme | null; currency: string; busy: boolean; onSave: (body: object) => Promise<unknown>; onClose: () => void }) {
+export function PriceSchemeForm(props: {
+  scheme: SupplierPriceScheme | null;
+  currency: string;
+  busy: boolean;
+  onSave: (body: object) => Promise<unknown>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('pricing');
   const { currency } = props;
   const form = useForm<SchemeValues>({ mode: 'controlled', initialValues: valuesOf(props.scheme, currency) });
@@ -76,11 +82,23 @@ export function PriceSchemeForm(props: { scheme: SupplierPriceScheme | null; cur
   const perHead = priceMethod === 'perHead';
 
   return (
-    <FormPopup title={props.scheme ? t('schemes.editTitle') : t('schemes.addTitle')} saveLabel={t('schemes.save')} busy={props.busy} failure={form.errors._} onSubmit={submit} onClose={props.onClose}>
+    <FormPopup
+      title={props.scheme ? t('schemes.editTitle') : t('schemes.addTitle')}
+      saveLabel={t('schemes.save')}
+      busy={props.busy}
+      failure={form.errors._}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
       <Fieldset legend={t('schemes.sections.scheme')} disabled={props.busy}>
         <Stack gap="sm">
           <TextInput label={t('schemes.fields.name')} required maxLength={packageNameMaxLength} {...field('name')} />
-          <Radio.Group label={t('schemes.fields.priceMethod')} value={priceMethod} onChange={pickMethod} error={errorOf('priceMethod')}>
+          <Radio.Group
+            label={t('schemes.fields.priceMethod')}
+            value={priceMethod}
+            onChange={pickMethod}
+            error={errorOf('priceMethod')}
+          >
             <Group gap="lg" mt={4}>
               {priceMethods.map((method) => (
                 <Radio key={method} value={method} label={t(`schemes.priceMethods.${method}`)} />
@@ -106,11 +124,26 @@ export function PriceSchemeForm(props: { scheme: SupplierPriceScheme | null; cur
       </Fieldset>
       <Fieldset legend={t('schemes.sections.prices')} disabled={props.busy}>
         <SimpleGrid cols={2} spacing="sm">
-          <NumberInput label={t(perHead ? 'schemes.fields.priceMinPp' : 'schemes.fields.priceMin', { currency })} required {...money} {...field('priceMin')} />
-          <NumberInput label={t(perHead ? 'schemes.fields.priceMaxPp' : 'schemes.fields.priceMax', { currency })} {...money} {...field('priceMax')} />
-          {guestsType === 'minMax' && <NumberInput label={t('schemes.fields.guestsMin')} required {...count} {...field('guestsMin')} />}
-          {guestsType === 'minMax' && <NumberInput label={t('schemes.fields.guestsMax')} required {...count} {...field('guestsMax')} />}
-          {guestsType === 'fixed' && <NumberInput label={t('schemes.fields.guests')} required {...count} {...field('guests')} />}
+          <NumberInput
+            label={t(perHead ? 'schemes.fields.priceMinPp' : 'schemes.fields.priceMin', { currency })}
+            required
+            {...money}
+            {...field('priceMin')}
+          />
+          <NumberInput
+            label={t(perHead ? 'schemes.fields.priceMaxPp' : 'schemes.fields.priceMax', { currency })}
+            {...money}
+            {...field('priceMax')}
+          />
+          {guestsType === 'minMax' && (
+            <NumberInput label={t('schemes.fields.guestsMin')} required {...count} {...field('guestsMin')} />
+          )}
+          {guestsType === 'minMax' && (
+            <NumberInput label={t('schemes.fields.guestsMax')} required {...count} {...field('guestsMax')} />
+          )}
+          {guestsType === 'fixed' && (
+            <NumberInput label={t('schemes.fields.guests')} required {...count} {...field('guests')} />
+          )}
         </SimpleGrid>
       </Fieldset>
     </FormPopup>

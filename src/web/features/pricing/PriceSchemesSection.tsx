@@ -15,7 +15,15 @@ import { RangeText } from './RangeText.tsx';
 const PriceSchemeForm = lazy(async () => ({ default: (await import('./PriceSchemeForm.tsx')).PriceSchemeForm }));
 
 /** A venue's price schemes (per head, in-house catering, total inclusive, venue hire) by order. */
-export function PriceSchemesSection({ supplierId, locale, canEdit }: { supplierId: string; locale: Locale; canEdit: boolean }) {
+export function PriceSchemesSection({
+  supplierId,
+  locale,
+  canEdit,
+}: {
+  supplierId: string;
+  locale: Locale;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('pricing');
   const calls = usePriceSchemes(supplierId);
   const [editing, setEditing] = useState<SupplierPriceScheme | 'new' | null>(null);
@@ -29,7 +37,14 @@ export function PriceSchemesSection({ supplierId, locale, canEdit }: { supplierI
         {t('schemes.intro')}
       </Text>
       {data?.priceSchemes.length === 0 && <Text>{t('schemes.empty')}</Text>}
-      <OrderedRows label={t('schemes.listLabel')} rows={data?.priceSchemes ?? []} canEdit={canEdit} calls={calls} deletedText={t('schemes.deleted')} onEdit={setEditing}>
+      <OrderedRows
+        label={t('schemes.listLabel')}
+        rows={data?.priceSchemes ?? []}
+        canEdit={canEdit}
+        calls={calls}
+        deletedText={t('schemes.deleted')}
+        onEdit={setEditing}
+      >
         {(scheme) => (
           <>
             <Group gap="xs">
@@ -41,10 +56,18 @@ export function PriceSchemesSection({ supplierId, locale, canEdit }: { supplierI
               </Badge>
             </Group>
             <Text fw={600}>
-              {formatMoneyRange(scheme.priceMin, scheme.priceMax ?? null, scheme.currency, locale)} {scheme.priceMethod === 'perHead' ? t('schemes.perPerson') : ''}
+              {formatMoneyRange(scheme.priceMin, scheme.priceMax ?? null, scheme.currency, locale)}{' '}
+              {scheme.priceMethod === 'perHead' ? t('schemes.perPerson') : ''}
             </Text>
-            <RangeText label={t('schemes.fields.guestsRange')} min={scheme.guestsMin} max={scheme.guestsMax} locale={locale} />
-            {scheme.guests != null && <Text size="sm">{t('schemes.forGuests', { guests: formatNumber(scheme.guests, locale) })}</Text>}
+            <RangeText
+              label={t('schemes.fields.guestsRange')}
+              min={scheme.guestsMin}
+              max={scheme.guestsMax}
+              locale={locale}
+            />
+            {scheme.guests != null && (
+              <Text size="sm">{t('schemes.forGuests', { guests: formatNumber(scheme.guests, locale) })}</Text>
+            )}
           </>
         )}
       </OrderedRows>
@@ -60,7 +83,11 @@ export function PriceSchemesSection({ supplierId, locale, canEdit }: { supplierI
             currency={data.currency}
             busy={calls.save.isPending}
             onClose={() => setEditing(null)}
-            onSave={(body) => calls.save.mutateAsync({ id: editing === 'new' ? null : editing.id, body }).then(() => showSnackbar({ mode: 'success', text: t('schemes.saved') }))}
+            onSave={(body) =>
+              calls.save
+                .mutateAsync({ id: editing === 'new' ? null : editing.id, body })
+                .then(() => showSnackbar({ mode: 'success', text: t('schemes.saved') }))
+            }
           />
         </Suspense>
       )}

@@ -14,7 +14,12 @@ export const inputOf = (value: number | null): NumberValue => value ?? '';
  * Checks the body the form would send with the domain's schema (errors land on their fields as i18n
  * keys), sends it, and puts the server's field errors on the fields too. Resolves true when saved.
  */
-export async function submitChecked<V>(form: UseFormReturnType<V>, schema: z.ZodType, body: object, send: (body: object) => Promise<unknown>): Promise<boolean> {
+export async function submitChecked<V>(
+  form: UseFormReturnType<V>,
+  schema: z.ZodType,
+  body: object,
+  send: (body: object) => Promise<unknown>,
+): Promise<boolean> {
   const errors = schemaErrors(schema, body);
   form.setErrors(errors);
   if (Object.keys(errors).length > 0) return false;
@@ -22,7 +27,9 @@ export async function submitChecked<V>(form: UseFormReturnType<V>, schema: z.Zod
     await send(body);
     return true;
   } catch (error) {
-    form.setErrors(error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { _: 'common:errors.generic' });
+    form.setErrors(
+      error instanceof ApiError && Object.keys(error.fields).length > 0 ? error.fields : { _: 'common:errors.generic' },
+    );
     return false;
   }
 }

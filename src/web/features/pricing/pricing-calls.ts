@@ -21,10 +21,14 @@ function useOrderedList<Row extends { id: string }, Answer>(key: readonly unknow
   return {
     query: useQuery({ queryKey: key, queryFn: () => api.get<Answer>(url) }),
     save: useMutation({
-      mutationFn: ({ id, body }: { id: string | null; body: object }) => (id ? api.put<Row>(`${url}/${encodeURIComponent(id)}`, body) : api.post<Row>(url, body)),
+      mutationFn: ({ id, body }: { id: string | null; body: object }) =>
+        id ? api.put<Row>(`${url}/${encodeURIComponent(id)}`, body) : api.post<Row>(url, body),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api.delete<void>(`${url}/${encodeURIComponent(id)}`), onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.delete<void>(`${url}/${encodeURIComponent(id)}`),
+      onSuccess: refresh,
+    }),
     reorder: useMutation({
       mutationFn: (ids: string[]) => api.put<Answer>(`${url}/order`, { ids }),
       onSuccess: (answer) => queryClient.setQueryData(key, answer),
@@ -33,10 +37,14 @@ function useOrderedList<Row extends { id: string }, Answer>(key: readonly unknow
   };
 }
 
-export const usePackages = (supplierId: string) => useOrderedList<SupplierPackage, PackagesResponse>(pricingKeys.packages(supplierId), `${base(supplierId)}/packages`);
+export const usePackages = (supplierId: string) =>
+  useOrderedList<SupplierPackage, PackagesResponse>(pricingKeys.packages(supplierId), `${base(supplierId)}/packages`);
 
 export const usePriceSchemes = (supplierId: string) =>
-  useOrderedList<SupplierPriceScheme, PriceSchemesResponse>(pricingKeys.priceSchemes(supplierId), `${base(supplierId)}/price-schemes`);
+  useOrderedList<SupplierPriceScheme, PriceSchemesResponse>(
+    pricingKeys.priceSchemes(supplierId),
+    `${base(supplierId)}/price-schemes`,
+  );
 
 export function useBrochures(supplierId: string) {
   const queryClient = useQueryClient();
@@ -54,9 +62,13 @@ export function useBrochures(supplierId: string) {
       onSuccess: refresh,
     }),
     rename: useMutation({
-      mutationFn: ({ id, title }: { id: string; title: string }) => api.patch<SupplierBrochure>(`${url}/${encodeURIComponent(id)}`, { title }),
+      mutationFn: ({ id, title }: { id: string; title: string }) =>
+        api.patch<SupplierBrochure>(`${url}/${encodeURIComponent(id)}`, { title }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api.delete<void>(`${url}/${encodeURIComponent(id)}`), onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.delete<void>(`${url}/${encodeURIComponent(id)}`),
+      onSuccess: refresh,
+    }),
   };
 }

@@ -7,7 +7,9 @@ import { guestsTypes, priceMethods, priceSchemes } from '../../../domain/pricing
 import messages from '../../i18n/locales/en-GB/pricing.json';
 
 // The other locales are held to en-GB's keys by i18n.test.ts.
-const has = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages) !== undefined;
+const has = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages) !==
+  undefined;
 
 describe('pricing messages', () => {
   it('names every inclusion of every trade, and nothing else', () => {
@@ -26,7 +28,9 @@ describe('pricing messages', () => {
   });
 
   it('has every error key the pricing rules give', () => {
-    const source = ['packages.ts', 'price-schemes.ts'].map((f) => readFileSync(path.resolve(__dirname, '../../../domain/pricing', f), 'utf8')).join('\n');
+    const source = ['packages.ts', 'price-schemes.ts']
+      .map((f) => readFileSync(path.resolve(__dirname, '../../../domain/pricing', f), 'utf8'))
+      .join('\n');
     const keys = [...source.matchAll(/'pricing:([\w.]+)'/g)].map((m) => m[1]!);
     expect(keys.length).toBeGreaterThan(5);
     for (const key of keys) expect(has(key), key).toBe(true);

@@ -7,7 +7,15 @@ import { searchMinLength } from '../../../domain/recommendations.ts';
 import { useLinkableSuppliers } from './real-wedding-calls.ts';
 
 /** The supplier a real wedding credits: the one chosen, or a search by name among those of the linked role. */
-export function LinkedSupplierPicker(props: { supplierId: string; role: LinkedRole; required: boolean; selectedName: string; error: string | undefined; disabled: boolean; onChange: (id: string, name: string) => void }) {
+export function LinkedSupplierPicker(props: {
+  supplierId: string;
+  role: LinkedRole;
+  required: boolean;
+  selectedName: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (id: string, name: string) => void;
+}) {
   const { supplierId, role, required, selectedName, error, disabled, onChange } = props;
   const { t } = useTranslation('realWeddings');
   const [text, setText] = useState('');
@@ -22,7 +30,14 @@ export function LinkedSupplierPicker(props: { supplierId: string; role: LinkedRo
       <Input.Wrapper labelElement="div" label={label} required={required} error={error}>
         <Group gap="sm" mt={4}>
           <Text fw={600}>{selectedName}</Text>
-          <Button size="xs" h={30} variant="subtle" disabled={disabled} onClick={() => onChange('', '')} aria-label={t('form.changeLinked', { name: selectedName })}>
+          <Button
+            size="xs"
+            h={30}
+            variant="subtle"
+            disabled={disabled}
+            onClick={() => onChange('', '')}
+            aria-label={t('form.changeLinked', { name: selectedName })}
+          >
             {t('form.change')}
           </Button>
         </Group>
@@ -39,14 +54,23 @@ export function LinkedSupplierPicker(props: { supplierId: string; role: LinkedRo
         value={text}
         disabled={disabled}
         onChange={(event) => setText(event.currentTarget.value)}
-        rightSection={searching && results.isFetching ? <Loader size="xs" role="status" aria-label={t('form.searching')} /> : null}
+        rightSection={
+          searching && results.isFetching ? <Loader size="xs" role="status" aria-label={t('form.searching')} /> : null
+        }
         maxLength={100}
       />
       <Text size="sm" c="dimmed" aria-live="polite">
-        {searching && results.isSuccess && !results.isPlaceholderData && found.length === 0 ? t('form.noneFound', { q }) : ''}
+        {searching && results.isSuccess && !results.isPlaceholderData && found.length === 0
+          ? t('form.noneFound', { q })
+          : ''}
       </Text>
       {found.length > 0 && (
-        <Stack component="ul" gap={6} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('form.results')}>
+        <Stack
+          component="ul"
+          gap={6}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label={t('form.results')}
+        >
           {found.map((other) => (
             <Paper key={other.id} component="li" withBorder p="xs" radius="md">
               <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -58,7 +82,12 @@ export function LinkedSupplierPicker(props: { supplierId: string; role: LinkedRo
                     {other.town}
                   </Text>
                 </Box>
-                <Button size="xs" h={30} onClick={() => onChange(other.id, other.name)} aria-label={t('form.chooseNamed', { name: other.name })}>
+                <Button
+                  size="xs"
+                  h={30}
+                  onClick={() => onChange(other.id, other.name)}
+                  aria-label={t('form.chooseNamed', { name: other.name })}
+                >
                   {t('form.choose')}
                 </Button>
               </Group>

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../domain/format.ts';
 import { isPhotoMimeType, photoMaxBytes, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
 import { realWeddingInputSchema, type RealWedding } from '../../../domain/real-weddings/real-weddings-api.ts';
-import { linkedRoleFor, maxRealWeddingPhotos, realWeddingLimits, taggingRequired } from '../../../domain/real-weddings/real-weddings.ts';
+import {
+  linkedRoleFor,
+  maxRealWeddingPhotos,
+  realWeddingLimits,
+  taggingRequired,
+} from '../../../domain/real-weddings/real-weddings.ts';
 import { ApiError } from '../../app/api.ts';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
@@ -20,7 +25,13 @@ const formFields = ['name', 'couple', 'url', 'linkedSupplierId', 'photos'];
  * Adding or editing a real wedding in a popup (spec section 4: the form is busy while saving). Field errors
  * show on their fields; a failure of the whole save is the snackbar's text (section 8).
  */
-export function RealWeddingForm(props: { supplierId: string; category: string; item: RealWedding | null; calls: RealWeddingCalls; onClose: () => void }) {
+export function RealWeddingForm(props: {
+  supplierId: string;
+  category: string;
+  item: RealWedding | null;
+  calls: RealWeddingCalls;
+  onClose: () => void;
+}) {
   const { supplierId, category, item, calls, onClose } = props;
   const { t } = useTranslation('realWeddings');
   const locale = useCurrentLocale();
@@ -28,14 +39,27 @@ export function RealWeddingForm(props: { supplierId: string; category: string; i
   const [files, setFiles] = useState<File[]>([]);
   const [linkedName, setLinkedName] = useState(item?.linkedSupplier?.name ?? '');
   const schemaForm = useSchemaForm<Values>({
-    initialValues: { name: item?.name ?? '', couple: item?.couple ?? '', url: item?.url ?? '', linkedSupplierId: item?.linkedSupplier?.id ?? '', photos: '' },
+    initialValues: {
+      name: item?.name ?? '',
+      couple: item?.couple ?? '',
+      url: item?.url ?? '',
+      linkedSupplierId: item?.linkedSupplier?.id ?? '',
+      photos: '',
+    },
     loadSchema: async () => realWeddingInputSchema({ taggingRequired: taggingRequired(category) }),
     submit: async ({ photos: _photos, ...values }) => {
       try {
-        await calls.save.mutateAsync({ data: { ...values, id: item?.id ?? null, keepPhotoIds: kept.map((photo) => photo.id) }, files });
+        await calls.save.mutateAsync({
+          data: { ...values, id: item?.id ?? null, keepPhotoIds: kept.map((photo) => photo.id) },
+          files,
+        });
       } catch (error) {
-        if (error instanceof ApiError && Object.keys(error.fields).some((field) => formFields.includes(field))) throw error;
-        showSnackbar({ mode: 'error', text: t(error instanceof ApiError ? (error.fields._ ?? 'common:errors.generic') : 'common:errors.generic') });
+        if (error instanceof ApiError && Object.keys(error.fields).some((field) => formFields.includes(field)))
+          throw error;
+        showSnackbar({
+          mode: 'error',
+          text: t(error instanceof ApiError ? (error.fields._ ?? 'common:errors.generic') : 'common:errors.generic'),
+        });
         if (error instanceof ApiError && error.status === 404) onClose();
         return;
       }
@@ -59,11 +83,40 @@ export function RealWeddingForm(props: { supplierId: string; category: string; i
   const role = linkedRoleFor(category) ?? 'venue';
 
   return (
-    <FormPopup title={item ? t('form.editTitle') : t('form.addTitle')} saveLabel={t('form.save')} busy={busy} failure={null} onSubmit={schemaForm.onSubmit} onClose={onClose}>
+    <FormPopup
+      title={item ? t('form.editTitle') : t('form.addTitle')}
+      saveLabel={t('form.save')}
+      busy={busy}
+      failure={null}
+      onSubmit={schemaForm.onSubmit}
+      onClose={onClose}
+    >
       <Stack gap="sm">
-        <TextInput label={t('form.name')} required maxLength={realWeddingLimits.name} disabled={busy} {...inputProps('name')} />
-        <TextInput label={t('form.couple')} description={t('form.coupleHint')} required maxLength={realWeddingLimits.couple} disabled={busy} {...inputProps('couple')} />
-        <TextInput label={t('form.url')} description={t('form.urlHint')} required type="url" inputMode="url" maxLength={realWeddingLimits.url} disabled={busy} {...inputProps('url')} />
+        <TextInput
+          label={t('form.name')}
+          required
+          maxLength={realWeddingLimits.name}
+          disabled={busy}
+          {...inputProps('name')}
+        />
+        <TextInput
+          label={t('form.couple')}
+          description={t('form.coupleHint')}
+          required
+          maxLength={realWeddingLimits.couple}
+          disabled={busy}
+          {...inputProps('couple')}
+        />
+        <TextInput
+          label={t('form.url')}
+          description={t('form.urlHint')}
+          required
+          type="url"
+          inputMode="url"
+          maxLength={realWeddingLimits.url}
+          disabled={busy}
+          {...inputProps('url')}
+        />
         <LinkedSupplierPicker
           supplierId={supplierId}
           role={role}
@@ -76,14 +129,34 @@ export function RealWeddingForm(props: { supplierId: string; category: string; i
             setLinkedName(name);
           }}
         />
-        <Input.Wrapper labelElement="div" label={t('form.photos')} description={t('form.photosHint', { max: maxRealWeddingPhotos, size: formatFileSize(photoMaxBytes, locale) })} required error={photoError && t(photoError, { max: maxRealWeddingPhotos, size: formatFileSize(photoMaxBytes, locale) })}>
+        <Input.Wrapper
+          labelElement="div"
+          label={t('form.photos')}
+          description={t('form.photosHint', { max: maxRealWeddingPhotos, size: formatFileSize(photoMaxBytes, locale) })}
+          required
+          error={
+            photoError && t(photoError, { max: maxRealWeddingPhotos, size: formatFileSize(photoMaxBytes, locale) })
+          }
+        >
           <Stack gap="xs" mt={6}>
             {(kept.length > 0 || files.length > 0) && (
               <Group gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {kept.map((photo, i) => (
                   <Stack component="li" key={photo.id} gap={2} align="center">
-                    <Image src={photo.thumbnail} w={80} h={80} radius="sm" fit="cover" alt={t('photoAlt', { number: i + 1, name: item?.name ?? '' })} />
-                    <CloseButton size="sm" disabled={busy} onClick={() => setKept((before) => before.filter((other) => other.id !== photo.id))} aria-label={t('form.removePhoto', { number: i + 1 })} />
+                    <Image
+                      src={photo.thumbnail}
+                      w={80}
+                      h={80}
+                      radius="sm"
+                      fit="cover"
+                      alt={t('photoAlt', { number: i + 1, name: item?.name ?? '' })}
+                    />
+                    <CloseButton
+                      size="sm"
+                      disabled={busy}
+                      onClick={() => setKept((before) => before.filter((other) => other.id !== photo.id))}
+                      aria-label={t('form.removePhoto', { number: i + 1 })}
+                    />
                   </Stack>
                 ))}
                 {files.map((file, i) => (
@@ -91,12 +164,22 @@ export function RealWeddingForm(props: { supplierId: string; category: string; i
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {file.name}
                     </Text>
-                    <CloseButton size="sm" disabled={busy} onClick={() => setFiles((before) => before.filter((_, j) => j !== i))} aria-label={t('form.removeFile', { name: file.name })} />
+                    <CloseButton
+                      size="sm"
+                      disabled={busy}
+                      onClick={() => setFiles((before) => before.filter((_, j) => j !== i))}
+                      aria-label={t('form.removeFile', { name: file.name })}
+                    />
                   </Group>
                 ))}
               </Group>
             )}
-            <FileButton onChange={addFiles} accept="image/jpeg,image/png,image/webp" multiple disabled={busy || room <= 0}>
+            <FileButton
+              onChange={addFiles}
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              disabled={busy || room <= 0}
+            >
               {(buttonProps) => (
                 <Button {...buttonProps} variant="default" size="xs" h={34} style={{ alignSelf: 'flex-start' }}>
                   {t('form.addPhotos')}

@@ -27,10 +27,25 @@ export function RealWeddingsPage() {
   const offered = isFeatureOffered('realWeddings', active.features);
   const locked = lockedBelow('realWeddings', active.features);
   // a supplier switch starts again with that supplier's lists
-  return <RealWeddingsScreen key={active.supplier.id} supplierId={active.supplier.id} category={category} canEdit={active.canEdit} offered={offered} lockedBelow={locked} />;
+  return (
+    <RealWeddingsScreen
+      key={active.supplier.id}
+      supplierId={active.supplier.id}
+      category={category}
+      canEdit={active.canEdit}
+      offered={offered}
+      lockedBelow={locked}
+    />
+  );
 }
 
-function RealWeddingsScreen(props: { supplierId: string; category: string; canEdit: boolean; offered: boolean; lockedBelow: Tier | null }) {
+function RealWeddingsScreen(props: {
+  supplierId: string;
+  category: string;
+  canEdit: boolean;
+  offered: boolean;
+  lockedBelow: Tier | null;
+}) {
   const { supplierId, category, canEdit, offered, lockedBelow } = props;
   const { t } = useTranslation('realWeddings');
   const calls = useRealWeddings(supplierId);
@@ -46,8 +61,20 @@ function RealWeddingsScreen(props: { supplierId: string; category: string; canEd
       </Box>
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
       {!offered && <Alert color="gray">{t('notOffered')}</Alert>}
-      {lockedBelow && <FeatureLock title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })} tier={lockedBelow} feature="realWeddings" />}
-      <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+      {lockedBelow && (
+        <FeatureLock
+          title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })}
+          tier={lockedBelow}
+          feature="realWeddings"
+        />
+      )}
+      <QueryBody
+        query={calls.query}
+        loadingLabel={t('loading')}
+        failedHeader={t('loadFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
         {({ realWeddings, taggedIn, max }) => (
           <Stack gap="lg">
             {taggedIn.length > 0 && (
@@ -62,16 +89,32 @@ function RealWeddingsScreen(props: { supplierId: string; category: string; canEd
             )}
             {offered && (realWeddings.length > 0 || !lockedBelow) && (
               <SectionCard id="real-weddings-own" title={t('own.heading', { count: realWeddings.length })}>
-                {linkedRole && <Text size="sm">{t(taggingRequired(category) ? 'own.ruleRequired' : 'own.ruleOptional')}</Text>}
+                {linkedRole && (
+                  <Text size="sm">{t(taggingRequired(category) ? 'own.ruleRequired' : 'own.ruleOptional')}</Text>
+                )}
                 {realWeddings.length === 0 && <Text>{t('own.empty')}</Text>}
                 {realWeddings.length > 0 && (
                   <CardList label={t('own.listLabel')}>
                     {realWeddings.map((item) => (
-                      <RealWeddingCard key={item.id} item={item} calls={calls} canEdit={canAdd} onEdit={() => setEditing(item)} />
+                      <RealWeddingCard
+                        key={item.id}
+                        item={item}
+                        calls={calls}
+                        canEdit={canAdd}
+                        onEdit={() => setEditing(item)}
+                      />
                     ))}
                   </CardList>
                 )}
-                {canAdd && <AddUpToLimit count={realWeddings.length} max={max} label={t('add')} limitText={t('errors.limit', { max })} onAdd={() => setEditing('new')} />}
+                {canAdd && (
+                  <AddUpToLimit
+                    count={realWeddings.length}
+                    max={max}
+                    label={t('add')}
+                    limitText={t('errors.limit', { max })}
+                    onAdd={() => setEditing('new')}
+                  />
+                )}
               </SectionCard>
             )}
           </Stack>
@@ -79,7 +122,13 @@ function RealWeddingsScreen(props: { supplierId: string; category: string; canEd
       </QueryBody>
       {editing && linkedRole && (
         <Suspense fallback={null}>
-          <RealWeddingForm supplierId={supplierId} category={category} item={editing === 'new' ? null : editing} calls={calls} onClose={() => setEditing(null)} />
+          <RealWeddingForm
+            supplierId={supplierId}
+            category={category}
+            item={editing === 'new' ? null : editing}
+            calls={calls}
+            onClose={() => setEditing(null)}
+          />
         </Suspense>
       )}
     </Stack>

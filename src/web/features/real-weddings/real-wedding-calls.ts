@@ -1,5 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RealWedding, RealWeddingsResponse, TaggedRealWedding } from '../../../domain/real-weddings/real-weddings-api.ts';
+import type {
+  RealWedding,
+  RealWeddingsResponse,
+  TaggedRealWedding,
+} from '../../../domain/real-weddings/real-weddings-api.ts';
 import { searchMinLength } from '../../../domain/recommendations.ts';
 import type { SupplierSearchResult } from '../../../domain/recommendations-api.ts';
 import { api } from '../../app/api.ts';
@@ -11,7 +15,14 @@ const keys = {
 
 /** The form's fields as the save's `data`, and the new photos as its files. */
 export interface RealWeddingSave {
-  data: { id: string | null; name: string; couple: string; url: string; linkedSupplierId: string; keepPhotoIds: string[] };
+  data: {
+    id: string | null;
+    name: string;
+    couple: string;
+    url: string;
+    linkedSupplierId: string;
+    keepPhotoIds: string[];
+  };
   files: File[];
 }
 
@@ -33,7 +44,11 @@ export function useRealWeddings(supplierId: string) {
       onSettled: refresh,
     }),
     remove: useMutation({ mutationFn: (id: string) => api.delete<void>(one(id)), onSuccess: refresh }),
-    consent: useMutation({ mutationFn: ({ id, consent }: { id: string; consent: boolean }) => api.put<TaggedRealWedding>(`${one(id)}/consent`, { consent }), onSuccess: refresh }),
+    consent: useMutation({
+      mutationFn: ({ id, consent }: { id: string; consent: boolean }) =>
+        api.put<TaggedRealWedding>(`${one(id)}/consent`, { consent }),
+      onSuccess: refresh,
+    }),
   };
 }
 
@@ -43,7 +58,10 @@ export type RealWeddingCalls = ReturnType<typeof useRealWeddings>;
 export function useLinkableSuppliers(supplierId: string, q: string) {
   return useQuery({
     queryKey: keys.search(supplierId, q),
-    queryFn: () => api.get<{ suppliers: SupplierSearchResult[] }>(`/api/supplier/${encodeURIComponent(supplierId)}/real-weddings/suppliers?q=${encodeURIComponent(q)}`),
+    queryFn: () =>
+      api.get<{ suppliers: SupplierSearchResult[] }>(
+        `/api/supplier/${encodeURIComponent(supplierId)}/real-weddings/suppliers?q=${encodeURIComponent(q)}`,
+      ),
     enabled: q.length >= searchMinLength,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -32,24 +32,57 @@ function RecommendationsScreen({ supplierId, canEdit }: { supplierId: string; ca
         <Text c="dimmed">{t('intro')}</Text>
       </Box>
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
-      <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
-        {(data) => <Lists data={data} names={calls.names.data} calls={calls} supplierId={supplierId} canEdit={canEdit} />}
+      <QueryBody
+        query={calls.query}
+        loadingLabel={t('loading')}
+        failedHeader={t('loadFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
+        {(data) => (
+          <Lists data={data} names={calls.names.data} calls={calls} supplierId={supplierId} canEdit={canEdit} />
+        )}
       </QueryBody>
     </Stack>
   );
 }
 
-function Lists({ data, names, calls, supplierId, canEdit }: { data: RecommendationsResponse; names: Shortlist | undefined; calls: RecommendationCalls; supplierId: string; canEdit: boolean }) {
+function Lists({
+  data,
+  names,
+  calls,
+  supplierId,
+  canEdit,
+}: {
+  data: RecommendationsResponse;
+  names: Shortlist | undefined;
+  calls: RecommendationCalls;
+  supplierId: string;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('recommendations');
   const locale = useCurrentLocale();
   const nameOf = new Map((names ?? []).map((item) => [item.id, item.name]));
   // a name not known yet (just added) waits for the names call, also while it shows the previous answer
-  const namesPending = [...data.recommendations, ...data.recommendedBy].some((item) => !nameOf.has(item.supplierId)) && calls.names.isFetching;
+  const namesPending =
+    [...data.recommendations, ...data.recommendedBy].some((item) => !nameOf.has(item.supplierId)) &&
+    calls.names.isFetching;
   // a supplier that left the marketplace since has no name: it is not shown
-  const rows = data.recommendations.flatMap((item) => (nameOf.has(item.supplierId) ? [{ id: item.id, name: nameOf.get(item.supplierId)! }] : []));
-  const by = data.recommendedBy.flatMap((item) => (nameOf.has(item.supplierId) ? [{ ...item, name: nameOf.get(item.supplierId)! }] : []));
+  const rows = data.recommendations.flatMap((item) =>
+    nameOf.has(item.supplierId) ? [{ id: item.id, name: nameOf.get(item.supplierId)! }] : [],
+  );
+  const by = data.recommendedBy.flatMap((item) =>
+    nameOf.has(item.supplierId) ? [{ ...item, name: nameOf.get(item.supplierId)! }] : [],
+  );
   if (calls.names.isError) {
-    return <PersistentMessage theme="error" header={t('loadFailed')} text={t('common:loadFailedText')} buttons={[{ label: t('common:retry'), onClick: () => void calls.names.refetch() }]} />;
+    return (
+      <PersistentMessage
+        theme="error"
+        header={t('loadFailed')}
+        text={t('common:loadFailedText')}
+        buttons={[{ label: t('common:retry'), onClick: () => void calls.names.refetch() }]}
+      />
+    );
   }
   if (namesPending) {
     return (
@@ -68,11 +101,21 @@ function Lists({ data, names, calls, supplierId, canEdit }: { data: Recommendati
           canEdit={canEdit}
           calls={calls}
           deletedText={t('removed')}
-          removal={{ label: t('remove.label'), labelNamed: (name) => t('remove.labelNamed', { name }), confirmTitle: t('remove.confirmTitle'), confirmText: (name) => t('remove.confirmText', { name }) }}
+          removal={{
+            label: t('remove.label'),
+            labelNamed: (name) => t('remove.labelNamed', { name }),
+            confirmTitle: t('remove.confirmTitle'),
+            confirmText: (name) => t('remove.confirmText', { name }),
+          }}
         >
           {(row) => <Text fw={600}>{row.name}</Text>}
         </OrderedRows>
-        {canEdit && (data.recommendations.length < data.max ? <SupplierSearch supplierId={supplierId} calls={calls} /> : <Text size="sm">{t('errors.limit', { max: data.max })}</Text>)}
+        {canEdit &&
+          (data.recommendations.length < data.max ? (
+            <SupplierSearch supplierId={supplierId} calls={calls} />
+          ) : (
+            <Text size="sm">{t('errors.limit', { max: data.max })}</Text>
+          ))}
       </SectionCard>
       <SectionCard id="recommended-by" title={t('recommendedBy.heading', { count: by.length })}>
         {by.length === 0 ? (
@@ -80,7 +123,9 @@ function Lists({ data, names, calls, supplierId, canEdit }: { data: Recommendati
         ) : (
           <List spacing={4}>
             {by.map((item) => (
-              <List.Item key={item.supplierId}>{t('recommendedBy.item', { name: item.name, date: formatDate(item.createdAt, locale) })}</List.Item>
+              <List.Item key={item.supplierId}>
+                {t('recommendedBy.item', { name: item.name, date: formatDate(item.createdAt, locale) })}
+              </List.Item>
             ))}
           </List>
         )}

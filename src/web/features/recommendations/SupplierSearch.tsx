@@ -15,7 +15,12 @@ export function SupplierSearch({ supplierId, calls }: { supplierId: string; call
   const [q] = useDebouncedValue(text.trim(), 300);
   const results = useSupplierSearch(supplierId, q);
   const searching = q.length >= searchMinLength;
-  const searchTexts: NameSearchTexts = { label: t('search.label'), hint: t('search.hint'), busy: t('search.searching'), none: (text) => t('search.none', { q: text }) };
+  const searchTexts: NameSearchTexts = {
+    label: t('search.label'),
+    hint: t('search.hint'),
+    busy: t('search.searching'),
+    none: (text) => t('search.none', { q: text }),
+  };
   const found = searching ? (results.data?.suppliers ?? []) : [];
 
   const recommend = (id: string, name: string) =>
@@ -25,15 +30,37 @@ export function SupplierSearch({ supplierId, calls }: { supplierId: string; call
         // done with this search: the one found is in the list now
         setText('');
       },
-      onError: (error) => showSnackbar({ mode: 'error', text: t(error instanceof ApiError ? (Object.values(error.fields)[0] ?? 'common:errors.generic') : 'common:errors.generic', { max: maxRecommendations }) }),
+      onError: (error) =>
+        showSnackbar({
+          mode: 'error',
+          text: t(
+            error instanceof ApiError
+              ? (Object.values(error.fields)[0] ?? 'common:errors.generic')
+              : 'common:errors.generic',
+            { max: maxRecommendations },
+          ),
+        }),
     });
 
   return (
     <Stack gap="sm">
-      <NameSearchField texts={searchTexts} value={text} onChange={setText} q={q} minLength={searchMinLength} query={results} found={found.length} />
+      <NameSearchField
+        texts={searchTexts}
+        value={text}
+        onChange={setText}
+        q={q}
+        minLength={searchMinLength}
+        query={results}
+        found={found.length}
+      />
       {results.isError && <Text c="red">{t('common:errors.generic')}</Text>}
       {found.length > 0 && (
-        <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('search.results')}>
+        <Stack
+          component="ul"
+          gap="xs"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label={t('search.results')}
+        >
           {found.map((other) => (
             <Paper key={other.id} component="li" withBorder p="sm" radius="md">
               <Group justify="space-between" wrap="nowrap" gap="sm">

@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { searchMinLength } from '../../../domain/recommendations.ts';
-import type { Recommendation, RecommendationsResponse, Shortlist, SupplierSearchResult } from '../../../domain/recommendations-api.ts';
+import type {
+  Recommendation,
+  RecommendationsResponse,
+  Shortlist,
+  SupplierSearchResult,
+} from '../../../domain/recommendations-api.ts';
 import { api } from '../../app/api.ts';
 
 /** Keys start with 'recommendations' and the supplier: its list, its searches and the names of both. */
@@ -18,7 +23,9 @@ export function useRecommendations(supplierId: string) {
   const key = recommendationKeys.all(supplierId);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const query = useQuery({ queryKey: key, queryFn: () => api.get<RecommendationsResponse>(base(supplierId)) });
-  const ids = query.data ? [...new Set([...query.data.recommendations, ...query.data.recommendedBy].map((item) => item.supplierId))] : [];
+  const ids = query.data
+    ? [...new Set([...query.data.recommendations, ...query.data.recommendedBy].map((item) => item.supplierId))]
+    : [];
   return {
     query,
     /** spec: the names come from POST /api/supplier/fetch-shortlist (ids → id and name). */
@@ -28,8 +35,15 @@ export function useRecommendations(supplierId: string) {
       enabled: ids.length > 0,
       placeholderData: keepPreviousData,
     }),
-    add: useMutation({ mutationFn: (recommendedSupplierId: string) => api.post<Recommendation>(base(supplierId), { recommendedSupplierId }), onSettled: refresh }),
-    remove: useMutation({ mutationFn: (id: string) => api.delete<void>(`${base(supplierId)}/${encodeURIComponent(id)}`), onSuccess: refresh }),
+    add: useMutation({
+      mutationFn: (recommendedSupplierId: string) =>
+        api.post<Recommendation>(base(supplierId), { recommendedSupplierId }),
+      onSettled: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.delete<void>(`${base(supplierId)}/${encodeURIComponent(id)}`),
+      onSuccess: refresh,
+    }),
     reorder: useMutation({
       mutationFn: (order: string[]) => api.put<RecommendationsResponse>(`${base(supplierId)}/order`, { ids: order }),
       onSuccess: (answer) => queryClient.setQueryData(key, answer),
@@ -44,7 +58,8 @@ export type RecommendationCalls = ReturnType<typeof useRecommendations>;
 export function useSupplierSearch(supplierId: string, q: string) {
   return useQuery({
     queryKey: recommendationKeys.search(supplierId, q),
-    queryFn: () => api.get<{ suppliers: SupplierSearchResult[] }>(`${base(supplierId)}/search?q=${encodeURIComponent(q)}`),
+    queryFn: () =>
+      api.get<{ suppliers: SupplierSearchResult[] }>(`${base(supplierId)}/search?q=${encodeURIComponent(q)}`),
     enabled: q.length >= searchMinLength,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

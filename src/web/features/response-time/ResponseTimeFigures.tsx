@@ -36,7 +36,11 @@ export function ResponseTimeFigures({ supplierId, owner }: { supplierId: string;
     <Text size="sm" data-testid="inbox-response-time">
       {figures.medianMinutes === null || figures.p90Minutes === null
         ? t('responseTime.none')
-        : t('responseTime.figures', { median: formatDuration(figures.medianMinutes, locale), p90: formatDuration(figures.p90Minutes, locale), count: figures.replied })}
+        : t('responseTime.figures', {
+            median: formatDuration(figures.medianMinutes, locale),
+            p90: formatDuration(figures.p90Minutes, locale),
+            count: figures.replied,
+          })}
     </Text>
   );
 }

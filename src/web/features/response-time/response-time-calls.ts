@@ -8,7 +8,8 @@ export const responseTimeKey = (supplierId: string) => ['statistics', 'response-
 
 /** A first reply moves the response figures and the profile score's response part: both are asked again. */
 export function refreshResponseFigures(queryClient: QueryClient, supplierId: string): void {
-  for (const queryKey of [responseTimeKey(supplierId), profileScoreKey(supplierId)]) void queryClient.invalidateQueries({ queryKey });
+  for (const queryKey of [responseTimeKey(supplierId), profileScoreKey(supplierId)])
+    void queryClient.invalidateQueries({ queryKey });
 }
 
 /** The supplier's and each owner's time to the first reply over the last 90 days (issue 15). */

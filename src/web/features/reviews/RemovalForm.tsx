@@ -29,12 +29,29 @@ export function RemovalForm({ review, calls, onClose }: { review: Review; calls:
     },
   });
   return (
-    <FormPopup title={t('removal.dialogTitle')} saveLabel={t('removal.send')} busy={busy} failure={failure} onSubmit={onSubmit} onClose={onClose}>
+    <FormPopup
+      title={t('removal.dialogTitle')}
+      saveLabel={t('removal.send')}
+      busy={busy}
+      failure={failure}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <Text size="sm">{t('removal.dialogText')}</Text>
       <Text size="sm" fw={600}>
         {t('removal.quoted', { title: review.title })}
       </Text>
-      <Textarea label={t('removal.reason')} required autosize minRows={3} maxRows={8} maxLength={reviewLimits.removalReason} disabled={busy} data-autofocus {...inputProps('reason')} />
+      <Textarea
+        label={t('removal.reason')}
+        required
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={reviewLimits.removalReason}
+        disabled={busy}
+        data-autofocus
+        {...inputProps('reason')}
+      />
     </FormPopup>
   );
 }

@@ -14,9 +14,18 @@ import { StarLine } from './StarLine.tsx';
 const ReplyForm = lazy(async () => ({ default: (await import('./ReplyForm.tsx')).ReplyForm }));
 const RemovalForm = lazy(async () => ({ default: (await import('./RemovalForm.tsx')).RemovalForm }));
 
-
 /** One review as couples read it, its photos with their approval state, the reply and the removal request. */
-export function ReviewCard({ review, calls, canEdit, replyLockedBelow }: { review: Review; calls: ReviewCalls; canEdit: boolean; replyLockedBelow: Tier | null }) {
+export function ReviewCard({
+  review,
+  calls,
+  canEdit,
+  replyLockedBelow,
+}: {
+  review: Review;
+  calls: ReviewCalls;
+  canEdit: boolean;
+  replyLockedBelow: Tier | null;
+}) {
   const { t } = useTranslation('reviews');
   const locale = useCurrentLocale();
   const [replying, setReplying] = useState(false);
@@ -24,7 +33,10 @@ export function ReviewCard({ review, calls, canEdit, replyLockedBelow }: { revie
   const day = (iso: string) => formatDate(iso, locale, { dateStyle: 'long' });
   const byline = [
     review.authorName,
-    review.weddingDate && t('wedding', { date: formatDate(`${review.weddingDate}T12:00:00Z`, locale, { dateStyle: 'long', timeZone: 'UTC' }) }),
+    review.weddingDate &&
+      t('wedding', {
+        date: formatDate(`${review.weddingDate}T12:00:00Z`, locale, { dateStyle: 'long', timeZone: 'UTC' }),
+      }),
     t('received', { date: day(review.createdAt) }),
   ].filter(Boolean);
   const { removal, response } = review;
@@ -53,7 +65,14 @@ export function ReviewCard({ review, calls, canEdit, replyLockedBelow }: { revie
           <Group gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {review.photos.map((photo, i) => (
               <Stack component="li" key={photo.id} gap={4} w={112}>
-                <Image src={photo.thumbnail} w={112} h={112} radius="sm" fit="cover" alt={t('photoAlt', { number: i + 1, name: review.authorName })} />
+                <Image
+                  src={photo.thumbnail}
+                  w={112}
+                  h={112}
+                  radius="sm"
+                  fit="cover"
+                  alt={t('photoAlt', { number: i + 1, name: review.authorName })}
+                />
                 <PhotoStateBadge state={photo.state}>
                   {t(`photoStates.${photo.state}`, { reason: photo.rejectedReason ?? '' })}
                 </PhotoStateBadge>
@@ -79,7 +98,9 @@ export function ReviewCard({ review, calls, canEdit, replyLockedBelow }: { revie
             <ReplyForm review={review} calls={calls} onClose={() => setReplying(false)} />
           </Suspense>
         )}
-        {removal.state === 'requested' && removal.requestedAt && <Alert color="yellow">{t('removal.requested', { date: day(removal.requestedAt) })}</Alert>}
+        {removal.state === 'requested' && removal.requestedAt && (
+          <Alert color="yellow">{t('removal.requested', { date: day(removal.requestedAt) })}</Alert>
+        )}
         {removal.state === 'kept' && <Alert color="gray">{t('removal.kept')}</Alert>}
         {canEdit && replyLockedBelow && (
           <Group gap="xs">
@@ -90,12 +111,25 @@ export function ReviewCard({ review, calls, canEdit, replyLockedBelow }: { revie
         {canEdit && (
           <Group gap="xs" mt={4}>
             {!replyLockedBelow && !replying && (
-              <Button size="xs" h={34} variant="default" onClick={() => setReplying(true)} aria-label={t(response ? 'response.editNamed' : 'response.addNamed', { title: review.title })}>
+              <Button
+                size="xs"
+                h={34}
+                variant="default"
+                onClick={() => setReplying(true)}
+                aria-label={t(response ? 'response.editNamed' : 'response.addNamed', { title: review.title })}
+              >
                 {t(response ? 'response.edit' : 'response.add')}
               </Button>
             )}
             {removal.state !== 'requested' && (
-              <Button size="xs" h={34} variant="subtle" color="red" onClick={() => setAskingRemoval(true)} aria-label={t('removal.askNamed', { title: review.title })}>
+              <Button
+                size="xs"
+                h={34}
+                variant="subtle"
+                color="red"
+                onClick={() => setAskingRemoval(true)}
+                aria-label={t('removal.askNamed', { title: review.title })}
+              >
                 {t('removal.ask')}
               </Button>
             )}

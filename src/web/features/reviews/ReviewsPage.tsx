@@ -31,15 +31,35 @@ export function ReviewsPage() {
     return (
       <Stack gap="lg">
         <Title order={1}>{t('title')}</Title>
-        {tier && <PersistentMessage theme="info" header={t('locked', { tier: tTiers(`names.${tier}`) })} text={t('intro')} />}
+        {tier && (
+          <PersistentMessage theme="info" header={t('locked', { tier: tTiers(`names.${tier}`) })} text={t('intro')} />
+        )}
       </Stack>
     );
   }
   // a supplier switch starts again with that supplier's reviews
-  return <ReviewsScreen key={active.supplier.id} supplierId={active.supplier.id} canEdit={active.canEdit} replyLockedBelow={lockedBelow('reviewsReply', active.features)} ratingLockedBelow={lockedBelow('rating', active.features)} />;
+  return (
+    <ReviewsScreen
+      key={active.supplier.id}
+      supplierId={active.supplier.id}
+      canEdit={active.canEdit}
+      replyLockedBelow={lockedBelow('reviewsReply', active.features)}
+      ratingLockedBelow={lockedBelow('rating', active.features)}
+    />
+  );
 }
 
-function ReviewsScreen({ supplierId, canEdit, replyLockedBelow, ratingLockedBelow }: { supplierId: string; canEdit: boolean; replyLockedBelow: Tier | null; ratingLockedBelow: Tier | null }) {
+function ReviewsScreen({
+  supplierId,
+  canEdit,
+  replyLockedBelow,
+  ratingLockedBelow,
+}: {
+  supplierId: string;
+  canEdit: boolean;
+  replyLockedBelow: Tier | null;
+  ratingLockedBelow: Tier | null;
+}) {
   const { t } = useTranslation('reviews');
   const [sort, setSort] = useState<ReviewSort>(defaultReviewSort);
   const calls = useReviews(supplierId, sort);
@@ -50,7 +70,13 @@ function ReviewsScreen({ supplierId, canEdit, replyLockedBelow, ratingLockedBelo
         <Text c="dimmed">{t('intro')}</Text>
       </Box>
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
-      <QueryBody query={calls.query} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+      <QueryBody
+        query={calls.query}
+        loadingLabel={t('loading')}
+        failedHeader={t('loadFailed')}
+        isEmpty={() => false}
+        emptyText={null}
+      >
         {(data) => (
           <Stack gap="lg">
             <Summary data={data} supplierId={supplierId} ratingLockedBelow={ratingLockedBelow} />
@@ -77,19 +103,43 @@ function ReviewsScreen({ supplierId, canEdit, replyLockedBelow, ratingLockedBelo
   );
 }
 
-function ReviewList({ data, calls, canEdit, replyLockedBelow }: { data: ReviewsResponse; calls: ReviewCalls; canEdit: boolean; replyLockedBelow: Tier | null }) {
+function ReviewList({
+  data,
+  calls,
+  canEdit,
+  replyLockedBelow,
+}: {
+  data: ReviewsResponse;
+  calls: ReviewCalls;
+  canEdit: boolean;
+  replyLockedBelow: Tier | null;
+}) {
   const { t } = useTranslation('reviews');
   return (
     <CardList label={t('listLabel')}>
       {data.reviews.map((review) => (
-        <ReviewCard key={review.id} review={review} calls={calls} canEdit={canEdit} replyLockedBelow={replyLockedBelow} />
+        <ReviewCard
+          key={review.id}
+          review={review}
+          calls={calls}
+          canEdit={canEdit}
+          replyLockedBelow={replyLockedBelow}
+        />
       ))}
     </CardList>
   );
 }
 
 /** The rating (below its tier, the way to it) and the shared link, side by side on wide screens. */
-function Summary({ data, supplierId, ratingLockedBelow }: { data: ReviewsResponse; supplierId: string; ratingLockedBelow: Tier | null }) {
+function Summary({
+  data,
+  supplierId,
+  ratingLockedBelow,
+}: {
+  data: ReviewsResponse;
+  supplierId: string;
+  ratingLockedBelow: Tier | null;
+}) {
   const { t } = useTranslation('reviews');
   const locale = useCurrentLocale();
   const { rating } = data;
@@ -108,7 +158,9 @@ function Summary({ data, supplierId, ratingLockedBelow }: { data: ReviewsRespons
             <Group gap="xs">
               <StarLine stars={Math.round(rating.rating)} size="lg" decorative />
               <Text fw={700} size="xl">
-                {t('summary.average', { rating: formatNumber(rating.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+                {t('summary.average', {
+                  rating: formatNumber(rating.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                })}
               </Text>
             </Group>
             <Text c="dimmed">{t('summary.count', { count: rating.count })}</Text>

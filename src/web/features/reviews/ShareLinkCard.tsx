@@ -13,7 +13,8 @@ export function ShareLinkCard({ supplierId, shareLink }: { supplierId: string; s
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const replace = useMutation({
-    mutationFn: () => api.post<{ shareLink: string }>(`/api/supplier/${encodeURIComponent(supplierId)}/reviews/share-link`),
+    mutationFn: () =>
+      api.post<{ shareLink: string }>(`/api/supplier/${encodeURIComponent(supplierId)}/reviews/share-link`),
     onSuccess: () => showSnackbar({ mode: 'success', text: t('share.replaced') }),
     onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews', supplierId] }),
@@ -42,7 +43,12 @@ export function ShareLinkCard({ supplierId, shareLink }: { supplierId: string; s
       <ConfirmDelete
         opened={confirming}
         name={shareLink}
-        wording={{ label: t('share.replace'), labelNamed: () => t('share.replace'), confirmTitle: t('share.replaceTitle'), confirmText: () => t('share.replaceText') }}
+        wording={{
+          label: t('share.replace'),
+          labelNamed: () => t('share.replace'),
+          confirmTitle: t('share.replaceTitle'),
+          confirmText: () => t('share.replaceText'),
+        }}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { maxStars } from '../../../domain/reviews/reviews.ts';
 
 /** Filled and empty stars, read out as "4 stars out of 5"; `decorative` beside a text that says it already. */
-export function StarLine({ stars, size = 'md', decorative = false }: { stars: number; size?: MantineSize; decorative?: boolean }) {
+export function StarLine({
+  stars,
+  size = 'md',
+  decorative = false,
+}: {
+  stars: number;
+  size?: MantineSize;
+  decorative?: boolean;
+}) {
   const { t } = useTranslation('reviews');
   const spoken = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': t('stars', { count: stars }) };
   return (

@@ -16,9 +16,20 @@ export function useReviews(supplierId: string, sort: ReviewSort) {
   const one = (id: string) => `${url}/${encodeURIComponent(id)}`;
   const refresh = () => queryClient.invalidateQueries({ queryKey: reviewKeys.all(supplierId) });
   return {
-    query: useQuery({ queryKey: reviewKeys.list(supplierId, sort), queryFn: () => api.get<ReviewsResponse>(`${url}?sort=${sort}`) }),
-    reply: useMutation({ mutationFn: ({ id, message }: { id: string; message: string }) => api.put<Review>(`${one(id)}/response`, { message }), onSuccess: refresh }),
-    askRemoval: useMutation({ mutationFn: ({ id, reason }: { id: string; reason: string }) => api.post<Review>(`${one(id)}/removal-request`, { reason }), onSuccess: refresh }),
+    query: useQuery({
+      queryKey: reviewKeys.list(supplierId, sort),
+      queryFn: () => api.get<ReviewsResponse>(`${url}?sort=${sort}`),
+    }),
+    reply: useMutation({
+      mutationFn: ({ id, message }: { id: string; message: string }) =>
+        api.put<Review>(`${one(id)}/response`, { message }),
+      onSuccess: refresh,
+    }),
+    askRemoval: useMutation({
+      mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+        api.post<Review>(`${one(id)}/removal-request`, { reason }),
+      onSuccess: refresh,
+    }),
   };
 }
 
@@ -30,7 +41,13 @@ export function useReviewRequest(supplierId: string, weddingId: string) {
   const key = reviewKeys.request(supplierId, weddingId);
   const base = `/api/supplier/${encodeURIComponent(supplierId)}/review-requests`;
   return {
-    query: useQuery({ queryKey: key, queryFn: () => api.get<ReviewRequest>(`${base}/${encodeURIComponent(weddingId)}`) }),
-    send: useMutation({ mutationFn: () => api.post<ReviewRequest>(base, { weddingId }), onSuccess: (state) => queryClient.setQueryData(key, state) }),
+    query: useQuery({
+      queryKey: key,
+      queryFn: () => api.get<ReviewRequest>(`${base}/${encodeURIComponent(weddingId)}`),
+    }),
+    send: useMutation({
+      mutationFn: () => api.post<ReviewRequest>(base, { weddingId }),
+      onSuccess: (state) => queryClient.setQueryData(key, state),
+    }),
   };
 }

@@ -16,12 +16,23 @@ export function KeywordSection({ supplierId }: { supplierId: string }) {
   const insights = useStatistic<KeywordInsights>(supplierId, 'keyword-insights');
   const count = (value: number) => formatNumber(value, locale);
   return (
-    <QueryBody query={insights} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+    <QueryBody
+      query={insights}
+      loadingLabel={t('loading')}
+      failedHeader={t('loadFailed')}
+      isEmpty={() => false}
+      emptyText={null}
+    >
       {(data) => (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <StatChart
             title={t('keywords.title')}
-            description={[t('keywords.description', { top: data.top }), data.withKeyword > 0 ? t('keywords.withKeyword', { count: data.withKeyword, formatted: count(data.withKeyword) }) : '']
+            description={[
+              t('keywords.description', { top: data.top }),
+              data.withKeyword > 0
+                ? t('keywords.withKeyword', { count: data.withKeyword, formatted: count(data.withKeyword) })
+                : '',
+            ]
               .filter((text) => text !== '')
               .join(' ')}
             kind="barsAcross"
@@ -35,7 +46,10 @@ export function KeywordSection({ supplierId }: { supplierId: string }) {
             title={t('appearances.title')}
             description={t('appearances.description')}
             kind="line"
-            rows={data.appearances.periods.map((period, index) => ({ label: periodLabelOf(period, 'month'), values: { appearances: data.appearances.counts[index] ?? 0 } }))}
+            rows={data.appearances.periods.map((period, index) => ({
+              label: periodLabelOf(period, 'month'),
+              values: { appearances: data.appearances.counts[index] ?? 0 },
+            }))}
             series={[{ key: 'appearances', label: t('appearances.series') }]}
             axisLabel={t('appearances.axis')}
             formatValue={count}

@@ -43,7 +43,13 @@ export function RankSection({ supplier }: { supplier: SupplierView }) {
     );
   }
   return (
-    <QueryBody query={rank} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+    <QueryBody
+      query={rank}
+      loadingLabel={t('loading')}
+      failedHeader={t('loadFailed')}
+      isEmpty={() => false}
+      emptyText={null}
+    >
       {(data) => <Ranks answer={data} supplier={supplier} />}
     </QueryBody>
   );
@@ -52,7 +58,10 @@ export function RankSection({ supplier }: { supplier: SupplierView }) {
 function Ranks({ answer, supplier }: { answer: SupplierRankResponse; supplier: SupplierView }) {
   const { t } = useTranslation('searchOptimisation');
   const ordinal = useOrdinal();
-  const homeFactors = answer.counties.find((county) => county.via === 'home')?.factors ?? answer.counties.find((county) => county.factors)?.factors ?? null;
+  const homeFactors =
+    answer.counties.find((county) => county.via === 'home')?.factors ??
+    answer.counties.find((county) => county.factors)?.factors ??
+    null;
   return (
     <Stack gap="lg">
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="ranks-title">
@@ -77,7 +86,11 @@ function Ranks({ answer, supplier }: { answer: SupplierRankResponse; supplier: S
                   {county.county}
                 </Table.Th>
                 <Table.Td>{county.via ? t(`ranks.${county.via}`) : '–'}</Table.Td>
-                <Table.Td fw={county.rank ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>{county.rank ? t('ranks.rankOf', { rank: ordinal(county.rank), total: county.total }) : t('ranks.notRanked')}</Table.Td>
+                <Table.Td fw={county.rank ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
+                  {county.rank
+                    ? t('ranks.rankOf', { rank: ordinal(county.rank), total: county.total })
+                    : t('ranks.notRanked')}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -91,7 +104,13 @@ function Ranks({ answer, supplier }: { answer: SupplierRankResponse; supplier: S
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {homeFactors && <FactorsCard factors={homeFactors} tier={supplier.tier} />}
         <Stack gap="lg">
-          {answer.counties.map((county) => county.rank !== null && county.nextSteps !== null && <NextPlace key={county.county} county={county.county} rank={county.rank} steps={county.nextSteps} />)}
+          {answer.counties.map(
+            (county) =>
+              county.rank !== null &&
+              county.nextSteps !== null && (
+                <NextPlace key={county.county} county={county.county} rank={county.rank} steps={county.nextSteps} />
+              ),
+          )}
         </Stack>
       </SimpleGrid>
     </Stack>
@@ -105,11 +124,27 @@ function FactorsCard({ factors, tier }: { factors: Factors; tier: SupplierView['
   const points = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 2 });
   const percent = (value: number) => formatNumber(value, locale, { style: 'percent' });
   const rows: [string, string, string][] = [
-    [t('factors.tierWeight', { tier: t(`tiers:names.${tier}`) }), points(factors.tierWeight), points(factors.tierWeight)],
-    [t('factors.boost'), factors.boost ? (boostLabel(factors.boost) ?? '') : t('factors.boostNone'), t('factors.boostHome')],
-    [t('factors.profileScore'), percent(factors.profileScore), points(qualityWeights.profileScore * factors.profileScore)],
+    [
+      t('factors.tierWeight', { tier: t(`tiers:names.${tier}`) }),
+      points(factors.tierWeight),
+      points(factors.tierWeight),
+    ],
+    [
+      t('factors.boost'),
+      factors.boost ? (boostLabel(factors.boost) ?? '') : t('factors.boostNone'),
+      t('factors.boostHome'),
+    ],
+    [
+      t('factors.profileScore'),
+      percent(factors.profileScore),
+      points(qualityWeights.profileScore * factors.profileScore),
+    ],
     [t('factors.ratingScore'), percent(factors.ratingScore), points(qualityWeights.rating * factors.ratingScore)],
-    [t('factors.responseScore'), percent(factors.responseScore), points(qualityWeights.responseScore * factors.responseScore)],
+    [
+      t('factors.responseScore'),
+      percent(factors.responseScore),
+      points(qualityWeights.responseScore * factors.responseScore),
+    ],
   ];
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="factors-title">

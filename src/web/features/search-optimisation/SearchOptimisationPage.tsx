@@ -17,7 +17,11 @@ export function SearchOptimisationPage() {
     <Stack gap="lg">
       <PageHeader title={t('title')} intro={t('intro')} />
       {locked ? (
-        <FeatureLock title={t('locked', { tier: t(`tiers:names.${locked}`) })} tier={locked} feature="searchOptimisation" />
+        <FeatureLock
+          title={t('locked', { tier: t(`tiers:names.${locked}`) })}
+          tier={locked}
+          feature="searchOptimisation"
+        />
       ) : (
         // a supplier switch starts again with that supplier's figures
         <Stack gap="lg" key={active.supplier.id}>

@@ -15,7 +15,12 @@ export function useSupplierRank(supplierId: string, homeCounty: string, category
     enabled,
     queryFn: async () => {
       const { areas } = await api.get<CountiesAnswer>(`/api/supplier/${encodeURIComponent(supplierId)}/locations`);
-      return api.post<SupplierRankResponse>('/api/search/supplier-rank', { supplierId, supplierCounty: homeCounty, additionalCounties: areas.map((area) => area.county), type: category });
+      return api.post<SupplierRankResponse>('/api/search/supplier-rank', {
+        supplierId,
+        supplierCounty: homeCounty,
+        additionalCounties: areas.map((area) => area.county),
+        type: category,
+      });
     },
   });
 }

@@ -26,7 +26,11 @@ function outcomeOf(params: URLSearchParams): Outcome {
   const linked = params.get('linked');
   if (isSocialProvider(linked)) return { kind: 'linked', provider: linked };
   const linking = params.get('linking');
-  if (isSocialProvider(linking)) return { kind: socialLinkError(params.get('error')) === socialAccountTaken ? 'taken' : 'failed', provider: linking };
+  if (isSocialProvider(linking))
+    return {
+      kind: socialLinkError(params.get('error')) === socialAccountTaken ? 'taken' : 'failed',
+      provider: linking,
+    };
   const suggested = params.get('link');
   return isSocialProvider(suggested) ? { kind: 'suggest', provider: suggested } : null;
 }
@@ -54,7 +58,11 @@ function LinkButton({ provider, needsPassword }: { provider: SocialProvider; nee
   if (!confirming) {
     return (
       <Stack gap={4} align="flex-end">
-        <Button variant="light" loading={leavingFor !== null} onClick={() => (needsPassword ? setConfirming(true) : start())}>
+        <Button
+          variant="light"
+          loading={leavingFor !== null}
+          onClick={() => (needsPassword ? setConfirming(true) : start())}
+        >
           {t('linkedAccounts.link', { provider: name })}
         </Button>
         {problem && (
@@ -92,7 +100,15 @@ function LinkButton({ provider, needsPassword }: { provider: SocialProvider; nee
   );
 }
 
-function ProviderRow({ provider, linked, accounts }: { provider: SocialProvider; linked: boolean; accounts: LinkedAccounts }) {
+function ProviderRow({
+  provider,
+  linked,
+  accounts,
+}: {
+  provider: SocialProvider;
+  linked: boolean;
+  accounts: LinkedAccounts;
+}) {
   const { t } = useTranslation('settings');
   const failureText = useFailureText();
   const unlink = useUnlinkProvider();
@@ -152,7 +168,11 @@ export function LinkedAccountsCard({ accounts }: { accounts: LinkedAccounts }) {
   useEffect(() => {
     if (!outcome || told.current) return;
     told.current = true;
-    if (outcome.kind === 'linked') showSnackbar({ mode: 'success', text: t('linkedAccounts.linkedDone', { provider: socialProviderNames[outcome.provider] }) });
+    if (outcome.kind === 'linked')
+      showSnackbar({
+        mode: 'success',
+        text: t('linkedAccounts.linkedDone', { provider: socialProviderNames[outcome.provider] }),
+      });
     if (outcome.kind !== 'suggest') document.getElementById('linked-accounts')?.scrollIntoView({ block: 'center' });
     setParams(
       (current) => {

@@ -87,7 +87,14 @@ function DetailsForm({ profile }: { profile: Profile }) {
   useUnsavedChangesGuard(form.isDirty());
 
   return (
-    <FormCard id="profile-details" title={t('details.title')} submitLabel={t('details.submit')} busy={busy} failure={failure} onSubmit={onSubmit}>
+    <FormCard
+      id="profile-details"
+      title={t('details.title')}
+      submitLabel={t('details.submit')}
+      busy={busy}
+      failure={failure}
+      onSubmit={onSubmit}
+    >
       <Group grow align="flex-start">
         <TextInput label={t('details.firstName')} autoComplete="given-name" required {...inputProps('firstName')} />
         <TextInput label={t('details.lastName')} autoComplete="family-name" required {...inputProps('lastName')} />

@@ -25,7 +25,9 @@ export function SetPasswordCard({ email, accounts }: { email: string; accounts: 
   const providers = new Intl.ListFormat(locale, { type: 'conjunction' }).format(linked);
   return (
     <SectionCard id="set-password" title={t('password.title')}>
-      <Text size="sm">{linked.length ? t('setPassword.intro', { providers, email }) : t('setPassword.introNoProvider', { email })}</Text>
+      <Text size="sm">
+        {linked.length ? t('setPassword.intro', { providers, email }) : t('setPassword.introNoProvider', { email })}
+      </Text>
       {!accounts.addressConfirmed && linked.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('setPassword.unlinks', { providers })}

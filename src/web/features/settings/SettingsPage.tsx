@@ -29,9 +29,21 @@ function ChangeEmailForm() {
   });
 
   return (
-    <FormCard id="change-email" title={t('email.title')} submitLabel={t('email.submit')} busy={busy} failure={failure} onSubmit={onSubmit}>
+    <FormCard
+      id="change-email"
+      title={t('email.title')}
+      submitLabel={t('email.submit')}
+      busy={busy}
+      failure={failure}
+      onSubmit={onSubmit}
+    >
       <TextInput label={t('email.new')} type="email" autoComplete="email" required {...inputProps('email')} />
-      <PasswordField label={t('currentPassword')} autoComplete="current-password" required {...inputProps('currentPassword')} />
+      <PasswordField
+        label={t('currentPassword')}
+        autoComplete="current-password"
+        required
+        {...inputProps('currentPassword')}
+      />
     </FormCard>
   );
 }
@@ -50,9 +62,27 @@ function ChangePasswordForm() {
   });
 
   return (
-    <FormCard id="change-password" title={t('password.title')} submitLabel={t('password.submit')} busy={busy} failure={failure} onSubmit={onSubmit}>
-      <PasswordField label={t('currentPassword')} autoComplete="current-password" required {...inputProps('currentPassword')} />
-      <PasswordField label={t('password.new')} description={t('password.rule')} autoComplete="new-password" required {...inputProps('newPassword')} />
+    <FormCard
+      id="change-password"
+      title={t('password.title')}
+      submitLabel={t('password.submit')}
+      busy={busy}
+      failure={failure}
+      onSubmit={onSubmit}
+    >
+      <PasswordField
+        label={t('currentPassword')}
+        autoComplete="current-password"
+        required
+        {...inputProps('currentPassword')}
+      />
+      <PasswordField
+        label={t('password.new')}
+        description={t('password.rule')}
+        autoComplete="new-password"
+        required
+        {...inputProps('newPassword')}
+      />
     </FormCard>
   );
 }

@@ -29,7 +29,8 @@ function useProfileSaved() {
 export function useSaveProfile() {
   const saved = useProfileSaved();
   return useMutation({
-    mutationFn: (values: { firstName: string; lastName: string; phone: string }) => api.put<Profile>('/api/account/profile', values),
+    mutationFn: (values: { firstName: string; lastName: string; phone: string }) =>
+      api.put<Profile>('/api/account/profile', values),
     onSuccess: saved,
   });
 }
@@ -52,15 +53,20 @@ export function useRemovePhoto() {
 }
 
 export const accountCalls = {
-  changeEmail: (body: { email: string; currentPassword: string }) => api.post<{ email: string }>('/api/account/email', body),
-  changePassword: (body: { currentPassword: string; newPassword: string }) => api.post<{ ok: true }>('/api/account/password', body),
+  changeEmail: (body: { email: string; currentPassword: string }) =>
+    api.post<{ email: string }>('/api/account/email', body),
+  changePassword: (body: { currentPassword: string; newPassword: string }) =>
+    api.post<{ ok: true }>('/api/account/password', body),
 };
 
 const linkedAccountsQueryKey = ['linked-accounts'] as const;
 
 /** The user's sign-in methods: a password, and each provider the portal offers, linked or not. */
 export function useLinkedAccounts() {
-  return useQuery({ queryKey: linkedAccountsQueryKey, queryFn: () => api.get<LinkedAccounts>('/api/account/linked-accounts') });
+  return useQuery({
+    queryKey: linkedAccountsQueryKey,
+    queryFn: () => api.get<LinkedAccounts>('/api/account/linked-accounts'),
+  });
 }
 
 export function useUnlinkProvider() {
@@ -73,7 +79,8 @@ export function useUnlinkProvider() {
 
 export const linkCalls = {
   /** Starts linking (a user with a password confirms it): the answer is the provider's page, which comes back to /settings. */
-  startLink: (provider: SocialProvider, currentPassword?: string) => api.post<{ url: string }>('/api/account/linked-accounts', { provider, currentPassword }),
+  startLink: (provider: SocialProvider, currentPassword?: string) =>
+    api.post<{ url: string }>('/api/account/linked-accounts', { provider, currentPassword }),
   /** A social-only account chooses its first password through the reset link (it makes the password). */
   mailPasswordLink: (email: string) => api.post<{ ok: true }>('/api/account/password-reset', { email }),
 };

@@ -11,8 +11,16 @@ import { useCurrentLocale } from './use-language.ts';
 export function ChangelogReleases() {
   const { t } = useTranslation('shell');
   const locale = useCurrentLocale();
-  const [lastSeen, setLastSeen] = useLocalStorage<string | null>({ key: changelogStorageKey, defaultValue: null, getInitialValueInEffect: false });
-  const { data } = useQuery({ queryKey: ['help-releases', locale], queryFn: () => api.get<ReleaseArticles>(`/api/help/releases?locale=${locale}`), staleTime: 10 * 60_000 });
+  const [lastSeen, setLastSeen] = useLocalStorage<string | null>({
+    key: changelogStorageKey,
+    defaultValue: null,
+    getInitialValueInEffect: false,
+  });
+  const { data } = useQuery({
+    queryKey: ['help-releases', locale],
+    queryFn: () => api.get<ReleaseArticles>(`/api/help/releases?locale=${locale}`),
+    staleTime: 10 * 60_000,
+  });
   const articles = data?.articles ?? [];
   const unseen = unseenArticles(articles, lastSeen);
   if (unseen.length === 0) return null;

@@ -22,8 +22,12 @@ const trialStateOf = ({ admin: { premium } }: SupplierView) => ({
  */
 export function EndOfTrialPopup({ viewer }: { viewer: Viewer }) {
   const supplier = viewer.activeSupplier;
-  const [closed, setClosed] = useSessionStorage({ key: `portal.endOfTrialPopupClosed.${supplier?.id ?? ''}`, defaultValue: false });
-  if (!supplier || closed || !showsEndOfTrialPopup(trialStateOf(supplier), viewer.user.isPlatformAdmin, new Date())) return null;
+  const [closed, setClosed] = useSessionStorage({
+    key: `portal.endOfTrialPopupClosed.${supplier?.id ?? ''}`,
+    defaultValue: false,
+  });
+  if (!supplier || closed || !showsEndOfTrialPopup(trialStateOf(supplier), viewer.user.isPlatformAdmin, new Date()))
+    return null;
   return (
     <Suspense fallback={null}>
       <TrialEndsModal supplier={supplier} onClose={() => setClosed(true)} />

@@ -14,7 +14,13 @@ export function HelpButton(props: HelpProps) {
   const [clicked, setClicked] = useState(false);
   if (HelpMenu) return <HelpMenu {...props} openAtOnce={clicked} />;
   return (
-    <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={() => setClicked(true)} aria-haspopup="dialog">
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      style={{ flexShrink: 0 }}
+      onClick={() => setClicked(true)}
+      aria-haspopup="dialog"
+    >
       {t('help.button')}
     </Button>
   );

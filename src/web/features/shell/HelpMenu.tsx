@@ -22,7 +22,13 @@ export function HelpMenu({ country, supplierId, openAtOnce }: HelpProps & { open
   const [opened, setOpened] = useState(openAtOnce);
   return (
     <>
-      <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={() => (openOutside ? openOutside() : setOpened(true))} aria-haspopup="dialog">
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        style={{ flexShrink: 0 }}
+        onClick={() => (openOutside ? openOutside() : setOpened(true))}
+        aria-haspopup="dialog"
+      >
         {t('help.button')}
       </Button>
       {opened && (

@@ -12,7 +12,15 @@ import { showSnackbar } from './snackbar.ts';
  * The portal's own help panel: the support centre of the supplier's country (none for PL, RU, US) and the
  * contact form to the support team, in the user's language; the message is sent about the active supplier.
  */
-export function HelpPanel({ country, supplierId, onClose }: { country: string; supplierId: string | null; onClose: () => void }) {
+export function HelpPanel({
+  country,
+  supplierId,
+  onClose,
+}: {
+  country: string;
+  supplierId: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('shell');
   const supportCentre = footerFor(country).supportCentre;
   const schemaForm = useSchemaForm({
@@ -33,7 +41,14 @@ export function HelpPanel({ country, supplierId, onClose }: { country: string; s
   });
   const { inputProps, busy } = schemaForm;
   return (
-    <FormPopup title={t('help.title')} saveLabel={t('help.send')} busy={busy} failure={schemaForm.failure} onSubmit={schemaForm.onSubmit} onClose={onClose}>
+    <FormPopup
+      title={t('help.title')}
+      saveLabel={t('help.send')}
+      busy={busy}
+      failure={schemaForm.failure}
+      onSubmit={schemaForm.onSubmit}
+      onClose={onClose}
+    >
       <Stack gap="sm">
         {supportCentre && (
           <Text>
@@ -47,8 +62,23 @@ export function HelpPanel({ country, supplierId, onClose }: { country: string; s
           {t('help.contactTitle')}
         </Title>
         <Text size="sm">{t('help.contactIntro')}</Text>
-        <TextInput label={t('help.subject')} required maxLength={helpContactLimits.subject} disabled={busy} {...inputProps('subject')} />
-        <Textarea label={t('help.message')} required autosize minRows={4} maxRows={10} maxLength={helpContactLimits.message} disabled={busy} {...inputProps('message')} />
+        <TextInput
+          label={t('help.subject')}
+          required
+          maxLength={helpContactLimits.subject}
+          disabled={busy}
+          {...inputProps('subject')}
+        />
+        <Textarea
+          label={t('help.message')}
+          required
+          autosize
+          minRows={4}
+          maxRows={10}
+          maxLength={helpContactLimits.message}
+          disabled={busy}
+          {...inputProps('message')}
+        />
       </Stack>
     </FormPopup>
   );

@@ -8,7 +8,12 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <Center mih="100vh">
       <Container size="xs">
-        <PersistentMessage theme="error" header={t('loadError.header')} text={t('loadError.text')} buttons={[{ label: t('loadError.retry'), onClick: onRetry }]} />
+        <PersistentMessage
+          theme="error"
+          header={t('loadError.header')}
+          text={t('loadError.text')}
+          buttons={[{ label: t('loadError.retry'), onClick: onRetry }]}
+        />
       </Container>
     </Center>
   );

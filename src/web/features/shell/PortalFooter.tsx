@@ -6,7 +6,13 @@ import { footerFor } from '../../../domain/footer.ts';
 function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   const external = href.startsWith('http');
   return (
-    <Anchor href={href} size="sm" c="dimmed" target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
+    <Anchor
+      href={href}
+      size="sm"
+      c="dimmed"
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+    >
       {children}
     </Anchor>
   );
@@ -28,7 +34,13 @@ export function PortalFooter({ country }: { country: string }) {
   const { t } = useTranslation('shell');
   const footer = footerFor(country);
   return (
-    <Box component="footer" mt="xl" pt="lg" pb="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+    <Box
+      component="footer"
+      mt="xl"
+      pt="lg"
+      pb="md"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Column title={t('footer.about.title')}>
           <FooterLink href={footer.about.about}>{t('footer.about.aboutUs')}</FooterLink>
@@ -39,7 +51,9 @@ export function PortalFooter({ country }: { country: string }) {
           <FooterLink href={footer.business.landing}>{t('footer.business.landing')}</FooterLink>
           <FooterLink href={footer.business.pricing}>{t('footer.business.pricing')}</FooterLink>
           <FooterLink href={footer.business.faq}>{t('footer.business.faq')}</FooterLink>
-          {footer.supportCentre && <FooterLink href={footer.supportCentre}>{t('footer.business.supportCentre')}</FooterLink>}
+          {footer.supportCentre && (
+            <FooterLink href={footer.supportCentre}>{t('footer.business.supportCentre')}</FooterLink>
+          )}
         </Column>
         <Column title={t('footer.couples.title')}>
           <FooterLink href={footer.couples.site}>{t('footer.couples.site')}</FooterLink>
@@ -48,7 +62,9 @@ export function PortalFooter({ country }: { country: string }) {
       <Divider my="md" />
       <Group justify="space-between" gap="sm">
         <Group gap="md" component="nav" aria-label={t('footer.legal')}>
-          {footer.bottom.impressum && <FooterLink href={footer.bottom.impressum}>{t('footer.bottom.impressum')}</FooterLink>}
+          {footer.bottom.impressum && (
+            <FooterLink href={footer.bottom.impressum}>{t('footer.bottom.impressum')}</FooterLink>
+          )}
           <FooterLink href={footer.bottom.privacy}>{t('footer.bottom.privacy')}</FooterLink>
           <FooterLink href={footer.bottom.terms}>{t('footer.bottom.terms')}</FooterLink>
           <FooterLink href={footer.bottom.cookies}>{t('footer.bottom.cookies')}</FooterLink>

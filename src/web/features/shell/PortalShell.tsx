@@ -42,17 +42,33 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
   const device = deviceForWidth(width || window.innerWidth);
   const unreadEnquiries = useUnreadEnquiries(activeSupplier?.id);
   const unreadChat = useUnreadChat(activeSupplier, user.isPlatformAdmin);
-  const sections = visibleMenu(menuEntries, { supplier: activeSupplier, isPlatformAdmin: user.isPlatformAdmin, adminPanel, device, counts: { unreadEnquiries, unreadChat } });
+  const sections = visibleMenu(menuEntries, {
+    supplier: activeSupplier,
+    isPlatformAdmin: user.isPlatformAdmin,
+    adminPanel,
+    device,
+    counts: { unreadEnquiries, unreadChat },
+  });
   // a closed phone menu is off screen: keep it out of the tab order and the accessibility tree too
   const menuHidden = device === 'mobile' && !menuOpened;
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      padding="md"
+    >
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger opened={menuOpened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t(menuOpened ? 'menu.close' : 'menu.open')} />
+            <Burger
+              opened={menuOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t(menuOpened ? 'menu.close' : 'menu.open')}
+            />
             {/* on a phone with a long tier name the app's name gives way, not Help */}
             <Text fw={700} truncate>
               {tCommon('appName')}
@@ -67,7 +83,10 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
                 <TierBadge tier={activeSupplier.tier} />
               </>
             )}
-            <HelpButton country={activeSupplier?.address.country ?? user.l10n.country} supplierId={activeSupplier?.id ?? null} />
+            <HelpButton
+              country={activeSupplier?.address.country ?? user.l10n.country}
+              supplierId={activeSupplier?.id ?? null}
+            />
           </Group>
         </Group>
       </AppShell.Header>

@@ -63,7 +63,11 @@ export function SideMenu({ viewer, sections, adminPanel, onAdminPanelChange }: S
       <AppShell.Section p="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Stack gap="md">
           {user.isPlatformAdmin && (
-            <Switch label={t('admin.panelToggle')} checked={adminPanel} onChange={(event) => onAdminPanelChange(event.currentTarget.checked)} />
+            <Switch
+              label={t('admin.panelToggle')}
+              checked={adminPanel}
+              onChange={(event) => onAdminPanelChange(event.currentTarget.checked)}
+            />
           )}
           <UserMenu viewer={viewer} />
         </Stack>
@@ -109,8 +113,21 @@ function MenuLink({ visible: { entry, lockedBelow, count } }: { visible: Visible
       {link}
       <DeferredTooltip label={t('menu.lockedUntil', { tier })}>
         {/* the padding makes a 24 px target around the small badge (WCAG 2.5.8) */}
-        <UnstyledButton component={Link} to={upgradePath(lockedBelow, entry.feature)} aria-label={t('menu.upgradeTo', { tier })} p={4} mr={8} style={{ borderRadius: 6, flexShrink: 0 }}>
-          <Badge size="xs" variant="outline" color="gray" leftSection={<LockIcon size={10} />} style={{ cursor: 'pointer', display: 'flex' }}>
+        <UnstyledButton
+          component={Link}
+          to={upgradePath(lockedBelow, entry.feature)}
+          aria-label={t('menu.upgradeTo', { tier })}
+          p={4}
+          mr={8}
+          style={{ borderRadius: 6, flexShrink: 0 }}
+        >
+          <Badge
+            size="xs"
+            variant="outline"
+            color="gray"
+            leftSection={<LockIcon size={10} />}
+            style={{ cursor: 'pointer', display: 'flex' }}
+          >
             {tier}
           </Badge>
         </UnstyledButton>

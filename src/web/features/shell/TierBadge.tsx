@@ -11,7 +11,13 @@ export function TierBadge({ tier, ...props }: { tier: Tier } & Omit<BadgeProps, 
   const colour = tierColour(tier);
   return (
     // yellow text on the light gold fill fails AA contrast: the gold badge reads in dark text
-    <Badge color={tierThemeColour[colour]} c={colour === 'gold' ? 'dark.7' : undefined} variant="light" miw="max-content" {...props}>
+    <Badge
+      color={tierThemeColour[colour]}
+      c={colour === 'gold' ? 'dark.7' : undefined}
+      variant="light"
+      miw="max-content"
+      {...props}
+    >
       {t(`names.${tier}`)}
     </Badge>
   );

@@ -23,7 +23,12 @@ export function TrialEndsModal({ supplier, onClose }: { supplier: SupplierView; 
   const extension = useMutation({
     mutationFn: () => api.post<SupplierView>(`/api/supplier/${supplier.id}/trial/extension`, {}),
     onSuccess: async (extended) => {
-      showSnackbar({ mode: 'success', text: t('trial.extended', { date: formatDate(extended.admin.premium.trial.endsAt!, locale, { dateStyle: 'long' }) }) });
+      showSnackbar({
+        mode: 'success',
+        text: t('trial.extended', {
+          date: formatDate(extended.admin.premium.trial.endsAt!, locale, { dateStyle: 'long' }),
+        }),
+      });
       onClose();
       await queryClient.invalidateQueries({ queryKey: viewerQueryKey });
     },
@@ -32,10 +37,24 @@ export function TrialEndsModal({ supplier, onClose }: { supplier: SupplierView; 
   const canExtend = roleMay(supplier.role, 'billing');
   const refusal = extension.error instanceof ApiError ? extension.error.code : null;
   return (
-    <LazyModal opened onClose={onClose} title={t('trial.title')} centered size="lg" closeButtonProps={{ 'aria-label': tCommon('close') }}>
+    <LazyModal
+      opened
+      onClose={onClose}
+      title={t('trial.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': tCommon('close') }}
+    >
       <Stack gap="sm">
-        <Text size="sm">{t('trial.text', { date: formatDate(endsAt, locale, { dateStyle: 'long', timeStyle: 'short' }), tier: t(`tiers:names.${trialTier}`) })}</Text>
-        <Text size="sm">{canExtend ? t('trial.extendOnce', { count: trialExtensionDays(new Date()) }) : t('trial.askAdmin')}</Text>
+        <Text size="sm">
+          {t('trial.text', {
+            date: formatDate(endsAt, locale, { dateStyle: 'long', timeStyle: 'short' }),
+            tier: t(`tiers:names.${trialTier}`),
+          })}
+        </Text>
+        <Text size="sm">
+          {canExtend ? t('trial.extendOnce', { count: trialExtensionDays(new Date()) }) : t('trial.askAdmin')}
+        </Text>
         {extension.isError && (
           <Text size="sm" c="red.8" role="alert">
             {t(refusal && refusal.startsWith('trial-') ? `trial.refused.${refusal}` : 'trial.failed')}
@@ -46,7 +65,10 @@ export function TrialEndsModal({ supplier, onClose }: { supplier: SupplierView; 
         <Button variant="default" onClick={onClose}>
           {t('trial.later')}
         </Button>
-        <Button variant={canExtend ? 'default' : 'filled'} onClick={() => (onClose(), navigate(upgradePath(trialTier)))}>
+        <Button
+          variant={canExtend ? 'default' : 'filled'}
+          onClick={() => (onClose(), navigate(upgradePath(trialTier)))}
+        >
           {t('trial.plans')}
         </Button>
         {canExtend && (

@@ -15,10 +15,24 @@ const VenueProEndSteps = lazy(async () => ({ default: (await import('./VenueProE
  */
 export function VenueProEndPopup({ viewer }: { viewer: Viewer }) {
   const supplier = viewer.activeSupplier;
-  const [completed, setCompleted] = useLocalStorage({ key: `portal.venueProContactFormCompleted.${supplier?.id ?? ''}`, defaultValue: false });
-  const [closed, setClosed] = useSessionStorage({ key: `portal.venueProEndPopupClosed.${supplier?.id ?? ''}`, defaultValue: false });
+  const [completed, setCompleted] = useLocalStorage({
+    key: `portal.venueProContactFormCompleted.${supplier?.id ?? ''}`,
+    defaultValue: false,
+  });
+  const [closed, setClosed] = useSessionStorage({
+    key: `portal.venueProEndPopupClosed.${supplier?.id ?? ''}`,
+    defaultValue: false,
+  });
   if (!supplier || closed) return null;
-  const shows = showsVenueProEndPopup({ isVenue: supplier.isVenue, endDate: supplier.admin.premium.endDate, canBill: roleMay(supplier.role, 'billing'), formCompleted: completed }, new Date());
+  const shows = showsVenueProEndPopup(
+    {
+      isVenue: supplier.isVenue,
+      endDate: supplier.admin.premium.endDate,
+      canBill: roleMay(supplier.role, 'billing'),
+      formCompleted: completed,
+    },
+    new Date(),
+  );
   if (!shows) return null;
   return (
     <Suspense fallback={null}>

@@ -12,7 +12,15 @@ import { showSnackbar } from './snackbar.ts';
 import { useCurrentLocale } from './use-language.ts';
 
 /** The venue-pro end popup's body with its two steps (VenueProEndPopup.tsx decides when it shows). */
-export function VenueProEndSteps({ supplier, onClose, onSent }: { supplier: SupplierView; onClose: () => void; onSent: () => void }) {
+export function VenueProEndSteps({
+  supplier,
+  onClose,
+  onSent,
+}: {
+  supplier: SupplierView;
+  onClose: () => void;
+  onSent: () => void;
+}) {
   const { t } = useTranslation('shell');
   const { t: tCommon } = useTranslation();
   const locale = useCurrentLocale();
@@ -20,18 +28,29 @@ export function VenueProEndSteps({ supplier, onClose, onSent }: { supplier: Supp
   const [step, setStep] = useState<'keep' | 'why'>('keep');
   const keep = useMutation({
     // kept already (in another tab): that is what was asked
-    mutationFn: () => api.post('/api/billing/renewal', { supplierId: supplier.id, renews: true }).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.code === 'unchanged')) throw error;
-    }),
+    mutationFn: () =>
+      api.post('/api/billing/renewal', { supplierId: supplier.id, renews: true }).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.code === 'unchanged')) throw error;
+      }),
     onSuccess: async () => {
       showSnackbar({ mode: 'success', text: t('venuePro.kept') });
       onClose();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: viewerQueryKey }), queryClient.invalidateQueries({ queryKey: ['plans', supplier.id] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: viewerQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['plans', supplier.id] }),
+      ]);
     },
   });
   const endDate = formatDate(supplier.admin.premium.endDate!, locale, { dateStyle: 'long' });
   return (
-    <LazyModal opened onClose={onClose} title={t(step === 'keep' ? 'venuePro.title' : 'venuePro.whyTitle')} centered size="lg" closeButtonProps={{ 'aria-label': tCommon('close') }}>
+    <LazyModal
+      opened
+      onClose={onClose}
+      title={t(step === 'keep' ? 'venuePro.title' : 'venuePro.whyTitle')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': tCommon('close') }}
+    >
       {step === 'keep' ? (
         <Stack gap="sm">
           <Text size="sm">{t('venuePro.text', { date: endDate, business: supplier.name })}</Text>
@@ -73,10 +92,20 @@ function LeavingForm({ supplierId, onSent, onBack }: { supplierId: string; onSen
   const submit = async () => {
     // the form's rules are the server's (zod loads only when the form is sent, not with the shell)
     const { venueProFeedbackSchema } = await import('../../../domain/venue-pro-api.ts');
-    const parsed = venueProFeedbackSchema.safeParse({ supplierId, reason: reason ?? undefined, message, callBack, phone });
+    const parsed = venueProFeedbackSchema.safeParse({
+      supplierId,
+      reason: reason ?? undefined,
+      message,
+      callBack,
+      phone,
+    });
     if (!parsed.success) {
       // the schema's own messages are validation keys
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message.replace(/^validation:/, '')])));
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message.replace(/^validation:/, '')]),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -87,16 +116,44 @@ function LeavingForm({ supplierId, onSent, onBack }: { supplierId: string; onSen
   const edited = (field: string) => setErrors(({ [field]: _gone, ...rest }) => rest);
   return (
     <Stack gap="sm">
-      <Radio.Group label={t('venuePro.reason')} value={reason} onChange={(value) => (setReason(value), edited('reason'))} error={error('reason')} withAsterisk>
+      <Radio.Group
+        label={t('venuePro.reason')}
+        value={reason}
+        onChange={(value) => (setReason(value), edited('reason'))}
+        error={error('reason')}
+        withAsterisk
+      >
         <Stack gap={6} mt={6}>
           {leavingReasons.map((option) => (
             <Radio key={option} value={option} label={t(`venuePro.reasons.${option}`)} />
           ))}
         </Stack>
       </Radio.Group>
-      <Textarea label={t('venuePro.message')} value={message} onChange={(event) => (setMessage(event.currentTarget.value), edited('message'))} autosize minRows={2} maxLength={2000} error={error('message')} />
-      <Checkbox label={t('venuePro.callBack')} checked={callBack} onChange={(event) => setCallBack(event.currentTarget.checked)} />
-      {callBack && <TextInput label={t('venuePro.phone')} type="tel" autoComplete="tel" value={phone} onChange={(event) => (setPhone(event.currentTarget.value), edited('phone'))} error={error('phone')} withAsterisk />}
+      <Textarea
+        label={t('venuePro.message')}
+        value={message}
+        onChange={(event) => (setMessage(event.currentTarget.value), edited('message'))}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        error={error('message')}
+      />
+      <Checkbox
+        label={t('venuePro.callBack')}
+        checked={callBack}
+        onChange={(event) => setCallBack(event.currentTarget.checked)}
+      />
+      {callBack && (
+        <TextInput
+          label={t('venuePro.phone')}
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          onChange={(event) => (setPhone(event.currentTarget.value), edited('phone'))}
+          error={error('phone')}
+          withAsterisk
+        />
+      )}
       {send.isError && <FailureText>{t('venuePro.sendFailed')}</FailureText>}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onBack}>

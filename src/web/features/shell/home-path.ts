@@ -7,5 +7,9 @@ import type { Viewer } from '../../../domain/viewer.ts';
  * new supplier's dashboard or enquiries).
  */
 export function homePath(viewer: Viewer, fromPath: string): string {
-  return postLoginRedirect({ fromPath, isPlatformAdmin: viewer.user.isPlatformAdmin, supplierCountry: viewer.activeSupplier?.address.country ?? null });
+  return postLoginRedirect({
+    fromPath,
+    isPlatformAdmin: viewer.user.isPlatformAdmin,
+    supplierCountry: viewer.activeSupplier?.address.country ?? null,
+  });
 }

@@ -21,7 +21,15 @@ function supplier(overrides: Partial<SupplierView> & { country?: string } = {}):
     tier: 'free',
     payPerEnquiry: false,
     admin: {
-      premium: { tier: 'free', active: false, createdAt: null, updatedAt: null, endDate: null, trial: { active: false, activatedAt: null, endsAt: null }, extendedCount: 0 },
+      premium: {
+        tier: 'free',
+        active: false,
+        createdAt: null,
+        updatedAt: null,
+        endDate: null,
+        trial: { active: false, activatedAt: null, endsAt: null },
+        extendedCount: 0,
+      },
       registrationDate: '2025-01-01T00:00:00.000Z',
       actions: { deleted: false, checked: false, searchable: true },
       searchBoost: 0,
@@ -46,11 +54,45 @@ const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({
   ...overrides,
 });
 
-const keys = (entries: readonly MenuEntry[], ctx: MenuContext) => visibleMenu(entries, ctx).flatMap((s) => s.entries.map((e) => e.entry.key));
+const keys = (entries: readonly MenuEntry[], ctx: MenuContext) =>
+  visibleMenu(entries, ctx).flatMap((s) => s.entries.map((e) => e.entry.key));
 
 describe('the portal menu', () => {
   it('lists only screens of this build', () => {
-    expect(menuEntries.map((e) => e.route).sort()).toEqual(['/about-you', '/admin-panel', '/apps', '/couple-intel', '/couple-targeting', '/couples', '/couples-activity', '/dashboard', '/endorsements', '/enquiry-manager', '/enquiry-widget', '/fairs', '/locations', '/market-insights', '/offers', '/photo-approvals', '/photos', '/preview', '/pricing', '/profile-performance', '/real-weddings', '/recommendations', '/review-removals', '/reviews', '/search', '/search-boost', '/search-optimisation', '/supplier', '/team-chat', '/video-tours', '/videos', '/your-competitors']);
+    expect(menuEntries.map((e) => e.route).sort()).toEqual([
+      '/about-you',
+      '/admin-panel',
+      '/apps',
+      '/couple-intel',
+      '/couple-targeting',
+      '/couples',
+      '/couples-activity',
+      '/dashboard',
+      '/endorsements',
+      '/enquiry-manager',
+      '/enquiry-widget',
+      '/fairs',
+      '/locations',
+      '/market-insights',
+      '/offers',
+      '/photo-approvals',
+      '/photos',
+      '/preview',
+      '/pricing',
+      '/profile-performance',
+      '/real-weddings',
+      '/recommendations',
+      '/review-removals',
+      '/reviews',
+      '/search',
+      '/search-boost',
+      '/search-optimisation',
+      '/supplier',
+      '/team-chat',
+      '/video-tours',
+      '/videos',
+      '/your-competitors',
+    ]);
     expect(hasScreen('/dashboard')).toBe(true);
     expect(hasScreen('/settings')).toBe(true);
     expect(hasScreen('/photos')).toBe(true);
@@ -58,35 +100,93 @@ describe('the portal menu', () => {
   });
 
   it('shows the dashboard, the couples screens and the tools to a free supplier, unlocked', () => {
-    const unlocked = (key: string) => ({ entry: menuEntries.find((e) => e.key === key), lockedBelow: null, count: null });
+    const unlocked = (key: string) => ({
+      entry: menuEntries.find((e) => e.key === key),
+      lockedBelow: null,
+      count: null,
+    });
     expect(visibleMenu(menuEntries, context())).toEqual([
       { section: 'dashboard', entries: [unlocked('dashboard')] },
       { section: 'couples', entries: [unlocked('enquiryManager'), unlocked('couples'), unlocked('couplesActivity')] },
-      { section: 'tools', entries: [unlocked('enquiryWidget'), { ...unlocked('searchBoost'), lockedBelow: 'expert' }, unlocked('locations'), unlocked('coupleTargeting'), { ...unlocked('apps'), lockedBelow: 'classic' }] },
-      { section: 'analytics', entries: [{ ...unlocked('profilePerformance'), lockedBelow: 'classic' }, { ...unlocked('marketInsights'), lockedBelow: 'classic' }, { ...unlocked('coupleIntel'), lockedBelow: 'classic23' }, { ...unlocked('searchOptimisation'), lockedBelow: 'lite' }, { ...unlocked('competitors'), lockedBelow: 'classic23' }] },
-      { section: 'profile', entries: [unlocked('profileDetails'), unlocked('aboutYou'), { ...unlocked('photos'), count: 12 }, { ...unlocked('videos'), count: 3 }, { ...unlocked('videoTours'), lockedBelow: 'lite', count: 0 }, unlocked('pricing'), unlocked('offers'), { ...unlocked('reviews'), count: 0 }, { ...unlocked('realWeddings'), lockedBelow: 'classic23' }, { ...unlocked('fairs'), lockedBelow: 'lite' }, { ...unlocked('endorsements'), count: 0 }, unlocked('recommendations'), unlocked('preview')] },
+      {
+        section: 'tools',
+        entries: [
+          unlocked('enquiryWidget'),
+          { ...unlocked('searchBoost'), lockedBelow: 'expert' },
+          unlocked('locations'),
+          unlocked('coupleTargeting'),
+          { ...unlocked('apps'), lockedBelow: 'classic' },
+        ],
+      },
+      {
+        section: 'analytics',
+        entries: [
+          { ...unlocked('profilePerformance'), lockedBelow: 'classic' },
+          { ...unlocked('marketInsights'), lockedBelow: 'classic' },
+          { ...unlocked('coupleIntel'), lockedBelow: 'classic23' },
+          { ...unlocked('searchOptimisation'), lockedBelow: 'lite' },
+          { ...unlocked('competitors'), lockedBelow: 'classic23' },
+        ],
+      },
+      {
+        section: 'profile',
+        entries: [
+          unlocked('profileDetails'),
+          unlocked('aboutYou'),
+          { ...unlocked('photos'), count: 12 },
+          { ...unlocked('videos'), count: 3 },
+          { ...unlocked('videoTours'), lockedBelow: 'lite', count: 0 },
+          unlocked('pricing'),
+          unlocked('offers'),
+          { ...unlocked('reviews'), count: 0 },
+          { ...unlocked('realWeddings'), lockedBelow: 'classic23' },
+          { ...unlocked('fairs'), lockedBelow: 'lite' },
+          { ...unlocked('endorsements'), count: 0 },
+          unlocked('recommendations'),
+          unlocked('preview'),
+        ],
+      },
       { section: 'moreInfo', entries: [{ ...unlocked('teamChat'), lockedBelow: 'lite' }] },
     ]);
   });
 
   it('locks the couples activity for an unverified non-venue only, naming the free tier', () => {
-    const activity = (ctx: MenuContext) => visibleMenu(menuEntries, ctx).flatMap((s) => s.entries).find((e) => e.entry.key === 'couplesActivity');
-    const photographer: Partial<SupplierView> = { types: ['photo'], category: 'photo', isVenue: false, tier: 'unverified' };
+    const activity = (ctx: MenuContext) =>
+      visibleMenu(menuEntries, ctx)
+        .flatMap((s) => s.entries)
+        .find((e) => e.entry.key === 'couplesActivity');
+    const photographer: Partial<SupplierView> = {
+      types: ['photo'],
+      category: 'photo',
+      isVenue: false,
+      tier: 'unverified',
+    };
     expect(activity(context({ supplier: supplier(photographer) }))?.lockedBelow).toBe('free');
     expect(activity(context({ supplier: supplier({ tier: 'unverified' }) }))?.lockedBelow).toBeNull();
   });
 
   it('badges the enquiries with the unread count the server gives', () => {
-    const enquiries = (ctx: MenuContext) => visibleMenu(menuEntries, ctx).flatMap((s) => s.entries).find((e) => e.entry.key === 'enquiryManager');
+    const enquiries = (ctx: MenuContext) =>
+      visibleMenu(menuEntries, ctx)
+        .flatMap((s) => s.entries)
+        .find((e) => e.entry.key === 'enquiryManager');
     expect(enquiries(context({ counts: { unreadEnquiries: 7, unreadChat: null } }))?.count).toBe(7);
     expect(enquiries(context({ counts: { unreadEnquiries: null, unreadChat: null } }))?.count).toBeNull();
     expect(enquiries(context({ supplier: supplier({ tier: 'unverified' }) }))?.lockedBelow).toBeNull();
   });
 
   it('badges team chat with the unread messages the server gives, locked below lite', () => {
-    const chat = (ctx: MenuContext) => visibleMenu(menuEntries, ctx).flatMap((s) => s.entries).find((e) => e.entry.key === 'teamChat');
-    expect(chat(context({ supplier: supplier({ tier: 'lite' }), counts: { unreadEnquiries: null, unreadChat: 4 } }))).toMatchObject({ count: 4, lockedBelow: null });
-    expect(chat(context({ counts: { unreadEnquiries: null, unreadChat: null } }))).toMatchObject({ count: null, lockedBelow: 'lite' });
+    const chat = (ctx: MenuContext) =>
+      visibleMenu(menuEntries, ctx)
+        .flatMap((s) => s.entries)
+        .find((e) => e.entry.key === 'teamChat');
+    expect(
+      chat(context({ supplier: supplier({ tier: 'lite' }), counts: { unreadEnquiries: null, unreadChat: 4 } })),
+    ).toMatchObject({ count: 4, lockedBelow: null });
+    expect(chat(context({ counts: { unreadEnquiries: null, unreadChat: null } }))).toMatchObject({
+      count: null,
+      lockedBelow: 'lite',
+    });
   });
 
   it('locks the dashboard for an unverified supplier and names the free tier', () => {
@@ -95,13 +195,19 @@ describe('the portal menu', () => {
   });
 
   it('locks couple targeting for an unverified supplier and names the free tier', () => {
-    const targeting = (ctx: MenuContext) => visibleMenu(menuEntries, ctx).flatMap((s) => s.entries).find((e) => e.entry.key === 'coupleTargeting');
+    const targeting = (ctx: MenuContext) =>
+      visibleMenu(menuEntries, ctx)
+        .flatMap((s) => s.entries)
+        .find((e) => e.entry.key === 'coupleTargeting');
     expect(targeting(context({ supplier: supplier({ tier: 'unverified' }) }))?.lockedBelow).toBe('free');
     expect(targeting(context())?.lockedBelow).toBeNull();
   });
 
   it('locks market insights below classic, and hides it outside GB, DE and FR', () => {
-    const insights = (ctx: MenuContext) => visibleMenu(menuEntries, ctx).flatMap((s) => s.entries).find((e) => e.entry.key === 'marketInsights');
+    const insights = (ctx: MenuContext) =>
+      visibleMenu(menuEntries, ctx)
+        .flatMap((s) => s.entries)
+        .find((e) => e.entry.key === 'marketInsights');
     expect(insights(context())?.lockedBelow).toBe('classic');
     expect(insights(context({ supplier: supplier({ tier: 'classic' }) }))?.lockedBelow).toBeNull();
     expect(insights(context({ supplier: supplier({ tier: 'classic', country: 'DE' }) }))?.lockedBelow).toBeNull();
@@ -109,24 +215,72 @@ describe('the portal menu', () => {
   });
 
   it('locks couple intel below classic23 for every kind of supplier', () => {
-    const intel = (ctx: MenuContext) => visibleMenu(menuEntries, ctx).find((s) => s.section === 'analytics')?.entries.find((e) => e.entry.key === 'coupleIntel');
+    const intel = (ctx: MenuContext) =>
+      visibleMenu(menuEntries, ctx)
+        .find((s) => s.section === 'analytics')
+        ?.entries.find((e) => e.entry.key === 'coupleIntel');
     expect(intel(context({ supplier: supplier({ tier: 'classic' }) }))?.lockedBelow).toBe('classic23');
-    expect(intel(context({ supplier: supplier({ tier: 'classic', types: ['photo'], category: 'photo', isVenue: false }) }))?.lockedBelow).toBe('classic23');
+    expect(
+      intel(context({ supplier: supplier({ tier: 'classic', types: ['photo'], category: 'photo', isVenue: false }) }))
+        ?.lockedBelow,
+    ).toBe('classic23');
     expect(intel(context({ supplier: supplier({ tier: 'classic23' }) }))?.lockedBelow).toBeNull();
   });
 
   it('locks search optimisation below lite, in the analytics section', () => {
-    const search = (ctx: MenuContext) => visibleMenu(menuEntries, ctx).find((s) => s.section === 'analytics')?.entries.find((e) => e.entry.key === 'searchOptimisation');
+    const search = (ctx: MenuContext) =>
+      visibleMenu(menuEntries, ctx)
+        .find((s) => s.section === 'analytics')
+        ?.entries.find((e) => e.entry.key === 'searchOptimisation');
     expect(search(context())?.lockedBelow).toBe('lite');
     expect(search(context({ supplier: supplier({ tier: 'lite' }) }))?.lockedBelow).toBeNull();
   });
 
   it('shows the admin panel only to platform admins with the toggle on, its supplier controls once they work as one', () => {
-    const supplierScreens = ['dashboard', 'enquiryManager', 'couples', 'couplesActivity', 'enquiryWidget', 'searchBoost', 'locations', 'coupleTargeting', 'apps', 'profilePerformance', 'marketInsights', 'coupleIntel', 'searchOptimisation', 'competitors', 'profileDetails', 'aboutYou', 'photos', 'videos', 'videoTours', 'pricing', 'offers', 'reviews', 'realWeddings', 'fairs', 'endorsements', 'recommendations', 'preview', 'teamChat'];
+    const supplierScreens = [
+      'dashboard',
+      'enquiryManager',
+      'couples',
+      'couplesActivity',
+      'enquiryWidget',
+      'searchBoost',
+      'locations',
+      'coupleTargeting',
+      'apps',
+      'profilePerformance',
+      'marketInsights',
+      'coupleIntel',
+      'searchOptimisation',
+      'competitors',
+      'profileDetails',
+      'aboutYou',
+      'photos',
+      'videos',
+      'videoTours',
+      'pricing',
+      'offers',
+      'reviews',
+      'realWeddings',
+      'fairs',
+      'endorsements',
+      'recommendations',
+      'preview',
+      'teamChat',
+    ];
     expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: false }))).toEqual(supplierScreens);
     expect(keys(menuEntries, context({ isPlatformAdmin: false, adminPanel: true }))).toEqual(supplierScreens);
-    expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: true }))).toEqual([...supplierScreens, 'supplierSearch', 'photoApprovals', 'reviewRemovals', 'supplierControls']);
-    expect(keys(menuEntries, context({ supplier: null, isPlatformAdmin: true, adminPanel: true }))).toEqual(['supplierSearch', 'photoApprovals', 'reviewRemovals']);
+    expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: true }))).toEqual([
+      ...supplierScreens,
+      'supplierSearch',
+      'photoApprovals',
+      'reviewRemovals',
+      'supplierControls',
+    ]);
+    expect(keys(menuEntries, context({ supplier: null, isPlatformAdmin: true, adminPanel: true }))).toEqual([
+      'supplierSearch',
+      'photoApprovals',
+      'reviewRemovals',
+    ]);
   });
 
   describe('rules a later entry uses', () => {
@@ -140,7 +294,12 @@ describe('the portal menu', () => {
     ];
 
     it('orders sections as the spec and drops empty ones', () => {
-      expect(visibleMenu(entries, context()).map((s) => s.section)).toEqual(['tools', 'analytics', 'profile', 'moreInfo']);
+      expect(visibleMenu(entries, context()).map((s) => s.section)).toEqual([
+        'tools',
+        'analytics',
+        'profile',
+        'moreInfo',
+      ]);
     });
 
     it('reads count badges from the supplier', () => {
@@ -149,11 +308,22 @@ describe('the portal menu', () => {
     });
 
     it('names the minimum tier of a locked entry, per venue or non-venue', () => {
-      const locks = (ctx: MenuContext) => Object.fromEntries(visibleMenu(entries, ctx).flatMap((s) => s.entries.map((e) => [e.entry.key, e.lockedBelow])));
-      expect(locks(context())).toMatchObject({ videoTours: 'lite', realWeddings: 'classic23', competitors: 'classic23' });
+      const locks = (ctx: MenuContext) =>
+        Object.fromEntries(
+          visibleMenu(entries, ctx).flatMap((s) => s.entries.map((e) => [e.entry.key, e.lockedBelow])),
+        );
+      expect(locks(context())).toMatchObject({
+        videoTours: 'lite',
+        realWeddings: 'classic23',
+        competitors: 'classic23',
+      });
       const photographer = supplier({ types: ['photo'], category: 'photo', isVenue: false });
       expect(locks(context({ supplier: photographer }))).toMatchObject({ realWeddings: null, videoTours: 'lite' });
-      expect(locks(context({ supplier: supplier({ tier: 'expert' }) }))).toMatchObject({ videoTours: null, realWeddings: null, competitors: null });
+      expect(locks(context({ supplier: supplier({ tier: 'expert' }) }))).toMatchObject({
+        videoTours: null,
+        realWeddings: null,
+        competitors: null,
+      });
     });
 
     it('hides what a kind of supplier or a country is not offered', () => {
@@ -166,7 +336,10 @@ describe('the portal menu', () => {
 
     it('opens gated entries to platform admins in the override countries only', () => {
       const admin = (country: string) => context({ supplier: supplier({ country }), isPlatformAdmin: true });
-      const lockOf = (ctx: MenuContext) => visibleMenu(entries, ctx).flatMap((s) => s.entries).find((e) => e.entry.key === 'videoTours')?.lockedBelow;
+      const lockOf = (ctx: MenuContext) =>
+        visibleMenu(entries, ctx)
+          .flatMap((s) => s.entries)
+          .find((e) => e.entry.key === 'videoTours')?.lockedBelow;
       expect(lockOf(admin('GB'))).toBeNull();
       expect(lockOf(admin('US'))).toBe('lite');
     });
@@ -180,7 +353,14 @@ describe('the portal menu', () => {
 
 describe('the user menu', () => {
   it('lists the account screens, webhooks after the team, each a screen of the portal', () => {
-    expect(accountEntries.map((e) => e.route)).toEqual(['/settings', '/profile-settings', '/settings/team', '/settings/webhooks', '/plans', '/purchases']);
+    expect(accountEntries.map((e) => e.route)).toEqual([
+      '/settings',
+      '/profile-settings',
+      '/settings/team',
+      '/settings/webhooks',
+      '/plans',
+      '/purchases',
+    ]);
     expect(accountEntries.every((e) => isPortalRoute(e.route))).toBe(true);
   });
 });

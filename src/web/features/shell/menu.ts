@@ -51,7 +51,13 @@ export interface MenuEntry {
  */
 export const menuEntries: readonly MenuEntry[] = [
   { key: 'dashboard', section: 'dashboard', route: '/dashboard', feature: 'dashboard' },
-  { key: 'enquiryManager', section: 'couples', route: '/enquiry-manager', feature: 'enquiriesPage', count: (_supplier, counts) => counts.unreadEnquiries },
+  {
+    key: 'enquiryManager',
+    section: 'couples',
+    route: '/enquiry-manager',
+    feature: 'enquiriesPage',
+    count: (_supplier, counts) => counts.unreadEnquiries,
+  },
   { key: 'couples', section: 'couples', route: '/couples' },
   { key: 'couplesActivity', section: 'couples', route: '/couples-activity', feature: 'couplesActivity' },
   { key: 'enquiryWidget', section: 'tools', route: '/enquiry-widget' },
@@ -70,21 +76,50 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'aboutYou', section: 'profile', route: '/about-you' },
   { key: 'photos', section: 'profile', route: '/photos', count: (supplier) => supplier.counters.photos },
   { key: 'videos', section: 'profile', route: '/videos', count: (supplier) => supplier.counters.videos },
-  { key: 'videoTours', section: 'profile', route: '/video-tours', feature: 'videoTours', count: (supplier) => supplier.counters.videoTours },
+  {
+    key: 'videoTours',
+    section: 'profile',
+    route: '/video-tours',
+    feature: 'videoTours',
+    count: (supplier) => supplier.counters.videoTours,
+  },
   { key: 'pricing', section: 'profile', route: '/pricing' },
   // no lock here: each type opens at its own tier (a non-venue's discount at free, its offers at classic); the page locks per type
   { key: 'offers', section: 'profile', route: '/offers' },
-  { key: 'reviews', section: 'profile', route: '/reviews', feature: 'reviewsPage', count: (supplier) => supplier.counters.reviews },
+  {
+    key: 'reviews',
+    section: 'profile',
+    route: '/reviews',
+    feature: 'reviewsPage',
+    count: (supplier) => supplier.counters.reviews,
+  },
   { key: 'realWeddings', section: 'profile', route: '/real-weddings', feature: 'realWeddings' },
   { key: 'fairs', section: 'profile', route: '/fairs', feature: 'fairs' },
-  { key: 'endorsements', section: 'profile', route: '/endorsements', count: (supplier) => supplier.counters.testimonials },
+  {
+    key: 'endorsements',
+    section: 'profile',
+    route: '/endorsements',
+    count: (supplier) => supplier.counters.testimonials,
+  },
   { key: 'recommendations', section: 'profile', route: '/recommendations' },
   { key: 'preview', section: 'profile', route: '/preview' },
-  { key: 'teamChat', section: 'moreInfo', route: '/team-chat', feature: 'teamChat', count: (_supplier, counts) => counts.unreadChat },
+  {
+    key: 'teamChat',
+    section: 'moreInfo',
+    route: '/team-chat',
+    feature: 'teamChat',
+    count: (_supplier, counts) => counts.unreadChat,
+  },
   { key: 'supplierSearch', section: 'admin', route: '/search', adminPanelOnly: true },
   { key: 'photoApprovals', section: 'admin', route: '/photo-approvals', adminPanelOnly: true },
   { key: 'reviewRemovals', section: 'admin', route: '/review-removals', adminPanelOnly: true },
-  { key: 'supplierControls', section: 'admin', route: '/admin-panel', adminPanelOnly: true, shownWhen: (context) => context.supplier !== null },
+  {
+    key: 'supplierControls',
+    section: 'admin',
+    route: '/admin-panel',
+    adminPanelOnly: true,
+    shownWhen: (context) => context.supplier !== null,
+  },
 ];
 
 /** The user menu's "your account" entries. */
@@ -121,7 +156,8 @@ function visibleEntry(entry: MenuEntry, context: MenuContext): VisibleEntry | nu
   if (entry.feature) {
     const kind = supplierKindOf(supplier);
     if (!isFeatureOffered(entry.feature, kind)) return null;
-    if (!hasFeatureAccess(entry.feature, featureContextOf(supplier, context.isPlatformAdmin))) lockedBelow = featureMinTier(entry.feature, kind);
+    if (!hasFeatureAccess(entry.feature, featureContextOf(supplier, context.isPlatformAdmin)))
+      lockedBelow = featureMinTier(entry.feature, kind);
   }
   return { entry, lockedBelow, count: entry.count ? entry.count(supplier, context.counts ?? unknownCounts) : null };
 }

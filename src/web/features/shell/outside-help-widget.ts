@@ -15,7 +15,11 @@ const scriptId = 'ze-snippet';
  * script defines its API some time after it loads). Answers how to open it, or null: the portal's own panel.
  */
 export function useOutsideHelpWidget(locale: string): (() => void) | null {
-  const { data } = useQuery({ queryKey: ['help-widget'], queryFn: () => api.get<HelpWidget>('/api/help/widget'), staleTime: Infinity });
+  const { data } = useQuery({
+    queryKey: ['help-widget'],
+    queryFn: () => api.get<HelpWidget>('/api/help/widget'),
+    staleTime: Infinity,
+  });
   const scriptUrl = data?.scriptUrl ?? null;
   const [ready, setReady] = useState(false);
   useEffect(() => {

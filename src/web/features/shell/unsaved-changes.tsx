@@ -28,8 +28,13 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
  */
 export function useUnsavedChangesGuard(isDirty: boolean): void {
   const shouldBlock = useCallback(
-    ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
-      isDirty && currentLocation.pathname !== nextLocation.pathname,
+    ({
+      currentLocation,
+      nextLocation,
+    }: {
+      currentLocation: { pathname: string };
+      nextLocation: { pathname: string };
+    }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
     [isDirty],
   );
   const blocker = useBlocker(shouldBlock);

@@ -24,7 +24,11 @@ export function useChangeLanguage(): (locale: Locale) => Promise<void> {
   return async (locale) => {
     // the cached viewer first, so the portal never sees its user's language differ from the UI's
     const viewer = queryClient.getQueryData<Viewer | null>(viewerQueryKey);
-    if (viewer) queryClient.setQueryData<Viewer>(viewerQueryKey, { ...viewer, user: { ...viewer.user, l10n: { ...viewer.user.l10n, locale } } });
+    if (viewer)
+      queryClient.setQueryData<Viewer>(viewerQueryKey, {
+        ...viewer,
+        user: { ...viewer.user, l10n: { ...viewer.user.l10n, locale } },
+      });
     await changeLocale(locale);
     if (!viewer) return;
     try {

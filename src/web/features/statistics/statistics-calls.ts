@@ -7,7 +7,12 @@ import { api } from '../../app/api.ts';
  * drops. A failed call's error carries the server's status text (spec section 8). Asked again with other
  * parameters (e.g. weeks instead of months), the last answer stays shown, dimmed, until the new one arrives.
  */
-export function useStatistic<T>(supplierId: string, endpoint: AnalyticsEndpoint, search: Record<string, string> = {}, enabled = true) {
+export function useStatistic<T>(
+  supplierId: string,
+  endpoint: AnalyticsEndpoint,
+  search: Record<string, string> = {},
+  enabled = true,
+) {
   const query = new URLSearchParams(search).toString();
   return useQuery({
     queryKey: ['statistics', supplierId, endpoint, search],

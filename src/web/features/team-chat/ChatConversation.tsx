@@ -31,7 +31,8 @@ export function ChatConversation({ supplierId, conversation, name, me, live, can
 
   // pages come newest first, each oldest first; live messages may repeat the history's last ones
   const byId = new Map<number, ChatMessage>();
-  for (const page of [...(history.data?.pages ?? [])].reverse()) for (const message of page.messages) byId.set(message.id, message);
+  for (const page of [...(history.data?.pages ?? [])].reverse())
+    for (const message of page.messages) byId.set(message.id, message);
   for (const message of live) if (message.conversation === conversation) byId.set(message.id, message);
   const messages = [...byId.values()].sort((a, b) => a.id - b.id);
   const newest = messages.at(-1);
@@ -40,7 +41,8 @@ export function ChatConversation({ supplierId, conversation, name, me, live, can
     if (!newest) return;
     list.current?.scrollTo({ top: list.current.scrollHeight });
     // what is on the open screen is read
-    if (newest.senderId !== me && document.visibilityState === 'visible') void markRead(conversation, newest.id).catch(() => undefined);
+    if (newest.senderId !== me && document.visibilityState === 'visible')
+      void markRead(conversation, newest.id).catch(() => undefined);
     // only a new newest message matters
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [newest?.id]);
@@ -52,17 +54,38 @@ export function ChatConversation({ supplierId, conversation, name, me, live, can
           {name}
         </Title>
         {history.hasNextPage && (
-          <Button variant="default" size="xs" h={34} style={{ alignSelf: 'center' }} loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+          <Button
+            variant="default"
+            size="xs"
+            h={34}
+            style={{ alignSelf: 'center' }}
+            loading={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+          >
             {t('loadOlder')}
           </Button>
         )}
         {history.isError && <Text c="red.8">{t('historyFailed')}</Text>}
         {history.isSuccess && messages.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
-        <Box component="ol" ref={list} aria-label={t('messagesIn', { name })} tabIndex={0} style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '55vh', overflowY: 'auto' }}>
+        <Box
+          component="ol"
+          ref={list}
+          aria-label={t('messagesIn', { name })}
+          tabIndex={0}
+          style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: '55vh', overflowY: 'auto' }}
+        >
           {messages.map((message) => {
             const mine = message.senderId === me;
             return (
-              <Box component="li" key={message.id} py={6} px="sm" my={4} bg={mine ? 'blue.0' : 'gray.0'} style={{ borderRadius: 8 }}>
+              <Box
+                component="li"
+                key={message.id}
+                py={6}
+                px="sm"
+                my={4}
+                bg={mine ? 'blue.0' : 'gray.0'}
+                style={{ borderRadius: 8 }}
+              >
                 <Group gap="xs" wrap="wrap">
                   <Text size="sm" fw={700}>
                     {mine ? t('you') : message.senderName}

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Box, Group, Paper, Stack, Switch, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -30,7 +43,11 @@ export function TeamChatPage() {
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('intro')}</Text>
       </Box>
-      {locked ? <FeatureLock title={t('locked', { tier: t(`tiers:names.${locked}`) })} tier={locked} feature="teamChat" /> : <TeamChatScreen key={active.supplier.id} supplierId={active.supplier.id} />}
+      {locked ? (
+        <FeatureLock title={t('locked', { tier: t(`tiers:names.${locked}`) })} tier={locked} feature="teamChat" />
+      ) : (
+        <TeamChatScreen key={active.supplier.id} supplierId={active.supplier.id} />
+      )}
     </Stack>
   );
 }
@@ -38,9 +55,16 @@ export function TeamChatPage() {
 function TeamChatScreen({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('teamChat');
   const overview = useChatOverview(supplierId);
-  if (overview.error instanceof ApiError && overview.error.code === 'support-not-invited') return <Alert color="blue">{t('support.notInvited')}</Alert>;
+  if (overview.error instanceof ApiError && overview.error.code === 'support-not-invited')
+    return <Alert color="blue">{t('support.notInvited')}</Alert>;
   return (
-    <QueryBody query={overview} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+    <QueryBody
+      query={overview}
+      loadingLabel={t('loading')}
+      failedHeader={t('loadFailed')}
+      isEmpty={() => false}
+      emptyText={null}
+    >
       {(data) => <LiveChat supplierId={supplierId} overview={data} />}
     </QueryBody>
   );
@@ -58,7 +82,10 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
   // the newest message the screen has, live or in a loaded page of history: a reconnection catches up after it
   const newestKnown = () => {
     let newest = liveNewest.current;
-    for (const [, data] of queryClient.getQueriesData<InfiniteData<ChatHistory>>({ queryKey: chatKeys.histories(supplierId) })) for (const page of data?.pages ?? []) for (const message of page.messages) newest = Math.max(newest, message.id);
+    for (const [, data] of queryClient.getQueriesData<InfiniteData<ChatHistory>>({
+      queryKey: chatKeys.histories(supplierId),
+    }))
+      for (const page of data?.pages ?? []) for (const message of page.messages) newest = Math.max(newest, message.id);
     return newest;
   };
   const pending = useRef(new Map<string, (result: SendResult) => void>());
@@ -69,7 +96,11 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
       liveNewest.current = Math.max(liveNewest.current, message.id);
       setLive((messages) => (messages.some((m) => m.id === message.id) ? messages : [...messages, message]));
       if (message.conversation !== selected && message.senderId !== overview.me) {
-        queryClient.setQueryData<ChatOverview>(chatKeys.overview(supplierId), (old) => (old ? { ...old, unread: { ...old.unread, [message.conversation]: (old.unread[message.conversation] ?? 0) + 1 } } : old));
+        queryClient.setQueryData<ChatOverview>(chatKeys.overview(supplierId), (old) =>
+          old
+            ? { ...old, unread: { ...old.unread, [message.conversation]: (old.unread[message.conversation] ?? 0) + 1 } }
+            : old,
+        );
         void queryClient.invalidateQueries({ queryKey: chatKeys.unread(supplierId) });
       }
     } else if (frame.type === 'ready' && !frame.caughtUp) {
@@ -98,7 +129,10 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
     });
 
   const others = overview.members.filter((member) => member.userId !== overview.me);
-  const conversations = [{ key: teamConversation, name: t('channel') }, ...others.map((member) => ({ key: directConversation(member.userId), name: member.name }))];
+  const conversations = [
+    { key: teamConversation, name: t('channel') },
+    ...others.map((member) => ({ key: directConversation(member.userId), name: member.name })),
+  ];
   const current = conversations.find((c) => c.key === selected) ?? conversations[0]!;
 
   return (
@@ -115,14 +149,28 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
         </Text>
       )}
       <Group align="flex-start" gap="md" wrap="wrap">
-        <Paper withBorder p="xs" radius="md" component="nav" aria-label={t('conversations')} w={{ base: '100%', sm: 240 }}>
+        <Paper
+          withBorder
+          p="xs"
+          radius="md"
+          component="nav"
+          aria-label={t('conversations')}
+          w={{ base: '100%', sm: 240 }}
+        >
           <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {conversations.map((conversation) => {
               const unread = overview.unread[conversation.key] ?? 0;
               const isCurrent = conversation.key === current.key;
               return (
                 <li key={conversation.key}>
-                  <UnstyledButton onClick={() => setSelected(conversation.key)} aria-current={isCurrent ? 'page' : undefined} w="100%" p="xs" bg={isCurrent ? 'blue.0' : undefined} style={{ borderRadius: 6, minHeight: 40 }}>
+                  <UnstyledButton
+                    onClick={() => setSelected(conversation.key)}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    w="100%"
+                    p="xs"
+                    bg={isCurrent ? 'blue.0' : undefined}
+                    style={{ borderRadius: 6, minHeight: 40 }}
+                  >
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Text size="sm" fw={isCurrent || unread > 0 ? 700 : 400} truncate>
                         {conversation.name}
@@ -143,7 +191,17 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
           </Stack>
         </Paper>
         <Box style={{ flex: '1 1 320px', minWidth: 0 }}>
-          <ChatConversation key={current.key} supplierId={supplierId} conversation={current.key} name={current.name} me={overview.me} live={live} canSend={overview.canSend} connected={status === 'open'} onSend={sendMessage} />
+          <ChatConversation
+            key={current.key}
+            supplierId={supplierId}
+            conversation={current.key}
+            name={current.name}
+            me={overview.me}
+            live={live}
+            canSend={overview.canSend}
+            connected={status === 'open'}
+            onSend={sendMessage}
+          />
         </Box>
       </Group>
     </Stack>
@@ -162,7 +220,11 @@ function SupportLine({ supplierId, support }: { supplierId: string; support: Cha
       description={t('support.switchHint')}
       checked={support.invited}
       disabled={change.isPending}
-      onChange={(event) => change.mutate(event.currentTarget.checked, { onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }) })}
+      onChange={(event) =>
+        change.mutate(event.currentTarget.checked, {
+          onError: () => showSnackbar({ mode: 'error', text: t('common:errors.generic') }),
+        })
+      }
     />
   );
 }

@@ -4,14 +4,20 @@ import { api } from '../../app/api.ts';
 import { chatBase, chatKeys } from './chat-unread.ts';
 
 export function useChatOverview(supplierId: string) {
-  return useQuery({ queryKey: chatKeys.overview(supplierId), queryFn: () => api.get<ChatOverview>(chatBase(supplierId)) });
+  return useQuery({
+    queryKey: chatKeys.overview(supplierId),
+    queryFn: () => api.get<ChatOverview>(chatBase(supplierId)),
+  });
 }
 
 /** A conversation's history by pages, newest page first; each page oldest first. */
 export function useChatHistory(supplierId: string, conversation: string) {
   return useInfiniteQuery({
     queryKey: chatKeys.history(supplierId, conversation),
-    queryFn: ({ pageParam }) => api.get<ChatHistory>(`${chatBase(supplierId)}/messages?conversation=${encodeURIComponent(conversation)}${pageParam ? `&before=${pageParam}` : ''}`),
+    queryFn: ({ pageParam }) =>
+      api.get<ChatHistory>(
+        `${chatBase(supplierId)}/messages?conversation=${encodeURIComponent(conversation)}${pageParam ? `&before=${pageParam}` : ''}`,
+      ),
     initialPageParam: 0,
     getNextPageParam: (page) => (page.more ? page.messages[0]?.id : undefined),
     // live messages come over the socket: the history is read once per conversation
@@ -23,7 +29,9 @@ export function useChatHistory(supplierId: string, conversation: string) {
 export function useMarkChatRead(supplierId: string) {
   const queryClient = useQueryClient();
   return async (conversation: string, upTo: number) => {
-    queryClient.setQueryData<ChatOverview>(chatKeys.overview(supplierId), (old) => (old ? { ...old, unread: { ...old.unread, [conversation]: 0 } } : old));
+    queryClient.setQueryData<ChatOverview>(chatKeys.overview(supplierId), (old) =>
+      old ? { ...old, unread: { ...old.unread, [conversation]: 0 } } : old,
+    );
     await api.post<void>(`${chatBase(supplierId)}/read`, { conversation, upTo });
     await queryClient.invalidateQueries({ queryKey: chatKeys.unread(supplierId) });
   };

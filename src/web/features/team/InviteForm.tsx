@@ -23,11 +23,29 @@ export function InviteForm({ invite }: { invite: ReturnType<typeof useTeamChange
   });
 
   return (
-    <FormCard id="team-invite" title={t('invites.new')} submitLabel={t('invites.send')} busy={busy} failure={failure} onSubmit={onSubmit}>
-      <TextInput label={t('invites.email')} description={t('invites.newIntro')} type="email" autoComplete="off" required {...inputProps('email')} />
+    <FormCard
+      id="team-invite"
+      title={t('invites.new')}
+      submitLabel={t('invites.send')}
+      busy={busy}
+      failure={failure}
+      onSubmit={onSubmit}
+    >
+      <TextInput
+        label={t('invites.email')}
+        description={t('invites.newIntro')}
+        type="email"
+        autoComplete="off"
+        required
+        {...inputProps('email')}
+      />
       <DeferredSelect
         label={t('invites.role')}
-        data={supplierRoles.map((role) => ({ value: role, label: t(`roles.${role}`), description: t(`roleRights.${role}`) }))}
+        data={supplierRoles.map((role) => ({
+          value: role,
+          label: t(`roles.${role}`),
+          description: t(`roleRights.${role}`),
+        }))}
         allowDeselect={false}
         required
         {...inputProps('role')}

@@ -39,7 +39,11 @@ function useMemberParts({ members, supplierName, userId, canManage, changes }: M
     changes.changeRole.mutate(
       { userId: member.userId, role },
       {
-        onSuccess: () => showSnackbar({ mode: 'success', text: t('members.roleChanged', { name: member.name, role: t(`roles.${role}`) }) }),
+        onSuccess: () =>
+          showSnackbar({
+            mode: 'success',
+            text: t('members.roleChanged', { name: member.name, role: t(`roles.${role}`) }),
+          }),
         onError: (error) => showSnackbar({ mode: 'error', text: errorText(error) }),
       },
     );

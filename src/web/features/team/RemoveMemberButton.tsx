@@ -8,7 +8,15 @@ import type { useTeamChanges } from './team-calls.ts';
 import { useTeamErrorText } from './use-team-error-text.ts';
 
 /** Remove a member's access after a confirmation, optionally with their sign-in (spec: remove-access with removeAuth). */
-export function RemoveMemberButton({ member, supplierName, remove }: { member: Collaborator; supplierName: string; remove: ReturnType<typeof useTeamChanges>['remove'] }) {
+export function RemoveMemberButton({
+  member,
+  supplierName,
+  remove,
+}: {
+  member: Collaborator;
+  supplierName: string;
+  remove: ReturnType<typeof useTeamChanges>['remove'];
+}) {
   const { t } = useTranslation('team');
   const { t: tCommon } = useTranslation();
   const errorText = useTeamErrorText();
@@ -26,13 +34,27 @@ export function RemoveMemberButton({ member, supplierName, remove }: { member: C
 
   return (
     <>
-      <Button variant="subtle" color="red" size="xs" onClick={() => setOpened(true)} aria-label={t('members.removeNamed', { name: member.name })}>
+      <Button
+        variant="subtle"
+        color="red"
+        size="xs"
+        onClick={() => setOpened(true)}
+        aria-label={t('members.removeNamed', { name: member.name })}
+      >
         {t('members.remove')}
       </Button>
-      <LazyModal opened={opened} onClose={() => setOpened(false)} title={t('members.removeTitle', { name: member.name })}>
+      <LazyModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('members.removeTitle', { name: member.name })}
+      >
         <Stack gap="md">
           <Text>{t('members.removeText', { name: member.name, supplier: supplierName })}</Text>
-          <Checkbox label={t('members.removeAuth')} checked={removeAuth} onChange={(event) => setRemoveAuth(event.currentTarget.checked)} />
+          <Checkbox
+            label={t('members.removeAuth')}
+            checked={removeAuth}
+            onChange={(event) => setRemoveAuth(event.currentTarget.checked)}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpened(false)}>
               {tCommon('cancel')}

@@ -34,7 +34,12 @@ export function SignupInvitePage() {
   const [params] = useSearchParams();
   const link = readInviteLink(params);
   const viewer = useViewer();
-  const details = useQuery({ queryKey: ['invite', link?.nonceId], queryFn: () => inviteCalls.details(link!), enabled: link !== null, retry: false });
+  const details = useQuery({
+    queryKey: ['invite', link?.nonceId],
+    queryFn: () => inviteCalls.details(link!),
+    enabled: link !== null,
+    retry: false,
+  });
 
   if (viewer.isPending || (link && details.isPending)) return <FullPageLoader />;
   if (!link || !details.data) {
@@ -49,7 +54,11 @@ export function SignupInvitePage() {
       </AuthCard>
     );
   }
-  return viewer.data ? <AcceptSignedIn link={link} invite={details.data} viewer={viewer.data} /> : <AcceptSignedOut link={link} invite={details.data} />;
+  return viewer.data ? (
+    <AcceptSignedIn link={link} invite={details.data} viewer={viewer.data} />
+  ) : (
+    <AcceptSignedOut link={link} invite={details.data} />
+  );
 }
 
 function InviteIntro({ invite }: { invite: InviteDetails }) {

@@ -21,7 +21,14 @@ export function TeamPage() {
   const active = useActiveSupplier();
   if (!active) return null;
   const { supplier, viewer } = active;
-  return <Team supplierId={supplier.id} supplierName={supplier.name} userId={viewer.user.id} canManage={roleMay(supplier.role, 'team')} />;
+  return (
+    <Team
+      supplierId={supplier.id}
+      supplierName={supplier.name}
+      userId={viewer.user.id}
+      canManage={roleMay(supplier.role, 'team')}
+    />
+  );
 }
 
 interface TeamProps {
@@ -46,12 +53,32 @@ function Team({ supplierId, supplierName, userId, canManage }: TeamProps) {
       {!canManage && <Alert color="blue">{t('readOnly', { supplier: supplierName })}</Alert>}
       {canManage && <InviteForm invite={changes.invite} />}
       <SectionCard id="team-members" title={t('members.title')}>
-        <QueryBody query={collaborators} loadingLabel={t('members.title')} failedHeader={t('members.title')} isEmpty={() => false} emptyText="">
-          {(data) => <MembersList members={data.collaborators} supplierName={supplierName} userId={userId} canManage={canManage} changes={changes} />}
+        <QueryBody
+          query={collaborators}
+          loadingLabel={t('members.title')}
+          failedHeader={t('members.title')}
+          isEmpty={() => false}
+          emptyText=""
+        >
+          {(data) => (
+            <MembersList
+              members={data.collaborators}
+              supplierName={supplierName}
+              userId={userId}
+              canManage={canManage}
+              changes={changes}
+            />
+          )}
         </QueryBody>
       </SectionCard>
       <SectionCard id="team-invites" title={t('invites.title')}>
-        <QueryBody query={collaborators} loadingLabel={t('invites.title')} failedHeader={t('invites.title')} isEmpty={(data) => data.invites.length === 0} emptyText={t('invites.empty')}>
+        <QueryBody
+          query={collaborators}
+          loadingLabel={t('invites.title')}
+          failedHeader={t('invites.title')}
+          isEmpty={(data) => data.invites.length === 0}
+          emptyText={t('invites.empty')}
+        >
           {(data) => <Invites invites={data.invites} canManage={canManage} changes={changes} />}
         </QueryBody>
       </SectionCard>
@@ -100,7 +127,9 @@ function Invites({ invites, canManage, changes }: { invites: PendingInvite[]; ca
             </Text>
             <Text size="sm" c={invite.inviteExpired ? 'red.8' : 'dimmed'}>
               {invite.invitedBy && `${t('invites.invitedBy', { name: invite.invitedBy })} · `}
-              {t(invite.inviteExpired ? 'invites.expired' : 'invites.expires', { date: formatDate(invite.expiresAt, locale) })}
+              {t(invite.inviteExpired ? 'invites.expired' : 'invites.expires', {
+                date: formatDate(invite.expiresAt, locale),
+              })}
             </Text>
           </Box>
           {canManage && (
@@ -108,7 +137,12 @@ function Invites({ invites, canManage, changes }: { invites: PendingInvite[]; ca
               <Button variant="light" size="xs" onClick={() => run(changes.resend, invite, 'invites.resent')}>
                 {t('invites.resend')}
               </Button>
-              <Button variant="subtle" color="red" size="xs" onClick={() => run(changes.revoke, invite, 'invites.revoked')}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                onClick={() => run(changes.revoke, invite, 'invites.revoked')}
+              >
                 {t('invites.revoke')}
               </Button>
             </Group>

@@ -9,7 +9,10 @@ export const collaboratorsQueryKey = (supplierId: string) => ['collaborators', s
 
 /** The team and its open invites (spec: fetch-collaborators). */
 export function useCollaborators(supplierId: string) {
-  return useQuery({ queryKey: collaboratorsQueryKey(supplierId), queryFn: () => api.post<Collaborators>('/api/nonce/fetch-collaborators', { supplierId }) });
+  return useQuery({
+    queryKey: collaboratorsQueryKey(supplierId),
+    queryFn: () => api.post<Collaborators>('/api/nonce/fetch-collaborators', { supplierId }),
+  });
 }
 
 /** A team call of the supplier; the list is read again once it is done (the enquiry owner list too). */
@@ -30,17 +33,27 @@ export function useTeamChanges(supplierId: string, userId: string) {
     invite: useTeamChange(supplierId, (values: { email: string; role: SupplierRole }) =>
       api.post<InviteCreated>('/api/nonce/invite/create', { supplierId, userId, ...values }),
     ),
-    resend: useTeamChange(supplierId, (nonceId: string) => api.post<InviteCreated>('/api/nonce/invite/resend', { supplierId, nonceId })),
-    revoke: useTeamChange(supplierId, (nonceId: string) => api.post<{ ok: true }>('/api/nonce/invite/revoke', { supplierId, nonceId })),
-    changeRole: useTeamChange(supplierId, (values: { userId: string; role: SupplierRole }) => api.post('/api/nonce/change-role', { supplierId, ...values })),
-    remove: useTeamChange(supplierId, (values: { userId: string; removeAuth: boolean }) => api.post('/api/nonce/remove-access', { supplierId, ...values })),
+    resend: useTeamChange(supplierId, (nonceId: string) =>
+      api.post<InviteCreated>('/api/nonce/invite/resend', { supplierId, nonceId }),
+    ),
+    revoke: useTeamChange(supplierId, (nonceId: string) =>
+      api.post<{ ok: true }>('/api/nonce/invite/revoke', { supplierId, nonceId }),
+    ),
+    changeRole: useTeamChange(supplierId, (values: { userId: string; role: SupplierRole }) =>
+      api.post('/api/nonce/change-role', { supplierId, ...values }),
+    ),
+    remove: useTeamChange(supplierId, (values: { userId: string; removeAuth: boolean }) =>
+      api.post('/api/nonce/remove-access', { supplierId, ...values }),
+    ),
   };
 }
 
 export const inviteCalls = {
   details: (link: InviteLink) => api.post<InviteDetails>('/api/nonce/invite/details', link),
   /** Signs the invite's address in (or makes its account) and consumes the invite. */
-  accept: (body: InviteLink & { email: string; password: string; locale: string }) => api.post<SignedIn>('/api/nonce/invite/accept', body),
+  accept: (body: InviteLink & { email: string; password: string; locale: string }) =>
+    api.post<SignedIn>('/api/nonce/invite/accept', body),
   /** The signed-in user accepts. */
-  consume: (body: InviteLink & { userId: string }) => api.post<{ supplierId: string }>('/api/nonce/invite/consume', body),
+  consume: (body: InviteLink & { userId: string }) =>
+    api.post<{ supplierId: string }>('/api/nonce/invite/consume', body),
 };

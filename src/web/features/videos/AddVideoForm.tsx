@@ -12,7 +12,10 @@ import { useAddVideo, useVideoMeta } from './video-calls.ts';
 import { VideoThumbnail } from './VideoThumbnail.tsx';
 
 /** An example link of the kind each list mostly holds. */
-const placeholders: Record<VideoType, string> = { video: 'https://www.youtube.com/watch?v=…', videoTour: 'https://my.matterport.com/show/?m=…' };
+const placeholders: Record<VideoType, string> = {
+  video: 'https://www.youtube.com/watch?v=…',
+  videoTour: 'https://my.matterport.com/show/?m=…',
+};
 
 /** The message key of a failed call: the field message the server gave, else null (a generic failure). */
 const messageOf = (error: unknown) => (error instanceof ApiError ? (error.fields.url ?? null) : null);
@@ -22,7 +25,15 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? (error.fields
  * then the add call, which checks and looks up again. Problems show as an alert notice (spec section 8:
  * validation errors of videos are alert notices), tied to the input.
  */
-export function AddVideoForm({ supplierId, type, videos }: { supplierId: string; type: VideoType; videos: readonly Video[] }) {
+export function AddVideoForm({
+  supplierId,
+  type,
+  videos,
+}: {
+  supplierId: string;
+  type: VideoType;
+  videos: readonly Video[];
+}) {
   const { t } = useTranslation('videos');
   const [url, setUrl] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -35,7 +46,13 @@ export function AddVideoForm({ supplierId, type, videos }: { supplierId: string;
   const preview = useVideoMeta(link);
   // a found link not yet added is worth a question before leaving; a half-typed one is not
   useUnsavedChangesGuard(link !== null && !add.isPending);
-  const problem = add.isError ? (messageOf(add.error) ?? 'common:errors.generic') : check && !check.ok ? check.message : preview.isError ? (messageOf(preview.error) ?? videoMessages.notFound) : null;
+  const problem = add.isError
+    ? (messageOf(add.error) ?? 'common:errors.generic')
+    : check && !check.ok
+      ? check.message
+      : preview.isError
+        ? (messageOf(preview.error) ?? videoMessages.notFound)
+        : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,13 +99,30 @@ export function AddVideoForm({ supplierId, type, videos }: { supplierId: string;
             {t(problem)}
           </Alert>
         )}
-        {link && !problem && <Preview title={preview.data?.title} thumbnail={preview.data?.thumbnail ?? null} source={videoSourceNames[link.source]} loading={preview.isFetching} />}
+        {link && !problem && (
+          <Preview
+            title={preview.data?.title}
+            thumbnail={preview.data?.thumbnail ?? null}
+            source={videoSourceNames[link.source]}
+            loading={preview.isFetching}
+          />
+        )}
       </Stack>
     </form>
   );
 }
 
-function Preview({ title, thumbnail, source, loading }: { title: string | undefined; thumbnail: string | null; source: string; loading: boolean }) {
+function Preview({
+  title,
+  thumbnail,
+  source,
+  loading,
+}: {
+  title: string | undefined;
+  thumbnail: string | null;
+  source: string;
+  loading: boolean;
+}) {
   const { t } = useTranslation('videos');
   return (
     <Paper withBorder p="sm" radius="md" aria-label={t('form.preview')} role="group">

@@ -10,14 +10,25 @@ import { VideoThumbnail } from './VideoThumbnail.tsx';
 import { LazyModal } from '../../ui/LazyModal.tsx';
 
 /** The list as cards with thumbnails (one column on phones); delete asks first. */
-export function VideoList(props: { supplierId: string; type: VideoType; videos: readonly Video[]; canDelete: boolean; canAdd: boolean }) {
+export function VideoList(props: {
+  supplierId: string;
+  type: VideoType;
+  videos: readonly Video[];
+  canDelete: boolean;
+  canAdd: boolean;
+}) {
   const { supplierId, type, videos, canDelete, canAdd } = props;
   const { t } = useTranslation('videos');
   const [deleting, setDeleting] = useState<Video | null>(null);
   if (videos.length === 0) return <Text c="dimmed">{t(`pages.${type}.${canAdd ? 'empty' : 'none'}`)}</Text>;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {videos.map((video) => (
           <li key={video.id}>
             <VideoCard video={video} onDelete={canDelete ? () => setDeleting(video) : undefined} />
@@ -42,11 +53,23 @@ function VideoCard({ video, onDelete }: { video: Video; onDelete?: () => void })
           {video.label}
         </Text>
         <Group justify="space-between" gap="xs" mt="auto">
-          <Anchor href={video.url} target="_blank" rel="noopener noreferrer" size="sm" c="pink.8" aria-label={t('list.openLabel', { label: video.label, source })}>
+          <Anchor
+            href={video.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            c="pink.8"
+            aria-label={t('list.openLabel', { label: video.label, source })}
+          >
             {t('list.open', { source })}
           </Anchor>
           {onDelete && (
-            <Button variant="default" size="compact-sm" onClick={onDelete} aria-label={t('list.deleteLabel', { label: video.label })}>
+            <Button
+              variant="default"
+              size="compact-sm"
+              onClick={onDelete}
+              aria-label={t('list.deleteLabel', { label: video.label })}
+            >
               {t('list.delete')}
             </Button>
           )}
@@ -56,7 +79,17 @@ function VideoCard({ video, onDelete }: { video: Video; onDelete?: () => void })
   );
 }
 
-function DeleteVideoModal({ supplierId, type, video, onClose }: { supplierId: string; type: VideoType; video: Video | null; onClose: () => void }) {
+function DeleteVideoModal({
+  supplierId,
+  type,
+  video,
+  onClose,
+}: {
+  supplierId: string;
+  type: VideoType;
+  video: Video | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('videos');
   const remove = useDeleteVideo(supplierId, type);
   const confirm = () => {
@@ -68,7 +101,13 @@ function DeleteVideoModal({ supplierId, type, video, onClose }: { supplierId: st
     });
   };
   return (
-    <LazyModal opened={video !== null} onClose={onClose} title={t(`pages.${type}.deleteTitle`)} centered closeButtonProps={{ 'aria-label': t('list.cancel') }}>
+    <LazyModal
+      opened={video !== null}
+      onClose={onClose}
+      title={t(`pages.${type}.deleteTitle`)}
+      centered
+      closeButtonProps={{ 'aria-label': t('list.cancel') }}
+    >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('list.deleteText', { label: video?.label ?? '' })}
       </Text>

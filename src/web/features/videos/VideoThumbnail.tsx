@@ -13,5 +13,15 @@ export function VideoThumbnail({ src, source }: { src: string | null; source: st
       </Center>
     );
   }
-  return <Image src={src} alt="" radius="sm" fit="cover" loading="lazy" referrerPolicy="no-referrer" onError={() => setFailed(src)} />;
+  return (
+    <Image
+      src={src}
+      alt=""
+      radius="sm"
+      fit="cover"
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(src)}
+    />
+  );
 }

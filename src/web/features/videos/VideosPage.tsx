@@ -33,10 +33,28 @@ function VideoListPage({ type }: { type: VideoType }) {
   const feature = videoTypeFeature[type];
   const locked = feature ? lockedBelow(feature, active.features) : null;
   // a supplier switch starts again with that supplier's list
-  return <VideoScreen key={active.supplier.id} supplierId={active.supplier.id} type={type} canEdit={active.canEdit} lockedBelow={locked} />;
+  return (
+    <VideoScreen
+      key={active.supplier.id}
+      supplierId={active.supplier.id}
+      type={type}
+      canEdit={active.canEdit}
+      lockedBelow={locked}
+    />
+  );
 }
 
-function VideoScreen({ supplierId, type, canEdit, lockedBelow }: { supplierId: string; type: VideoType; canEdit: boolean; lockedBelow: Tier | null }) {
+function VideoScreen({
+  supplierId,
+  type,
+  canEdit,
+  lockedBelow,
+}: {
+  supplierId: string;
+  type: VideoType;
+  canEdit: boolean;
+  lockedBelow: Tier | null;
+}) {
   const { t } = useTranslation('videos');
   const videos = useVideos(supplierId, type);
   if (videos.isPending) return <FullPageLoader />;
@@ -56,7 +74,13 @@ function VideoScreen({ supplierId, type, canEdit, lockedBelow }: { supplierId: s
       )}
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
       <SectionCard id="video-list" title={t(`pages.${type}.listHeading`, { count: list.length })}>
-        <VideoList supplierId={supplierId} type={type} videos={list} canDelete={canEdit} canAdd={canEdit && !lockedBelow} />
+        <VideoList
+          supplierId={supplierId}
+          type={type}
+          videos={list}
+          canDelete={canEdit}
+          canAdd={canEdit && !lockedBelow}
+        />
       </SectionCard>
     </Stack>
   );

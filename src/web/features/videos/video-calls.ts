@@ -14,7 +14,10 @@ export const videoKeys = {
 const listUrl = (supplierId: string) => `/api/supplier/${encodeURIComponent(supplierId)}/videos`;
 
 export function useVideos(supplierId: string, type: VideoType) {
-  return useQuery({ queryKey: videoKeys.list(supplierId, type), queryFn: () => api.get<VideosResponse>(`${listUrl(supplierId)}?type=${type}`) });
+  return useQuery({
+    queryKey: videoKeys.list(supplierId, type),
+    queryFn: () => api.get<VideosResponse>(`${listUrl(supplierId)}?type=${type}`),
+  });
 }
 
 /** Title and thumbnail of a parsed link (spec: POST /api/video-meta with vid, type, url); off while there is no link. */
@@ -34,15 +37,22 @@ function useVideoChange<T>(supplierId: string, type: VideoType, call: (input: T)
   return useMutation({
     mutationFn: call,
     onSettled: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: videoKeys.list(supplierId, type) }), queryClient.invalidateQueries({ queryKey: viewerQueryKey })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: videoKeys.list(supplierId, type) }),
+        queryClient.invalidateQueries({ queryKey: viewerQueryKey }),
+      ]);
     },
   });
 }
 
 export function useAddVideo(supplierId: string, type: VideoType) {
-  return useVideoChange(supplierId, type, (url: string) => api.post<VideoChangeResponse>(listUrl(supplierId), { url, type }));
+  return useVideoChange(supplierId, type, (url: string) =>
+    api.post<VideoChangeResponse>(listUrl(supplierId), { url, type }),
+  );
 }
 
 export function useDeleteVideo(supplierId: string, type: VideoType) {
-  return useVideoChange(supplierId, type, (videoId: string) => api.delete<VideoChangeResponse>(`${listUrl(supplierId)}/${encodeURIComponent(videoId)}`));
+  return useVideoChange(supplierId, type, (videoId: string) =>
+    api.delete<VideoChangeResponse>(`${listUrl(supplierId)}/${encodeURIComponent(videoId)}`),
+  );
 }

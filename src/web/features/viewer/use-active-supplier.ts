@@ -18,5 +18,10 @@ export function useActiveSupplier(): ActiveSupplier | null {
   const viewer = useViewer().data;
   const supplier = viewer?.activeSupplier;
   if (!viewer || !supplier) return null;
-  return { viewer, supplier, features: featureContextOf(supplier, viewer.user.isPlatformAdmin), canEdit: roleAtLeast(supplier.role, 'editor') };
+  return {
+    viewer,
+    supplier,
+    features: featureContextOf(supplier, viewer.user.isPlatformAdmin),
+    canEdit: roleAtLeast(supplier.role, 'editor'),
+  };
 }

@@ -14,12 +14,26 @@ import { useWebhookLog, type ShownSecret, type WebhookChanges } from './webhook-
 const dateTime: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
 
 /** One endpoint: what it takes, its actions ("Send test event", "Rotate secret", edit, delete) and its delivery log. */
-export function EndpointCard({ supplierId, endpoint, changes, onSecret }: { supplierId: string; endpoint: WebhookEndpoint; changes: WebhookChanges; onSecret: (shown: ShownSecret) => void }) {
+export function EndpointCard({
+  supplierId,
+  endpoint,
+  changes,
+  onSecret,
+}: {
+  supplierId: string;
+  endpoint: WebhookEndpoint;
+  changes: WebhookChanges;
+  onSecret: (shown: ShownSecret) => void;
+}) {
   const { t } = useTranslation('webhooks');
   const locale = useCurrentLocale();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const failed = (error: unknown) => showSnackbar({ mode: 'error', text: t(`errors.${(error as { code?: string }).code ?? 'generic'}`, { defaultValue: t('common:errors.generic') }) });
+  const failed = (error: unknown) =>
+    showSnackbar({
+      mode: 'error',
+      text: t(`errors.${(error as { code?: string }).code ?? 'generic'}`, { defaultValue: t('common:errors.generic') }),
+    });
 
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-label={endpoint.url}>
@@ -28,7 +42,11 @@ export function EndpointCard({ supplierId, endpoint, changes, onSecret }: { supp
           <Text fw={600} style={{ wordBreak: 'break-all' }}>
             {endpoint.url}
           </Text>
-          <Badge variant="outline" tt="none" {...(endpoint.enabled ? { color: 'teal', c: 'teal.9' } : { color: 'gray', c: 'dark.7' })}>
+          <Badge
+            variant="outline"
+            tt="none"
+            {...(endpoint.enabled ? { color: 'teal', c: 'teal.9' } : { color: 'gray', c: 'dark.7' })}
+          >
             {t(endpoint.enabled ? 'endpoints.on' : 'endpoints.off')}
           </Badge>
         </Group>
@@ -58,14 +76,24 @@ export function EndpointCard({ supplierId, endpoint, changes, onSecret }: { supp
               size="xs"
               disabled={!endpoint.enabled}
               loading={changes.test.isPending && changes.test.variables === endpoint.id}
-              onClick={() => changes.test.mutate(endpoint.id, { onSuccess: () => showSnackbar({ mode: 'success', text: t('endpoints.testSent') }), onError: failed })}
+              onClick={() =>
+                changes.test.mutate(endpoint.id, {
+                  onSuccess: () => showSnackbar({ mode: 'success', text: t('endpoints.testSent') }),
+                  onError: failed,
+                })
+              }
             >
               {t('endpoints.test')}
             </Button>
             <Button
               size="xs"
               variant="light"
-              onClick={() => changes.rotate.mutate(endpoint.id, { onSuccess: (rotated) => onSecret({ endpointUrl: rotated.endpoint.url, secret: rotated.secret }), onError: failed })}
+              onClick={() =>
+                changes.rotate.mutate(endpoint.id, {
+                  onSuccess: (rotated) => onSecret({ endpointUrl: rotated.endpoint.url, secret: rotated.secret }),
+                  onError: failed,
+                })
+              }
             >
               {t('endpoints.rotate')}
             </Button>
@@ -85,7 +113,10 @@ export function EndpointCard({ supplierId, endpoint, changes, onSecret }: { supp
         onCancel={() => setDeleting(false)}
         onConfirm={() => {
           setDeleting(false);
-          changes.remove.mutate(endpoint.id, { onSuccess: () => showSnackbar({ mode: 'success', text: t('endpoints.deleted') }), onError: failed });
+          changes.remove.mutate(endpoint.id, {
+            onSuccess: () => showSnackbar({ mode: 'success', text: t('endpoints.deleted') }),
+            onError: failed,
+          });
         }}
       />
     </Paper>
@@ -100,7 +131,13 @@ function DeliveryLog({ supplierId, endpointId }: { supplierId: string; endpointI
       <Text fw={600} size="sm" component="h3" m={0}>
         {t('log.title')}
       </Text>
-      <QueryBody query={log} loadingLabel={t('log.title')} failedHeader={t('log.title')} isEmpty={(data) => data.attempts.length === 0 && data.pending === 0} emptyText={t('log.empty')}>
+      <QueryBody
+        query={log}
+        loadingLabel={t('log.title')}
+        failedHeader={t('log.title')}
+        isEmpty={(data) => data.attempts.length === 0 && data.pending === 0}
+        emptyText={t('log.empty')}
+      >
         {(data) => (
           <Stack gap={4}>
             {data.pending > 0 && (
@@ -136,7 +173,9 @@ function AttemptTable({ attempts }: { attempts: WebhookAttempt[] }) {
             <Table.Tr key={attempt.id}>
               <Table.Td>{formatDate(attempt.attemptedAt, locale, dateTime)}</Table.Td>
               <Table.Td>{attempt.eventType}</Table.Td>
-              <Table.Td title={attempt.responseExcerpt ?? undefined}>{attempt.statusCode ?? attempt.error ?? '–'}</Table.Td>
+              <Table.Td title={attempt.responseExcerpt ?? undefined}>
+                {attempt.statusCode ?? attempt.error ?? '–'}
+              </Table.Td>
               <Table.Td>{t('log.ms', { count: attempt.durationMs })}</Table.Td>
               <Table.Td>{t(`log.states.${attempt.deliveryState}`)}</Table.Td>
             </Table.Tr>

@@ -14,13 +14,28 @@ interface EndpointValues {
   enabled: boolean;
 }
 
-export const newEndpointValues: EndpointValues = { url: '', description: '', events: [...webhookEventTypes], enabled: true };
+export const newEndpointValues: EndpointValues = {
+  url: '',
+  description: '',
+  events: [...webhookEventTypes],
+  enabled: true,
+};
 
 /**
  * An endpoint's address, description, events and switch, for adding and for changing one. The server
  * checks the address (https, a public host); its field errors land on their fields.
  */
-export function EndpointForm({ initial, submitLabel, onSubmit, onCancel }: { initial: EndpointValues; submitLabel: string; onSubmit: (input: WebhookEndpointInput) => Promise<void>; onCancel?: () => void }) {
+export function EndpointForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initial: EndpointValues;
+  submitLabel: string;
+  onSubmit: (input: WebhookEndpointInput) => Promise<void>;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation('webhooks');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +47,12 @@ export function EndpointForm({ initial, submitLabel, onSubmit, onCancel }: { ini
       await onSubmit(values);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
-      else setFailure(error instanceof ApiError ? t(`errors.${error.code}`, { defaultValue: t('common:errors.generic') }) : t('common:errors.generic'));
+      else
+        setFailure(
+          error instanceof ApiError
+            ? t(`errors.${error.code}`, { defaultValue: t('common:errors.generic') })
+            : t('common:errors.generic'),
+        );
     } finally {
       setBusy(false);
     }
@@ -45,8 +65,20 @@ export function EndpointForm({ initial, submitLabel, onSubmit, onCancel }: { ini
   return (
     <BusyForm busy={busy} failure={failure} onSubmit={(event) => submit(event as React.FormEvent<HTMLFormElement>)}>
       <Stack gap="sm">
-        <TextInput label={t('form.url')} description={t('form.urlHelp')} placeholder="https://" type="url" required {...form.getInputProps('url')} error={errorOf('url')} />
-        <TextInput label={t('form.description')} {...form.getInputProps('description')} error={errorOf('description')} />
+        <TextInput
+          label={t('form.url')}
+          description={t('form.urlHelp')}
+          placeholder="https://"
+          type="url"
+          required
+          {...form.getInputProps('url')}
+          error={errorOf('url')}
+        />
+        <TextInput
+          label={t('form.description')}
+          {...form.getInputProps('description')}
+          error={errorOf('description')}
+        />
         <Checkbox.Group label={t('form.events')} required {...form.getInputProps('events')} error={errorOf('events')}>
           <Stack gap={6} mt={6}>
             {webhookEventTypes.map((type) => (

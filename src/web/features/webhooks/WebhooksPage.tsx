@@ -20,7 +20,11 @@ export function WebhooksPage() {
   return (
     <Stack gap="lg" maw={960}>
       <PageHeader title={t('title')} intro={t('intro')} />
-      {roleMay(supplier.role, 'integrations') ? <Webhooks supplierId={supplier.id} /> : <Alert color="blue">{t('adminsOnly', { supplier: supplier.name })}</Alert>}
+      {roleMay(supplier.role, 'integrations') ? (
+        <Webhooks supplierId={supplier.id} />
+      ) : (
+        <Alert color="blue">{t('adminsOnly', { supplier: supplier.name })}</Alert>
+      )}
     </Stack>
   );
 }
@@ -37,11 +41,23 @@ function Webhooks({ supplierId }: { supplierId: string }) {
     <>
       {secret && <SecretAlert shown={secret} onClose={() => setSecret(null)} />}
       <SectionCard id="webhook-endpoints" title={t('endpoints.title')}>
-        <QueryBody query={endpoints} loadingLabel={t('endpoints.title')} failedHeader={t('endpoints.title')} isEmpty={(data) => data.endpoints.length === 0} emptyText={t('endpoints.empty')}>
+        <QueryBody
+          query={endpoints}
+          loadingLabel={t('endpoints.title')}
+          failedHeader={t('endpoints.title')}
+          isEmpty={(data) => data.endpoints.length === 0}
+          emptyText={t('endpoints.empty')}
+        >
           {(data) => (
             <Stack gap="md">
               {data.endpoints.map((endpoint) => (
-                <EndpointCard key={endpoint.id} supplierId={supplierId} endpoint={endpoint} changes={changes} onSecret={setSecret} />
+                <EndpointCard
+                  key={endpoint.id}
+                  supplierId={supplierId}
+                  endpoint={endpoint}
+                  changes={changes}
+                  onSecret={setSecret}
+                />
               ))}
             </Stack>
           )}
@@ -71,14 +87,26 @@ function Webhooks({ supplierId }: { supplierId: string }) {
 function SecretAlert({ shown, onClose }: { shown: ShownSecret; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
   return (
-    <Alert color="blue" title={t('secret.title')} withCloseButton closeButtonLabel={t('common:close')} onClose={onClose}>
+    <Alert
+      color="blue"
+      title={t('secret.title')}
+      withCloseButton
+      closeButtonLabel={t('common:close')}
+      onClose={onClose}
+    >
       <Stack gap="xs">
         <Text size="sm">{t('secret.text', { url: shown.endpointUrl })}</Text>
         <Group gap="sm" wrap="nowrap" align="center">
           <Code data-testid="webhook-secret" style={{ wordBreak: 'break-all' }}>
             {shown.secret}
           </Code>
-          <CopyButton value={shown.secret}>{({ copied, copy }) => <Button size="xs" variant="light" onClick={copy} style={{ flexShrink: 0 }}>{copied ? t('secret.copied') : t('secret.copy')}</Button>}</CopyButton>
+          <CopyButton value={shown.secret}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy} style={{ flexShrink: 0 }}>
+                {copied ? t('secret.copied') : t('secret.copy')}
+              </Button>
+            )}
+          </CopyButton>
         </Group>
       </Stack>
     </Alert>

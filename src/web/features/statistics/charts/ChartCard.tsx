@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 export type ChartView = 'chart' | 'table';
 
 /** A chart's card: its title (naming the region), what it counts, and the switch between the drawing and its table. */
-export function ChartCard({ title, description, children }: { title: string; description?: ReactNode; children: (view: ChartView) => ReactNode }) {
+export function ChartCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: (view: ChartView) => ReactNode;
+}) {
   const { t } = useTranslation('statistics');
   const id = useId();
   const [view, setView] = useState<ChartView>('chart');

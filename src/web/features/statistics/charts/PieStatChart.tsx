@@ -45,7 +45,9 @@ export function PieStatChart({
                 h={chartHeight}
                 // an empty share has no slice; the shares are written in the legend beside the pie, not on it,
                 // where small slices' labels would overlap
-                data={shares.map((slice, index) => ({ name: slice.label, value: slice.percent, color: colours[index]!.colour })).filter((slice) => slice.value > 0)}
+                data={shares
+                  .map((slice, index) => ({ name: slice.label, value: slice.percent, color: colours[index]!.colour }))
+                  .filter((slice) => slice.value > 0)}
                 withTooltip
                 tooltipDataSource="segment"
                 valueFormatter={formatPercent}
@@ -55,8 +57,16 @@ export function PieStatChart({
             <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
               {shares.map((slice, index) => (
                 <Group component="li" key={slice.key} gap="xs" wrap="nowrap">
-                  <Box w={12} h={12} style={{ borderRadius: 2, flexShrink: 0 }} bg={colours[index]!.colour} aria-hidden />
-                  <Text size="sm">{t('chart.legend', { label: slice.label, value: formatPercent(slice.percent) })}</Text>
+                  <Box
+                    w={12}
+                    h={12}
+                    style={{ borderRadius: 2, flexShrink: 0 }}
+                    bg={colours[index]!.colour}
+                    aria-hidden
+                  />
+                  <Text size="sm">
+                    {t('chart.legend', { label: slice.label, value: formatPercent(slice.percent) })}
+                  </Text>
                 </Group>
               ))}
             </Stack>

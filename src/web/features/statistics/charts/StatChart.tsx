@@ -29,18 +29,34 @@ const quiet = { accessibilityLayer: false, role: 'presentation' };
 const charts = {
   line: (props: ChartProps) => <LineChart {...props} lineChartProps={quiet} />,
   bar: (props: ChartProps) => <BarChart {...props} barChartProps={quiet} />,
-  barsAcross: (props: ChartProps) => <BarChart {...props} barChartProps={quiet} orientation="vertical" yAxisProps={{ width: 110, interval: 0 }} />,
+  barsAcross: (props: ChartProps) => (
+    <BarChart {...props} barChartProps={quiet} orientation="vertical" yAxisProps={{ width: 110, interval: 0 }} />
+  ),
 };
-type ChartProps = Pick<ComponentProps<typeof LineChart>, 'h' | 'data' | 'dataKey' | 'series' | 'valueFormatter' | 'withLegend' | 'referenceLines' | 'tooltipAnimationDuration'>;
+type ChartProps = Pick<
+  ComponentProps<typeof LineChart>,
+  'h' | 'data' | 'dataKey' | 'series' | 'valueFormatter' | 'withLegend' | 'referenceLines' | 'tooltipAnimationDuration'
+>;
 
 /** A marker's label reads away from the nearer edge, so one late in the chart is not cut off at its right. */
-const labelSide = (rows: readonly ChartRow[], at: string) => (rows.findIndex((row) => row.label === at) > rows.length / 2 ? 'insideTopRight' : 'insideTopLeft');
+const labelSide = (rows: readonly ChartRow[], at: string) =>
+  rows.findIndex((row) => row.label === at) > rows.length / 2 ? 'insideTopRight' : 'insideTopLeft';
 
 /**
  * A statistics chart (spec sections 4 and 9: 235 px high) with its data as a table one switch away, so
  * the numbers are there for screen readers, keyboards and anyone who wants them exactly.
  */
-export function StatChart({ title, description, kind, rows, series, axisLabel, formatValue, markers = [], emptyText }: StatChartProps) {
+export function StatChart({
+  title,
+  description,
+  kind,
+  rows,
+  series,
+  axisLabel,
+  formatValue,
+  markers = [],
+  emptyText,
+}: StatChartProps) {
   const { t } = useTranslation('statistics');
   const coloured = colouredSeries(series);
   const Chart = charts[kind];
@@ -60,12 +76,24 @@ export function StatChart({ title, description, kind, rows, series, axisLabel, f
                 series={coloured.map((one) => ({ name: one.key, label: one.label, color: one.colour }))}
                 valueFormatter={formatValue}
                 withLegend={coloured.length > 1}
-                referenceLines={markers.map((marker) => ({ x: marker.at, label: marker.label, color: 'gray.6', labelPosition: labelSide(rows, marker.at) }))}
+                referenceLines={markers.map((marker) => ({
+                  x: marker.at,
+                  label: marker.label,
+                  color: 'gray.6',
+                  labelPosition: labelSide(rows, marker.at),
+                }))}
                 tooltipAnimationDuration={0}
               />
             </Box>
           ) : (
-            <ChartTable caption={title} axisLabel={axisLabel} rows={rows} series={coloured} formatValue={formatValue} markers={markers} />
+            <ChartTable
+              caption={title}
+              axisLabel={axisLabel}
+              rows={rows}
+              series={coloured}
+              formatValue={formatValue}
+              markers={markers}
+            />
           )}
         </>
       )}

@@ -12,7 +12,18 @@ describe('chart data', () => {
   });
 
   it('keeps a series colour and gives the others the five colours in turn', () => {
-    const series = colouredSeries([{ key: 'a', label: 'A', colour: 'red.6' }, ...['b', 'c', 'd', 'e', 'f', 'g'].map((key) => ({ key, label: key }))]);
-    expect(series.map((one) => one.colour)).toEqual(['red.6', seriesColours[1], seriesColours[2], seriesColours[3], seriesColours[4], seriesColours[0], seriesColours[1]]);
+    const series = colouredSeries([
+      { key: 'a', label: 'A', colour: 'red.6' },
+      ...['b', 'c', 'd', 'e', 'f', 'g'].map((key) => ({ key, label: key })),
+    ]);
+    expect(series.map((one) => one.colour)).toEqual([
+      'red.6',
+      seriesColours[1],
+      seriesColours[2],
+      seriesColours[3],
+      seriesColours[4],
+      seriesColours[0],
+      seriesColours[1],
+    ]);
   });
 });

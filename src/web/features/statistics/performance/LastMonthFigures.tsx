@@ -21,11 +21,24 @@ const figures: Figure[] = [
 export function LastMonthFigures({ series, peers }: { series: Monoquery; peers: PeerPerformance | undefined }) {
   const { t } = useTranslation('performance');
   const locale = useCurrentLocale();
-  const month = formatDate(`${series.lastMonth.start}T12:00:00Z`, locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const show = (value: number | null, percent = false) => (value === null ? '–' : percent ? formatNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 1 }) : formatNumber(value, locale));
+  const month = formatDate(`${series.lastMonth.start}T12:00:00Z`, locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const show = (value: number | null, percent = false) =>
+    value === null
+      ? '–'
+      : percent
+        ? formatNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 1 })
+        : formatNumber(value, locale);
   // without peers there is no typical supplier to show
   const known = peers && peers.peers > 0 ? peers : undefined;
-  const peerText = known && (known.scope === 'county' && known.county ? t('figures.peersCounty', { county: known.county, count: known.peers }) : t('figures.peersMarket', { count: known.peers }));
+  const peerText =
+    known &&
+    (known.scope === 'county' && known.county
+      ? t('figures.peersCounty', { county: known.county, count: known.peers })
+      : t('figures.peersMarket', { count: known.peers }));
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="last-month-figures">

@@ -23,7 +23,13 @@ const charts: Chart[] = [
  * The supplier's metrics per month or week with its tier changes drawn on them. The lines are drawn only
  * once the tier history has loaded (spec section 7: plot lines asked before it loads are an error).
  */
-export function PerformanceCharts({ series, tierChanges }: { series: Monoquery; tierChanges: UseQueryResult<TierChangeHistory> }) {
+export function PerformanceCharts({
+  series,
+  tierChanges,
+}: {
+  series: Monoquery;
+  tierChanges: UseQueryResult<TierChangeHistory>;
+}) {
   const { t } = useTranslation('performance');
   const locale = useCurrentLocale();
   const periodLabelOf = usePeriodLabel();
@@ -36,11 +42,16 @@ export function PerformanceCharts({ series, tierChanges }: { series: Monoquery; 
   }
   const labels = series.periods.map((day) => periodLabelOf(day, series.granularity));
   const labelOf = (day: string) => labels[series.periods.indexOf(day)]!;
-  const markers: ChartMarker[] = tierChangesInPeriods(tierChanges.data?.changes ?? [], series.periods, series.granularity).map((change) => ({
+  const markers: ChartMarker[] = tierChangesInPeriods(
+    tierChanges.data?.changes ?? [],
+    series.periods,
+    series.granularity,
+  ).map((change) => ({
     at: labelOf(change.period),
     label: t('tierChange', { from: t(`tiers:names.${change.from}`), to: t(`tiers:names.${change.to}`) }),
   }));
-  const rowsOf = (values: (index: number) => Record<string, number | null>): ChartRow[] => labels.map((label, index) => ({ label, values: values(index) }));
+  const rowsOf = (values: (index: number) => Record<string, number | null>): ChartRow[] =>
+    labels.map((label, index) => ({ label, values: values(index) }));
   const count = (value: number) => formatNumber(value, locale);
   const common = { axisLabel: t(`axis.${series.granularity}`), markers, emptyText: t('charts.empty') };
 
@@ -58,7 +69,9 @@ export function PerformanceCharts({ series, tierChanges }: { series: Monoquery; 
             title={t(`charts.${chart.key}.title`)}
             description={t(`charts.${chart.key}.description`)}
             kind={chart.kind}
-            rows={rowsOf((index) => Object.fromEntries(chart.metrics.map((metric) => [metric, series.series[metric][index]!])))}
+            rows={rowsOf((index) =>
+              Object.fromEntries(chart.metrics.map((metric) => [metric, series.series[metric][index]!])),
+            )}
             series={chart.metrics.map((metric) => ({ key: metric, label: t(`metrics.${metric}`) }))}
             formatValue={count}
             {...common}
@@ -68,7 +81,9 @@ export function PerformanceCharts({ series, tierChanges }: { series: Monoquery; 
           title={t('charts.conversion.title')}
           description={t('charts.conversion.description')}
           kind="line"
-          rows={rowsOf((index) => ({ conversion: conversionPercent(series.series.enquiries[index]!, series.series.profileViews[index]!) }))}
+          rows={rowsOf((index) => ({
+            conversion: conversionPercent(series.series.enquiries[index]!, series.series.profileViews[index]!),
+          }))}
           series={[{ key: 'conversion', label: t('metrics.conversion') }]}
           formatValue={(value) => formatNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 1 })}
           {...common}

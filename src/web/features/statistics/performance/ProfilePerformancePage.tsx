@@ -18,7 +18,13 @@ export function ProfilePerformancePage() {
   const active = useActiveSupplier();
   if (!active) return null;
   // a supplier switch starts again with that supplier's figures
-  return <PerformanceScreen key={active.supplier.id} supplierId={active.supplier.id} lockedBelow={lockedBelow('performanceDashboard', active.features)} />;
+  return (
+    <PerformanceScreen
+      key={active.supplier.id}
+      supplierId={active.supplier.id}
+      lockedBelow={lockedBelow('performanceDashboard', active.features)}
+    />
+  );
 }
 
 function PerformanceScreen({ supplierId, lockedBelow }: { supplierId: string; lockedBelow: Tier | null }) {
@@ -27,20 +33,31 @@ function PerformanceScreen({ supplierId, lockedBelow }: { supplierId: string; lo
   const asked = search.get('granularity');
   const granularity: Granularity = isGranularity(asked) ? asked : defaultGranularity;
   const calls = usePerformance(supplierId, granularity, lockedBelow === null);
-  const choose = (next: Granularity) => setSearch((current) => {
-    const params = new URLSearchParams(current);
-    if (next === defaultGranularity) params.delete('granularity');
-    else params.set('granularity', next);
-    return params;
-  });
+  const choose = (next: Granularity) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      if (next === defaultGranularity) params.delete('granularity');
+      else params.set('granularity', next);
+      return params;
+    });
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('title')} intro={t('intro')} />
       {lockedBelow ? (
-        <FeatureLock title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })} tier={lockedBelow} feature="performanceDashboard" />
+        <FeatureLock
+          title={t('locked', { tier: t(`tiers:names.${lockedBelow}`) })}
+          tier={lockedBelow}
+          feature="performanceDashboard"
+        />
       ) : (
-        <QueryBody query={calls.series} loadingLabel={t('loading')} failedHeader={t('loadFailed')} isEmpty={() => false} emptyText={null}>
+        <QueryBody
+          query={calls.series}
+          loadingLabel={t('loading')}
+          failedHeader={t('loadFailed')}
+          isEmpty={() => false}
+          emptyText={null}
+        >
           {(series) => (
             <Stack gap="lg">
               <LastMonthFigures series={series} peers={calls.peers.data} />

@@ -23,9 +23,18 @@ export function ResponseScoreCard({ supplierId }: { supplierId: string }) {
           <Text fz={28} fw={700} lh={1.2}>
             {formatNumber(data.scores.responseScore, locale, { style: 'percent' })}
           </Text>
-          <Progress value={responseBarValue(data.scores.responseScore) * 100} size="lg" aria-label={t('response.title')} />
+          <Progress
+            value={responseBarValue(data.scores.responseScore) * 100}
+            size="lg"
+            aria-label={t('response.title')}
+          />
           <Text size="sm">
-            {data.responseTime.medianMinutes === null ? t('response.noReplies') : t('response.typical', { time: formatDuration(data.responseTime.medianMinutes, locale), count: data.responseTime.replied })}
+            {data.responseTime.medianMinutes === null
+              ? t('response.noReplies')
+              : t('response.typical', {
+                  time: formatDuration(data.responseTime.medianMinutes, locale),
+                  count: data.responseTime.replied,
+                })}
           </Text>
           <Text size="sm" c="dimmed">
             {t('response.how')}
@@ -54,10 +63,14 @@ export function RatingCard({ rating }: { rating: UseQueryResult<ReviewsRating> }
         ) : (
           <>
             <Text fz={28} fw={700} lh={1.2}>
-              {t('rating.value', { rating: formatNumber(data.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+              {t('rating.value', {
+                rating: formatNumber(data.rating, locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              })}
             </Text>
             <Rating value={data.rating} fractions={10} readOnly aria-hidden />
-            <Text size="sm">{t('rating.count', { count: data.count, formatted: formatNumber(data.count, locale) })}</Text>
+            <Text size="sm">
+              {t('rating.count', { count: data.count, formatted: formatNumber(data.count, locale) })}
+            </Text>
           </>
         ))}
     </FigureCard>
@@ -65,7 +78,19 @@ export function RatingCard({ rating }: { rating: UseQueryResult<ReviewsRating> }
 }
 
 /** A titled card of one figure with its loading and failed states. */
-function FigureCard({ id, title, query, failedText, children }: { id: string; title: string; query: UseQueryResult<unknown>; failedText: string; children: ReactNode }) {
+function FigureCard({
+  id,
+  title,
+  query,
+  failedText,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: UseQueryResult<unknown>;
+  failedText: string;
+  children: ReactNode;
+}) {
   return (
     <SectionCard id={id} title={title}>
       {query.isError && <Text c="dimmed">{failedText}</Text>}
