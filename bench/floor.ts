@@ -69,7 +69,10 @@ export interface FloorOptions {
   durationSeconds: number;
 }
 
-/** The inbox list (view inprogress, first page) as the portal reads it: the session with supplier access, then the counters and the page at once. */
+/**
+ * The inbox list (view inprogress, first page) as the portal reads it: the session with supplier access, then the
+ * counters and the page at once.
+ */
 async function listThroughDatabaseLayer(db: Db, { token, supplierId }: FloorOptions): Promise<void> {
   const row = await selectSessionWithAccess(db, token, supplierId);
   const user = sessionUserOf(row);
@@ -84,7 +87,10 @@ interface Statement {
   values: unknown[];
 }
 
-/** The text and values of the portal's own prepared statements of the inbox list, read from the database layer after one list. */
+/**
+ * The text and values of the portal's own prepared statements of the inbox list, read from the database layer after one
+ * list.
+ */
 async function inboxListStatements(db: Db, options: FloorOptions): Promise<[Statement, Statement, Statement]> {
   await listThroughDatabaseLayer(db, options);
   const now = new Date();

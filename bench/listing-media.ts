@@ -25,7 +25,10 @@ export async function measureTimeToFirstByte(
   return { p50Ms: percentile(times, 50), p99Ms: percentile(times, 99) };
 }
 
-/** A JPEG of random pixels (which hardly compresses: about 0.78 bytes a pixel at quality 90) of about `megabytes`, a camera photo's weight. */
+/**
+ * A JPEG of random pixels (which hardly compresses: about 0.78 bytes a pixel at quality 90) of about `megabytes`, a
+ * camera photo's weight.
+ */
 async function noisyJpeg(megabytes: number, seed: number): Promise<Buffer> {
   const side = Math.round(Math.sqrt((megabytes * 1_000_000) / 0.78));
   const pixels = Buffer.alloc(side * side * 3);
@@ -39,7 +42,10 @@ async function noisyJpeg(megabytes: number, seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** One upload of `count` photos of about `megabytes` each: the time until the server answered with every thumbnail made, and its peak memory. */
+/**
+ * One upload of `count` photos of about `megabytes` each: the time until the server answered with every thumbnail made,
+ * and its peak memory.
+ */
 export async function measurePhotoUpload(url: string, cookie: string, serverPid: number, count = 20, megabytes = 3) {
   const files = await Promise.all(Array.from({ length: count }, (_, i) => noisyJpeg(megabytes, i + 1)));
   const form = new FormData();

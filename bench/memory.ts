@@ -6,7 +6,10 @@ export function residentMiB(pid: number): number {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
-/** Samples a process's resident memory every `everyMs` while `work` runs; returns the work's result, the start and the peak. */
+/**
+ * Samples a process's resident memory every `everyMs` while `work` runs; returns the work's result, the start and the
+ * peak.
+ */
 export async function withPeakMemory<T>(
   pid: number,
   work: () => Promise<T>,

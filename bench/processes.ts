@@ -6,7 +6,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts an entry (compiled JavaScript, or TypeScript through tsx) in its own Node process and waits until `ready` resolves against its URL. */
+/**
+ * Starts an entry (compiled JavaScript, or TypeScript through tsx) in its own Node process and waits until `ready`
+ * resolves against its URL.
+ */
 export async function startProcess(
   entry: string,
   port: number,

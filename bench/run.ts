@@ -42,7 +42,10 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Issue 14: 5 million events over two years. */
 const eventsPerDay = Number(process.env.BENCH_EVENTS_PER_DAY ?? Math.round(5_000_000 / 730));
-/** Only the load rows whose name matches (a regular expression), e.g. `inbox list` while working on one endpoint; the baseline always runs. */
+/**
+ * Only the load rows whose name matches (a regular expression), e.g. `inbox list` while working on one endpoint; the
+ * baseline always runs.
+ */
 const onlyRows = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 /** A folder for the portal's CPU profile (node --cpu-prof), written when it stops: where a row's time goes. */
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
@@ -90,7 +93,10 @@ function printTable(engine: Engine, rows: Row[], figures: Figures): void {
   }
 }
 
-/** Issue 14's statistics calls: median req/s (of the per-second samples), p99 and the ratio to the bare endpoint's median, against p99 ≤ 100 ms on PostgreSQL. */
+/**
+ * Issue 14's statistics calls: median req/s (of the per-second samples), p99 and the ratio to the bare endpoint's
+ * median, against p99 ≤ 100 ms on PostgreSQL.
+ */
 function printStatisticsTable(engine: Engine, rows: Row[], bare: LoadResult): void {
   const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
   console.log(
@@ -115,7 +121,10 @@ function printStatisticsTable(engine: Engine, rows: Row[], bare: LoadResult): vo
   }
 }
 
-/** BENCH_DATABASES (postgres,pglite) if given; else PGlite, and PostgreSQL at BENCH_DATABASE_URL (or the local server) when it answers. */
+/**
+ * BENCH_DATABASES (postgres,pglite) if given; else PGlite, and PostgreSQL at BENCH_DATABASE_URL (or the local server)
+ * when it answers.
+ */
 async function enginesToMeasure(postgresUrl: string): Promise<Engine[]> {
   if (process.env.BENCH_DATABASES) return process.env.BENCH_DATABASES.split(',').map((name) => name.trim() as Engine);
   const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });

@@ -50,7 +50,9 @@ export async function storeLocale(session: BrowserSession, locale: string): Prom
   return () => set(before);
 }
 
-/** `walk` in German at 375 px (a phone), then the session's language and a 1280 px window again, whatever `walk` did. */
+/**
+ * `walk` in German at 375 px (a phone), then the session's language and a 1280 px window again, whatever `walk` did.
+ */
 export async function inGermanOnPhone(session: BrowserSession, walk: () => Promise<void>): Promise<void> {
   const restoreLocale = await storeLocale(session, 'de-DE');
   try {
@@ -62,7 +64,10 @@ export async function inGermanOnPhone(session: BrowserSession, walk: () => Promi
   }
 }
 
-/** A new GB business of the signed-in user (they become its admin and it their active supplier), through the get-listed API; answers its id. */
+/**
+ * A new GB business of the signed-in user (they become its admin and it their active supplier), through the get-listed
+ * API; answers its id.
+ */
 export async function createSupplierViaApi(
   session: BrowserSession,
   { name, category, unique }: { name: string; category: string; unique: string },
@@ -90,7 +95,10 @@ export async function createSupplierViaApi(
   return ((await res.json()) as { id: string }).id;
 }
 
-/** Puts a supplier on a tier as a platform admin does (the admin panel's premium change), through `admin`'s signed-in session. */
+/**
+ * Puts a supplier on a tier as a platform admin does (the admin panel's premium change), through `admin`'s signed-in
+ * session.
+ */
 export async function setTierAsAdmin(admin: BrowserSession, supplierId: string, tier: string): Promise<void> {
   const res = await admin.context.request.post(`/api/admin/suppliers/${supplierId}/premium`, { data: { tier } });
   expect(res.status(), await res.text()).toBe(200);

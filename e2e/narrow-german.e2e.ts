@@ -20,7 +20,9 @@ const clippedBoxes = (locator: Locator) =>
       .map((el) => `${el.className}: ${el.scrollWidth} > ${el.clientWidth}`),
   );
 
-/** How far the element's nearest sideways-scrolling box (a table's scroll container) scrolls; 0 when all of it shows. */
+/**
+ * How far the element's nearest sideways-scrolling box (a table's scroll container) scrolls; 0 when all of it shows.
+ */
 const scrollsSideways = (locator: Locator) =>
   locator.evaluate((el) => {
     let box = el.parentElement;

@@ -5,7 +5,8 @@ import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
-// The demo photographer's Lichtblick is on pay per enquiry, with welcome credits and locked enquiries; the user reads German.
+// The demo photographer's Lichtblick is on pay per enquiry, with welcome credits and locked enquiries; the user reads
+// German.
 const supplierId = demoSuppliers.lichtblick.id;
 
 describe('pay per enquiry in the enquiry manager', () => {

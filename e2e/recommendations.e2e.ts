@@ -10,7 +10,10 @@ describe('/recommendations', () => {
   const business = `Velvet Strings ${unique}`;
   const florist = `Cedar Blooms ${unique}`;
   let browser: BrowserSession;
-  /** The florist's own team, who will be recommended (its own account: the demo accounts' language stays as other files expect). */
+  /**
+   * The florist's own team, who will be recommended (its own account: the demo accounts' language stays as other files
+   * expect).
+   */
   let floristTeam: BrowserSession;
   let supplierId: string;
 

@@ -6,7 +6,10 @@ import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 const lichtblick = demoSuppliers.lichtblick;
-/** The server refuses a review form sent sooner than this after serving it (widget/form-token.ts minFillMs, with a margin). */
+/**
+ * The server refuses a review form sent sooner than this after serving it (widget/form-token.ts minFillMs, with a
+ * margin).
+ */
 const fillTimeMs = 3_300;
 
 describe('reviews: a booked couple reviews through their link in German, the supplier replies, both on the profile', () => {

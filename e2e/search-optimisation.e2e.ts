@@ -4,7 +4,10 @@ import { demoAccount, inGermanOnPhone, signInViaApi, storeLocale } from './accou
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
-/** The screen as the demo venue (The Old Barn, classic, Gloucestershire) sees it: ranks, factors, next place, both charts. */
+/**
+ * The screen as the demo venue (The Old Barn, classic, Gloucestershire) sees it: ranks, factors, next place, both
+ * charts.
+ */
 async function walkScreen(page: Page, width: number): Promise<void> {
   await page.goto('/search-optimisation');
   await page.getByRole('heading', { name: 'Suchoptimierung', level: 1 }).waitFor();

@@ -10,7 +10,10 @@ const { oldBarn } = demoSuppliers;
 describe('/your-competitors: the venue beside the venues of its county', () => {
   let browser: BrowserSession;
   let admin: BrowserSession;
-  /** The demo venue is classic: the competitors page opens at classic23, the insights at expert (as an admin sets a plan). */
+  /**
+   * The demo venue is classic: the competitors page opens at classic23, the insights at expert (as an admin sets a
+   * plan).
+   */
   const setTier = (tier: string) => setTierAsAdmin(admin, oldBarn.id, tier);
 
   beforeAll(async () => {

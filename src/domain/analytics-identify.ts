@@ -58,5 +58,8 @@ export function supplierClaimedTraits(teamSize: number) {
   return { claimed: teamSize > 0, teamSize };
 }
 
-/** The client's props, kept apart from the traits (the record's specificEventProps): a client cannot make a supplier look platinum. */
+/**
+ * The client's props, kept apart from the traits (the record's specificEventProps): a client cannot make a supplier
+ * look platinum.
+ */
 export type IdentifyTraits = ReturnType<typeof supplierLevelTraits> | ReturnType<typeof supplierClaimedTraits>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** GET, POST /api/supplier/{id}/calendar-feed: the feed's address (null while there is none) and since when it is valid. */
+/**
+ * GET, POST /api/supplier/{id}/calendar-feed: the feed's address (null while there is none) and since when it is valid.
+ */
 export const calendarFeedResponseSchema = z.object({
   url: z.string().nullable(),
   createdAt: z.iso.datetime().nullable(),

@@ -53,7 +53,9 @@ interface CalendarFeedInput {
   fairs: readonly { id: string; name: string; dates: readonly string[] }[];
 }
 
-/** The feed's events from `since` on, by day: a wedding or a hold needs an exact day; a fair gives one event per day. */
+/**
+ * The feed's events from `since` on, by day: a wedding or a hold needs an exact day; a fair gives one event per day.
+ */
 export function calendarEntries(input: CalendarFeedInput, since: string, uidDomain: string): CalendarEntry[] {
   const entries: CalendarEntry[] = [];
   for (const wedding of input.weddings) {

@@ -77,7 +77,10 @@ export interface TargetingChoice {
   year: number | 'all';
 }
 
-/** The form's start: the stored targeting, the section 9 defaults where nothing is set; a year that has passed reads as all years. */
+/**
+ * The form's start: the stored targeting, the section 9 defaults where nothing is set; a year that has passed reads as
+ * all years.
+ */
 export function targetingChoiceOf(targeting: Targeting, now: Date): TargetingChoice {
   const { targetingBudget: budget, targetingGuests: guests, targetingYear: year } = targeting;
   return {
@@ -92,7 +95,10 @@ export function targetingChoiceOf(targeting: Targeting, now: Date): TargetingCho
   };
 }
 
-/** The save and preview calls' body; the guest range only where the tier has guest targeting (else the stored one is kept). */
+/**
+ * The save and preview calls' body; the guest range only where the tier has guest targeting (else the stored one is
+ * kept).
+ */
 export function targetingBodyOf(choice: TargetingChoice, withGuests: boolean) {
   return {
     targetingBudget: { gte: choice.budget[0], lte: choice.budget[1] },

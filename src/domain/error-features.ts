@@ -128,7 +128,10 @@ const serverFeatures = [
   [/^\/uploads\//, 'Files'],
 ] as const satisfies readonly (readonly [RegExp, string])[];
 
-/** GET /api/error-reporting: the project the browser reports to (public by Sentry's design), or null for the console only. */
+/**
+ * GET /api/error-reporting: the project the browser reports to (public by Sentry's design), or null for the console
+ * only.
+ */
 export interface ErrorReportingSettings {
   dsn: string | null;
 }

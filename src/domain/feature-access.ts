@@ -120,7 +120,10 @@ export function hasFeatureAccess(feature: Feature, context: FeatureContext): boo
   return context.isPlatformAdmin === true && adminOverrideCountries.some((c) => c === context.country);
 }
 
-/** The tier that opens the feature when this supplier is below it (a lock names it); null when it is open, or not offered at all. */
+/**
+ * The tier that opens the feature when this supplier is below it (a lock names it); null when it is open, or not
+ * offered at all.
+ */
 export function lockedBelow(feature: Feature, context: FeatureContext): Tier | null {
   return isFeatureOffered(feature, context) && !hasFeatureAccess(feature, context)
     ? featureMinTier(feature, context)

@@ -79,7 +79,9 @@ export function currencySymbol(currency: string, locale: Locale): string {
   );
 }
 
-/** The locale's digit group and decimal signs (en-GB "," "."; de-DE "." ","; fr-FR narrow space ","), for number inputs. */
+/**
+ * The locale's digit group and decimal signs (en-GB "," "."; de-DE "." ","; fr-FR narrow space ","), for number inputs.
+ */
 export function numberSeparators(locale: Locale): { group: string; decimal: string } {
   const parts = numberFormat(locale).formatToParts(12345.6);
   const sign = (type: Intl.NumberFormatPartTypes) => parts.find((part) => part.type === type)?.value;
@@ -111,7 +113,10 @@ export function formatFileSize(bytes: number, locale: Locale, { unit, fractionDi
   }).format(bytes / fileSizeUnits[chosen]);
 }
 
-/** A duration in the reader's language, in the unit that reads best: minutes under an hour, hours under two days, else days. */
+/**
+ * A duration in the reader's language, in the unit that reads best: minutes under an hour, hours under two days, else
+ * days.
+ */
 export function formatDuration(minutes: number, locale: Locale): string {
   const [value, unit] =
     minutes < 60
@@ -129,7 +134,10 @@ export interface OpeningHours {
   closes: string;
 }
 
-/** "Mon–Fri 09:00–17:30", "Mo–Fr 09:00–17:00", "lun.–ven. 09:00–18:00": weekday names and times in the reader's language. */
+/**
+ * "Mon–Fri 09:00–17:30", "Mo–Fr 09:00–17:00", "lun.–ven. 09:00–18:00": weekday names and times in the reader's
+ * language.
+ */
 export function formatOpeningHours({ days, opens, closes }: OpeningHours, locale: Locale): string {
   // 1 January 2024 was a Monday: ISO weekday n is that date plus n - 1 days
   const weekday = (iso: number) =>

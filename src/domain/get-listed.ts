@@ -75,7 +75,10 @@ export function cutText(value: string): string {
   return [...value].slice(0, getListedMaxLength).join('');
 }
 
-/** The host of a website without "www.", lower case; null when it is not a link (the server's websiteHostSql is the same rule). */
+/**
+ * The host of a website without "www.", lower case; null when it is not a link (the server's websiteHostSql is the same
+ * rule).
+ */
 export function websiteHost(website: string): string | null {
   const match = /^(?:[a-z][a-z\d+.-]*:\/\/)?(?:www\.)?([^/:?#\s]+)/i.exec(website.trim());
   return match?.[1] ? match[1].toLowerCase() : null;

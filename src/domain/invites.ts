@@ -3,7 +3,9 @@
  * role the inviting supplier admin chose (admin by default), for one e-mail address, used once.
  */
 
-/** Days an invite link works; a resend starts them again. A week covers a holiday without leaving links open for long. */
+/**
+ * Days an invite link works; a resend starts them again. A week covers a holiday without leaving links open for long.
+ */
 export const inviteValidDays = 7;
 const dayMs = 24 * 60 * 60 * 1000;
 

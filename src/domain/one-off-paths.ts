@@ -7,7 +7,10 @@ export const searchBoostPaymentPath = (result: PaymentResult): string => `/suppl
 /** Spec route: the multi-county boost. */
 export const locationsPath = '/locations';
 
-/** Where the payer of a single payment lands: back on the screen they bought from, told how it went (a boost names its business, which may not be the active one). */
+/**
+ * Where the payer of a single payment lands: back on the screen they bought from, told how it went (a boost names its
+ * business, which may not be the active one).
+ */
 export function oneOffReturnPath(product: OneOffProduct, result: PaymentResult, supplierId: string): string {
   switch (product) {
     case 'credits':

@@ -180,7 +180,8 @@ export function planChangeRefusal(
   offered: readonly Plan[],
 ): PlanChangeRefusal | null {
   if (!subscription || !subscriptionGrantsTier(subscription.status)) return 'no-subscription';
-  // a plan of another family or currency (the supplier's market changed since) is no switch: one customer bills one currency
+  // a plan of another family or currency (the supplier's market changed since) is no switch: one customer bills one
+  // currency
   const running = findPlan(subscription.planId);
   const wanted = offered.find((plan) => plan.id === planId);
   if (!wanted || (running && (running.family !== wanted.family || running.currency !== wanted.currency)))
@@ -190,7 +191,9 @@ export function planChangeRefusal(
   return null;
 }
 
-/** Whether renewal can be switched (the spec's toggle-supplier-pro / toggle-venue-pro): a running plan, not already so. */
+/**
+ * Whether renewal can be switched (the spec's toggle-supplier-pro / toggle-venue-pro): a running plan, not already so.
+ */
 export function renewalChangeRefusal(
   subscription: { status: SubscriptionStatus; endsAt: Date | null } | null,
   renews: boolean,

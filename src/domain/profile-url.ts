@@ -53,11 +53,17 @@ export interface ProfileLinkParts {
 
 export interface ProfileLinkOptions {
   preview?: boolean;
-  /** The origin to use instead of the country's couple site (the server's COUPLE_SITE_URL or APP_URL); '' gives the path alone. */
+  /**
+   * The origin to use instead of the country's couple site (the server's COUPLE_SITE_URL or APP_URL); '' gives the path
+   * alone.
+   */
   origin?: string;
 }
 
-/** {origin}/{wedding-category}/{slug}-{publicId}, e.g. https://uk.couples.example.com/wedding-venues/the-old-barn-k3x9q2m7vd. */
+/**
+ * {origin}/{wedding-category}/{slug}-{publicId}, e.g.
+ * https://uk.couples.example.com/wedding-venues/the-old-barn-k3x9q2m7vd.
+ */
 export function coupleProfileUrl(parts: ProfileLinkParts, options: ProfileLinkOptions = {}): string {
   const categorySlug = isCategoryValue(parts.category) ? categoryPathSlugs[parts.category] : 'wedding-suppliers';
   const name = parts.slug ? `${encodeURIComponent(parts.slug)}-` : '';

@@ -42,7 +42,9 @@ export function searchPagePath(place: SearchPlace, keyword: string | null = null
   return `/search/${place.countryCode.toLowerCase()}/${categoryPathSlugs[place.category]}/${countySlug(place.county)}${search ? `?${search}` : ''}`;
 }
 
-/** The page number asked for: a whole number from 1 to `maxSearchPage`, 1 for anything else (a couple never gets a 400). */
+/**
+ * The page number asked for: a whole number from 1 to `maxSearchPage`, 1 for anything else (a couple never gets a 400).
+ */
 export function searchPageNumber(raw: unknown): number {
   const page = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : 1;
   return page >= 1 && page <= maxSearchPage ? page : 1;

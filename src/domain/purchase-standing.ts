@@ -23,7 +23,10 @@ export function purchaseStanding({ paid, amount, refundedAmount, dispute }: Paym
   return dispute === 'won' ? 'disputeWon' : 'paid';
 }
 
-/** What support does to a payment in the provider's dashboard, which the test mode offers platform admins on its receipt. */
+/**
+ * What support does to a payment in the provider's dashboard, which the test mode offers platform admins on its
+ * receipt.
+ */
 export const supportActions = ['refund', 'dispute', 'dispute-won', 'dispute-lost'] as const;
 export type SupportAction = (typeof supportActions)[number];
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The median and 90th percentile time to the first reply over the last 90 days (null without a reply), and of how many replies. */
+/**
+ * The median and 90th percentile time to the first reply over the last 90 days (null without a reply), and of how many
+ * replies.
+ */
 export const responseTimeSchema = z.object({
   medianMinutes: z.number().int().nullable(),
   p90Minutes: z.number().int().nullable(),

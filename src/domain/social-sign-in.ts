@@ -11,7 +11,10 @@ export function isSocialProvider(value: unknown): value is SocialProvider {
 /** Brand names: the same in every language. */
 export const socialProviderNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
-/** The portal's code when a provider round trip failed for a reason the user cannot act on (cancelled, refused, expired). */
+/**
+ * The portal's code when a provider round trip failed for a reason the user cannot act on (cancelled, refused,
+ * expired).
+ */
 export const socialSignInFailed = 'social-sign-in-failed';
 /** Linking from the settings: the provider account already signs in another portal account. */
 export const socialAccountTaken = 'social-account-taken';

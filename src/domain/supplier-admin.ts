@@ -2,7 +2,8 @@ import { isTier, type Tier } from './tiers.ts';
 
 /**
  * The platform admin's changes to a supplier (spec sections 3, 4 and 6): actions flags and demo mode (the
- * tier change is tiers.ts's premiumRecordAfterTierChange, the trial trial.ts). Pure rules; the server applies them in a transaction with an audit row.
+ * tier change is tiers.ts's premiumRecordAfterTierChange, the trial trial.ts). Pure rules; the server applies them in a
+ * transaction with an audit row.
  */
 
 /** The stored demo tier: a tier when demo mode is on, null when off (or unreadable). */

@@ -29,7 +29,10 @@ export const chatOverviewSchema = z.object({
   /** Unread messages per conversation (only those with any). */
   unread: z.record(z.string(), z.number().int()),
   maxLength: z.number().int(),
-  /** Platform support in the channel: whether the team invited it, whether the reader is support, whether the reader may change it (team admins). */
+  /**
+   * Platform support in the channel: whether the team invited it, whether the reader is support, whether the reader may
+   * change it (team admins).
+   */
   support: z.object({ invited: z.boolean(), isSupport: z.boolean(), canChange: z.boolean() }),
 });
 export type ChatOverview = z.infer<typeof chatOverviewSchema>;

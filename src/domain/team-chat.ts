@@ -34,7 +34,10 @@ export function chatTextError(text: string): ChatTextError | null {
 /** The member's name of the direct conversation with `otherUserId`. */
 export const directConversation = (otherUserId: string): string => `${dmPrefix}${otherUserId}`;
 
-/** The stored name of a conversation `viewerId` names, with the recipient of a direct one; null when it is no conversation. */
+/**
+ * The stored name of a conversation `viewerId` names, with the recipient of a direct one; null when it is no
+ * conversation.
+ */
 export function storedConversation(
   viewerId: string,
   name: string,

@@ -17,7 +17,10 @@ export const trialExtensionCutoff = new Date('2020-03-01T00:00:00Z');
 export const extensionDaysFromCutoff = 7;
 export const extensionDaysBeforeCutoff = 14;
 
-/** Spec: "The end-of-trial popup is shown … to non-admin lite suppliers whose trial has not been extended, after a fixed August 2020 date" (trials started before it predate the popup). */
+/**
+ * Spec: "The end-of-trial popup is shown … to non-admin lite suppliers whose trial has not been extended, after a fixed
+ * August 2020 date" (trials started before it predate the popup).
+ */
 export const endOfTrialPopupFrom = new Date('2020-08-01T00:00:00Z');
 /** The popup shows in the trial's last days (and the extension is offered there). */
 export const endOfTrialPopupDays = 3;
@@ -98,7 +101,10 @@ export function extendTrial(state: TrialState, now: Date): TrialPatch {
   };
 }
 
-/** The end-of-trial popup (get-listed step 1 and the portal): an extendable trial, started after the August 2020 date, in its last days. */
+/**
+ * The end-of-trial popup (get-listed step 1 and the portal): an extendable trial, started after the August 2020 date,
+ * in its last days.
+ */
 export function showsEndOfTrialPopup(state: TrialState, isPlatformAdmin: boolean, now: Date): boolean {
   if (trialExtensionRefusal(state, isPlatformAdmin) !== null) return false;
   if (!state.trialActivatedAt || state.trialActivatedAt < endOfTrialPopupFrom) return false;

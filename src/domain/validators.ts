@@ -42,7 +42,10 @@ export function required<S extends z.ZodType<unknown, string>>(
   return z.string({ error: message }).trim().min(1, { error: message }).pipe(schema);
 }
 
-/** A required text, trimmed, optionally limited in length (validation:maxLength); `message` may be a feature's own i18n key. */
+/**
+ * A required text, trimmed, optionally limited in length (validation:maxLength); `message` may be a feature's own i18n
+ * key.
+ */
 export function requiredText(
   message: ValidationMessage | `${string}:${string}` = 'validation:required',
   maxLength?: number,

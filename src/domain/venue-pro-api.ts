@@ -5,7 +5,10 @@ import { leavingReasons, type VenueProData } from './venue-pro.ts';
 const isoWeekday = z.number().int().min(1).max(7);
 const hourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
-/** The venue pro calls' shapes (src/domain/venue-pro.ts has the rules): the landing data file and the end popup's second step. */
+/**
+ * The venue pro calls' shapes (src/domain/venue-pro.ts has the rules): the landing data file and the end popup's second
+ * step.
+ */
 
 export const venueProDataSchema = z.object({
   contact: z.object({

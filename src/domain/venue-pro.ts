@@ -17,7 +17,10 @@ const marketLocales: Record<(typeof venueProMarkets)[number], string> = { GB: 'e
 export const venueProLocaleOf = (country: string): string =>
   marketLocales[venueProFileOf(country) as (typeof venueProMarkets)[number]];
 
-/** A market's landing data: the venue team to talk to, and the features the landing puts first (feature ids, named by the tier texts). */
+/**
+ * A market's landing data: the venue team to talk to, and the features the landing puts first (feature ids, named by
+ * the tier texts).
+ */
 export interface VenueProData {
   contact: { email: string; phone: string; hours: OpeningHours };
   highlights: Feature[];

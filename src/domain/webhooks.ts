@@ -65,12 +65,17 @@ export function webhookRetryDelayMs(attempt: number, random: number): number {
   return Math.round(base * (0.8 + 0.4 * random));
 }
 
-/** When a delivery that failed `attemptsMade` times is tried again, or null when it is given up (a day after the event). */
+/**
+ * When a delivery that failed `attemptsMade` times is tried again, or null when it is given up (a day after the event).
+ */
 export function nextWebhookAttemptAt(eventAt: Date, attemptsMade: number, now: Date, random: number): Date | null {
   const next = now.getTime() + webhookRetryDelayMs(attemptsMade, random);
   return next - eventAt.getTime() > webhookGiveUpAfterMs ? null : new Date(next);
 }
 
-/** An answer counts as delivered when its status is 2xx; anything else (redirects too: they are not followed) is retried. */
+/**
+ * An answer counts as delivered when its status is 2xx; anything else (redirects too: they are not followed) is
+ * retried.
+ */
 export const isWebhookSuccess = (statusCode: number | null): boolean =>
   statusCode !== null && statusCode >= 200 && statusCode < 300;

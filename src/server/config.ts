@@ -22,7 +22,10 @@ export const configSchema = z
      * invite links use it (spec: the invite link's address depends on GB versus other countries).
      */
     APP_URL_INTERNATIONAL: optionalUrl,
-    /** The couple site's origin for couple-facing profile links; without it they point at APP_URL, where the portal serves the page. */
+    /**
+     * The couple site's origin for couple-facing profile links; without it they point at APP_URL, where the portal
+     * serves the page.
+     */
     COUPLE_SITE_URL: optionalUrl,
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z
@@ -30,7 +33,10 @@ export const configSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().email().default('portal@localhost'),
-    /** The domain of enquiry reply addresses (reply+token@domain) and of the Message-IDs of replies; defaults to MAIL_FROM's domain. Its MX must reach INBOUND_SMTP_PORT or the inbound webhook. */
+    /**
+     * The domain of enquiry reply addresses (reply+token@domain) and of the Message-IDs of replies; defaults to
+     * MAIL_FROM's domain. Its MX must reach INBOUND_SMTP_PORT or the inbound webhook.
+     */
     REPLY_MAIL_DOMAIN: z
       .string()
       .regex(/^[a-z0-9.-]+$/i, 'must be a domain name')
@@ -38,7 +44,10 @@ export const configSchema = z
     /** The embedded inbound SMTP listener for couples' answers; off unless set. */
     INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     INBOUND_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
-    /** The Postmark inbound webhook (POST /api/inbound/postmark with basic auth user "postmark" and this password); off unless set. */
+    /**
+     * The Postmark inbound webhook (POST /api/inbound/postmark with basic auth user "postmark" and this password); off
+     * unless set.
+     */
     POSTMARK_INBOUND_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
     STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
@@ -57,14 +66,20 @@ export const configSchema = z
       .string()
       .url()
       .default('https://graph.facebook.com/v24.0/me?fields=id,email,first_name,last_name,name'),
-    /** Instagram Login (an app of Meta for developers) for the Instagram app; without it a local stand-in account connects. */
+    /**
+     * Instagram Login (an app of Meta for developers) for the Instagram app; without it a local stand-in account
+     * connects.
+     */
     INSTAGRAM_CLIENT_ID: z.string().optional(),
     INSTAGRAM_CLIENT_SECRET: z.string().optional(),
     /** Instagram's OAuth and Graph API endpoints; another server's for tests. */
     INSTAGRAM_AUTHORIZATION_URL: z.string().url().default('https://api.instagram.com/oauth/authorize'),
     INSTAGRAM_TOKEN_URL: z.string().url().default('https://api.instagram.com/oauth/access_token'),
     INSTAGRAM_GRAPH_URL: z.string().url().default('https://graph.instagram.com'),
-    /** A JSON Feed (jsonfeed.org) of the venue product-release articles of the help centre; without it the portal's own docs/release-notes.md. */
+    /**
+     * A JSON Feed (jsonfeed.org) of the venue product-release articles of the help centre; without it the portal's own
+     * docs/release-notes.md.
+     */
     RELEASE_NOTES_FEED_URL: optionalUrl,
     /** Where the help widget's contact form is sent. */
     SUPPORT_EMAIL: z.string().email().default('support@localhost'),
@@ -72,7 +87,9 @@ export const configSchema = z
     HELP_WIDGET_SCRIPT_URL: optionalUrl,
     GEOCODER_URL: optionalUrl,
     GEOCODER_KEY: z.string().optional(),
-    /** oEmbed lookups under this base (`/youtube/oembed`, ...) instead of the services: a stand-in or a caching proxy. */
+    /**
+     * oEmbed lookups under this base (`/youtube/oembed`, ...) instead of the services: a stand-in or a caching proxy.
+     */
     VIDEO_META_URL: optionalUrl,
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: z.string().optional(),
@@ -89,7 +106,10 @@ export const configSchema = z
       .default('loopback')
       .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Sentry or GlitchTip project (`https://key@host/project`) for unexpected errors of the server and the browser; without it they are logged. */
+    /**
+     * Sentry or GlitchTip project (`https://key@host/project`) for unexpected errors of the server and the browser;
+     * without it they are logged.
+     */
     SENTRY_DSN: optionalUrl,
     /** Seed the demo accounts into an empty database; unset: on the embedded database only. */
     SEED_DEMO: z
@@ -101,7 +121,10 @@ export const configSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
-    /** Webhooks to http and to loopback or private addresses (a local test receiver): test configurations only, never production. */
+    /**
+     * Webhooks to http and to loopback or private addresses (a local test receiver): test configurations only, never
+     * production.
+     */
     WEBHOOKS_ALLOW_LOCAL: z
       .enum(['true', 'false'])
       .default('false')

@@ -59,7 +59,10 @@ export interface CleanAchievement {
   link: string | null;
 }
 
-/** What a group's set becomes on save: nameless rows deleted, empty links dropped, links given https:// when typed without. */
+/**
+ * What a group's set becomes on save: nameless rows deleted, empty links dropped, links given https:// when typed
+ * without.
+ */
 export function cleanAchievements(entries: readonly z.output<typeof achievementInputSchema>[]): CleanAchievement[] {
   return entries
     .filter((entry) => entry.name !== '')

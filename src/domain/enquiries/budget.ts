@@ -79,7 +79,10 @@ export function budgetRangeLabel(range: BudgetRange, currency: string, locale: L
   return label;
 }
 
-/** Labels remembered: writing one takes two compact currency formats, and lists and the CSV export write one per enquiry. */
+/**
+ * Labels remembered: writing one takes two compact currency formats, and lists and the CSV export write one per
+ * enquiry.
+ */
 const rangeLabels = new Map<string, string>();
 const maxRememberedLabels = 5000;
 

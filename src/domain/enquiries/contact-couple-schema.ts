@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { contactCoupleMessageMaxLength } from './contact-couple.ts';
 
-/** The contact-couple call's payload (rules in contact-couple.ts), apart so that the couples' activity shows without zod. */
+/**
+ * The contact-couple call's payload (rules in contact-couple.ts), apart so that the couples' activity shows without
+ * zod.
+ */
 
 const id = z
   .string({ error: 'validation:required' })

@@ -130,7 +130,10 @@ export const statusViews = [
 export type StatusView = (typeof statusViews)[number];
 export const defaultStatusView: StatusView = 'inprogress';
 
-/** Counts of the list call: one per view over all the supplier's enquiries, plus `filtered`, the rows of the current view and owner filter. */
+/**
+ * Counts of the list call: one per view over all the supplier's enquiries, plus `filtered`, the rows of the current
+ * view and owner filter.
+ */
 export type NumStatuses = Record<StatusView | 'filtered', number>;
 
 export function isStatusView(value: unknown): value is StatusView {

@@ -219,7 +219,9 @@ export function scoreSpam(facts: SpamFacts): SpamScore {
   return { score, reasons };
 }
 
-/** The text two enquiries share when they differ only in case, spacing and punctuation (what "the same text" compares). */
+/**
+ * The text two enquiries share when they differ only in case, spacing and punctuation (what "the same text" compares).
+ */
 export function normalisedSpamText(message: string | null): string | null {
   const text = (message ?? '')
     .toLowerCase()

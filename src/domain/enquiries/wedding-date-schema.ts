@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { isCalendarDate, normaliseWeddingDate, seasons, weddingYearBounds, weekDays } from './wedding-date.ts';
 
-/** The wedding date picker's zod schema (rules in wedding-date.ts), apart so that screens showing a date do not download zod. */
+/**
+ * The wedding date picker's zod schema (rules in wedding-date.ts), apart so that screens showing a date do not download
+ * zod.
+ */
 
 const invalid = 'enquiries:errors.weddingDate';
 const nullableInt = (min: number, max: number) =>

@@ -30,7 +30,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (isBlank(v) ? null : (v ?? null)));
 
-/** Everything a widget form can hold: e-mail, the first name and phone are required when shown; the rest is optional. */
+/**
+ * Everything a widget form can hold: e-mail, the first name and phone are required when shown; the rest is optional.
+ */
 const fieldSchemas = {
   email: requiredText(254).pipe(emailSchema),
   partnerName: requiredText(widgetTextLimits.name),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-/** GET and PUT /api/supplier/{supplierId}/listing: the supplier's whole listing (template shape) and who may save it. */
+/**
+ * GET and PUT /api/supplier/{supplierId}/listing: the supplier's whole listing (template shape) and who may save it.
+ */
 export const listingAnswerSchema = z.object({
   listing: z
     .record(z.string(), z.unknown())

@@ -131,7 +131,10 @@ export function saveIssues(values: CommonForm, uk: boolean): Issue[] {
   return issues;
 }
 
-/** Built once per category and UK or not (34 at most): zod compiles a schema's checks on its first parse, a cost each save paid again. */
+/**
+ * Built once per category and UK or not (34 at most): zod compiles a schema's checks on its first parse, a cost each
+ * save paid again.
+ */
 const builtSchemas = new Map<string, ReturnType<typeof buildListingFormSchema>>();
 
 /**

@@ -125,7 +125,9 @@ export interface CommonListing {
   targeting: Targeting;
 }
 
-/** A listing of any category: the common fields, the venue's additions when a venue, and the checklists by section key. */
+/**
+ * A listing of any category: the common fields, the venue's additions when a venue, and the checklists by section key.
+ */
 export type Listing = CommonListing & Partial<VenueAdditions> & { [sectionKey: string]: unknown };
 
 export function emptySectionValues(section: ListingSection): SectionValues {
@@ -218,7 +220,10 @@ export function withTemplate(category: CategoryValue, stored: Record<string, unk
   return overlay(templateOf(category), stored, true) as Listing;
 }
 
-/** The empty listing of each category, built once: building it took a fifth of a millisecond, paid by every listing read and save. */
+/**
+ * The empty listing of each category, built once: building it took a fifth of a millisecond, paid by every listing read
+ * and save.
+ */
 const templates = new Map<CategoryValue, Record<string, unknown>>();
 
 function templateOf(category: CategoryValue): Record<string, unknown> {
@@ -234,7 +239,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Top level keeps fields the template does not name (other screens' data); nested groups keep only the template's keys. */
+/**
+ * Top level keeps fields the template does not name (other screens' data); nested groups keep only the template's keys.
+ */
 function overlay(
   template: Record<string, unknown>,
   stored: Record<string, unknown>,

@@ -70,7 +70,9 @@ export type VenueInfoField = (typeof venueInfoFields)[number];
 export type VenueFlagField = (typeof venueFlagFields)[number];
 export type VenueTimeField = (typeof venueTimeFields)[number];
 
-/** What the venue template adds besides its checklists; brochures and live video tours are filled by their own screens. */
+/**
+ * What the venue template adds besides its checklists; brochures and live video tours are filled by their own screens.
+ */
 export type VenueAdditions = Record<VenueCountField | VenueSchemeField | VenueTargetingPriceField, number> &
   Record<VenueInfoField | VenueTimeField, string> &
   Record<VenueFlagField, boolean> & { brochures: unknown[]; liveVideoTours: unknown[] };

@@ -40,7 +40,10 @@ export function multiCountyAllowed(context: FeatureContext & { payPerEnquiry: bo
 
 export type CountiesRefusal = 'none-chosen' | 'too-many' | 'unknown-county' | 'home-county';
 
-/** A purchase names known counties of the supplier's market, not its own, at most `maxCountiesPerPurchase` (duplicates count once). */
+/**
+ * A purchase names known counties of the supplier's market, not its own, at most `maxCountiesPerPurchase` (duplicates
+ * count once).
+ */
 export function countiesPurchaseRefusal(
   counties: readonly string[],
   { country, homeCounty }: { country: string; homeCounty: string | undefined },

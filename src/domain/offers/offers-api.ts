@@ -11,7 +11,9 @@ import {
   type ServerDiscountType,
 } from './offers.ts';
 
-/** Requests and answers of the offer calls, shared by the server and the web (the form checks with the same schemas). */
+/**
+ * Requests and answers of the offer calls, shared by the server and the web (the form checks with the same schemas).
+ */
 
 export const offerSchema = z.object({
   type: z.enum(offerTypes),
@@ -105,7 +107,8 @@ const specialOfferFields = z.object({
 });
 
 /**
- * The offer form of one special offer type on the supplier's `day` (spec section 5; late availability and the other types
+ * The offer form of one special offer type on the supplier's `day` (spec section 5; late availability and the other
+ * types
  * checked apart): the stored deal, the late dates in order (kept only for late availability), no value for
  * "other" and no expiry date unless the offer expires.
  */

@@ -97,7 +97,10 @@ export function sortOffers<O extends { type: OfferType }>(offers: readonly O[]):
   return [...offers].sort((a, b) => offerTypes.indexOf(a.type) - offerTypes.indexOf(b.type));
 }
 
-/** The feature (section 6) that opens an offer type: the brand discount is the venue discount or the non-venue special offer discount. */
+/**
+ * The feature (section 6) that opens an offer type: the brand discount is the venue discount or the non-venue special
+ * offer discount.
+ */
 export function offerFeatureOf(
   type: OfferType,
   isVenue: boolean,
@@ -123,7 +126,10 @@ export interface DealWording {
   value: string;
 }
 
-/** How a deal reads ("15 % off", "£500 off", "Set price £4,000", or the words of "other"), for the screens and the public profile alike. */
+/**
+ * How a deal reads ("15 % off", "£500 off", "Set price £4,000", or the words of "other"), for the screens and the
+ * public profile alike.
+ */
 export function dealWording(
   deal: { discountType: ServerDiscountType | null; discountValue: number | null; details: string },
   currency: string,

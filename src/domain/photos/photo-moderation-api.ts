@@ -3,7 +3,10 @@ import { moderationBatchMax, photoSources, photoStates, rejectionReasonMaxLength
 
 /** Requests and answers of the photo approval queue (photo-moderation.ts), shared by the server and the web. */
 
-/** A photo that waits for approval (of a review, a real wedding) as its owner sees it: its state and a rejection's reason. */
+/**
+ * A photo that waits for approval (of a review, a real wedding) as its owner sees it: its state and a rejection's
+ * reason.
+ */
 export const moderatedPhotoSchema = z.object({
   id: z.string(),
   path: z.string(),

@@ -100,7 +100,9 @@ export const supplierPriceSchemeSchema = z.object({
 });
 export type SupplierPriceScheme = z.infer<typeof supplierPriceSchemeSchema>;
 
-/** The listing template's venue price fields (0 where the venue has no scheme of that kind, as in the empty template). */
+/**
+ * The listing template's venue price fields (0 where the venue has no scheme of that kind, as in the empty template).
+ */
 export interface VenuePriceFields {
   inHouseCateringMinPricePp: number;
   inHouseCateringMaxPricePp: number;

@@ -3,7 +3,10 @@ import { budgetBands } from '../enquiries/budget.ts';
 import { seasons } from '../enquiries/wedding-date.ts';
 import { coupleIntelMonths, guestBands, lostBookingsTopN, monthKeys } from './couple-intel.ts';
 
-/** Requests and answers of GET /api/supplier/{id}/couple-intel and /lost-bookings-to (docs/decisions.md "Couple intel (issue 14)"). */
+/**
+ * Requests and answers of GET /api/supplier/{id}/couple-intel and /lost-bookings-to (docs/decisions.md "Couple intel
+ * (issue 14)").
+ */
 
 const monthsError = { error: 'coupleIntel:errors.months' };
 
@@ -32,7 +35,10 @@ const window = {
   from: z.string().describe('the first instant of the window (ISO 8601); the window ends now'),
 };
 
-/** Who the supplier's enquiring couples are: each distribution counts every enquiry of the window once (a band, or unknown). */
+/**
+ * Who the supplier's enquiring couples are: each distribution counts every enquiry of the window once (a band, or
+ * unknown).
+ */
 export const coupleIntelSchema = z.object({
   ...window,
   enquiries: count.describe('enquiries received in the window'),

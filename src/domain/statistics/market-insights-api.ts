@@ -13,7 +13,10 @@ const bandCounts = z.object(
   >,
 );
 
-/** The statistics calls' one query flag (spec section 7): accepted and ignored; the numbers always come from the portal's own data. */
+/**
+ * The statistics calls' one query flag (spec section 7): accepted and ignored; the numbers always come from the
+ * portal's own data.
+ */
 export const statisticsFlagQuerySchema = z.object({
   enableMixpanelFetch: z.enum(['true', 'false'], { error: 'marketInsights:errors.enableMixpanelFetch' }).optional(),
 });
@@ -37,7 +40,10 @@ export const coupleBudgetsSchema = z.object({
 });
 export type CoupleBudgets = z.infer<typeof coupleBudgetsSchema>;
 
-/** GET /api/supplier/{id}/statistics/county-demand: enquiries per month in the supplier's category and county, and its own. */
+/**
+ * GET /api/supplier/{id}/statistics/county-demand: enquiries per month in the supplier's category and county, and its
+ * own.
+ */
 export const countyDemandSchema = z.object({
   county: z.string(),
   category: z.string(),

@@ -14,7 +14,10 @@ export const statisticsMetrics = [
 ] as const;
 export type StatisticsMetric = (typeof statisticsMetrics)[number];
 
-/** Event name → metric. Enquiries and reviews are events too: each is recorded in the transaction that writes the enquiry or review. */
+/**
+ * Event name → metric. Enquiries and reviews are events too: each is recorded in the transaction that writes the
+ * enquiry or review.
+ */
 export const metricOfEvent = {
   profileViewed: 'profileViews',
   searchAppeared: 'searchAppearances',

@@ -45,7 +45,10 @@ function smallest(max: number, overtakes: (n: number) => boolean): number | null
   return null;
 }
 
-/** Each single-factor improvement that would overtake the supplier above, in the order: listing, replies, reviews, plan, boost. */
+/**
+ * Each single-factor improvement that would overtake the supplier above, in the order: listing, replies, reviews, plan,
+ * boost.
+ */
 export function nextSteps({ own, above, via, takenBoosts }: NextStepInput): NextStep[] {
   const overtakes = (improved: RankCandidate) => rankSuppliers([above, improved])[0]!.candidate === improved;
   if (overtakes(own)) return [];

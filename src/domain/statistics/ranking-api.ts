@@ -72,7 +72,10 @@ export const supplierRankResponseSchema = z.object({
       rank: z.number().int().nullable(),
       total: z.number().int(),
       factors: rankFactorsSchema.nullable(),
-      /** The single improvements that would gain a place (each alone, the smallest), for /search-optimisation: none when first or when no single one does; null where not ranked. */
+      /**
+       * The single improvements that would gain a place (each alone, the smallest), for /search-optimisation: none when
+       * first or when no single one does; null where not ranked.
+       */
       nextSteps: z.array(nextStepSchema).nullable(),
     }),
   ),

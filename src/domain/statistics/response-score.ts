@@ -47,7 +47,10 @@ const responseWindowDays = 90;
 /** The earliest arrival of an enquiry that counts now (the last 90 days). */
 export const responseWindowStart = (now: Date): Date => new Date(now.getTime() - responseWindowDays * 24 * hour);
 
-/** The response time of a supplier or an owner: median and 90th percentile in whole minutes (null without a reply), and of how many replies. */
+/**
+ * The response time of a supplier or an owner: median and 90th percentile in whole minutes (null without a reply), and
+ * of how many replies.
+ */
 export interface ResponseTime {
   medianMinutes: number | null;
   p90Minutes: number | null;

@@ -59,7 +59,10 @@ function youtube(url: URL): VideoLink | null {
   return { source: 'youtube', sourceId: id, url: `https://www.youtube.com/watch?v=${id}` };
 }
 
-/** vimeo.com/{id}[/{hash}] (hash: unlisted videos), /channels/x/{id}, /groups/x/videos/{id}, /album|showcase/x/video/{id}, player.vimeo.com/video/{id}?h={hash} */
+/**
+ * vimeo.com/{id}[/{hash}] (hash: unlisted videos), /channels/x/{id}, /groups/x/videos/{id},
+ * /album|showcase/x/video/{id}, player.vimeo.com/video/{id}?h={hash}
+ */
 function vimeo(url: URL): VideoLink | null {
   const host = hostOf(url);
   const parts = segmentsOf(url);
@@ -126,7 +129,10 @@ export function parseVideoUrl(input: string): VideoLink | null {
   return youtube(url) ?? vimeo(url) ?? matterport(url) ?? googleMaps(url);
 }
 
-/** What a couple's page frames: the service's embeddable player, or null where only a link works (Google Maps pages refuse frames). */
+/**
+ * What a couple's page frames: the service's embeddable player, or null where only a link works (Google Maps pages
+ * refuse frames).
+ */
 export function videoEmbedUrl(link: Pick<VideoLink, 'source' | 'sourceId' | 'url'>): string | null {
   switch (link.source) {
     case 'youtube':

@@ -12,7 +12,10 @@ const urlField = z
 
 export const videoTypeSchema = z.enum(videoTypes, { error: 'validation:invalid' });
 
-/** spec: POST /api/video-meta with vid, type, url; `type` is the link kind and `vid` its id, both optional checks of the url. */
+/**
+ * spec: POST /api/video-meta with vid, type, url; `type` is the link kind and `vid` its id, both optional checks of the
+ * url.
+ */
 export const videoMetaRequestSchema = z.object({
   vid: z.string().max(maxVideoUrlLength).optional(),
   type: z.enum(videoSources, { error: 'validation:invalid' }).optional(),

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type SessionUser } from '../auth/session.ts';
 import { forbidden } from '../http/errors.ts';
 
-/** The user, if a platform admin (the spec's record "*"); anyone else gets 403 platform-admin-required (docs/decisions.md, Shell). */
+/**
+ * The user, if a platform admin (the spec's record "*"); anyone else gets 403 platform-admin-required
+ * (docs/decisions.md, Shell).
+ */
 export function ensurePlatformAdmin<U extends Pick<SessionUser, 'isPlatformAdmin'>>(user: U): U {
   if (!user.isPlatformAdmin) throw forbidden('platform-admin-required', 'Only platform admins can do this');
   return user;
@@ -13,7 +16,10 @@ export async function requirePlatformAdmin(request: FastifyRequest): Promise<Ses
   return ensurePlatformAdmin(await requireUser(request));
 }
 
-/** Closes every call of a plugin to all but platform admins, before validation, so nobody else learns anything from them. */
+/**
+ * Closes every call of a plugin to all but platform admins, before validation, so nobody else learns anything from
+ * them.
+ */
 export function platformAdminsOnly(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     await requirePlatformAdmin(request);

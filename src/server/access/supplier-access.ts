@@ -92,13 +92,19 @@ export function registerSupplierAccessGuard(app: FastifyInstance): void {
   });
 }
 
-/** The supplier id the access guard checks before validation: the one the call names, when it is a usable string (else undefined). */
+/**
+ * The supplier id the access guard checks before validation: the one the call names, when it is a usable string (else
+ * undefined).
+ */
 export function guardedSupplierId(request: FastifyRequest): string | undefined {
   const supplierId = namedSupplierId(request);
   return typeof supplierId === 'string' && supplierId.length > 0 && supplierId.length <= 128 ? supplierId : undefined;
 }
 
-/** The session of `token` with its user, and the user's role on the supplier (the supplier row even without one), in one statement. */
+/**
+ * The session of `token` with its user, and the user's role on the supplier (the supplier row even without one), in one
+ * statement.
+ */
 export async function selectSessionWithAccess(db: Db, token: string, supplierId: string) {
   const statement = preparedOnce(db, 'session-with-access', (name) =>
     db

@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
-/** A count of attempts per subject (an e-mail address, a client address), kept in the database so every node sees it. */
+/**
+ * A count of attempts per subject (an e-mail address, a client address), kept in the database so every node sees it.
+ */
 export interface AttemptLimit {
   name: string;
   max: number;

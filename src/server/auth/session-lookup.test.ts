@@ -7,7 +7,9 @@ import { createOwnedSupplier } from '../test/supplier-factory.ts';
 import type { TestContext } from '../test/test-app.ts';
 import { cookieValue } from './session-token.ts';
 
-/** The portal's own one-query session lookup (session.ts): what it accepts and that an ended session is refused at once. */
+/**
+ * The portal's own one-query session lookup (session.ts): what it accepts and that an ended session is refused at once.
+ */
 describe('session lookup', () => {
   let ctx: TestContext;
   beforeAll(async () => {

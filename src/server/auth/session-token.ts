@@ -21,7 +21,10 @@ function tryDecode(value: string): string {
   }
 }
 
-/** The token of `token.signature` when the signature is the token's (a 44-character base64 HMAC, as better-call writes it). */
+/**
+ * The token of `token.signature` when the signature is the token's (a 44-character base64 HMAC, as better-call writes
+ * it).
+ */
 export function verifySignedToken(signed: string, secret: string): string | null {
   const dot = signed.lastIndexOf('.');
   if (dot < 1) return null;

@@ -36,7 +36,9 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
-/** Whether the request carries a session token at all (a cookie with a valid signature, or a bearer token); no database. */
+/**
+ * Whether the request carries a session token at all (a cookie with a valid signature, or a bearer token); no database.
+ */
 export async function carriesSessionToken(request: FastifyRequest): Promise<boolean> {
   return (await tokenOf(request)) !== null;
 }

@@ -84,7 +84,10 @@ function facebook(config: Config, clientId: string, clientSecret: string): Gener
   };
 }
 
-/** The sign-in providers this installation offers: those with a client id and secret (config.ts checks they come together). */
+/**
+ * The sign-in providers this installation offers: those with a client id and secret (config.ts checks they come
+ * together).
+ */
 export function socialProviderConfigs(config: Config): GenericOAuthConfig<SocialProvider>[] {
   const configs: GenericOAuthConfig<SocialProvider>[] = [];
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)

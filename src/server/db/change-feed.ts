@@ -1,6 +1,9 @@
 import type pg from 'pg';
 
-/** What a change is about: `supplier` carries a supplier id (its listing, team, tier, anything its pages show), `chat` a new team chat message's id. */
+/**
+ * What a change is about: `supplier` carries a supplier id (its listing, team, tier, anything its pages show), `chat` a
+ * new team chat message's id.
+ */
 export type ChangeTopic = 'supplier' | 'chat';
 
 /** Passed to listeners instead of a key when changes may have been missed: drop everything of the topic. */

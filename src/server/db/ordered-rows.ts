@@ -6,7 +6,10 @@ import type { Db } from './client.ts';
 import { supplierPackages, supplierPriceSchemes, supplierRecommendations } from './schema/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
-/** The supplier's lists with an order column: packages, price schemes and recommendations share their add, save, delete and reorder rules. */
+/**
+ * The supplier's lists with an order column: packages, price schemes and recommendations share their add, save, delete
+ * and reorder rules.
+ */
 type OrderedTable = typeof supplierPackages | typeof supplierPriceSchemes | typeof supplierRecommendations;
 type RowValues<T extends OrderedTable> = Omit<T['$inferInsert'], 'id' | 'supplierId' | 'order'>;
 
@@ -72,7 +75,10 @@ export async function deleteOwnedRow(
   if (deleted.length === 0) throw notFound(what);
 }
 
-/** Sets the order of all of the supplier's rows at once: `ids` must list each of them exactly once (400 otherwise, nothing written). */
+/**
+ * Sets the order of all of the supplier's rows at once: `ids` must list each of them exactly once (400 otherwise,
+ * nothing written).
+ */
 export async function applyOrder(
   db: Db,
   table: OrderedTable,

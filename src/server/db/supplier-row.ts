@@ -10,7 +10,10 @@ export async function lockSupplierRow(tx: Tx, supplierId: string): Promise<void>
   await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
 }
 
-/** One of the supplier's counters (spec: photos, reviews, testimonials, videos, videoTours), in the caller's transaction. */
+/**
+ * One of the supplier's counters (spec: photos, reviews, testimonials, videos, videoTours), in the caller's
+ * transaction.
+ */
 export async function setSupplierCounter(
   tx: Db | Tx,
   supplierId: string,

@@ -46,7 +46,8 @@ async function createSentryReporter(dsn: string): Promise<ErrorReporter> {
   const Sentry = await import('@sentry/node');
   Sentry.initWithoutDefaultIntegrations({
     dsn,
-    // errors only, with their causes, the runtime and source lines; no integration reads requests, the console or outgoing calls
+    // errors only, with their causes, the runtime and source lines; no integration reads requests, the console or
+    // outgoing calls
     integrations: [Sentry.linkedErrorsIntegration(), Sentry.nodeContextIntegration(), Sentry.contextLinesIntegration()],
     dataCollection: {
       userInfo: false,

@@ -33,7 +33,9 @@ function isForeignWrite(request: FastifyRequest, appOrigin: string): boolean {
   return site !== undefined && site !== 'same-origin' && site !== 'none';
 }
 
-/** Whether `origin` is the portal's own: APP_URL's, or the host the request was sent to (also the chat socket's check). */
+/**
+ * Whether `origin` is the portal's own: APP_URL's, or the host the request was sent to (also the chat socket's check).
+ */
 export function isOwnOrigin(request: FastifyRequest, origin: string, appOrigin: string): boolean {
   if (origin === appOrigin) return true;
   try {
@@ -43,7 +45,10 @@ export function isOwnOrigin(request: FastifyRequest, origin: string, appOrigin: 
   }
 }
 
-/** The path of the first string or object key holding a NUL character (PostgreSQL text and jsonb cannot store one), or null. */
+/**
+ * The path of the first string or object key holding a NUL character (PostgreSQL text and jsonb cannot store one), or
+ * null.
+ */
 export function nulCharacterPath(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return null;

@@ -3,7 +3,10 @@ import { escapeHtml } from '../http/html.ts';
 import type { MailMessage } from '../providers/mail/index.ts';
 import { translatorFor } from './translator.ts';
 
-/** An e-mail whose point is one link: greeting, intro, the link, how long it works, what to do if unexpected (namespace `mail`, key `kind`). */
+/**
+ * An e-mail whose point is one link: greeting, intro, the link, how long it works, what to do if unexpected (namespace
+ * `mail`, key `kind`).
+ */
 function linkMail(
   to: string,
   locale: string,

@@ -108,15 +108,13 @@ export async function seedDemoPricing(db: Db, now: Date, storage?: StorageProvid
   const fileKey = `brochures/${venueId}/${id}.pdf`;
   const body = tinyPdf('The Old Barn - Wedding brochure 2026');
   await storage.put(fileKey, body, 'application/pdf');
-  await db
-    .insert(supplierBrochures)
-    .values({
-      id,
-      supplierId: venueId,
-      name: 'old-barn-weddings-2026',
-      title: 'Wedding brochure 2026',
-      fileKey,
-      size: body.length,
-      createdAt: now,
-    });
+  await db.insert(supplierBrochures).values({
+    id,
+    supplierId: venueId,
+    name: 'old-barn-weddings-2026',
+    title: 'Wedding brochure 2026',
+    fileKey,
+    size: body.length,
+    createdAt: now,
+  });
 }

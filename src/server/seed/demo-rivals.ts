@@ -129,18 +129,16 @@ export async function seedDemoRivals(db: Db): Promise<void> {
         createdAt,
         updatedAt: bookedAt,
       });
-      await db
-        .insert(bookings)
-        .values({
-          id: `${id}-booking`,
-          supplierId: rival.id,
-          weddingId: enquiry.weddingId,
-          coupleId: enquiry.coupleId,
-          enquiryId: id,
-          weddingDate: enquiry.weddingDate,
-          createdAt: bookedAt,
-          updatedAt: bookedAt,
-        });
+      await db.insert(bookings).values({
+        id: `${id}-booking`,
+        supplierId: rival.id,
+        weddingId: enquiry.weddingId,
+        coupleId: enquiry.coupleId,
+        enquiryId: id,
+        weddingDate: enquiry.weddingDate,
+        createdAt: bookedAt,
+        updatedAt: bookedAt,
+      });
     }
   }
 }

@@ -53,18 +53,16 @@ export async function seedDemoVideos(db: Db, now: Date): Promise<void> {
     const link = parseVideoUrl(video.url);
     if (!link) throw new Error(`demo video link ${video.url} does not parse`);
     const at = new Date(now.getTime() - (demoVideos.length - i) * 60_000);
-    await db
-      .insert(supplierVideos)
-      .values({
-        id: `demo-video-${i + 1}`,
-        supplierId: video.supplierId,
-        type: video.type,
-        ...link,
-        label: video.label,
-        thumbnail: null,
-        createdAt: at,
-        updatedAt: at,
-      });
+    await db.insert(supplierVideos).values({
+      id: `demo-video-${i + 1}`,
+      supplierId: video.supplierId,
+      type: video.type,
+      ...link,
+      label: video.label,
+      thumbnail: null,
+      createdAt: at,
+      updatedAt: at,
+    });
   }
   for (const { supplierId, type } of new Map(demoVideos.map((v) => [`${v.supplierId}:${v.type}`, v])).values())
     await updateVideoCounter(db, supplierId, type);

@@ -135,15 +135,13 @@ export async function seedUser(db: Db, user: PasswordUser): Promise<string> {
     currency,
     locale,
   });
-  await db
-    .insert(accounts)
-    .values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: await hashPassword(user.password),
-    });
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(user.password),
+  });
   return id;
 }
 

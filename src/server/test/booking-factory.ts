@@ -81,14 +81,12 @@ export async function addActivityEvent(
   weddingId: string | null,
   createdAt = new Date(),
 ): Promise<void> {
-  await ctx.database.db
-    .insert(events)
-    .values({
-      event,
-      category: coupleActivityCategory,
-      source: 'marketplace',
-      supplierId,
-      specificEventProps: weddingId ? { weddingId } : {},
-      createdAt,
-    });
+  await ctx.database.db.insert(events).values({
+    event,
+    category: coupleActivityCategory,
+    source: 'marketplace',
+    supplierId,
+    specificEventProps: weddingId ? { weddingId } : {},
+    createdAt,
+  });
 }

@@ -4,7 +4,10 @@ export interface UploadFile {
   body: Buffer;
 }
 
-/** A multipart/form-data body with the files under one field name, as app.inject takes it (encoded by the platform's FormData). */
+/**
+ * A multipart/form-data body with the files under one field name, as app.inject takes it (encoded by the platform's
+ * FormData).
+ */
 export async function multipartBody(
   field: string,
   files: UploadFile[],

@@ -22,7 +22,10 @@ export interface Operation {
   supplierAccess: SupplierAccessNote | null;
 }
 
-/** Every operation of the app's published OpenAPI document: what the generated tests cover, so a new call is covered without editing them. */
+/**
+ * Every operation of the app's published OpenAPI document: what the generated tests cover, so a new call is covered
+ * without editing them.
+ */
 export async function operationsOf(app: App): Promise<Operation[]> {
   const doc = (await app.inject({ url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, Record<string, unknown>>>;

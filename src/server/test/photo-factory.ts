@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { supplierPhotos } from '../db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
 
-/** `n` stored gallery photos of a supplier (files not written; every third a portrait), approved or awaiting moderation. */
+/**
+ * `n` stored gallery photos of a supplier (files not written; every third a portrait), approved or awaiting moderation.
+ */
 export async function insertTestPhotos(
   ctx: TestContext,
   supplierId: string,

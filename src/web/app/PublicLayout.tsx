@@ -4,7 +4,9 @@ import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../features/shell/LanguageSwitcher.tsx';
 import { mainContentProps, SkipLink } from './SkipLink.tsx';
 
-/** The signed-out pages (sign-in, sign-up, get listed, ...): the portal's name and the language switcher above the page. */
+/**
+ * The signed-out pages (sign-in, sign-up, get listed, ...): the portal's name and the language switcher above the page.
+ */
 export function PublicLayout() {
   const { t } = useTranslation();
   return (

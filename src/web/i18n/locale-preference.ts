@@ -2,7 +2,9 @@ import { defaultLocale, isLocale, uiLocaleFor, type Locale } from '../../domain/
 
 const storageKey = 'portal.locale';
 
-/** The language last chosen in this browser (signed out too); the signed-in user's stored locale wins once it arrives. */
+/**
+ * The language last chosen in this browser (signed out too); the signed-in user's stored locale wins once it arrives.
+ */
 export function storedLocale(): Locale | null {
   try {
     const value = localStorage.getItem(storageKey);

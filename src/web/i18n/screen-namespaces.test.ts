@@ -7,7 +7,10 @@ import { reachedFiles, routeModules } from '../app/source-graph.ts';
 
 const defaultNamespace = 'common';
 
-/** The namespaces a file names: `useTranslation('ns')`, `useTranslation(['a', 'b'])`, `useTranslation()` (common) and keys written `ns:key`. */
+/**
+ * The namespaces a file names: `useTranslation('ns')`, `useTranslation(['a', 'b'])`, `useTranslation()` (common) and
+ * keys written `ns:key`.
+ */
 function namespacesNamed(file: string, known: readonly string[]): Set<string> {
   const source = readFileSync(file, 'utf8');
   const found = new Set<string>();

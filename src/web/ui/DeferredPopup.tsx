@@ -1,7 +1,9 @@
 import { cloneElement, useState, type ComponentType, type ReactElement } from 'react';
 import { useDeferredComponent } from './use-deferred-component.ts';
 
-/** What the loaded popup gets: the trigger to wrap in its Menu.Target or Popover.Target, and whether it opens at once. */
+/**
+ * What the loaded popup gets: the trigger to wrap in its Menu.Target or Popover.Target, and whether it opens at once.
+ */
 export interface LoadedPopupProps {
   target: ReactElement;
   defaultOpened: boolean;

@@ -17,7 +17,9 @@ export interface FileDropzoneProps extends Pick<
   inputLabel: string;
 }
 
-/** A drop zone with its limits and a "choose files" button below it (the zone itself does not open the dialog on click). */
+/**
+ * A drop zone with its limits and a "choose files" button below it (the zone itself does not open the dialog on click).
+ */
 export function FileDropzone({ dropText, hint, chooseLabel, inputLabel, loading, ...dropzone }: FileDropzoneProps) {
   const openRef = useRef<() => void>(null);
   return (

@@ -12,7 +12,10 @@ interface ListCalls {
   remove: { mutate: (id: string, options: { onSuccess: () => void; onError: () => void }) => void };
 }
 
-/** An ordered list of cards (packages, price schemes, recommendations); editors get move up/down, edit (when `onEdit` is given) and delete on each. */
+/**
+ * An ordered list of cards (packages, price schemes, recommendations); editors get move up/down, edit (when `onEdit` is
+ * given) and delete on each.
+ */
 export function OrderedRows<Row extends { id: string; name: string }>(props: {
   label: string;
   rows: readonly Row[];

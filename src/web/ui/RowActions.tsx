@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete, type RemovalWording } from './ConfirmDelete.tsx';
 
-/** Move up / move down / edit (when the row can be edited) / delete of one row of an ordered list; delete asks first. */
+/**
+ * Move up / move down / edit (when the row can be edited) / delete of one row of an ordered list; delete asks first.
+ */
 export function RowActions(props: {
   name: string;
   first: boolean;

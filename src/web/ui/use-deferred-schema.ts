@@ -17,7 +17,10 @@ function loadOnce(load: () => Promise<z.ZodType>): Promise<z.ZodType> {
 export interface DeferredSchema {
   /** The field errors of `values` (i18n keys); none while the schema has not arrived. */
   errorsOf: (values: unknown) => Record<string, string>;
-  /** Resolves once the schema is here (at once after the first time); a failed fetch resolves too, the server checks anyway. */
+  /**
+   * Resolves once the schema is here (at once after the first time); a failed fetch resolves too, the server checks
+   * anyway.
+   */
   ready: () => Promise<void>;
 }
 

@@ -66,7 +66,9 @@ export const replyTemplates = pgTable(
   (t) => [index('reply_templates_supplier_idx').on(t.supplierId, t.createdAt)],
 );
 
-/** A supplier's automatic acknowledgement of new enquiries (reply-templates.ts): off until switched on with a template. */
+/**
+ * A supplier's automatic acknowledgement of new enquiries (reply-templates.ts): off until switched on with a template.
+ */
 export const autoAcknowledgeSettings = pgTable('auto_acknowledge_settings', {
   supplierId: supplierIdColumn().primaryKey(),
   enabled: boolean('enabled').notNull().default(false),

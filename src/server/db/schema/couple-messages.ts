@@ -3,7 +3,10 @@ import { users } from './auth.ts';
 import { weddingIdColumn } from './enquiries.ts';
 import { supplierIdColumn } from './suppliers.ts';
 
-/** A supplier's message to a couple from the couples activity (spec: contact-couple message); one per supplier and wedding. */
+/**
+ * A supplier's message to a couple from the couples activity (spec: contact-couple message); one per supplier and
+ * wedding.
+ */
 export const coupleMessages = pgTable(
   'couple_messages',
   {

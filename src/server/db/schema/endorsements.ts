@@ -1,7 +1,10 @@
 import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { supplierIdColumn } from './suppliers.ts';
 
-/** A supplier's testimonial (spec "Endorsement", src/domain/endorsements.ts); the photo's path and thumbnail are storage keys. */
+/**
+ * A supplier's testimonial (spec "Endorsement", src/domain/endorsements.ts); the photo's path and thumbnail are storage
+ * keys.
+ */
 export const supplierEndorsements = pgTable(
   'supplier_endorsements',
   {

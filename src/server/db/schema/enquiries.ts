@@ -18,7 +18,9 @@ import type { WeddingDatePicker } from '../../../domain/enquiries/wedding-date.t
 import { users } from './auth.ts';
 import { supplierIdColumn } from './suppliers.ts';
 
-/** Instants the enquiry list pages over keep milliseconds only, so a JavaScript Date round-trips exactly as a cursor. */
+/**
+ * Instants the enquiry list pages over keep milliseconds only, so a JavaScript Date round-trips exactly as a cursor.
+ */
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** An engaged couple of the marketplace. Couples are not portal users: they never sign in here. */
@@ -112,7 +114,10 @@ export const enquiries = pgTable(
     contactedCoupleTime: instant('contacted_couple_time'),
     revealed: boolean('revealed').notNull().default(false),
     isPayPerEnquiry: boolean('is_pay_per_enquiry').notNull().default(false),
-    /** In the Spam view instead of the inbox: scored above the supplier's threshold, or reported (spam.ts; scores in `enquiry_spam_scores`). */
+    /**
+     * In the Spam view instead of the inbox: scored above the supplier's threshold, or reported (spam.ts; scores in
+     * `enquiry_spam_scores`).
+     */
     spam: boolean('spam').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -212,7 +217,10 @@ export interface BookingFile {
   uploadedBy?: string | null;
 }
 
-/** A booked couple (spec: booking with profileId = supplier, userId = couple); recorded when an enquiry is marked booked. */
+/**
+ * A booked couple (spec: booking with profileId = supplier, userId = couple); recorded when an enquiry is marked
+ * booked.
+ */
 export const bookings = pgTable(
   'bookings',
   {

@@ -76,11 +76,17 @@ export const ppePrices = pgTable(
   ],
 );
 
-/** open until the provider settles it (paid, failed), or closed unpaid by a newer checkout of the same product (expired). */
+/**
+ * open until the provider settles it (paid, failed), or closed unpaid by a newer checkout of the same product
+ * (expired).
+ */
 export const paymentStatuses = ['open', 'paid', 'failed', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** One checkout of a single payment (credits, a search boost, counties); quantity, amount and currency are fixed when it starts. */
+/**
+ * One checkout of a single payment (credits, a search boost, counties); quantity, amount and currency are fixed when it
+ * starts.
+ */
 export const paymentSessions = pgTable(
   'payment_sessions',
   {
@@ -89,7 +95,9 @@ export const paymentSessions = pgTable(
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull(),
     supplierId: supplierIdColumn(),
-    /** What the payment buys (src/domain/one-off-products.ts); credits name their price pack, the others their details. */
+    /**
+     * What the payment buys (src/domain/one-off-products.ts); credits name their price pack, the others their details.
+     */
     product: text('product').$type<OneOffProduct>().notNull().default('credits'),
     priceId: text('price_id').references(() => ppePrices.id),
     details: jsonb('details').$type<OneOffDetails>(),

@@ -39,7 +39,10 @@ export const spamThresholds = pgTable('spam_thresholds', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** "Report spam" and "Not spam" on an enquiry: who, the score and the threshold before and after (platform admins read them). */
+/**
+ * "Report spam" and "Not spam" on an enquiry: who, the score and the threshold before and after (platform admins read
+ * them).
+ */
 export const spamReports = pgTable(
   'spam_reports',
   {

@@ -13,7 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** The host of a website without "www.", lower case, as SQL (get-listed finds existing listings by it; same rule as websiteHost in src/domain/get-listed.ts). */
+/**
+ * The host of a website without "www.", lower case, as SQL (get-listed finds existing listings by it; same rule as
+ * websiteHost in src/domain/get-listed.ts).
+ */
 export const websiteHostSql = (website: AnyPgColumn): SQL =>
   sql`substring(lower(${website}) from ${sql.raw(`'^(?:[a-z][a-z0-9+.-]*://)?(?:www\\.)?([^/:?#[:space:]]+)'`)})`;
 /** A postcode without spaces, upper case, as SQL. */

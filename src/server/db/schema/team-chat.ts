@@ -55,7 +55,9 @@ export const chatTokens = pgTable(
   (t) => [index('chat_tokens_expires_idx').on(t.expiresAt)],
 );
 
-/** A supplier whose team invited platform support into its channel (one of its admins did; removing the row ends it). */
+/**
+ * A supplier whose team invited platform support into its channel (one of its admins did; removing the row ends it).
+ */
 export const chatSupportInvites = pgTable('chat_support_invites', {
   supplierId: text('supplier_id')
     .primaryKey()

@@ -1,7 +1,10 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { supplierIdColumn } from './suppliers.ts';
 
-/** A supplier's videos and video tours (spec: entity Video): a link reduced to its source and id, with the oEmbed title and thumbnail. */
+/**
+ * A supplier's videos and video tours (spec: entity Video): a link reduced to its source and id, with the oEmbed title
+ * and thumbnail.
+ */
 export const supplierVideos = pgTable(
   'supplier_videos',
   {

@@ -60,7 +60,9 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
-/** The delivery log: each attempt with the receiver's answer (kept to the newest per endpoint, the answer cut short). */
+/**
+ * The delivery log: each attempt with the receiver's answer (kept to the newest per endpoint, the answer cut short).
+ */
 export const webhookAttempts = pgTable(
   'webhook_attempts',
   {

@@ -2,7 +2,9 @@ import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { defaultWidgetSettings } from '../../../domain/enquiries/widget.ts';
 import { suppliers } from './suppliers.ts';
 
-/** A supplier's enquiry widget: which of the seven fields its form shows (a supplier without a row has the defaults). */
+/**
+ * A supplier's enquiry widget: which of the seven fields its form shows (a supplier without a row has the defaults).
+ */
 export const widgetSettings = pgTable('widget_settings', {
   supplierId: text('supplier_id')
     .primaryKey()

@@ -6,7 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { supplierFaqAnswers } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 
-/** The category's ten question ids; a supplier of a type the FAQ does not know is an error (statistics spec section 8). */
+/**
+ * The category's ten question ids; a supplier of a type the FAQ does not know is an error (statistics spec section 8).
+ */
 export function faqQuestionsOfSupplier(supplier: { types: string[] }): {
   category: string;
   questionIds: readonly string[];
@@ -32,7 +34,9 @@ export async function loadFaq(db: Db, supplier: { id: string; types: string[] })
   };
 }
 
-/** Saves the whole set: answered questions are stored, empty or left-out ones deleted; an unknown question id is a 400. */
+/**
+ * Saves the whole set: answered questions are stored, empty or left-out ones deleted; an unknown question id is a 400.
+ */
 export async function saveFaq(
   db: Db,
   supplier: { id: string; types: string[] },

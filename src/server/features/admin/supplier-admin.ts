@@ -52,7 +52,10 @@ export function changeTier(db: Db, change: AdminChange, tier: Tier): Promise<voi
   return changeSupplier(db, change, 'premium', (row) => premiumPatch(row, tier, change.now));
 }
 
-/** Spec "A trial toggle sets active and activatedAt": on starts a trial at its tier, off ends it as the trial job does (src/domain/trial.ts). */
+/**
+ * Spec "A trial toggle sets active and activatedAt": on starts a trial at its tier, off ends it as the trial job does
+ * (src/domain/trial.ts).
+ */
 export function toggleTrial(db: Db, change: AdminChange, active: boolean): Promise<void> {
   return changeSupplier(db, change, 'trial', (row) =>
     trialColumns(row, toggleTrialRule(trialStateOf(row), active, change.now), change.now),
@@ -105,23 +108,24 @@ export function setDemoMode(db: Db, change: AdminChange, tier: Tier | null): Pro
   return changeSupplier(db, change, 'demoMode', () => ({ demoTier: tier }));
 }
 
-/** Unlink a user from the supplier: 'Cannot unlink user - invalid uid' for an empty id or one without access; the last admin stays. */
+/**
+ * Unlink a user from the supplier: 'Cannot unlink user - invalid uid' for an empty id or one without access; the last
+ * admin stays.
+ */
 export async function unlinkUser(db: Db, { actorId, supplierId, now }: AdminChange, userId: string): Promise<void> {
   const invalid = () => badRequest('invalid-uid', invalidUnlinkMessage, { userId: 'validation:invalid' });
   if (!userId.trim()) throw invalid();
   await db.transaction(async (tx) => {
     const member = await lockMembership(tx, supplierId, userId, false, invalid);
     await deleteMembership(tx, supplierId, userId);
-    await tx
-      .insert(adminAudit)
-      .values({
-        supplierId,
-        actorId,
-        action: 'unlinkUser',
-        before: { userId, role: member.role },
-        after: {},
-        createdAt: now,
-      });
+    await tx.insert(adminAudit).values({
+      supplierId,
+      actorId,
+      action: 'unlinkUser',
+      before: { userId, role: member.role },
+      after: {},
+      createdAt: now,
+    });
   });
 }
 

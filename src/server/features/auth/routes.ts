@@ -152,7 +152,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** A signed-out account call (password reset) that answers { ok: true } once `run` is done (the service validates the body). */
+  /**
+   * A signed-out account call (password reset) that answers { ok: true } once `run` is done (the service validates the
+   * body).
+   */
   const postOk = <B extends z.ZodObject>(
     url: string,
     summary: string,

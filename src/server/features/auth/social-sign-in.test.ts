@@ -12,7 +12,10 @@ import {
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createAuthTestApp, resetTokenOf, waitForMail, whoami } from './test-helpers.ts';
 
-/** The cookies a browser sends after carrying `cookie` and receiving `setCookie`: a new value replaces its name's old one. */
+/**
+ * The cookies a browser sends after carrying `cookie` and receiving `setCookie`: a new value replaces its name's old
+ * one.
+ */
 function jar(cookie: string, setCookie: string | string[] | undefined): string {
   const byName = new Map<string, string>();
   for (const pair of [cookie, cookieOf(setCookie)].join('; ').split('; ')) {

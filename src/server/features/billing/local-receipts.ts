@@ -92,7 +92,10 @@ async function planInvoice(db: Db, id: string) {
   return row && { ...row, details: null, quantity: 0, paymentId: localPaymentIdOf(id) };
 }
 
-/** The events Stripe sends when support refunds a payment in full, or when its card holder disputes it and the bank decides. */
+/**
+ * The events Stripe sends when support refunds a payment in full, or when its card holder disputes it and the bank
+ * decides.
+ */
 function supportDelivery(
   payments: LocalPayments,
   paymentId: string,

@@ -18,7 +18,9 @@ export function planProductName(plan: Plan, locale: string): string {
   });
 }
 
-/** The supplier's subscription that gives it a tier now, if any (one at a time: a change of plan goes through "manage"). */
+/**
+ * The supplier's subscription that gives it a tier now, if any (one at a time: a change of plan goes through "manage").
+ */
 export async function currentSubscription(db: Db | Tx, supplierId: string) {
   const rows = await db.select().from(subscriptions).where(eq(subscriptions.supplierId, supplierId));
   return rows.find((row) => subscriptionGrantsTier(row.status)) ?? null;

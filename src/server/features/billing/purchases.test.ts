@@ -16,21 +16,19 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 /** A credits checkout that ended as `status` at `at` (the credits flow itself is tested in ppe/). */
 async function creditsCheckout(supplierId: string, status: 'open' | 'paid' | 'failed', at: Date) {
   const id = randomUUID();
-  await ctx.database.db
-    .insert(paymentSessions)
-    .values({
-      id,
-      provider: 'local',
-      providerSessionId: `lcs_${id}`,
-      supplierId,
-      priceId: 'ppe-gbp-5',
-      quantity: 5,
-      amount: 11_000,
-      currency: 'GBP',
-      status,
-      createdAt: at,
-      completedAt: status === 'open' ? null : at,
-    });
+  await ctx.database.db.insert(paymentSessions).values({
+    id,
+    provider: 'local',
+    providerSessionId: `lcs_${id}`,
+    supplierId,
+    priceId: 'ppe-gbp-5',
+    quantity: 5,
+    amount: 11_000,
+    currency: 'GBP',
+    status,
+    createdAt: at,
+    completedAt: status === 'open' ? null : at,
+  });
   return id;
 }
 

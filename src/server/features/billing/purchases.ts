@@ -8,7 +8,10 @@ import { settledStatuses } from '../payments/one-off.ts';
 
 export const purchasesPageSize = 20;
 
-/** One purchase row: a single payment (credits, a search boost, counties) or an invoice of a plan (first payment or renewal). */
+/**
+ * One purchase row: a single payment (credits, a search boost, counties) or an invoice of a plan (first payment or
+ * renewal).
+ */
 interface PurchaseRow {
   kind: PurchaseKind;
   id: string;

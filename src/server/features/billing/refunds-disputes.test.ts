@@ -42,18 +42,16 @@ describe('refunds and disputes through Stripe webhooks', () => {
   /** A credits checkout at Stripe, open until its events settle it. */
   async function openCreditsCheckout(supplierId: string) {
     const providerSessionId = `cs_test_${randomUUID()}`;
-    await ctx.database.db
-      .insert(paymentSessions)
-      .values({
-        id: randomUUID(),
-        provider: 'stripe',
-        providerSessionId,
-        supplierId,
-        priceId: 'ppe-gbp-5',
-        quantity: 5,
-        amount: 11_000,
-        currency: 'GBP',
-      });
+    await ctx.database.db.insert(paymentSessions).values({
+      id: randomUUID(),
+      provider: 'stripe',
+      providerSessionId,
+      supplierId,
+      priceId: 'ppe-gbp-5',
+      quantity: 5,
+      amount: 11_000,
+      currency: 'GBP',
+    });
     return providerSessionId;
   }
 

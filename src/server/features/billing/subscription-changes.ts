@@ -50,7 +50,10 @@ async function postLocalUpdate(
   ]);
 }
 
-/** Switches the running plan to another the supplier is offered, from now; a plan cancelled for the period's end is kept. */
+/**
+ * Switches the running plan to another the supplier is offered, from now; a plan cancelled for the period's end is
+ * kept.
+ */
 export async function changePlan(app: FastifyInstance, { supplier }: SupplierAccess, planId: string): Promise<void> {
   const subscription = await currentSubscription(app.deps.database.db, supplier.id);
   const offer = planOfferOf(supplier);

@@ -15,7 +15,9 @@ import { readTier } from '../suppliers/supplier-view.ts';
 
 type Provider = 'local' | 'stripe';
 
-/** The subscription row of a provider's subscription, locked for this transaction; created (incomplete) on first sight. */
+/**
+ * The subscription row of a provider's subscription, locked for this transaction; created (incomplete) on first sight.
+ */
 async function lockSubscription(
   tx: Tx,
   provider: Provider,

@@ -38,7 +38,9 @@ export interface UploadedBookingFile {
   truncated: boolean;
 }
 
-/** The booking's files; `lock` holds its row, so concurrent uploads and deletes see each other. 404 without the booking. */
+/**
+ * The booking's files; `lock` holds its row, so concurrent uploads and deletes see each other. 404 without the booking.
+ */
 async function bookingFilesOf(
   db: Pick<Db, 'select'>,
   supplierId: string,

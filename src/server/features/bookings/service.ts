@@ -170,7 +170,10 @@ export async function getBookingFiles(
   return row.booking.files.map((f) => fileView(storage, f)).filter((f) => f.owner === owner);
 }
 
-/** Switches collaboration with the couple (userId) on the supplier's (profileId) booking; 404 with the spec's text when there is none. */
+/**
+ * Switches collaboration with the couple (userId) on the supplier's (profileId) booking; 404 with the spec's text when
+ * there is none.
+ */
 export async function setCollaboration(
   db: Db,
   access: SupplierAccess,

@@ -41,7 +41,10 @@ export async function readCounties(db: Db, access: SupplierAccess, now: Date): P
   };
 }
 
-/** Starts paying for counties (priced each, for `countyDays`); 403 when the tier does not allow it, 400 naming what is wrong with the choice. */
+/**
+ * Starts paying for counties (priced each, for `countyDays`); 403 when the tier does not allow it, 400 naming what is
+ * wrong with the choice.
+ */
 export async function startCountiesCheckout(
   db: Db,
   payments: PaymentsProvider,
@@ -76,7 +79,10 @@ export async function startCountiesCheckout(
   );
 }
 
-/** Paid counties: each one until `countyDays` from now, or from its end while it still runs. Answers the supplier changed. */
+/**
+ * Paid counties: each one until `countyDays` from now, or from its end while it still runs. Answers the supplier
+ * changed.
+ */
 export async function applyCountiesPurchase(tx: Tx, payment: OneOffPayment, now: Date): Promise<string | null> {
   const counties = payment.details && 'counties' in payment.details ? payment.details.counties : [];
   if (counties.length === 0) return null;

@@ -74,7 +74,10 @@ const slotAnswer = (slot: Slot) => ({
   endsAt: iso(slot.endsAt),
 });
 
-/** What `/search-boost` shows: the supplier's boost, the positions taken in its county, the prices in its currency, what this user may do. */
+/**
+ * What `/search-boost` shows: the supplier's boost, the positions taken in its county, the prices in its currency, what
+ * this user may do.
+ */
 export async function readSearchBoost(db: Db, access: SupplierAccess, now: Date): Promise<SearchBoostAnswer> {
   const { supplier } = access;
   const current = slotOf(supplier, now);

@@ -57,15 +57,13 @@ describe('the private calendar feed (issue 15)', () => {
       changes: [hold],
     });
     const fairId = randomUUID();
-    await ctx.database.db
-      .insert(supplierFairs)
-      .values({
-        id: fairId,
-        supplierId: supplier.id,
-        name: 'Berlin Bridal Fair',
-        description: '',
-        dates: ['2030-03-02', '2030-03-03'],
-      });
+    await ctx.database.db.insert(supplierFairs).values({
+      id: fairId,
+      supplierId: supplier.id,
+      name: 'Berlin Bridal Fair',
+      description: '',
+      dates: ['2030-03-02', '2030-03-03'],
+    });
     return { ...made, booking, heldOpen, heldLocked, fairId };
   }
 

@@ -26,7 +26,10 @@ type Supplier = typeof suppliers.$inferSelect;
 describe('/your-competitors: the competitor list, its statistics and insights', () => {
   let ctx: TestContext;
   let owner: { user: CreatedUser; supplier: Supplier };
-  /** Venues of the county by name: ranked (equal listings) Alpha (expert), the owner (classic23), Beta (classic), Delta (lite), Gamma, Zeta (free), Epsilon (unverified). */
+  /**
+   * Venues of the county by name: ranked (equal listings) Alpha (expert), the owner (classic23), Beta (classic), Delta
+   * (lite), Gamma, Zeta (free), Epsilon (unverified).
+   */
   const rival: Record<string, Supplier> = {};
   let florist: Supplier;
   let gone: Supplier;
@@ -251,21 +254,19 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
       { id: randomUUID(), supplierId: rival.alpha!.id, name: 'Weekday', price: 450_000 },
       { id: randomUUID(), supplierId: rival.alpha!.id, name: 'Saturday', price: 900_000 },
     ]);
-    await db
-      .insert(supplierReviews)
-      .values(
-        [4, 5].map((stars) => ({
-          id: randomUUID(),
-          supplierId: rival.alpha!.id,
-          verified: true,
-          stars,
-          title: 'Lovely',
-          body: 'A lovely day.',
-          authorName: 'Sam',
-          authorEmail: 'sam@couple.example',
-          locale: 'en-GB',
-        })),
-      );
+    await db.insert(supplierReviews).values(
+      [4, 5].map((stars) => ({
+        id: randomUUID(),
+        supplierId: rival.alpha!.id,
+        verified: true,
+        stars,
+        title: 'Lovely',
+        body: 'A lovely day.',
+        authorName: 'Sam',
+        authorEmail: 'sam@couple.example',
+        locale: 'en-GB',
+      })),
+    );
     await setTier(owner.supplier.id, 'expert');
     try {
       const res = await get(owner.user, url(owner.supplier.id, '/insights'));

@@ -167,7 +167,10 @@ export async function saveCompetitorList(
   return getCompetitorList(reads, access, now);
 }
 
-/** GET /api/supplier/{id}/competitors/search?q=: suppliers of its category and market by name (at most 10), itself left out. */
+/**
+ * GET /api/supplier/{id}/competitors/search?q=: suppliers of its category and market by name (at most 10), itself left
+ * out.
+ */
 export async function searchCompetitors(db: Db, access: SupplierAccess, q: string): Promise<SupplierSearchResult[]> {
   requireFeature(access, 'competitorsPage');
   const { supplier } = access;
@@ -224,7 +227,9 @@ async function comparedSuppliers(
   ];
 }
 
-/** Couples' shortlists per supplier and month start over [start, end), from the daily counters: one prepared statement. */
+/**
+ * Couples' shortlists per supplier and month start over [start, end), from the daily counters: one prepared statement.
+ */
 async function monthlyShortlists(db: Db, ids: readonly string[], start: string, end: string) {
   const statement = preparedOnce(db, 'competitor-shortlists', (name) => {
     const month = sql<string>`date_trunc('month', ${supplierDailyStats.day}::timestamp)::date::text`;

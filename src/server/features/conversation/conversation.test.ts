@@ -205,7 +205,8 @@ describe('the conversation inside an enquiry', () => {
       const thread = await conversation(user, supplier.id, enquiryId);
       expect(thread.messages).toHaveLength(2);
       const answer = thread.messages[1]!;
-      expect(answer.fromAddress?.toLowerCase()).toBe(email); // the couple's address in other letter case is the couple's
+      // the couple's address in other letter case is the couple's
+      expect(answer.fromAddress?.toLowerCase()).toBe(email);
       expect(answer).toMatchObject({
         direction: 'in',
         author: null,

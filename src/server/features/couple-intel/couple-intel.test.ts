@@ -131,7 +131,8 @@ describe('GET …/couple-intel and …/lost-bookings-to', () => {
       createTestCouple(ctx, other, {
         email: `secret-${couples.indexOf(couple)}-${supplier.id.slice(0, 8)}@couple.example`,
       });
-    // a and b booked the rival, c the second competitor, d the rival and the venue; e booked the supplier itself and the rival; f a deleted studio
+    // a and b booked the rival, c the second competitor, d the rival and the venue; e booked the supplier itself and
+    // the rival; f a deleted studio
     for (const [competitor, couple] of [
       [rival.supplier.id, a],
       [rival.supplier.id, b],

@@ -31,7 +31,10 @@ const calls = [
   },
 ] as const;
 
-/** Issue 14: `/couple-intel`'s calls (spec section 7 names them; docs/decisions.md "Couple intel (issue 14)" shapes them). */
+/**
+ * Issue 14: `/couple-intel`'s calls (spec section 7 names them; docs/decisions.md "Couple intel (issue 14)" shapes
+ * them).
+ */
 export const coupleIntelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   for (const call of calls) {

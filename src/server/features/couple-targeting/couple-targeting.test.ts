@@ -41,7 +41,10 @@ describe('couple targeting (/couple-targeting)', () => {
     (await ctx.database.db.select().from(supplierListings).where(eq(supplierListings.supplierId, supplierId)))[0]
       ?.listing.targeting;
 
-  /** A supplier with three enquiries: a small winter wedding, a big summer one with a big budget, and one that has decided nothing. */
+  /**
+   * A supplier with three enquiries: a small winter wedding, a big summer one with a big budget, and one that has
+   * decided nothing.
+   */
   async function withEnquiries(tier = 'free') {
     const owned = await createOwnedSupplier(ctx, { tier });
     await createTestEnquiry(ctx, owned.supplier.id, {

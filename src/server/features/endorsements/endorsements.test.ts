@@ -122,18 +122,16 @@ describe('testimonials (/endorsements)', () => {
   it('stops at 50 testimonials (409 limit-reached)', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const now = new Date();
-    await ctx.database.db
-      .insert(supplierEndorsements)
-      .values(
-        Array.from({ length: 50 }, (_, i) => ({
-          id: `${supplier.id}-${i}`,
-          supplierId: supplier.id,
-          ...testimonial,
-          link: null,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
+    await ctx.database.db.insert(supplierEndorsements).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        id: `${supplier.id}-${i}`,
+        supplierId: supplier.id,
+        ...testimonial,
+        link: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     const refused = await save(user, supplier.id, testimonial);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({ code: 'limit-reached', fields: { _: 'endorsements:errors.limit' } });

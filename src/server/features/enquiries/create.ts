@@ -40,11 +40,17 @@ export interface CreatedEnquiry {
   coupleId: string;
   /** false when this couple had already written to this supplier: the existing enquiry is kept. */
   created: boolean;
-  /** The enquiry is in the Spam view (scored above the supplier's threshold): nothing is sent for it (no auto-acknowledge). */
+  /**
+   * The enquiry is in the Spam view (scored above the supplier's threshold): nothing is sent for it (no
+   * auto-acknowledge).
+   */
   spam: boolean;
 }
 
-/** The couple of this e-mail address (case-insensitive, safe under concurrent submissions), or a new one; couples without an address are always new. */
+/**
+ * The couple of this e-mail address (case-insensitive, safe under concurrent submissions), or a new one; couples
+ * without an address are always new.
+ */
 async function findOrCreateCouple(tx: Tx, couple: NewEnquiry['couple'], now: Date): Promise<string> {
   const email = couple.email?.trim() || null;
   const [created] = await tx

@@ -24,7 +24,9 @@ import {
   type OwnerAndBudget,
 } from './enquiry-view.ts';
 
-/** Rows read per query: the export holds one batch and the one being read at a time, whatever the number of enquiries. */
+/**
+ * Rows read per query: the export holds one batch and the one being read at a time, whatever the number of enquiries.
+ */
 export const csvBatchSize = 500;
 
 /** An exported enquiry: its columns' values as JSON has them (a time as its ISO text; the owner's null without one). */
@@ -94,7 +96,10 @@ interface Cursor {
   id: string;
 }
 
-/** One batch, newest first, after `cursor` (keyset pagination on (createdAt, id)): two prepared statements, the first batch's and the others'. */
+/**
+ * One batch, newest first, after `cursor` (keyset pagination on (createdAt, id)): two prepared statements, the first
+ * batch's and the others'.
+ */
 async function readBatch(db: Db, supplierId: string, cursor: Cursor | null, batchSize: number): Promise<ExportedRow[]> {
   const after = cursor !== null;
   const statement = preparedOnce(db, after ? 'csv-next-batch' : 'csv-first-batch', (name) =>

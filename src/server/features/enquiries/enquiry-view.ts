@@ -29,7 +29,9 @@ import { listFilterSql, nextInViewSql, viewPlaceholders, type ViewValues } from 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
 const e = enquiries;
-/** The enquiry columns the list shows: a page reads neither the couple's message nor what only the open enquiry shows. */
+/**
+ * The enquiry columns the list shows: a page reads neither the couple's message nor what only the open enquiry shows.
+ */
 const listedEnquiryColumns = {
   id: e.id,
   createdAt: e.createdAt,
@@ -53,7 +55,10 @@ const listedEnquiryColumns = {
 };
 export type ListedEnquiry = Pick<EnquiryRow, keyof typeof listedEnquiryColumns>;
 
-/** The owner's name and the wedding's budget as a JSON array row has them (`jsonArrayRow`): the owner's are null without one. */
+/**
+ * The owner's name and the wedding's budget as a JSON array row has them (`jsonArrayRow`): the owner's are null without
+ * one.
+ */
 export interface OwnerAndBudget {
   ownerFirstName: string | null;
   ownerLastName: string | null;
@@ -73,7 +78,10 @@ export const ownerAndBudgetColumns = {
   currency: weddings.currency,
 } satisfies Record<keyof OwnerAndBudget, PgColumn>;
 
-/** A listed enquiry as its JSON array row has it: the columns above (a time as its ISO text), its owner and its wedding's budget. */
+/**
+ * A listed enquiry as its JSON array row has it: the columns above (a time as its ISO text), its owner and its
+ * wedding's budget.
+ */
 interface ListedRow extends Omit<ListedEnquiry, 'createdAt'>, OwnerAndBudget {
   createdAt: string;
   ownerId: string | null;
@@ -81,7 +89,9 @@ interface ListedRow extends Omit<ListedEnquiry, 'createdAt'>, OwnerAndBudget {
 
 const listedRow = jsonArrayRow<ListedRow>({ ...listedEnquiryColumns, ...ownerAndBudgetColumns, ownerId: users.id });
 
-/** What a list item is made of: the enquiry, its owner and its wedding's budget (an open enquiry's row has all of it). */
+/**
+ * What a list item is made of: the enquiry, its owner and its wedding's budget (an open enquiry's row has all of it).
+ */
 export interface ListedSelection {
   enquiry: ListedEnquiry;
   owner: SelectedEnquiry['owner'];
@@ -101,7 +111,9 @@ function listedSelectionOf(row: ListedRow): ListedSelection {
   return { enquiry: { ...row, createdAt: new Date(row.createdAt) }, owner, wedding: row };
 }
 
-/** What the list and the open enquiry read besides the enquiry: its owner's name and the wedding's budget and places. */
+/**
+ * What the list and the open enquiry read besides the enquiry: its owner's name and the wedding's budget and places.
+ */
 const ownerAndWedding = {
   owner: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   wedding: {
@@ -126,7 +138,10 @@ interface NoteJson {
   email: string | null;
 }
 
-/** The enquiry's notes with their authors, oldest first, as a JSON array in the same statement as the enquiry (one round trip, not two). */
+/**
+ * The enquiry's notes with their authors, oldest first, as a JSON array in the same statement as the enquiry (one round
+ * trip, not two).
+ */
 const notesOfEnquiry = sql<NoteJson[]>`coalesce((
   select json_agg(json_build_object('id', ${enquiryNotes.id}, 'text', ${enquiryNotes.text}, 'createdAt', ${enquiryNotes.createdAt},
     'authorId', ${noteAuthor.id}, 'firstName', ${noteAuthor.firstName}, 'lastName', ${noteAuthor.lastName}, 'email', ${noteAuthor.email})
@@ -173,7 +188,9 @@ export interface SelectedEnquiry<E = EnquiryRow> {
   };
 }
 
-/** The base query of an open enquiry: the enquiry's `selection`, its owner and its wedding; callers add where and limit. */
+/**
+ * The base query of an open enquiry: the enquiry's `selection`, its owner and its wedding; callers add where and limit.
+ */
 function selectEnquiries<S extends SelectedFields>(db: Db, selection: S) {
   return db
     .select({ ...ownerAndWedding, ...selection })
@@ -182,7 +199,10 @@ function selectEnquiries<S extends SelectedFields>(db: Db, selection: S) {
     .leftJoin(users, eq(users.id, enquiries.ownerId));
 }
 
-/** The same joins with one JSON array per enquiry (`jsonArrayRow`) of their columns: the list's and the CSV export's base query. */
+/**
+ * The same joins with one JSON array per enquiry (`jsonArrayRow`) of their columns: the list's and the CSV export's
+ * base query.
+ */
 export function selectEnquiryRows(db: Db, row: JsonArrayRow<unknown>) {
   return db
     .select({ row: row.sql })

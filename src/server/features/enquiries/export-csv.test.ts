@@ -25,7 +25,9 @@ describe('CSV export: GET /api/enquiries/exportCSV/{supplierId}', () => {
   let user: CreatedUser;
   let supplier: Supplier;
 
-  /** `count` enquiries in three statements, one a minute back from an hour ago, each with its own couple and wedding. */
+  /**
+   * `count` enquiries in three statements, one a minute back from an hour ago, each with its own couple and wedding.
+   */
   async function insertBulk(supplierId: string, count: number) {
     const p = randomUUID().slice(0, 8);
     const { db } = ctx.database;

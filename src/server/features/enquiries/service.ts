@@ -133,7 +133,9 @@ export async function openEnquiry(
   return { supplierWedding: detail, next: found.next, weddingSummary: weddingSummaryOf(row.wedding, rules) };
 }
 
-/** The supplier's enquiry under a row lock (404 when it is not the supplier's), so concurrent changes see each other. */
+/**
+ * The supplier's enquiry under a row lock (404 when it is not the supplier's), so concurrent changes see each other.
+ */
 export async function lockEnquiryRow(tx: Tx, supplierId: string, enquiryId: string): Promise<EnquiryRow> {
   const [row] = await tx
     .select()
@@ -185,7 +187,10 @@ async function recordBooking(tx: Tx, enquiry: EnquiryRow, now: Date): Promise<vo
   }
 }
 
-/** A progress step or status flag set, cleared or toggled (progress.ts `applyEnquiryChange`), in one transaction with its booking. */
+/**
+ * A progress step or status flag set, cleared or toggled (progress.ts `applyEnquiryChange`), in one transaction with
+ * its booking.
+ */
 export async function changeEnquiryMarks(
   db: Db,
   access: SupplierAccess,

@@ -68,17 +68,15 @@ export async function judgeEnquirySpam(
         now,
       );
     }
-    await tx
-      .insert(spamReports)
-      .values({
-        supplierId,
-        enquiryId,
-        verdict,
-        userId: access.user.id,
-        thresholdBefore,
-        thresholdAfter,
-        createdAt: now,
-      });
+    await tx.insert(spamReports).values({
+      supplierId,
+      enquiryId,
+      verdict,
+      userId: access.user.id,
+      thresholdBefore,
+      thresholdAfter,
+      createdAt: now,
+    });
     return { spam, threshold: thresholdAfter };
   });
 }

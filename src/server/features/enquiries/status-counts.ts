@@ -12,7 +12,10 @@ import type { Db } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { enquiryCounts } from '../../db/schema/index.ts';
 
-/** One counter row of `enquiry_counts`: the view counts of a supplier's enquiries of one owner ('' for none) that arrived in one UTC month. */
+/**
+ * One counter row of `enquiry_counts`: the view counts of a supplier's enquiries of one owner ('' for none) that
+ * arrived in one UTC month.
+ */
 export type CounterRow = Omit<typeof enquiryCounts.$inferSelect, 'supplierId'>;
 
 /** The views a counter row counts in a column of its own; lastMonth and hasAssignee follow from its key. */

@@ -19,7 +19,10 @@ type Enquiries = Record<
 /** A value a view's SQL compares with: given, or a placeholder that a prepared statement fills per request. */
 type Value = string | Placeholder;
 
-/** The values of a view's SQL besides the view itself: the supplier, the bounds of last month and the owner of the filter. */
+/**
+ * The values of a view's SQL besides the view itself: the supplier, the bounds of last month and the owner of the
+ * filter.
+ */
 export interface ViewValues {
   supplierId: Value;
   monthStart: Value;
@@ -38,7 +41,9 @@ export function viewValuesOf(supplierId: string, owner: OwnerFilter, now: Date):
   };
 }
 
-/** ViewValues as placeholders, for the prepared statements of the list and the open enquiry; filled by `viewValuesOf`. */
+/**
+ * ViewValues as placeholders, for the prepared statements of the list and the open enquiry; filled by `viewValuesOf`.
+ */
 export const viewPlaceholders: Record<keyof ViewValues, Placeholder> = {
   supplierId: sql.placeholder('supplierId'),
   monthStart: sql.placeholder('monthStart'),

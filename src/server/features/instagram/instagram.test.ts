@@ -109,7 +109,9 @@ describe('the Instagram app with the embedded stand-in', () => {
   });
 });
 
-/** Instagram Login and the Graph API as a local server: the codes it knows, the tokens it gave, and whether it is down. */
+/**
+ * Instagram Login and the Graph API as a local server: the codes it knows, the tokens it gave, and whether it is down.
+ */
 async function startFakeInstagram() {
   const fake = { down: false, mediaCalls: 0, refreshed: 0, url: '', close: async () => {} };
   const json = (response: ServerResponse, status: number, body: unknown) => {

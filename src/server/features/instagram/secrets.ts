@@ -60,7 +60,10 @@ export function signState(key: Buffer, state: ConnectState): string {
   });
 }
 
-/** The state when it is ours and not older than `maxAgeMs` (nor ahead of this node's clock by more than a minute); else null. */
+/**
+ * The state when it is ours and not older than `maxAgeMs` (nor ahead of this node's clock by more than a minute); else
+ * null.
+ */
 export function readState(key: Buffer, raw: string, now: number, maxAgeMs: number): ConnectState | null {
   const { s, u, t } = readSignedPayload(key, raw) ?? {};
   if (typeof s !== 'string' || typeof u !== 'string' || typeof t !== 'number' || now - t > maxAgeMs || t > now + 60_000)

@@ -23,7 +23,9 @@ export async function instagramStatus(deps: AppDeps, access: SupplierAccess): Pr
   return { connected: true, username: row.username, connectedAt: row.connectedAt.toISOString(), posts: row.posts };
 }
 
-/** The Instagram authorize page to send the supplier to (tier classic), with a state naming the supplier and the user. */
+/**
+ * The Instagram authorize page to send the supplier to (tier classic), with a state naming the supplier and the user.
+ */
 export function startConnect(deps: AppDeps, access: SupplierAccess, now: Date): { url: string } {
   requireFeature(access, 'instagramApp');
   const state = signState(instagramKeys(deps).state, {

@@ -40,7 +40,10 @@ function addressOf(supplier: Supplier) {
   };
 }
 
-/** What a venue's listing shows that other screens keep: its price schemes, brochures and the live video tours couples are shown. */
+/**
+ * What a venue's listing shows that other screens keep: its price schemes, brochures and the live video tours couples
+ * are shown.
+ */
 export interface KeptElsewhere {
   priceSchemes: SupplierPriceScheme[];
   brochures: SupplierBrochure[];
@@ -126,7 +129,10 @@ export function listingOf(supplier: Supplier, row: ListingRow | undefined, keptE
   };
 }
 
-/** The listings' descriptions of some suppliers at once (the public search matches keywords in them); none for a supplier without one. */
+/**
+ * The listings' descriptions of some suppliers at once (the public search matches keywords in them); none for a
+ * supplier without one.
+ */
 export async function readListingDescriptions(db: Db, supplierIds: readonly string[]): Promise<Map<string, string>> {
   if (supplierIds.length === 0) return new Map();
   const rows = await db
@@ -139,7 +145,10 @@ export async function readListingDescriptions(db: Db, supplierIds: readonly stri
   return new Map(rows.map((row) => [row.supplierId, row.description ?? '']));
 }
 
-/** Whether the listing keeps search engines away (the template's true until a save says otherwise): one read, without what other screens keep. */
+/**
+ * Whether the listing keeps search engines away (the template's true until a save says otherwise): one read, without
+ * what other screens keep.
+ */
 export async function readListingNoindex(db: Db, supplier: Supplier): Promise<boolean> {
   return withTemplate(categoryOf(supplier), (await readListingRow(db, supplier.id))?.listing ?? {}).noindex;
 }
@@ -237,7 +246,10 @@ export interface SaveListingDeps {
   log: FastifyBaseLogger;
 }
 
-/** Validates the whole editable part, then writes the suppliers columns and the document in one statement (`writeListingStatement`). */
+/**
+ * Validates the whole editable part, then writes the suppliers columns and the document in one statement
+ * (`writeListingStatement`).
+ */
 export async function saveListing(
   { db, storage, geocoder, log }: SaveListingDeps,
   supplier: Supplier,

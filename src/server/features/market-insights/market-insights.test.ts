@@ -90,7 +90,8 @@ describe('market insights: couple-budgets, county-demand and the couples trends 
       stat(supplier.id, thisMonth, 50, 'profileViews'),
       stat(neighbour.supplier.id, thisMonth, 3),
       stat(neighbour.supplier.id, firstMonth.replace(/-01$/, '-15'), 4),
-      stat(neighbour.supplier.id, `${Number(firstMonth.slice(0, 4)) - 1}${firstMonth.slice(4)}`, 9), // a year before the chart
+      // a year before the chart
+      stat(neighbour.supplier.id, `${Number(firstMonth.slice(0, 4)) - 1}${firstMonth.slice(4)}`, 9),
       stat(otherCategory.supplier.id, thisMonth, 7),
     ]);
 
@@ -160,7 +161,8 @@ describe('market insights: couple-budgets, county-demand and the couples trends 
     const picker = (year: number, month: number) => dayPicker(year, month, 12);
     const thisMonth = now.getUTCMonth() + 1;
     await createTestEnquiry(ctx, supplier.id, { weddingDatePicker: picker(now.getUTCFullYear(), thisMonth) });
-    await createTestEnquiry(ctx, supplier.id, { weddingDatePicker: picker(now.getUTCFullYear() + 2, thisMonth) }); // after the file's months
+    // after the file's months
+    await createTestEnquiry(ctx, supplier.id, { weddingDatePicker: picker(now.getUTCFullYear() + 2, thisMonth) });
     await createTestEnquiry(ctx, supplier.id, {});
     await createTestEnquiry(ctx, other.supplier.id, { weddingDatePicker: picker(now.getUTCFullYear(), thisMonth) });
 

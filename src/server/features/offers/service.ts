@@ -50,7 +50,10 @@ const toOffer = (row: OfferRow, day: string): Offer => {
   };
 };
 
-/** A supplier's offers in the spec's type order, live or not on the supplier's own day; also the public profile's read (it keeps the live ones). */
+/**
+ * A supplier's offers in the spec's type order, live or not on the supplier's own day; also the public profile's read
+ * (it keeps the live ones).
+ */
 export async function readOffers(db: Db, supplier: Pick<Supplier, 'id' | 'countryCode'>, now: Date): Promise<Offer[]> {
   const day = localDayIn(supplier.countryCode, now);
   return sortOffers(
@@ -64,7 +67,10 @@ export async function listOffers(db: Db, access: SupplierAccess, now: Date): Pro
   return { offers: await readOffers(db, access.supplier, now) };
 }
 
-/** The listing document's offer and discount fields rewritten from the offers, in the offer's transaction (under the supplier's lock). */
+/**
+ * The listing document's offer and discount fields rewritten from the offers, in the offer's transaction (under the
+ * supplier's lock).
+ */
 async function writeListingOfferFields(tx: Tx, supplierId: string): Promise<void> {
   const rows = await tx.select().from(supplierOffers).where(eq(supplierOffers.supplierId, supplierId));
   const fields = listingOfferFieldsOf(rows.filter((row) => row.active).map(dealOf));

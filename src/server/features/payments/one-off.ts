@@ -12,7 +12,10 @@ import { lockSupplierRow } from '../../db/supplier-row.ts';
 
 export type OneOffPayment = typeof paymentSessions.$inferSelect;
 
-/** A payment that bought something or failed to: what /purchases lists and has receipts for (an open or expired checkout bought nothing). */
+/**
+ * A payment that bought something or failed to: what /purchases lists and has receipts for (an open or expired checkout
+ * bought nothing).
+ */
 export const settledStatuses: PaymentStatus[] = ['paid', 'failed'];
 
 export interface OneOffOrder {
@@ -78,7 +81,10 @@ export async function startOneOffCheckout(
   return { sessionId, url: checkout.url };
 }
 
-/** Closes the supplier's open checkouts of a product, under a lock of its row; 409 when one was paid meanwhile (the provider refuses to close it). */
+/**
+ * Closes the supplier's open checkouts of a product, under a lock of its row; 409 when one was paid meanwhile (the
+ * provider refuses to close it).
+ */
 async function closeEarlierOpen(
   db: Db,
   payments: PaymentsProvider,

@@ -65,7 +65,9 @@ interface TestModePage {
   /** What the page is about: label and value, translated; the last row is the total when `totalLast`. */
   rows: readonly [string, string][];
   totalLast?: boolean;
-  /** The buttons, each posting `outcome=<value>` to the page's own address; none: the `closed` text and the way back. */
+  /**
+   * The buttons, each posting `outcome=<value>` to the page's own address; none: the `closed` text and the way back.
+   */
   actions: readonly { value: string; label: string; kind: 'go' | 'stop' | 'plain' }[];
   /** A note above the buttons (e.g. the time the buttons make pass). */
   note?: string;

@@ -2,7 +2,9 @@ import type { ModeratedPhoto } from '../../../domain/photos/photo-moderation-api
 import { photoStateOf } from '../../../domain/photos/photo-moderation.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 
-/** A stored review or real-wedding photo as its owner sees it: links to its files, its state and a rejection's reason. */
+/**
+ * A stored review or real-wedding photo as its owner sees it: links to its files, its state and a rejection's reason.
+ */
 export function moderatedPhotoView(
   storage: StorageProvider,
   photo: { id: string; path: string; thumbnail: string; approved: boolean; rejectedReason: string | null },

@@ -24,7 +24,10 @@ type ModeratedTable = (typeof moderatedTables)[PhotoSource];
 /** A real wedding's photo waits only while the real wedding is shown somewhere (deleting one marks it inactive). */
 const ofActiveRealWedding = sql`exists (select 1 from ${realWeddings} where ${realWeddings.id} = ${realWeddingPhotos.realWeddingId} and ${realWeddings.active})`;
 
-/** Awaiting a decision: not approved, not rejected, of a supplier still on the marketplace (and of a real wedding still active). */
+/**
+ * Awaiting a decision: not approved, not rejected, of a supplier still on the marketplace (and of a real wedding still
+ * active).
+ */
 const awaiting = (table: ModeratedTable) =>
   and(
     eq(table.approved, false),
@@ -59,7 +62,10 @@ const countAwaiting = async (db: Db, table: ModeratedTable) =>
       .where(awaiting(table))
   )[0]?.n ?? 0;
 
-/** One page of the photos awaiting a decision, of galleries, reviews and real weddings together, oldest first (first come, first judged). */
+/**
+ * One page of the photos awaiting a decision, of galleries, reviews and real weddings together, oldest first (first
+ * come, first judged).
+ */
 export async function readModerationQueue(db: Db, storage: StorageProvider, page: number): Promise<ModerationQueue> {
   const [rows, ...counts] = await Promise.all([
     unionAll(awaitingOf(db, 'gallery'), awaitingOf(db, 'review'), awaitingOf(db, 'realWedding'))

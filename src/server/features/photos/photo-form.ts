@@ -3,7 +3,9 @@ import { isPhotoMimeType, photoUploadErrors } from '../../../domain/photos/photo
 import { nulCharacterPath } from '../../http/request-guards.ts';
 import { makePhotoImages, NotAPhotoError, type PhotoImages } from './images.ts';
 
-/** A multipart form of text fields and photos (a couple's review, a real wedding), read whole before anything is stored. */
+/**
+ * A multipart form of text fields and photos (a couple's review, a real wedding), read whole before anything is stored.
+ */
 export interface PhotoForm {
   /** The first value of each text field. */
   fields: Record<string, string>;

@@ -52,7 +52,10 @@ export async function listPhotos(
   return rows.map((row) => viewOf(storage, row));
 }
 
-/** The photo counter of suppliers.counters, changed in SQL (safe beside concurrent uploads and deletes); locks the supplier row. */
+/**
+ * The photo counter of suppliers.counters, changed in SQL (safe beside concurrent uploads and deletes); locks the
+ * supplier row.
+ */
 async function addToPhotoCounter(tx: Tx, supplierId: string, delta: number): Promise<void> {
   await tx
     .update(suppliers)

@@ -31,7 +31,10 @@ export async function startCheckout(
   );
 }
 
-/** The credits a paid pack adds, once: the ledger entry is keyed by the payment, so a second "paid" event adds none. Answers the credits added. */
+/**
+ * The credits a paid pack adds, once: the ledger entry is keyed by the payment, so a second "paid" event adds none.
+ * Answers the credits added.
+ */
 export async function addPurchasedCredits(tx: Tx, session: OneOffPayment): Promise<number> {
   const added = await recordLedgerTransaction(tx, {
     supplierId: session.supplierId,

@@ -5,7 +5,10 @@ import { sortPricesByQuantity } from '../../../domain/enquiries/ppe.ts';
 import type { Db } from '../../db/client.ts';
 import { ppePrices } from '../../db/schema/index.ts';
 
-/** The packs a fresh portal sells: [credits, pack price in minor units] per currency, cheaper per credit in bigger packs. */
+/**
+ * The packs a fresh portal sells: [credits, pack price in minor units] per currency, cheaper per credit in bigger
+ * packs.
+ */
 export const defaultPricePacks: Record<CurrencyCode, readonly (readonly [number, number])[]> = {
   GBP: [
     [1, 2500],

@@ -37,15 +37,13 @@ export async function createEnquiry(
 ): Promise<string> {
   const { db } = ctx.database;
   const id = randomUUID();
-  await db
-    .insert(couples)
-    .values({
-      id,
-      partnerName1: 'Ada',
-      partnerName2: 'Grace',
-      email: `couple-${id}@test.example`,
-      phone: '07700 900123',
-    });
+  await db.insert(couples).values({
+    id,
+    partnerName1: 'Ada',
+    partnerName2: 'Grace',
+    email: `couple-${id}@test.example`,
+    phone: '07700 900123',
+  });
   await db.insert(weddings).values({ id, coupleId: id, guestsEstimate: 80 });
   await db.insert(enquiries).values({
     id,

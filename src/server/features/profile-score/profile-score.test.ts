@@ -25,12 +25,10 @@ describe('GET /api/supplier/{id}/profile-score', () => {
     // approved photos count; those awaiting moderation do not
     await insertTestPhotos(ctx, supplier.id, 12, { approved: true });
     await insertTestPhotos(ctx, supplier.id, 3, { approved: false });
-    await db
-      .insert(supplierListings)
-      .values({
-        supplierId: supplier.id,
-        listing: { social: { instagram: 'https://instagram.com/us', facebook: '' } },
-      });
+    await db.insert(supplierListings).values({
+      supplierId: supplier.id,
+      listing: { social: { instagram: 'https://instagram.com/us', facebook: '' } },
+    });
     await db.insert(supplierAchievements).values([
       { id: `${supplier.id}-a1`, supplierId: supplier.id, type: 'award', name: 'Best barn 2025', position: 0 },
       { id: `${supplier.id}-a2`, supplierId: supplier.id, type: 'media', name: 'Country Life', position: 0 },

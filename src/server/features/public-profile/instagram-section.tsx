@@ -1,6 +1,9 @@
 import { Section, safeHref, type SectionProps } from './sections.tsx';
 
-/** The connected Instagram account's recent posts, each a link to the post on Instagram (kept posts: features/instagram/read.ts). */
+/**
+ * The connected Instagram account's recent posts, each a link to the post on Instagram (kept posts:
+ * features/instagram/read.ts).
+ */
 export function InstagramSection({ profile, t }: SectionProps) {
   const { instagram } = profile;
   if (!instagram || instagram.posts.length === 0) return null;

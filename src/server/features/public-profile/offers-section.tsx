@@ -2,7 +2,10 @@ import { localDayIn } from '../../../domain/local-day.ts';
 import { offerWording } from '../../../domain/offers/offer-wording.ts';
 import { Section, type SectionProps } from './sections.tsx';
 
-/** The offers couples can take now (live ones only), each with its deal, its end and, for late availability, the free dates and the time left. */
+/**
+ * The offers couples can take now (live ones only), each with its deal, its end and, for late availability, the free
+ * dates and the time left.
+ */
 export function OffersSection({ profile, t }: SectionProps) {
   const { offers } = profile;
   if (offers.length === 0) return null;

@@ -170,7 +170,10 @@ export function renderNotFoundPage(t: Translate, title: string, text: string): s
 export const renderProfileNotFound = (t: Translate): string =>
   renderNotFoundPage(t, t('publicProfile:notFound.title'), t('publicProfile:notFound.text'));
 
-/** The page's one style, allowed by its hash rather than a nonce, so the page is the same on every request and can be kept (page-cache.ts). */
+/**
+ * The page's one style, allowed by its hash rather than a nonce, so the page is the same on every request and can be
+ * kept (page-cache.ts).
+ */
 const styleHash = createHash('sha256').update(profilePageStyle).digest('base64');
 /** The CSP source that allows the pages' one stylesheet. */
 export const pageStyleSource = `'sha256-${styleHash}'`;

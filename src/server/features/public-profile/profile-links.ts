@@ -3,7 +3,10 @@ import type { Config } from '../../config.ts';
 
 type LinkConfig = Pick<Config, 'APP_URL' | 'COUPLE_SITE_URL'>;
 
-/** Where couple-facing profile links point: the couple site when COUPLE_SITE_URL is set, else this portal, which serves the page itself. */
+/**
+ * Where couple-facing profile links point: the couple site when COUPLE_SITE_URL is set, else this portal, which serves
+ * the page itself.
+ */
 export const profileLinkOrigin = (config: LinkConfig): string => config.COUPLE_SITE_URL ?? config.APP_URL;
 
 export interface ProfileLinkSupplier {

@@ -88,32 +88,28 @@ describe('couple-facing profile page', () => {
     const id = made.supplier.id;
     await addPhotos(id, 3);
     await addPackages(id, 1);
-    await db
-      .insert(supplierVideos)
-      .values({
-        id: randomUUID(),
-        supplierId: id,
-        type: 'video',
-        source: 'youtube',
-        sourceId: 'dQw4w9WgXcQ',
-        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-        label: 'Our barn in summer',
-        thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
-      });
+    await db.insert(supplierVideos).values({
+      id: randomUUID(),
+      supplierId: id,
+      type: 'video',
+      source: 'youtube',
+      sourceId: 'dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      label: 'Our barn in summer',
+      thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    });
     await db.insert(supplierStatusMessages).values({ supplierId: id, message: 'Now taking 2027 bookings' });
     await db
       .insert(supplierFaqAnswers)
       .values({ supplierId: id, questionId: 'venue-curfew', answer: 'Music until midnight.' });
-    await db
-      .insert(supplierAchievements)
-      .values({
-        id: randomUUID(),
-        supplierId: id,
-        type: 'award',
-        name: 'Best Barn 2025',
-        link: 'https://awards.example/best-barn',
-        position: 0,
-      });
+    await db.insert(supplierAchievements).values({
+      id: randomUUID(),
+      supplierId: id,
+      type: 'award',
+      name: 'Best Barn 2025',
+      link: 'https://awards.example/best-barn',
+      position: 0,
+    });
     return made;
   }
 
@@ -153,7 +149,8 @@ describe('couple-facing profile page', () => {
     expect(html).toContain('href="https://awards.example/best-barn"');
     expect(html).toContain('Music until midnight.');
     expect(html).not.toContain('How many guests can you seat');
-    // contact: the website and phone through the click counter, web social links, never the e-mail address or a script link
+    // contact: the website and phone through the click counter, web social links, never the e-mail address or a script
+    // link
     expect(html).toContain(`href="/out/${supplier.publicId}/website"`);
     expect(html).toContain(`href="/out/${supplier.publicId}/phone" rel="nofollow">${supplier.phone}</a>`);
     expect(html).toContain('href="https://instagram.com/granary"');
@@ -308,7 +305,8 @@ describe('couple-facing profile page', () => {
     const smallQueries = await queriesFor(`${pathOf(small.supplier)}?supplier=true`);
     const largeQueries = await queriesFor(`${pathOf(large.supplier)}?supplier=true`);
     expect(largeQueries).toBe(smallQueries);
-    // one per section (supplier, listing, photos, videos, tours, packages, schemes, brochures, status, achievements, FAQ,
+    // one per section (supplier, listing, photos, videos, tours, packages, schemes, brochures, status, achievements,
+    // FAQ,
     // endorsements, recommendations, reviews, real weddings, fairs, offers, instagram)
     expect(smallQueries).toBeGreaterThanOrEqual(5);
     expect(smallQueries).toBeLessThanOrEqual(18);

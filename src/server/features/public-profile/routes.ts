@@ -54,7 +54,9 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     await views.flush();
   });
 
-  /** The page of a public id, rendered and kept until its supplier changes; null when there is no such listed supplier. */
+  /**
+   * The page of a public id, rendered and kept until its supplier changes; null when there is no such listed supplier.
+   */
   const servedPage = async (publicId: string, preview: boolean): Promise<ServedPage | null> => {
     const kept = pages.get(publicId, preview);
     if (kept) return kept;

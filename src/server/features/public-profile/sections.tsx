@@ -16,7 +16,10 @@ import { videoSourceNames } from '../../../domain/videos/video-url.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import type { PublicProfile } from './service.ts';
 
-/** The page's sections as plain elements (React escapes every text and attribute). A section with nothing to show is left out. */
+/**
+ * The page's sections as plain elements (React escapes every text and attribute). A section with nothing to show is
+ * left out.
+ */
 
 export interface SectionProps {
   profile: PublicProfile;
@@ -58,7 +61,10 @@ export function AboutSection({ profile, t }: SectionProps) {
   );
 }
 
-/** One translated alt text per gallery, numbered per photo (a lookup with interpolation per photo is slow on a large gallery). */
+/**
+ * One translated alt text per gallery, numbered per photo (a lookup with interpolation per photo is slow on a large
+ * gallery).
+ */
 const photoNumber = '\u{F0001}';
 
 export function PhotosSection({ profile, t }: SectionProps) {
@@ -368,7 +374,10 @@ export function FaqSection({ profile, t }: SectionProps) {
   );
 }
 
-/** Where the supplier is and its own links (the website and phone through the click counter); the e-mail address stays private (couples write through an enquiry). */
+/**
+ * Where the supplier is and its own links (the website and phone through the click counter); the e-mail address stays
+ * private (couples write through an enquiry).
+ */
 export function ContactSection({ profile, t, preview = false }: SectionProps) {
   const { listing } = profile;
   const { publicId } = profile.supplier;

@@ -27,7 +27,10 @@ export function createViewRecorder(db: Db, log: FastifyBaseLogger) {
     writing = undefined;
   };
 
-  /** Any anonymous couple's event of the public pages (a view, a click on the profile's links, an appearance in search; source marketplace unless named). */
+  /**
+   * Any anonymous couple's event of the public pages (a view, a click on the profile's links, an appearance in search;
+   * source marketplace unless named).
+   */
   const recordEvent = (
     event: Pick<ViewEvent, 'event' | 'category' | 'supplierId' | 'pathname' | 'specificEventProps' | 'source'>,
     now: Date,

@@ -120,5 +120,8 @@ export const renderSearchNotFound = (t: Translate): string =>
     t('searchOptimisation:searchPage.notFound.text'),
   );
 
-/** The search page's CSP: the profile's (its one stylesheet, no script, nothing frames it), and its keyword form sent to itself. */
+/**
+ * The search page's CSP: the profile's (its one stylesheet, no script, nothing frames it), and its keyword form sent to
+ * itself.
+ */
 export const searchPageCsp = `default-src 'none'; img-src 'self'; style-src ${pageStyleSource}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;

@@ -32,7 +32,8 @@ describe('historic rankings: the daily job and its two calls', () => {
     owner = await createOwnedSupplier(ctx, { name: 'Hereford Barn', tier: 'classic', adminArea: [county, 'England'] });
     expertId = (await at('Expert Hall', county, { tier: 'expert' })).id;
     floristId = (await at('Hereford Flowers', county, { tier: 'lite', types: ['florist'] })).id;
-    // a lite venue of Devon found in Herefordshire through the multi-county boost: it ties with the classic one (4.74), which the higher tier wins
+    // a lite venue of Devon found in Herefordshire through the multi-county boost: it ties with the classic one (4.74),
+    // which the higher tier wins
     visitorId = (await at('Devon Manor', 'Devon', { tier: 'lite' })).id;
     await db
       .insert(supplierAreas)
@@ -144,7 +145,8 @@ describe('historic rankings: the daily job and its two calls', () => {
         ],
       },
     ]);
-    // the database writes this answer's text: it is the schema's shape, nothing more (parsing strips what it does not name)
+    // the database writes this answer's text: it is the schema's shape, nothing more (parsing strips what it does not
+    // name)
     expect(own.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(own.json()).toEqual(historicRankingsSchema.parse(own.json()));
     expect(own.json<HistoricRankings>()).toMatchObject({ county, since: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });

@@ -89,7 +89,8 @@ describe('POST /api/search/supplier-rank', () => {
       searchBoostActive: true,
     });
     await ctx.database.db.insert(supplierAreas).values({ supplierId: visitor.id, county, endsAt: days(10) });
-    // not in the ranking: an expired boost's holder ranks on its tier; another category; deleted; unsearchable; an area that ended
+    // not in the ranking: an expired boost's holder ranks on its tier; another category; deleted; unsearchable; an area
+    // that ended
     const expired = await competitor('Expired Boost Barn', county, {
       tier: 'free',
       searchBoost: 100,

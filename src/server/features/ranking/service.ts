@@ -12,7 +12,10 @@ import { rankingOf } from './county-rankings.ts';
 
 type RankRequest = z.output<typeof supplierRankRequestSchema>;
 
-/** Tier gates of the ranking calls: the own ranks are search optimisation (lite), others' the competitors page (classic23). */
+/**
+ * Tier gates of the ranking calls: the own ranks are search optimisation (lite), others' the competitors page
+ * (classic23).
+ */
 export function requireRankingFeatures(access: SupplierAccess, comparesOthers: boolean): void {
   requireFeature(access, 'searchOptimisation');
   if (comparesOthers) requireFeature(access, 'competitorsPage');

@@ -13,7 +13,10 @@ import { moderatedPhotoView } from '../photos/moderated-photo-view.ts';
 import { canonicalProfilePath } from '../public-profile/profile-links.ts';
 
 type PhotoRow = typeof realWeddingPhotos.$inferSelect;
-/** The supplier on the other end of a real wedding: the linked one of the supplier's own, the maker of one that credits it. */
+/**
+ * The supplier on the other end of a real wedding: the linked one of the supplier's own, the maker of one that credits
+ * it.
+ */
 const otherParty = alias(suppliers, 'other_party');
 
 /** The photos of these real weddings, one query for all, each wedding's in its order. */
@@ -35,7 +38,10 @@ async function photosOf(db: Db, storage: StorageProvider, ids: readonly string[]
     rows.filter((photo) => photo.realWeddingId === id).map((photo) => moderatedPhotoView(storage, photo));
 }
 
-/** The role of a supplier a real wedding credits, from its category (only venues and photographers are linked: `linkableSuppliers`). */
+/**
+ * The role of a supplier a real wedding credits, from its category (only venues and photographers are linked:
+ * `linkableSuppliers`).
+ */
 const creditedRoleOf = (types: string[]): LinkedRole => (types[0] === 'photo' ? 'photo' : 'venue');
 
 /** The supplier's active real weddings (newest first), and those other suppliers made and linked to it. */

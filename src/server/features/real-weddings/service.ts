@@ -49,7 +49,10 @@ async function linkableSupplier(db: Db, makerId: string, supplierId: string, cat
   return { id: row.id, role };
 }
 
-/** The form's `data` field as its fields, refused (nothing written) when it is not one JSON object without NUL characters. */
+/**
+ * The form's `data` field as its fields, refused (nothing written) when it is not one JSON object without NUL
+ * characters.
+ */
 function dataOf(received: { fields: Record<string, string>; formError: Record<string, string> | null }): unknown {
   if (received.formError) throw refused(received.formError);
   try {
@@ -124,17 +127,15 @@ export async function saveRealWedding(
           });
         if (stored.length === 0) throw refused({ photos: 'realWeddings:errors.photos' });
         const id = randomUUID();
-        await tx
-          .insert(realWeddings)
-          .values({
-            ...fields,
-            id,
-            supplierId: supplier.id,
-            role: category === 'photo' ? 'photo' : 'venue',
-            consent: false,
-            createdBy: access.user.id,
-            createdAt: now,
-          });
+        await tx.insert(realWeddings).values({
+          ...fields,
+          id,
+          supplierId: supplier.id,
+          role: category === 'photo' ? 'photo' : 'venue',
+          consent: false,
+          createdBy: access.user.id,
+          createdAt: now,
+        });
         await insertPhotos(tx, id, supplier.id, stored, 0, now);
         return { id, dropped: [], linkedBefore: null };
       }
@@ -195,19 +196,17 @@ async function insertPhotos(
   now: Date,
 ): Promise<void> {
   if (stored.length === 0) return;
-  await tx
-    .insert(realWeddingPhotos)
-    .values(
-      stored.map((photo, i) => ({
-        id: photo.id,
-        realWeddingId,
-        supplierId,
-        position: from + i,
-        path: photo.path,
-        thumbnail: photo.thumbnail,
-        createdAt: now,
-      })),
-    );
+  await tx.insert(realWeddingPhotos).values(
+    stored.map((photo, i) => ({
+      id: photo.id,
+      realWeddingId,
+      supplierId,
+      position: from + i,
+      path: photo.path,
+      thumbnail: photo.thumbnail,
+      createdAt: now,
+    })),
+  );
 }
 
 async function ownRealWedding(db: Db, storage: StorageProvider, supplierId: string, id: string): Promise<RealWedding> {

@@ -6,7 +6,10 @@ import { supplierRecommendations, suppliers } from '../../db/schema/index.ts';
 
 const listed = eq(suppliers.deleted, false);
 
-/** The public profile's list: the recommended suppliers still listed, in the supplier's order, with what their links need. */
+/**
+ * The public profile's list: the recommended suppliers still listed, in the supplier's order, with what their links
+ * need.
+ */
 export async function readRecommendedSuppliers(db: Db, supplierId: string) {
   return db
     .select({

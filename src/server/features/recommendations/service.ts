@@ -39,7 +39,10 @@ async function recommendationsOf(db: Db, supplierId: string): Promise<Recommenda
   return rows.map(({ row }) => row);
 }
 
-/** What /recommendations shows: the supplier's recommendations and who recommends it (suppliers still listed, newest first). */
+/**
+ * What /recommendations shows: the supplier's recommendations and who recommends it (suppliers still listed, newest
+ * first).
+ */
 export async function readRecommendations(db: Db, supplierId: string): Promise<RecommendationsResponse> {
   const [mine, theirs] = await Promise.all([
     recommendationsOf(db, supplierId),
@@ -71,7 +74,10 @@ export async function searchSuppliers(db: Db, supplierId: string, q: string): Pr
   return searchSuppliersByName(db, supplierId, q, notExists(alreadyRecommended));
 }
 
-/** spec: POST /api/supplier/fetch-shortlist: id and name of each listed supplier asked for, in the order asked; unknown ids are left out. */
+/**
+ * spec: POST /api/supplier/fetch-shortlist: id and name of each listed supplier asked for, in the order asked; unknown
+ * ids are left out.
+ */
 export async function fetchShortlist(db: Db, ids: readonly string[]): Promise<Shortlist> {
   if (ids.length === 0) return [];
   const rows = await db

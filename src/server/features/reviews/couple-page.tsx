@@ -255,7 +255,10 @@ function ReviewForm({ page, t }: { page: FormPage; t: Translate }) {
   );
 }
 
-/** The page for one state: the form (with its errors), the thanks after sending, or a link already used; without a supplier, "no such link". */
+/**
+ * The page for one state: the form (with its errors), the thanks after sending, or a link already used; without a
+ * supplier, "no such link".
+ */
 export function renderReviewPage(
   supplier: ReviewPageSupplier | null,
   state: ReviewPageState | null,

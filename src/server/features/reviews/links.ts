@@ -1,7 +1,10 @@
 import type { Config } from '../../config.ts';
 import { profileLinkOrigin } from '../public-profile/profile-links.ts';
 
-/** spec section 2: a couple-facing review link is {couple site}/{publicId}/reviews/{id}; the portal serves it when no couple site is set. */
+/**
+ * spec section 2: a couple-facing review link is {couple site}/{publicId}/reviews/{id}; the portal serves it when no
+ * couple site is set.
+ */
 export function reviewLink(config: Pick<Config, 'APP_URL' | 'COUPLE_SITE_URL'>, publicId: string, id: string): string {
   return `${profileLinkOrigin(config).replace(/\/+$/, '')}/${encodeURIComponent(publicId)}/reviews/${encodeURIComponent(id)}`;
 }

@@ -108,7 +108,10 @@ describe('reviews', () => {
   const counters = async (supplierId: string) =>
     (await db.select({ c: suppliers.counters }).from(suppliers).where(eq(suppliers.id, supplierId)))[0]!.c;
 
-  /** A supplier (non-venue by default: replies need no paid tier) with a booked couple who was asked for a review; answers the link's id. */
+  /**
+   * A supplier (non-venue by default: replies need no paid tier) with a booked couple who was asked for a review;
+   * answers the link's id.
+   */
   async function requested(overrides: Partial<Supplier> = {}, coupleLocale = 'en-GB') {
     const owner = await createOwnedSupplier(ctx, { types: ['photo'], ...overrides });
     const couple = await createTestCouple(ctx, owner.supplier.id, {
@@ -388,7 +391,8 @@ describe('reviews', () => {
     expect((await reply(viewer, supplier.id, row!.id, 'Hi')).statusCode).toBe(403);
     const stranger = await createOwnedSupplier(ctx);
     expect((await reply(stranger.user, supplier.id, row!.id, 'Hi')).statusCode).toBe(404);
-    expect((await reply(stranger.user, stranger.supplier.id, row!.id, 'Hi')).statusCode).toBe(403); // a venue on the free tier
+    // a venue on the free tier
+    expect((await reply(stranger.user, stranger.supplier.id, row!.id, 'Hi')).statusCode).toBe(403);
     expect((await reviewRows(supplier.id))[0]!.responseMessage).toBe('Thank you, Anna and Ben!');
 
     const venue = await requested({ types: ['venue'], tier: 'classic23' });

@@ -24,7 +24,10 @@ const weddingParams = supplierParams.extend({ weddingId: z.string().min(1).max(1
 const formBody = z.record(z.string(), z.unknown());
 const tags = ['reviews'];
 
-/** /reviews: couples' reviews of the supplier, its replies and removal requests, and review requests to booked couples (issue 12). */
+/**
+ * /reviews: couples' reviews of the supplier, its replies and removal requests, and review requests to booked couples
+ * (issue 12).
+ */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;

@@ -49,7 +49,9 @@ export async function findReviewTarget(db: Db, publicId: string, id: string): Pr
   return (await isShareLink(db, supplier.id, id)) ? { supplier, request: null } : null;
 }
 
-/** What the form's signed token is about (http/form-token.ts signs the widget's form too): this link of this supplier. */
+/**
+ * What the form's signed token is about (http/form-token.ts signs the widget's form too): this link of this supplier.
+ */
 export const reviewTokenSubject = (publicId: string, id: string) => `reviews/${publicId}/${id}`;
 
 /** A refused form: shown again with its values and what is wrong (field → i18n key; `_` the whole form). */
@@ -78,7 +80,8 @@ const valuesOf = (fields: Record<string, string>): ReviewFormValues => ({
 /**
  * A couple's review through the page. Refused, writing nothing, in this order: a filled honeypot (400),
  * a missing, forged, foreign or day-old form token (400, the form again with a new one), a used link
- * (`ReviewLinkUsed`), bad fields or photos (400, every error at once), a form sent within `minFillMs` of serving it (400), more than the
+ * (`ReviewLinkUsed`), bad fields or photos (400, every error at once), a form sent within `minFillMs` of serving it
+ * (400), more than the
  * limit from this address (429). Then the photos are stored, and in one transaction the request is
  * consumed (once: a used link gives `ReviewLinkUsed`), the review and its photos written and the
  * supplier's `reviews` counter set. The team is told by e-mail afterwards.
@@ -154,31 +157,27 @@ export async function submitCoupleReview(
         .returning();
       await enqueueReviewCreated(tx, review!);
       if (stored.length > 0) {
-        await tx
-          .insert(reviewPhotos)
-          .values(
-            stored.map((photo, position) => ({
-              id: photo.id,
-              reviewId,
-              supplierId: supplier.id,
-              position,
-              path: photo.path,
-              thumbnail: photo.thumbnail,
-              createdAt: now,
-            })),
-          );
+        await tx.insert(reviewPhotos).values(
+          stored.map((photo, position) => ({
+            id: photo.id,
+            reviewId,
+            supplierId: supplier.id,
+            position,
+            path: photo.path,
+            thumbnail: photo.thumbnail,
+            createdAt: now,
+          })),
+        );
       }
       // the statistics' reviews metric, written with the review (issue 14)
-      await tx
-        .insert(events)
-        .values({
-          event: 'reviewWritten',
-          category: statisticsEventCategory,
-          source: 'marketplace',
-          supplierId: supplier.id,
-          specificEventProps: { reviewId },
-          createdAt: now,
-        });
+      await tx.insert(events).values({
+        event: 'reviewWritten',
+        category: statisticsEventCategory,
+        source: 'marketplace',
+        supplierId: supplier.id,
+        specificEventProps: { reviewId },
+        createdAt: now,
+      });
       const [total] = await tx
         .select({ n: count() })
         .from(supplierReviews)

@@ -85,7 +85,10 @@ export async function removeProfilePhoto(deps: AppDeps, user: SessionUser): Prom
   return loadProfile(deps, user.id);
 }
 
-/** users.profilePhoto holds the photo's URL, which every reader (viewer, user menu) shows as it is; the old file is deleted. */
+/**
+ * users.profilePhoto holds the photo's URL, which every reader (viewer, user menu) shows as it is; the old file is
+ * deleted.
+ */
 async function replacePhoto(deps: AppDeps, userId: string, url: string | null): Promise<void> {
   const { db } = deps.database;
   const { storage } = deps.providers;

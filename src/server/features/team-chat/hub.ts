@@ -30,13 +30,17 @@ function parseKey(key: string): { id: number; supplierId: string } {
 export function createChatHub(db: Db, changes: ChangeFeed, onError: (error: unknown) => void) {
   const bySupplier = new Map<string, Set<ChatConnection>>();
 
-  /** Sends message `id` to the connections that may read it; with no such message (id 0), only checks who may still listen. */
+  /**
+   * Sends message `id` to the connections that may read it; with no such message (id 0), only checks who may still
+   * listen.
+   */
   async function deliver(id: number, supplierId: string) {
     const connections = bySupplier.get(supplierId);
     if (!connections?.size) return;
     const [row, audience] = await Promise.all([id > 0 ? readChatMessage(db, id) : null, audienceOf(db, supplierId)]);
     for (const connection of connections) {
-      // access is checked again with each message: a member removed meanwhile, or support no longer invited, hears nothing more
+      // access is checked again with each message: a member removed meanwhile, or support no longer invited, hears
+      // nothing more
       if (!audience.memberIds.has(connection.userId) && !(connection.isSupport && audience.supportInvited)) {
         connection.close(chatCloseCodes.removed, 'not in the team');
         continue;

@@ -43,7 +43,10 @@ export const supportInvitedSql = (supplierId: SQL | string) =>
 const notInvited = () =>
   new AppError(403, 'support-not-invited', 'Platform support joins a team chat when one of its admins invites it');
 
-/** The member of a supplier, or platform support on it, with the supplier row; null when neither (or the supplier is deleted). */
+/**
+ * The member of a supplier, or platform support on it, with the supplier row; null when neither (or the supplier is
+ * deleted).
+ */
 export async function findChatMember(
   db: Db,
   supplierId: string,
@@ -77,7 +80,10 @@ export async function findChatMember(
   return null;
 }
 
-/** The chat's reader behind an HTTP call: any member (the guard checked it), platform support once invited (403 support-not-invited). */
+/**
+ * The chat's reader behind an HTTP call: any member (the guard checked it), platform support once invited (403
+ * support-not-invited).
+ */
 export async function chatMemberOf(db: Db, access: SupplierAccess): Promise<ChatMember> {
   requireFeature(access, 'teamChat');
   if (!access.user.isPlatformAdmin)

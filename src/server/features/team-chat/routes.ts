@@ -154,7 +154,8 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // a ping every half minute keeps proxies from closing a quiet chat, and ends sockets whose client is gone without a word
+  // a ping every half minute keeps proxies from closing a quiet chat, and ends sockets whose client is gone without a
+  // word
   const alive = new WeakSet<WebSocket>();
   const heartbeat = setInterval(() => {
     for (const socket of app.websocketServer.clients) {
@@ -188,7 +189,8 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       const send = (frame: ChatServerFrame) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
       };
-      // in the hub before the catch-up is read: a message sent meanwhile comes twice rather than never (clients keep one per id)
+      // in the hub before the catch-up is read: a message sent meanwhile comes twice rather than never (clients keep
+      // one per id)
       socket.on('close', hub.add({ ...member, send, close: (code, reason) => socket.close(code, reason) }));
       // one message at a time per socket: stored (and numbered) in the order the member sent them
       let received = Promise.resolve();
@@ -240,5 +242,7 @@ function parseJson(data: string): unknown {
   }
 }
 
-/** Socket frames carry at most a message of the longest text in any script (4 bytes a character), and JSON's quoting. */
+/**
+ * Socket frames carry at most a message of the longest text in any script (4 bytes a character), and JSON's quoting.
+ */
 export const chatMaxPayload = 4 * maxChatMessageLength * 2 + 1024;

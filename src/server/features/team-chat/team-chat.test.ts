@@ -212,16 +212,14 @@ describe('team chat (/team-chat)', () => {
     const { owner, supplier, members } = await team('editor');
     const [eddie] = members as [CreatedUser];
     const total = chatPageSize + 5;
-    await ctx.database.db
-      .insert(chatMessages)
-      .values(
-        Array.from({ length: total }, (_, i) => ({
-          supplierId: supplier.id,
-          conversation: 'team',
-          senderId: owner.id,
-          text: `Message ${i + 1}`,
-        })),
-      );
+    await ctx.database.db.insert(chatMessages).values(
+      Array.from({ length: total }, (_, i) => ({
+        supplierId: supplier.id,
+        conversation: 'team',
+        senderId: owner.id,
+        text: `Message ${i + 1}`,
+      })),
+    );
     const url = `/api/supplier/${supplier.id}/team-chat`;
     const newest = (await get<ChatHistory>(eddie, `${url}/messages?conversation=team`)).body;
     expect(newest.messages).toHaveLength(chatPageSize);

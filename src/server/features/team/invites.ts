@@ -28,7 +28,10 @@ function secretMatches(row: InviteRow, secret: string): boolean {
   return timingSafeEqual(Buffer.from(row.secretHash, 'hex'), Buffer.from(hashSecret(secret), 'hex'));
 }
 
-/** The spec's 'Failed to fetch invite' / 'Failed to consume invite {nonceId}': unknown, forged, used, revoked or expired alike. */
+/**
+ * The spec's 'Failed to fetch invite' / 'Failed to consume invite {nonceId}': unknown, forged, used, revoked or expired
+ * alike.
+ */
 const inviteInvalid = (message: string) => new AppError(404, 'invite-invalid', message);
 
 /** The open invite of a link whose secret matches, else null (expired ones too: the caller says why). */
@@ -37,7 +40,9 @@ async function findInvite(db: Db, { nonceId, nonceSecret }: InviteLink): Promise
   return row && secretMatches(row, nonceSecret) ? row : null;
 }
 
-/** The link of an invite: the portal's UK address for GB suppliers, the international one for others (spec section 6). */
+/**
+ * The link of an invite: the portal's UK address for GB suppliers, the international one for others (spec section 6).
+ */
 function linkOf(deps: AppDeps, countryCode: string, link: InviteLink): string {
   const { APP_URL, APP_URL_INTERNATIONAL } = deps.config;
   return inviteUrl(inviteOrigin(countryCode, { uk: APP_URL, international: APP_URL_INTERNATIONAL ?? APP_URL }), link);
@@ -152,7 +157,10 @@ export async function inviteDetails(db: Db, link: InviteLink, now: Date): Promis
   };
 }
 
-/** Why an invite cannot be used by `email` (a link that no longer works, or another address's invite), or null when it can. */
+/**
+ * Why an invite cannot be used by `email` (a link that no longer works, or another address's invite), or null when it
+ * can.
+ */
 export async function inviteRefusal(
   db: Db,
   link: InviteLink,

@@ -4,7 +4,10 @@ import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierUsers, users } from '../../db/schema/index.ts';
 
-/** Who hears of what happens to a supplier (a new review): every team member in their language, else the supplier's own address. */
+/**
+ * Who hears of what happens to a supplier (a new review): every team member in their language, else the supplier's own
+ * address.
+ */
 export async function teamMailRecipients(
   db: Db,
   supplier: Pick<Supplier, 'id' | 'email' | 'locale'>,

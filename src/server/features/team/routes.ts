@@ -28,7 +28,10 @@ import { listTeam } from './service.ts';
 import { verifyPermissions } from './verify-permissions.ts';
 
 const tags = ['team'];
-/** Invites send e-mail to any address: 30 an hour per client address keeps an account from turning the portal into a mailer. */
+/**
+ * Invites send e-mail to any address: 30 an hour per client address keeps an account from turning the portal into a
+ * mailer.
+ */
 const inviteMailLimit = { max: 30, timeWindow: 60 * 60_000 } as const;
 const ok = z.object({ ok: z.literal(true) });
 

@@ -5,7 +5,10 @@ import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { readSupplierView } from '../suppliers/supplier-view.ts';
 import { extendSupplierTrial } from './trial.ts';
 
-/** The trial a supplier's admins extend themselves (spec "Trial extension"); switching it on and off is the platform admin's. */
+/**
+ * The trial a supplier's admins extend themselves (spec "Trial extension"); switching it on and off is the platform
+ * admin's.
+ */
 export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 

@@ -27,7 +27,9 @@ export function trialStateOf(row: SupplierRow): TrialState {
   };
 }
 
-/** The supplier columns a trial rule's patch writes; a tier change goes through the premium rules an admin change uses. */
+/**
+ * The supplier columns a trial rule's patch writes; a tier change goes through the premium rules an admin change uses.
+ */
 export function trialColumns(row: SupplierRow, { tier, ...patch }: TrialPatch, now: Date): Partial<SupplierRow> {
   return { ...patch, ...(tier === undefined ? {} : premiumPatch(row, tier as Tier, now)) };
 }

@@ -36,7 +36,10 @@ export async function listVideos(db: Db, supplierId: string, type: VideoType): P
 /** A list's order: oldest first (also the listing's read of the video tours). */
 export const videoOrder = [asc(supplierVideos.createdAt), asc(supplierVideos.id)];
 
-/** Video tours show to couples while the supplier's tier has them (a supplier that moved below lite keeps its tours, hidden). */
+/**
+ * Video tours show to couples while the supplier's tier has them (a supplier that moved below lite keeps its tours,
+ * hidden).
+ */
 export function showsVideoTours(supplier: Supplier): boolean {
   return canUseFeature({ supplier, user: { isPlatformAdmin: false } }, 'videoTours');
 }

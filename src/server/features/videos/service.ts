@@ -94,7 +94,8 @@ export async function addVideo(
   const meta = await videoMeta.lookup(link);
   if (!meta) throw videoNotFound();
   return db.transaction(async (tx) => {
-    await lockSupplierRow(tx, supplierId); // adds and deletes take turns: the duplicate check, the limit and the counter stay right
+    // adds and deletes take turns: the duplicate check, the limit and the counter stay right
+    await lockSupplierRow(tx, supplierId);
     checked(input.url, type, await existingLinks(tx, supplierId, type));
     const [row] = await tx
       .insert(supplierVideos)
@@ -115,7 +116,10 @@ export async function addVideo(
   });
 }
 
-/** Deletes one video of the supplier (404 for another's), updates the counter and emits the spec's analytics event with the new count. */
+/**
+ * Deletes one video of the supplier (404 for another's), updates the counter and emits the spec's analytics event with
+ * the new count.
+ */
 export async function deleteVideo(
   db: Db,
   access: SupplierAccess,

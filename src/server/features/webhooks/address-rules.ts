@@ -42,7 +42,10 @@ for (const [network, prefix] of [
   nonPublic.addSubnet(network, prefix, 'ipv6');
 }
 
-/** Whether a webhook may be sent to this IP address: a public unicast address. Anything that is not an address is refused. */
+/**
+ * Whether a webhook may be sent to this IP address: a public unicast address. Anything that is not an address is
+ * refused.
+ */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;

@@ -76,7 +76,10 @@ async function attempt(
   );
 }
 
-/** Records the attempt in the log (kept to the newest per endpoint) and settles the delivery: done, retried later, or given up. */
+/**
+ * Records the attempt in the log (kept to the newest per endpoint) and settles the delivery: done, retried later, or
+ * given up.
+ */
 async function settle(
   db: Db,
   delivery: Claimed,
@@ -102,18 +105,16 @@ async function settle(
       .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.leaseToken, delivery.leaseToken!)))
       .returning({ id: webhookDeliveries.id });
     if (!owned) return;
-    await tx
-      .insert(webhookAttempts)
-      .values({
-        id: randomUUID(),
-        deliveryId: delivery.id,
-        endpointId: delivery.endpointId,
-        attemptedAt,
-        statusCode: result.statusCode,
-        durationMs: result.durationMs,
-        error: result.error,
-        responseExcerpt: result.excerpt,
-      });
+    await tx.insert(webhookAttempts).values({
+      id: randomUUID(),
+      deliveryId: delivery.id,
+      endpointId: delivery.endpointId,
+      attemptedAt,
+      statusCode: result.statusCode,
+      durationMs: result.durationMs,
+      error: result.error,
+      responseExcerpt: result.excerpt,
+    });
     const kept = tx
       .select({ id: webhookAttempts.id })
       .from(webhookAttempts)

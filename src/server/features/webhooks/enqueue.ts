@@ -41,20 +41,18 @@ export async function queueWebhook(
 ): Promise<string> {
   const messageId = `msg_${randomUUID()}`;
   const payload = webhookPayload(type, now, data);
-  await tx
-    .insert(webhookDeliveries)
-    .values(
-      endpointIds.map((endpointId) => ({
-        id: randomUUID(),
-        endpointId,
-        supplierId,
-        messageId,
-        eventType: type,
-        payload,
-        nextAttemptAt: now,
-        createdAt: now,
-      })),
-    );
+  await tx.insert(webhookDeliveries).values(
+    endpointIds.map((endpointId) => ({
+      id: randomUUID(),
+      endpointId,
+      supplierId,
+      messageId,
+      eventType: type,
+      payload,
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
   return messageId;
 }
 
@@ -74,7 +72,9 @@ async function enqueueEvent(
   if (endpointIds.length > 0) await queueWebhook(tx, supplierId, endpointIds, type, await data(), now);
 }
 
-/** `enquiry.created` or `enquiry.updated`, with the enquiry as it is in the transaction (couple hidden while locked). */
+/**
+ * `enquiry.created` or `enquiry.updated`, with the enquiry as it is in the transaction (couple hidden while locked).
+ */
 export async function enqueueEnquiryEvent(
   tx: Writer,
   supplierId: string,

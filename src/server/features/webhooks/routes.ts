@@ -23,7 +23,10 @@ import { deliverSoon } from './webhook-job.ts';
 const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
 const endpointParams = supplierParams.extend({ endpointId: z.string().min(1).max(128) });
 const tags = ['webhooks'];
-/** Every webhook call is the supplier's admins' (roles.ts `integrations`): addresses and secrets reach outside the portal. */
+/**
+ * Every webhook call is the supplier's admins' (roles.ts `integrations`): addresses and secrets reach outside the
+ * portal.
+ */
 const config = { supplierId: 'params.supplierId', permission: 'integrations' } as const;
 
 /**

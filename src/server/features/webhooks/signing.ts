@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 
-/** A new endpoint secret in the Standard Webhooks form (`whsec_` and 24 random bytes in base64), as receivers' libraries take it. */
+/**
+ * A new endpoint secret in the Standard Webhooks form (`whsec_` and 24 random bytes in base64), as receivers' libraries
+ * take it.
+ */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`;
 }

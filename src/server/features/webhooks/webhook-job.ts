@@ -21,7 +21,9 @@ export function keepDeliveringWebhooks(
   );
 }
 
-/** Sends what is due now on this node without waiting for the next tick ("Send test event"); the caller does not wait. */
+/**
+ * Sends what is due now on this node without waiting for the next tick ("Send test event"); the caller does not wait.
+ */
 export function deliverSoon(
   database: Database,
   config: Pick<Config, 'WEBHOOKS_ALLOW_LOCAL'>,

@@ -353,15 +353,13 @@ describe('signed webhooks', () => {
         ['rebound-literal', receiver.url('/internal-1').replace('http:', 'https:')],
         ['rebound-name', `https://localhost:${receiver.port}/internal-2`],
       ] as const) {
-        await strict.database.db
-          .insert(webhookEndpoints)
-          .values({
-            id: `${id}-${supplier.id}`,
-            supplierId: supplier.id,
-            url,
-            events: ['enquiry.created'],
-            secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
-          });
+        await strict.database.db.insert(webhookEndpoints).values({
+          id: `${id}-${supplier.id}`,
+          supplierId: supplier.id,
+          url,
+          events: ['enquiry.created'],
+          secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        });
       }
       await createTestEnquiry(strict, supplier.id);
       await deliver(strict);

@@ -69,7 +69,8 @@ export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // One page per language prefix of widget.ts `widgetUrl`: /widget (GB and elsewhere), /widget/de, /widget/fr, /widget/pl.
+  // One page per language prefix of widget.ts `widgetUrl`: /widget (GB and elsewhere), /widget/de, /widget/fr,
+  // /widget/pl.
   const prefixes = [...new Set(['', ...supportedCountries.map(widgetCountryPrefix)])];
   for (const prefix of prefixes) {
     const country = prefix ? prefix.slice(1).toUpperCase() : 'GB';

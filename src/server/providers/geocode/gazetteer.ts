@@ -35,7 +35,10 @@ interface Candidate {
   wholePart: boolean;
 }
 
-/** A whole comma-separated part beats a word of the street line, a town's own name another of its names, then the most populous. */
+/**
+ * A whole comma-separated part beats a word of the street line, a town's own name another of its names, then the most
+ * populous.
+ */
 function isBetter(a: Candidate, b: Candidate | undefined): boolean {
   if (!b) return true;
   if (a.wholePart !== b.wholePart) return a.wholePart;

@@ -130,7 +130,9 @@ export const ukPostcodeAreaTowns: Record<string, string> = {
   ZE: 'Lerwick',
 };
 
-/** The first UK postcode in an address (a full one, or an outward code alone in a part: "SW1A"), with its area's town. */
+/**
+ * The first UK postcode in an address (a full one, or an outward code alone in a part: "SW1A"), with its area's town.
+ */
 export function ukPostcodeIn(address: string): { postcode: string; areaTown: string } | null {
   const postcode =
     ukPostcodesIn(address)[0] ??

@@ -3,7 +3,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { readStripeEvent } from './stripe-events.ts';
 import { InvalidWebhookError, type PaymentEvent, type PaymentOutcome, type PaymentsProviderBase } from './types.ts';
 
-/** The header of the local provider's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (Stripe's scheme). */
+/**
+ * The header of the local provider's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (Stripe's scheme).
+ */
 export const localSignatureHeader = 'local-payments-signature';
 const toleranceSeconds = 300;
 

@@ -80,7 +80,9 @@ function disputeStatusOf(status: string): DisputeStatus {
   return status === 'won' || status === 'warning_closed' ? 'won' : 'open';
 }
 
-/** What a charge, refund, dispute or invoice-payment event says of its payment intent; null for an event without one. */
+/**
+ * What a charge, refund, dispute or invoice-payment event says of its payment intent; null for an event without one.
+ */
 function paymentFactsOf(type: string, object: unknown): PaymentFacts | null {
   if (type === 'invoice_payment.paid') {
     const parsed = invoicePaymentSchema.safeParse(object);

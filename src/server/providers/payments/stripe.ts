@@ -46,7 +46,10 @@ function undoCancellation(subscription: Stripe.Subscription): Stripe.Subscriptio
 export function createStripePayments({ secretKey, webhookSecret, client }: StripeSettings): StripePayments {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...client });
 
-  /** A hosted Checkout page; our id of the checkout is its reference and its idempotency key (a retried create makes no second one). */
+  /**
+   * A hosted Checkout page; our id of the checkout is its reference and its idempotency key (a retried create makes no
+   * second one).
+   */
   async function hostedCheckout(ourId: string, params: Stripe.Checkout.SessionCreateParams): Promise<CheckoutSession> {
     const session = await stripe.checkout.sessions.create(
       { ...params, client_reference_id: ourId },

@@ -78,7 +78,9 @@ export interface SubscriptionSnapshot {
 export interface InvoiceSnapshot {
   providerInvoiceId: string;
   providerSubscriptionId: string;
-  /** The subscription's metadata as the invoice carries it: an invoice may arrive before its subscription's first event. */
+  /**
+   * The subscription's metadata as the invoice carries it: an invoice may arrive before its subscription's first event.
+   */
   supplierId: string | null;
   planId: string | null;
   status: 'paid' | 'failed';
@@ -125,9 +127,14 @@ export interface PaymentsProviderBase {
   createSubscriptionCheckout(request: SubscriptionCheckoutRequest): Promise<CheckoutSession>;
   /** Closes a checkout that was not paid, so it cannot be paid any more; throws when it was completed. */
   expireCheckout(providerSessionId: string): Promise<void>;
-  /** The provider's page where a customer changes plan, cancels, resumes and sees invoices; it returns to `returnUrl`. */
+  /**
+   * The provider's page where a customer changes plan, cancels, resumes and sees invoices; it returns to `returnUrl`.
+   */
   createManageSession(request: ManageSessionRequest): Promise<{ url: string }>;
-  /** Verifies the signature over the raw body and reads the event; throws InvalidWebhookError when it is not authentic or not an event. */
+  /**
+   * Verifies the signature over the raw body and reads the event; throws InvalidWebhookError when it is not authentic
+   * or not an event.
+   */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent;
 }
 

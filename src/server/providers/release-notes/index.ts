@@ -88,7 +88,10 @@ async function readOwnReleaseNotes(locale: Locale): Promise<ReleaseArticle[]> {
 /** Kept for a while: every GB venue's portal asks on each visit. */
 const keepMs = 10 * 60_000;
 
-/** The feed at RELEASE_NOTES_FEED_URL (kept 10 minutes; the last good answer while it fails), else the portal's own notes. */
+/**
+ * The feed at RELEASE_NOTES_FEED_URL (kept 10 minutes; the last good answer while it fails), else the portal's own
+ * notes.
+ */
 export function createReleaseNotesProvider(config: Config): ReleaseNotesProvider {
   const feedUrl = config.RELEASE_NOTES_FEED_URL;
   if (!feedUrl) {

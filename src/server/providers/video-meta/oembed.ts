@@ -10,7 +10,10 @@ export const publicOEmbedEndpoints: OEmbedEndpoints = {
   matterport: 'https://my.matterport.com/api/v1/models/oembed/',
 };
 
-/** Every endpoint under one base (`VIDEO_META_URL`): `{base}/youtube/oembed`, `{base}/vimeo/oembed`, `{base}/matterport/oembed`. */
+/**
+ * Every endpoint under one base (`VIDEO_META_URL`): `{base}/youtube/oembed`, `{base}/vimeo/oembed`,
+ * `{base}/matterport/oembed`.
+ */
 export function oEmbedEndpointsUnder(base: string): OEmbedEndpoints {
   const root = base.replace(/\/+$/, '');
   return { youtube: `${root}/youtube/oembed`, vimeo: `${root}/vimeo/oembed`, matterport: `${root}/matterport/oembed` };

@@ -3,7 +3,10 @@ import type { VideoLink } from '../../../domain/videos/video-url.ts';
 
 export type { VideoMeta };
 
-/** Title and thumbnail of a video link (spec: POST /api/video-meta); null when the service does not know it or does not answer. */
+/**
+ * Title and thumbnail of a video link (spec: POST /api/video-meta); null when the service does not know it or does not
+ * answer.
+ */
 export interface VideoMetaProvider {
   lookup(link: VideoLink): Promise<VideoMeta | null>;
 }

@@ -12,7 +12,10 @@ import { AchievementsCard } from './AchievementsCard.tsx';
 import { FaqCard } from './FaqCard.tsx';
 import { StatusMessageCard } from './StatusMessageCard.tsx';
 
-/** /about-you: what a supplier tells couples beyond the listing fields (status message, achievements, FAQ; docs/decisions.md). */
+/**
+ * /about-you: what a supplier tells couples beyond the listing fields (status message, achievements, FAQ;
+ * docs/decisions.md).
+ */
 export function AboutYouPage() {
   const { t } = useTranslation('aboutYou');
   useDocumentTitle(t('title'));

@@ -5,7 +5,10 @@ import { ApiError } from '../../app/api.ts';
 import { showSnackbar } from '../shell/snackbar.ts';
 import { useDeferredSchema } from '../../ui/use-deferred-schema.ts';
 
-/** unsaved: changed since the last save; invalid: field errors to fix; failed: the server refused otherwise or could not be reached. */
+/**
+ * unsaved: changed since the last save; invalid: field errors to fix; failed: the server refused otherwise or could not
+ * be reached.
+ */
 export type CardState = 'saved' | 'unsaved' | 'invalid' | 'failed';
 
 export interface CardEditor<V> {

@@ -25,7 +25,9 @@ import { SpamReportsCard } from './SpamReportsCard.tsx';
 import { useAdminChange } from './supplier-admin-calls.ts';
 import { UnlinkUsersCard } from './UnlinkUsersCard.tsx';
 
-/** /admin-panel: a platform admin's controls of the supplier they work as (spec sections 4 and 6), each change audited. */
+/**
+ * /admin-panel: a platform admin's controls of the supplier they work as (spec sections 4 and 6), each change audited.
+ */
 export function AdminPanelPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('panel.title'));

@@ -19,7 +19,10 @@ interface Decision {
   decision: RemovalDecision;
 }
 
-/** /review-removals: platform admins remove the reviews suppliers asked them to, or keep them (the supplier then sees "kept"). */
+/**
+ * /review-removals: platform admins remove the reviews suppliers asked them to, or keep them (the supplier then sees
+ * "kept").
+ */
 export function ReviewRemovalsPage() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('reviewRemovals.title'));

@@ -7,7 +7,10 @@ import { TableScroll } from '../../ui/TableScroll.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useSpamReports } from './supplier-admin-calls.ts';
 
-/** The supplier's "Report spam" and "Not spam" verdicts, with the score and reasons they judged and how the threshold moved. */
+/**
+ * The supplier's "Report spam" and "Not spam" verdicts, with the score and reasons they judged and how the threshold
+ * moved.
+ */
 export function SpamReportsCard({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation(['admin', 'enquiries']);
   const locale = useCurrentLocale();

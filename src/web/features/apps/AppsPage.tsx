@@ -13,7 +13,10 @@ import { showSnackbar } from '../shell/snackbar.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useInstagram, type InstagramCalls } from './instagram-calls.ts';
 
-/** /apps: the apps a supplier connects to its profile; today Instagram (spec: "link an Instagram account", tier classic). */
+/**
+ * /apps: the apps a supplier connects to its profile; today Instagram (spec: "link an Instagram account", tier
+ * classic).
+ */
 export function AppsPage() {
   const { t } = useTranslation('apps');
   useDocumentTitle(t('title'));
@@ -87,7 +90,10 @@ function AppsScreen({
   );
 }
 
-/** Connected: the account and the posts couples see, and disconnect (allowed below the tier too). Else the connect button. */
+/**
+ * Connected: the account and the posts couples see, and disconnect (allowed below the tier too). Else the connect
+ * button.
+ */
 function InstagramCard({
   status,
   calls,

@@ -38,7 +38,9 @@ export function AuthCard({
   );
 }
 
-/** A footer line of an account screen: a link to another one, after an optional question ("No account yet? Create one"). */
+/**
+ * A footer line of an account screen: a link to another one, after an optional question ("No account yet? Create one").
+ */
 export function AuthCardLink({ question, to, children }: { question?: string; to: string; children: ReactNode }) {
   return (
     <>

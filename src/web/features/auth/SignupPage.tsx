@@ -14,7 +14,10 @@ import { useEnterPortal, withNext } from './use-enter-portal.ts';
 import { loadCredentialsSchema } from './account-form-schemas.ts';
 import { SocialSignInButtons } from './SocialSignIn.tsx';
 
-/** /signup (spec sections 2, 4, 5): Google or Facebook, or e-mail and a password of 6+ characters; a new account goes on to get listed. */
+/**
+ * /signup (spec sections 2, 4, 5): Google or Facebook, or e-mail and a password of 6+ characters; a new account goes on
+ * to get listed.
+ */
 export function SignupPage() {
   const { t } = useTranslation('auth');
   const viewer = useViewer();

@@ -9,7 +9,10 @@ interface AwaitingConfirmationProps {
   back: { to: string; label: string };
 }
 
-/** Where a payment returns before the provider's event has applied it: a spinner, then, if it takes too long, a way back. */
+/**
+ * Where a payment returns before the provider's event has applied it: a spinner, then, if it takes too long, a way
+ * back.
+ */
 export function AwaitingConfirmation({ gaveUp, confirming, slow, back }: AwaitingConfirmationProps) {
   return (
     <Center py={64}>

@@ -26,7 +26,8 @@ export function RenewalButton({
   const queryClient = useQueryClient();
   const [opened, { open, close }] = useDisclosure(false);
   const change = useMutation({
-    // done when the provider's event has applied it; the viewer carries the plan's end date (the venue-pro end popup reads it)
+    // done when the provider's event has applied it; the viewer carries the plan's end date (the venue-pro end popup
+    // reads it)
     mutationFn: async (next: boolean) => {
       await billingCalls.setRenewal(supplierId, next);
       return waitForPlans(queryClient, supplierId, (data) => (data.subscription?.endsAt === null) === next);

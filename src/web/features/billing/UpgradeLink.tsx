@@ -5,7 +5,9 @@ import { upgradePath } from '../../../domain/billing-paths.ts';
 import type { Feature } from '../../../domain/feature-access.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 
-/** "Upgrade" beside a lock: the plans page, with the cheapest plan that reaches `tier` marked (and the feature named). */
+/**
+ * "Upgrade" beside a lock: the plans page, with the cheapest plan that reaches `tier` marked (and the feature named).
+ */
 export function UpgradeLink({ tier, feature }: { tier: Tier; feature?: Feature }) {
   const { t } = useTranslation('shell');
   return (

@@ -6,7 +6,10 @@ import { venueProFileOf, type VenueProData } from '../../../domain/venue-pro.ts'
 import { api } from '../../app/api.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 
-/** The venue pro landing (a lite feature for venues, spec section 6) on the venues' plans: what it puts first and the market's venue team. */
+/**
+ * The venue pro landing (a lite feature for venues, spec section 6) on the venues' plans: what it puts first and the
+ * market's venue team.
+ */
 export function VenueProLanding({ country }: { country: string }) {
   const { t } = useTranslation('billing');
   const locale = useCurrentLocale();

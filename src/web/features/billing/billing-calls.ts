@@ -30,7 +30,9 @@ export async function waitForPlans(
   return false;
 }
 
-/** The plans the supplier is offered and its subscription; `untilSubscribed` polls while the payment's events arrive. */
+/**
+ * The plans the supplier is offered and its subscription; `untilSubscribed` polls while the payment's events arrive.
+ */
 export function usePlans(supplierId: string | undefined, { untilSubscribed = false } = {}) {
   return useQuery({
     queryKey: ['plans', supplierId],
@@ -62,6 +64,8 @@ export const billingCalls = {
   /** Cancels the running plan for its period's end (false), or keeps a cancelled one (true). */
   setRenewal: (supplierId: string, renews: boolean) =>
     api.post<{ renews: boolean }>('/api/billing/renewal', { supplierId, renews }),
-  /** The provider's page to change, cancel or resume the plan (the local test-mode page, or Stripe's customer portal). */
+  /**
+   * The provider's page to change, cancel or resume the plan (the local test-mode page, or Stripe's customer portal).
+   */
   manage: (supplierId: string) => api.post<{ url: string }>('/api/billing/manage-subscription', { supplierId }),
 };

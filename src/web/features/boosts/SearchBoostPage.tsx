@@ -74,7 +74,8 @@ function SearchBoostBody({ data, supplierId }: { data: SearchBoostAnswer; suppli
   const { t } = useTranslation('boosts');
   const { t: tFlags } = useTranslation('listingFlags');
   const locale = useCurrentLocale();
-  // the lock and the right to buy are the server's answer for this business and this user (it may not be the active one)
+  // the lock and the right to buy are the server's answer for this business and this user (it may not be the active
+  // one)
   const { lockedBelow, canBuy } = data;
   const [mode, setMode] = useState<'generic' | 'type'>(data.current?.mode ?? 'generic');
   const [venueType, setVenueType] = useState<string | null>(data.current?.venueType ?? null);

@@ -9,7 +9,10 @@ import { api } from '../../app/api.ts';
 const pollWhile = (waiting: boolean) => (query: { state: { dataUpdateCount: number } }) =>
   waiting && query.state.dataUpdateCount < 30 ? 2000 : false;
 
-/** The supplier's boost, the positions taken in its county and the prices; `untilBoughtAfter` polls until a boost bought since then shows. */
+/**
+ * The supplier's boost, the positions taken in its county and the prices; `untilBoughtAfter` polls until a boost bought
+ * since then shows.
+ */
 export function useSearchBoost(supplierId: string, { untilBoughtAfter }: { untilBoughtAfter?: number } = {}) {
   return useQuery({
     queryKey: ['search-boost', supplierId],

@@ -13,7 +13,10 @@ import { CompetitorInsightsTable } from './CompetitorInsightsTable.tsx';
 import { CompetitorPicker } from './CompetitorPicker.tsx';
 import { useCompetitorInsights, useCompetitorList } from './competitor-calls.ts';
 
-/** /your-competitors (issue 14; competitors page classic23, insights expert): the supplier beside up to five competitors. */
+/**
+ * /your-competitors (issue 14; competitors page classic23, insights expert): the supplier beside up to five
+ * competitors.
+ */
 export function CompetitorsPage() {
   const { t } = useTranslation('competitors');
   const active = useActiveSupplier();

@@ -151,7 +151,10 @@ export function TargetingForm({ saved, supplierId, currency, canEdit, guestsLock
   );
 }
 
-/** A labelled part of the form with its current value in words (a slider's value is not readable at a glance on a phone). */
+/**
+ * A labelled part of the form with its current value in words (a slider's value is not readable at a glance on a
+ * phone).
+ */
 function Field({ label, value, children }: { label: string; value: string; children: ReactNode }) {
   const id = useId();
   return (

@@ -21,7 +21,9 @@ import { ActivityCards, ActivityTable } from './ActivityRows.tsx';
 import { ContactCoupleModal } from './ContactCoupleModal.tsx';
 import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 
-/** /couples-activity: what couples did around the supplier, 50 a page, and contacting them (spec sections 3, 6 and 7). */
+/**
+ * /couples-activity: what couples did around the supplier, 50 a page, and contacting them (spec sections 3, 6 and 7).
+ */
 export function CouplesActivityPage() {
   const { t } = useTranslation('couples');
   useDocumentTitle(t('activity.title'));

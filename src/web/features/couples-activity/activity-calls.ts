@@ -41,7 +41,9 @@ export function useContactCredits(supplierId: string, enabled: boolean) {
   });
 }
 
-/** Writes to a couple and spends a credit; the answer's balance replaces the shown one and the activity is asked again. */
+/**
+ * Writes to a couple and spends a credit; the answer's balance replaces the shown one and the activity is asked again.
+ */
 export function useContactCouple(supplierId: string) {
   const queryClient = useQueryClient();
   return useMutation({

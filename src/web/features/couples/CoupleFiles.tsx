@@ -24,7 +24,10 @@ interface FilesProps {
   canEdit: boolean;
 }
 
-/** The files of a booking: those the couple shared, and those the supplier shared, adds and deletes (POST /api/files/get). */
+/**
+ * The files of a booking: those the couple shared, and those the supplier shared, adds and deletes (POST
+ * /api/files/get).
+ */
 export function CoupleFiles(props: FilesProps) {
   const { t } = useTranslation('couples');
   return (

@@ -16,7 +16,10 @@ import { useBooking, useToggleCollaboration } from './couples-calls.ts';
 import { couplePath, couplesPath } from './couples-params.ts';
 import { useCoupleFormat } from './use-couple-format.ts';
 
-/** /couples/{weddingId}: one booked couple, its wedding, its files, the invite message and the collaboration switch (spec sections 3 and 7). */
+/**
+ * /couples/{weddingId}: one booked couple, its wedding, its files, the invite message and the collaboration switch
+ * (spec sections 3 and 7).
+ */
 export function CouplePage() {
   const active = useActiveSupplier();
   const { id = '' } = useParams();

@@ -21,7 +21,10 @@ export const couplesKeys = {
 
 const segment = encodeURIComponent;
 
-/** The booked couples of the year filter in the asked order, with the stats; the previous list stays while the next loads. */
+/**
+ * The booked couples of the year filter in the asked order, with the stats; the previous list stays while the next
+ * loads.
+ */
 export function useBookings(supplierId: string, params: BookingsParams) {
   return useQuery({
     queryKey: couplesKeys.list(supplierId, params),

@@ -5,7 +5,10 @@ import { api } from '../../app/api.ts';
 /** A statistic of the supplier: a supplier switch drops it (viewer/use-switch-supplier.ts). */
 export const profileScoreKey = (supplierId: string) => ['statistics', 'profile-score', supplierId] as const;
 
-/** The supplier's scores and response time (spec section 3 "Scores"), shared by the dashboard and the performance screen. */
+/**
+ * The supplier's scores and response time (spec section 3 "Scores"), shared by the dashboard and the performance
+ * screen.
+ */
 export function useProfileScore(supplierId: string) {
   return useQuery({
     queryKey: profileScoreKey(supplierId),

@@ -18,7 +18,10 @@ export function useEndorsements(supplierId: string) {
     ]);
   return {
     query: useQuery({ queryKey: key, queryFn: () => api.get<EndorsementsResponse>(url) }),
-    /** With an id that testimonial is saved, without one a new one is added; the list is read again also after a failure (one deleted meanwhile). */
+    /**
+     * With an id that testimonial is saved, without one a new one is added; the list is read again also after a failure
+     * (one deleted meanwhile).
+     */
     save: useMutation({ mutationFn: (body: object) => api.post<Endorsement>(url, body), onSettled: refresh }),
     remove: useMutation({ mutationFn: (id: string) => api.delete<void>(one(id)), onSuccess: refresh }),
     setPhoto: useMutation({

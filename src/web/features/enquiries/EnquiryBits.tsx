@@ -8,7 +8,10 @@ import { coupleNames, enquiryStage } from './stage.ts';
 
 /** Small pieces the table, the phone cards and the open enquiry share. */
 
-/** Badge text darker than the theme's shade, for AA contrast (4.5:1) on white; badges are outlined, as light fills fail it. */
+/**
+ * Badge text darker than the theme's shade, for AA contrast (4.5:1) on white; badges are outlined, as light fills fail
+ * it.
+ */
 export const readable = (colour: string) => `${colour}.9`;
 
 /**

@@ -23,7 +23,10 @@ const ResponseTimeFigures = lazy(async () => ({
   default: (await import('../response-time/ResponseTimeFigures.tsx')).ResponseTimeFigures,
 }));
 
-/** /enquiry-manager: the inbox (spec sections 3, 4 and 7). A purchase's ?payment= opens the payment popup (PayPerEnquiryHeader). */
+/**
+ * /enquiry-manager: the inbox (spec sections 3, 4 and 7). A purchase's ?payment= opens the payment popup
+ * (PayPerEnquiryHeader).
+ */
 export function EnquiryManagerPage() {
   const { t } = useTranslation('enquiries');
   useDocumentTitle(t('list.title'));

@@ -6,7 +6,10 @@ import { TierBadge } from '../shell/TierBadge.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import type { Gate } from './use-enquiry-gates.ts';
 
-/** A locked feature: the padlock, what it is, the minimum tier that opens it and "Upgrade" (inline, so it wraps in narrow places). */
+/**
+ * A locked feature: the padlock, what it is, the minimum tier that opens it and "Upgrade" (inline, so it wraps in
+ * narrow places).
+ */
 export function TierLock({ gate, feature }: { gate: Gate; feature: Feature }) {
   const { t } = useTranslation('enquiries');
   const { t: tTiers } = useTranslation('tiers');

@@ -78,7 +78,10 @@ export function useReplyTemplates(supplierId: string) {
   });
 }
 
-/** Adding, changing and deleting reply templates; the list (and the acknowledgement, which a deleted template switches off) is asked again after each. */
+/**
+ * Adding, changing and deleting reply templates; the list (and the acknowledgement, which a deleted template switches
+ * off) is asked again after each.
+ */
 export function useReplyTemplateChanges(supplierId: string) {
   const queryClient = useQueryClient();
   const onSuccess = () => {

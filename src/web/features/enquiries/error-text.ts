@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api.ts';
 
-/** The text of a failed inbox call: a tier refusal names the feature and its tier; the server's field keys are translated. */
+/**
+ * The text of a failed inbox call: a tier refusal names the feature and its tier; the server's field keys are
+ * translated.
+ */
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation('enquiries');
   return (error) => {

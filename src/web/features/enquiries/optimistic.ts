@@ -15,7 +15,10 @@ export interface Actor {
   isPlatformAdmin: boolean;
 }
 
-/** The enquiry after a progress or status change, or null when the domain changes nothing (already so, a platform admin, a locked enquiry). */
+/**
+ * The enquiry after a progress or status change, or null when the domain changes nothing (already so, a platform admin,
+ * a locked enquiry).
+ */
 export function withMarkChange<E extends EnquiryListItem>(
   enquiry: E,
   change: EnquiryChange,

@@ -22,7 +22,10 @@ export interface EnquiryGates extends ActiveSupplier {
   venueSearch: Gate;
 }
 
-/** The inbox's tier gates (spec section 6) for the active supplier, decided by the domain's table; null before the viewer loads. */
+/**
+ * The inbox's tier gates (spec section 6) for the active supplier, decided by the domain's table; null before the
+ * viewer loads.
+ */
 export function useEnquiryGates(): EnquiryGates | null {
   const active = useActiveSupplier();
   if (!active) return null;

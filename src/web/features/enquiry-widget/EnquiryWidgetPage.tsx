@@ -28,7 +28,10 @@ import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { widgetPreviewUrl } from './preview-url.ts';
 import { useSaveWidget, useWidgetConfig } from './widget-calls.ts';
 
-/** /enquiry-widget: the form's seven fields, a live preview and the code for the supplier's website (spec sections 2, 3 and 9). */
+/**
+ * /enquiry-widget: the form's seven fields, a live preview and the code for the supplier's website (spec sections 2, 3
+ * and 9).
+ */
 export function EnquiryWidgetPage() {
   const { t } = useTranslation('widget');
   useDocumentTitle(t('settings.title'));
@@ -66,7 +69,8 @@ function WidgetEditor({ supplierId, config, canEdit }: { supplierId: string; con
   const dirty = !sameSettings(settings, config.settings);
   useUnsavedChangesGuard(dirty);
 
-  // the domain's rule before the call (once its schema is here: the saved settings pass it); the server's field error after it
+  // the domain's rule before the call (once its schema is here: the saved settings pass it); the server's field error
+  // after it
   const schema = useDeferredSchema(loadSettingsSchema);
   const refused = schema.errorsOf(settings).email;
   const fieldError = refused ?? (save.error instanceof ApiError ? save.error.fields.email : undefined);

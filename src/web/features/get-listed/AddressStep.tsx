@@ -5,7 +5,10 @@ import { useCurrentLocale } from '../shell/use-language.ts';
 import type { GetListedForm } from './use-get-listed-form.ts';
 import type { LocateAddress } from './use-locate-address.ts';
 
-/** Step 2: the address, located by "Find address" (or by sending the form), which fills the coordinates, town and county. */
+/**
+ * Step 2: the address, located by "Find address" (or by sending the form), which fills the coordinates, town and
+ * county.
+ */
 export function AddressStep({ getListed, locator }: { getListed: GetListedForm; locator: LocateAddress }) {
   const { t } = useTranslation('getListed');
   const locale = useCurrentLocale();

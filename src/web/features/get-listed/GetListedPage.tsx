@@ -78,7 +78,8 @@ export function GetListedPage() {
 
   const submitAll = async (event: FormEvent) => {
     start(event);
-    // "Find address" is no hidden step: an address not yet located is looked up now (or the lookup under way is awaited)
+    // "Find address" is no hidden step: an address not yet located is looked up now (or the lookup under way is
+    // awaited)
     const { lat, lng } = form.getValues();
     if ((lat === null || lng === null) && !(await locator.locate())) return;
     const errors = await getListed.validateAll();

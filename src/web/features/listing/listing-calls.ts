@@ -12,7 +12,10 @@ export function useListing(supplierId: string) {
   return useQuery({ queryKey: listingQueryKey(supplierId), queryFn: () => api.get<ListingAnswer>(url(supplierId)) });
 }
 
-/** PUTs the editable fields; the answer replaces the cached listing, and the viewer reloads (name and contacts show in the shell). */
+/**
+ * PUTs the editable fields; the answer replaces the cached listing, and the viewer reloads (name and contacts show in
+ * the shell).
+ */
 export function useSaveListing(supplierId: string) {
   const queryClient = useQueryClient();
   return useMutation({

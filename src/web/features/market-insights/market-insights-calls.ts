@@ -7,7 +7,10 @@ import { useStatistic } from '../statistics/statistics-calls.ts';
 /** The couples' budgets in the five bands, the market's and the supplier's own. */
 export const useCoupleBudgets = (supplierId: string) => useStatistic<CoupleBudgets>(supplierId, 'couple-budgets');
 
-/** Enquiries per month in the supplier's category and county, and its own (under the statistics key a supplier switch drops). */
+/**
+ * Enquiries per month in the supplier's category and county, and its own (under the statistics key a supplier switch
+ * drops).
+ */
 export function useCountyDemand(supplierId: string) {
   return useQuery({
     queryKey: ['statistics', supplierId, 'county-demand'],

@@ -18,7 +18,10 @@ import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useOffers, type OfferCalls } from './offer-calls.ts';
 import { offerFormPath } from './offer-paths.ts';
 
-/** /offers: the special offers home, one card per type the supplier can have, each with its offer's state (spec "Offer", section 4). */
+/**
+ * /offers: the special offers home, one card per type the supplier can have, each with its offer's state (spec "Offer",
+ * section 4).
+ */
 export function OffersPage() {
   const { t } = useTranslation('offers');
   useDocumentTitle(t('title'));
@@ -89,7 +92,10 @@ function OffersScreen({
   );
 }
 
-/** One type: what it is for, its offer (live or ended) or none, and the way to add, change or delete it; a lock below its tier. */
+/**
+ * One type: what it is for, its offer (live or ended) or none, and the way to add, change or delete it; a lock below
+ * its tier.
+ */
 function OfferTypeCard({
   type,
   offer,

@@ -11,7 +11,10 @@ import type { OfferCalls } from './offer-calls.ts';
 import { OfferErrorsNotice, OfferFormActions, saveOffer, useOfferFormGuard } from './offer-form-parts.tsx';
 import { specialOfferBody, specialOfferValuesOf, type SpecialOfferValues } from './offer-form-values.ts';
 
-/** The form of a special offer (midweek, seasonal, late availability, custom): every field of the Offer entity the supplier sets. */
+/**
+ * The form of a special offer (midweek, seasonal, late availability, custom): every field of the Offer entity the
+ * supplier sets.
+ */
 export function SpecialOfferForm({
   type,
   offer,

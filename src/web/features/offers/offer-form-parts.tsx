@@ -27,7 +27,10 @@ export function useOfferFormGuard(isDirty: boolean): () => void {
   };
 }
 
-/** The save of an offer form: the call, its toast, then home. A field error throws back to the form (it marks the field). */
+/**
+ * The save of an offer form: the call, its toast, then home. A field error throws back to the form (it marks the
+ * field).
+ */
 export async function saveOffer(
   calls: OfferCalls,
   type: OfferType,

@@ -8,7 +8,10 @@ import {
   type SpecialOfferValues,
 } from './offer-form-values.ts';
 
-/** The server's schemas over the bodies the forms send, on the supplier's own day (fetched once the form shows: zod stays out of the first screens). */
+/**
+ * The server's schemas over the bodies the forms send, on the supplier's own day (fetched once the form shows: zod
+ * stays out of the first screens).
+ */
 export const specialOfferFormSchema = (type: SpecialOfferType, day: string) =>
   z.preprocess((values) => specialOfferBody(values as SpecialOfferValues), specialOfferInputSchema(type, day));
 export const brandDiscountFormSchema = (day: string) =>

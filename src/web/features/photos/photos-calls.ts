@@ -14,7 +14,9 @@ export function usePhotos(supplierId: string) {
   return useQuery({ queryKey: photoKeys.list(supplierId), queryFn: () => api.get<PhotoList>(base(supplierId)) });
 }
 
-/** Every change answers the new gallery: it replaces the cache, and the viewer (the menu's photo count) is asked again. */
+/**
+ * Every change answers the new gallery: it replaces the cache, and the viewer (the menu's photo count) is asked again.
+ */
 function useGalleryUpdate(supplierId: string) {
   const queryClient = useQueryClient();
   return (result: PhotoList) => {

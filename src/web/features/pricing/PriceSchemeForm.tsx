@@ -41,7 +41,9 @@ function valuesOf(scheme: SupplierPriceScheme | null, currency: string): SchemeV
   };
 }
 
-/** A venue's price scheme: the price method and guests type pick the scheme (spec section 4), then prices and guests. */
+/**
+ * A venue's price scheme: the price method and guests type pick the scheme (spec section 4), then prices and guests.
+ */
 export function PriceSchemeForm(props: {
   scheme: SupplierPriceScheme | null;
   currency: string;

@@ -17,7 +17,10 @@ import { useRealWeddings } from './real-wedding-calls.ts';
 // the form (its inputs, the supplier search and the schema that checks it) is fetched when one is added or edited
 const RealWeddingForm = lazy(async () => ({ default: (await import('./RealWeddingForm.tsx')).RealWeddingForm }));
 
-/** /real-weddings: weddings the supplier worked on, crediting the other supplier, and those that credit it (spec "Real wedding"). */
+/**
+ * /real-weddings: weddings the supplier worked on, crediting the other supplier, and those that credit it (spec "Real
+ * wedding").
+ */
 export function RealWeddingsPage() {
   const { t } = useTranslation('realWeddings');
   useDocumentTitle(t('title'));

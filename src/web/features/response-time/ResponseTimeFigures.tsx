@@ -7,7 +7,9 @@ import { useResponseTimes } from './response-time-calls.ts';
 
 const noReplies = { medianMinutes: null, p90Minutes: null, replied: 0 };
 
-/** The figures of the owner filter's choice: "all" the supplier's, "none" the unassigned enquiries', else one member's. */
+/**
+ * The figures of the owner filter's choice: "all" the supplier's, "none" the unassigned enquiries', else one member's.
+ */
 function figuresOf(data: ResponseTimesResponse, owner: string) {
   if (owner === 'all') return data.supplier;
   const ownerId = owner === 'none' ? null : owner;

@@ -9,7 +9,10 @@ import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useReviewRequest } from './review-calls.ts';
 
-/** On a booked couple's page and its enquiry: ask the couple for a (verified) review, and whether they were asked or wrote it. */
+/**
+ * On a booked couple's page and its enquiry: ask the couple for a (verified) review, and whether they were asked or
+ * wrote it.
+ */
 export function RequestReviewCard({
   supplierId,
   weddingId,

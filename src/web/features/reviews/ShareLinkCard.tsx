@@ -7,7 +7,9 @@ import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';
 
-/** The supplier's shared review link: copy it, open it, or replace it when it went too far (the old one stops working). */
+/**
+ * The supplier's shared review link: copy it, open it, or replace it when it went too far (the old one stops working).
+ */
 export function ShareLinkCard({ supplierId, shareLink }: { supplierId: string; shareLink: string }) {
   const { t } = useTranslation('reviews');
   const queryClient = useQueryClient();

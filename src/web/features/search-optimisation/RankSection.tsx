@@ -26,7 +26,10 @@ const stepScreens: Record<NextStep['kind'], string> = {
   boost: '/search-boost',
 };
 
-/** The rank in the home county and the counties of the running multi-county boost, the factors, and the next place's steps. */
+/**
+ * The rank in the home county and the counties of the running multi-county boost, the factors, and the next place's
+ * steps.
+ */
 export function RankSection({ supplier }: { supplier: SupplierView }) {
   const { t } = useTranslation('searchOptimisation');
   const home = supplier.address.adminArea[0] ?? '';

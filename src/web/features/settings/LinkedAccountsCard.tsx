@@ -21,7 +21,10 @@ import { linkCalls, useUnlinkProvider } from './settings-calls.ts';
 
 type Outcome = { kind: 'linked' | 'failed' | 'taken' | 'suggest'; provider: SocialProvider } | null;
 
-/** What the URL says on arrival: back from linking (`linked` or `linking` with `error`), or sent to link from /login (`link`). */
+/**
+ * What the URL says on arrival: back from linking (`linked` or `linking` with `error`), or sent to link from /login
+ * (`link`).
+ */
 function outcomeOf(params: URLSearchParams): Outcome {
   const linked = params.get('linked');
   if (isSocialProvider(linked)) return { kind: 'linked', provider: linked };

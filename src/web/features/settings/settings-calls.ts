@@ -78,7 +78,10 @@ export function useUnlinkProvider() {
 }
 
 export const linkCalls = {
-  /** Starts linking (a user with a password confirms it): the answer is the provider's page, which comes back to /settings. */
+  /**
+   * Starts linking (a user with a password confirms it): the answer is the provider's page, which comes back to
+   * /settings.
+   */
   startLink: (provider: SocialProvider, currentPassword?: string) =>
     api.post<{ url: string }>('/api/account/linked-accounts', { provider, currentPassword }),
   /** A social-only account chooses its first password through the reset link (it makes the password). */

@@ -16,7 +16,10 @@ export function LanguageMenu({ target, defaultOpened }: LoadedPopupProps) {
   );
 }
 
-/** The three languages as menu items, the current one checked (used in the user menu too); a choice is saved on the user when signed in. */
+/**
+ * The three languages as menu items, the current one checked (used in the user menu too); a choice is saved on the user
+ * when signed in.
+ */
 export function LanguageMenuItems() {
   const { t } = useTranslation('shell');
   const current = useCurrentLocale();

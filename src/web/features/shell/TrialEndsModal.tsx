@@ -13,7 +13,9 @@ import { viewerQueryKey } from '../viewer/use-viewer.ts';
 import { showSnackbar } from './snackbar.ts';
 import { useCurrentLocale } from './use-language.ts';
 
-/** The end-of-trial popup's body (EndOfTrialPopup.tsx decides when it shows): loaded only for a business it shows to. */
+/**
+ * The end-of-trial popup's body (EndOfTrialPopup.tsx decides when it shows): loaded only for a business it shows to.
+ */
 export function TrialEndsModal({ supplier, onClose }: { supplier: SupplierView; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const { t: tCommon } = useTranslation();

@@ -6,7 +6,9 @@ import { initialsOf } from '../../ui/initials.ts';
 
 const loadUserMenuItems = async () => (await import('./UserMenuItems.tsx')).UserMenuItems;
 
-/** Spec section 2: the user menu with "your account" and log out; the language choice lives here too (UserMenuItems). */
+/**
+ * Spec section 2: the user menu with "your account" and log out; the language choice lives here too (UserMenuItems).
+ */
 export function UserMenu({ viewer: { user } }: { viewer: Viewer }) {
   const { t } = useTranslation('shell');
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;

@@ -84,7 +84,8 @@ export const menuEntries: readonly MenuEntry[] = [
     count: (supplier) => supplier.counters.videoTours,
   },
   { key: 'pricing', section: 'profile', route: '/pricing' },
-  // no lock here: each type opens at its own tier (a non-venue's discount at free, its offers at classic); the page locks per type
+  // no lock here: each type opens at its own tier (a non-venue's discount at free, its offers at classic); the page
+  // locks per type
   { key: 'offers', section: 'profile', route: '/offers' },
   {
     key: 'reviews',

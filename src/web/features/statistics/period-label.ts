@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { periodStartOf, utcDayOf, type Granularity } from '../../../domain/statistics/time-series.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 
-/** A chart period's label from its first day: "Nov 2026" for a month, "23 Nov" for a week (Monday), in the reader's language. */
+/**
+ * A chart period's label from its first day: "Nov 2026" for a month, "23 Nov" for a week (Monday), in the reader's
+ * language.
+ */
 export function periodLabel(firstDay: string, granularity: Granularity, locale: string): string {
   const options: Intl.DateTimeFormatOptions =
     granularity === 'month' ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' };

@@ -4,7 +4,8 @@ import type { SupplierView } from '../../../domain/viewer.ts';
 import { featureContextOf } from '../../../domain/viewer-features.ts';
 import { api } from '../../app/api.ts';
 
-// the shell's part of the chat calls (the menu count), apart from the screen's, so every screen's first load stays small
+// the shell's part of the chat calls (the menu count), apart from the screen's, so every screen's first load stays
+// small
 export const chatBase = (supplierId: string) => `/api/supplier/${encodeURIComponent(supplierId)}/team-chat`;
 
 export const chatKeys = {

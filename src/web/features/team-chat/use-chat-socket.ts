@@ -3,7 +3,10 @@ import type { ChatServerFrame, ChatToken } from '../../../domain/team-chat-api.t
 import { chatCloseCodes } from '../../../domain/team-chat.ts';
 import { api, ApiError } from '../../app/api.ts';
 
-/** connecting: the first time; open; reconnecting: lost and trying again; closed: no longer allowed (left the team, plan ended). */
+/**
+ * connecting: the first time; open; reconnecting: lost and trying again; closed: no longer allowed (left the team, plan
+ * ended).
+ */
 export type ChatStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 const maxRetryMs = 15_000;

@@ -7,7 +7,9 @@ import { showSnackbar } from '../shell/snackbar.ts';
 import type { useTeamChanges } from './team-calls.ts';
 import { useTeamErrorText } from './use-team-error-text.ts';
 
-/** Remove a member's access after a confirmation, optionally with their sign-in (spec: remove-access with removeAuth). */
+/**
+ * Remove a member's access after a confirmation, optionally with their sign-in (spec: remove-access with removeAuth).
+ */
 export function RemoveMemberButton({
   member,
   supplierName,

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api.ts';
 
-/** The text of a failed team call: the server's translated field message (last admin, other access, ...), else the generic one. */
+/**
+ * The text of a failed team call: the server's translated field message (last admin, other access, ...), else the
+ * generic one.
+ */
 export function useTeamErrorText(): (error: unknown) => string {
   const { t } = useTranslation();
   return (error) => {

@@ -39,7 +39,8 @@ export function AddVideoForm({
   const [submitted, setSubmitted] = useState(false);
   const [typed] = useDebouncedValue(url.trim(), 400);
   const add = useAddVideo(supplierId, type);
-  // checked once typing pauses, or at once when the button is pressed; never a stale text (e.g. just after an add cleared the input)
+  // checked once typing pauses, or at once when the button is pressed; never a stale text (e.g. just after an add
+  // cleared the input)
   const shown = submitted || typed === url.trim() ? url.trim() : '';
   const check = shown ? checkNewVideo(shown, type, videos) : null;
   const link = check?.ok ? check.link : null;
@@ -84,7 +85,8 @@ export function AddVideoForm({
             placeholder={placeholders[type]}
             value={url}
             onChange={(event) => change(event.currentTarget.value)}
-            // Mantine sets aria-invalid from `error`; the notice below is announced (role alert) and named as the error message
+            // Mantine sets aria-invalid from `error`; the notice below is announced (role alert) and named as the error
+            // message
             error={problem !== null}
             aria-errormessage={problem ? 'video-url-problem' : undefined}
             disabled={add.isPending}

@@ -1,7 +1,10 @@
 import { Center, Image, Text } from '@mantine/core';
 import { useState } from 'react';
 
-/** A video's thumbnail (decorative: the title says what it is); the service's name on a plain tile when there is none or it does not load. */
+/**
+ * A video's thumbnail (decorative: the title says what it is); the service's name on a plain tile when there is none or
+ * it does not load.
+ */
 export function VideoThumbnail({ src, source }: { src: string | null; source: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {

@@ -20,7 +20,9 @@ export function useVideos(supplierId: string, type: VideoType) {
   });
 }
 
-/** Title and thumbnail of a parsed link (spec: POST /api/video-meta with vid, type, url); off while there is no link. */
+/**
+ * Title and thumbnail of a parsed link (spec: POST /api/video-meta with vid, type, url); off while there is no link.
+ */
 export function useVideoMeta(link: VideoLink | null) {
   return useQuery({
     queryKey: videoKeys.meta(link),
