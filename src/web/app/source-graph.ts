@@ -18,7 +18,7 @@ export function importsOf(file: string): { static: string[]; dynamic: string[] }
   const staticImports = [...source.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].map(
     (m) => resolve(m[1]!),
   );
-  const dynamicImports = [...source.matchAll(/import\('([^']+)'\)/g)].map((m) => resolve(m[1]!));
+  const dynamicImports = [...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => resolve(m[1]!));
   return { static: staticImports, dynamic: dynamicImports };
 }
 
@@ -39,12 +39,15 @@ export function reachedFiles(start: string, { dynamic = true } = {}): Set<string
   return files;
 }
 
-/** The routes of router.tsx: each lazily loaded module with the screen namespaces its `withTexts` loads. */
+/**
+ * The routes of router.tsx: each lazily loaded module with the screen namespaces its `withTexts` loads. White
+ * space is free between the tokens, as the formatter breaks the lines where it likes.
+ */
 export function routeModules(): { module: string; namespaces: string[] }[] {
   const source = readFileSync(routerFile, 'utf8');
   return [
     ...source.matchAll(
-      /lazy: (?:withTexts\(\[([^\]]*)\], )?async \(\) => \(\{ Component: \(await import\('([^']+)'\)\)/g,
+      /lazy:\s*(?:withTexts\(\s*\[([^\]]*)\],\s*)?async \(\) => \(\{\s*Component: \(await import\(\s*'([^']+)'\s*\)\)/g,
     ),
   ].map(([, listed, module]) => ({
     module: path.relative(webRoot, path.resolve(path.dirname(routerFile), module!)),
