@@ -126,7 +126,7 @@ function inRange(value: number, range: TargetingRange, lowest: number, highest: 
 }
 
 /**
- * Whether a wedding fits every set criterion (docs/decisions.md "Couple targeting"): the couple's budget
+ * Whether a wedding fits every set criterion (docs/decisions/couple-targeting.md): the couple's budget
  * range overlaps the targeted one; the guests, the season (of the month when known), the weekday and the
  * year fall inside theirs. What the couple has not decided never excludes them. The guest range counts
  * only where the tier has guest targeting.

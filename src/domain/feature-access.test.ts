@@ -13,7 +13,7 @@ import {
 import { tiers, type Tier } from './tiers.ts';
 
 // Spec section 6 "Feature access by minimum premium tier": feature, venue minimum, non-venue minimum.
-// Minimums marked "decided" are not in the spec (docs/decisions.md, Domain).
+// Minimums marked "decided" are not in the spec (docs/decisions/access.md).
 const table: [Feature, Tier | null, Tier | null][] = [
   ['enquiriesPage', 'unverified', 'unverified'],
   ['tierBanner', 'unverified', 'unverified'],

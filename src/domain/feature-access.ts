@@ -11,7 +11,7 @@ const both = (tier: Tier): MinTiers => ({ venue: tier, nonVenue: tier });
 
 /**
  * Spec section 6 "Feature access by minimum premium tier", row by row. Where the spec names a minimum
- * for one kind of supplier only, the other kind's minimum is a decision (docs/decisions.md, Domain).
+ * for one kind of supplier only, the other kind's minimum is a decision (docs/decisions/access.md).
  */
 export const featureAccessTable = {
   // unverified

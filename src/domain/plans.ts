@@ -5,7 +5,7 @@ import { tierAtLeast, type Tier } from './tiers.ts';
 /**
  * The premium plans a supplier subscribes to (spec sections 1, 4, 6): "supplier pro" for every category
  * but venues, "venue pro" for venues, one plan per paid tier, billed monthly in the market's currency.
- * The spec leaves prices open; this catalogue is the decision (docs/decisions.md, Plans and payments).
+ * The spec leaves prices open; this catalogue is the decision (docs/decisions/billing.md, "The plan catalogue").
  */
 export const planFamilies = ['supplierPro', 'venuePro'] as const;
 export type PlanFamily = (typeof planFamilies)[number];

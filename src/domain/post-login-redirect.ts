@@ -44,7 +44,7 @@ export interface PostLoginRedirectInput {
  * Spec section 2 "Post-login redirect": 1. a same-origin `next`; 2. platform admins signing in on the
  * root, login or invite page go to /search; 3. others go to /dashboard when they qualify (an active
  * supplier in a core market: GB, DE or FR), else to /enquiry-manager. A user without any supplier
- * has nothing to manage yet and goes to the get-listed form (docs/decisions.md).
+ * has nothing to manage yet and goes to the get-listed form (docs/decisions/auth.md, "Post-login redirect").
  */
 export function postLoginRedirect({
   next,

@@ -1,7 +1,7 @@
 /**
  * The profile score (spec sections 3 and 4): seven part scores between 0 and 1 and the profile score,
  * their weighted sum. The spec names the scores and the categories, not the formula; ours is in
- * docs/decisions.md "Profile score": each part rises linearly to its target and stops there.
+ * docs/decisions/profile-score.md, "Formula": each part rises linearly to its target and stops there.
  */
 
 export const partScores = [

@@ -83,7 +83,7 @@ export function currentSearchBoost(fields: SearchBoostFields): SearchBoostMode {
 /**
  * A bought boost (issue 11, the TopSpot positions): one payment for `boostDays`, no renewal; the boost
  * counts while its flag is on and its period runs (an admin's boost has no end). Prices are the decision
- * of docs/decisions.md "Search boost and counties" (the spec leaves them open), in minor units.
+ * of docs/decisions/boosts.md, "Boost prices" (the spec leaves them open), in minor units.
  */
 export const boostDays = 30;
 

@@ -1,6 +1,9 @@
 import type { AuthErrorCode } from './auth-errors.ts';
 
-/** Spec section 4: the sign-in providers besides password (anonymous sessions are not offered, see decisions.md). */
+/**
+ * Spec section 4: the sign-in providers besides password (anonymous sessions are not offered, see
+ * docs/decisions/auth.md, "Anonymous sessions not used").
+ */
 export const socialProviders = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
 

@@ -4,7 +4,7 @@ import { tierAtLeast, type Tier } from './tiers.ts';
  * The free trial (spec section 4 "Premium tier", "Trial extension", section 6): a platform admin's
  * toggle gives a supplier the trial's tier for a while; it ends by itself (the trial job) and a non-admin
  * lite supplier may extend it once. The spec leaves the lengths and its two 2020 dates open; these are
- * the decisions (docs/decisions.md, Trial).
+ * the decisions (docs/decisions/trial.md).
  */
 
 /** The tier a trial gives (the extension rule speaks of lite-tier suppliers). */

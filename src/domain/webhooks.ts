@@ -1,5 +1,5 @@
 /**
- * Signed webhooks (issue 15, docs/decisions.md "Webhooks (issue 15)"): a supplier's admins register
+ * Signed webhooks (issue 15, docs/decisions/webhooks.md): a supplier's admins register
  * HTTPS endpoints for these events; each event is signed per Standard Webhooks and delivered from a
  * queue in the database with retries for a day.
  */

@@ -6,5 +6,5 @@
 export const achievementGroups = ['featuredIn', 'industryAwards', 'accreditationsAssociations'] as const;
 export type AchievementGroup = (typeof achievementGroups)[number];
 
-/** Long enough for a sentence or two, short enough to read at a glance on the profile (docs/decisions.md). */
+/** Long enough for a sentence or two, short enough to read at a glance on the profile (docs/decisions/about-you.md). */
 export const statusMessageMaxLength = 280;

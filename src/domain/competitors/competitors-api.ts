@@ -39,7 +39,7 @@ const dayRank = z.object({ day, rank: z.number().int(), total: z.number().int() 
 /**
  * GET /api/supplier/{id}/statistics/competitor-list-shortlists (spec section 3: "Competitor list with
  * shortlisted, profileScoreCategory, historicalRankings"): the supplier first, then its competitors in
- * their order. Of the competitors only these three are answered (docs/decisions.md).
+ * their order. Of the competitors only these three are answered (docs/decisions/competitors.md).
  */
 export const competitorStatisticsSchema = z.object({
   /** The months of the series (first days, oldest first, the current one last). */

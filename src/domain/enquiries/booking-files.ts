@@ -1,8 +1,8 @@
 import { baseFileName, extensionOf, fileKinds, type FileExtension } from '../file-types.ts';
 
 /**
- * Files a booked couple and its supplier exchange (contracts, timelines, mood boards; docs/decisions.md
- * "Booking files"): PDF, images, Office and OpenDocument files and plain text, at most 20 MB each and 50
+ * Files a booked couple and its supplier exchange (contracts, timelines, mood boards; docs/decisions/couples.md,
+ * "What a booking file may be"): PDF, images, Office and OpenDocument files and plain text, at most 20 MB each and 50
  * per booking. A supplier deletes only the files its side shared.
  */
 export const bookingFileExtensions = [

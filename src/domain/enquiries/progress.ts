@@ -14,7 +14,7 @@ export type ProgressStep = (typeof progressSteps)[number];
 /**
  * important: starred by the team. lost: the couple went elsewhere. dismissed: set aside by the
  * supplier (not relevant, spam, or a locked enquiry it will not pay for); it leaves every working
- * view and is found under "all" (docs/decisions.md, Enquiries).
+ * view and is found under "all" (docs/decisions/enquiries.md, "Dismissed").
  */
 export const statusFlags = ['important', 'lost', 'dismissed'] as const;
 export type StatusFlag = (typeof statusFlags)[number];

@@ -4,7 +4,7 @@ import type { CategoryValue } from '../categories.ts';
  * The productsServicesSection flags of the 13 categories that have one (spec "Category additions").
  * The spec names only a few (waxing and tanning for beauty; weddingDresses and veils for dress) and
  * leaves the full lists out: these are what suppliers of each trade commonly offer in GB, DE and FR
- * (see docs/decisions.md "Listing flag lists and FAQ questions"). A flag key means the same thing in
+ * (see docs/decisions/listing.md, "How the flag lists were chosen"). A flag key means the same thing in
  * every category that uses it (it has one label), e.g. alterations for dress and menswear.
  */
 export const productsServices = {

@@ -2,8 +2,8 @@ import type { ListingSection } from './category-sections.ts';
 
 /**
  * The venue's flag groups (spec "Category additions", venue). The spec names the groups and says
- * venueStyle has 21 flags, without listing any of them; the lists are ours (docs/decisions.md
- * "Listing flag lists and FAQ questions"). The venue's numeric and text fields live in venue-fields.ts.
+ * venueStyle has 21 flags, without listing any of them; the lists are ours (docs/decisions/listing.md,
+ * "How the flag lists were chosen"). The venue's numeric and text fields live in venue-fields.ts.
  * Order: as the spec lists the groups, which is alphabetical.
  */
 

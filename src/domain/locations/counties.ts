@@ -5,8 +5,8 @@ import { regionsByCountry } from './regions.ts';
 /**
  * The multi-county boost (issue 11, `/locations`): a supplier is also found in counties beyond its own
  * (its `additionalAreas`), each bought for `countyDays` with one payment, no renewal, priced per county.
- * The spec leaves prices, period and "free for some users" open: docs/decisions.md "Search boost and
- * counties" is the decision.
+ * The spec leaves prices, period and "free for some users" open: docs/decisions/boosts.md,
+ * "Counties" is the decision.
  */
 export const countyDays = 30;
 /** At most this many counties in one purchase (a supplier of one region is not found everywhere). */

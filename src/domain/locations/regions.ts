@@ -4,7 +4,7 @@ import type { CountryCode } from '../countries.ts';
  * The counties (or states, Länder, cantons, régions, voivodeships) a supplier can add for the multi-county
  * boost, per market; the UK list is served as /static/location/uk.json (spec section 7), the others as
  * /static/location/{country}.json. Names as addresses give them in adminArea[0] (English exonyms where the
- * geocoder gives them so). Russia is offered by its largest federal subjects only (docs/decisions.md).
+ * geocoder gives them so). Russia is offered by its largest federal subjects only (docs/decisions/boosts.md).
  */
 const uk = [
   // England (ceremonial counties)

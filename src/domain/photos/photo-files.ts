@@ -1,5 +1,5 @@
 /**
- * What an uploaded photo may be (docs/decisions.md "Photos"): JPEG, PNG or WebP, at most 15 MB a
+ * What an uploaded photo may be (docs/decisions/photos.md, "Files"): JPEG, PNG or WebP, at most 15 MB a
  * file and 50 files an upload. HEIC is not accepted: sharp's prebuilt libvips reads HEIF only as AVIF.
  */
 export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

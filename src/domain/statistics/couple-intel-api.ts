@@ -4,8 +4,8 @@ import { seasons } from '../enquiries/wedding-date.ts';
 import { coupleIntelMonths, guestBands, lostBookingsTopN, monthKeys } from './couple-intel.ts';
 
 /**
- * Requests and answers of GET /api/supplier/{id}/couple-intel and /lost-bookings-to (docs/decisions.md "Couple intel
- * (issue 14)").
+ * Requests and answers of GET /api/supplier/{id}/couple-intel and /lost-bookings-to (docs/decisions/couple-intel.md,
+ * "Calls").
  */
 
 const monthsError = { error: 'coupleIntel:errors.months' };

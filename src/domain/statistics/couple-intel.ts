@@ -3,7 +3,7 @@ import { budgetBandOf, budgetBands, budgetCap, type BudgetBand } from '../enquir
 import { isSeason, seasonOfMonth, seasons, type Season } from '../enquiries/wedding-date.ts';
 
 /**
- * Couple intel (`/couple-intel`, tier classic23; docs/decisions.md "Couple intel (issue 14)"): who the
+ * Couple intel (`/couple-intel`, tier classic23; docs/decisions/couple-intel.md): who the
  * couples are who enquired with a supplier over the last months (budget band, guest band, wedding month
  * or season), and the suppliers of its category those couples booked instead. Pure rules, shared by the
  * server (which counts) and the web (which draws).

@@ -4,7 +4,7 @@ import { forbidden } from '../http/errors.ts';
 
 /**
  * The user, if a platform admin (the spec's record "*"); anyone else gets 403 platform-admin-required
- * (docs/decisions.md, Shell).
+ * (docs/decisions/admin.md, "Admin search").
  */
 export function ensurePlatformAdmin<U extends Pick<SessionUser, 'isPlatformAdmin'>>(user: U): U {
   if (!user.isPlatformAdmin) throw forbidden('platform-admin-required', 'Only platform admins can do this');

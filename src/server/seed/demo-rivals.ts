@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { bookings, enquiries, suppliers } from '../db/schema/index.ts';
 
 /**
- * Couple intel's "lost bookings to" in the demo (docs/decisions.md "Couple intel (issue 14)"): a few
+ * Couple intel's "lost bookings to" in the demo (docs/decisions/couple-intel.md, "Demo"): a few
  * suppliers of each demo supplier's category, without users and not searchable (the demo's search and
  * rankings stay as they were), who booked some of the couples the demo supplier lost. Each such couple
  * enquired with the rival too, a day later, and the rival marked them booked.

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * French sets a narrow no-break space (U+202F) before ":", ";", "?" and "!" and inside « », so the sign
- * never stands alone at the start of a line. The portal uses that one space everywhere (docs/decisions.md).
+ * never stands alone at the start of a line. The portal uses that one space everywhere
+ * (docs/decisions/i18n.md, "French typography").
  */
 const nnbsp = '\u202f';
 

@@ -284,7 +284,7 @@ async function profileScoresOf(
 /**
  * GET /api/supplier/{id}/statistics/competitor-list-shortlists: for the supplier and each competitor, the
  * shortlists of the last 12 months (and of the previous calendar month), the profile score's category and
- * the monthly ranks in the supplier's county. Nothing else of the competitors (docs/decisions.md).
+ * the monthly ranks in the supplier's county. Nothing else of the competitors (docs/decisions/competitors.md).
  */
 export async function readCompetitorStatistics(
   reads: CompetitorReads,

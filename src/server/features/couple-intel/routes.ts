@@ -32,7 +32,7 @@ const calls = [
 ] as const;
 
 /**
- * Issue 14: `/couple-intel`'s calls (spec section 7 names them; docs/decisions.md "Couple intel (issue 14)" shapes
+ * Issue 14: `/couple-intel`'s calls (spec section 7 names them; docs/decisions/couple-intel.md, "Calls", shapes
  * them).
  */
 export const coupleIntelRoutes: FastifyPluginAsyncZod = async (app) => {

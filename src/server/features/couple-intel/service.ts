@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, enquiries, suppliers, weddings } from '../../db/schema/index.ts';
 
 /**
- * Couple intel (docs/decisions.md "Couple intel (issue 14)"): one supplier's enquiries of the window,
+ * Couple intel (docs/decisions/couple-intel.md, "Reads"): one supplier's enquiries of the window,
  * read by the supplier and creation time index, grouped in the database by the facts the distributions
  * need, and shaped by the domain.
  */

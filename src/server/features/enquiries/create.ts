@@ -114,7 +114,7 @@ async function findOrCreateWedding(
 /**
  * Records a couple's enquiry to a supplier (the widget, the marketplace, the demo data, tests), with its
  * spam score and, unless scored as spam, its `enquiry.created` webhooks, in one transaction. An enquiry
- * scored as spam is never pay-per-enquiry: it is not locked and costs no credit (docs/decisions.md, spam
+ * scored as spam is never pay-per-enquiry: it is not locked and costs no credit (docs/decisions/enquiries.md, spam
  * scoring); a supplier's tools hear of it only if the supplier marks it not spam.
  */
 export async function createEnquiry(db: Db, input: NewEnquiry): Promise<CreatedEnquiry> {

@@ -306,7 +306,10 @@ export function weddingBudgetLabel(
   return budgetRangeLabel({ min: wedding.budgetMin ?? 0, max: wedding.budgetMax }, wedding.currency, locale);
 }
 
-/** The couple's venue search (counties and venue styles) shows from the "venue enquiries" tier (docs/decisions.md). */
+/**
+ * The couple's venue search (counties and venue styles) shows from the "venue enquiries" tier
+ * (docs/decisions/enquiries.md, "Premium enquiries and venue enquiries").
+ */
 export function weddingSummaryOf(
   wedding: SelectedEnquiry['wedding'],
   rules: Pick<ViewRules, 'showVenueSearch' | 'locale'>,

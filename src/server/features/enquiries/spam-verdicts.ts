@@ -15,7 +15,7 @@ import { readSpamThreshold } from './spam-scoring.ts';
  * to the inbox (the counters follow by trigger), teaches the supplier's threshold (spam.ts
  * `learnSpamThreshold`) and records the verdict for platform admins, in one transaction. Pay per
  * enquiry is left as it is: a reported locked enquiry stays locked, an enquiry that was scored as
- * spam stays free (docs/decisions.md). Let in for the first time, it is `enquiry.created` for the
+ * spam stays free (docs/decisions/enquiries.md). Let in for the first time, it is `enquiry.created` for the
  * supplier's webhooks, which heard nothing of it as spam; any other move `enquiry.updated`.
  */
 export async function judgeEnquirySpam(

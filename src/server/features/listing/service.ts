@@ -168,7 +168,7 @@ interface Coordinates {
 /**
  * Coordinates of a changed address: the spec's joined address (street, postcode, county, country),
  * then the same with the town (the offline gazetteer knows towns, not postcodes). Nothing found or the
- * geocoder down keeps the previous coordinates (docs/decisions.md "Listing storage and editor").
+ * geocoder down keeps the previous coordinates (docs/decisions/listing.md, "Geocoding on save").
  */
 async function geocodeAddress(
   geocoder: GeocodeProvider,

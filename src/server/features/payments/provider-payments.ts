@@ -8,7 +8,7 @@ import type { PaymentFacts, PaymentsProvider } from '../../providers/payments/in
  * 11). The provider sends these events in any order and more than once, so each fills in only its part: a
  * link or receipt once known stays, the refunded total only grows, and a dispute takes the newest event (of
  * one second, a decision over an open dispute). Nothing bought is taken back here: a refund is support's
- * decision, made with its consequences (docs/decisions.md, Refunds and disputes).
+ * decision, made with its consequences (docs/decisions/billing.md, "Refunds and disputes").
  */
 export async function recordPaymentFacts(
   tx: Tx,

@@ -10,7 +10,10 @@ import { orderedRowCalls } from '../../db/ordered-rows.ts';
 
 type SchemeRow = typeof supplierPriceSchemes.$inferSelect;
 
-/** Price schemes belong to venues only: other suppliers get 403 venue-only (docs/decisions.md "Pricing"). */
+/**
+ * Price schemes belong to venues only: other suppliers get 403 venue-only (docs/decisions/pricing.md,
+ * "Price schemes are for venues only").
+ */
 export function requireVenue(access: SupplierAccess): void {
   if (!isVenue(access.supplier.types[0] ?? '')) throw forbidden('venue-only', 'Price schemes are for venues only');
 }

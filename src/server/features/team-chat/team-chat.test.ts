@@ -332,7 +332,7 @@ describe('team chat (/team-chat)', () => {
     const first = await createTestApp({ AUTH_SECRET: 'a-secret-both-nodes-share-0123456789' });
     // PostgreSQL: a second node with a pool and a LISTEN connection of its own. The embedded database is
     // opened by one process, so its second instance shares it (and its in-process bus), as the portal's
-    // one embedded node does (docs/decisions.md, Team chat).
+    // one embedded node does (docs/decisions/team-chat.md, "Between nodes").
     const database = first.database.engine === 'postgres' ? await openTestDatabase() : first.database;
     const { config } = first.app.deps;
     const second = await buildApp({ config, database, providers: createProviders(config, database) });

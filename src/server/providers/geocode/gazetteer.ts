@@ -10,7 +10,7 @@ export { normalisePlaceName } from './town-index.ts';
  * The embedded geocoder over the offline town index (town-index.ts). A town is found by its own name or
  * any of its other names ("München", "Munich", "Muenchen"; "Wien", "Vienna"); a UK postcode without a
  * known town by its postcode area's town. Street-level precision needs the real geocoder (GEOCODER_URL)
- * (docs/decisions.md, "Get listed").
+ * (docs/decisions/get-listed.md, "Geocoding, offline").
  */
 
 const longestTownName = 5; // words

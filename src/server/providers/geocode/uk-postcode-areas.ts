@@ -4,7 +4,8 @@ import { isUkOutwardCode, ukPostcodesIn } from '../../../domain/field-rules.ts';
  * The post town that names each of the UK's postcode areas (the letters before the first digit: "SW" of
  * "SW1A 1AA"), as Royal Mail names them. No registry package ships postcode centroids, so offline a UK
  * postcode is located at its area's town: coarse, but a supplier who types only a postcode is not
- * turned away (docs/decisions.md, "Get listed"). Crown dependencies (GY, JE, IM) are not portal countries.
+ * turned away (docs/decisions/get-listed.md, "UK postcode areas instead of districts"). Crown dependencies
+ * (GY, JE, IM) are not portal countries.
  */
 export const ukPostcodeAreaTowns: Record<string, string> = {
   AB: 'Aberdeen',

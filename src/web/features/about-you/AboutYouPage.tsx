@@ -14,7 +14,7 @@ import { StatusMessageCard } from './StatusMessageCard.tsx';
 
 /**
  * /about-you: what a supplier tells couples beyond the listing fields (status message, achievements, FAQ;
- * docs/decisions.md).
+ * docs/decisions/about-you.md).
  */
 export function AboutYouPage() {
   const { t } = useTranslation('aboutYou');

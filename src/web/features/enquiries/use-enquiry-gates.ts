@@ -16,9 +16,9 @@ export interface EnquiryGates extends ActiveSupplier {
   source: Gate;
   /** Choosing the table's columns (spec "table columns"). */
   columns: Gate;
-  /** The budget match of an enquiry (spec "premium enquiries"; docs/decisions.md). */
+  /** The budget match of an enquiry (spec "premium enquiries"; docs/decisions/enquiries.md). */
   budgetMatch: Gate;
-  /** The couple's venue search: counties and venue styles (spec "venue enquiries"; docs/decisions.md). */
+  /** The couple's venue search: counties and venue styles (spec "venue enquiries"; docs/decisions/enquiries.md). */
   venueSearch: Gate;
 }
 
