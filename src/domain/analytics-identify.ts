@@ -28,7 +28,6 @@ export const identifyRequestSchema = z.object({
     .refine((props) => Object.keys(props).length <= identifyLimits.props, { error: 'validation:invalid' })
     .default({}),
 });
-export type IdentifyRequest = z.input<typeof identifyRequestSchema>;
 export type IdentifyProps = z.output<typeof identifyRequestSchema>['props'];
 
 /** The event each call records (source cms: never counted in the statistics). */

@@ -13,7 +13,7 @@ const both = (tier: Tier): MinTiers => ({ venue: tier, nonVenue: tier });
  * Spec section 6 "Feature access by minimum premium tier", row by row. Where the spec names a minimum
  * for one kind of supplier only, the other kind's minimum is a decision (docs/decisions.md, Domain).
  */
-export const featureAccessTable = {
+const featureAccessTable = {
   // unverified
   enquiriesPage: both('unverified'),
   tierBanner: both('unverified'),

@@ -94,8 +94,7 @@ const supportCentreUrls: Partial<Record<CountryCode, string>> = {
   FR: 'https://support.couples.example.com/fr',
 };
 
-export const socialNetworks = ['facebook', 'instagram', 'pinterest', 'linkedin'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+export type SocialNetwork = 'facebook' | 'instagram' | 'pinterest' | 'linkedin';
 
 export const socialLinks: readonly { network: SocialNetwork; url: string }[] = [
   { network: 'facebook', url: 'https://www.facebook.com/couples.example.com' },

@@ -66,7 +66,6 @@ export const supplierCreateBodySchema = z.object({
   /** A dry run: validate and look for an existing listing, write nothing. */
   test: z.boolean().default(false),
 });
-export type SupplierCreateBody = z.input<typeof supplierCreateBodySchema>;
 
 export const supplierCreateAnswerSchema = z.discriminatedUnion('valid', [
   z.object({

@@ -9,18 +9,8 @@ import { getListedMaxLength } from './ui-constants.ts';
  * get-listed-schemas.ts, which the server checks the create call with and the form fetches once shown.
  */
 
-export const getListedTextFields = [
-  'name',
-  'email',
-  'phone',
-  'website',
-  'address',
-  'postcode',
-  'town',
-  'county',
-  'countryName',
-] as const;
-export type GetListedTextField = (typeof getListedTextFields)[number];
+export type GetListedTextField =
+  'name' | 'email' | 'phone' | 'website' | 'address' | 'postcode' | 'town' | 'county' | 'countryName';
 
 export interface GetListedValues {
   name: string;

@@ -17,7 +17,7 @@ function isPlanTier(value: unknown): value is PlanTier {
   return typeof value === 'string' && (planTiers as readonly string[]).includes(value);
 }
 
-export const planFamilyOf = (isVenue: boolean): PlanFamily => (isVenue ? 'venuePro' : 'supplierPro');
+const planFamilyOf = (isVenue: boolean): PlanFamily => (isVenue ? 'venuePro' : 'supplierPro');
 
 /** Monthly prices in major units, per family, currency and tier (lite, classic, classic23, expert, platinum). */
 const monthlyPrices: Record<PlanFamily, Record<CurrencyCode, readonly [number, number, number, number, number]>> = {

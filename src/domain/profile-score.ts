@@ -77,7 +77,7 @@ export function scoreCategoryOf(profileScore: number): ScoreCategory {
  * Spec section 4: a profile score over 0.6 drives a prompt. Ours: a listing that strong is worth more
  * enquiries, so the dashboard suggests putting the enquiry widget on the supplier's own website.
  */
-export const strongProfileThreshold = 0.6;
+const strongProfileThreshold = 0.6;
 export const showsStrongProfilePrompt = (profileScore: number): boolean => profileScore > strongProfileThreshold;
 
 /** The part that would raise the profile score most if it were full: the dashboard's next step. */

@@ -10,7 +10,7 @@ const labels: Record<SearchBoostValue, string> = {
   50: 'TopSpot TOP3',
 };
 
-export function isSearchBoostValue(value: unknown): value is SearchBoostValue {
+function isSearchBoostValue(value: unknown): value is SearchBoostValue {
   return typeof value === 'number' && (searchBoostValues as readonly number[]).includes(value);
 }
 

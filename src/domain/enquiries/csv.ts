@@ -52,7 +52,7 @@ export const enquiryCsvColumns = [
   'locked',
   'id',
 ] as const;
-export type EnquiryCsvColumn = (typeof enquiryCsvColumns)[number];
+type EnquiryCsvColumn = (typeof enquiryCsvColumns)[number];
 
 export interface EnquiryCsvRecord {
   id: string;

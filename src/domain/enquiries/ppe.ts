@@ -21,7 +21,7 @@ export const creditCosts = {
 /** The most a single transaction may move, against typing errors. */
 export const maxLedgerAmount = 10_000;
 
-export type LedgerRefusal = 'invalid-amount' | 'insufficient-balance';
+type LedgerRefusal = 'invalid-amount' | 'insufficient-balance';
 export type LedgerResult = { ok: true; balance: number } | { ok: false; reason: LedgerRefusal };
 
 /** A transaction adds `amount` (negative spends); it never takes a balance below zero. */
@@ -46,12 +46,8 @@ export function unitAmount(price: Pick<PpePrice, 'quantity' | 'amount'>): number
   return Math.round(price.amount / price.quantity);
 }
 
-/** Spec error of the prices call. */
-export const fetchPricesError = 'Failed to fetch pay per enquiry pricing';
-
 /** The checkout returns to /enquiry-manager?payment=success|failed, which opens the payment popup. */
-export const paymentResults = ['success', 'failed'] as const;
-export type PaymentResult = (typeof paymentResults)[number];
+export type PaymentResult = 'success' | 'failed';
 
 export function parsePaymentResult(value: string | null | undefined): PaymentResult | null {
   return value === 'success' || value === 'failed' ? value : null;

@@ -49,7 +49,7 @@ export interface ChangeContext {
  * applied: the enquiry changed. unchanged: it already was so. skipped: a platform admin's change
  * (spec section 4: changes by admin users are skipped). locked: a progress change on a locked enquiry.
  */
-export type ChangeOutcome = 'applied' | 'unchanged' | 'skipped' | 'locked';
+type ChangeOutcome = 'applied' | 'unchanged' | 'skipped' | 'locked';
 
 export interface ChangeResult<E> {
   enquiry: E;
@@ -193,7 +193,7 @@ export function statusViewsOf(enquiry: EnquiryListFacts, now: Date): StatusView[
 // ---- owner filter ----
 
 export type OwnerFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'user'; userId: string };
-export const defaultOwnerFilter: OwnerFilter = { kind: 'all' };
+const defaultOwnerFilter: OwnerFilter = { kind: 'all' };
 
 export const userIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -230,7 +230,6 @@ export function countStatuses(
 
 // ---- paging ----
 
-export const defaultEnquiryPage = 0;
 export const enquiryPageSize = 20;
 
 export function totalPages(filtered: number, pageSize = enquiryPageSize): number {

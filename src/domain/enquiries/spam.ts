@@ -41,15 +41,15 @@ export interface SpamScore {
 }
 
 /** Three links or more weigh as "many links" instead of "a link". */
-export const manyLinksFrom = 3;
+const manyLinksFrom = 3;
 /** The same text to this many other suppliers within a day is a mailing, not a couple's enquiry. */
-export const repeatedTextFrom = 3;
+const repeatedTextFrom = 3;
 /** This many earlier enquiries from one address within an hour is faster than a couple writes. */
-export const senderVelocityFrom = 5;
-export const maxSpamScore = 100;
+const senderVelocityFrom = 5;
+const maxSpamScore = 100;
 
 /** Well-known URL shorteners: a couple has no reason to hide where a link goes. */
-export const urlShorteners = [
+const urlShorteners = [
   'bit.ly',
   'tinyurl.com',
   't.co',
@@ -182,7 +182,7 @@ export function messageLanguageOf(text: string): MessageLanguage {
 }
 
 /** The message is clearly in another language than the couple's locale (an unknown language never counts). */
-export function isLanguageMismatch(message: string, coupleLocale: string): boolean {
+function isLanguageMismatch(message: string, coupleLocale: string): boolean {
   const language = messageLanguageOf(message);
   if (language === 'unknown') return false;
   return language !== coupleLocale.toLowerCase().split(/[-_]/)[0];

@@ -7,7 +7,7 @@
 export const seasons = ['spring', 'summer', 'autumn', 'winter'] as const;
 export type Season = (typeof seasons)[number];
 
-export const seasonStartMonths: Record<Season, number> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
+const seasonStartMonths: Record<Season, number> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
 
 export function isSeason(value: unknown): value is Season {
   return typeof value === 'string' && (seasons as readonly string[]).includes(value);

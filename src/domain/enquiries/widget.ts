@@ -38,7 +38,7 @@ const fieldHeights: Record<WidgetField, number> = {
   weddingDate: 150,
   message: 182,
 };
-export const widgetBaseHeight = 270;
+const widgetBaseHeight = 270;
 const messageAndDateOverlap = 70;
 
 /** The iframe height in pixels: base 270 plus each enabled field, less 70 when message and wedding date are both on. */

@@ -37,7 +37,7 @@ export const nearbyTransportFields = [
 ] as const;
 
 /** Fields that live in the suppliers table rather than the listing document. */
-export const supplierColumnFields = [
+const supplierColumnFields = [
   'name',
   'email',
   'phone',
@@ -50,7 +50,7 @@ export const supplierColumnFields = [
 ] as const;
 
 /** The fields every category edits (the save schema has one rule per name). */
-export const commonFields = [
+const commonFields = [
   'name',
   'description',
   'detailedDescription',

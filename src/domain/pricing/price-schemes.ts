@@ -79,7 +79,6 @@ export const priceSchemeInputSchema = z
     guestsMax: s.guestsType === 'minMax' ? s.guestsMax : null,
     guests: s.guestsType === 'fixed' ? s.guests : null,
   }));
-export type PriceSchemeInput = z.output<typeof priceSchemeInputSchema>;
 
 export const supplierPriceSchemeSchema = z.object({
   id: z.string(),

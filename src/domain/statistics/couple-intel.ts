@@ -65,7 +65,7 @@ export interface IntelRow {
   count: number;
 }
 
-export interface Distribution<K extends string> {
+interface Distribution<K extends string> {
   counts: Record<K, number>;
   /** Enquiries that do not say (no budget, no guest number, no month or season). */
   unknown: number;
@@ -86,7 +86,7 @@ export interface CoupleIntelShape {
 const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 export const monthKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-export type MonthKey = (typeof monthKeys)[number];
+type MonthKey = (typeof monthKeys)[number];
 
 /** Counts the groups into the distributions; every enquiry is in each distribution once (a band or unknown). */
 export function shapeCoupleIntel(rows: readonly IntelRow[]): CoupleIntelShape {

@@ -91,7 +91,7 @@ export const couplesTrendsFailed = 'Failed to fetch couples trends';
 export const couplesTrendsFile = 'couplesTrendsMonthly.json';
 
 /** A country's folder of static files: the location list's naming (uk for GB, else the code in lower case). */
-export const trendsFolderOf = (country: CountryCode): string => regionFileOf(country);
+const trendsFolderOf = (country: CountryCode): string => regionFileOf(country);
 
 /** The country of a trends folder, when market insights is offered there; null for any other folder. */
 export function trendsCountryOf(folder: string): CountryCode | null {

@@ -42,7 +42,7 @@ const boost = boostValue.nullable();
 const rating = z.object({ count: z.number().int(), rating: z.number() });
 
 /** The caller's own factors (src/domain/statistics/ranking.ts RankFactors). */
-export const rankFactorsSchema = z.object({
+const rankFactorsSchema = z.object({
   tierWeight: z.number(),
   boost,
   profileScore: z.number(),
@@ -52,7 +52,7 @@ export const rankFactorsSchema = z.object({
 });
 
 /** One improvement that would overtake the supplier ranked just above (src/domain/statistics/next-step.ts). */
-export const nextStepSchema = z.discriminatedUnion('kind', [
+const nextStepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('profileScore'), points: z.number().int() }),
   z.object({ kind: z.literal('responseScore'), points: z.number().int() }),
   z.object({ kind: z.literal('reviews'), count: z.number().int() }),

@@ -16,7 +16,7 @@ export const qualityWeights = { profileScore: 2, rating: 1, responseScore: 1 } a
 /**
  * The rating counts fully from this many reviews on; fewer count in proportion (one 5-star review is not a reputation).
  */
-export const fullRatingReviews = 5;
+const fullRatingReviews = 5;
 
 /** One supplier as the engine sees it in one county. */
 export interface RankCandidate {

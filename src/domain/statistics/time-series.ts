@@ -9,7 +9,7 @@ export type Granularity = (typeof granularities)[number];
 export const defaultGranularity: Granularity = 'month';
 export const granularityNotSupported = 'Provided granularity is not supported';
 /** Spec section 4: weekly charts show the last 12 weeks; monthly ones the last 12 months (a decision). */
-export const periodsShown: Record<Granularity, number> = { week: 12, month: 12 };
+const periodsShown: Record<Granularity, number> = { week: 12, month: 12 };
 
 const dayMs = 86_400_000;
 

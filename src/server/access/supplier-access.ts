@@ -29,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export type SupplierIdSource = `${'params' | 'query' | 'body'}.${string}`;
+type SupplierIdSource = `${'params' | 'query' | 'body'}.${string}`;
 
 /** The access the guard resolved for a request, so the handler's own call reads nothing again. */
 const resolved = new WeakMap<FastifyRequest, SupplierAccess>();
@@ -44,7 +44,7 @@ export interface SupplierAccess {
 }
 
 /** The permission the matched route needs: its declared one, else what its method implies. */
-export function permissionOf(request: FastifyRequest): Permission {
+function permissionOf(request: FastifyRequest): Permission {
   return request.routeOptions.config.permission ?? defaultPermissionOf(request.method);
 }
 
@@ -72,7 +72,7 @@ export async function requireSupplierAccess(request: FastifyRequest, supplierId:
 }
 
 /** The supplier id a call names where its route says (`config.supplierId`), as sent (not yet validated). */
-export function namedSupplierId(request: FastifyRequest): unknown {
+function namedSupplierId(request: FastifyRequest): unknown {
   const source = request.routeOptions.config.supplierId;
   if (!source) return undefined;
   const [part, key] = source.split('.') as ['params' | 'query' | 'body', string];

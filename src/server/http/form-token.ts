@@ -20,7 +20,7 @@ export interface FormToken {
 /** People take longer than this to fill in even the smallest form; robots post at once. */
 export const minFillMs = 3_000;
 /** An older page must be reloaded (its token also limits how long a copied token can be replayed). */
-export const maxFormAgeMs = 24 * 60 * 60_000;
+const maxFormAgeMs = 24 * 60 * 60_000;
 
 const secrets = new WeakMap<AppDeps, Buffer>();
 

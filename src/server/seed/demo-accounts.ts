@@ -11,7 +11,7 @@ import { hasUsers, seedDemo, type DemoAccounts } from './demo.ts';
  */
 export const demoAccountsPath = (dataDir: string) => path.resolve(dataDir, 'demo-accounts.json');
 
-export function writeDemoAccounts(dataDir: string, accounts: DemoAccounts): void {
+function writeDemoAccounts(dataDir: string, accounts: DemoAccounts): void {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(demoAccountsPath(dataDir), `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
 }

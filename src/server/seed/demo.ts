@@ -146,7 +146,7 @@ export async function seedUser(db: Db, user: PasswordUser): Promise<string> {
 }
 
 /** Inserts a supplier with `ownerId` as its admin and active user. */
-export async function seedSupplier(db: Db, supplier: DemoSupplier, ownerId: string): Promise<void> {
+async function seedSupplier(db: Db, supplier: DemoSupplier, ownerId: string): Promise<void> {
   await db.insert(suppliers).values(supplier);
   await db.insert(supplierUsers).values({ supplierId: supplier.id, userId: ownerId, role: 'admin' });
   await db.update(users).set({ activeSupplierId: supplier.id }).where(eq(users.id, ownerId));

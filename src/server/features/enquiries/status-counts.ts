@@ -53,7 +53,7 @@ export function numStatusesOf(
  * The supplier's counter rows summed per owner, keeping apart only the month `lastMonth` counts
  * (the others get month ''): a handful of rows to read, however many months the counters span.
  */
-export async function readCounterRows(db: Db, supplierId: string, now: Date): Promise<CounterRow[]> {
+async function readCounterRows(db: Db, supplierId: string, now: Date): Promise<CounterRow[]> {
   const lastMonth = previousCalendarMonth(now).start.toISOString().slice(0, 10);
   return preparedOnce(db, 'inbox-counters', (name) => selectCounterRows(db).prepare(name)).execute({
     supplierId,

@@ -8,7 +8,7 @@ const job = 'supplierDailyStats';
 /** A transaction-scoped advisory lock key of the rollup job: one node folds at a time. */
 const rollupJobLock = 0x726f_6c6c; // "roll"
 /** Events folded per transaction at most, so a long backlog is caught up in bounded steps. */
-export const rollupBatch = 50_000;
+const rollupBatch = 50_000;
 
 export interface RollupOptions {
   /**

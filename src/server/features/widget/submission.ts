@@ -32,7 +32,7 @@ export async function findWidgetSupplier(db: Db, publicId: string): Promise<Widg
 }
 
 /** A form without e-mail and phone could not be answered: such a URL gets the e-mail field. */
-export function withContactField(settings: WidgetSettings): WidgetSettings {
+function withContactField(settings: WidgetSettings): WidgetSettings {
   return settings.email || settings.phone ? settings : { ...settings, email: true };
 }
 

@@ -10,8 +10,8 @@ export const localSignatureHeader = 'local-payments-signature';
 const toleranceSeconds = 300;
 
 export const localCheckoutPath = (providerSessionId: string) => `/api/payments/local-checkout/${providerSessionId}`;
-export const localPlanCheckoutPath = (providerSessionId: string) => `/api/billing/local-checkout/${providerSessionId}`;
-export const localManagePath = (subscriptionId: string) => `/api/billing/local-manage/${subscriptionId}`;
+const localPlanCheckoutPath = (providerSessionId: string) => `/api/billing/local-checkout/${providerSessionId}`;
+const localManagePath = (subscriptionId: string) => `/api/billing/local-manage/${subscriptionId}`;
 
 /** The test mode's id of the card payment that paid a checkout or an invoice (Stripe's payment intent). */
 export const localPaymentIdOf = (paidId: string) => `lpi_${paidId}`;
