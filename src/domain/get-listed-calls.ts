@@ -24,7 +24,10 @@ export const validateStep1BodySchema = z.object({
 });
 export type ValidateStep1Body = z.input<typeof validateStep1BodySchema>;
 
-/** Why an existing listing matched: same e-mail, same website host, or same name and postcode. */
+/**
+ * Why an existing listing matched: same e-mail, same website host, or same name and postcode.
+ * @internal
+ */
 export const existingListingReasons = ['email', 'website', 'name-postcode'] as const;
 export type ExistingListingReason = (typeof existingListingReasons)[number];
 

@@ -54,7 +54,10 @@ function planOf(family: PlanFamily, tier: PlanTier, currency: CurrencyCode): Pla
   return { id: `${family}.${tier}.${currency}`, family, tier, currency, monthlyAmount: major * 100 };
 }
 
-/** The plans of a family in a currency, cheapest first. */
+/**
+ * The plans of a family in a currency, cheapest first.
+ * @internal
+ */
 export function plansFor({ isVenue, currency }: { isVenue: boolean; currency: CurrencyCode }): Plan[] {
   const family = planFamilyOf(isVenue);
   return planTiers.map((tier) => planOf(family, tier, currency));

@@ -30,7 +30,10 @@ export interface ProfileScoreInput {
   recentProfileViews: number;
 }
 
-/** Where each part is full, and its weight in the profile score (the weights add up to 1). */
+/**
+ * Where each part is full, and its weight in the profile score (the weights add up to 1).
+ * @internal
+ */
 export const scoreRules: Record<PartScore, { target: number; weight: number }> = {
   photoScore: { target: 20, weight: 0.25 },
   contactScore: { target: 5, weight: 0.15 },

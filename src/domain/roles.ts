@@ -6,6 +6,7 @@ export const supplierRoles = ['viewer', 'editor', 'admin'] as const;
 export type SupplierRole = (typeof supplierRoles)[number];
 export const defaultInviteRole: SupplierRole = 'admin';
 
+/** @internal */
 export function isSupplierRole(value: unknown): value is SupplierRole {
   return typeof value === 'string' && (supplierRoles as readonly string[]).includes(value);
 }
@@ -37,8 +38,10 @@ export const permissionMinRole = {
   integrations: 'admin',
 } as const satisfies Record<string, SupplierRole>;
 export type Permission = keyof typeof permissionMinRole;
+/** @internal */
 export const permissions = Object.keys(permissionMinRole) as Permission[];
 
+/** @internal */
 export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && Object.hasOwn(permissionMinRole, value);
 }

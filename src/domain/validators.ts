@@ -76,14 +76,21 @@ export const urlSchema = z
   })
   .overwrite(normaliseUrl);
 
+/** @internal */
 export const ukPostcodeSchema = textFormat(isUkPostcode, 'validation:ukPostcode').overwrite(normaliseUkPostcode);
+/** @internal */
 export const ukPhoneSchema = textFormat(isUkPhone, 'validation:ukPhone');
 export const internationalPhoneSchema = textFormat(isInternationalPhone, 'validation:phone');
+/** @internal */
 export const digitsSchema = textFormat(isDigitsOnly, 'validation:digits');
 
+/** @internal */
 export const coordinateSchema = z
   .number({ error: 'validation:coordinate' })
   .refine(isNonZeroCoordinate, { error: 'validation:coordinate' });
 
-/** A number input: anything parses, to a non-negative whole number (invalid gives 0). */
+/**
+ * A number input: anything parses, to a non-negative whole number (invalid gives 0).
+ * @internal
+ */
 export const numberInputSchema = z.unknown().transform(toNonNegativeInt);

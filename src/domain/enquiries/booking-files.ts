@@ -28,7 +28,10 @@ export type BookingFileExtension = (typeof bookingFileExtensions)[number];
 const bookingFileMaxMegabytes = 20;
 export const bookingFileMaxBytes = bookingFileMaxMegabytes * 1024 * 1024;
 export const bookingFileLimit = 50;
-/** The longest file name kept (a longer one is cut before its extension). */
+/**
+ * The longest file name kept (a longer one is cut before its extension).
+ * @internal
+ */
 export const bookingFileNameMaxLength = 120;
 
 /** What the file input offers: the extensions, as its `accept` attribute takes them. */

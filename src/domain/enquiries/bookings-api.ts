@@ -4,10 +4,12 @@ import { weddingDatePickerViewSchema } from './inbox.ts';
 
 /** Requests and answers of the couples (bookings) calls (spec section 7), shared by the server and the web. */
 
+/** @internal */
 export const bookingSortSchema = z
   .enum(bookingSorts, { error: 'enquiries:errors.bookingSort' })
   .default(defaultBookingSort);
 
+/** @internal */
 export const yearFilterSchema = z
   .string()
   .optional()

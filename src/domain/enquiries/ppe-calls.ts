@@ -21,6 +21,7 @@ export const ledgerTransactionSchema = z.object({
   note: z.string().trim().max(500, { error: 'validation:maxLength' }).optional(),
 });
 
+/** @internal */
 export const ppePriceSchema = z.object({
   id: z.string(),
   /** Credits in the pack. */
@@ -44,6 +45,7 @@ export const revealResponseSchema = z.object({
 });
 export type RevealResponse = z.infer<typeof revealResponseSchema>;
 
+/** @internal */
 export const balancesSchema = z.object(
   Object.fromEntries(balanceTypes.map((type) => [type, z.number().int()])) as Record<
     (typeof balanceTypes)[number],

@@ -22,9 +22,13 @@ export const creditCosts = {
 export const maxLedgerAmount = 10_000;
 
 type LedgerRefusal = 'invalid-amount' | 'insufficient-balance';
+/** @internal */
 export type LedgerResult = { ok: true; balance: number } | { ok: false; reason: LedgerRefusal };
 
-/** A transaction adds `amount` (negative spends); it never takes a balance below zero. */
+/**
+ * A transaction adds `amount` (negative spends); it never takes a balance below zero.
+ * @internal
+ */
 export function applyLedgerTransaction(balance: number, amount: number): LedgerResult {
   if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > maxLedgerAmount)
     return { ok: false, reason: 'invalid-amount' };
@@ -32,6 +36,7 @@ export function applyLedgerTransaction(balance: number, amount: number): LedgerR
   return next < 0 ? { ok: false, reason: 'insufficient-balance' } : { ok: true, balance: next };
 }
 
+/** @internal */
 export function isMinorUnits(value: number): boolean {
   return Number.isSafeInteger(value) && value >= 0;
 }

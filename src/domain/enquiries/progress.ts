@@ -36,6 +36,7 @@ export interface EnquiryProgressState {
 }
 
 export const changeActions = ['set', 'clear', 'toggle'] as const;
+/** @internal */
 export type ChangeAction = (typeof changeActions)[number];
 
 export interface ChangeContext {
@@ -140,6 +141,7 @@ export function isStatusView(value: unknown): value is StatusView {
   return typeof value === 'string' && (statusViews as readonly string[]).includes(value);
 }
 
+/** @internal */
 export interface EnquiryListFacts extends EnquiryProgressState {
   createdAt: string | Date;
   notesCount: number;
@@ -156,6 +158,7 @@ export function previousCalendarMonth(now: Date): { start: Date; end: Date } {
   return { start: new Date(Date.UTC(year, month - 1, 1)), end: new Date(Date.UTC(year, month, 1)) };
 }
 
+/** @internal */
 export function isInStatusView(enquiry: EnquiryListFacts, view: StatusView, now: Date): boolean {
   if (view === 'spam' || enquiry.spam) return view === 'spam' && enquiry.spam;
   const has = (mark: EnquiryMark) => hasMark(enquiry, mark);
@@ -186,6 +189,7 @@ export function isInStatusView(enquiry: EnquiryListFacts, view: StatusView, now:
   }
 }
 
+/** @internal */
 export function statusViewsOf(enquiry: EnquiryListFacts, now: Date): StatusView[] {
   return statusViews.filter((view) => isInStatusView(enquiry, view, now));
 }
@@ -214,6 +218,7 @@ export function matchesOwnerFilter(owner: string | null, filter: OwnerFilter): b
   return owner === filter.userId;
 }
 
+/** @internal */
 export function countStatuses(
   enquiries: readonly EnquiryListFacts[],
   view: StatusView,

@@ -16,6 +16,7 @@ export function isSeason(value: unknown): value is Season {
 /** Spec section 8: an unknown season is an error with this text. */
 export const unknownSeasonError = 'There is no such season!!';
 
+/** @internal */
 export function seasonStartMonth(season: string): number {
   if (!isSeason(season)) throw new Error(unknownSeasonError);
   return seasonStartMonths[season];
@@ -57,6 +58,7 @@ export interface WeddingDatePicker {
 
 export const weddingYearBounds = { min: 2000, max: 2100 } as const;
 
+/** @internal */
 export const undecidedWeddingDate: WeddingDatePicker = {
   day: null,
   weekDay: null,

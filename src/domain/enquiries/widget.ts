@@ -51,7 +51,10 @@ export function enabledWidgetFields(settings: WidgetSettings): WidgetField[] {
   return widgetFields.filter((f) => settings[f]);
 }
 
-/** The public widget page of this app: `${appUrl}/widget`, then `/de`, `/fr` or `/pl` outside GB. */
+/**
+ * The public widget page of this app: `${appUrl}/widget`, then `/de`, `/fr` or `/pl` outside GB.
+ * @internal
+ */
 export function widgetBase(appUrl: string): string {
   return `${appUrl.replace(/\/+$/, '')}/widget`;
 }

@@ -179,6 +179,7 @@ const musicSections: readonly ListingSection[] = [
 /**
  * Every category's checklists, in the order the editor shows them (spec order). Categories without
  * additions have none. How the lists were chosen: docs/decisions.md "Listing flag lists and FAQ questions".
+ * @internal
  */
 export const categorySections: Record<CategoryValue, readonly ListingSection[]> = {
   beauty: [products(productsServices.beauty)],

@@ -82,7 +82,10 @@ export type CommonField = (typeof commonFields)[number];
 /** The venue's flags typed on /supplier (the live video tours have their own screen). */
 export const venueEditableFlags = venueFlagFields.filter((f) => f !== 'hasLiveVideoTours');
 
-/** The fields of a listing the editor shows (same keys as the save schema of the category). */
+/**
+ * The fields of a listing the editor shows (same keys as the save schema of the category).
+ * @internal
+ */
 export function editableKeys(category: CategoryValue): string[] {
   const venue = isVenue(category)
     ? [...venueCountFields, ...venueTargetingPriceFields, ...venueInfoFields, ...venueEditableFlags, ...venueTimeFields]

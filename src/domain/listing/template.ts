@@ -206,7 +206,10 @@ function emptyCommonListing(category: CategoryValue): CommonListing {
   };
 }
 
-/** The empty listing of a category: a fresh object each call. */
+/**
+ * The empty listing of a category: a fresh object each call.
+ * @internal
+ */
 export function emptyListing(category: CategoryValue): Listing {
   const sections = Object.fromEntries(sectionsOf(category).map((s) => [s.key, emptySectionValues(s)]));
   return { ...emptyCommonListing(category), ...(isVenue(category) ? emptyVenueAdditions() : {}), ...sections };

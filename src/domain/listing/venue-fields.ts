@@ -15,6 +15,7 @@ export const venueCountFields = [
 /**
  * Prices and guest numbers derived from the venue's price schemes on /pricing (venuePriceFields of
  * src/domain/pricing/price-schemes.ts): read, never typed here. Prices in integer minor units.
+ * @internal
  */
 export const venueSchemeFields = [
   'inHouseCateringMinPricePp',

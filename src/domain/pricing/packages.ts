@@ -15,7 +15,10 @@ const packagePriceMax = 1_000_000_000;
 export const packageGuestsMax = 10_000;
 const packageHoursMax = 240;
 
-/** The checkbox group of what a package includes, per trade (i18n keys pricing:included.<flag>). */
+/**
+ * The checkbox group of what a package includes, per trade (i18n keys pricing:included.<flag>).
+ * @internal
+ */
 export const packageInclusionGroups = {
   venue: [
     'exclusiveUse',

@@ -10,6 +10,7 @@ import { amount, checkRange, packageGuestsMax, packageNameMaxLength } from './pa
 export const priceMethods = ['perHead', 'fixed'] as const;
 export type PriceMethod = (typeof priceMethods)[number];
 
+/** @internal */
 export const guestsTypes = ['minMax', 'guestIndependent', 'fixed'] as const;
 export type GuestsType = (typeof guestsTypes)[number];
 

@@ -28,7 +28,10 @@ export interface SortableReview {
 const byDate = (a: SortableReview, b: SortableReview) =>
   a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
-/** Section 3's four sorts; equal stars are newest first, so the same sort always gives the same order. */
+/**
+ * Section 3's four sorts; equal stars are newest first, so the same sort always gives the same order.
+ * @internal
+ */
 export function compareReviews(sort: ReviewSort): (a: SortableReview, b: SortableReview) => number {
   switch (sort) {
     case 'oldest':

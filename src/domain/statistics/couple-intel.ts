@@ -35,8 +35,10 @@ export const guestBands = [
   { id: 'from151To200', min: 151, max: 200 },
   { id: 'over200', min: 201, max: guestRange.max },
 ] as const satisfies readonly { id: string; min: number; max: number }[];
+/** @internal */
 export type GuestBand = (typeof guestBands)[number]['id'];
 
+/** @internal */
 export function guestBandOf(guests: number): GuestBand {
   return guestBands.find((band) => guests <= band.max)?.id ?? 'over200';
 }
@@ -45,6 +47,7 @@ export function guestBandOf(guests: number): GuestBand {
  * The budget a couple's range stands for: the middle of its ends, each read as the slider shows it (the
  * stored 99000 is the 40k cap); one end alone when only one is given; null without a budget. A couple with
  * "£20k–£40k+" counts as 30k (over 20k), "£5k–£10k" as 7.5k (5k–10k).
+ * @internal
  */
 export function budgetOfRange(min: number | null, max: number | null): number | null {
   const ends = [min, max]

@@ -5,7 +5,10 @@ import { searchBoostValues } from '../search-boost.ts';
 import { requiredText } from '../validators.ts';
 import { planTiers } from '../plans.ts';
 
-/** At most this many suppliers compared in one call: the competitors page's five colours (spec section 9). */
+/**
+ * At most this many suppliers compared in one call: the competitors page's five colours (spec section 9).
+ * @internal
+ */
 export const maxComparedSuppliers = 5;
 
 const county = requiredText('validation:requiredCounty', 100);
@@ -33,6 +36,7 @@ export const supplierRankRequestSchema = z.object({
     .enum(categoryValues as [CategoryValue, ...CategoryValue[]], { error: 'validation:requiredFrom' })
     .default('venue'),
 });
+/** @internal */
 export type SupplierRankRequest = z.input<typeof supplierRankRequestSchema>;
 
 const boostValue = z.union(

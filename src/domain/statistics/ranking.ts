@@ -30,6 +30,7 @@ export interface RankCandidate {
   responseScore: number;
 }
 
+/** @internal */
 export interface RankFactors {
   tierWeight: number;
   boost: SearchBoostValue | null;
@@ -49,6 +50,7 @@ export interface Ranked {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+/** @internal */
 export function rankFactors(candidate: RankCandidate): RankFactors {
   const ratingScore = round((candidate.rating.rating / 5) * Math.min(1, candidate.rating.count / fullRatingReviews));
   // spec section 9: expected search appearances by tier weight

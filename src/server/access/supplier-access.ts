@@ -104,6 +104,7 @@ export function guardedSupplierId(request: FastifyRequest): string | undefined {
 /**
  * The session of `token` with its user, and the user's role on the supplier (the supplier row even without one), in one
  * statement.
+ * @internal
  */
 export async function selectSessionWithAccess(db: Db, token: string, supplierId: string) {
   const statement = preparedOnce(db, 'session-with-access', (name) =>

@@ -17,7 +17,10 @@ export interface FormToken {
   issuedAt: number;
 }
 
-/** People take longer than this to fill in even the smallest form; robots post at once. */
+/**
+ * People take longer than this to fill in even the smallest form; robots post at once.
+ * @internal
+ */
 export const minFillMs = 3_000;
 /** An older page must be reloaded (its token also limits how long a copied token can be replayed). */
 const maxFormAgeMs = 24 * 60 * 60_000;

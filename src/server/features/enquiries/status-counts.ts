@@ -15,6 +15,7 @@ import { enquiryCounts } from '../../db/schema/index.ts';
 /**
  * One counter row of `enquiry_counts`: the view counts of a supplier's enquiries of one owner ('' for none) that
  * arrived in one UTC month.
+ * @internal
  */
 export type CounterRow = Omit<typeof enquiryCounts.$inferSelect, 'supplierId'>;
 
@@ -32,7 +33,10 @@ function countInRow(row: CounterRow, view: StatusView, lastMonth: string): numbe
   }
 }
 
-/** numStatuses from the counter rows: each view summed over all rows, `filtered` over the rows of the owner filter. */
+/**
+ * numStatuses from the counter rows: each view summed over all rows, `filtered` over the rows of the owner filter.
+ * @internal
+ */
 export function numStatusesOf(
   rows: readonly CounterRow[],
   view: StatusView,

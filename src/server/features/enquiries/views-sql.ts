@@ -138,6 +138,7 @@ export function nextInViewSql(
 /**
  * `numStatuses` counted over all of the supplier's rows in one pass. The list reads the counters of
  * status-counts.ts instead; this full count is what they must always equal (the tests compare them).
+ * @internal
  */
 export async function recountNumStatuses(
   db: Db,

@@ -29,6 +29,7 @@ const metricMap = sql.join(
  * One step of the rollup job (issue 14): the events after the watermark, up to a batch, added to the
  * daily counters per supplier, UTC day and metric, and the watermark moved, in one transaction. Returns
  * how many event ids it moved past (0 when caught up or another node holds the lock).
+ * @internal
  */
 export async function foldEvents(db: Db, options: RollupOptions = {}): Promise<number> {
   const batch = options.batch ?? rollupBatch;

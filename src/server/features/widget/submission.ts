@@ -17,7 +17,10 @@ import { formTokenKey, readFormToken, sentTooFast } from '../../http/form-token.
 import { widgetLocaleOf } from './settings.ts';
 import { autoAcknowledge } from '../conversation/auto-acknowledge.ts';
 
-/** Accepted enquiries per client address and widget; kept in the database so every node counts them. */
+/**
+ * Accepted enquiries per client address and widget; kept in the database so every node counts them.
+ * @internal
+ */
 export const widgetEnquiryLimit: AttemptLimit = { name: 'widget-enquiries', max: 5, windowMs: 10 * 60_000 };
 
 export type WidgetSupplier = typeof suppliers.$inferSelect;

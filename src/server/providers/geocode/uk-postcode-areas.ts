@@ -5,6 +5,7 @@ import { isUkOutwardCode, ukPostcodesIn } from '../../../domain/field-rules.ts';
  * "SW1A 1AA"), as Royal Mail names them. No registry package ships postcode centroids, so offline a UK
  * postcode is located at its area's town: coarse, but a supplier who types only a postcode is not
  * turned away (docs/decisions.md, "Get listed"). Crown dependencies (GY, JE, IM) are not portal countries.
+ * @internal
  */
 export const ukPostcodeAreaTowns: Record<string, string> = {
   AB: 'Aberdeen',

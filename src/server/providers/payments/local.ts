@@ -5,10 +5,12 @@ import { InvalidWebhookError, type PaymentEvent, type PaymentOutcome, type Payme
 
 /**
  * The header of the local provider's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (Stripe's scheme).
+ * @internal
  */
 export const localSignatureHeader = 'local-payments-signature';
 const toleranceSeconds = 300;
 
+/** @internal */
 export const localCheckoutPath = (providerSessionId: string) => `/api/payments/local-checkout/${providerSessionId}`;
 const localPlanCheckoutPath = (providerSessionId: string) => `/api/billing/local-checkout/${providerSessionId}`;
 const localManagePath = (subscriptionId: string) => `/api/billing/local-manage/${subscriptionId}`;
