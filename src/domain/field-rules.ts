@@ -130,10 +130,6 @@ export function isSimplePassword(value: string): boolean {
   return [...value].length >= simplePasswordMinLength;
 }
 
-export function isDigitsOnly(value: string): boolean {
-  return /^\d+$/.test(value.trim());
-}
-
 export function isNonZeroCoordinate(value: unknown): boolean {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) && n !== 0;

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import {
   isBlank,
-  isDigitsOnly,
   isEmailNotWebsite,
   isInternationalPhone,
-  isNonZeroCoordinate,
   isSimplePassword,
-  isUkPhone,
-  isUkPostcode,
   isValidEmail,
   isValidUrl,
-  normaliseUkPostcode,
   normaliseUrl,
-  toNonNegativeInt,
   type ValidationMessage,
 } from './field-rules.ts';
 
@@ -76,21 +70,4 @@ export const urlSchema = z
   })
   .overwrite(normaliseUrl);
 
-/** @internal */
-export const ukPostcodeSchema = textFormat(isUkPostcode, 'validation:ukPostcode').overwrite(normaliseUkPostcode);
-/** @internal */
-export const ukPhoneSchema = textFormat(isUkPhone, 'validation:ukPhone');
 export const internationalPhoneSchema = textFormat(isInternationalPhone, 'validation:phone');
-/** @internal */
-export const digitsSchema = textFormat(isDigitsOnly, 'validation:digits');
-
-/** @internal */
-export const coordinateSchema = z
-  .number({ error: 'validation:coordinate' })
-  .refine(isNonZeroCoordinate, { error: 'validation:coordinate' });
-
-/**
- * A number input: anything parses, to a non-negative whole number (invalid gives 0).
- * @internal
- */
-export const numberInputSchema = z.unknown().transform(toNonNegativeInt);

@@ -36,11 +36,6 @@ export function applyLedgerTransaction(balance: number, amount: number): LedgerR
   return next < 0 ? { ok: false, reason: 'insufficient-balance' } : { ok: true, balance: next };
 }
 
-/** @internal */
-export function isMinorUnits(value: number): boolean {
-  return Number.isSafeInteger(value) && value >= 0;
-}
-
 /** Spec section 7: prices ascending by quantity (then by amount, for a stable order). */
 export function sortPricesByQuantity<P extends Pick<PpePrice, 'quantity' | 'amount'>>(prices: readonly P[]): P[] {
   return [...prices].sort((a, b) => a.quantity - b.quantity || a.amount - b.amount);
