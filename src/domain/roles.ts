@@ -38,13 +38,6 @@ export const permissionMinRole = {
   integrations: 'admin',
 } as const satisfies Record<string, SupplierRole>;
 export type Permission = keyof typeof permissionMinRole;
-/** @internal */
-export const permissions = Object.keys(permissionMinRole) as Permission[];
-
-/** @internal */
-export function isPermission(value: unknown): value is Permission {
-  return typeof value === 'string' && Object.hasOwn(permissionMinRole, value);
-}
 
 export function roleMay(role: SupplierRole, permission: Permission): boolean {
   return roleAtLeast(role, permissionMinRole[permission]);

@@ -16,12 +16,6 @@ export function isSeason(value: unknown): value is Season {
 /** Spec section 8: an unknown season is an error with this text. */
 export const unknownSeasonError = 'There is no such season!!';
 
-/** @internal */
-export function seasonStartMonth(season: string): number {
-  if (!isSeason(season)) throw new Error(unknownSeasonError);
-  return seasonStartMonths[season];
-}
-
 /** Spring March to May, summer June to August, autumn September to November, winter December to February. */
 export function seasonOfMonth(month: number): Season {
   if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`No month ${month}`);

@@ -88,12 +88,6 @@ export function monthlySeries(months: readonly string[], rows: Iterable<{ month:
   return series;
 }
 
-/**
- * The month (its first day) a wedding date (epoch ms, UTC) falls in.
- * @internal
- */
-export const monthOfEpoch = (epochMs: number): string => periodStartOf('month', utcDayOf(new Date(epochMs)));
-
 /** The spec's error of a failed trends fetch (section 7). */
 export const couplesTrendsFailed = 'Failed to fetch couples trends';
 export const couplesTrendsFile = 'couplesTrendsMonthly.json';
