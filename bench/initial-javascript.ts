@@ -16,7 +16,7 @@ interface ManifestChunk {
 }
 
 /** The screens measured, with their route module (src/web/app/router.tsx) under src/web. */
-export const measuredScreens: Record<string, string> = {
+const measuredScreens: Record<string, string> = {
   '/login': 'features/auth/LoginPage.tsx',
   '/get-listed': 'features/get-listed/GetListedPage.tsx',
   '/dashboard': 'features/dashboard/DashboardPage.tsx',

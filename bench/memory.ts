@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
-export function residentMiB(pid: number): number {
+function residentMiB(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }

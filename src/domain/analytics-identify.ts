@@ -6,6 +6,7 @@ import { isPaidTier, isPremiumTier, tierValue, type Tier } from './tiers.ts';
  * The identify calls (spec section 7: POST /api/supplier-level/identify and /api/supplier-claimed/identify,
  * payload pageTitle, props, supplierId). The client's props are bounded: a few scalar values, never a
  * nested object, so an identify record stays small whatever a client sends.
+ * @internal
  */
 export const identifyLimits = { props: 20, key: 100, text: 500, pageTitle: 300 } as const;
 
@@ -28,7 +29,6 @@ export const identifyRequestSchema = z.object({
     .refine((props) => Object.keys(props).length <= identifyLimits.props, { error: 'validation:invalid' })
     .default({}),
 });
-export type IdentifyRequest = z.input<typeof identifyRequestSchema>;
 export type IdentifyProps = z.output<typeof identifyRequestSchema>['props'];
 
 /** The event each call records (source cms: never counted in the statistics). */

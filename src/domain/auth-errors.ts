@@ -1,4 +1,7 @@
-/** The auth error codes of spec section 8; their messages are in the `authErrors` i18n namespace. */
+/**
+ * The auth error codes of spec section 8; their messages are in the `authErrors` i18n namespace.
+ * @internal
+ */
 export const authErrorCodes = [
   'email-already-in-use',
   'invalid-email',

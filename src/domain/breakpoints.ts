@@ -9,5 +9,8 @@ export function deviceForWidth(width: number): Device {
   return 'desktop';
 }
 
-/** Spec: resize events are debounced by 500 ms. */
+/**
+ * Spec: resize events are debounced by 500 ms.
+ * @internal
+ */
 export const resizeDebounceMs = 500;

@@ -32,7 +32,10 @@ export function tokenOfFeedFile(file: string): string | null {
   return calendarFeedTokenPattern.test(token) ? token : null;
 }
 
-/** The wedding's day when the couple picked one (YYYY-MM-DD); a month, a season or a year alone is no calendar day. */
+/**
+ * The wedding's day when the couple picked one (YYYY-MM-DD); a month, a season or a year alone is no calendar day.
+ * @internal
+ */
 export function weddingDayOf(picker: WeddingDatePicker | null): string | null {
   if (!picker) return null;
   const { day, month, year } = normaliseWeddingDate(picker);

@@ -1,4 +1,7 @@
-/** The 17 supplier categories of the spec (section 1), in spec order. A supplier's type[0] is its category. */
+/**
+ * The 17 supplier categories of the spec (section 1), in spec order. A supplier's type[0] is its category.
+ * @internal
+ */
 export const categories = [
   { name: 'Venues', value: 'venue' },
   { name: 'Photographers', value: 'photo' },

@@ -10,7 +10,7 @@ import {
 } from './enquiries/wedding-date.ts';
 import { emptyTargeting, type Targeting, type TargetingRange } from './listing/targeting-group.ts';
 
-export { emptyTargeting, type Targeting, type TargetingRange };
+export { emptyTargeting, type Targeting };
 
 /**
  * Couple targeting (spec "Targeting" and section 9; the screen /couple-targeting): the couples a supplier
@@ -22,9 +22,9 @@ export { emptyTargeting, type Targeting, type TargetingRange };
 export const guestRange = { min: 20, max: 260 } as const;
 
 export const targetingSeasons = ['all', ...seasons] as const;
-export type TargetingSeason = (typeof targetingSeasons)[number];
+type TargetingSeason = (typeof targetingSeasons)[number];
 export const targetingWeekdays = ['all', ...weekDays] as const;
-export type TargetingWeekday = (typeof targetingWeekdays)[number];
+type TargetingWeekday = (typeof targetingWeekdays)[number];
 
 /** The form's season option as stored: "all" is none; anything else unknown is the spec's error. */
 export function targetingSeasonOf(option: string): Season | null {

@@ -33,4 +33,3 @@ export const fairInputSchema = z.object({
     .max(maxFairDates, { error: 'fairs:errors.tooManyDates' })
     .transform(normaliseFairDates),
 });
-export type FairInput = z.output<typeof fairInputSchema>;

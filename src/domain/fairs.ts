@@ -16,8 +16,8 @@ export interface FairDates {
   dates: readonly string[];
 }
 
-export const firstDateOf = (fair: FairDates): string => fair.dates[0] ?? '';
-export const lastDateOf = (fair: FairDates): string => fair.dates[fair.dates.length - 1] ?? '';
+const firstDateOf = (fair: FairDates): string => fair.dates[0] ?? '';
+const lastDateOf = (fair: FairDates): string => fair.dates[fair.dates.length - 1] ?? '';
 
 /** Past once its last day is over (a fair on today is still to come). */
 export function isPastFair(fair: FairDates, today: string): boolean {

@@ -7,7 +7,6 @@ import {
   hasFeatureAccess,
   isFeature,
   isFeatureOffered,
-  showsChangelogNotice,
   type Feature,
 } from './feature-access.ts';
 import { tiers, type Tier } from './tiers.ts';
@@ -181,16 +180,5 @@ describe('featuresUnlockedAt', () => {
     );
     expect(featuresUnlockedAt('free', { isVenue: false, category: 'photo', country: 'GB' })).toContain('realWeddings');
     expect(featuresUnlockedAt('classic', { isVenue: true, country: 'PL' })).not.toContain('marketInsights');
-  });
-});
-
-describe('changelog notice', () => {
-  it.each([
-    [true, 'GB', true],
-    [true, 'DE', false],
-    [true, 'FR', false],
-    [false, 'GB', false],
-  ])('venue %s in %s: %s', (isVenue, country, expected) => {
-    expect(showsChangelogNotice({ isVenue, country })).toBe(expected);
   });
 });

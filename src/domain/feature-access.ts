@@ -13,7 +13,7 @@ const both = (tier: Tier): MinTiers => ({ venue: tier, nonVenue: tier });
  * Spec section 6 "Feature access by minimum premium tier", row by row. Where the spec names a minimum
  * for one kind of supplier only, the other kind's minimum is a decision (docs/decisions/access.md).
  */
-export const featureAccessTable = {
+const featureAccessTable = {
   // unverified
   enquiriesPage: both('unverified'),
   tierBanner: both('unverified'),
@@ -65,6 +65,7 @@ export const featureAccessTable = {
 } as const satisfies Record<string, MinTiers>;
 
 export type Feature = keyof typeof featureAccessTable;
+/** @internal */
 export const features = Object.keys(featureAccessTable) as Feature[];
 
 export function isFeature(value: unknown): value is Feature {
@@ -82,7 +83,10 @@ export function offeredCountriesOf(feature: Feature): readonly CountryCode[] | n
   return featureCountries[feature] ?? null;
 }
 
-/** Countries where a platform admin sees tier-gated features regardless of the supplier's tier. */
+/**
+ * Countries where a platform admin sees tier-gated features regardless of the supplier's tier.
+ * @internal
+ */
 export const adminOverrideCountries: readonly CountryCode[] = supportedCountriesCore;
 
 export interface SupplierKind {
@@ -133,9 +137,4 @@ export function lockedBelow(feature: Feature, context: FeatureContext): Tier | n
 /** The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order. */
 export function featuresUnlockedAt(tier: Tier, kind: SupplierKind): Feature[] {
   return features.filter((f) => featureMinTier(f, kind) === tier && isFeatureOffered(f, kind));
-}
-
-/** The changelog notice is shown only to venue suppliers in the GB market. */
-export function showsChangelogNotice({ isVenue, country }: { isVenue: boolean; country: string }): boolean {
-  return isVenue && country === 'GB';
 }

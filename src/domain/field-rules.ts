@@ -5,6 +5,7 @@ import { simplePasswordMinLength } from './ui-constants.ts';
  * The field rules of spec section 5 as plain predicates, and the i18n keys (namespace `validation`) of
  * their messages. The zod schemas built on them are in validators.ts; screens that only check a value
  * import this file and so do not download zod.
+ * @internal
  */
 export const validationMessages = [
   'invalid',
@@ -127,10 +128,6 @@ export function isInternationalPhone(value: string): boolean {
 
 export function isSimplePassword(value: string): boolean {
   return [...value].length >= simplePasswordMinLength;
-}
-
-export function isDigitsOnly(value: string): boolean {
-  return /^\d+$/.test(value.trim());
 }
 
 export function isNonZeroCoordinate(value: unknown): boolean {

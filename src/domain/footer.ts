@@ -7,13 +7,16 @@ import { coupleSiteOrigin, coupleSiteOrigins } from './profile-url.ts';
  * one, privacy, terms, cookies, contact us), four social links, and the support centre where the
  * country has one. Landing, pricing, FAQ, about, press, privacy, terms and cookie pages exist per
  * market (UK, DE, FR).
+ * @internal
  */
 export const markets = ['UK', 'DE', 'FR'] as const;
+/** @internal */
 export type Market = (typeof markets)[number];
 
 /** German-speaking countries read the DE market, France the FR market, every other country the UK one. */
 const marketByCountry: Partial<Record<string, Market>> = { GB: 'UK', DE: 'DE', AT: 'DE', CH: 'DE', FR: 'FR' };
 
+/** @internal */
 export function marketFor(country: string): Market {
   return marketByCountry[country] ?? 'UK';
 }
@@ -25,7 +28,9 @@ const marketOrigin: Record<Market, string> = {
   FR: coupleSiteOrigins.FR,
 };
 
+/** @internal */
 export const marketPageKeys = ['landing', 'pricing', 'faq', 'about', 'press', 'privacy', 'terms', 'cookies'] as const;
+/** @internal */
 export type MarketPage = (typeof marketPageKeys)[number];
 
 /** Page slugs in each market's language. */
@@ -62,6 +67,7 @@ const marketPageSlugs: Record<Market, Record<MarketPage, string>> = {
   },
 };
 
+/** @internal */
 export function marketPageUrl(market: Market, page: MarketPage): string {
   return `${marketOrigin[market]}/${marketPageSlugs[market][page]}`;
 }
@@ -72,8 +78,10 @@ const contactEmails: Partial<Record<string, string>> = {
   GB: 'hello@couples.example.com',
   FR: 'bonjour@couples.example.com',
 };
+/** @internal */
 export const defaultContactEmail = 'hello.us@couples.example.com';
 
+/** @internal */
 export function contactEmailFor(country: string): string {
   return contactEmails[country] ?? defaultContactEmail;
 }
@@ -94,9 +102,10 @@ const supportCentreUrls: Partial<Record<CountryCode, string>> = {
   FR: 'https://support.couples.example.com/fr',
 };
 
-export const socialNetworks = ['facebook', 'instagram', 'pinterest', 'linkedin'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+/** @internal */
+export type SocialNetwork = 'facebook' | 'instagram' | 'pinterest' | 'linkedin';
 
+/** @internal */
 export const socialLinks: readonly { network: SocialNetwork; url: string }[] = [
   { network: 'facebook', url: 'https://www.facebook.com/couples.example.com' },
   { network: 'instagram', url: 'https://www.instagram.com/couples.example.com' },

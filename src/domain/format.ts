@@ -90,7 +90,7 @@ export function numberSeparators(locale: Locale): { group: string; decimal: stri
 
 /** Binary multiples, as the upload limits count them (10 MB is 10 × 1024 × 1024 bytes). */
 const fileSizeUnits = { byte: 1, kilobyte: 1024, megabyte: 1024 ** 2, gigabyte: 1024 ** 3 } as const;
-export type FileSizeUnit = keyof typeof fileSizeUnits;
+type FileSizeUnit = keyof typeof fileSizeUnits;
 
 export interface FileSizeOptions {
   /** A fixed unit; by default the largest that keeps the number at 1 or more. */

@@ -13,7 +13,6 @@ export const geocodeBodySchema = z.object({
   /** Narrows the search to one country when given. */
   countryCode: z.enum(countries).optional(),
 });
-export type GeocodeBody = z.infer<typeof geocodeBodySchema>;
 
 const addressComponentSchema = z.object({
   long_name: z.string(),
@@ -21,7 +20,7 @@ const addressComponentSchema = z.object({
   types: z.array(z.enum(addressComponentTypes)),
 });
 
-export const geocodeResultSchema = z.object({
+const geocodeResultSchema = z.object({
   geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
   formatted_address: z.string(),
   address_components: z.array(addressComponentSchema).optional(),

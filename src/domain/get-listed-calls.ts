@@ -24,7 +24,10 @@ export const validateStep1BodySchema = z.object({
 });
 export type ValidateStep1Body = z.input<typeof validateStep1BodySchema>;
 
-/** Why an existing listing matched: same e-mail, same website host, or same name and postcode. */
+/**
+ * Why an existing listing matched: same e-mail, same website host, or same name and postcode.
+ * @internal
+ */
 export const existingListingReasons = ['email', 'website', 'name-postcode'] as const;
 export type ExistingListingReason = (typeof existingListingReasons)[number];
 
@@ -66,7 +69,6 @@ export const supplierCreateBodySchema = z.object({
   /** A dry run: validate and look for an existing listing, write nothing. */
   test: z.boolean().default(false),
 });
-export type SupplierCreateBody = z.input<typeof supplierCreateBodySchema>;
 
 export const supplierCreateAnswerSchema = z.discriminatedUnion('valid', [
   z.object({

@@ -9,18 +9,8 @@ import { getListedMaxLength } from './ui-constants.ts';
  * get-listed-schemas.ts, which the server checks the create call with and the form fetches once shown.
  */
 
-export const getListedTextFields = [
-  'name',
-  'email',
-  'phone',
-  'website',
-  'address',
-  'postcode',
-  'town',
-  'county',
-  'countryName',
-] as const;
-export type GetListedTextField = (typeof getListedTextFields)[number];
+export type GetListedTextField =
+  'name' | 'email' | 'phone' | 'website' | 'address' | 'postcode' | 'town' | 'county' | 'countryName';
 
 export interface GetListedValues {
   name: string;
@@ -78,6 +68,7 @@ export function cutText(value: string): string {
 /**
  * The host of a website without "www.", lower case; null when it is not a link (the server's websiteHostSql is the same
  * rule).
+ * @internal
  */
 export function websiteHost(website: string): string | null {
   const match = /^(?:[a-z][a-z\d+.-]*:\/\/)?(?:www\.)?([^/:?#\s]+)/i.exec(website.trim());
@@ -122,6 +113,7 @@ export function emailWebsiteDomainMismatch(email: string, website: string): bool
   return !(emailDomain === host || emailDomain.endsWith(`.${host}`) || host.endsWith(`.${emailDomain}`));
 }
 
+/** @internal */
 export interface GeocodedPlace {
   formattedAddress: string;
   locality?: string;
@@ -136,6 +128,7 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * Spec section 4: a geocoded address line is kept only if more than 2 characters remain after
  * stripping the locality, postcode, country, the text UK, commas and spaces. What is kept is the line
  * without those parts ("10 Downing Street, London SW1A 2AA, UK" → "10 Downing Street").
+ * @internal
  */
 export function geocodedAddressLine(place: GeocodedPlace): string | null {
   const parts = [place.locality, place.postcode, place.country, 'UK'].filter(

@@ -6,9 +6,15 @@
 
 /** Posts kept and shown on the public profile (the newest ones). */
 export const instagramPostsShown = 9;
-/** A kept feed older than this is fetched again, in the background, when the profile is rendered. */
+/**
+ * A kept feed older than this is fetched again, in the background, when the profile is rendered.
+ * @internal
+ */
 export const instagramFeedMaxAgeMs = 60 * 60_000;
-/** A failed fetch is not tried again before this (Instagram slow or down is not asked on every page). */
+/**
+ * A failed fetch is not tried again before this (Instagram slow or down is not asked on every page).
+ * @internal
+ */
 export const instagramRetryAfterMs = 10 * 60_000;
 /** The signed state of a connect lives this long: the supplier signs in at Instagram meanwhile. */
 export const instagramStateMaxAgeMs = 15 * 60_000;

@@ -5,6 +5,7 @@
 
 /**
  * Days an invite link works; a resend starts them again. A week covers a holiday without leaving links open for long.
+ * @internal
  */
 export const inviteValidDays = 7;
 const dayMs = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { OneOffProduct } from './one-off-products.ts';
 
 /** Spec routes: the search boost's payment outcome pages. */
 export const searchBoostPath = '/search-boost';
-export const searchBoostPaymentPath = (result: PaymentResult): string => `/suppliers/search-boost/payment/${result}`;
+const searchBoostPaymentPath = (result: PaymentResult): string => `/suppliers/search-boost/payment/${result}`;
 /** Spec route: the multi-county boost. */
 export const locationsPath = '/locations';
 

@@ -17,7 +17,7 @@ function isPlanTier(value: unknown): value is PlanTier {
   return typeof value === 'string' && (planTiers as readonly string[]).includes(value);
 }
 
-export const planFamilyOf = (isVenue: boolean): PlanFamily => (isVenue ? 'venuePro' : 'supplierPro');
+const planFamilyOf = (isVenue: boolean): PlanFamily => (isVenue ? 'venuePro' : 'supplierPro');
 
 /** Monthly prices in major units, per family, currency and tier (lite, classic, classic23, expert, platinum). */
 const monthlyPrices: Record<PlanFamily, Record<CurrencyCode, readonly [number, number, number, number, number]>> = {
@@ -54,7 +54,10 @@ function planOf(family: PlanFamily, tier: PlanTier, currency: CurrencyCode): Pla
   return { id: `${family}.${tier}.${currency}`, family, tier, currency, monthlyAmount: major * 100 };
 }
 
-/** The plans of a family in a currency, cheapest first. */
+/**
+ * The plans of a family in a currency, cheapest first.
+ * @internal
+ */
 export function plansFor({ isVenue, currency }: { isVenue: boolean; currency: CurrencyCode }): Plan[] {
   const family = planFamilyOf(isVenue);
   return planTiers.map((tier) => planOf(family, tier, currency));

@@ -1,7 +1,10 @@
 import { isBlank, isNonZeroCoordinate } from './field-rules.ts';
 import type { SupplierView } from './viewer.ts';
 
-/** The dashboard's profile-completion checklist, from the fields the supplier record holds. */
+/**
+ * The dashboard's profile-completion checklist, from the fields the supplier record holds.
+ * @internal
+ */
 export const completionItems = ['name', 'contacts', 'address', 'location', 'photos', 'videos'] as const;
 export type CompletionItem = (typeof completionItems)[number];
 

@@ -30,7 +30,10 @@ export interface ProfileScoreInput {
   recentProfileViews: number;
 }
 
-/** Where each part is full, and its weight in the profile score (the weights add up to 1). */
+/**
+ * Where each part is full, and its weight in the profile score (the weights add up to 1).
+ * @internal
+ */
 export const scoreRules: Record<PartScore, { target: number; weight: number }> = {
   photoScore: { target: 20, weight: 0.25 },
   contactScore: { target: 5, weight: 0.15 },
@@ -77,7 +80,7 @@ export function scoreCategoryOf(profileScore: number): ScoreCategory {
  * Spec section 4: a profile score over 0.6 drives a prompt. Ours: a listing that strong is worth more
  * enquiries, so the dashboard suggests putting the enquiry widget on the supplier's own website.
  */
-export const strongProfileThreshold = 0.6;
+const strongProfileThreshold = 0.6;
 export const showsStrongProfilePrompt = (profileScore: number): boolean => profileScore > strongProfileThreshold;
 
 /** The part that would raise the profile score most if it were full: the dashboard's next step. */

@@ -13,7 +13,10 @@ import { categoryPathSlugs, slugify } from './profile-url.ts';
 
 /** Results per page. */
 export const searchPageSize = 20;
-/** A page number past this is no search a couple makes (and bounds the work of one request). */
+/**
+ * A page number past this is no search a couple makes (and bounds the work of one request).
+ * @internal
+ */
 export const maxSearchPage = 50;
 
 export interface SearchPlace {
@@ -22,6 +25,7 @@ export interface SearchPlace {
   county: string;
 }
 
+/** @internal */
 export const countySlug = (county: string): string => slugify(county);
 
 /** The place of a search page's path segments; null when one of them is not known. */

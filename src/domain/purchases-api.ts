@@ -5,11 +5,11 @@ import { oneOffProducts } from './one-off-products.ts';
 /** GET /api/supplier/{id}/purchases: what the supplier bought, newest first, a page at a time. */
 
 /** A single payment's product (src/domain/one-off-products.ts) or a plan invoice. */
-export const purchaseKinds = [...oneOffProducts, 'plan'] as const;
+const purchaseKinds = [...oneOffProducts, 'plan'] as const;
 export type PurchaseKind = (typeof purchaseKinds)[number];
 
 /** Where a dispute of a payment stands: open while the card's bank decides, then won (the money stays) or lost. */
-export const disputeStatuses = ['open', 'won', 'lost'] as const;
+const disputeStatuses = ['open', 'won', 'lost'] as const;
 export type DisputeStatus = (typeof disputeStatuses)[number];
 
 export const purchasesQuerySchema = z.object({

@@ -35,7 +35,7 @@ export const supplierSearchQuerySchema = z.object({
 });
 
 /** A supplier found by name: what tells two of the same name apart. */
-export const supplierSearchResultSchema = z.object({
+const supplierSearchResultSchema = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),

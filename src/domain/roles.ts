@@ -6,6 +6,7 @@ export const supplierRoles = ['viewer', 'editor', 'admin'] as const;
 export type SupplierRole = (typeof supplierRoles)[number];
 export const defaultInviteRole: SupplierRole = 'admin';
 
+/** @internal */
 export function isSupplierRole(value: unknown): value is SupplierRole {
   return typeof value === 'string' && (supplierRoles as readonly string[]).includes(value);
 }
@@ -37,11 +38,6 @@ export const permissionMinRole = {
   integrations: 'admin',
 } as const satisfies Record<string, SupplierRole>;
 export type Permission = keyof typeof permissionMinRole;
-export const permissions = Object.keys(permissionMinRole) as Permission[];
-
-export function isPermission(value: unknown): value is Permission {
-  return typeof value === 'string' && Object.hasOwn(permissionMinRole, value);
-}
 
 export function roleMay(role: SupplierRole, permission: Permission): boolean {
   return roleAtLeast(role, permissionMinRole[permission]);

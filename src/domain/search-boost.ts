@@ -10,7 +10,7 @@ const labels: Record<SearchBoostValue, string> = {
   50: 'TopSpot TOP3',
 };
 
-export function isSearchBoostValue(value: unknown): value is SearchBoostValue {
+function isSearchBoostValue(value: unknown): value is SearchBoostValue {
   return typeof value === 'number' && (searchBoostValues as readonly number[]).includes(value);
 }
 
@@ -18,7 +18,10 @@ export function boostLabel(value: number): string | null {
   return isSearchBoostValue(value) ? labels[value] : null;
 }
 
-/** A boost counts as active only when its flag is exactly true. */
+/**
+ * A boost counts as active only when its flag is exactly true.
+ * @internal
+ */
 export function isBoostActive(flag: boolean | null | undefined): boolean {
   return flag === true;
 }
@@ -65,7 +68,10 @@ export function applySearchBoost(choice: SearchBoostMode): SearchBoostFields {
   }
 }
 
-/** The mode in force, read back from stored fields; a boost whose flag is off does not count. */
+/**
+ * The mode in force, read back from stored fields; a boost whose flag is off does not count.
+ * @internal
+ */
 export function currentSearchBoost(fields: SearchBoostFields): SearchBoostMode {
   if (isBoostActive(fields.searchBoostActive) && isSearchBoostValue(fields.searchBoost)) {
     return { mode: 'generic', value: fields.searchBoost };

@@ -18,12 +18,12 @@ export const socialProviderNames: Record<SocialProvider, string> = { google: 'Go
  * The portal's code when a provider round trip failed for a reason the user cannot act on (cancelled, refused,
  * expired).
  */
-export const socialSignInFailed = 'social-sign-in-failed';
+const socialSignInFailed = 'social-sign-in-failed';
 /** Linking from the settings: the provider account already signs in another portal account. */
 export const socialAccountTaken = 'social-account-taken';
 
 /** The provider did not share the account's e-mail address (a Facebook user may refuse it). */
-export const socialEmailMissing = 'social-email-missing';
+const socialEmailMissing = 'social-email-missing';
 
 export type SocialSignInError =
   | Extract<AuthErrorCode, 'account-exists-with-different-credential' | 'deactivated'>

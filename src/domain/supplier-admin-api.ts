@@ -27,7 +27,7 @@ export const demoModeChangeSchema = z.discriminatedUnion(
   },
 );
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   action: z.string(),
   actorName: z.string(),
@@ -35,6 +35,5 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema) });
 export type AuditLog = z.infer<typeof auditLogSchema>;

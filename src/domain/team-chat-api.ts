@@ -7,7 +7,7 @@ export const chatTokenRequestSchema = z.object({ supplierId: z.string().min(1).m
 export const chatTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type ChatToken = z.infer<typeof chatTokenSchema>;
 
-export const chatMessageSchema = z.object({
+const chatMessageSchema = z.object({
   id: z.number().int(),
   /** The conversation as the reader names it: `team` or `dm:<the other member>`. */
   conversation: z.string(),
@@ -18,8 +18,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatMemberSchema = z.object({ userId: z.string(), name: z.string(), role: z.enum(supplierRoles) });
-export type ChatMember = z.infer<typeof chatMemberSchema>;
+const chatMemberSchema = z.object({ userId: z.string(), name: z.string(), role: z.enum(supplierRoles) });
 
 export const chatOverviewSchema = z.object({
   me: z.string(),

@@ -12,18 +12,22 @@ export const trialTier = 'lite' satisfies Tier;
 /** How long a trial runs when it is switched on. */
 export const trialDays = 14;
 
-/** Spec: "The extension is 7 days if the current date is on or after a fixed 2020 cut-off, and 14 days before it." */
+/**
+ * Spec: "The extension is 7 days if the current date is on or after a fixed 2020 cut-off, and 14 days before it."
+ * @internal
+ */
 export const trialExtensionCutoff = new Date('2020-03-01T00:00:00Z');
-export const extensionDaysFromCutoff = 7;
-export const extensionDaysBeforeCutoff = 14;
+const extensionDaysFromCutoff = 7;
+const extensionDaysBeforeCutoff = 14;
 
 /**
  * Spec: "The end-of-trial popup is shown … to non-admin lite suppliers whose trial has not been extended, after a fixed
  * August 2020 date" (trials started before it predate the popup).
+ * @internal
  */
 export const endOfTrialPopupFrom = new Date('2020-08-01T00:00:00Z');
 /** The popup shows in the trial's last days (and the extension is offered there). */
-export const endOfTrialPopupDays = 3;
+const endOfTrialPopupDays = 3;
 
 const dayMs = 24 * 60 * 60 * 1000;
 const addDays = (at: Date, days: number) => new Date(at.getTime() + days * dayMs);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityDefaults, getListedMaxLength, simplePasswordMinLength, snackbarDurationMs } from './ui-constants.ts';
+import { activityDefaults } from './enquiries/couples-activity.ts';
+import { getListedMaxLength, simplePasswordMinLength, snackbarDurationMs } from './ui-constants.ts';
 
 describe('business constants (spec section 9)', () => {
   it.each([

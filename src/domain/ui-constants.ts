@@ -2,5 +2,3 @@
 export const snackbarDurationMs = 3000;
 export const getListedMaxLength = 100;
 export const simplePasswordMinLength = 6;
-/** Defaults of the activity endpoint's paging. */
-export const activityDefaults = { page: 1, size: 50 } as const;

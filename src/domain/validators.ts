@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import {
   isBlank,
-  isDigitsOnly,
   isEmailNotWebsite,
   isInternationalPhone,
-  isNonZeroCoordinate,
   isSimplePassword,
-  isUkPhone,
-  isUkPostcode,
   isValidEmail,
   isValidUrl,
-  normaliseUkPostcode,
   normaliseUrl,
-  toNonNegativeInt,
   type ValidationMessage,
 } from './field-rules.ts';
 
@@ -76,14 +70,4 @@ export const urlSchema = z
   })
   .overwrite(normaliseUrl);
 
-export const ukPostcodeSchema = textFormat(isUkPostcode, 'validation:ukPostcode').overwrite(normaliseUkPostcode);
-export const ukPhoneSchema = textFormat(isUkPhone, 'validation:ukPhone');
 export const internationalPhoneSchema = textFormat(isInternationalPhone, 'validation:phone');
-export const digitsSchema = textFormat(isDigitsOnly, 'validation:digits');
-
-export const coordinateSchema = z
-  .number({ error: 'validation:coordinate' })
-  .refine(isNonZeroCoordinate, { error: 'validation:coordinate' });
-
-/** A number input: anything parses, to a non-negative whole number (invalid gives 0). */
-export const numberInputSchema = z.unknown().transform(toNonNegativeInt);

@@ -10,7 +10,7 @@ import { tiers } from './tiers.ts';
  * active supplier with its admin data. Shared by the API (response schemas) and the web (types).
  */
 
-export const supplierCountersSchema = z.object({
+const supplierCountersSchema = z.object({
   photos: z.number().int(),
   reviews: z.number().int(),
   testimonials: z.number().int(),
@@ -22,7 +22,7 @@ export const supplierCountersSchema = z.object({
  * The spec's "Supplier admin object" (section 3). Its score is the profile score (GET …/profile-score) and
  * its invites the team's (fetch-collaborators): both are read where they are shown, not with every viewer.
  */
-export const supplierAdminSchema = z.object({
+const supplierAdminSchema = z.object({
   premium: z.object({
     /** The real tier, also while a platform admin looks at the supplier in demo mode. */
     tier: z.enum(tiers),
@@ -79,7 +79,7 @@ export const supplierViewSchema = z.object({
 export type SupplierView = z.infer<typeof supplierViewSchema>;
 
 /** One entry of the supplier switcher. */
-export const supplierSummarySchema = z.object({
+const supplierSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),

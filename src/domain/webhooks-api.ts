@@ -43,7 +43,7 @@ export const webhookEndpointListSchema = z.object({
 export type WebhookEndpointList = z.infer<typeof webhookEndpointListSchema>;
 
 /** One attempt of the delivery log, newest first. */
-export const webhookAttemptSchema = z.object({
+const webhookAttemptSchema = z.object({
   id: z.string(),
   messageId: z.string(),
   eventType: z.string(),

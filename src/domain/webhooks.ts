@@ -16,7 +16,10 @@ export const webhookUrlMaxLength = 2000;
 export const webhookDescriptionMaxLength = 200;
 /** How long the secret before a rotation keeps signing next to the new one. */
 export const webhookSecretGraceMs = 24 * 60 * 60 * 1000;
-/** A delivery is given up once its next attempt would come later than this after the event. */
+/**
+ * A delivery is given up once its next attempt would come later than this after the event.
+ * @internal
+ */
 export const webhookGiveUpAfterMs = 24 * 60 * 60 * 1000;
 /** The delivery log keeps this many attempts per endpoint (the newest). */
 export const webhookLogLimit = 100;
@@ -59,6 +62,7 @@ export const webhookDeliveryStates = ['pending', 'delivered', 'failed'] as const
  * The wait before retry number `attempt` (1 = the first retry): 30 s times 4 for each earlier retry,
  * at most 6 hours, with up to ±20 % jitter so endpoints that failed together are not retried together
  * (`random` in [0, 1)). Schedule: 30 s, 2 min, 8 min, 32 min, about 2 h, then every 6 h.
+ * @internal
  */
 export function webhookRetryDelayMs(attempt: number, random: number): number {
   const base = Math.min(30_000 * 4 ** Math.max(0, attempt - 1), 6 * 60 * 60 * 1000);

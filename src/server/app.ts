@@ -89,6 +89,7 @@ declare module 'fastify' {
   }
 }
 
+/** @internal */
 export type App = FastifyInstance;
 
 export interface BuildAppOptions {

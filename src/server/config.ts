@@ -6,7 +6,7 @@ import { z } from 'zod';
 const optionalUrl = z.string().url().optional();
 
 /** Every setting the server reads from the environment; documented in docs/operations.md. */
-export const configSchema = z
+const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),

@@ -18,7 +18,7 @@ export const competitorListRequestSchema = z.object({
 });
 
 /** A competitor as the picker shows it: public facts that tell two of one name apart. */
-export const competitorSchema = z.object({ id: z.string(), name: z.string(), town: z.string() });
+const competitorSchema = z.object({ id: z.string(), name: z.string(), town: z.string() });
 export type Competitor = z.infer<typeof competitorSchema>;
 
 /** GET and PUT /api/supplier/{id}/competitors. */

@@ -5,7 +5,7 @@ import { baseFileName, extensionOf, fileKinds, type FileExtension } from '../fil
  * "What a booking file may be"): PDF, images, Office and OpenDocument files and plain text, at most 20 MB each and 50
  * per booking. A supplier deletes only the files its side shared.
  */
-export const bookingFileExtensions = [
+const bookingFileExtensions = [
   'pdf',
   'jpg',
   'jpeg',
@@ -25,10 +25,13 @@ export const bookingFileExtensions = [
 ] as const satisfies readonly FileExtension[];
 export type BookingFileExtension = (typeof bookingFileExtensions)[number];
 
-export const bookingFileMaxMegabytes = 20;
+const bookingFileMaxMegabytes = 20;
 export const bookingFileMaxBytes = bookingFileMaxMegabytes * 1024 * 1024;
 export const bookingFileLimit = 50;
-/** The longest file name kept (a longer one is cut before its extension). */
+/**
+ * The longest file name kept (a longer one is cut before its extension).
+ * @internal
+ */
 export const bookingFileNameMaxLength = 120;
 
 /** What the file input offers: the extensions, as its `accept` attribute takes them. */

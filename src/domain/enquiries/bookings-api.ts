@@ -4,10 +4,12 @@ import { weddingDatePickerViewSchema } from './inbox.ts';
 
 /** Requests and answers of the couples (bookings) calls (spec section 7), shared by the server and the web. */
 
+/** @internal */
 export const bookingSortSchema = z
   .enum(bookingSorts, { error: 'enquiries:errors.bookingSort' })
   .default(defaultBookingSort);
 
+/** @internal */
 export const yearFilterSchema = z
   .string()
   .optional()
@@ -29,7 +31,7 @@ const id = z
 /** `?sort=recentlyAdded|weddingDate|coupleName|guestCount&year=all|YYYY` (defaults recentlyAdded, all). */
 export const bookingsQuerySchema = z.object({ sort: bookingSortSchema, year: yearFilterSchema });
 
-export const bookingSummarySchema = z.object({
+const bookingSummarySchema = z.object({
   id: z.string(),
   /** The spec's booking fields: profileId is the supplier, userId the couple. */
   profileId: z.string(),
@@ -49,7 +51,7 @@ export const bookingSummarySchema = z.object({
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
-export const bookingStatsSchema = z.object({
+const bookingStatsSchema = z.object({
   total: z.number().int(),
   upcoming: z.number().int(),
   past: z.number().int(),
@@ -70,9 +72,9 @@ export type BookingsResponse = z.infer<typeof bookingsResponseSchema>;
 
 export const bookingRequestSchema = z.object({ supplierId: id, weddingId: id });
 
-export const bookingFileOwners = ['couple', 'supplier'] as const;
+const bookingFileOwners = ['couple', 'supplier'] as const;
 
-export const bookingFileViewSchema = z.object({
+const bookingFileViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string(),
@@ -102,7 +104,7 @@ export const inviteMessageSchema = z.object({
 });
 export type InviteMessageInput = z.infer<typeof inviteMessageSchema>;
 
-export const bookingDetailSchema = bookingSummarySchema
+const bookingDetailSchema = bookingSummarySchema
   .extend({
     email: z.string().nullable(),
     phone: z.string().nullable(),

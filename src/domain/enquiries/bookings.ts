@@ -46,7 +46,7 @@ export function bookingComparator(sort: BookingSort, locale = 'en-GB'): Compare 
   return (a, b) => primary[sort](a, b) || newestFirst(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-export function weddingYear(weddingDate: number | null): number | null {
+function weddingYear(weddingDate: number | null): number | null {
   return weddingDate === null ? null : new Date(weddingDate).getUTCFullYear();
 }
 

@@ -5,9 +5,8 @@ import { messageDirections, replyMaxLength } from './conversation.ts';
 /** The conversation calls' shapes (conversation.ts has the rules, which the composer loads without zod). */
 
 export const replyInputSchema = z.object({ text: requiredText('validation:required', replyMaxLength) });
-export type ReplyInput = z.infer<typeof replyInputSchema>;
 
-export const conversationAttachmentSchema = z.object({
+const conversationAttachmentSchema = z.object({
   id: z.string(),
   name: z.string(),
   size: z.number().int(),
@@ -15,7 +14,7 @@ export const conversationAttachmentSchema = z.object({
   url: z.string(),
 });
 
-export const conversationMessageSchema = z.object({
+const conversationMessageSchema = z.object({
   id: z.string(),
   direction: z.enum(messageDirections),
   /** The team member who wrote an outgoing message; null for the couple's and for automatic ones. */

@@ -23,7 +23,7 @@ export const activityQuerySchema = z.object({
 });
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
-export const activityItemSchema = z.object({
+const activityItemSchema = z.object({
   id: z.string(),
   eventType: z.enum(coupleActivityEvents),
   createdAt: z.string(),

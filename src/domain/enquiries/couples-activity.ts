@@ -8,10 +8,7 @@ export const coupleActivityEvents = ['profileViewed', 'shortlisted', 'enquirySen
 export type CoupleActivityEvent = (typeof coupleActivityEvents)[number];
 
 /** The couple showed interest without writing: a supplier may answer these by contacting the couple. */
-export const contactableActivityEvents = [
-  'profileViewed',
-  'shortlisted',
-] as const satisfies readonly CoupleActivityEvent[];
+const contactableActivityEvents = ['profileViewed', 'shortlisted'] as const satisfies readonly CoupleActivityEvent[];
 
 export function isContactableActivityEvent(value: string): boolean {
   return (contactableActivityEvents as readonly string[]).includes(value);

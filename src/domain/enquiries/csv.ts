@@ -8,6 +8,7 @@ import { weddingDateDisplay, type WeddingDatePicker } from './wedding-date.ts';
  * The server writes `csvBom`, the header line and one line per enquiry as it reads them.
  */
 
+/** @internal */
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 // OWASP CSV injection: a text cell starting with one of these is read as a formula by spreadsheets.
@@ -16,6 +17,7 @@ const formulaStart = /^[=+\-@\t\r]/;
 /**
  * One cell: text starting with = + - @ tab or CR gets a leading single quote; a cell with a comma,
  * quote, CR or LF is quoted with inner quotes doubled. Numbers stay numbers (-5 is not a formula).
+ * @internal
  */
 export function escapeCsvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
@@ -26,6 +28,7 @@ export function escapeCsvCell(value: CsvValue): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** @internal */
 export function csvLine(cells: readonly CsvValue[]): string {
   return `${cells.map(escapeCsvCell).join(',')}\r\n`;
 }
@@ -33,6 +36,7 @@ export function csvLine(cells: readonly CsvValue[]): string {
 /** Lets spreadsheet programs read the file as UTF-8. */
 export const csvBom = '\uFEFF';
 
+/** @internal */
 export const enquiryCsvColumns = [
   'receivedAt',
   'partnerName1',
@@ -52,7 +56,7 @@ export const enquiryCsvColumns = [
   'locked',
   'id',
 ] as const;
-export type EnquiryCsvColumn = (typeof enquiryCsvColumns)[number];
+type EnquiryCsvColumn = (typeof enquiryCsvColumns)[number];
 
 export interface EnquiryCsvRecord {
   id: string;

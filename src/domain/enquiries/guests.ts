@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 /** Guest numbers (spec sections 4 and 9). */
 
-/** Larger estimates are not a wedding's guest count and are treated as unknown. */
+/**
+ * Larger estimates are not a wedding's guest count and are treated as unknown.
+ * @internal
+ */
 export const maxGuestsEstimate = 100_000;
 
 // A thousands separator: one of , . ' or a (narrow) space between a digit and exactly three digits.

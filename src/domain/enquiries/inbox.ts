@@ -26,10 +26,10 @@ export const weddingDatePickerViewSchema = z.object({
   yearUndecided: z.boolean(),
 });
 
-export const enquiryOwnerSchema = z.object({ id: z.string(), name: z.string() });
+const enquiryOwnerSchema = z.object({ id: z.string(), name: z.string() });
 
 /** One row of the enquiry list. On a locked enquiry the couple's details (locking.ts) are null. */
-export const enquiryListItemSchema = z.object({
+const enquiryListItemSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   /** null when the supplier's tier has no access to the source (feature `source`). */
@@ -61,7 +61,7 @@ export const enquiryListItemSchema = z.object({
 });
 export type EnquiryListItem = z.infer<typeof enquiryListItemSchema>;
 
-export const enquiryNoteSchema = z.object({
+const enquiryNoteSchema = z.object({
   id: z.string(),
   text: z.string(),
   createdAt: z.string(),
@@ -71,7 +71,7 @@ export const enquiryNoteSchema = z.object({
 export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
 
 /** The open enquiry: the list row plus the message, the couple's own guest wording and the notes (oldest first). */
-export const enquiryDetailSchema = enquiryListItemSchema.extend({
+const enquiryDetailSchema = enquiryListItemSchema.extend({
   weddingId: z.string(),
   coupleId: z.string(),
   message: z.string().nullable(),
@@ -84,7 +84,7 @@ export const enquiryDetailSchema = enquiryListItemSchema.extend({
 });
 export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;
 
-export const numStatusesSchema = z.object(
+const numStatusesSchema = z.object(
   Object.fromEntries([...statusViews, 'filtered'].map((key) => [key, z.number().int()])),
 ) as unknown as z.ZodType<NumStatuses>;
 
@@ -100,7 +100,7 @@ export const enquiryListSchema = z.object({
 });
 export type EnquiryList = z.infer<typeof enquiryListSchema>;
 
-export const weddingSummarySchema = z.object({
+const weddingSummarySchema = z.object({
   venueCounties: z.array(z.string()),
   budgetRangeLabel: z.string().nullable(),
   venueTags: z.array(z.string()),

@@ -55,6 +55,10 @@ export function redactLockedEnquiry<E extends Partial<Record<LockedEnquiryField,
   return redacted;
 }
 
-/** Spec section 8: the reveal call's error and the alert shown when a reveal fails. */
+/**
+ * Spec section 8: the reveal call's error and the alert shown when a reveal fails.
+ * @internal
+ */
 export const revealFailedError = 'Failed to reveal enquiry.';
+/** @internal */
 export const revealFailedAlert = 'Something went wrong, please try again. No credit was used.';

@@ -20,8 +20,8 @@ export const ledgerTransactionSchema = z.object({
   reason: z.enum(ledgerReasons, { error: 'enquiries:errors.ledgerReason' }),
   note: z.string().trim().max(500, { error: 'validation:maxLength' }).optional(),
 });
-export type LedgerTransactionInput = z.infer<typeof ledgerTransactionSchema>;
 
+/** @internal */
 export const ppePriceSchema = z.object({
   id: z.string(),
   /** Credits in the pack. */
@@ -34,7 +34,6 @@ export type PpePrice = z.infer<typeof ppePriceSchema>;
 
 /** POST /api/supplier/wedding/enquiry/reveal: the spec's payload "enquiry, supplier" (their ids). */
 export const revealRequestSchema = z.object({ enquiry: id, supplier: id });
-export type RevealRequest = z.infer<typeof revealRequestSchema>;
 
 export const revealResponseSchema = z.object({
   enquiryId: z.string(),
@@ -46,6 +45,7 @@ export const revealResponseSchema = z.object({
 });
 export type RevealResponse = z.infer<typeof revealResponseSchema>;
 
+/** @internal */
 export const balancesSchema = z.object(
   Object.fromEntries(balanceTypes.map((type) => [type, z.number().int()])) as Record<
     (typeof balanceTypes)[number],
@@ -66,7 +66,6 @@ export const ledgerTransactionResponseSchema = z.object({
   reason: z.enum(ledgerReasons),
   balance: z.number().int(),
 });
-export type LedgerTransactionResponse = z.infer<typeof ledgerTransactionResponseSchema>;
 
 /** GET /api/ppe/fetch-prices[?supplierId=]: the packs in the supplier's currency, ascending by quantity. */
 export const pricesQuerySchema = z.object({ supplierId: id.optional() });
@@ -75,6 +74,5 @@ export type PricesResponse = z.infer<typeof pricesResponseSchema>;
 
 /** POST /api/ppe/create-checkout-session */
 export const checkoutRequestSchema = z.object({ supplierId: id, priceId: id });
-export type CheckoutRequestBody = z.infer<typeof checkoutRequestSchema>;
 export const checkoutResponseSchema = z.object({ sessionId: z.string(), url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

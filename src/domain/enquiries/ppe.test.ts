@@ -3,7 +3,6 @@ import {
   applyLedgerTransaction,
   balanceTypes,
   creditCosts,
-  isMinorUnits,
   maxLedgerAmount,
   parsePaymentResult,
   paymentReturnPath,
@@ -99,16 +98,6 @@ describe('prices', () => {
     [{ id: 'p', quantity: 5, amount: 9_000, currency: 'XYZ' }, false],
   ])('price %j valid: %s', (price, valid) => {
     expect(ppePriceSchema.safeParse(price).success).toBe(valid);
-  });
-
-  it.each([
-    [0, true],
-    [1999, true],
-    [-1, false],
-    [19.99, false],
-    [Number.MAX_SAFE_INTEGER + 1, false],
-  ])('%d is an amount in minor units: %s', (value, valid) => {
-    expect(isMinorUnits(value)).toBe(valid);
   });
 });
 

@@ -21,19 +21,19 @@ export const creditCosts = {
 /** The most a single transaction may move, against typing errors. */
 export const maxLedgerAmount = 10_000;
 
-export type LedgerRefusal = 'invalid-amount' | 'insufficient-balance';
+type LedgerRefusal = 'invalid-amount' | 'insufficient-balance';
+/** @internal */
 export type LedgerResult = { ok: true; balance: number } | { ok: false; reason: LedgerRefusal };
 
-/** A transaction adds `amount` (negative spends); it never takes a balance below zero. */
+/**
+ * A transaction adds `amount` (negative spends); it never takes a balance below zero.
+ * @internal
+ */
 export function applyLedgerTransaction(balance: number, amount: number): LedgerResult {
   if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > maxLedgerAmount)
     return { ok: false, reason: 'invalid-amount' };
   const next = balance + amount;
   return next < 0 ? { ok: false, reason: 'insufficient-balance' } : { ok: true, balance: next };
-}
-
-export function isMinorUnits(value: number): boolean {
-  return Number.isSafeInteger(value) && value >= 0;
 }
 
 /** Spec section 7: prices ascending by quantity (then by amount, for a stable order). */
@@ -46,12 +46,8 @@ export function unitAmount(price: Pick<PpePrice, 'quantity' | 'amount'>): number
   return Math.round(price.amount / price.quantity);
 }
 
-/** Spec error of the prices call. */
-export const fetchPricesError = 'Failed to fetch pay per enquiry pricing';
-
 /** The checkout returns to /enquiry-manager?payment=success|failed, which opens the payment popup. */
-export const paymentResults = ['success', 'failed'] as const;
-export type PaymentResult = (typeof paymentResults)[number];
+export type PaymentResult = 'success' | 'failed';
 
 export function parsePaymentResult(value: string | null | undefined): PaymentResult | null {
   return value === 'success' || value === 'failed' ? value : null;

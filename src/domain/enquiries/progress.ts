@@ -36,6 +36,7 @@ export interface EnquiryProgressState {
 }
 
 export const changeActions = ['set', 'clear', 'toggle'] as const;
+/** @internal */
 export type ChangeAction = (typeof changeActions)[number];
 
 export interface ChangeContext {
@@ -49,7 +50,7 @@ export interface ChangeContext {
  * applied: the enquiry changed. unchanged: it already was so. skipped: a platform admin's change
  * (spec section 4: changes by admin users are skipped). locked: a progress change on a locked enquiry.
  */
-export type ChangeOutcome = 'applied' | 'unchanged' | 'skipped' | 'locked';
+type ChangeOutcome = 'applied' | 'unchanged' | 'skipped' | 'locked';
 
 export interface ChangeResult<E> {
   enquiry: E;
@@ -140,6 +141,7 @@ export function isStatusView(value: unknown): value is StatusView {
   return typeof value === 'string' && (statusViews as readonly string[]).includes(value);
 }
 
+/** @internal */
 export interface EnquiryListFacts extends EnquiryProgressState {
   createdAt: string | Date;
   notesCount: number;
@@ -156,6 +158,7 @@ export function previousCalendarMonth(now: Date): { start: Date; end: Date } {
   return { start: new Date(Date.UTC(year, month - 1, 1)), end: new Date(Date.UTC(year, month, 1)) };
 }
 
+/** @internal */
 export function isInStatusView(enquiry: EnquiryListFacts, view: StatusView, now: Date): boolean {
   if (view === 'spam' || enquiry.spam) return view === 'spam' && enquiry.spam;
   const has = (mark: EnquiryMark) => hasMark(enquiry, mark);
@@ -186,6 +189,7 @@ export function isInStatusView(enquiry: EnquiryListFacts, view: StatusView, now:
   }
 }
 
+/** @internal */
 export function statusViewsOf(enquiry: EnquiryListFacts, now: Date): StatusView[] {
   return statusViews.filter((view) => isInStatusView(enquiry, view, now));
 }
@@ -193,7 +197,7 @@ export function statusViewsOf(enquiry: EnquiryListFacts, now: Date): StatusView[
 // ---- owner filter ----
 
 export type OwnerFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'user'; userId: string };
-export const defaultOwnerFilter: OwnerFilter = { kind: 'all' };
+const defaultOwnerFilter: OwnerFilter = { kind: 'all' };
 
 export const userIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -214,6 +218,7 @@ export function matchesOwnerFilter(owner: string | null, filter: OwnerFilter): b
   return owner === filter.userId;
 }
 
+/** @internal */
 export function countStatuses(
   enquiries: readonly EnquiryListFacts[],
   view: StatusView,
@@ -230,7 +235,6 @@ export function countStatuses(
 
 // ---- paging ----
 
-export const defaultEnquiryPage = 0;
 export const enquiryPageSize = 20;
 
 export function totalPages(filtered: number, pageSize = enquiryPageSize): number {

@@ -4,7 +4,3 @@
  */
 export const enquirySources = ['marketplace', 'widget'] as const;
 export type EnquirySource = (typeof enquirySources)[number];
-
-export function isEnquirySource(value: unknown): value is EnquirySource {
-  return typeof value === 'string' && (enquirySources as readonly string[]).includes(value);
-}

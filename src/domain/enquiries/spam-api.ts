@@ -3,7 +3,7 @@ import { spamReasonKeys, spamVerdicts } from './spam.ts';
 
 /** The answers and bodies of the spam calls (issue 15), shared by the server (schemas, OpenAPI) and the web. */
 
-export const spamReasonSchema = z.object({ key: z.enum(spamReasonKeys), weight: z.number().int() });
+const spamReasonSchema = z.object({ key: z.enum(spamReasonKeys), weight: z.number().int() });
 
 /** An enquiry's spam score and the reasons it adds up from; null on the enquiry when it came before scoring. */
 export const spamScoreSchema = z.object({ score: z.number().int(), reasons: z.array(spamReasonSchema) });
@@ -22,7 +22,7 @@ export const spamVerdictResponseSchema = z.object({
 export type SpamVerdictResponse = z.infer<typeof spamVerdictResponseSchema>;
 
 /** One verdict as platform admins read them (newest first), with the score it judged. */
-export const spamReportSchema = z.object({
+const spamReportSchema = z.object({
   id: z.number().int(),
   enquiryId: z.string(),
   verdict: z.enum(spamVerdicts),

@@ -28,6 +28,7 @@ export const spamReasonKeys = [
   'senderVelocity',
   'languageMismatch',
 ] as const;
+/** @internal */
 export type SpamReasonKey = (typeof spamReasonKeys)[number];
 
 export interface SpamReason {
@@ -41,15 +42,15 @@ export interface SpamScore {
 }
 
 /** Three links or more weigh as "many links" instead of "a link". */
-export const manyLinksFrom = 3;
+const manyLinksFrom = 3;
 /** The same text to this many other suppliers within a day is a mailing, not a couple's enquiry. */
-export const repeatedTextFrom = 3;
+const repeatedTextFrom = 3;
 /** This many earlier enquiries from one address within an hour is faster than a couple writes. */
-export const senderVelocityFrom = 5;
-export const maxSpamScore = 100;
+const senderVelocityFrom = 5;
+const maxSpamScore = 100;
 
 /** Well-known URL shorteners: a couple has no reason to hide where a link goes. */
-export const urlShorteners = [
+const urlShorteners = [
   'bit.ly',
   'tinyurl.com',
   't.co',
@@ -68,7 +69,10 @@ export const urlShorteners = [
 
 const linkPattern = /\b(?:https?:\/\/|www\.)([^\s/?#<>"']+)[^\s<>"']*/gi;
 
-/** The host names of the links in a text (lower case, without "www."). */
+/**
+ * The host names of the links in a text (lower case, without "www.").
+ * @internal
+ */
 export function linkHostsOf(text: string): string[] {
   return [...text.matchAll(linkPattern)].map((match) =>
     match[1]!
@@ -160,11 +164,13 @@ const stopWords: Record<'en' | 'de' | 'fr', ReadonlySet<string>> = {
     'merci',
   ]),
 };
+/** @internal */
 export type MessageLanguage = keyof typeof stopWords | 'otherScript' | 'unknown';
 
 /** Fewer stop words than this: too short to tell a language. */
 const minStopWords = 3;
 
+/** @internal */
 export function messageLanguageOf(text: string): MessageLanguage {
   const letters = text.match(/\p{L}/gu) ?? [];
   if (letters.length === 0) return 'unknown';
@@ -182,7 +188,7 @@ export function messageLanguageOf(text: string): MessageLanguage {
 }
 
 /** The message is clearly in another language than the couple's locale (an unknown language never counts). */
-export function isLanguageMismatch(message: string, coupleLocale: string): boolean {
+function isLanguageMismatch(message: string, coupleLocale: string): boolean {
   const language = messageLanguageOf(message);
   if (language === 'unknown') return false;
   return language !== coupleLocale.toLowerCase().split(/[-_]/)[0];
@@ -194,7 +200,10 @@ interface SpamRule {
   applies: (facts: SpamFacts, hosts: readonly string[]) => boolean;
 }
 
-/** The rules, in the order their reasons are shown. */
+/**
+ * The rules, in the order their reasons are shown.
+ * @internal
+ */
 export const spamRules: readonly SpamRule[] = [
   { key: 'link', weight: 15, applies: (_, hosts) => hosts.length > 0 && hosts.length < manyLinksFrom },
   { key: 'manyLinks', weight: 30, applies: (_, hosts) => hosts.length >= manyLinksFrom },
@@ -237,7 +246,9 @@ export function normalisedSpamText(message: string | null): string | null {
  * language) from ever sending an enquiry to Spam, the ceiling keeps the strongest mix of signals spam.
  */
 export const defaultSpamThreshold = 50;
+/** @internal */
 export const minSpamThreshold = 35;
+/** @internal */
 export const maxSpamThreshold = 90;
 
 export function isSpamScore(score: number, threshold: number): boolean {

@@ -7,7 +7,7 @@
 export const seasons = ['spring', 'summer', 'autumn', 'winter'] as const;
 export type Season = (typeof seasons)[number];
 
-export const seasonStartMonths: Record<Season, number> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
+const seasonStartMonths: Record<Season, number> = { spring: 3, summer: 6, autumn: 9, winter: 12 };
 
 export function isSeason(value: unknown): value is Season {
   return typeof value === 'string' && (seasons as readonly string[]).includes(value);
@@ -15,11 +15,6 @@ export function isSeason(value: unknown): value is Season {
 
 /** Spec section 8: an unknown season is an error with this text. */
 export const unknownSeasonError = 'There is no such season!!';
-
-export function seasonStartMonth(season: string): number {
-  if (!isSeason(season)) throw new Error(unknownSeasonError);
-  return seasonStartMonths[season];
-}
 
 /** Spring March to May, summer June to August, autumn September to November, winter December to February. */
 export function seasonOfMonth(month: number): Season {
@@ -57,6 +52,7 @@ export interface WeddingDatePicker {
 
 export const weddingYearBounds = { min: 2000, max: 2100 } as const;
 
+/** @internal */
 export const undecidedWeddingDate: WeddingDatePicker = {
   day: null,
   weekDay: null,

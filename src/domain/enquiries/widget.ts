@@ -38,7 +38,7 @@ const fieldHeights: Record<WidgetField, number> = {
   weddingDate: 150,
   message: 182,
 };
-export const widgetBaseHeight = 270;
+const widgetBaseHeight = 270;
 const messageAndDateOverlap = 70;
 
 /** The iframe height in pixels: base 270 plus each enabled field, less 70 when message and wedding date are both on. */
@@ -51,7 +51,10 @@ export function enabledWidgetFields(settings: WidgetSettings): WidgetField[] {
   return widgetFields.filter((f) => settings[f]);
 }
 
-/** The public widget page of this app: `${appUrl}/widget`, then `/de`, `/fr` or `/pl` outside GB. */
+/**
+ * The public widget page of this app: `${appUrl}/widget`, then `/de`, `/fr` or `/pl` outside GB.
+ * @internal
+ */
 export function widgetBase(appUrl: string): string {
   return `${appUrl.replace(/\/+$/, '')}/widget`;
 }

@@ -4,7 +4,10 @@
  */
 export const helpContactLimits = { subject: 150, message: 5000 } as const;
 
-/** The spec's rule for an outside widget: its locale is set with up to 10 retries, 1 second apart. */
+/**
+ * The spec's rule for an outside widget: its locale is set with up to 10 retries, 1 second apart.
+ * @internal
+ */
 export const widgetLocaleRetry = { retries: 10, delayMs: 1000 } as const;
 
 /**

@@ -37,7 +37,7 @@ export const nearbyTransportFields = [
 ] as const;
 
 /** Fields that live in the suppliers table rather than the listing document. */
-export const supplierColumnFields = [
+const supplierColumnFields = [
   'name',
   'email',
   'phone',
@@ -50,7 +50,7 @@ export const supplierColumnFields = [
 ] as const;
 
 /** The fields every category edits (the save schema has one rule per name). */
-export const commonFields = [
+const commonFields = [
   'name',
   'description',
   'detailedDescription',
@@ -82,7 +82,10 @@ export type CommonField = (typeof commonFields)[number];
 /** The venue's flags typed on /supplier (the live video tours have their own screen). */
 export const venueEditableFlags = venueFlagFields.filter((f) => f !== 'hasLiveVideoTours');
 
-/** The fields of a listing the editor shows (same keys as the save schema of the category). */
+/**
+ * The fields of a listing the editor shows (same keys as the save schema of the category).
+ * @internal
+ */
 export function editableKeys(category: CategoryValue): string[] {
   const venue = isVenue(category)
     ? [...venueCountFields, ...venueTargetingPriceFields, ...venueInfoFields, ...venueEditableFlags, ...venueTimeFields]

@@ -253,5 +253,3 @@ export const productsServices = {
     'destinationWeddings',
   ],
 } as const satisfies Partial<Record<CategoryValue, readonly string[]>>;
-
-export type ProductsServicesCategory = keyof typeof productsServices;

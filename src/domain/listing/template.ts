@@ -10,7 +10,7 @@ import { emptyVenueAdditions, type VenueAdditions } from './venue-fields.ts';
  */
 
 /** An entry of the accreditations, featured-in and industry-awards lists. */
-export interface NameUrl {
+interface NameUrl {
   name: string;
   url: string;
 }
@@ -26,7 +26,7 @@ export const socialNetworks = [
   'vimeo',
   'youtube',
 ] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+type SocialNetwork = (typeof socialNetworks)[number];
 
 export const specialistWeddingFlags = [
   'asianWeddingSpecialist',
@@ -34,12 +34,12 @@ export const specialistWeddingFlags = [
   'muslimWeddingSpecialist',
   'otherWeddingSpecialist',
 ] as const;
-export type SpecialistWeddingFlag = (typeof specialistWeddingFlags)[number];
+type SpecialistWeddingFlag = (typeof specialistWeddingFlags)[number];
 
 /** A checklist's values: a boolean per flag, and its details text when the section has one. */
-export type SectionValues = Record<string, boolean | string>;
+type SectionValues = Record<string, boolean | string>;
 
-export interface CommonListing {
+interface CommonListing {
   // identity and text
   id: string;
   publicId: string;
@@ -130,7 +130,7 @@ export interface CommonListing {
  */
 export type Listing = CommonListing & Partial<VenueAdditions> & { [sectionKey: string]: unknown };
 
-export function emptySectionValues(section: ListingSection): SectionValues {
+function emptySectionValues(section: ListingSection): SectionValues {
   const values: SectionValues = Object.fromEntries(section.flags.map((flag) => [flag, false]));
   if (section.detailsField) values[section.detailsField] = '';
   return values;
@@ -206,7 +206,10 @@ function emptyCommonListing(category: CategoryValue): CommonListing {
   };
 }
 
-/** The empty listing of a category: a fresh object each call. */
+/**
+ * The empty listing of a category: a fresh object each call.
+ * @internal
+ */
 export function emptyListing(category: CategoryValue): Listing {
   const sections = Object.fromEntries(sectionsOf(category).map((s) => [s.key, emptySectionValues(s)]));
   return { ...emptyCommonListing(category), ...(isVenue(category) ? emptyVenueAdditions() : {}), ...sections };

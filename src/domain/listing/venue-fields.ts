@@ -15,6 +15,7 @@ export const venueCountFields = [
 /**
  * Prices and guest numbers derived from the venue's price schemes on /pricing (venuePriceFields of
  * src/domain/pricing/price-schemes.ts): read, never typed here. Prices in integer minor units.
+ * @internal
  */
 export const venueSchemeFields = [
   'inHouseCateringMinPricePp',
@@ -63,12 +64,12 @@ export const venuePricingGroups = [
   guests: VenueSchemeField | null;
 }[];
 
-export type VenueCountField = (typeof venueCountFields)[number];
+type VenueCountField = (typeof venueCountFields)[number];
 export type VenueSchemeField = (typeof venueSchemeFields)[number];
-export type VenueTargetingPriceField = (typeof venueTargetingPriceFields)[number];
+type VenueTargetingPriceField = (typeof venueTargetingPriceFields)[number];
 export type VenueInfoField = (typeof venueInfoFields)[number];
-export type VenueFlagField = (typeof venueFlagFields)[number];
-export type VenueTimeField = (typeof venueTimeFields)[number];
+type VenueFlagField = (typeof venueFlagFields)[number];
+type VenueTimeField = (typeof venueTimeFields)[number];
 
 /**
  * What the venue template adds besides its checklists; brochures and live video tours are filled by their own screens.

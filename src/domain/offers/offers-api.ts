@@ -15,7 +15,7 @@ import {
  * Requests and answers of the offer calls, shared by the server and the web (the form checks with the same schemas).
  */
 
-export const offerSchema = z.object({
+const offerSchema = z.object({
   type: z.enum(offerTypes),
   title: z.string(),
   description: z.string(),

@@ -42,14 +42,14 @@ export const defaultDiscount = { discountType: 'percentOff', discountValue: null
 /** spec: product discount options of the brand discount (none, 5, 10, 20 percent, other). */
 export const brandDiscountChoices = ['none', '5', '10', '20', 'other'] as const;
 export type BrandDiscountChoice = (typeof brandDiscountChoices)[number];
-export const discountPresets = [5, 10, 20] as const;
+const discountPresets = [5, 10, 20] as const;
 
 export const offerLimits = { title: 120, description: 2000, details: 200, lateDates: 20 } as const;
 /** The highest amount off or set price (whole units of the supplier's currency): higher is a typing slip. */
 export const maxDealAmount = 1_000_000;
 
 /** spec section 9: the late availability window (8 weeks); weeks are shown above 31 days. */
-export const lateWindowDays = 56;
+const lateWindowDays = 56;
 const daysShownUpTo = 31;
 
 export interface OfferDates {
@@ -61,7 +61,7 @@ export interface OfferDates {
 }
 
 /** The first late date still to come (today included), if any. */
-export const nextLateDate = (offer: Pick<OfferDates, 'lateDates'>, day: string): string | undefined =>
+const nextLateDate = (offer: Pick<OfferDates, 'lateDates'>, day: string): string | undefined =>
   offer.lateDates.find((date) => date >= day);
 
 /**

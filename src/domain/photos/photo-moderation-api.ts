@@ -34,7 +34,7 @@ export type PhotoDecision = z.input<typeof photoDecisionSchema>;
 
 export const moderationQueueQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) });
 
-export const queuedPhotoSchema = z.object({
+const queuedPhotoSchema = z.object({
   id: z.string(),
   supplierId: z.string(),
   supplierName: z.string(),

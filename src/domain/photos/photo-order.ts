@@ -2,10 +2,14 @@
  * The order of a supplier's photos (spec section 3 "Photo", section 9): 250 times the batch index
  * plus the position in the batch. Every upload is a new batch after the supplier's last one, so
  * new photos come after the existing ones in the order they were chosen.
+ * @internal
  */
 export const photoOrderBatchSize = 250;
 
-/** The order of the photo at `position` (from 0) of batch `batchIndex` (from 0). */
+/**
+ * The order of the photo at `position` (from 0) of batch `batchIndex` (from 0).
+ * @internal
+ */
 export function photoOrder(batchIndex: number, position: number): number {
   if (!Number.isInteger(batchIndex) || batchIndex < 0) throw new RangeError(`bad batch index ${batchIndex}`);
   if (!Number.isInteger(position) || position < 0 || position >= photoOrderBatchSize)
@@ -13,7 +17,10 @@ export function photoOrder(batchIndex: number, position: number): number {
   return photoOrderBatchSize * batchIndex + position;
 }
 
-/** The batch a photo's order belongs to. */
+/**
+ * The batch a photo's order belongs to.
+ * @internal
+ */
 export function batchIndexOf(order: number): number {
   return Math.floor(order / photoOrderBatchSize);
 }

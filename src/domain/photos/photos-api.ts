@@ -3,7 +3,7 @@ import { photoStates } from './photo-moderation.ts';
 
 /** Requests and answers of the photo gallery calls, shared by the server and the web. */
 
-export const photoViewSchema = z.object({
+const photoViewSchema = z.object({
   id: z.string(),
   /** Set by platform admins; a new photo is unapproved. */
   approved: z.boolean(),
@@ -41,9 +41,7 @@ const photoIds = z
 
 /** The whole gallery in its new order (every photo once). */
 export const photoOrderRequestSchema = z.object({ ids: photoIds });
-export type PhotoOrderRequest = z.infer<typeof photoOrderRequestSchema>;
 
 export const photoDeleteRequestSchema = z.object({ ids: photoIds });
-export type PhotoDeleteRequest = z.infer<typeof photoDeleteRequestSchema>;
 
 export const photoApprovedRequestSchema = z.object({ approved: z.boolean({ error: 'validation:required' }) });

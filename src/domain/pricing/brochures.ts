@@ -10,7 +10,7 @@ import type { Locale } from '../locales.ts';
 /** At most this many brochures per supplier. */
 export const brochureLimit = 5;
 /** One megabyte as the size display counts it (1024 × 1024 bytes). */
-export const bytesPerMegabyte = 1024 * 1024;
+const bytesPerMegabyte = 1024 * 1024;
 /** Largest brochure accepted: 10 MB. */
 export const brochureMaxBytes = 10 * bytesPerMegabyte;
 export const brochureTitleMaxLength = 120;

@@ -11,11 +11,14 @@ import type { CategoryValue } from '../categories.ts';
 export const packageNameMaxLength = 120;
 export const packageDescriptionMaxLength = 2000;
 /** The largest price accepted: 10 million in major units (1e9 minor units). */
-export const packagePriceMax = 1_000_000_000;
+const packagePriceMax = 1_000_000_000;
 export const packageGuestsMax = 10_000;
-export const packageHoursMax = 240;
+const packageHoursMax = 240;
 
-/** The checkbox group of what a package includes, per trade (i18n keys pricing:included.<flag>). */
+/**
+ * The checkbox group of what a package includes, per trade (i18n keys pricing:included.<flag>).
+ * @internal
+ */
 export const packageInclusionGroups = {
   venue: [
     'exclusiveUse',
@@ -57,7 +60,7 @@ export const packageInclusionGroups = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
-export type InclusionGroup = keyof typeof packageInclusionGroups;
+type InclusionGroup = keyof typeof packageInclusionGroups;
 
 const groupOfCategory: Partial<Record<CategoryValue, InclusionGroup>> = {
   venue: 'venue',
@@ -128,8 +131,6 @@ export function packageInputSchemaFor(category: string) {
       checkRange(p.hoursMin, p.hoursMax, 'hoursMax', ctx);
     });
 }
-
-export type PackageInput = z.output<ReturnType<typeof packageInputSchemaFor>>;
 
 export const supplierPackageSchema = z.object({
   id: z.string(),

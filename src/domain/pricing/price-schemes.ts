@@ -10,6 +10,7 @@ import { amount, checkRange, packageGuestsMax, packageNameMaxLength } from './pa
 export const priceMethods = ['perHead', 'fixed'] as const;
 export type PriceMethod = (typeof priceMethods)[number];
 
+/** @internal */
 export const guestsTypes = ['minMax', 'guestIndependent', 'fixed'] as const;
 export type GuestsType = (typeof guestsTypes)[number];
 
@@ -79,7 +80,6 @@ export const priceSchemeInputSchema = z
     guestsMax: s.guestsType === 'minMax' ? s.guestsMax : null,
     guests: s.guestsType === 'fixed' ? s.guests : null,
   }));
-export type PriceSchemeInput = z.output<typeof priceSchemeInputSchema>;
 
 export const supplierPriceSchemeSchema = z.object({
   id: z.string(),

@@ -5,7 +5,7 @@ import { isBlockedUrl, linkedRoles, realWeddingLimits } from './real-weddings.ts
 
 /** Requests and answers of the real-wedding calls, shared by the server and the web. */
 
-export const linkedSupplierSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(linkedRoles) });
+const linkedSupplierSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(linkedRoles) });
 
 /** A real wedding as the supplier that made it sees it. */
 export const realWeddingSchema = z.object({
@@ -66,6 +66,5 @@ export function realWeddingInputSchema({ taggingRequired }: { taggingRequired: b
         ctx.addIssue({ code: 'custom', path: ['linkedSupplierId'], message: 'realWeddings:errors.linkedSupplier' });
     });
 }
-export type RealWeddingInput = z.output<ReturnType<typeof realWeddingInputSchema>>;
 
 export const consentInputSchema = z.object({ consent: z.boolean({ error: 'validation:invalid' }) });

@@ -9,7 +9,7 @@ import { isStars, removalStates, reviewLimits, reviewSorts } from './reviews.ts'
 export const reviewsRatingSchema = z.object({ count: z.number().int(), rating: z.number() });
 export type ReviewsRating = z.infer<typeof reviewsRatingSchema>;
 
-export const reviewResponseSchema = z.object({ message: z.string(), createdAt: z.string(), updatedAt: z.string() });
+const reviewResponseSchema = z.object({ message: z.string(), createdAt: z.string(), updatedAt: z.string() });
 
 /** A review as its supplier sees it (the couple's e-mail address is never part of it). */
 export const reviewSchema = z.object({
@@ -50,7 +50,7 @@ export const removalRequestInputSchema = z.object({
 });
 
 /** A booked couple's review request: none yet, sent (and when), or used for a review. */
-export const reviewRequestStates = ['none', 'sent', 'reviewed'] as const;
+const reviewRequestStates = ['none', 'sent', 'reviewed'] as const;
 export const reviewRequestSchema = z.object({
   weddingId: z.string(),
   state: z.enum(reviewRequestStates),
@@ -91,10 +91,9 @@ export function coupleReviewFormSchema(now: Date, { askEmail }: { askEmail: bool
       .refine((date) => date <= latest, { error: 'reviews:errors.futureDate' }),
   });
 }
-export type CoupleReviewForm = z.output<ReturnType<typeof coupleReviewFormSchema>>;
 
 /** A review a supplier asked the platform to remove, as the platform admin decides on it. */
-export const reviewRemovalSchema = z.object({
+const reviewRemovalSchema = z.object({
   reviewId: z.string(),
   supplierId: z.string(),
   supplierName: z.string(),
@@ -109,5 +108,5 @@ export const reviewRemovalSchema = z.object({
 });
 export type ReviewRemoval = z.infer<typeof reviewRemovalSchema>;
 export const reviewRemovalsResponseSchema = z.object({ removals: z.array(reviewRemovalSchema) });
-export const removalDecisions = ['remove', 'keep'] as const;
+const removalDecisions = ['remove', 'keep'] as const;
 export const removalDecisionInputSchema = z.object({ decision: z.enum(removalDecisions) });

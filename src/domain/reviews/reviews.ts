@@ -13,7 +13,7 @@ export function isReviewSort(value: unknown): value is ReviewSort {
   return typeof value === 'string' && (reviewSorts as readonly string[]).includes(value);
 }
 
-export const minStars = 1;
+const minStars = 1;
 export const maxStars = 5;
 export const reviewLimits = { authorName: 100, title: 120, body: 5000, response: 3000, removalReason: 1000 } as const;
 /** Photos a couple may add to a review (each re-encoded like the gallery's, then approved by the platform). */
@@ -28,7 +28,10 @@ export interface SortableReview {
 const byDate = (a: SortableReview, b: SortableReview) =>
   a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
-/** Section 3's four sorts; equal stars are newest first, so the same sort always gives the same order. */
+/**
+ * Section 3's four sorts; equal stars are newest first, so the same sort always gives the same order.
+ * @internal
+ */
 export function compareReviews(sort: ReviewSort): (a: SortableReview, b: SortableReview) => number {
   switch (sort) {
     case 'oldest':
@@ -52,7 +55,7 @@ export interface ReviewsRating {
   rating: number;
 }
 
-export const noRating: ReviewsRating = { count: 0, rating: 0 };
+const noRating: ReviewsRating = { count: 0, rating: 0 };
 
 /** The rating of a star sum over a count, rounded half up to one decimal (4.25 → 4.3). */
 export function ratingOf(count: number, starSum: number): ReviewsRating {

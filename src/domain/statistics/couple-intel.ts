@@ -35,8 +35,10 @@ export const guestBands = [
   { id: 'from151To200', min: 151, max: 200 },
   { id: 'over200', min: 201, max: guestRange.max },
 ] as const satisfies readonly { id: string; min: number; max: number }[];
+/** @internal */
 export type GuestBand = (typeof guestBands)[number]['id'];
 
+/** @internal */
 export function guestBandOf(guests: number): GuestBand {
   return guestBands.find((band) => guests <= band.max)?.id ?? 'over200';
 }
@@ -45,6 +47,7 @@ export function guestBandOf(guests: number): GuestBand {
  * The budget a couple's range stands for: the middle of its ends, each read as the slider shows it (the
  * stored 99000 is the 40k cap); one end alone when only one is given; null without a budget. A couple with
  * "£20k–£40k+" counts as 30k (over 20k), "£5k–£10k" as 7.5k (5k–10k).
+ * @internal
  */
 export function budgetOfRange(min: number | null, max: number | null): number | null {
   const ends = [min, max]
@@ -65,7 +68,7 @@ export interface IntelRow {
   count: number;
 }
 
-export interface Distribution<K extends string> {
+interface Distribution<K extends string> {
   counts: Record<K, number>;
   /** Enquiries that do not say (no budget, no guest number, no month or season). */
   unknown: number;
@@ -86,7 +89,7 @@ export interface CoupleIntelShape {
 const zeros = <K extends string>(keys: readonly K[]): Record<K, number> =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 export const monthKeys = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
-export type MonthKey = (typeof monthKeys)[number];
+type MonthKey = (typeof monthKeys)[number];
 
 /** Counts the groups into the distributions; every enquiry is in each distribution once (a band or unknown). */
 export function shapeCoupleIntel(rows: readonly IntelRow[]): CoupleIntelShape {

@@ -1,5 +1,5 @@
 /** Spec section 7: the statistics calls of a supplier, by the name the screens ask them with. */
-export const analyticsEndpoints = [
+const analyticsEndpoints = [
   'couple-budgets',
   'competitor-list-shortlists',
   'keyword-insights',
@@ -11,7 +11,7 @@ export const analyticsEndpoints = [
 export type AnalyticsEndpoint = (typeof analyticsEndpoints)[number];
 
 /** Spec section 8: asking for an endpoint that is not one of these is an error. */
-export const unknownAnalyticsEndpoint = 'Cannot map analytics endpoint';
+const unknownAnalyticsEndpoint = 'Cannot map analytics endpoint';
 
 /** The path of a supplier's statistics call; 'Cannot map analytics endpoint' for an unknown one. */
 export function analyticsEndpointPath(supplierId: string, endpoint: string): string {

@@ -9,7 +9,6 @@ import {
   lastMonths,
   marketInsightsCountries,
   monthlySeries,
-  monthOfEpoch,
   nextMonthStart,
   trendsCountryOf,
   zeroBandCounts,
@@ -96,10 +95,6 @@ describe('market insights: months of the trends and the county demand', () => {
       ]),
     ).toEqual([1, 0, 4]);
     expect(monthlySeries(months, [])).toEqual([0, 0, 0]);
-  });
-
-  it('puts a wedding date (epoch ms, UTC) in its month', () => {
-    expect(monthOfEpoch(Date.UTC(2026, 5, 30, 23, 0))).toBe('2026-06-01');
   });
 
   it('serves the trends file per country folder, only where market insights is offered (GB, DE, FR)', () => {

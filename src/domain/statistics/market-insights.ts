@@ -22,6 +22,7 @@ export const trendsMonths = 24;
  * The amount a couple's budget counts as in the bands: the middle of the range the couple chose, each
  * end read on the slider first (99000, stored at the cap, is 40000); one end alone when only one is
  * given; null without a budget.
+ * @internal
  */
 export function coupleBudgetAmount(min: number | null, max: number | null): number | null {
   const ends = [min, max]
@@ -31,7 +32,10 @@ export function coupleBudgetAmount(min: number | null, max: number | null): numb
   return ends.reduce((sum, value) => sum + value, 0) / ends.length;
 }
 
-/** The spec's band of a couple's budget (under 5k … over 20k); null without a budget. */
+/**
+ * The spec's band of a couple's budget (under 5k … over 20k); null without a budget.
+ * @internal
+ */
 export function coupleBudgetBand(min: number | null, max: number | null): BudgetBand | null {
   const amount = coupleBudgetAmount(min, max);
   return amount === null ? null : budgetBandOf(amount);
@@ -39,6 +43,7 @@ export function coupleBudgetBand(min: number | null, max: number | null): Budget
 
 export type BandCounts = Record<BudgetBand, number>;
 
+/** @internal */
 export const zeroBandCounts = (): BandCounts =>
   Object.fromEntries(budgetBands.map((band) => [band.id, 0])) as BandCounts;
 
@@ -83,15 +88,12 @@ export function monthlySeries(months: readonly string[], rows: Iterable<{ month:
   return series;
 }
 
-/** The month (its first day) a wedding date (epoch ms, UTC) falls in. */
-export const monthOfEpoch = (epochMs: number): string => periodStartOf('month', utcDayOf(new Date(epochMs)));
-
 /** The spec's error of a failed trends fetch (section 7). */
 export const couplesTrendsFailed = 'Failed to fetch couples trends';
 export const couplesTrendsFile = 'couplesTrendsMonthly.json';
 
 /** A country's folder of static files: the location list's naming (uk for GB, else the code in lower case). */
-export const trendsFolderOf = (country: CountryCode): string => regionFileOf(country);
+const trendsFolderOf = (country: CountryCode): string => regionFileOf(country);
 
 /** The country of a trends folder, when market insights is offered there; null for any other folder. */
 export function trendsCountryOf(folder: string): CountryCode | null {

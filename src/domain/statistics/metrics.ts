@@ -28,7 +28,6 @@ export const metricOfEvent = {
   websiteClicked: 'websiteClicks',
   reviewWritten: 'reviews',
 } as const satisfies Record<string, StatisticsMetric>;
-export type StatisticsEvent = keyof typeof metricOfEvent;
 
 /**
  * Events sent by the portal's own screens (POST /api/a/t, source cms) are the supplier's team using the

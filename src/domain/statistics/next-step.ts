@@ -21,10 +21,8 @@ export type NextStep =
   /** A TopSpot boost of this value (the lowest free position that is enough). */
   | { kind: 'boost'; boost: SearchBoostValue };
 
-export type NextStepKind = NextStep['kind'];
-
 /** More five-star reviews than this is no next step. */
-export const maxExtraReviews = 20;
+const maxExtraReviews = 20;
 
 export interface NextStepInput {
   /** The supplier, as it ranks in the county (its boost only in its home county). */

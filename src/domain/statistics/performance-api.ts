@@ -38,6 +38,3 @@ export const peerPerformanceSchema = z.object({
   median: counts,
 });
 export type PeerPerformance = z.infer<typeof peerPerformanceSchema>;
-
-/** Spec section 8: the web asks for tier change lines only with a supplier selected. */
-export const tierHistoryWithoutSupplier = 'Cannot load tier change history without selected supplier';

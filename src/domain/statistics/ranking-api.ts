@@ -5,7 +5,10 @@ import { searchBoostValues } from '../search-boost.ts';
 import { requiredText } from '../validators.ts';
 import { planTiers } from '../plans.ts';
 
-/** At most this many suppliers compared in one call: the competitors page's five colours (spec section 9). */
+/**
+ * At most this many suppliers compared in one call: the competitors page's five colours (spec section 9).
+ * @internal
+ */
 export const maxComparedSuppliers = 5;
 
 const county = requiredText('validation:requiredCounty', 100);
@@ -33,6 +36,7 @@ export const supplierRankRequestSchema = z.object({
     .enum(categoryValues as [CategoryValue, ...CategoryValue[]], { error: 'validation:requiredFrom' })
     .default('venue'),
 });
+/** @internal */
 export type SupplierRankRequest = z.input<typeof supplierRankRequestSchema>;
 
 const boostValue = z.union(
@@ -42,7 +46,7 @@ const boost = boostValue.nullable();
 const rating = z.object({ count: z.number().int(), rating: z.number() });
 
 /** The caller's own factors (src/domain/statistics/ranking.ts RankFactors). */
-export const rankFactorsSchema = z.object({
+const rankFactorsSchema = z.object({
   tierWeight: z.number(),
   boost,
   profileScore: z.number(),
@@ -52,7 +56,7 @@ export const rankFactorsSchema = z.object({
 });
 
 /** One improvement that would overtake the supplier ranked just above (src/domain/statistics/next-step.ts). */
-export const nextStepSchema = z.discriminatedUnion('kind', [
+const nextStepSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('profileScore'), points: z.number().int() }),
   z.object({ kind: z.literal('responseScore'), points: z.number().int() }),
   z.object({ kind: z.literal('reviews'), count: z.number().int() }),

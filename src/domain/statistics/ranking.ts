@@ -16,7 +16,7 @@ export const qualityWeights = { profileScore: 2, rating: 1, responseScore: 1 } a
 /**
  * The rating counts fully from this many reviews on; fewer count in proportion (one 5-star review is not a reputation).
  */
-export const fullRatingReviews = 5;
+const fullRatingReviews = 5;
 
 /** One supplier as the engine sees it in one county. */
 export interface RankCandidate {
@@ -30,6 +30,7 @@ export interface RankCandidate {
   responseScore: number;
 }
 
+/** @internal */
 export interface RankFactors {
   tierWeight: number;
   boost: SearchBoostValue | null;
@@ -49,6 +50,7 @@ export interface Ranked {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+/** @internal */
 export function rankFactors(candidate: RankCandidate): RankFactors {
   const ratingScore = round((candidate.rating.rating / 5) * Math.min(1, candidate.rating.count / fullRatingReviews));
   // spec section 9: expected search appearances by tier weight

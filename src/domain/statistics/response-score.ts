@@ -9,8 +9,8 @@ import { median, percentile } from './median.ts';
 const hour = 3_600_000;
 
 /** A reply within this time earns the whole credit; later replies earn less, down to none at `noCreditAfter`. */
-export const fullCreditWithin = 24 * hour;
-export const noCreditAfter = 7 * 24 * hour;
+const fullCreditWithin = 24 * hour;
+const noCreditAfter = 7 * 24 * hour;
 
 /** One enquiry: when it came, and when the supplier first replied (null: not yet). */
 export interface EnquiryReply {
@@ -38,7 +38,7 @@ export function responseScoreOf(replies: readonly EnquiryReply[], now: Date): nu
 }
 
 /** Spec section 9: the response score bar shows 0.333333 as its minimum when the score is zero. */
-export const responseBarMinimum = 0.333333;
+const responseBarMinimum = 0.333333;
 export const responseBarValue = (score: number): number => (score === 0 ? responseBarMinimum : score);
 
 /** The days the response figures and the response score look back over. */

@@ -9,7 +9,7 @@ export type Granularity = (typeof granularities)[number];
 export const defaultGranularity: Granularity = 'month';
 export const granularityNotSupported = 'Provided granularity is not supported';
 /** Spec section 4: weekly charts show the last 12 weeks; monthly ones the last 12 months (a decision). */
-export const periodsShown: Record<Granularity, number> = { week: 12, month: 12 };
+const periodsShown: Record<Granularity, number> = { week: 12, month: 12 };
 
 const dayMs = 86_400_000;
 
@@ -26,6 +26,7 @@ export function granularityOf(value: string | undefined): Granularity {
 
 export const utcDayOf = (at: Date): string => at.toISOString().slice(0, 10);
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+/** @internal */
 export const addDays = (day: string, days: number): string => utcDayOf(new Date(dateOf(day).getTime() + days * dayMs));
 const addMonths = (day: string, months: number): string => {
   const date = dateOf(day);

@@ -10,7 +10,7 @@ const urlField = z
   .min(1, { error: 'videos:errors.incorrectUrl' })
   .max(maxVideoUrlLength, { error: 'videos:errors.incorrectUrl' });
 
-export const videoTypeSchema = z.enum(videoTypes, { error: 'validation:invalid' });
+const videoTypeSchema = z.enum(videoTypes, { error: 'validation:invalid' });
 
 /**
  * spec: POST /api/video-meta with vid, type, url; `type` is the link kind and `vid` its id, both optional checks of the
@@ -21,7 +21,6 @@ export const videoMetaRequestSchema = z.object({
   type: z.enum(videoSources, { error: 'validation:invalid' }).optional(),
   url: urlField,
 });
-export type VideoMetaRequest = z.infer<typeof videoMetaRequestSchema>;
 
 /** oEmbed's title and thumbnail_url; Google Maps answers its label and no thumbnail. */
 export const videoMetaSchema = z.object({ title: z.string(), thumbnail: z.string().nullable() });
@@ -32,7 +31,7 @@ export type AddVideoRequest = z.infer<typeof addVideoSchema>;
 
 export const videosQuerySchema = z.object({ type: videoTypeSchema.default('video') });
 
-export const videoSchema = z.object({
+const videoSchema = z.object({
   id: z.string(),
   type: videoTypeSchema,
   source: z.enum(videoSources),

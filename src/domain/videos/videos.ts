@@ -5,7 +5,6 @@ import { parseVideoUrl, type VideoLink } from './video-url.ts';
 export const videoTypes = ['video', 'videoTour'] as const;
 export type VideoType = (typeof videoTypes)[number];
 
-export const videoTypeRoutes: Record<VideoType, string> = { video: '/videos', videoTour: '/video-tours' };
 /** The key of `suppliers.counters` each list keeps up to date. */
 export const videoCounterKeys = { video: 'videos', videoTour: 'videoTours' } as const satisfies Record<
   VideoType,

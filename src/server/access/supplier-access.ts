@@ -29,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export type SupplierIdSource = `${'params' | 'query' | 'body'}.${string}`;
+type SupplierIdSource = `${'params' | 'query' | 'body'}.${string}`;
 
 /** The access the guard resolved for a request, so the handler's own call reads nothing again. */
 const resolved = new WeakMap<FastifyRequest, SupplierAccess>();
@@ -44,7 +44,7 @@ export interface SupplierAccess {
 }
 
 /** The permission the matched route needs: its declared one, else what its method implies. */
-export function permissionOf(request: FastifyRequest): Permission {
+function permissionOf(request: FastifyRequest): Permission {
   return request.routeOptions.config.permission ?? defaultPermissionOf(request.method);
 }
 
@@ -72,7 +72,7 @@ export async function requireSupplierAccess(request: FastifyRequest, supplierId:
 }
 
 /** The supplier id a call names where its route says (`config.supplierId`), as sent (not yet validated). */
-export function namedSupplierId(request: FastifyRequest): unknown {
+function namedSupplierId(request: FastifyRequest): unknown {
   const source = request.routeOptions.config.supplierId;
   if (!source) return undefined;
   const [part, key] = source.split('.') as ['params' | 'query' | 'body', string];
@@ -104,6 +104,7 @@ export function guardedSupplierId(request: FastifyRequest): string | undefined {
 /**
  * The session of `token` with its user, and the user's role on the supplier (the supplier row even without one), in one
  * statement.
+ * @internal
  */
 export async function selectSessionWithAccess(db: Db, token: string, supplierId: string) {
   const statement = preparedOnce(db, 'session-with-access', (name) =>

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { socialProviderConfigs } from './social-providers.ts';
 
 /** Seconds a reset link works (spec: single-use link that expires). */
-export const resetLinkSeconds = 60 * 60;
+const resetLinkSeconds = 60 * 60;
 const sessionSeconds = 30 * 24 * 60 * 60;
 
 /**

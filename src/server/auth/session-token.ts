@@ -24,6 +24,7 @@ function tryDecode(value: string): string {
 /**
  * The token of `token.signature` when the signature is the token's (a 44-character base64 HMAC, as better-call writes
  * it).
+ * @internal
  */
 export function verifySignedToken(signed: string, secret: string): string | null {
   const dot = signed.lastIndexOf('.');
@@ -35,7 +36,10 @@ export function verifySignedToken(signed: string, secret: string): string | null
   return timingSafeEqual(Buffer.from(signature), Buffer.from(expected)) ? token : null;
 }
 
-/** The value of one cookie of a Cookie header (the first of that name), URL-decoded; null when absent. */
+/**
+ * The value of one cookie of a Cookie header (the first of that name), URL-decoded; null when absent.
+ * @internal
+ */
 export function cookieValue(header: string, name: string): string | null {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');

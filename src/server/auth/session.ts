@@ -89,7 +89,10 @@ export interface SessionUserRow extends SessionUser {
   expiresAt: Date;
 }
 
-/** The user of a looked-up session row; null when there is none, it expired, or the account is deactivated. */
+/**
+ * The user of a looked-up session row; null when there is none, it expired, or the account is deactivated.
+ * @internal
+ */
 export function sessionUserOf(row: SessionUserRow | undefined, now = Date.now()): SessionUser | null {
   if (!row || row.deactivated || row.expiresAt.getTime() <= now) return null;
   return {

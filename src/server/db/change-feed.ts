@@ -4,7 +4,7 @@ import type pg from 'pg';
  * What a change is about: `supplier` carries a supplier id (its listing, team, tier, anything its pages show), `chat` a
  * new team chat message's id.
  */
-export type ChangeTopic = 'supplier' | 'chat';
+type ChangeTopic = 'supplier' | 'chat';
 
 /** Passed to listeners instead of a key when changes may have been missed: drop everything of the topic. */
 export const everything = '*';

@@ -5,7 +5,6 @@ import * as schema from './schema/index.ts';
 import { projectPath } from '../project-path.ts';
 import { createLocalChangeFeed, createPostgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 
-export { schema };
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction` callback gets. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -18,7 +17,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = projectPath('drizzle');
+const migrationsFolder = projectPath('drizzle');
 
 export interface DatabaseOptions {
   /** PostgreSQL URL; when absent the embedded PGlite database is used. */

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { ErrorFeature, ErrorReportingSettings } from '../../domain/error-features.ts';
 import type { Config } from '../config.ts';
 
-/** What an unexpected error is reported with; never the request's body, cookies or headers. */
+/**
+ * What an unexpected error is reported with; never the request's body, cookies or headers.
+ * @internal
+ */
 export interface ErrorContext {
   feature: ErrorFeature;
   method: string;

@@ -4,7 +4,7 @@ import { errorFeatureOfRoute } from '../../domain/error-features.ts';
 import type { ErrorReporter } from './error-reporting.ts';
 
 /** The one error body of every call: { error: { code, message, fields } } (design.md section 4). */
-export interface ErrorBody {
+interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 

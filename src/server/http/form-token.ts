@@ -17,10 +17,13 @@ export interface FormToken {
   issuedAt: number;
 }
 
-/** People take longer than this to fill in even the smallest form; robots post at once. */
+/**
+ * People take longer than this to fill in even the smallest form; robots post at once.
+ * @internal
+ */
 export const minFillMs = 3_000;
 /** An older page must be reloaded (its token also limits how long a copied token can be replayed). */
-export const maxFormAgeMs = 24 * 60 * 60_000;
+const maxFormAgeMs = 24 * 60 * 60_000;
 
 const secrets = new WeakMap<AppDeps, Buffer>();
 

@@ -2,7 +2,10 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { defaultPermissionOf, type Permission } from '../../domain/roles.ts';
 
-/** How a supplier-scoped operation names its supplier and what it needs of the role table. */
+/**
+ * How a supplier-scoped operation names its supplier and what it needs of the role table.
+ * @internal
+ */
 export interface SupplierAccessNote {
   in: 'path' | 'query' | 'body';
   name: string;

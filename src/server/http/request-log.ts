@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * link's `nonceSecret`, any `…secret…`, `…token…` or `…password…`, a provider callback's `code` and
  * `state`) or name someone (`email`, on /login after a provider sign-in): a log must not hand out working
  * links or addresses.
+ * @internal
  */
 export function redactedUrl(url: string): string {
   return url
@@ -12,7 +13,10 @@ export function redactedUrl(url: string): string {
     .replace(/^(\/[^/?#]+\/reviews\/)[^/?#]+/, '$1[redacted]'); // a couple's review link is its secret
 }
 
-/** A request slower than this is logged at info level, whatever its answer. */
+/**
+ * A request slower than this is logged at info level, whatever its answer.
+ * @internal
+ */
 export const slowRequestMs = 1000;
 
 /**

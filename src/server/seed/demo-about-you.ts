@@ -12,7 +12,10 @@ interface DemoAboutYou {
   faq: Record<string, string>;
 }
 
-/** The /about-you content of the demo venue (GB, English) and photographer (DE, German). */
+/**
+ * The /about-you content of the demo venue (GB, English) and photographer (DE, German).
+ * @internal
+ */
 export const demoAboutYou: readonly DemoAboutYou[] = [
   {
     supplierId: 'demo-old-barn',

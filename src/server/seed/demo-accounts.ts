@@ -8,10 +8,11 @@ import { hasUsers, seedDemo, type DemoAccounts } from './demo.ts';
 /**
  * Where the demo passwords of an install are kept: DATA_DIR/demo-accounts.json, readable by the portal's
  * own user only (like DATA_DIR/auth-secret). `npm run demo:accounts` prints it again.
+ * @internal
  */
 export const demoAccountsPath = (dataDir: string) => path.resolve(dataDir, 'demo-accounts.json');
 
-export function writeDemoAccounts(dataDir: string, accounts: DemoAccounts): void {
+function writeDemoAccounts(dataDir: string, accounts: DemoAccounts): void {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(demoAccountsPath(dataDir), `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
 }

@@ -9,6 +9,7 @@ import { asciiName, demoMarketTexts } from './demo-enquiry-texts.ts';
 
 const day = 86_400_000;
 
+/** @internal */
 export interface DemoActivityOptions {
   supplierId: string;
   idPrefix: string;
@@ -40,6 +41,7 @@ const activityEvent = (
  * A year of couples activity for a demo supplier (run after its demo enquiries): each enquiry is an
  * enquirySent, often after a profile view and a shortlist; and couples who only browsed view the
  * profile and sometimes shortlist it — those are the ones a supplier may contact.
+ * @internal
  */
 export async function seedDemoActivity(db: Db, options: DemoActivityOptions, now: Date): Promise<void> {
   const random = seededRandom(options.seed);

@@ -31,6 +31,7 @@ function helpers(random: () => number) {
   return { int, pick, chance };
 }
 
+/** @internal */
 export interface DemoInbox {
   supplierId: string;
   /** Prefix of the rows' ids, e.g. "oldbarn". */
@@ -48,6 +49,7 @@ export interface DemoInbox {
   seed: number;
 }
 
+/** @internal */
 export interface DemoEnquiryRows {
   couples: (typeof couples.$inferInsert)[];
   weddings: (typeof weddings.$inferInsert)[];
@@ -132,7 +134,10 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 }
 
-/** A year of enquiries of one supplier, built without I/O so the same seed and `now` give the same rows. */
+/**
+ * A year of enquiries of one supplier, built without I/O so the same seed and `now` give the same rows.
+ * @internal
+ */
 export function buildDemoEnquiries(inbox: DemoInbox, now: Date): DemoEnquiryRows {
   const h = helpers(seededRandom(inbox.seed));
   const texts = demoMarketTexts[inbox.market];
@@ -251,6 +256,7 @@ async function insertChunked<T>(
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** @internal */
 export async function insertDemoEnquiries(db: Db, rows: DemoEnquiryRows): Promise<void> {
   await insertChunked(rows.couples, (chunk) => db.insert(couples).values(chunk));
   await insertChunked(rows.weddings, (chunk) => db.insert(weddings).values(chunk));
@@ -293,6 +299,7 @@ const demoTeammates = [
   },
 ] as const;
 
+/** @internal */
 export const demoInboxes: readonly Omit<DemoInbox, 'teamUserIds'>[] = [
   {
     supplierId: 'demo-old-barn',

@@ -8,7 +8,7 @@ import { demoSuppliers } from './demo.ts';
 const flags = (...names: string[]) => Object.fromEntries(names.map((n) => [n, true]));
 
 /** The listing fields of the demo venue and photographer beyond their suppliers columns, in their own language. */
-export const demoListings: readonly {
+const demoListings: readonly {
   supplier: keyof typeof demoSuppliers;
   category: CategoryValue;
   values: Record<string, unknown>;

@@ -4,10 +4,10 @@ import { suppliers } from '../db/schema/index.ts';
 import { recordLedgerTransaction } from '../features/ppe/ledger.ts';
 import { ensureDefaultPrices } from '../features/ppe/prices.ts';
 
-export const demoPayPerEnquirySupplierId = 'demo-lichtblick';
-export const demoWelcomeCredits = 3;
-export const demoContactCouplesSupplierId = 'demo-petal-stem';
-export const demoContactCouplesCredits = 5;
+const demoPayPerEnquirySupplierId = 'demo-lichtblick';
+const demoWelcomeCredits = 3;
+const demoContactCouplesSupplierId = 'demo-petal-stem';
+const demoContactCouplesCredits = 5;
 
 /**
  * Pay-per-enquiry in the demo: the price packs, and the free-tier photographer on pay per enquiry (its

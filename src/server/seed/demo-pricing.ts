@@ -3,7 +3,10 @@ import type { Db } from '../db/client.ts';
 import { supplierBrochures, supplierPackages, supplierPriceSchemes } from '../db/schema/index.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 
-/** A valid one-page PDF showing `title` (cross-reference offsets computed), for the demo brochure and tests. */
+/**
+ * A valid one-page PDF showing `title` (cross-reference offsets computed), for the demo brochure and tests.
+ * @internal
+ */
 export function tinyPdf(title: string): Buffer {
   const text = title.replace(/[()\\]/g, '');
   const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;

@@ -14,6 +14,7 @@ interface DemoVideo {
 /**
  * Videos of the demo suppliers, stored as an add would store them but without a lookup (the seed runs
  * offline, so no thumbnails: the list shows the service's tile). The classic venue has a tour (lite and up).
+ * @internal
  */
 export const demoVideos: readonly DemoVideo[] = [
   {

@@ -18,6 +18,7 @@ import { seedDemoVideos } from './demo-videos.ts';
 import { seedDemoCompetitors } from './demo-competitors.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 
+/** @internal */
 export interface DemoUser {
   email: string;
   firstName: string;
@@ -34,6 +35,7 @@ export interface PasswordUser extends DemoUser {
  * The demo accounts of a fresh embedded portal; e2e tests and the benchmark sign in with them. Their
  * passwords are made for each install by `seedDemo` (a well-known password would open every portal that
  * forgot to remove them).
+ * @internal
  */
 export const demoUsers = {
   admin: { email: 'admin@demo.portal', firstName: 'Alex', lastName: 'Admin', country: 'GB' },
@@ -42,6 +44,7 @@ export const demoUsers = {
   florist: { email: 'florist@demo.portal', firstName: 'Rosie', lastName: 'Marsh', country: 'GB' },
 } as const satisfies Record<string, DemoUser>;
 
+/** @internal */
 export type DemoUserKey = keyof typeof demoUsers;
 
 /** Who can sign in to the demo, by key: e-mail and the password this install was given. */
@@ -146,7 +149,7 @@ export async function seedUser(db: Db, user: PasswordUser): Promise<string> {
 }
 
 /** Inserts a supplier with `ownerId` as its admin and active user. */
-export async function seedSupplier(db: Db, supplier: DemoSupplier, ownerId: string): Promise<void> {
+async function seedSupplier(db: Db, supplier: DemoSupplier, ownerId: string): Promise<void> {
   await db.insert(suppliers).values(supplier);
   await db.insert(supplierUsers).values({ supplierId: supplier.id, userId: ownerId, role: 'admin' });
   await db.update(users).set({ activeSupplierId: supplier.id }).where(eq(users.id, ownerId));

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;

@@ -5,7 +5,7 @@ const storageKey = 'portal.locale';
 /**
  * The language last chosen in this browser (signed out too); the signed-in user's stored locale wins once it arrives.
  */
-export function storedLocale(): Locale | null {
+function storedLocale(): Locale | null {
   try {
     const value = localStorage.getItem(storageKey);
     return isLocale(value) ? value : null;

@@ -9,7 +9,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 /**
  * The category's ten question ids; a supplier of a type the FAQ does not know is an error (statistics spec section 8).
  */
-export function faqQuestionsOfSupplier(supplier: { types: string[] }): {
+function faqQuestionsOfSupplier(supplier: { types: string[] }): {
   category: string;
   questionIds: readonly string[];
 } {

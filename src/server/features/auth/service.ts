@@ -161,7 +161,7 @@ export async function resetPassword(deps: AppDeps, input: unknown): Promise<void
 }
 
 /** Whether the user has a password (better-auth's credential account); an account made through a provider has none. */
-export async function hasPassword(deps: AppDeps, userId: string): Promise<boolean> {
+async function hasPassword(deps: AppDeps, userId: string): Promise<boolean> {
   const [row] = await deps.database.db
     .select({ userId: accounts.userId })
     .from(accounts)

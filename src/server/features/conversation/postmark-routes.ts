@@ -25,7 +25,7 @@ const postmarkInboundSchema = z.object({
 });
 type PostmarkInbound = z.infer<typeof postmarkInboundSchema>;
 
-export function mailOfPostmark(body: PostmarkInbound): InboundMail {
+function mailOfPostmark(body: PostmarkInbound): InboundMail {
   const header = (name: string) => body.Headers.find((h) => h.Name.toLowerCase() === name)?.Value ?? null;
   const recipients = [
     body.OriginalRecipient,

@@ -23,7 +23,7 @@ const view = (row: typeof replyTemplates.$inferSelect): ReplyTemplate => ({
   texts: { 'en-GB': row.texts['en-GB'] ?? '', 'de-DE': row.texts['de-DE'] ?? '', 'fr-FR': row.texts['fr-FR'] ?? '' },
 });
 
-export async function listReplyTemplates(db: Db, supplierId: string): Promise<ReplyTemplate[]> {
+async function listReplyTemplates(db: Db, supplierId: string): Promise<ReplyTemplate[]> {
   const rows = await db
     .select()
     .from(replyTemplates)

@@ -26,6 +26,7 @@ import {
 
 /**
  * Rows read per query: the export holds one batch and the one being read at a time, whatever the number of enquiries.
+ * @internal
  */
 export const csvBatchSize = 500;
 

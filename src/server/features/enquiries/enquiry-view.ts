@@ -53,7 +53,7 @@ const listedEnquiryColumns = {
   isPayPerEnquiry: e.isPayPerEnquiry,
   spam: e.spam,
 };
-export type ListedEnquiry = Pick<EnquiryRow, keyof typeof listedEnquiryColumns>;
+type ListedEnquiry = Pick<EnquiryRow, keyof typeof listedEnquiryColumns>;
 
 /**
  * The owner's name and the wedding's budget as a JSON array row has them (`jsonArrayRow`): the owner's are null without

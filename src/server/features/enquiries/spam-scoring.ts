@@ -25,7 +25,7 @@ export interface ScoredEnquiry extends SpamScore {
 }
 
 /** On the maintained list of disposable domains (`mailchecker`), a subdomain of one included. */
-export function isDisposableEmail(email: string): boolean {
+function isDisposableEmail(email: string): boolean {
   let domain = email.trim().toLowerCase().split('@')[1] ?? '';
   const list = mailchecker.blacklist();
   while (domain.includes('.')) {

@@ -15,6 +15,7 @@ import { enquiryCounts } from '../../db/schema/index.ts';
 /**
  * One counter row of `enquiry_counts`: the view counts of a supplier's enquiries of one owner ('' for none) that
  * arrived in one UTC month.
+ * @internal
  */
 export type CounterRow = Omit<typeof enquiryCounts.$inferSelect, 'supplierId'>;
 
@@ -32,7 +33,10 @@ function countInRow(row: CounterRow, view: StatusView, lastMonth: string): numbe
   }
 }
 
-/** numStatuses from the counter rows: each view summed over all rows, `filtered` over the rows of the owner filter. */
+/**
+ * numStatuses from the counter rows: each view summed over all rows, `filtered` over the rows of the owner filter.
+ * @internal
+ */
 export function numStatusesOf(
   rows: readonly CounterRow[],
   view: StatusView,
@@ -53,7 +57,7 @@ export function numStatusesOf(
  * The supplier's counter rows summed per owner, keeping apart only the month `lastMonth` counts
  * (the others get month ''): a handful of rows to read, however many months the counters span.
  */
-export async function readCounterRows(db: Db, supplierId: string, now: Date): Promise<CounterRow[]> {
+async function readCounterRows(db: Db, supplierId: string, now: Date): Promise<CounterRow[]> {
   const lastMonth = previousCalendarMonth(now).start.toISOString().slice(0, 10);
   return preparedOnce(db, 'inbox-counters', (name) => selectCounterRows(db).prepare(name)).execute({
     supplierId,

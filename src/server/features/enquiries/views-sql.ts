@@ -57,7 +57,7 @@ export const viewPlaceholders: Record<keyof ViewValues, Placeholder> = {
  * generated `outcome` column answers inprogress, booked and lost through the status index. Spam
  * enquiries are in the spam view only (the views' partial indexes still serve: `not spam` is one more filter).
  */
-export function statusViewSql(
+function statusViewSql(
   view: StatusView,
   values: Pick<ViewValues, 'monthStart' | 'monthEnd'>,
   e: Enquiries = enquiries,
@@ -96,7 +96,7 @@ function workingViewSql(
   }
 }
 
-export function ownerFilterSql(
+function ownerFilterSql(
   kind: OwnerFilter['kind'],
   values: Pick<ViewValues, 'ownerId'>,
   e: Enquiries = enquiries,
@@ -138,6 +138,7 @@ export function nextInViewSql(
 /**
  * `numStatuses` counted over all of the supplier's rows in one pass. The list reads the counters of
  * status-counts.ts instead; this full count is what they must always equal (the tests compare them).
+ * @internal
  */
 export async function recountNumStatuses(
   db: Db,

@@ -84,7 +84,7 @@ export async function findExistingListing(
 const publicIdAlphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A short public id for couple-facing links: 10 characters, about 52 bits. */
-export function newPublicId(): string {
+function newPublicId(): string {
   return Array.from({ length: 10 }, () => publicIdAlphabet[randomInt(publicIdAlphabet.length)]).join('');
 }
 

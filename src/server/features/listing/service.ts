@@ -22,7 +22,7 @@ import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.
 import type { Video } from '../../../domain/videos/videos-api.ts';
 import { showsVideoTours, toVideo, videoOrder } from '../videos/read.ts';
 
-export function categoryOf(supplier: Supplier): CategoryValue {
+function categoryOf(supplier: Supplier): CategoryValue {
   const category = supplier.types[0];
   if (!isCategoryValue(category))
     throw new AppError(409, 'unknown-category', `The supplier's type ${category ?? '(none)'} has no listing template`);

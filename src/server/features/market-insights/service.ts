@@ -15,13 +15,13 @@ import { enquiries, supplierDailyStats, suppliers, weddings } from '../../db/sch
 import type { Supplier } from '../../access/supplier-access.ts';
 
 /** A supplier's market: its country, its county (admin_area[1]) and its category (types[1]). */
-export interface Market {
+interface Market {
   country: string;
   county: string;
   category: string;
 }
 
-export const marketOf = (supplier: Supplier): Market => ({
+const marketOf = (supplier: Supplier): Market => ({
   country: supplier.countryCode,
   county: supplier.adminArea[0] ?? '',
   category: supplier.types[0] ?? '',
@@ -124,7 +124,7 @@ export async function readCountyDemand(db: Db, supplier: Supplier, now: Date): P
  * A country's seasonality trends: the enquiries its suppliers received per month over the last 24 months,
  * and the weddings (of couples who enquired with its suppliers) per month of their date in those months.
  */
-export async function countCouplesTrends(db: Db, country: CountryCode, now: Date): Promise<CouplesTrends> {
+async function countCouplesTrends(db: Db, country: CountryCode, now: Date): Promise<CouplesTrends> {
   const months = lastMonths(now, trendsMonths);
   const start = new Date(`${months[0]}T00:00:00Z`);
   const end = new Date(`${nextMonthStart(months.at(-1)!)}T00:00:00Z`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentEvents, paymentSessions, supplierUsers, users } from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import type { PaymentOutcome } from '../../providers/payments/index.ts';
+import type { PaymentOutcome } from '../../providers/payments/types.ts';
 import { localSignatureHeader } from '../../providers/payments/local.ts';
 import { createPpeSupplier, type PpeSupplier } from './test-factory.ts';
 

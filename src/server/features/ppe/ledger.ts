@@ -25,7 +25,7 @@ export interface LedgerOutcome {
 }
 
 /** 409 `insufficient-balance` (the domain's LedgerRefusal): a balance never goes below zero. */
-export const insufficientBalance = () => new AppError(409, 'insufficient-balance', 'Not enough credits');
+const insufficientBalance = () => new AppError(409, 'insufficient-balance', 'Not enough credits');
 
 /**
  * Moves a balance and appends the ledger entry, inside the caller's transaction. The spend is one

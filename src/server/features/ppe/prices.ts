@@ -9,7 +9,7 @@ import { ppePrices } from '../../db/schema/index.ts';
  * The packs a fresh portal sells: [credits, pack price in minor units] per currency, cheaper per credit in bigger
  * packs.
  */
-export const defaultPricePacks: Record<CurrencyCode, readonly (readonly [number, number])[]> = {
+const defaultPricePacks: Record<CurrencyCode, readonly (readonly [number, number])[]> = {
   GBP: [
     [1, 2500],
     [5, 11_000],

@@ -5,4 +5,3 @@
 export { readPackages } from './packages.ts';
 export { readPriceSchemes, priceSchemeOrder, toScheme } from './price-schemes.ts';
 export { readBrochures, brochureOrder, toBrochure } from './brochures.ts';
-export { venuePriceFields } from '../../../domain/pricing/price-schemes.ts';

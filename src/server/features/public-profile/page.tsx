@@ -49,7 +49,7 @@ function shortText(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export function placeOf(profile: PublicProfile): string {
+function placeOf(profile: PublicProfile): string {
   return [profile.listing.town, profile.listing.county].filter((part) => part.trim() !== '').join(', ');
 }
 

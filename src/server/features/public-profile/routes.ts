@@ -27,7 +27,7 @@ import { readPublicInstagram } from '../instagram/read.ts';
 const profileParams = z.object({ profile: z.string().min(1).max(300) });
 // a repeated or odd parameter is simply not preview (the page never answers 400 to a couple)
 const profileQuery = z.object({ supplier: z.string().optional().catch(undefined) });
-export const profileLinkSchema = z.object({ url: z.string(), previewUrl: z.string(), noindex: z.boolean() });
+const profileLinkSchema = z.object({ url: z.string(), previewUrl: z.string(), noindex: z.boolean() });
 
 function htmlReply(reply: FastifyReply, preview = false): FastifyReply {
   return reply

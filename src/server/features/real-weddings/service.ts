@@ -30,7 +30,7 @@ import { removePhotoFiles, storePhotoFiles, type StoredPhoto } from '../photos/s
 import { readRealWeddings } from './read.ts';
 
 /** spec section 8: the error of a real wedding that is not there (another supplier's, deleted, unknown). */
-export const missingRealWedding = 'Missing real wedding';
+const missingRealWedding = 'Missing real wedding';
 
 const refused = (fields: Record<string, string>) => badRequest('validation', 'Some fields are not valid', fields);
 

@@ -6,7 +6,7 @@ import { reviewPhotos, supplierReviews } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { moderatedPhotoView } from '../photos/moderated-photo-view.ts';
 
-export type ReviewRow = typeof supplierReviews.$inferSelect;
+type ReviewRow = typeof supplierReviews.$inferSelect;
 type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

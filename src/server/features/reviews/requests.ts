@@ -13,7 +13,7 @@ import { reviewLink } from './links.ts';
 import { reviewRequestMail } from './mails.ts';
 
 /** A couple is asked again at most once a day (the button is not a way to flood their inbox). */
-export const reviewRequestResendMs = 24 * 60 * 60_000;
+const reviewRequestResendMs = 24 * 60 * 60_000;
 
 /** The couple of the supplier's booking of this wedding, or 404 (not booked, or another supplier's). */
 async function bookedCouple(db: Db, supplierId: string, weddingId: string) {

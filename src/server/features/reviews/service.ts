@@ -9,7 +9,7 @@ import { parseForm } from '../../http/parse-form.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { readReview } from './read.ts';
 
-export const reviewNotFound = 'review not found';
+const reviewNotFound = 'review not found';
 
 const ofSupplier = (access: SupplierAccess, reviewId: string) =>
   and(eq(supplierReviews.supplierId, access.supplier.id), eq(supplierReviews.id, reviewId));

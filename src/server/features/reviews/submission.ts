@@ -24,7 +24,7 @@ import { enqueueReviewCreated } from '../webhooks/enqueue.ts';
 import { newReviewMail } from './mails.ts';
 
 /** Reviews accepted per client address and supplier: a family may share a connection, a robot may not. */
-export const reviewSubmissionLimit: AttemptLimit = { name: 'review-submissions', max: 3, windowMs: 60 * 60_000 };
+const reviewSubmissionLimit: AttemptLimit = { name: 'review-submissions', max: 3, windowMs: 60 * 60_000 };
 
 type RequestRow = typeof reviewRequests.$inferSelect;
 

@@ -8,7 +8,7 @@ const job = 'supplierDailyStats';
 /** A transaction-scoped advisory lock key of the rollup job: one node folds at a time. */
 const rollupJobLock = 0x726f_6c6c; // "roll"
 /** Events folded per transaction at most, so a long backlog is caught up in bounded steps. */
-export const rollupBatch = 50_000;
+const rollupBatch = 50_000;
 
 export interface RollupOptions {
   /**
@@ -29,6 +29,7 @@ const metricMap = sql.join(
  * One step of the rollup job (issue 14): the events after the watermark, up to a batch, added to the
  * daily counters per supplier, UTC day and metric, and the watermark moved, in one transaction. Returns
  * how many event ids it moved past (0 when caught up or another node holds the lock).
+ * @internal
  */
 export async function foldEvents(db: Db, options: RollupOptions = {}): Promise<number> {
   const batch = options.batch ?? rollupBatch;

@@ -43,7 +43,7 @@ const urlError = (kind: WebhookUrlError) =>
  * Where an endpoint may point (SSRF): https (http only with WEBHOOKS_ALLOW_LOCAL), and a host whose every
  * address is public (loopback and private ones only with WEBHOOKS_ALLOW_LOCAL). Delivery checks again.
  */
-export async function checkEndpointTarget(url: string, allowLocal: boolean): Promise<void> {
+async function checkEndpointTarget(url: string, allowLocal: boolean): Promise<void> {
   const shapeError = checkWebhookUrl(url, { allowHttp: allowLocal });
   if (shapeError) throw urlError(shapeError);
   let addresses: string[];

@@ -17,7 +17,10 @@ import { formTokenKey, readFormToken, sentTooFast } from '../../http/form-token.
 import { widgetLocaleOf } from './settings.ts';
 import { autoAcknowledge } from '../conversation/auto-acknowledge.ts';
 
-/** Accepted enquiries per client address and widget; kept in the database so every node counts them. */
+/**
+ * Accepted enquiries per client address and widget; kept in the database so every node counts them.
+ * @internal
+ */
 export const widgetEnquiryLimit: AttemptLimit = { name: 'widget-enquiries', max: 5, windowMs: 10 * 60_000 };
 
 export type WidgetSupplier = typeof suppliers.$inferSelect;
@@ -32,7 +35,7 @@ export async function findWidgetSupplier(db: Db, publicId: string): Promise<Widg
 }
 
 /** A form without e-mail and phone could not be answered: such a URL gets the e-mail field. */
-export function withContactField(settings: WidgetSettings): WidgetSettings {
+function withContactField(settings: WidgetSettings): WidgetSettings {
   return settings.email || settings.phone ? settings : { ...settings, email: true };
 }
 

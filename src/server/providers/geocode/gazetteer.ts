@@ -4,8 +4,6 @@ import { suggestTowns } from './town-suggestions.ts';
 import type { GeocodeProvider, GeocodeResult } from './types.ts';
 import { ukPostcodeIn } from './uk-postcode-areas.ts';
 
-export { normalisePlaceName } from './town-index.ts';
-
 /**
  * The embedded geocoder over the offline town index (town-index.ts). A town is found by its own name or
  * any of its other names ("München", "Munich", "Muenchen"; "Wien", "Vienna"); a UK postcode without a

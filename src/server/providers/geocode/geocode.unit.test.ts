@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGazetteerGeocoder, normalisePlaceName } from './gazetteer.ts';
+import { createGazetteerGeocoder } from './gazetteer.ts';
+import { normalisePlaceName } from './town-index.ts';
 import { createNominatimGeocoder, GeocoderUnavailableError } from './nominatim.ts';
 import { ukPostcodeAreaTowns } from './uk-postcode-areas.ts';
 

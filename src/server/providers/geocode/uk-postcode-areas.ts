@@ -6,6 +6,7 @@ import { isUkOutwardCode, ukPostcodesIn } from '../../../domain/field-rules.ts';
  * postcode is located at its area's town: coarse, but a supplier who types only a postcode is not
  * turned away (docs/decisions/get-listed.md, "UK postcode areas instead of districts"). Crown dependencies
  * (GY, JE, IM) are not portal countries.
+ * @internal
  */
 export const ukPostcodeAreaTowns: Record<string, string> = {
   AB: 'Aberdeen',

@@ -3,7 +3,7 @@ import { createGraphInstagram } from './graph.ts';
 import { createStandInInstagram } from './stand-in.ts';
 import type { InstagramProvider } from './types.ts';
 
-export type { InstagramAccount, InstagramProvider } from './types.ts';
+export type { InstagramProvider } from './types.ts';
 
 /** Instagram Login with INSTAGRAM_CLIENT_ID and _SECRET, else the embedded stand-in (a fixed feed). */
 export function createInstagramProvider(config: Config): InstagramProvider {

@@ -10,7 +10,10 @@ const codePrefix = 'stand-in.';
 const picture = (fill: string, label: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320"><rect width="320" height="320" fill="${fill}"/><circle cx="160" cy="140" r="60" fill="#fff" opacity=".5"/><text x="160" y="270" font-family="sans-serif" font-size="28" fill="#fff" text-anchor="middle">${label}</text></svg>`)}`;
 
-/** The stand-in account's fixed feed, newest first (tests expect these captions). */
+/**
+ * The stand-in account's fixed feed, newest first (tests expect these captions).
+ * @internal
+ */
 export const standInPosts: readonly InstagramPost[] = [
   ['#7a3b69', 'Spring', 'Tables set for a spring wedding in the barn'],
   ['#2f6f4f', 'Garden', 'Our garden after the morning rain'],

@@ -3,16 +3,7 @@ import { ConfigError, type Config } from '../../config.ts';
 import { createLocalPayments, type LocalPayments } from './local.ts';
 import { createStripePayments, type StripePayments } from './stripe.ts';
 
-export type {
-  CheckoutRequest,
-  CheckoutSession,
-  InvoiceSnapshot,
-  PaymentEvent,
-  PaymentFacts,
-  PaymentOutcome,
-  SubscriptionCheckoutRequest,
-  SubscriptionSnapshot,
-} from './types.ts';
+export type { InvoiceSnapshot, PaymentEvent, PaymentFacts, SubscriptionSnapshot } from './types.ts';
 export { InvalidWebhookError } from './types.ts';
 
 export type PaymentsProvider = LocalPayments | StripePayments;

@@ -5,13 +5,15 @@ import { InvalidWebhookError, type PaymentEvent, type PaymentOutcome, type Payme
 
 /**
  * The header of the local provider's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (Stripe's scheme).
+ * @internal
  */
 export const localSignatureHeader = 'local-payments-signature';
 const toleranceSeconds = 300;
 
+/** @internal */
 export const localCheckoutPath = (providerSessionId: string) => `/api/payments/local-checkout/${providerSessionId}`;
-export const localPlanCheckoutPath = (providerSessionId: string) => `/api/billing/local-checkout/${providerSessionId}`;
-export const localManagePath = (subscriptionId: string) => `/api/billing/local-manage/${subscriptionId}`;
+const localPlanCheckoutPath = (providerSessionId: string) => `/api/billing/local-checkout/${providerSessionId}`;
+const localManagePath = (subscriptionId: string) => `/api/billing/local-manage/${subscriptionId}`;
 
 /** The test mode's id of the card payment that paid a checkout or an invoice (Stripe's payment intent). */
 export const localPaymentIdOf = (paidId: string) => `lpi_${paidId}`;

@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from '../../../domain/plans.ts';
 import type { DisputeStatus } from '../../../domain/purchases-api.ts';
 
 /** A pack of credits to pay for; amount in minor units of currency. */
-export interface CheckoutRequest {
+interface CheckoutRequest {
   /** Our payment session id; the provider hands it back with its events. */
   paymentSessionId: string;
   productName: string;
@@ -25,7 +25,7 @@ export interface CheckoutSession {
 export type PaymentOutcome = 'paid' | 'failed';
 
 /** A plan to subscribe to, billed monthly; amount in minor units of currency. */
-export interface SubscriptionCheckoutRequest {
+interface SubscriptionCheckoutRequest {
   /** Our plan checkout id; the provider hands it back with the checkout's events. */
   planCheckoutId: string;
   /** Carried on the subscription, so each of its events names the supplier and plan. */
@@ -52,7 +52,7 @@ export interface PlanChangeRequest {
   currency: string;
 }
 
-export interface ManageSessionRequest {
+interface ManageSessionRequest {
   /** Our id of the subscription (the local provider's page is about it). */
   subscriptionId: string;
   providerCustomerId: string | null;

@@ -18,7 +18,10 @@ const slugOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** docs/release-notes.md: each `## YYYY-MM-DD: Title` and the paragraph under it is an article. */
+/**
+ * docs/release-notes.md: each `## YYYY-MM-DD: Title` and the paragraph under it is an article.
+ * @internal
+ */
 export function parseReleaseNotes(markdown: string): ReleaseArticle[] {
   const articles: ReleaseArticle[] = [];
   for (const section of markdown.split(/^(?=## )/m)) {
@@ -64,7 +67,10 @@ function parseJsonFeed(body: unknown): ReleaseArticle[] {
   return newestFirst(articles).slice(0, maxArticles);
 }
 
-/** The notes' file in a language: docs/release-notes.md is British English, the others carry the locale. */
+/**
+ * The notes' file in a language: docs/release-notes.md is British English, the others carry the locale.
+ * @internal
+ */
 export const releaseNotesFile = (locale: Locale) =>
   projectPath(locale === 'en-GB' ? 'docs/release-notes.md' : `docs/release-notes.${locale}.md`);
 

@@ -4,7 +4,7 @@ import { createDiskStorage } from './disk.ts';
 import { createS3Storage } from './s3.ts';
 import type { StorageProvider } from './types.ts';
 
-export type { StorageProvider, StoredFile } from './types.ts';
+export type { StorageProvider } from './types.ts';
 
 /** S3 when S3_ENDPOINT is set (the config requires the bucket and keys with it), else DATA_DIR/uploads. */
 export function createStorageProvider(config: Config): StorageProvider {

@@ -1,4 +1,4 @@
-export interface StoredFile {
+interface StoredFile {
   body: Buffer;
   contentType: string;
 }
@@ -14,7 +14,7 @@ export interface StorageProvider {
   keyOf(url: string): string | null;
 }
 
-export const uploadsPrefix = '/uploads/';
+const uploadsPrefix = '/uploads/';
 
 export const uploadsUrl = (key: string) => `${uploadsPrefix}${key}`;
 

@@ -11,7 +11,7 @@ import { api } from '../../app/api.ts';
 type Resource = 'status-message' | 'achievements' | 'faq';
 
 /** Keys start with 'aboutYou' and the supplier. */
-export const aboutYouKeys = {
+const aboutYouKeys = {
   resource: (supplierId: string, resource: Resource) => ['aboutYou', supplierId, resource] as const,
 };
 

@@ -9,7 +9,7 @@ import { useDeferredSchema } from '../../ui/use-deferred-schema.ts';
  * unsaved: changed since the last save; invalid: field errors to fix; failed: the server refused otherwise or could not
  * be reached.
  */
-export type CardState = 'saved' | 'unsaved' | 'invalid' | 'failed';
+type CardState = 'saved' | 'unsaved' | 'invalid' | 'failed';
 
 export interface CardEditor<V> {
   value: V;

@@ -23,11 +23,6 @@ function storedId(storageOf: () => Storage | undefined, key: string): string {
 
 let previousPath: string | null = null;
 
-/** The path the user came from (spec: "the previous path is recorded" on route changes). */
-export function getPreviousPath(): string | null {
-  return previousPath;
-}
-
 const anonymousId = () => storedId(() => globalThis.localStorage, 'portal.anonymousId');
 const sessionId = () => storedId(() => globalThis.sessionStorage, 'portal.sessionId');
 

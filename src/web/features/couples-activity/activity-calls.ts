@@ -8,7 +8,7 @@ import { api } from '../../app/api.ts';
 import type { ActivityParams } from './activity-params.ts';
 
 /** Every key starts with 'couplesActivity' and the supplier. */
-export const activityKeys = {
+const activityKeys = {
   all: (supplierId: string) => ['couplesActivity', supplierId] as const,
   pages: (supplierId: string) => ['couplesActivity', supplierId, 'page'] as const,
   page: (supplierId: string, { eventType, page }: ActivityParams) =>

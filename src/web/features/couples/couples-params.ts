@@ -16,7 +16,7 @@ export interface BookingsParams {
   year: YearFilter;
 }
 
-export const defaultBookingsParams: BookingsParams = { sort: defaultBookingSort, year: defaultYearFilter };
+const defaultBookingsParams: BookingsParams = { sort: defaultBookingSort, year: defaultYearFilter };
 
 const isBookingSort = (value: string | null): value is BookingSort =>
   (bookingSorts as readonly (string | null)[]).includes(value);

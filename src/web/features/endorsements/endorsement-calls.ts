@@ -3,7 +3,7 @@ import type { Endorsement, EndorsementsResponse } from '../../../domain/endorsem
 import { api } from '../../app/api.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 
-export const endorsementKeys = { list: (supplierId: string) => ['endorsements', supplierId] as const };
+const endorsementKeys = { list: (supplierId: string) => ['endorsements', supplierId] as const };
 
 /** The testimonials of a supplier and their changes; after each, the list again and the viewer (the menu's count). */
 export function useEndorsements(supplierId: string) {

@@ -3,7 +3,7 @@
  * (lite); choosing which of the others show is the "table columns" feature (lite), remembered on this
  * device. Below it every column the tier has shows.
  */
-export const optionalColumns = ['weddingDate', 'guests', 'budget', 'received', 'source', 'owner', 'notes'] as const;
+const optionalColumns = ['weddingDate', 'guests', 'budget', 'received', 'source', 'owner', 'notes'] as const;
 export type OptionalColumn = (typeof optionalColumns)[number];
 
 export interface ColumnGates {

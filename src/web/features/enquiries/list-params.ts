@@ -18,7 +18,7 @@ export interface ListParams {
   page: number;
 }
 
-export const defaultListParams: ListParams = { view: defaultStatusView, owner: 'all', page: 0 };
+const defaultListParams: ListParams = { view: defaultStatusView, owner: 'all', page: 0 };
 
 export function parseListParams(search: URLSearchParams): ListParams {
   const view = search.get('view');

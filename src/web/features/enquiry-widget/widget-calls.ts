@@ -4,7 +4,7 @@ import type { WidgetSettings } from '../../../domain/enquiries/widget.ts';
 import { api } from '../../app/api.ts';
 
 /** Keys start with 'enquiryWidget' and the supplier. */
-export const widgetKeys = { config: (supplierId: string) => ['enquiryWidget', supplierId] as const };
+const widgetKeys = { config: (supplierId: string) => ['enquiryWidget', supplierId] as const };
 
 const url = (supplierId: string) => `/api/supplier/${encodeURIComponent(supplierId)}/enquiry-widget`;
 

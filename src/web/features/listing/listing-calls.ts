@@ -4,7 +4,7 @@ import type { ListingFormValues } from '../../../domain/listing/listing-form-sch
 import { api } from '../../app/api.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 
-export const listingQueryKey = (supplierId: string) => ['listing', supplierId] as const;
+const listingQueryKey = (supplierId: string) => ['listing', supplierId] as const;
 
 const url = (supplierId: string) => `/api/supplier/${encodeURIComponent(supplierId)}/listing`;
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListingFormValues } from '../../../domain/listing/listing-form-schema.ts';
 
 /** The editor's one Mantine form, shared by its sections. */
-export const [ListingFormProvider, useListingFormContext, useListingForm] = createFormContext<ListingFormValues>();
+const [ListingFormProvider, useListingFormContext, useListingForm] = createFormContext<ListingFormValues>();
+export { ListingFormProvider, useListingForm };
 
 /**
  * Props of a field at `path` (e.g. social.facebook): its label from listing:fields.<path>, value and

@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCategoryValue } from '../../../domain/categories.ts';
 import type { ListingAnswer } from '../../../domain/listing/listing-api.ts';
-import type { ListingFormValues } from '../../../domain/listing/listing-form-schema.ts';
 import { editableListing } from '../../../domain/listing/listing-form.ts';
 import type { Listing } from '../../../domain/listing/template.ts';
 import { snackbarDurationMs } from '../../../domain/ui-constants.ts';
@@ -134,6 +133,3 @@ export function useListingEditor(supplierId: string, answer: ListingAnswer) {
   const state: EditingState = failed || hasErrors ? 'error' : dirty ? 'unsaved' : saved ? 'success' : 'clean';
   return { form, state, dirty, busy: save.isPending, submit, discard, category };
 }
-
-export type ListingEditor = ReturnType<typeof useListingEditor>;
-export type { ListingFormValues };

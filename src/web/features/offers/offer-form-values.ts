@@ -24,7 +24,7 @@ export type SpecialOfferValues = {
 };
 export type BrandDiscountValues = { choice: string; details: string; expiryDate: string };
 
-export const lateDatesOf = (joined: string) => joined.split(',').filter((day) => day !== '');
+const lateDatesOf = (joined: string) => joined.split(',').filter((day) => day !== '');
 
 export function specialOfferValuesOf(offer: Offer | null): SpecialOfferValues {
   return {

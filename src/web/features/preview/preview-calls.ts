@@ -8,7 +8,7 @@ export interface ProfileLink {
 }
 
 /** Keys start with 'preview' and the supplier. */
-export const previewKeys = { link: (supplierId: string) => ['preview', supplierId, 'link'] as const };
+const previewKeys = { link: (supplierId: string) => ['preview', supplierId, 'link'] as const };
 
 /** The couple-facing link of the supplier's profile and its preview link (supplier=true). */
 export function useProfileLink(supplierId: string) {

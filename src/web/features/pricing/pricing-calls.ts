@@ -6,7 +6,7 @@ import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.
 import { api } from '../../app/api.ts';
 
 /** Keys start with 'pricing' and the supplier. */
-export const pricingKeys = {
+const pricingKeys = {
   packages: (supplierId: string) => ['pricing', supplierId, 'packages'] as const,
   priceSchemes: (supplierId: string) => ['pricing', supplierId, 'priceSchemes'] as const,
   brochures: (supplierId: string) => ['pricing', supplierId, 'brochures'] as const,

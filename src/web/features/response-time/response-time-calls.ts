@@ -4,7 +4,7 @@ import { api } from '../../app/api.ts';
 import { profileScoreKey } from '../dashboard/profile-score-calls.ts';
 
 /** A statistic of the supplier: a supplier switch drops it (viewer/use-switch-supplier.ts). */
-export const responseTimeKey = (supplierId: string) => ['statistics', 'response-time', supplierId] as const;
+const responseTimeKey = (supplierId: string) => ['statistics', 'response-time', supplierId] as const;
 
 /** A first reply moves the response figures and the profile score's response part: both are asked again. */
 export function refreshResponseFigures(queryClient: QueryClient, supplierId: string): void {

@@ -11,7 +11,7 @@ export interface Profile {
   profilePhoto: string | null;
 }
 
-export const profileQueryKey = ['account-profile'] as const;
+const profileQueryKey = ['account-profile'] as const;
 
 export function useProfile() {
   return useQuery({ queryKey: profileQueryKey, queryFn: () => api.get<Profile>('/api/account/profile') });

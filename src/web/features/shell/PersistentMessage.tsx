@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export type MessageTheme = 'info' | 'success' | 'warning' | 'error';
+type MessageTheme = 'info' | 'success' | 'warning' | 'error';
 
 const colours: Record<MessageTheme, string> = { info: 'blue', success: 'teal', warning: 'yellow', error: 'red' };
 

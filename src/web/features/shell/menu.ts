@@ -5,8 +5,8 @@ import type { SupplierView } from '../../../domain/viewer.ts';
 import { featureContextOf, supplierKindOf } from '../../../domain/viewer-features.ts';
 
 /** The side menu's sections, in the spec's order (section 2 "Side menu"), then the admin panel. */
-export const menuSections = ['dashboard', 'couples', 'tools', 'analytics', 'profile', 'moreInfo', 'admin'] as const;
-export type MenuSection = (typeof menuSections)[number];
+const menuSections = ['dashboard', 'couples', 'tools', 'analytics', 'profile', 'moreInfo', 'admin'] as const;
+type MenuSection = (typeof menuSections)[number];
 
 export interface MenuContext {
   /** The active supplier; null for a platform admin who has not picked one yet. */
@@ -20,7 +20,7 @@ export interface MenuContext {
 }
 
 /** Badge counts the portal asks the server for; null until known. */
-export interface MenuCounts {
+interface MenuCounts {
   unreadEnquiries: number | null;
   /** Team chat messages the user has not read (asked only where the supplier has team chat). */
   unreadChat: number | null;

@@ -5,6 +5,7 @@ import { useCurrentLocale } from '../shell/use-language.ts';
 /**
  * A chart period's label from its first day: "Nov 2026" for a month, "23 Nov" for a week (Monday), in the reader's
  * language.
+ * @internal
  */
 export function periodLabel(firstDay: string, granularity: Granularity, locale: string): string {
   const options: Intl.DateTimeFormatOptions =

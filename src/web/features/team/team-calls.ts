@@ -5,7 +5,7 @@ import type { InviteLink } from '../../../domain/invites.ts';
 import { api } from '../../app/api.ts';
 import type { SignedIn } from '../auth/auth-calls.ts';
 
-export const collaboratorsQueryKey = (supplierId: string) => ['collaborators', supplierId] as const;
+const collaboratorsQueryKey = (supplierId: string) => ['collaborators', supplierId] as const;
 
 /** The team and its open invites (spec: fetch-collaborators). */
 export function useCollaborators(supplierId: string) {

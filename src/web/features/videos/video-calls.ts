@@ -6,7 +6,7 @@ import { api } from '../../app/api.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 
 /** Keys start with 'videos'; a list per supplier and type, a preview per link. */
-export const videoKeys = {
+const videoKeys = {
   list: (supplierId: string, type: VideoType) => ['videos', supplierId, type] as const,
   meta: (link: VideoLink | null) => ['videos', 'meta', link?.source, link?.sourceId] as const,
 };

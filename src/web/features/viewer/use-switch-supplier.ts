@@ -4,7 +4,7 @@ import { api } from '../../app/api.ts';
 import { viewerQueryKey } from './use-viewer.ts';
 
 /** Data of one supplier that must not survive a switch (spec "Supplier switching"). */
-export const supplierScopedQueryKeys = [['enquiries'], ['statistics']] as const;
+const supplierScopedQueryKeys = [['enquiries'], ['statistics']] as const;
 
 /**
  * Switches the active supplier on the server, then drops the previous supplier's enquiries and

@@ -5,7 +5,7 @@ import { api, ApiError } from '../../app/api.ts';
 export const viewerQueryKey = ['viewer'] as const;
 
 /** The signed-in user, their suppliers and the active supplier; null when signed out. */
-export async function fetchViewer(): Promise<Viewer | null> {
+async function fetchViewer(): Promise<Viewer | null> {
   try {
     return await api.get<Viewer>('/api/viewer');
   } catch (error) {
