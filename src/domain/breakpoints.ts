@@ -9,8 +9,5 @@ export function deviceForWidth(width: number): Device {
   return 'desktop';
 }
 
-/**
- * Spec: resize events are debounced by 500 ms.
- * @internal
- */
+/** Spec: resize events are debounced by 500 ms. */
 export const resizeDebounceMs = 500;

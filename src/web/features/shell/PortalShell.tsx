@@ -1,9 +1,9 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useViewportSize } from '@mantine/hooks';
+import { useDebouncedValue, useDisclosure, useLocalStorage, useViewportSize } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { deviceForWidth } from '../../../domain/breakpoints.ts';
+import { deviceForWidth, resizeDebounceMs } from '../../../domain/breakpoints.ts';
 import { mainContentProps, SkipLink } from '../../app/SkipLink.tsx';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { useIdentify } from '../analytics/use-identify.ts';
@@ -29,7 +29,9 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const { key: locationKey } = useLocation();
   const navigate = useNavigate();
-  const { width } = useViewportSize();
+  // the menu follows the window's width once a resize has settled (spec: resize debounced by 500 ms), not at
+  // every pixel of a drag
+  const [width] = useDebouncedValue(useViewportSize().width, resizeDebounceMs);
   const [adminPanel, setAdminPanel] = useLocalStorage({ key: 'portal.adminPanel', defaultValue: true });
   const [adminNoticeClosed, setAdminNoticeClosed] = useState(false);
   const { user, activeSupplier } = viewer;
