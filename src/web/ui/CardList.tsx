@@ -10,20 +10,16 @@ export function CardList({ label, children }: { label: string; children: ReactNo
   );
 }
 
-/** The button that adds one more, or, at the limit, the sentence that says so. */
-export function AddUpToLimit({
-  count,
-  max,
-  label,
-  limitText,
-  onAdd,
-}: {
+interface AddUpToLimitProps {
   count: number;
   max: number;
   label: string;
   limitText: string;
   onAdd: () => void;
-}) {
+}
+
+/** The button that adds one more, or, at the limit, the sentence that says so. */
+export function AddUpToLimit({ count, max, label, limitText, onAdd }: AddUpToLimitProps) {
   return count < max ? (
     <Button style={{ alignSelf: 'flex-start' }} onClick={onAdd}>
       {label}

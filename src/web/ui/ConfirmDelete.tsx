@@ -11,20 +11,16 @@ export interface RemovalWording {
   confirmText: (name: string) => string;
 }
 
-/** "Delete for good?" before deleting something couples see; `name` says what. */
-export function ConfirmDelete({
-  opened,
-  name,
-  wording,
-  onCancel,
-  onConfirm,
-}: {
+interface ConfirmDeleteProps {
   opened: boolean;
   name: string;
   wording?: RemovalWording;
   onCancel: () => void;
   onConfirm: () => void;
-}) {
+}
+
+/** "Delete for good?" before deleting something couples see; `name` says what. */
+export function ConfirmDelete({ opened, name, wording, onCancel, onConfirm }: ConfirmDeleteProps) {
   const { t } = useTranslation();
   return (
     <LazyModal

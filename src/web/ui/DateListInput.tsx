@@ -18,12 +18,7 @@ export function dayErrorKeys(
   });
 }
 
-/**
- * A list of days (YYYY-MM-DD) entered one input each, at least one input always there: a fair's days, an
- * offer's free dates. `error` is the list's own error; `dayErrors` those of single days, on their inputs;
- * both already translated.
- */
-export function DateListInput(props: {
+interface DateListInputProps {
   label: string;
   description: string;
   days: string[];
@@ -37,7 +32,14 @@ export function DateListInput(props: {
   dayLabel: (number: number) => string;
   removeLabel: (number: number) => string;
   addLabel: string;
-}) {
+}
+
+/**
+ * A list of days (YYYY-MM-DD) entered one input each, at least one input always there: a fair's days, an
+ * offer's free dates. `error` is the list's own error; `dayErrors` those of single days, on their inputs;
+ * both already translated.
+ */
+export function DateListInput(props: DateListInputProps) {
   const { days, onChange, disabled } = props;
   return (
     <Input.Wrapper label={props.label} description={props.description} required={props.required} error={props.error}>

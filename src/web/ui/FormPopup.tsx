@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsPhone } from './use-is-phone.ts';
 import { LazyModal } from './LazyModal.tsx';
 
-/** A form in a popup (full screen on phones): its failure above the sections, cancel and save below. */
-export function FormPopup(props: {
+interface FormPopupProps {
   title: string;
   saveLabel: string;
   busy: boolean;
@@ -14,7 +13,10 @@ export function FormPopup(props: {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
-}) {
+}
+
+/** A form in a popup (full screen on phones): its failure above the sections, cancel and save below. */
+export function FormPopup(props: FormPopupProps) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   return (

@@ -10,20 +10,7 @@ export interface NameSearchTexts {
   none: (q: string) => string;
 }
 
-/**
- * A search-as-you-type field of supplier names (`q`: the debounced text, searched from `minLength`): a
- * spinner named for screen readers while a search runs, and a search that found nothing (`found` 0) said
- * under it, aloud too, as the results change under the field.
- */
-export function NameSearchField({
-  texts,
-  value,
-  onChange,
-  q,
-  minLength,
-  query,
-  found,
-}: {
+interface NameSearchFieldProps {
   texts: NameSearchTexts;
   value: string;
   onChange: (value: string) => void;
@@ -31,7 +18,14 @@ export function NameSearchField({
   minLength: number;
   query: UseQueryResult<unknown>;
   found: number;
-}) {
+}
+
+/**
+ * A search-as-you-type field of supplier names (`q`: the debounced text, searched from `minLength`): a
+ * spinner named for screen readers while a search runs, and a search that found nothing (`found` 0) said
+ * under it, aloud too, as the results change under the field.
+ */
+export function NameSearchField({ texts, value, onChange, q, minLength, query, found }: NameSearchFieldProps) {
   const searching = q.length >= minLength;
   return (
     <>

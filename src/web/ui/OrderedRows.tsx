@@ -12,11 +12,7 @@ interface ListCalls {
   remove: { mutate: (id: string, options: { onSuccess: () => void; onError: () => void }) => void };
 }
 
-/**
- * An ordered list of cards (packages, price schemes, recommendations); editors get move up/down, edit (when `onEdit` is
- * given) and delete on each.
- */
-export function OrderedRows<Row extends { id: string; name: string }>(props: {
+interface OrderedRowsProps<Row extends { id: string; name: string }> {
   label: string;
   rows: readonly Row[];
   canEdit: boolean;
@@ -25,7 +21,13 @@ export function OrderedRows<Row extends { id: string; name: string }>(props: {
   onEdit?: (row: Row) => void;
   removal?: RemovalWording;
   children: (row: Row) => ReactNode;
-}) {
+}
+
+/**
+ * An ordered list of cards (packages, price schemes, recommendations); editors get move up/down, edit (when `onEdit` is
+ * given) and delete on each.
+ */
+export function OrderedRows<Row extends { id: string; name: string }>(props: OrderedRowsProps<Row>) {
   const { t } = useTranslation();
   const { rows, calls } = props;
   const ids = rows.map((row) => row.id);

@@ -3,10 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete, type RemovalWording } from './ConfirmDelete.tsx';
 
-/**
- * Move up / move down / edit (when the row can be edited) / delete of one row of an ordered list; delete asks first.
- */
-export function RowActions(props: {
+interface RowActionsProps {
   name: string;
   first: boolean;
   last: boolean;
@@ -16,7 +13,12 @@ export function RowActions(props: {
   onDelete: () => void;
   /** Remove rather than delete (the default wording). */
   removal?: RemovalWording;
-}) {
+}
+
+/**
+ * Move up / move down / edit (when the row can be edited) / delete of one row of an ordered list; delete asks first.
+ */
+export function RowActions(props: RowActionsProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const { name, busy } = props;

@@ -6,11 +6,7 @@ import type { CardEditor } from './use-card-editor.ts';
 
 type EditorState = Pick<CardEditor<unknown>, 'state' | 'dirty' | 'busy' | 'discard' | 'submit'>;
 
-/**
- * A titled card holding one form: a help text, the fields (disabled while saving and for viewers),
- * then the form's state and buttons (editors only).
- */
-export function EditorCard(props: {
+interface EditorCardProps {
   id: string;
   title: string;
   help: string;
@@ -18,7 +14,13 @@ export function EditorCard(props: {
   canEdit: boolean;
   extra?: ReactNode;
   children: ReactNode;
-}) {
+}
+
+/**
+ * A titled card holding one form: a help text, the fields (disabled while saving and for viewers),
+ * then the form's state and buttons (editors only).
+ */
+export function EditorCard(props: EditorCardProps) {
   const { editor, canEdit } = props;
   return (
     <SectionCard id={props.id} title={props.title}>

@@ -171,20 +171,16 @@ function PhotoQueue() {
   );
 }
 
-/** Rejecting asks why: the supplier reads the reason under each photo. */
-function RejectPopup({
-  opened,
-  count,
-  busy,
-  onClose,
-  onReject,
-}: {
+interface RejectPopupProps {
   opened: boolean;
   count: number;
   busy: boolean;
   onClose: () => void;
   onReject: (reason: string) => void;
-}) {
+}
+
+/** Rejecting asks why: the supplier reads the reason under each photo. */
+function RejectPopup({ opened, count, busy, onClose, onReject }: RejectPopupProps) {
   const { t } = useTranslation('admin');
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);

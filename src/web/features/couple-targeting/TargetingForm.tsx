@@ -170,20 +170,16 @@ function Field({ label, value, children }: { label: string; value: string; child
   );
 }
 
-/** One choice of several, as chips in a labelled radio group. */
-function Options({
-  label,
-  value,
-  options,
-  disabled,
-  onChange,
-}: {
+interface OptionsProps {
   label: string;
   value: string;
   options: [string, string][];
   disabled: boolean;
   onChange: (value: string) => void;
-}) {
+}
+
+/** One choice of several, as chips in a labelled radio group. */
+function Options({ label, value, options, disabled, onChange }: OptionsProps) {
   const id = useId();
   return (
     <Stack gap={6}>

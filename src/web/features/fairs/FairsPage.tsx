@@ -118,20 +118,16 @@ function FairsScreen({
   );
 }
 
-/** One fair with its days; a past one greyed, as kept history. */
-function FairCard({
-  fair,
-  past,
-  calls,
-  canEdit,
-  onEdit,
-}: {
+interface FairCardProps {
   fair: Fair;
   past: boolean;
   calls: FairCalls;
   canEdit: boolean;
   onEdit: () => void;
-}) {
+}
+
+/** One fair with its days; a past one greyed, as kept history. */
+function FairCard({ fair, past, calls, canEdit, onEdit }: FairCardProps) {
   const { t } = useTranslation('fairs');
   const locale = useCurrentLocale();
   const [confirming, setConfirming] = useState(false);

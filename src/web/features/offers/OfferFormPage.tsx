@@ -41,21 +41,16 @@ export function OfferFormPage() {
   );
 }
 
-function OfferFormScreen({
-  type,
-  supplierId,
-  currency,
-  country,
-  canEdit,
-  features,
-}: {
+interface OfferFormScreenProps {
   type: OfferType;
   supplierId: string;
   currency: string;
   country: string;
   canEdit: boolean;
   features: FeatureContext;
-}) {
+}
+
+function OfferFormScreen({ type, supplierId, currency, country, canEdit, features }: OfferFormScreenProps) {
   const { t } = useTranslation('offers');
   const calls = useOffers(supplierId);
   const feature = offerFeatureOf(type, features.isVenue);

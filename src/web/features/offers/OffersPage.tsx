@@ -40,19 +40,15 @@ export function OffersPage() {
   );
 }
 
-function OffersScreen({
-  supplierId,
-  currency,
-  country,
-  canEdit,
-  features,
-}: {
+interface OffersScreenProps {
   supplierId: string;
   currency: string;
   country: string;
   canEdit: boolean;
   features: FeatureContext;
-}) {
+}
+
+function OffersScreen({ supplierId, currency, country, canEdit, features }: OffersScreenProps) {
   const { t } = useTranslation('offers');
   const calls = useOffers(supplierId);
   const day = localDayIn(country, new Date());
@@ -92,19 +88,7 @@ function OffersScreen({
   );
 }
 
-/**
- * One type: what it is for, its offer (live or ended) or none, and the way to add, change or delete it; a lock below
- * its tier.
- */
-function OfferTypeCard({
-  type,
-  offer,
-  currency,
-  day,
-  canEdit,
-  features,
-  calls,
-}: {
+interface OfferTypeCardProps {
   type: OfferType;
   offer: Offer | null;
   currency: string;
@@ -112,7 +96,13 @@ function OfferTypeCard({
   canEdit: boolean;
   features: FeatureContext;
   calls: OfferCalls;
-}) {
+}
+
+/**
+ * One type: what it is for, its offer (live or ended) or none, and the way to add, change or delete it; a lock below
+ * its tier.
+ */
+function OfferTypeCard({ type, offer, currency, day, canEdit, features, calls }: OfferTypeCardProps) {
   const { t } = useTranslation('offers');
   const locale = useCurrentLocale();
   const [confirming, setConfirming] = useState(false);

@@ -11,25 +11,20 @@ import type { OfferCalls } from './offer-calls.ts';
 import { OfferErrorsNotice, OfferFormActions, saveOffer, useOfferFormGuard } from './offer-form-parts.tsx';
 import { specialOfferBody, specialOfferValuesOf, type SpecialOfferValues } from './offer-form-values.ts';
 
-/**
- * The form of a special offer (midweek, seasonal, late availability, custom): every field of the Offer entity the
- * supplier sets.
- */
-export function SpecialOfferForm({
-  type,
-  offer,
-  currency,
-  day,
-  calls,
-  disabled,
-}: {
+interface SpecialOfferFormProps {
   type: SpecialOfferType;
   offer: Offer | null;
   currency: string;
   day: string;
   calls: OfferCalls;
   disabled: boolean;
-}) {
+}
+
+/**
+ * The form of a special offer (midweek, seasonal, late availability, custom): every field of the Offer entity the
+ * supplier sets.
+ */
+export function SpecialOfferForm({ type, offer, currency, day, calls, disabled }: SpecialOfferFormProps) {
   const { t } = useTranslation('offers');
   const locale = useCurrentLocale();
   const { form, busy, failure, onSubmit, inputProps } = useSchemaForm<SpecialOfferValues>({

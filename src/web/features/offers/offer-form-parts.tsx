@@ -69,16 +69,7 @@ export function OfferErrorsNotice<V>({ form, failure }: { form: UseFormReturnTyp
   );
 }
 
-/** Save, and delete when there is an offer to delete (then home, spec). */
-export function OfferFormActions({
-  type,
-  hasOffer,
-  calls,
-  busy,
-  disabled,
-  saveLabel,
-  leave,
-}: {
+interface OfferFormActionsProps {
   type: OfferType;
   hasOffer: boolean;
   calls: OfferCalls;
@@ -86,7 +77,10 @@ export function OfferFormActions({
   disabled: boolean;
   saveLabel: string;
   leave: () => void;
-}) {
+}
+
+/** Save, and delete when there is an offer to delete (then home, spec). */
+export function OfferFormActions({ type, hasOffer, calls, busy, disabled, saveLabel, leave }: OfferFormActionsProps) {
   const { t } = useTranslation('offers');
   const [confirming, setConfirming] = useState(false);
   return (

@@ -163,14 +163,16 @@ export function BrochuresSection({
   );
 }
 
-function BrochureRow(props: {
+interface BrochureRowProps {
   brochure: SupplierBrochure;
   locale: Locale;
   canEdit: boolean;
   busy: boolean;
   onRename: (title: string) => Promise<unknown>;
   onDelete: () => void;
-}) {
+}
+
+function BrochureRow(props: BrochureRowProps) {
   const { t } = useTranslation('pricing');
   const { brochure } = props;
   const [title, setTitle] = useState(brochure.title);

@@ -37,8 +37,7 @@ function valuesOf(pkg: SupplierPackage | null, currency: string): PackageValues 
   };
 }
 
-/** The package form in a popup, in three sections: the package, what is included, guests and hours (min ≤ max). */
-export function PackageForm(props: {
+interface PackageFormProps {
   pkg: SupplierPackage | null;
   category: string;
   currency: string;
@@ -46,7 +45,10 @@ export function PackageForm(props: {
   busy: boolean;
   onSave: (body: object) => Promise<unknown>;
   onClose: () => void;
-}) {
+}
+
+/** The package form in a popup, in three sections: the package, what is included, guests and hours (min ≤ max). */
+export function PackageForm(props: PackageFormProps) {
   const { t } = useTranslation('pricing');
   const { currency } = props;
   const form = useForm<PackageValues>({ mode: 'controlled', initialValues: valuesOf(props.pkg, currency) });

@@ -41,16 +41,18 @@ function valuesOf(scheme: SupplierPriceScheme | null, currency: string): SchemeV
   };
 }
 
-/**
- * A venue's price scheme: the price method and guests type pick the scheme (spec section 4), then prices and guests.
- */
-export function PriceSchemeForm(props: {
+interface PriceSchemeFormProps {
   scheme: SupplierPriceScheme | null;
   currency: string;
   busy: boolean;
   onSave: (body: object) => Promise<unknown>;
   onClose: () => void;
-}) {
+}
+
+/**
+ * A venue's price scheme: the price method and guests type pick the scheme (spec section 4), then prices and guests.
+ */
+export function PriceSchemeForm(props: PriceSchemeFormProps) {
   const { t } = useTranslation('pricing');
   const { currency } = props;
   const form = useForm<SchemeValues>({ mode: 'controlled', initialValues: valuesOf(props.scheme, currency) });

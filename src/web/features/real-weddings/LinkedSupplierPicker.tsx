@@ -6,8 +6,7 @@ import type { LinkedRole } from '../../../domain/real-weddings/real-weddings.ts'
 import { searchMinLength } from '../../../domain/recommendations.ts';
 import { useLinkableSuppliers } from './real-wedding-calls.ts';
 
-/** The supplier a real wedding credits: the one chosen, or a search by name among those of the linked role. */
-export function LinkedSupplierPicker(props: {
+interface LinkedSupplierPickerProps {
   supplierId: string;
   role: LinkedRole;
   required: boolean;
@@ -15,7 +14,10 @@ export function LinkedSupplierPicker(props: {
   error: string | undefined;
   disabled: boolean;
   onChange: (id: string, name: string) => void;
-}) {
+}
+
+/** The supplier a real wedding credits: the one chosen, or a search by name among those of the linked role. */
+export function LinkedSupplierPicker(props: LinkedSupplierPickerProps) {
   const { supplierId, role, required, selectedName, error, disabled, onChange } = props;
   const { t } = useTranslation('realWeddings');
   const [text, setText] = useState('');

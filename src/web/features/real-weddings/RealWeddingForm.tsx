@@ -21,17 +21,19 @@ import type { RealWeddingCalls } from './real-wedding-calls.ts';
 type Values = { name: string; couple: string; url: string; linkedSupplierId: string; photos: string };
 const formFields = ['name', 'couple', 'url', 'linkedSupplierId', 'photos'];
 
-/**
- * Adding or editing a real wedding in a popup (spec section 4: the form is busy while saving). Field errors
- * show on their fields; a failure of the whole save is the snackbar's text (section 8).
- */
-export function RealWeddingForm(props: {
+interface RealWeddingFormProps {
   supplierId: string;
   category: string;
   item: RealWedding | null;
   calls: RealWeddingCalls;
   onClose: () => void;
-}) {
+}
+
+/**
+ * Adding or editing a real wedding in a popup (spec section 4: the form is busy while saving). Field errors
+ * show on their fields; a failure of the whole save is the snackbar's text (section 8).
+ */
+export function RealWeddingForm(props: RealWeddingFormProps) {
   const { supplierId, category, item, calls, onClose } = props;
   const { t } = useTranslation('realWeddings');
   const locale = useCurrentLocale();

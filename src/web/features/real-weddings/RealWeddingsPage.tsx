@@ -42,13 +42,15 @@ export function RealWeddingsPage() {
   );
 }
 
-function RealWeddingsScreen(props: {
+interface RealWeddingsScreenProps {
   supplierId: string;
   category: string;
   canEdit: boolean;
   offered: boolean;
   lockedBelow: Tier | null;
-}) {
+}
+
+function RealWeddingsScreen(props: RealWeddingsScreenProps) {
   const { supplierId, category, canEdit, offered, lockedBelow } = props;
   const { t } = useTranslation('realWeddings');
   const calls = useRealWeddings(supplierId);

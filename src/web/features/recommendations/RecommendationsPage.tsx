@@ -47,19 +47,15 @@ function RecommendationsScreen({ supplierId, canEdit }: { supplierId: string; ca
   );
 }
 
-function Lists({
-  data,
-  names,
-  calls,
-  supplierId,
-  canEdit,
-}: {
+interface ListsProps {
   data: RecommendationsResponse;
   names: Shortlist | undefined;
   calls: RecommendationCalls;
   supplierId: string;
   canEdit: boolean;
-}) {
+}
+
+function Lists({ data, names, calls, supplierId, canEdit }: ListsProps) {
   const { t } = useTranslation('recommendations');
   const locale = useCurrentLocale();
   const nameOf = new Map((names ?? []).map((item) => [item.id, item.name]));

@@ -9,14 +9,16 @@ import { useDeleteVideo } from './video-calls.ts';
 import { VideoThumbnail } from './VideoThumbnail.tsx';
 import { LazyModal } from '../../ui/LazyModal.tsx';
 
-/** The list as cards with thumbnails (one column on phones); delete asks first. */
-export function VideoList(props: {
+interface VideoListProps {
   supplierId: string;
   type: VideoType;
   videos: readonly Video[];
   canDelete: boolean;
   canAdd: boolean;
-}) {
+}
+
+/** The list as cards with thumbnails (one column on phones); delete asks first. */
+export function VideoList(props: VideoListProps) {
   const { supplierId, type, videos, canDelete, canAdd } = props;
   const { t } = useTranslation('videos');
   const [deleting, setDeleting] = useState<Video | null>(null);

@@ -2,22 +2,17 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import { TableScroll } from '../../../ui/TableScroll.tsx';
 import type { ChartMarker, ChartRow, ChartSeries } from './chart-data.ts';
 
-/** A chart's data as a table: one row per x label, one column per series, markers noted on their row. */
-export function ChartTable({
-  caption,
-  axisLabel,
-  rows,
-  series,
-  formatValue,
-  markers = [],
-}: {
+interface ChartTableProps {
   caption: string;
   axisLabel: string;
   rows: readonly ChartRow[];
   series: readonly ChartSeries[];
   formatValue: (value: number) => string;
   markers?: readonly ChartMarker[];
-}) {
+}
+
+/** A chart's data as a table: one row per x label, one column per series, markers noted on their row. */
+export function ChartTable({ caption, axisLabel, rows, series, formatValue, markers = [] }: ChartTableProps) {
   return (
     <TableScroll minWidth={Math.min(640, 160 + series.length * 110)} label={caption}>
       <Table striped verticalSpacing={4} fz="sm">

@@ -6,6 +6,17 @@ import { ChartCard } from './ChartCard.tsx';
 import { useTranslation } from 'react-i18next';
 import { chartHeight, colouredSeries, withPercentages, type PieSlice } from './chart-data.ts';
 
+interface PieStatChartProps {
+  title: string;
+  description?: ReactNode;
+  slices: readonly PieSlice[];
+  /** the table's first column: what a slice is */
+  nameLabel: string;
+  formatCount: (value: number) => string;
+  formatPercent: (percent: number) => string;
+  emptyText: string;
+}
+
 /**
  * A pie of shares (spec section 9: its percentages rounded to sum to 100, 235 px high) with a legend,
  * and its counts and shares as a table one switch away.
@@ -18,16 +29,7 @@ export function PieStatChart({
   formatCount,
   formatPercent,
   emptyText,
-}: {
-  title: string;
-  description?: ReactNode;
-  slices: readonly PieSlice[];
-  /** the table's first column: what a slice is */
-  nameLabel: string;
-  formatCount: (value: number) => string;
-  formatPercent: (percent: number) => string;
-  emptyText: string;
-}) {
+}: PieStatChartProps) {
   const { t } = useTranslation('statistics');
   const shares = withPercentages(slices);
   const colours = colouredSeries(slices.map((slice) => ({ key: slice.key, label: slice.label })));

@@ -77,20 +77,16 @@ export function RatingCard({ rating }: { rating: UseQueryResult<ReviewsRating> }
   );
 }
 
-/** A titled card of one figure with its loading and failed states. */
-function FigureCard({
-  id,
-  title,
-  query,
-  failedText,
-  children,
-}: {
+interface FigureCardProps {
   id: string;
   title: string;
   query: UseQueryResult<unknown>;
   failedText: string;
   children: ReactNode;
-}) {
+}
+
+/** A titled card of one figure with its loading and failed states. */
+function FigureCard({ id, title, query, failedText, children }: FigureCardProps) {
   return (
     <SectionCard id={id} title={title}>
       {query.isError && <Text c="dimmed">{failedText}</Text>}
