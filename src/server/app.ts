@@ -34,7 +34,7 @@ import { conversationRoutes } from './features/conversation/routes.ts';
 import { postmarkInboundRoutes } from './features/conversation/postmark-routes.ts';
 import { replyTemplateRoutes } from './features/conversation/reply-templates.ts';
 import { registerInboundSmtp } from './features/conversation/smtp-listener.ts';
-import { widgetRoutes } from './features/widget/routes.ts';
+import { enquiryWidgetRoutes } from './features/enquiry-widget/routes.ts';
 import { bookingFileRoutes } from './features/bookings/file-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
 import { activityRoutes } from './features/activity/routes.ts';
@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(postmarkInboundRoutes);
   await app.register(replyTemplateRoutes);
   if (deps.config.INBOUND_SMTP_PORT !== undefined) registerInboundSmtp(app);
-  await app.register(widgetRoutes);
+  await app.register(enquiryWidgetRoutes);
   await app.register(bookingRoutes);
   await app.register(bookingFileRoutes);
   await app.register(activityRoutes);
