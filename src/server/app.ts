@@ -37,7 +37,7 @@ import { registerInboundSmtp } from './features/conversation/smtp-listener.ts';
 import { enquiryWidgetRoutes } from './features/enquiry-widget/routes.ts';
 import { bookingFileRoutes } from './features/bookings/file-routes.ts';
 import { bookingRoutes } from './features/bookings/routes.ts';
-import { activityRoutes } from './features/activity/routes.ts';
+import { couplesActivityRoutes } from './features/couples-activity/routes.ts';
 import { ppeRoutes } from './features/ppe/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook.ts';
 import { billingRoutes } from './features/billing/routes.ts';
@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(enquiryWidgetRoutes);
   await app.register(bookingRoutes);
   await app.register(bookingFileRoutes);
-  await app.register(activityRoutes);
+  await app.register(couplesActivityRoutes);
   await app.register(ppeRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(billingRoutes);
