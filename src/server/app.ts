@@ -35,8 +35,8 @@ import { postmarkInboundRoutes } from './features/conversation/postmark-routes.t
 import { replyTemplateRoutes } from './features/conversation/reply-templates.ts';
 import { registerInboundSmtp } from './features/conversation/smtp-listener.ts';
 import { enquiryWidgetRoutes } from './features/enquiry-widget/routes.ts';
-import { bookingFileRoutes } from './features/bookings/file-routes.ts';
-import { bookingRoutes } from './features/bookings/routes.ts';
+import { bookingFileRoutes } from './features/couples/file-routes.ts';
+import { couplesRoutes } from './features/couples/routes.ts';
 import { couplesActivityRoutes } from './features/couples-activity/routes.ts';
 import { ppeRoutes } from './features/ppe/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook.ts';
@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(replyTemplateRoutes);
   if (deps.config.INBOUND_SMTP_PORT !== undefined) registerInboundSmtp(app);
   await app.register(enquiryWidgetRoutes);
-  await app.register(bookingRoutes);
+  await app.register(couplesRoutes);
   await app.register(bookingFileRoutes);
   await app.register(couplesActivityRoutes);
   await app.register(ppeRoutes);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bookingSorts } from '../../domain/enquiries/bookings.ts';
+import { bookingSorts } from '../../domain/enquiries/couples.ts';
 import { budgetBands } from '../../domain/enquiries/budget.ts';
 import { enquiryCsvColumns, enquiryCsvHeader, enquiryCsvLine, type CsvText } from '../../domain/enquiries/csv.ts';
 import { revealFailedAlert, revealFailedError } from '../../domain/enquiries/locking.ts';
