@@ -68,7 +68,7 @@ import { realWeddingRoutes } from './features/real-weddings/routes.ts';
 import { fairRoutes } from './features/fairs/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { coupleTargetingRoutes } from './features/couple-targeting/routes.ts';
-import { instagramRoutes } from './features/instagram/routes.ts';
+import { instagramRoutes } from './features/apps/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
 import { chatMaxPayload, teamChatRoutes } from './features/team-chat/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
