@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetail, BookingsResponse } from '../src/domain/enquiries/bookings-api.ts';
+import type { BookingDetail, BookingsResponse } from '../src/domain/enquiries/couples-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { tinyPdf } from '../src/server/seed/demo-pricing.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi } from './accounts.ts';

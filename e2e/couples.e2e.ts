@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetail, BookingsResponse } from '../src/domain/enquiries/bookings-api.ts';
+import type { BookingDetail, BookingsResponse } from '../src/domain/enquiries/couples-api.ts';
 import type { ActivityPage } from '../src/domain/enquiries/couples-activity-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';

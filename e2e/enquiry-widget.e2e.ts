@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WidgetConfig } from '../src/domain/enquiries/widget-api.ts';
-import { defaultWidgetSettings, widgetHeight, type WidgetSettings } from '../src/domain/enquiries/widget.ts';
+import type { WidgetConfig } from '../src/domain/enquiries/enquiry-widget-api.ts';
+import { defaultWidgetSettings, widgetHeight, type WidgetSettings } from '../src/domain/enquiries/enquiry-widget.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';

@@ -1,7 +1,7 @@
 import { request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarEntries, calendarFeedSince } from '../src/domain/calendar-feed.ts';
-import type { BookingsResponse } from '../src/domain/enquiries/bookings-api.ts';
+import type { BookingsResponse } from '../src/domain/enquiries/couples-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';

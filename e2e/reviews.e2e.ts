@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetail, BookingsResponse } from '../src/domain/enquiries/bookings-api.ts';
+import type { BookingDetail, BookingsResponse } from '../src/domain/enquiries/couples-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryList } from '../src/domain/enquiries/inbox.ts';
-import type { WidgetConfig } from '../src/domain/enquiries/widget-api.ts';
+import type { WidgetConfig } from '../src/domain/enquiries/enquiry-widget-api.ts';
 import { createSupplierViaApi, demoAccount, inGermanOnPhone, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newestFirst, showsChangelog, unseenArticles } from './changelog.ts';
 import { retryUntilSet, widgetLocaleRetry } from './help-widget.ts';
-import { instagramFeedIsStale, instagramFeedMaxAgeMs, instagramRetryAfterMs } from '../instagram.ts';
+import { instagramFeedIsStale, instagramFeedMaxAgeMs, instagramRetryAfterMs } from '../apps/instagram.ts';
 
 describe('the changelog notice', () => {
   it('is for venues in the GB market only', () => {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { isWidgetField, type WidgetField } from '../../domain/enquiries/widget.ts';
+import { isWidgetField, type WidgetField } from '../../domain/enquiries/enquiry-widget.ts';
 import type { AppDeps } from '../app.ts';
 import { readSignedPayload, signPayload } from './signed-payload.ts';
 

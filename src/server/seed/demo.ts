@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { accounts, platformAdmins, supplierUsers, suppliers, users } from '../db/schema/index.ts';
 import { seedDemoEnquiries } from './demo-enquiries.ts';
 import { seedDemoRivals } from './demo-rivals.ts';
-import { seedDemoSuppliersActivity } from './demo-activity.ts';
+import { seedDemoSuppliersActivity } from './demo-couples-activity.ts';
 import { seedDemoSearchAppearances } from './demo-search.ts';
 import { rollUp } from '../features/statistics/rollup.ts';
 import { seedDemoPayPerEnquiry } from './demo-ppe.ts';

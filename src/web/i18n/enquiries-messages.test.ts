@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bookingSorts } from '../../domain/enquiries/bookings.ts';
+import { bookingSorts } from '../../domain/enquiries/couples.ts';
 import { budgetBands } from '../../domain/enquiries/budget.ts';
 import { enquiryCsvColumns, enquiryCsvHeader, enquiryCsvLine, type CsvText } from '../../domain/enquiries/csv.ts';
 import { revealFailedAlert, revealFailedError } from '../../domain/enquiries/locking.ts';
@@ -9,7 +9,7 @@ import { balanceTypes } from '../../domain/enquiries/ppe.ts';
 import { progressSteps, statusFlags, statusViews } from '../../domain/enquiries/progress.ts';
 import { enquirySources } from '../../domain/enquiries/source.ts';
 import { seasons, undecidedWeddingDate, weekDays } from '../../domain/enquiries/wedding-date.ts';
-import { widgetFields } from '../../domain/enquiries/widget.ts';
+import { widgetFields } from '../../domain/enquiries/enquiry-widget.ts';
 import enquiries from './locales/en-GB/enquiries.json';
 
 // The other locales are held to en-GB's keys by i18n.test.ts.

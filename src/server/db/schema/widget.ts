@@ -1,5 +1,5 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { defaultWidgetSettings } from '../../../domain/enquiries/widget.ts';
+import { defaultWidgetSettings } from '../../../domain/enquiries/enquiry-widget.ts';
 import { suppliers } from './suppliers.ts';
 
 /**

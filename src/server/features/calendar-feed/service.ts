@@ -13,7 +13,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds, suppliers } from '../../db/schema/index.ts';
 import { translatorFor, type Translate } from '../../i18n/translator.ts';
-import { readBookedWeddings } from '../bookings/service.ts';
+import { readBookedWeddings } from '../couples/service.ts';
 import { readHeldDates } from '../enquiries/held-dates.ts';
 import { readFairs } from '../fairs/service.ts';
 

@@ -2,7 +2,7 @@ import { Section, safeHref, type SectionProps } from './sections.tsx';
 
 /**
  * The connected Instagram account's recent posts, each a link to the post on Instagram (kept posts:
- * features/instagram/read.ts).
+ * features/apps/read.ts).
  */
 export function InstagramSection({ profile, t }: SectionProps) {
   const { instagram } = profile;

@@ -22,7 +22,7 @@ import { findPublicSupplier, readPublicProfile } from './service.ts';
 import { createViewRecorder } from './view-recorder.ts';
 import { isCouple, requestLocale } from './couple-request.ts';
 import { readListingNoindex } from '../listing/service.ts';
-import { readPublicInstagram } from '../instagram/read.ts';
+import { readPublicInstagram } from '../apps/read.ts';
 
 const profileParams = z.object({ profile: z.string().min(1).max(300) });
 // a repeated or odd parameter is simply not preview (the page never answers 400 to a couple)

@@ -27,7 +27,7 @@ import { offerFeatureOf } from '../../../domain/offers/offers.ts';
 import { canUseFeature } from '../../access/feature-gate.ts';
 import type { Offer } from '../../../domain/offers/offers-api.ts';
 import { readOffers } from '../offers/service.ts';
-import type { InstagramPost } from '../../../domain/instagram-api.ts';
+import type { InstagramPost } from '../../../domain/apps/instagram-api.ts';
 import { listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';

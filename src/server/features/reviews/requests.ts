@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, couples, reviewRequests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { coupleNameOf } from '../bookings/service.ts';
+import { coupleNameOf } from '../couples/service.ts';
 import { reviewLink } from './links.ts';
 import { reviewRequestMail } from './mails.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { InstagramPost, InstagramProvider } from './types.ts';
 
-/** Where the stand-in's authorize page is (features/instagram/routes.ts serves it only with the stand-in). */
+/** Where the stand-in's authorize page is (features/apps/routes.ts serves it only with the stand-in). */
 export const standInAuthorizePath = '/api/apps/instagram/stand-in/authorize';
 const standInUsername = 'standin.weddings';
 const codePrefix = 'stand-in.';

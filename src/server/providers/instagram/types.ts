@@ -1,4 +1,4 @@
-import type { InstagramPost } from '../../../domain/instagram-api.ts';
+import type { InstagramPost } from '../../../domain/apps/instagram-api.ts';
 
 export type { InstagramPost };
 

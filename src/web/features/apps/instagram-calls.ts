@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InstagramStatus } from '../../../domain/instagram-api.ts';
+import type { InstagramStatus } from '../../../domain/apps/instagram-api.ts';
 import { api } from '../../app/api.ts';
 
 /** The supplier's Instagram account and its connect and disconnect (the connect leaves for Instagram's page). */

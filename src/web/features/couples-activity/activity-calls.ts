@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactCoupleResponse } from '../../../domain/enquiries/bookings-api.ts';
+import type { ContactCoupleResponse } from '../../../domain/enquiries/couples-api.ts';
 import type { ContactCoupleInput } from '../../../domain/enquiries/contact-couple-schema.ts';
 import { activityDefaults } from '../../../domain/enquiries/couples-activity.ts';
 import type { ActivityPage } from '../../../domain/enquiries/couples-activity-api.ts';

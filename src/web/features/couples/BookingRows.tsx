@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { BookingSummary } from '../../../domain/enquiries/bookings-api.ts';
+import type { BookingSummary } from '../../../domain/enquiries/couples-api.ts';
 import { couplePath } from './couples-params.ts';
 import { useCoupleFormat } from './use-couple-format.ts';
 import { TableScroll } from '../../ui/TableScroll.tsx';

@@ -9,7 +9,7 @@ import {
   bookingFileMaxBytes,
   isBookingFileExtension,
 } from '../../../domain/enquiries/booking-files.ts';
-import type { BookingFileView } from '../../../domain/enquiries/bookings-api.ts';
+import type { BookingFileView } from '../../../domain/enquiries/couples-api.ts';
 import { extensionOf } from '../../../domain/file-types.ts';
 import { ApiError } from '../../app/api.ts';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Center, Group, Loader, SimpleGrid, Stack, Switch, T
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { BookingDetail } from '../../../domain/enquiries/bookings-api.ts';
+import type { BookingDetail } from '../../../domain/enquiries/couples-api.ts';
 import { ApiError } from '../../app/api.ts';
 import { FactList } from '../../ui/FactList.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';

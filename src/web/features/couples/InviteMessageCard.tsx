@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inviteMessageMaxLength } from '../../../domain/enquiries/bookings.ts';
-import type { BookingDetail } from '../../../domain/enquiries/bookings-api.ts';
+import { inviteMessageMaxLength } from '../../../domain/enquiries/couples.ts';
+import type { BookingDetail } from '../../../domain/enquiries/couples-api.ts';
 import { ApiError } from '../../app/api.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { showSnackbar } from '../shell/snackbar.ts';

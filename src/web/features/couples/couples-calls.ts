@@ -4,7 +4,7 @@ import type {
   BookingFileView,
   BookingsResponse,
   InviteMessageView,
-} from '../../../domain/enquiries/bookings-api.ts';
+} from '../../../domain/enquiries/couples-api.ts';
 import { api } from '../../app/api.ts';
 import type { BookingsParams } from './couples-params.ts';
 

@@ -5,7 +5,7 @@ import {
   parseYearFilter,
   type BookingSort,
   type YearFilter,
-} from '../../../domain/enquiries/bookings.ts';
+} from '../../../domain/enquiries/couples.ts';
 
 /**
  * Where the couples list is, kept in the address so that back from a couple and reload keep it:

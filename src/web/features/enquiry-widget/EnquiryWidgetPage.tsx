@@ -15,8 +15,8 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetConfig } from '../../../domain/enquiries/widget-api.ts';
-import { widgetFields, widgetHeight, type WidgetSettings } from '../../../domain/enquiries/widget.ts';
+import type { WidgetConfig } from '../../../domain/enquiries/enquiry-widget-api.ts';
+import { widgetFields, widgetHeight, type WidgetSettings } from '../../../domain/enquiries/enquiry-widget.ts';
 import { ApiError } from '../../app/api.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
@@ -58,7 +58,7 @@ function WidgetScreen({ supplierId, canEdit }: { supplierId: string; canEdit: bo
 
 // the domain's rule (e-mail or phone stays on), fetched once the screen has shown
 const loadSettingsSchema = async () =>
-  (await import('../../../domain/enquiries/widget-schemas.ts')).widgetSettingsSchema;
+  (await import('../../../domain/enquiries/enquiry-widget-schemas.ts')).widgetSettingsSchema;
 
 const sameSettings = (a: WidgetSettings, b: WidgetSettings) => widgetFields.every((field) => a[field] === b[field]);
 

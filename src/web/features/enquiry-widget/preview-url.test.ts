@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultWidgetSettings, widgetUrl } from '../../../domain/enquiries/widget.ts';
+import { defaultWidgetSettings, widgetUrl } from '../../../domain/enquiries/enquiry-widget.ts';
 import { widgetPreviewUrl } from './preview-url.ts';
 
 describe('the preview of unsaved widget settings', () => {

@@ -1,4 +1,4 @@
-import { enabledWidgetFields, type WidgetSettings } from '../../../domain/enquiries/widget.ts';
+import { enabledWidgetFields, type WidgetSettings } from '../../../domain/enquiries/enquiry-widget.ts';
 import { previewParameter } from '../../../domain/public-profile.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WidgetConfig } from '../../../domain/enquiries/widget-api.ts';
-import type { WidgetSettings } from '../../../domain/enquiries/widget.ts';
+import type { WidgetConfig } from '../../../domain/enquiries/enquiry-widget-api.ts';
+import type { WidgetSettings } from '../../../domain/enquiries/enquiry-widget.ts';
 import { api } from '../../app/api.ts';
 
 /** Keys start with 'enquiryWidget' and the supplier. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingDetail, BookingsResponse } from '../../../domain/enquiries/bookings-api.ts';
+import type { BookingDetail, BookingsResponse } from '../../../domain/enquiries/couples-api.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { bookTestCouple, createTestCouple, dayPicker } from '../../test/booking-factory.ts';
 import type { CreatedUser } from '../../test/factories.ts';

@@ -6,9 +6,9 @@ import {
   widgetConfigSchema,
   widgetEnquiryEnvelopeSchema,
   widgetEnquiryResponseSchema,
-} from '../../../domain/enquiries/widget-api.ts';
-import { enabledWidgetFields, widgetCountryPrefix } from '../../../domain/enquiries/widget.ts';
-import { widgetSettingsSchema } from '../../../domain/enquiries/widget-schemas.ts';
+} from '../../../domain/enquiries/enquiry-widget-api.ts';
+import { enabledWidgetFields, widgetCountryPrefix } from '../../../domain/enquiries/enquiry-widget.ts';
+import { widgetSettingsSchema } from '../../../domain/enquiries/enquiry-widget-schemas.ts';
 import { isPreviewQuery } from '../../../domain/public-profile.ts';
 import { statisticsEventCategory } from '../../../domain/statistics/metrics.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
@@ -23,7 +23,7 @@ import { findWidgetSupplier, pageSettingsOf, submitWidgetEnquiry } from './submi
 const idParams = z.object({ id: z.string().min(1).max(128) });
 
 /** The enquiry widget: its settings (/enquiry-widget), the public page it embeds, and the couple's submission. */
-export const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
+export const enquiryWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
   // couples' widget views, written after the page is sent as the profile's views are

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { coupleActivityCategory, isContactableActivityEvent } from '../../../domain/enquiries/couples-activity.ts';
-import type { ContactCoupleResponse } from '../../../domain/enquiries/bookings-api.ts';
+import type { ContactCoupleResponse } from '../../../domain/enquiries/couples-api.ts';
 import { messageAlreadySentError } from '../../../domain/enquiries/contact-couple.ts';
 import type { ContactCoupleInput } from '../../../domain/enquiries/contact-couple-schema.ts';
 import { creditCosts } from '../../../domain/enquiries/ppe.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../../domain/enquiries/couples-activity-api.ts';
 import { events } from '../../db/schema/index.ts';
-import { seedDemoActivity } from '../../seed/demo-activity.ts';
+import { seedDemoActivity } from '../../seed/demo-couples-activity.ts';
 import { addActivityEvent, createTestCouple, dayPicker } from '../../test/booking-factory.ts';
 import type { CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, type CreateSupplierOptions } from '../../test/supplier-factory.ts';

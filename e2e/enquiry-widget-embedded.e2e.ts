@@ -2,7 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { defaultWidgetSettings, widgetEmbedCode, widgetHeight, widgetUrl } from '../src/domain/enquiries/widget.ts';
+import {
+  defaultWidgetSettings,
+  widgetEmbedCode,
+  widgetHeight,
+  widgetUrl,
+} from '../src/domain/enquiries/enquiry-widget.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { minFillMs } from '../src/server/http/form-token.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';

@@ -1,4 +1,4 @@
-import type { InviteMessageView } from '../../../domain/enquiries/bookings-api.ts';
+import type { InviteMessageView } from '../../../domain/enquiries/couples-api.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 
 /** Who the default invite text names, and in which language the couple reads it. */

@@ -8,7 +8,7 @@ import {
   widgetTextLimits,
   type WidgetField,
   type WidgetSettings,
-} from './widget.ts';
+} from './enquiry-widget.ts';
 
 /** The widget's zod schemas (rules in widget.ts): the supplier's settings and the couple's submission. */
 

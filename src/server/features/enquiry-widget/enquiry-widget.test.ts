@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WidgetConfig } from '../../../domain/enquiries/widget-api.ts';
+import type { WidgetConfig } from '../../../domain/enquiries/enquiry-widget-api.ts';
 import {
   defaultWidgetSettings,
   enabledWidgetFields,
   widgetFields,
   type WidgetField,
-} from '../../../domain/enquiries/widget.ts';
+} from '../../../domain/enquiries/enquiry-widget.ts';
 import { couples, enquiries, events, mailOutbox, weddings } from '../../db/schema/index.ts';
 import type { CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, type CreateSupplierOptions } from '../../test/supplier-factory.ts';

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { InstagramPost } from '../../../domain/instagram-api.ts';
-import { instagramFeedIsStale, instagramPostsShown, instagramTokenRefreshBeforeMs } from '../../../domain/instagram.ts';
+import type { InstagramPost } from '../../../domain/apps/instagram-api.ts';
+import {
+  instagramFeedIsStale,
+  instagramPostsShown,
+  instagramTokenRefreshBeforeMs,
+} from '../../../domain/apps/instagram.ts';
 import { canUseFeature } from '../../access/feature-gate.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { AppDeps } from '../../app.ts';

@@ -9,8 +9,8 @@ import {
   checkBookingFile,
   type BookingFileError,
 } from '../../../domain/enquiries/booking-files.ts';
-import { fetchBookingError } from '../../../domain/enquiries/bookings.ts';
-import type { BookingFileView } from '../../../domain/enquiries/bookings-api.ts';
+import { fetchBookingError } from '../../../domain/enquiries/couples.ts';
+import type { BookingFileView } from '../../../domain/enquiries/couples-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, type BookingFile } from '../../db/schema/index.ts';

@@ -6,7 +6,7 @@ import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { listActivity } from './service.ts';
 
 /** /couples-activity: what couples did around the supplier (spec section 7). */
-export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+export const couplesActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   app.get(
     '/api/supplier/:id/activity',

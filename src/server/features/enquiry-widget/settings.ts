@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WidgetConfig } from '../../../domain/enquiries/widget-api.ts';
+import type { WidgetConfig } from '../../../domain/enquiries/enquiry-widget-api.ts';
 import {
   defaultWidgetSettings,
   enabledWidgetFields,
@@ -8,7 +8,7 @@ import {
   widgetHeight,
   widgetUrl,
   type WidgetSettings,
-} from '../../../domain/enquiries/widget.ts';
+} from '../../../domain/enquiries/enquiry-widget.ts';
 import { countryL10n, isCountryCode } from '../../../domain/countries.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InstagramStatus } from '../../../domain/instagram-api.ts';
+import type { InstagramStatus } from '../../../domain/apps/instagram-api.ts';
 import { instagramConnections, supplierUsers } from '../../db/schema/index.ts';
 import { standInPosts } from '../../providers/instagram/stand-in.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';

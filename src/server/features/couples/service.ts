@@ -8,13 +8,13 @@ import {
   toggleCollaborationError,
   type BookingSort,
   type YearFilter,
-} from '../../../domain/enquiries/bookings.ts';
+} from '../../../domain/enquiries/couples.ts';
 import type {
   BookingDetail,
   BookingFileView,
   BookingSummary,
   BookingsResponse,
-} from '../../../domain/enquiries/bookings-api.ts';
+} from '../../../domain/enquiries/couples-api.ts';
 import { uiLocaleFor } from '../../../domain/locales.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingSorts, defaultBookingSort, inviteMessageMaxLength, parseYearFilter } from './bookings.ts';
+import { bookingSorts, defaultBookingSort, inviteMessageMaxLength, parseYearFilter } from './couples.ts';
 import { weddingDatePickerViewSchema } from './inbox.ts';
 
 /** Requests and answers of the couples (bookings) calls (spec section 7), shared by the server and the web. */

@@ -10,8 +10,8 @@ import {
   type BookingFacts,
   type BookingSort,
   type YearFilter,
-} from './bookings.ts';
-import { bookingSortSchema, yearFilterSchema } from './bookings-api.ts';
+} from './couples.ts';
+import { bookingSortSchema, yearFilterSchema } from './couples-api.ts';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { inviteResendAfterMs } from '../../../domain/enquiries/bookings.ts';
-import type { InviteMessageInput, InviteMessageView } from '../../../domain/enquiries/bookings-api.ts';
+import { inviteResendAfterMs } from '../../../domain/enquiries/couples.ts';
+import type { InviteMessageInput, InviteMessageView } from '../../../domain/enquiries/couples-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';

@@ -10,8 +10,8 @@ import {
   widgetUrl,
   type WidgetField,
   type WidgetSettings,
-} from './widget.ts';
-import { widgetSettingsSchema, widgetSubmissionSchema } from './widget-schemas.ts';
+} from './enquiry-widget.ts';
+import { widgetSettingsSchema, widgetSubmissionSchema } from './enquiry-widget-schemas.ts';
 
 const only = (...fields: WidgetField[]): WidgetSettings =>
   Object.fromEntries(widgetFields.map((f) => [f, fields.includes(f)])) as WidgetSettings;

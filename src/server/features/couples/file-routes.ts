@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingFileMaxBytes } from '../../../domain/enquiries/booking-files.ts';
-import { bookingFileResponseSchema } from '../../../domain/enquiries/bookings-api.ts';
+import { bookingFileResponseSchema } from '../../../domain/enquiries/couples-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { badRequest } from '../../http/errors.ts';
 import { bookingFileError, deleteBookingFile, uploadBookingFile, type UploadedBookingFile } from './booking-files.ts';

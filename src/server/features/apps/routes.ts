@@ -4,7 +4,7 @@ import {
   instagramConnectResponseSchema,
   instagramStatusSchema,
   instagramSupplierSchema,
-} from '../../../domain/instagram-api.ts';
+} from '../../../domain/apps/instagram-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { requireUser } from '../../auth/session.ts';
 import { standInAuthorizePath, standInCode } from '../../providers/instagram/stand-in.ts';

@@ -1,5 +1,9 @@
-import { widgetHoneypotField } from '../../../domain/enquiries/widget-api.ts';
-import { enabledWidgetFields, type WidgetField, type WidgetSettings } from '../../../domain/enquiries/widget.ts';
+import { widgetHoneypotField } from '../../../domain/enquiries/enquiry-widget-api.ts';
+import {
+  enabledWidgetFields,
+  type WidgetField,
+  type WidgetSettings,
+} from '../../../domain/enquiries/enquiry-widget.ts';
 import { weddingYearOptions } from '../../../domain/enquiries/wedding-date.ts';
 import { escapeHtml } from '../../http/html.ts';
 import type { Translate } from '../../i18n/translator.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { InstagramStatus } from '../../../domain/instagram-api.ts';
-import { instagramPostsShown, instagramStateMaxAgeMs, type InstagramOutcome } from '../../../domain/instagram.ts';
+import type { InstagramStatus } from '../../../domain/apps/instagram-api.ts';
+import { instagramPostsShown, instagramStateMaxAgeMs, type InstagramOutcome } from '../../../domain/apps/instagram.ts';
 import { roleMay } from '../../../domain/roles.ts';
 import { canUseFeature, requireFeature } from '../../access/feature-gate.ts';
 import { findSupplierAccess, type SupplierAccess } from '../../access/supplier-access.ts';

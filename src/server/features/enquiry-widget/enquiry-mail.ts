@@ -1,5 +1,5 @@
 import { weddingDateText } from '../../../domain/enquiries/csv.ts';
-import type { WidgetSubmission } from '../../../domain/enquiries/widget-schemas.ts';
+import type { WidgetSubmission } from '../../../domain/enquiries/enquiry-widget-schemas.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { translatorFor } from '../../i18n/translator.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFileLimit, bookingFileMaxBytes } from '../../../domain/enquiries/booking-files.ts';
-import type { BookingDetail, BookingFileView, InviteMessageView } from '../../../domain/enquiries/bookings-api.ts';
+import type { BookingDetail, BookingFileView, InviteMessageView } from '../../../domain/enquiries/couples-api.ts';
 import { bookings, mailOutbox, supplierUsers, type BookingFile } from '../../db/schema/index.ts';
 import { tinyPdf } from '../../seed/demo-pricing.ts';
 import { bookTestCouple, createTestCouple, type TestCouple } from '../../test/booking-factory.ts';

@@ -12,7 +12,7 @@ import {
   inviteMessageViewSchema,
   toggleCollaborationResponseSchema,
   toggleCollaborationSchema,
-} from '../../../domain/enquiries/bookings-api.ts';
+} from '../../../domain/enquiries/couples-api.ts';
 import { contactCoupleSchema } from '../../../domain/enquiries/contact-couple-schema.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -24,7 +24,7 @@ const supplierIdParams = z.object({ supplierId: z.string().min(1).max(128) });
 const weddingParams = supplierIdParams.extend({ weddingId: z.string().min(1).max(128) });
 
 /** Couples (bookings), their files and collaboration, and contacting a couple (spec section 7). */
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const couplesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const { db } = deps.database;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { widgetFields } from './widget.ts';
-import { widgetSettingsSchema } from './widget-schemas.ts';
+import { widgetFields } from './enquiry-widget.ts';
+import { widgetSettingsSchema } from './enquiry-widget-schemas.ts';
 
 /** Requests and answers of the enquiry widget calls, shared by the server and the web. */
 
