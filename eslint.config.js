@@ -6,14 +6,40 @@ import globals from 'globals';
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'drizzle', '.test-data', 'e2e/screenshots'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // `import { type A }` keeps the module in the bundle (verbatimModuleSyntax); `import type` drops it
       '@typescript-eslint/no-import-type-side-effects': 'error',
+      // a `default` branch is the code's stated answer for the other members (status-counts reads its counted views
+      // generically); switches without one must list every member
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      // the answers of `app.inject` and JSON bodies are `any` in tests (565 of 629 findings); the 64 in the code want
+      // typed answers (design §9, Documenso), a change of its own
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // Fastify handlers and store methods are async by contract (their throws become rejections), with or without await
+      '@typescript-eslint/require-await': 'off',
+      // the 13 findings were all deliberate: String() of JSON and socket values, method references of closure objects,
+      // a sentinel rollback reason, helmet's error rethrown
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+      '@typescript-eslint/only-throw-error': 'off',
     },
+  },
+  {
+    // plain JavaScript (this file, scripts/*.mjs) is outside the TypeScript project
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -7,6 +7,7 @@ import { maxComparedSuppliers } from '../src/domain/statistics/ranking-api.ts';
 import { rollUp } from '../src/server/features/statistics/rollup.ts';
 import { recordRankings } from '../src/server/features/ranking/ranking-job.ts';
 import { rankHistoryDays } from '../src/domain/statistics/ranking-api.ts';
+import { rawRows } from '../src/server/db/raw-rows.ts';
 
 /**
  * Issue 14's statistics run: 5 million events over two years on PostgreSQL, where its budget is
@@ -113,11 +114,12 @@ export async function generateStatisticsEvents(
   total: number,
   log: (line: string) => void = console.log,
 ): Promise<number> {
-  const { rows: indexes } = (await db.execute(sql`
+  const indexes = await rawRows<{ indexname: string; indexdef: string }>(
+    db,
+    sql`
     select indexname, indexdef from pg_indexes
-    where tablename = 'events' and schemaname = current_schema() and indexname <> 'events_pkey'`)) as unknown as {
-    rows: { indexname: string; indexdef: string }[];
-  };
+    where tablename = 'events' and schemaname = current_schema() and indexname <> 'events_pkey'`,
+  );
   for (const { indexname } of indexes) await db.execute(sql.raw(`drop index "${indexname}"`));
   const names = sql.raw(
     `array[${Object.keys(metricOfEvent)
@@ -156,10 +158,13 @@ export async function prepareStatisticsSubject(db: Db, userId: string): Promise<
   await db.execute(sql`
     update suppliers set admin_area = array[(${sql.raw(`array[${counties.map((c) => `'${c.replace(/'/g, "''")}'`).join(', ')}]`)})[1 + abs(hashtext(id)) % ${counties.length}]]
     where country_code = 'GB' and public_id like 'bench%'`);
-  const { rows } = (await db.execute(sql`
+  const rows = await rawRows<{ id: string; county: string; tier: string }>(
+    db,
+    sql`
     select id, admin_area[1] as county, tier from suppliers
     where country_code = 'GB' and types[1] = 'venue' and public_id like 'bench%' and admin_area[1] = ${counties[0]}
-    order by public_id`)) as unknown as { rows: { id: string; county: string; tier: string }[] };
+    order by public_id`,
+  );
   const subject = rows.find((row) => row.tier === 'platinum') ?? rows[0];
   if (!subject) throw new Error('the bench data has no GB venue');
   await db.execute(sql`update suppliers set tier = 'platinum' where id = ${subject.id}`);
@@ -190,14 +195,13 @@ export async function rollUpEverything(db: Db): Promise<{ events: number; second
 
 /** The database's size as the server reports it (PostgreSQL: the scratch database; PGlite: its one database). */
 export async function databaseSize(db: Db): Promise<{ totalMiB: number; eventsMiB: number; countersMiB: number }> {
-  const {
-    rows: [row],
-  } = (await db.execute(sql`
+  const [row] = await rawRows<{ total: string; events: string; counters: string }>(
+    db,
+    sql`
     select pg_database_size(current_database()) as total,
            pg_total_relation_size('events') as events,
-           pg_total_relation_size('supplier_daily_stats') as counters`)) as unknown as {
-    rows: { total: string; events: string; counters: string }[];
-  };
+           pg_total_relation_size('supplier_daily_stats') as counters`,
+  );
   const mib = (bytes: string | undefined) => Number(bytes ?? 0) / 1024 / 1024;
   return { totalMiB: mib(row?.total), eventsMiB: mib(row?.events), countersMiB: mib(row?.counters) };
 }

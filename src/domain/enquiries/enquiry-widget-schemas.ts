@@ -48,5 +48,5 @@ export type WidgetSubmission = Partial<{ [F in WidgetField]: z.output<(typeof fi
 /** The submission schema for the fields a supplier's widget shows; fields it does not show are dropped. */
 export function widgetSubmissionSchema(settings: WidgetSettings): z.ZodType<WidgetSubmission> {
   const shape = Object.fromEntries(enabledWidgetFields(settings).map((f) => [f, fieldSchemas[f]]));
-  return z.object(shape) as z.ZodType<WidgetSubmission>;
+  return z.object(shape);
 }

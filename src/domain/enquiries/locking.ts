@@ -51,7 +51,7 @@ export type LockedEnquiryField = (typeof lockedEnquiryFields)[number];
 
 export function redactLockedEnquiry<E extends Partial<Record<LockedEnquiryField, string | null>>>(enquiry: E): E {
   const redacted = { ...enquiry };
-  for (const field of lockedEnquiryFields) if (field in redacted) redacted[field] = null as E[typeof field];
+  for (const field of lockedEnquiryFields) if (field in redacted) redacted[field] = null;
   return redacted;
 }
 

@@ -155,15 +155,11 @@ function buildListingFormSchema(category: CategoryValue, uk: boolean) {
   return z
     .object({ ...commonShape, ...sections, ...(isVenue(category) ? venueShape() : {}) })
     .superRefine((values, ctx) => {
-      for (const { path, message } of saveIssues(values as CommonForm, uk))
-        ctx.addIssue({ code: 'custom', path: [path], message });
+      for (const { path, message } of saveIssues(values, uk)) ctx.addIssue({ code: 'custom', path: [path], message });
     })
-    .transform((values): ListingFormOutput => {
-      const common = values as CommonForm;
-      return {
-        ...values,
-        website: normaliseUrl(common.website),
-        postcode: uk ? normaliseUkPostcode(common.postcode) : common.postcode,
-      } as ListingFormOutput;
-    });
+    .transform((values): ListingFormOutput => ({
+      ...values,
+      website: normaliseUrl(values.website),
+      postcode: uk ? normaliseUkPostcode(values.postcode) : values.postcode,
+    }));
 }

@@ -98,7 +98,7 @@ export function editableListing(listing: Listing): ListingFormValues {
   const values: Record<string, unknown> = {};
   for (const key of editableKeys(listing.category)) values[key] = listing[key];
   values.social = Object.fromEntries(editableSocialNetworks.map((n) => [n, listing.social[n]]));
-  return values as ListingFormValues;
+  return values;
 }
 
 /** The part of saved values the listing document holds (the rest are suppliers columns). */

@@ -152,7 +152,8 @@ export function dealWording(
         key: 'offers:deal.setValue',
         value: formatMoney(value * 10 ** currencyFractionDigits(currency), currency, locale),
       };
-    default:
+    case 'other':
+    case null:
       return { key: null, value: deal.details };
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
 import type { Database } from './client.ts';
 import { keepPlannerStatistics } from './planner-statistics.ts';
+import { rawRows } from './raw-rows.ts';
 
 describe('planner statistics on PGlite (keepPlannerStatistics)', () => {
   let database: Database;
@@ -12,10 +13,11 @@ describe('planner statistics on PGlite (keepPlannerStatistics)', () => {
   afterAll(() => database.close());
 
   const reltuples = async (table: string) => {
-    const result = (await database.db.execute(
+    const rows = await rawRows<{ reltuples: number }>(
+      database.db,
       sql`select reltuples from pg_class where relname = ${table}`,
-    )) as unknown as { rows: { reltuples: number }[] };
-    return Number(result.rows[0]!.reltuples);
+    );
+    return Number(rows[0]!.reltuples);
   };
 
   it('analyzes the tables PGlite never analyzed, so the planner knows their size; on PostgreSQL autovacuum does it', async () => {

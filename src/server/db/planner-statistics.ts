@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { repeatEvery } from '../jobs/repeat.ts';
+import { rawRows } from './raw-rows.ts';
 
 /**
  * PGlite runs no autovacuum, so its planner never gets table statistics: it then takes a supplier's
@@ -16,13 +17,14 @@ export function keepPlannerStatistics(
 ): { ready: Promise<void>; stop(): void } {
   if (database.engine !== 'pglite') return { ready: Promise.resolve(), stop: () => {} };
   const analyzeGrownTables = async () => {
-    const rows = (await database.db.execute(sql`
+    const rows = await rawRows<{ name: string }>(
+      database.db,
+      sql`
       select quote_ident(c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r'
-        and (c.reltuples < 0 or pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 8)`)) as unknown as {
-      rows: { name: string }[];
-    };
-    for (const { name } of rows.rows) await database.db.execute(sql.raw(`analyze ${name}`));
+        and (c.reltuples < 0 or pg_relation_size(c.oid) / current_setting('block_size')::int > c.relpages * 1.1 + 8)`,
+    );
+    for (const { name } of rows) await database.db.execute(sql.raw(`analyze ${name}`));
   };
   return repeatEvery(analyzeGrownTables, everyMs, onError);
 }

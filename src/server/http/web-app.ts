@@ -23,8 +23,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, file) =>
-      reply.header('cache-control', file.includes(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', file.includes(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
   app.get('/*', { config: { public: true }, schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();

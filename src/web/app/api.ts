@@ -17,7 +17,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     method,
     credentials: 'same-origin',
     headers: json ? { 'content-type': 'application/json' } : {},
-    body: json ? JSON.stringify(body) : (body as FormData | undefined),
+    body: json ? JSON.stringify(body) : body,
   });
   const text = await response.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;

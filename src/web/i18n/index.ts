@@ -27,10 +27,7 @@ function loadLanguage(locale: string): Promise<Record<string, Record<string, unk
     // the bundle's keys are file paths (./en-GB/common.json); i18next asks by namespace
     bundle = load().then(({ default: files }) =>
       Object.fromEntries(
-        Object.entries(files).map(([file, messages]) => [
-          file.replace(/^.*\/([^/]+)\.json$/, '$1'),
-          messages as Record<string, unknown>,
-        ]),
+        Object.entries(files).map(([file, messages]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), messages]),
       ),
     );
     bundles.set(locale, bundle);

@@ -1,4 +1,4 @@
-import { ComboboxChevron, TextInput, type ComboboxItem, type SelectProps } from '@mantine/core';
+import { ComboboxChevron, TextInput, type SelectProps } from '@mantine/core';
 import { useState, type ComponentType } from 'react';
 import { useDeferredComponent } from './use-deferred-component.ts';
 
@@ -9,8 +9,7 @@ const loadSelect = async () => (await import('./select.ts')).Select as Component
 function chosenLabel({ data, value }: SelectProps): string {
   for (const option of data ?? []) {
     if (typeof option === 'string' && option === value) return option;
-    if (typeof option === 'object' && 'value' in option && (option as ComboboxItem).value === value)
-      return (option as ComboboxItem).label;
+    if (typeof option === 'object' && 'value' in option && option.value === value) return option.label;
   }
   return '';
 }

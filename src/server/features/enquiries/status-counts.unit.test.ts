@@ -7,7 +7,6 @@ import {
   statusViews,
   type EnquiryListFacts,
   type OwnerFilter,
-  type StatusView,
 } from '../../../domain/enquiries/progress.ts';
 import { numStatusesOf, type CounterRow } from './status-counts.ts';
 
@@ -39,7 +38,7 @@ function counterRowsOf(facts: readonly EnquiryListFacts[], now: Date): CounterRo
         ['month', month],
         ...countedColumns.map((c) => [c, 0]),
       ]) as CounterRow);
-    for (const column of countedColumns) if (isInStatusView(fact, column as StatusView, now)) row[column] += 1;
+    for (const column of countedColumns) if (isInStatusView(fact, column, now)) row[column] += 1;
     rows.set(key, row);
   }
   return [...rows.values()];

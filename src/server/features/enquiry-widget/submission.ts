@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { coupleActivityCategory } from '../../../domain/enquiries/couples-activity.ts';
 import { widgetHoneypotField, type widgetEnquiryEnvelopeSchema } from '../../../domain/enquiries/enquiry-widget-api.ts';
 import { widgetSettingsFromFields, type WidgetSettings } from '../../../domain/enquiries/enquiry-widget.ts';
-import { widgetSubmissionSchema, type WidgetSubmission } from '../../../domain/enquiries/enquiry-widget-schemas.ts';
+import { widgetSubmissionSchema } from '../../../domain/enquiries/enquiry-widget-schemas.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
 import type { AppDeps } from '../../app.ts';
 import { countAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
@@ -136,7 +136,7 @@ export async function submitWidgetEnquiry(
           to,
           supplierName: supplier.name,
           locale: supplier.locale,
-          submission: submission as WidgetSubmission,
+          submission,
           guestsText: guests,
           enquiryUrl,
         }),

@@ -30,7 +30,7 @@ function ukFields(overrides: Partial<SupplierFields> = {}): SupplierFields & { n
     l10n: { country: 'GB' },
     coordinates: { latitude: 51.501, longitude: -0.1416 },
     ...overrides,
-  } as SupplierFields & { name: string };
+  };
 }
 
 const create = (user: CreatedUser | null, supplierFields: unknown, test = false) =>

@@ -223,8 +223,8 @@ describe('POST /api/payments/webhook', () => {
     const { body, headers } = delivery(session.providerSessionId, 'paid');
 
     const [a, b] = await Promise.all([postWebhook(body, headers), postWebhook(body, headers)]);
-    expect([a!.statusCode, b!.statusCode]).toEqual([200, 200]);
-    expect([a!.json().credited, b!.json().credited].sort()).toEqual([0, 10]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.json().credited, b.json().credited].sort()).toEqual([0, 10]);
     const replay = await postWebhook(body, headers);
     expect(replay.json()).toEqual({ received: true, duplicate: true, credited: 0 });
     // another "paid" event of the same checkout adds nothing either

@@ -97,7 +97,7 @@ describe('POST /api/supplier/wedding/enquiry/reveal', () => {
     await giveCredits(ctx, supplier.id, 5);
     const first = await createEnquiry(ctx, supplier.id);
     const [a, b] = await Promise.all([reveal(user, supplier.id, first), reveal(user, supplier.id, first)]);
-    expect([a!.json().creditsUsed, b!.json().creditsUsed].sort()).toEqual([0, 1]);
+    expect([a.json().creditsUsed, b.json().creditsUsed].sort()).toEqual([0, 1]);
     const again = await reveal(user, supplier.id, first);
     expect(again.json()).toMatchObject({ creditsUsed: 0, balance: 4 });
     expect(await balanceOf(user, supplier.id)).toBe(4);

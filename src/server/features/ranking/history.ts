@@ -8,6 +8,7 @@ import type { JsonText } from '../../http/json-text.ts';
 import { supplierRankings, suppliers } from '../../db/schema/index.ts';
 import { rankingDayOf } from './ranking-job.ts';
 import { requireCountyOf, requireRankingFeatures } from './service.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 const sinceOf = (now: Date) => rankingDayOf(new Date(now.getTime() - rankHistoryDays * 86_400_000));
 
@@ -27,12 +28,13 @@ const pointOf = (...columns: SQL[]) => sql`cross join lateral (select ${sql.join
 export async function readOwnRankHistory(db: Db, access: SupplierAccess, now: Date): Promise<OwnRankHistory> {
   requireRankingFeatures(access, false);
   const since = sinceOf(now);
-  const { rows } = (await db.execute(sql`
+  const rows = await rawRows<{ rankings: OwnRankHistory['rankings'] | null }>(
+    db,
+    sql`
     select json_agg(point order by point.day, point.county) as rankings
     from ${r} ${pointOf(sql`${r.day}`, sql`${r.county}`, sql`${r.category}`, sql`${r.rank}`, sql`${r.total}`)}
-    where ${and(eq(r.supplierId, access.supplier.id), gte(r.day, since))}`)) as unknown as {
-    rows: { rankings: OwnRankHistory['rankings'] | null }[];
-  };
+    where ${and(eq(r.supplierId, access.supplier.id), gte(r.day, since))}`,
+  );
   return { since, rankings: rows[0]?.rankings ?? [] };
 }
 

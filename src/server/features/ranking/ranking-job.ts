@@ -3,6 +3,7 @@ import type { Database, Db, Tx } from '../../db/client.ts';
 import { supplierRankings } from '../../db/schema/index.ts';
 import { repeatEvery } from '../../jobs/repeat.ts';
 import { listedIn, rankedMarkets, rankingOf } from './county-rankings.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 /** A transaction-scoped advisory lock key of the ranking job: one node at a time writes a day. */
 const rankingJobLock = 0x7261_6e6b; // "rank"
@@ -34,11 +35,10 @@ export async function recordRankings(db: Db, now: Date): Promise<number> {
     }
   }
   return db.transaction(async (tx) => {
-    const {
-      rows: [lock],
-    } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${rankingJobLock}) as locked`)) as unknown as {
-      rows: { locked: boolean }[];
-    };
+    const [lock] = await rawRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${rankingJobLock}) as locked`,
+    );
     if (!lock?.locked || (await recordedOn(tx, day))) return 0;
     // in slices, well below the bind-parameter limit of one statement
     for (let i = 0; i < rows.length; i += 1000)

@@ -3,6 +3,7 @@ import { metricOfEvent, uncountedEventSources } from '../../../domain/statistics
 import type { Db } from '../../db/client.ts';
 import { events, rollupWatermarks, supplierDailyStats } from '../../db/schema/index.ts';
 import { foldKeywords } from './keyword-rollup.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 const job = 'supplierDailyStats';
 /** A transaction-scoped advisory lock key of the rollup job: one node folds at a time. */
@@ -36,11 +37,10 @@ export async function foldEvents(db: Db, options: RollupOptions = {}): Promise<n
   return db.transaction(async (tx) => {
     if (options.now) await tx.execute(sql`select pg_advisory_xact_lock(${rollupJobLock})`);
     else {
-      const {
-        rows: [lock],
-      } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${rollupJobLock}) as locked`)) as unknown as {
-        rows: { locked: boolean }[];
-      };
+      const [lock] = await rawRows<{ locked: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${rollupJobLock}) as locked`,
+      );
       if (!lock?.locked) return 0;
     }
     await tx

@@ -88,7 +88,7 @@ describe('team chat (/team-chat)', () => {
       socket,
       frames,
       closed,
-      waitFor: waitFor as Client['waitFor'],
+      waitFor,
       send: (conversation, text, ref) => socket.send(JSON.stringify({ type: 'send', conversation, text, ref })),
     };
   }

@@ -7,12 +7,13 @@ import {
   type TrialPatch,
   type TrialState,
 } from '../../../domain/trial.ts';
-import { isTier, type Tier } from '../../../domain/tiers.ts';
+import { isTier } from '../../../domain/tiers.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminAudit, suppliers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { premiumPatch } from '../suppliers/premium.ts';
 import { readTier } from '../suppliers/supplier-view.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -31,7 +32,7 @@ export function trialStateOf(row: SupplierRow): TrialState {
  * The supplier columns a trial rule's patch writes; a tier change goes through the premium rules an admin change uses.
  */
 export function trialColumns(row: SupplierRow, { tier, ...patch }: TrialPatch, now: Date): Partial<SupplierRow> {
-  return { ...patch, ...(tier === undefined ? {} : premiumPatch(row, tier as Tier, now)) };
+  return { ...patch, ...(tier === undefined ? {} : premiumPatch(row, tier, now)) };
 }
 
 /** The audit log's record of a trial change: the changed columns before and after. */
@@ -96,11 +97,10 @@ const trialJobLock = 0x7472_6961; // "tria"
  */
 export async function endExpiredTrials(db: Db, now: Date, batch = 200): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const {
-      rows: [lock],
-    } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${trialJobLock}) as locked`)) as unknown as {
-      rows: { locked: boolean }[];
-    };
+    const [lock] = await rawRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${trialJobLock}) as locked`,
+    );
     if (!lock?.locked) return [];
     const rows = await tx
       .select()

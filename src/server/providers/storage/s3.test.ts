@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from './s3.ts';
@@ -15,7 +15,7 @@ interface Seen {
 function startFakeS3() {
   const objects = new Map<string, { body: Buffer; contentType: string }>();
   const seen: Seen[] = [];
-  const server = createServer(async (request: IncomingMessage, response) => {
+  const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = request.url ?? '';
@@ -41,6 +41,10 @@ function startFakeS3() {
       objects.delete(url);
       response.writeHead(204).end();
     }
+  };
+  // a failure in the stand-in answers 500, so the test fails on it instead of leaving an unhandled rejection
+  const server = createServer((request, response) => {
+    respond(request, response).catch((error: unknown) => response.writeHead(500).end(String(error)));
   });
   return { server, objects, seen };
 }

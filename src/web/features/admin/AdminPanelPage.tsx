@@ -176,7 +176,7 @@ function SearchBoostCard({ supplier }: { supplier: SupplierView }) {
       <SegmentedControl
         aria-label={t('panel.boost.mode')}
         value={mode}
-        onChange={(next) => setMode(next as BoostMode)}
+        onChange={(next) => setMode(next)}
         // only a venue has a venue type to be boosted for
         data={(supplier.isVenue ? (['none', 'generic', 'type'] as const) : (['none', 'generic'] as const)).map(
           (option) => ({ value: option, label: t(`panel.boost.modes.${option}`) }),

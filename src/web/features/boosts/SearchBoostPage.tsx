@@ -19,13 +19,7 @@ import { useSearchParams } from 'react-router';
 import type { SearchBoostAnswer } from '../../../domain/boosts-api.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { venueTypeFlags } from '../../../domain/listing/venue-sections.ts';
-import {
-  boostLabel,
-  boostPurchaseRefusal,
-  sameSlot,
-  type BoostChoice,
-  type SearchBoostValue,
-} from '../../../domain/search-boost.ts';
+import { boostLabel, boostPurchaseRefusal, sameSlot, type BoostChoice } from '../../../domain/search-boost.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
@@ -122,7 +116,7 @@ function SearchBoostBody({ data, supplierId }: { data: SearchBoostAnswer; suppli
             <SegmentedControl
               aria-labelledby="boost-where"
               value={mode}
-              onChange={(value) => setMode(value as 'generic' | 'type')}
+              onChange={(value) => setMode(value)}
               data={[
                 { value: 'generic', label: t('allSearches') },
                 { value: 'type', label: t('oneVenueType') },
@@ -189,7 +183,7 @@ function PositionCard({ data, price, choice, supplierId, canBuy, isVenue }: Posi
     mutationFn: (bought: BoostChoice) => boostCalls.buyBoost(supplierId, bought),
     onSuccess: ({ url }) => window.location.assign(url),
   });
-  const label = boostLabel(price.value as SearchBoostValue) ?? '';
+  const label = boostLabel(price.value) ?? '';
   const taken = choice ? data.taken.find((slot) => sameSlot(choiceOf(slot), choice)) : undefined;
   const current = data.current;
   const isYours = choice !== null && current !== null && sameSlot(choiceOf(current), choice);

@@ -98,7 +98,8 @@ export function ContactCoupleModal({
       title={item ? t('contact.title', { couple: coupleLabel(item) }) : ''}
       centered
     >
-      <form onSubmit={send} noValidate>
+      {/* safe to let go: ready() never rejects and the mutation reports its own errors */}
+      <form onSubmit={(event) => void send(event)} noValidate>
         <Stack gap="md">
           {contact.error && (
             <Alert color="red" role="alert">

@@ -95,7 +95,8 @@ function WidgetEditor({ supplierId, config, canEdit }: { supplierId: string; con
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <Stack gap="lg">
         <SectionCard id="widget-fields" title={t('settings.fieldsHeading')}>
-          <form onSubmit={submit} noValidate>
+          {/* safe to let go: ready() never rejects and the mutation reports its own errors */}
+          <form onSubmit={(event) => void submit(event)} noValidate>
             <Stack gap="sm">
               <Text size="sm" c="dimmed">
                 {t('settings.fieldsHelp')}

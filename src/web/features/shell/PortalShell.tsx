@@ -103,7 +103,8 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
             theme="warning"
             header={t('admin.workingAsHeader', { name: activeSupplier.name })}
             text={t('admin.workingAsText')}
-            buttons={[{ label: t('admin.findAnother'), onClick: () => navigate('/search') }]}
+            // navigate's promise only says when the route has loaded; the router shows its own errors
+            buttons={[{ label: t('admin.findAnother'), onClick: () => void navigate('/search') }]}
             onClose={() => setAdminNoticeClosed(true)}
           />
         )}

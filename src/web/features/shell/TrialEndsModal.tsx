@@ -69,7 +69,11 @@ export function TrialEndsModal({ supplier, onClose }: { supplier: SupplierView; 
         </Button>
         <Button
           variant={canExtend ? 'default' : 'filled'}
-          onClick={() => (onClose(), navigate(upgradePath(trialTier)))}
+          onClick={() => {
+            onClose();
+            // navigate's promise only says when the route has loaded; the router shows its own errors
+            void navigate(upgradePath(trialTier));
+          }}
         >
           {t('trial.plans')}
         </Button>

@@ -35,7 +35,8 @@ export function useChatSocket(supplierId: string, handlers: Handlers) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       setStatus('reconnecting');
-      retry = setTimeout(connect, Math.min(1000 * 2 ** attempt++, maxRetryMs));
+      // connect handles its own failures: it schedules the next attempt or gives up
+      retry = setTimeout(() => void connect(), Math.min(1000 * 2 ** attempt++, maxRetryMs));
     };
     async function connect() {
       let token: string;

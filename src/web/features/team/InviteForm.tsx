@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { defaultInviteRole, supplierRoles, type SupplierRole } from '../../../domain/roles.ts';
+import { defaultInviteRole, supplierRoles } from '../../../domain/roles.ts';
 import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
@@ -13,10 +13,10 @@ const loadInviteFormSchema = async () => (await import('../../../domain/team.ts'
 export function InviteForm({ invite }: { invite: ReturnType<typeof useTeamChanges>['invite'] }) {
   const { t } = useTranslation('team');
   const { form, busy, failure, onSubmit, inputProps } = useSchemaForm({
-    initialValues: { email: '', role: defaultInviteRole as string },
+    initialValues: { email: '', role: defaultInviteRole },
     loadSchema: loadInviteFormSchema,
     submit: async (values) => {
-      await invite.mutateAsync({ email: values.email, role: values.role as SupplierRole });
+      await invite.mutateAsync({ email: values.email, role: values.role });
       showSnackbar({ mode: 'success', text: t('invites.sent', { email: values.email.trim() }) });
       form.reset();
     },

@@ -63,7 +63,7 @@ export function EndpointForm({
   };
 
   return (
-    <BusyForm busy={busy} failure={failure} onSubmit={(event) => submit(event as React.FormEvent<HTMLFormElement>)}>
+    <BusyForm busy={busy} failure={failure} onSubmit={(event) => submit(event)}>
       <Stack gap="sm">
         <TextInput
           label={t('form.url')}

@@ -35,7 +35,7 @@ export function ChartCard({
             size="xs"
             aria-label={t('chart.showAs', { title })}
             value={view}
-            onChange={(value) => setView(value as ChartView)}
+            onChange={(value) => setView(value)}
             data={[
               { value: 'chart', label: t('chart.asChart') },
               { value: 'table', label: t('chart.asTable') },

@@ -65,7 +65,7 @@ function PerformanceScreen({ supplierId, lockedBelow }: { supplierId: string; lo
                 style={{ alignSelf: 'flex-start' }}
                 aria-label={t('granularity.label')}
                 value={granularity}
-                onChange={(value) => choose(value as Granularity)}
+                onChange={(value) => choose(value)}
                 data={[
                   { value: 'month', label: t('granularity.month') },
                   { value: 'week', label: t('granularity.week') },
