@@ -59,4 +59,61 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The database layer and the providers are the bottom of the server: what uses them (features, the access guard,
+    // HTTP plumbing, jobs) sits above and is never imported back.
+    files: ['src/server/db/**/*.ts', 'src/server/providers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/access/**', '**/http/**', '**/jobs/**'],
+              message: 'db/ and providers/ import nothing from features/, access/, http/ or jobs/: move the code up.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Access and tier logic live in access/ and features call it; a feature imported back would make a cycle.
+    files: ['src/server/access/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/features/**'], message: 'access/ imports no feature: move the rule to src/domain.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // app.ts imports every feature; a feature that imported it back would load them all (AppDeps is in app-deps.ts).
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/app.ts'], message: 'Features never import app.ts: name AppDeps from app-deps.ts.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The web's shared widgets sit under the features and import none; app/router.tsx is what knows every feature.
+    files: ['src/web/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/features/**'], message: 'src/web/ui imports no feature: move the piece into ui/.' }],
+        },
+      ],
+    },
+  },
 );

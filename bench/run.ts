@@ -152,7 +152,7 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
   const supplierIds = await generateSuppliers(database.db, supplierCount);
   await generateEnquiries(database.db, enquiryCount);
   // PostgreSQL's autovacuum analyzes a bulk load within a minute; a test server may run without it.
-  // (PGlite has none: the portal analyzes it itself at start, src/server/db/planner-statistics.ts.)
+  // (PGlite has none: the portal analyzes it itself at start, src/server/jobs/planner-statistics.ts.)
   // issue 14's statistics run: the events of two years, rolled up, and the calls' data beside them
   const statisticsRun = statisticsCalls.some((call) => wanted(call.name));
   let subject: StatisticsSubject | undefined;

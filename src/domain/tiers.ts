@@ -95,3 +95,8 @@ export function premiumRecordAfterTierChange<R extends Partial<PremiumRecord>>(
     updatedAt: now,
   };
 }
+
+/** A stored tier outside the list (hand-edited data) reads as the lowest tier rather than failing the portal. */
+export function readTier(value: string): Tier {
+  return isTier(value) ? value : 'unverified';
+}

@@ -4,9 +4,7 @@ import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import type { Providers } from './providers/index.ts';
+import type { AppDeps } from './app-deps.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { openapiTransforms } from './http/openapi-transforms.ts';
 import { responseSerializerCompiler } from './http/json-serializer.ts';
@@ -22,8 +20,8 @@ import { authRoutes } from './features/auth/routes.ts';
 import { socialSignInRoutes } from './features/auth/social-routes.ts';
 import { betterAuthMount } from './features/auth/better-auth-mount.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
-import { uploadsRoutes } from './providers/storage/routes.ts';
-import { devMailRoutes } from './providers/mail/routes.ts';
+import { uploadsRoutes } from './features/uploads/routes.ts';
+import { devMailRoutes } from './features/dev-mail/routes.ts';
 import { viewerRoutes } from './features/viewer/routes.ts';
 import { supplierRoutes } from './features/suppliers/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -76,18 +74,6 @@ import { marketInsightsRoutes } from './features/market-insights/routes.ts';
 import { coupleIntelRoutes } from './features/couple-intel/routes.ts';
 import { publicSearchRoutes } from './features/public-search/routes.ts';
 import { searchOptimisationRoutes } from './features/search-optimisation/routes.ts';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  providers: Providers;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 /** @internal */
 export type App = FastifyInstance;

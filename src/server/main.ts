@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { projectPath } from './project-path.ts';
 import { ConfigError, loadConfig, resolveAuthSecret, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
-import { keepPlannerStatistics } from './db/planner-statistics.ts';
+import { keepPlannerStatistics } from './jobs/planner-statistics.ts';
 import { keepRollingUp } from './features/statistics/rollup-job.ts';
 import { keepEndingTrials } from './features/trial/trial-job.ts';
 import { keepRecordingRankings } from './features/ranking/ranking-job.ts';
@@ -73,4 +73,5 @@ async function main(): Promise<void> {
   app.log.info(`Supplier portal on ${config.APP_URL} (database: ${database.engine})`);
 }
 
+// a failed start rejects unhandled, which ends the process with its error, as a failed start should
 void main();

@@ -4,6 +4,7 @@ import { App } from './app/App.tsx';
 import { startErrorReporting } from './app/error-reporting.ts';
 import { i18nReady } from './i18n/index.ts';
 
+// it catches its own failure to read the settings: error reporting is never in the way of the app
 void startErrorReporting();
 
 // the texts of the reader's language arrive first, so no screen shows its keys

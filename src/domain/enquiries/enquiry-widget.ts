@@ -91,6 +91,6 @@ export function widgetEmbedCode(input: { url: string; height: number; title: str
   return `<iframe src="${escapeAttribute(input.url)}" title="${escapeAttribute(input.title)}" width="100%" height="${input.height}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
 }
 
-// ---- the couple's submission (its schema: widget-schemas.ts) ----
+// ---- the couple's submission (its schema: enquiry-widget-schemas.ts) ----
 
 export const widgetTextLimits = { name: 100, phone: 30, message: 5000 } as const;

@@ -1,7 +1,7 @@
 import { isVenue } from '../../domain/categories.ts';
 import { featureMinTier, hasFeatureAccess, type Feature, type FeatureContext } from '../../domain/feature-access.ts';
 import { AppError } from '../http/errors.ts';
-import { readTier } from '../features/suppliers/supplier-view.ts';
+import { readTier } from '../../domain/tiers.ts';
 import { adminOverrideApplies, readDemoTier, tierSeenBy } from '../../domain/supplier-admin.ts';
 import type { SupplierAccess } from './supplier-access.ts';
 

@@ -7,7 +7,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultLocale, isLocale } from '../../domain/locales.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
 import { resetPasswordMail } from '../i18n/link-mail.ts';
 import { countAttempt, resetMails } from './attempt-limits.ts';
@@ -144,6 +144,7 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
       // the reset e-mail leaves after the answer, so its time does not tell whether the address exists
       backgroundTasks: {
         handler: (task) =>
+          // its failure is logged in the catch, nothing waits for it
           void task.catch((error: unknown) =>
             log.error({ err: error }, 'auth background task failed (e.g. a reset e-mail)'),
           ),

@@ -73,6 +73,7 @@ export function createPostgresChangeFeed(pool: pg.Pool, connect: () => pg.Client
     if (listener !== client || closed) return;
     listener = undefined;
     local.tellAll();
+    // best effort: a failure here changes nothing the user sees
     void client.end().catch(() => undefined);
     retry = setTimeout(listen, 1000);
   };

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { isWidgetField, type WidgetField } from '../../domain/enquiries/enquiry-widget.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { readSignedPayload, signPayload } from './signed-payload.ts';
 
 /**

@@ -27,6 +27,7 @@ function loadResources(): Resource {
 }
 
 const i18n = createInstance();
+// the resources are given inline, so init is done when it returns; its promise has nothing left to wait for
 void i18n.init({
   resources: loadResources(),
   fallbackLng: defaultLocale,

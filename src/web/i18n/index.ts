@@ -61,6 +61,7 @@ export const i18nReady = i18n
     // a key of a namespace no route loaded (say, an error code from the server) loads it; `loaded` renders again
     saveMissing: true,
     missingKeyHandler: (_languages, namespace) => {
+      // a failed load leaves the key's fallback shown; i18next logs it
       if (!i18n.hasLoadedNamespace(namespace)) void i18n.loadNamespaces(namespace);
     },
     react: { useSuspense: false, bindI18n: 'languageChanged loaded' },

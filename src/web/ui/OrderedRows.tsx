@@ -1,7 +1,7 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showSnackbar } from '../features/shell/snackbar.ts';
+import { showSnackbar } from './snackbar.ts';
 import { moved } from './ordered-rows.ts';
 import type { RemovalWording } from './ConfirmDelete.tsx';
 import { RowActions } from './RowActions.tsx';

@@ -2,7 +2,7 @@ import { Box, Center, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PersistentMessage } from '../features/shell/PersistentMessage.tsx';
+import { PersistentMessage } from './PersistentMessage.tsx';
 
 interface QueryBodyProps<T> {
   query: UseQueryResult<T>;

@@ -8,6 +8,7 @@ export function useDeferredComponent<P>(load: () => Promise<ComponentType<P>>): 
   const [component, setComponent] = useState<ComponentType<P>>();
   useEffect(() => {
     let mounted = true;
+    // a chunk that fails to load keeps the placeholder; the rejection reaches error reporting
     void load().then((loaded) => mounted && setComponent(() => loaded));
     return () => {
       mounted = false;

@@ -43,6 +43,7 @@ export function useDeferredSchema(load: () => Promise<z.ZodType>): DeferredSchem
     [load],
   );
   useEffect(() => {
+    // ready() never rejects: a failed load resolves too
     void ready();
   }, [ready]);
   return { errorsOf: (values) => (schema.current ? schemaErrors(schema.current, values) : {}), ready };

@@ -57,6 +57,7 @@ export function useSchemaForm<V extends Values>(options: {
 
   const onSubmit = (event?: React.FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
+    // ready() never rejects (a failed load resolves: the server checks anyway); submit reports its own errors
     void schema.ready().then(() => submit());
   };
 

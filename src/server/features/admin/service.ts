@@ -3,7 +3,7 @@ import { adminSearchPageSize, type AdminSearchResult } from '../../../domain/adm
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { supplierUsers, suppliers, users } from '../../db/schema/index.ts';
-import { readTier } from '../suppliers/supplier-view.ts';
+import { readTier } from '../../../domain/tiers.ts';
 
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;

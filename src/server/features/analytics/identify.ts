@@ -11,7 +11,7 @@ import {
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { events, supplierUsers } from '../../db/schema/index.ts';
-import { readTier } from '../suppliers/supplier-view.ts';
+import { readTier } from '../../../domain/tiers.ts';
 
 /** What the call says of the supplier, read from the database (never from the client's props). */
 async function traitsOf(db: Db, kind: IdentifyKind, { supplier }: SupplierAccess): Promise<IdentifyTraits> {

@@ -8,7 +8,7 @@ import {
 } from '../../../domain/apps/instagram.ts';
 import { canUseFeature } from '../../access/feature-gate.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { instagramConnections } from '../../db/schema/index.ts';
 import { decryptToken, encryptToken, instagramKeys } from './secrets.ts';
 
@@ -64,6 +64,7 @@ export async function readPublicInstagram(
     !refreshing.has(row.supplierId)
   ) {
     refreshing.add(row.supplierId);
+    // its failure is logged in the catch, nothing waits for it
     void refreshPosts(deps, row, log)
       .catch((error: unknown) => log.error({ err: error, supplierId: row.supplierId }, 'Instagram refresh failed'))
       .finally(() => refreshing.delete(row.supplierId));

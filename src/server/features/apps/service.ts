@@ -5,7 +5,7 @@ import { instagramPostsShown, instagramStateMaxAgeMs, type InstagramOutcome } fr
 import { roleMay } from '../../../domain/roles.ts';
 import { canUseFeature, requireFeature } from '../../access/feature-gate.ts';
 import { findSupplierAccess, type SupplierAccess } from '../../access/supplier-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/session.ts';
 import { instagramConnections } from '../../db/schema/index.ts';
 import { encryptToken, instagramKeys, readState, signState } from './secrets.ts';

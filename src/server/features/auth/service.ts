@@ -10,7 +10,7 @@ import {
   resetRequestSchema,
   signUpSchema,
 } from '../../../domain/account-forms.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import {
   clearAttempts,
   clientSubjectOf,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { planOfferOf, planTierOf } from '../../../domain/plans.ts';
 import { plansAnswerSchema } from '../../../domain/plans-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
-import { readTier } from '../suppliers/supplier-view.ts';
+import { readTier } from '../../../domain/tiers.ts';
 import { currentSubscription, startPlanCheckout } from './plan-checkout.ts';
 import { changePlan, setRenewal } from './subscription-changes.ts';
 import { localPlanCheckoutRoutes } from './local-plan-checkout.ts';

@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { planCheckouts, subscriptionInvoices, subscriptions, suppliers } from '../../db/schema/index.ts';
 import type { InvoiceSnapshot, PaymentEvent, SubscriptionSnapshot } from '../../providers/payments/index.ts';
 import { premiumPatch } from '../suppliers/premium.ts';
-import { readTier } from '../suppliers/supplier-view.ts';
+import { readTier } from '../../../domain/tiers.ts';
 
 type Provider = 'local' | 'stripe';
 

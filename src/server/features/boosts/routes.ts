@@ -121,6 +121,7 @@ export const boostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const regions = regionFiles.get(request.params.file);
       if (!regions) throw notFound('no such location list');
+      // the reply is a thenable: nothing to wait for, the header is set at once
       void reply.header('cache-control', 'public, max-age=86400');
       return [...regions];
     },

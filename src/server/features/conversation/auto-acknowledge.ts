@@ -9,7 +9,7 @@ import {
 } from '../../../domain/enquiries/reply-templates.ts';
 import { weddingDateLabel } from '../../../domain/enquiries/wedding-date-label.ts';
 import { uiLocaleFor } from '../../../domain/locales.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { autoAcknowledgeSettings, couples, enquiries, enquiryMessages, replyTemplates } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';

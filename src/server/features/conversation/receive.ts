@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { bookingFileNameOf, bookingFileSlug, checkBookingFile } from '../../../domain/enquiries/booking-files.ts';
 import { applyEnquiryChange } from '../../../domain/enquiries/progress.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { enquiries, enquiryMessages, type MessageAttachment } from '../../db/schema/index.ts';
 import { progressStateOf } from '../enquiries/enquiry-view.ts';
 import { lockEnquiryRow, marksOf } from '../enquiries/service.ts';

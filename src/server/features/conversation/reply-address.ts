@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 
 /**
  * The per-enquiry reply address `reply+<token>@<REPLY_MAIL_DOMAIN>`: the token names the outgoing message

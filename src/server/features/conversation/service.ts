@@ -6,7 +6,7 @@ import type { ConversationMessage, ConversationResponse } from '../../../domain/
 import { applyEnquiryChange } from '../../../domain/enquiries/progress.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { couples, enquiries, enquiryMessages, users, type MessageAttachment } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';

@@ -8,7 +8,7 @@ import type { ContactCoupleInput } from '../../../domain/enquiries/contact-coupl
 import { creditCosts } from '../../../domain/enquiries/ppe.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { coupleMessages, couples, enquiries, events, weddings } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';

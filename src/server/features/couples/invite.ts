@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inviteResendAfterMs } from '../../../domain/enquiries/couples.ts';
 import type { InviteMessageInput, InviteMessageView } from '../../../domain/enquiries/couples-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';

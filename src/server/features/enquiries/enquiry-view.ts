@@ -23,7 +23,7 @@ import { jsonArrayRow, type JsonArrayRow } from '../../db/json-array-row.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { enquiries, enquiryNotes, enquirySpamScores, users, weddings } from '../../db/schema/index.ts';
 import type { SpamScoreView } from '../../../domain/enquiries/spam-api.ts';
-import { readTier } from '../suppliers/supplier-view.ts';
+import { readTier } from '../../../domain/tiers.ts';
 import { listFilterSql, nextInViewSql, viewPlaceholders, type ViewValues } from './views-sql.ts';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;

@@ -6,7 +6,7 @@ import { widgetHoneypotField, type widgetEnquiryEnvelopeSchema } from '../../../
 import { widgetSettingsFromFields, type WidgetSettings } from '../../../domain/enquiries/enquiry-widget.ts';
 import { widgetSubmissionSchema } from '../../../domain/enquiries/enquiry-widget-schemas.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { countAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { events, supplierUsers, suppliers, users } from '../../db/schema/index.ts';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { helpContactSchema, type HelpWidget, type ReleaseArticles } from '../../../domain/help/help-api.ts';
 import { defaultLocale, isLocale, type Locale } from '../../../domain/locales.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { countAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
 import { requireUser } from '../../auth/session.ts';
 import { AppError } from '../../http/errors.ts';

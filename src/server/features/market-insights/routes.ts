@@ -91,6 +91,7 @@ export const marketInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
       const country = trendsCountryOf(request.params.folder);
       if (!country) throw notFound('no couples trends for this folder');
       const trends = await trendsOf(country);
+      // the reply is a thenable: nothing to wait for, the header is set at once
       void reply.header('cache-control', 'public, max-age=3600');
       return trends;
     },

@@ -3,7 +3,7 @@ import { comparePackages, packageInputSchemaFor, type SupplierPackage } from '..
 import type { Db } from '../../db/client.ts';
 import { supplierPackages } from '../../db/schema/index.ts';
 import { parseForm } from '../../http/parse-form.ts';
-import { orderedRowCalls } from '../../db/ordered-rows.ts';
+import { orderedRowCalls } from './ordered-rows.ts';
 
 type PackageRow = typeof supplierPackages.$inferSelect;
 

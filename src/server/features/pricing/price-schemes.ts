@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { supplierPriceSchemes } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
-import { orderedRowCalls } from '../../db/ordered-rows.ts';
+import { orderedRowCalls } from './ordered-rows.ts';
 
 type SchemeRow = typeof supplierPriceSchemes.$inferSelect;
 

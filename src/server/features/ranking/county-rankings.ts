@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { supplierAreas, suppliers } from '../../db/schema/index.ts';
 import { readProfileScores } from '../profile-score/service.ts';
 import { readReviewsRatings } from '../reviews/read.ts';
-import { readTier } from '../suppliers/supplier-view.ts';
+import { readTier } from '../../../domain/tiers.ts';
 
 /** A listed supplier of the category found in one of the counties, with where it is found. */
 export interface Listed {

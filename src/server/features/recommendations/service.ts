@@ -9,7 +9,7 @@ import type {
 } from '../../../domain/recommendations-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { applyOrder, deleteOwnedRow } from '../../db/ordered-rows.ts';
+import { applyOrder, deleteOwnedRow } from '../pricing/ordered-rows.ts';
 import { supplierRecommendations, suppliers } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewRequest } from '../../../domain/reviews/reviews-api.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, couples, reviewRequests } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';

@@ -6,7 +6,7 @@ import { coupleReviewFormSchema } from '../../../domain/reviews/reviews-api.ts';
 import { maxReviewPhotos } from '../../../domain/reviews/reviews.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { clientSubjectOf, countAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { events, reviewPhotos, reviewRequests, supplierReviews } from '../../db/schema/index.ts';

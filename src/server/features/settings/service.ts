@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { profileSettingsSchema } from '../../../domain/account-forms.ts';
 import { profilePhotoMaxBytes, profilePhotoTypes } from '../../../domain/profile-photo.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';

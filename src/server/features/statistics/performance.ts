@@ -5,7 +5,7 @@ import type { PeerPerformance, TierChangeHistory } from '../../../domain/statist
 import { lastMonthOf } from '../../../domain/statistics/time-series.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierDailyStats, suppliers, supplierTierChanges } from '../../db/schema/index.ts';
-import { readTier } from '../suppliers/supplier-view.ts';
+import { readTier } from '../../../domain/tiers.ts';
 
 /** GET …/tier-change-history: the supplier's tier changes as the database recorded them, oldest first. */
 export async function readTierChanges(db: Db, supplierId: string): Promise<TierChangeHistory> {

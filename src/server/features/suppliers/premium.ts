@@ -1,6 +1,5 @@
-import { premiumRecordAfterTierChange, type Tier } from '../../../domain/tiers.ts';
+import { premiumRecordAfterTierChange, type Tier, readTier } from '../../../domain/tiers.ts';
 import type { suppliers } from '../../db/schema/index.ts';
-import { readTier } from './supplier-view.ts';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 

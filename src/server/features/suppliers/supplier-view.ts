@@ -1,5 +1,5 @@
 import { isVenue } from '../../../domain/categories.ts';
-import { isTier, type Tier } from '../../../domain/tiers.ts';
+import { readTier } from '../../../domain/tiers.ts';
 import { readDemoTier, tierSeenBy } from '../../../domain/supplier-admin.ts';
 import type { SupplierRole } from '../../../domain/roles.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
@@ -8,11 +8,6 @@ import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-
-/** A stored tier outside the list (hand-edited data) reads as the lowest tier rather than failing the portal. */
-export function readTier(value: string): Tier {
-  return isTier(value) ? value : 'unverified';
-}
 
 /**
  * The API shape of a supplier with its admin data (spec section 3 "Supplier", "Supplier admin object").

@@ -198,6 +198,7 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
         received = received.then(() => receive(member, String(data), send));
       });
       const after = request.query.after;
+      // a failure closes the socket in the catch
       void (async () => {
         const missed = after === undefined ? [] : await missedMessages(db, member, after);
         for (const message of missed ?? []) send({ type: 'message', message });

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/invites.ts';
 import { readRole, type SupplierRole } from '../../../domain/roles.ts';
 import type { InviteCreated, InviteDetails } from '../../../domain/team.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';

@@ -7,12 +7,11 @@ import {
   type TrialPatch,
   type TrialState,
 } from '../../../domain/trial.ts';
-import { isTier } from '../../../domain/tiers.ts';
+import { isTier, readTier } from '../../../domain/tiers.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { adminAudit, suppliers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { premiumPatch } from '../suppliers/premium.ts';
-import { readTier } from '../suppliers/supplier-view.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 
 type SupplierRow = typeof suppliers.$inferSelect;

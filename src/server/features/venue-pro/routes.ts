@@ -45,6 +45,7 @@ export const venueProRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const country = /^([A-Z]{2})\.json$/.exec(request.params.file)?.[1];
       if (!country) throw notFound('no such venue pro file');
+      // the reply is a thenable: nothing to wait for, the header is set at once
       void reply.header('cache-control', 'public, max-age=3600');
       return dataOf(country);
     },

@@ -7,7 +7,8 @@ import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { readTier, toSupplierView } from '../suppliers/supplier-view.ts';
+import { toSupplierView } from '../suppliers/supplier-view.ts';
+import { readTier } from '../../../domain/tiers.ts';
 
 /** The suppliers the user holds a role on (deleted ones drop out), by name. */
 async function accessibleSuppliers(db: Db, userId: string): Promise<SupplierSummary[]> {

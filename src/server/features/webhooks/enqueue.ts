@@ -9,7 +9,7 @@ import {
   reviewWebhookData,
 } from '../../../domain/webhook-payloads.ts';
 import type { WebhookDeliveryType, WebhookEventType } from '../../../domain/webhooks.ts';
-import { readTier } from '../suppliers/supplier-view.ts';
+import { readTier } from '../../../domain/tiers.ts';
 import type { Db } from '../../db/client.ts';
 import { enquiries, suppliers, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 

@@ -31,6 +31,7 @@ export function deliverSoon(
 ): void {
   setImmediate(
     () =>
+      // its failure is logged in the catch, nothing waits for it
       void deliverDueWebhooks(database.db, { allowLocal: config.WEBHOOKS_ALLOW_LOCAL }).catch((err: unknown) =>
         log.error({ err }, 'webhook delivery failed'),
       ),

@@ -46,6 +46,7 @@ function AboutYouScreen({ supplierId, canEdit }: { supplierId: string; canEdit: 
     return (
       <LoadError
         onRetry={() => {
+          // a failed refetch stays in the query's state: refetch never rejects
           for (const query of [status, achievements, faq]) if (query.isError) void query.refetch();
         }}
       />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { statusMessageMaxLength } from '../../../domain/about-you/card-rules.ts';
 import type { StatusMessage } from '../../../domain/about-you/status-message.ts';
 import { formatDate } from '../../../domain/format.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useSaveStatusMessage } from './about-you-calls.ts';
 import { loadStatusMessageSchema } from './card-schemas.ts';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../app/api.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useDeferredSchema } from '../../ui/use-deferred-schema.ts';
 
 /**
@@ -92,6 +92,7 @@ export function useCardEditor<S, V, I, A extends S>(options: {
     value,
     submit: (event) => {
       event?.preventDefault();
+      // send shows its own failure in the card (its failed state)
       void send(value);
     },
     saveValue: (next) => {

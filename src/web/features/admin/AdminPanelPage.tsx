@@ -17,7 +17,7 @@ import { tiers, type Tier } from '../../../domain/tiers.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
 import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { AuditLogCard } from './AuditLogCard.tsx';

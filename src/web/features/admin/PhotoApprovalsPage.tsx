@@ -22,7 +22,7 @@ import { rejectionReasonMaxLength } from '../../../domain/photos/photo-moderatio
 import { api } from '../../app/api.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useViewer } from '../viewer/use-viewer.ts';
 
 const queueKey = ['admin', 'photo-queue'] as const;

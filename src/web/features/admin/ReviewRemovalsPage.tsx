@@ -8,7 +8,7 @@ import type { ReviewRemoval } from '../../../domain/reviews/reviews-api.ts';
 import { api, ApiError } from '../../app/api.ts';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useViewer } from '../viewer/use-viewer.ts';
 import { ReviewRemovalCard, type RemovalDecision } from './ReviewRemovalCard.tsx';
 

@@ -3,8 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PersistentMessage } from '../shell/PersistentMessage.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useSwitchSupplier } from '../viewer/use-switch-supplier.ts';
 import { useViewer } from '../viewer/use-viewer.ts';
 import { SearchResults } from './SearchResults.tsx';
@@ -37,6 +37,7 @@ function SupplierSearch() {
     switchSupplier.mutate(supplierId, {
       onSuccess: () => {
         showSnackbar({ mode: 'success', text: t('search.workingAs', { name }) });
+        // navigate settles with the navigation; a failed screen shows its route's error element
         void navigate(controls ? '/admin-panel' : '/dashboard');
       },
       onError: () => showSnackbar({ mode: 'error', text: t('search.switchFailed') }),

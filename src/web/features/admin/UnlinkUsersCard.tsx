@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCollaborators } from '../team/team-calls.ts';
 import { useTeamErrorText } from '../team/use-team-error-text.ts';
 import { useAdminChange } from './supplier-admin-calls.ts';
@@ -42,6 +42,7 @@ export function UnlinkUsersCard({ supplierId }: { supplierId: string }) {
                       {
                         onSuccess: () => {
                           showSnackbar({ mode: 'success', text: t('panel.saved') });
+                          // a failed refetch stays in the query's state: refetch never rejects
                           void collaborators.refetch();
                         },
                         onError: (error) => showSnackbar({ mode: 'error', text: errorText(error) }),

@@ -53,6 +53,7 @@ export function track(
       pathname: window.location.pathname,
     },
   };
+  // best effort: a failure here changes nothing the user sees
   void post('/api/a/t', body).catch(() => undefined);
 }
 
@@ -82,6 +83,7 @@ export function identifySupplier(supplierId: string): void {
     pageTitle: document.title,
     props: { sessionId: sessionId(), anonymousId: anonymousId(), pathname: window.location.pathname },
   };
+  // its failure is handled in the catch, nothing waits for it
   void Promise.all(Object.values(identifyCalls).map((url) => post(url, body).then((res) => res.ok)))
     .catch(() => [false])
     .then((answers) => answers.every(Boolean) || mark(false));

@@ -9,7 +9,7 @@ import type { Tier } from '../../../domain/tiers.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { FeatureLock } from '../billing/FeatureLock.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useInstagram, type InstagramCalls } from './instagram-calls.ts';
 

@@ -30,6 +30,7 @@ export function PlanSuccessPage() {
   const [openedAt] = useState(Date.now);
   // the menu, the locks and the tier badge follow the new tier
   useEffect(() => {
+    // a refetch's failure stays in its query: invalidateQueries never rejects
     if (subscription) void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
   }, [subscription, queryClient]);
   if (!active) return null;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { billingCalls, waitForPlans } from './billing-calls.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 

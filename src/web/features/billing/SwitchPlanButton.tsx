@@ -6,7 +6,7 @@ import { formatMoney } from '../../../domain/format.ts';
 import type { PlansAnswer } from '../../../domain/plans-api.ts';
 import { ApiError } from '../../app/api.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 import { billingCalls, waitForPlans } from './billing-calls.ts';

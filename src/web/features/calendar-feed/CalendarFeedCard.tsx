@@ -5,7 +5,7 @@ import type { CalendarFeedResponse } from '../../../domain/calendar-feed-api.ts'
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCalendarFeed, useCalendarFeedChange } from './calendar-feed-calls.ts';
 
 /**

@@ -6,7 +6,7 @@ import type { CompetitorList } from '../../../domain/competitors/competitors-api
 import { maxCompetitors } from '../../../domain/competitors/competitors.ts';
 import { ApiError } from '../../app/api.ts';
 import { NameSearchField, type NameSearchTexts } from '../../ui/NameSearchField.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { competitorColour } from './competitor-colours.ts';
 import { competitorSearchMinLength, useCompetitorSearch, type CompetitorListCalls } from './competitor-calls.ts';
 

@@ -21,6 +21,7 @@ export function useCompetitorList(supplierId: string) {
       mutationFn: (competitorIds: string[]) => api.put<CompetitorList>(base(supplierId), { competitorIds }),
       onSuccess: (saved) => {
         queryClient.setQueryData(key, saved);
+        // a refetch's failure stays in its query: invalidateQueries never rejects
         void queryClient.invalidateQueries({ queryKey: ['statistics', supplierId, 'competitor-list-shortlists'] });
         void queryClient.invalidateQueries({ queryKey: [...key, 'insights'] });
       },

@@ -16,7 +16,7 @@ import { budgetCap, formatBudgetAmount } from '../../../domain/enquiries/budget.
 import type { Tier } from '../../../domain/tiers.ts';
 import { ApiError } from '../../app/api.ts';
 import { FeatureLock } from '../billing/FeatureLock.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useTargetingMatches } from './targeting-calls.ts';
 

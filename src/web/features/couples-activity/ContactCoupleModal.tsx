@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { contactCoupleMessageMaxLength } from '../../../domain/enquiries/contact-couple.ts';
 import type { ActivityItem } from '../../../domain/enquiries/couples-activity-api.ts';
 import { ApiError } from '../../app/api.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useContactCouple } from './activity-calls.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
 import { useDeferredSchema } from '../../ui/use-deferred-schema.ts';

@@ -13,7 +13,7 @@ import { useIsPhone } from '../../ui/use-is-phone.ts';
 import { coupleNames } from '../enquiries/stage.ts';
 import { LockIcon } from '../shell/LockIcon.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
-import { PersistentMessage } from '../shell/PersistentMessage.tsx';
+import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useActivity, useContactCredits } from './activity-calls.ts';
 import { activitySearch, parseActivityParams, type ActivityParams } from './activity-params.ts';

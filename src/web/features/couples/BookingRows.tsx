@@ -29,6 +29,7 @@ export function BookingTable({ bookings }: { bookings: BookingSummary[] }) {
   const format = useCoupleFormat();
   const navigate = useNavigate();
   const openRow = (to: string) => (event: MouseEvent) => {
+    // navigate settles with the navigation; a failed screen shows its route's error element
     if (!(event.target as HTMLElement).closest('a')) void navigate(to);
   };
   return (

@@ -14,7 +14,7 @@ import { extensionOf } from '../../../domain/file-types.ts';
 import { ApiError } from '../../app/api.ts';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useBookingFiles, useDeleteBookingFile, useShareBookingFile } from './couples-calls.ts';
 import { useCoupleFormat } from './use-couple-format.ts';
 

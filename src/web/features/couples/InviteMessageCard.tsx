@@ -5,7 +5,7 @@ import { inviteMessageMaxLength } from '../../../domain/enquiries/couples.ts';
 import type { BookingDetail } from '../../../domain/enquiries/couples-api.ts';
 import { ApiError } from '../../app/api.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useSaveInviteMessage, useSendInvite } from './couples-calls.ts';
 import { useCoupleFormat } from './use-couple-format.ts';
 

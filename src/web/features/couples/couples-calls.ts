@@ -66,6 +66,7 @@ export function useToggleCollaboration(supplierId: string, booking: Pick<Booking
         supplierId,
       }),
     onSuccess: async () => {
+      // a refetch's failure stays in its query: invalidateQueries never rejects
       void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: couplesKeys.booking(supplierId, booking.weddingId) });
     },
@@ -99,6 +100,7 @@ export function useDeleteBookingFile(supplierId: string, weddingId: string) {
 }
 
 function refreshFiles(queryClient: ReturnType<typeof useQueryClient>, supplierId: string, weddingId: string) {
+  // a refetch's failure stays in its query: invalidateQueries never rejects
   void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
   return queryClient.invalidateQueries({ queryKey: couplesKeys.booking(supplierId, weddingId) });
 }
@@ -132,6 +134,7 @@ export function useSendInvite(supplierId: string, weddingId: string) {
       api.post<InviteMessageView & { collaborating: boolean }>(`${bookingPath(supplierId, weddingId)}/invite`),
     onSuccess: (answer) => {
       apply(answer);
+      // a refetch's failure stays in its query: invalidateQueries never rejects
       void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
     },
   });

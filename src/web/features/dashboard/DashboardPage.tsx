@@ -9,7 +9,7 @@ import type { SupplierView } from '../../../domain/viewer.ts';
 import { featureContextOf, supplierKindOf } from '../../../domain/viewer-features.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
 import { hasScreen } from '../shell/menu.ts';
-import { PersistentMessage } from '../shell/PersistentMessage.tsx';
+import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { tierThemeColour } from '../shell/TierBadge.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useViewer } from '../viewer/use-viewer.ts';

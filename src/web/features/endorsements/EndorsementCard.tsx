@@ -7,7 +7,7 @@ import { isPhotoMimeType, photoMaxBytes, photoUploadErrors } from '../../../doma
 import { ApiError } from '../../app/api.ts';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import type { EndorsementCalls } from './endorsement-calls.ts';
 

@@ -10,7 +10,7 @@ import { latestPastDay } from '../../../domain/past-days.ts';
 import { ApiError } from '../../app/api.ts';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 
 const fields = ['name', 'from', 'title', 'message', 'date', 'link'] as const;
 type Values = Record<(typeof fields)[number], string>;

@@ -6,7 +6,7 @@ import type { ConversationMessage } from '../../../domain/enquiries/conversation
 import type { EnquiryDetail } from '../../../domain/enquiries/inbox.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useConversation, useSendReply } from './conversation-calls.ts';
 import { useErrorText } from './error-text.ts';
 import { TemplatePicker } from './ReplyTemplates.tsx';

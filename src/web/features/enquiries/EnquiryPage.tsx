@@ -7,8 +7,8 @@ import type { EnquiryDetail, WeddingSummary } from '../../../domain/enquiries/in
 import { ApiError } from '../../app/api.ts';
 import { FactList } from '../../ui/FactList.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { PersistentMessage } from '../shell/PersistentMessage.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useEnquiry, useTeam } from './enquiry-calls.ts';
 import { ImportantMark, readable, StageBadge } from './EnquiryBits.tsx';
 import { enquiryManagerPath, enquiryPath, listSearch, parseListParams, type ListParams } from './list-params.ts';
@@ -53,6 +53,7 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
   useEffect(() => {
     if (!missing) return;
     showSnackbar({ mode: 'info', text: t('detail.notFound') });
+    // navigate settles with the navigation; a failed screen shows its route's error element
     void navigate(backTo, { replace: true });
   }, [missing, backTo, navigate, t]);
 

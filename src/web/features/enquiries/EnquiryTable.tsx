@@ -44,6 +44,7 @@ export function EnquiryTable({ enquiries, params, gates, columns }: EnquiryRowsP
   const linkOf = (enquiry: EnquiryListItem) => (gates.details.open ? enquiryPath(enquiry.id, params) : null);
   // a click anywhere on the row opens the enquiry; the name is the link keyboards and screen readers use
   const openRow = (to: string | null) => (event: MouseEvent) => {
+    // navigate settles with the navigation; a failed screen shows its route's error element
     if (to && !(event.target as HTMLElement).closest('a')) void navigate(to);
   };
 

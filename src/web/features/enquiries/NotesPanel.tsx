@@ -5,7 +5,7 @@ import type { EnquiryDetail, EnquiryNote } from '../../../domain/enquiries/inbox
 import { enquiryNoteMaxLength } from '../../../domain/enquiries/notes.ts';
 import { DeferredPopup } from '../../ui/DeferredPopup.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { TierLock } from './TierLock.tsx';
 import type { EnquiryGates } from './use-enquiry-gates.ts';
 import { useNoteChanges } from './use-enquiry-changes.ts';

@@ -25,6 +25,7 @@ const answerCheckMs = 5_000;
 
 /** The enquiry itself (its marks) and the lists, asked again. */
 function refreshEnquiry(queryClient: QueryClient, supplierId: string, enquiryId: string): void {
+  // a refetch's failure stays in its query: invalidateQueries never rejects
   void queryClient.invalidateQueries({ queryKey: enquiryKeys.enquiry(supplierId, enquiryId) });
   void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists(supplierId) });
 }
@@ -85,6 +86,7 @@ export function useReplyTemplates(supplierId: string) {
 export function useReplyTemplateChanges(supplierId: string) {
   const queryClient = useQueryClient();
   const onSuccess = () => {
+    // a refetch's failure stays in its query: invalidateQueries never rejects
     void queryClient.invalidateQueries({ queryKey: templatesKey(supplierId) });
     void queryClient.invalidateQueries({ queryKey: autoAcknowledgeKey(supplierId) });
   };

@@ -48,6 +48,7 @@ function afterOpen(queryClient: QueryClient, supplierId: string, response: Enqui
   queryClient.setQueriesData<EnquiryList>({ queryKey: enquiryKeys.lists(supplierId) }, (list) =>
     patchList(list, row.id, () => row),
   );
+  // a refetch's failure stays in its query: invalidateQueries never rejects
   void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists(supplierId), refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: enquiryKeys.unread(supplierId) });
 }

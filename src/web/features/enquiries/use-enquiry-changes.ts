@@ -15,7 +15,7 @@ import type { TeamMember } from '../../../domain/team.ts';
 import { api } from '../../app/api.ts';
 import { couplesKeys } from '../couples/couples-calls.ts';
 import { refreshResponseFigures } from '../response-time/response-time-calls.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { enquiryKeys, enquiryUrls } from './enquiry-calls.ts';
 import { useErrorText } from './error-text.ts';
 import { listItemOf, patchDetail, patchList, withMarkChange, type Actor } from './optimistic.ts';
@@ -50,6 +50,7 @@ function useEnquiryCache(supplierId: string, enquiryId: string) {
     },
     /** The counts of every view may have moved. */
     refreshCounts() {
+      // a refetch's failure stays in its query: invalidateQueries never rejects
       void queryClient.invalidateQueries(lists);
       void queryClient.invalidateQueries({ queryKey: enquiryKeys.unread(supplierId) });
     },
@@ -105,6 +106,7 @@ export function useMarkChange(supplierId: string, enquiryId: string, actor: Acto
     // moves the response figures of the inbox and the dashboard
     settled: (change) => {
       if (change.value === 'booked')
+        // a refetch's failure stays in its query: invalidateQueries never rejects
         void queryClient.invalidateQueries({ queryKey: couplesKeys.lists(supplierId), refetchType: 'none' });
       if (change.value === 'replied') refreshResponseFigures(queryClient, supplierId);
     },

@@ -21,7 +21,7 @@ import { ApiError } from '../../app/api.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useDeferredSchema } from '../../ui/use-deferred-schema.ts';
 import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';

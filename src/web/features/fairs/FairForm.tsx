@@ -7,7 +7,7 @@ import { ApiError } from '../../app/api.ts';
 import { DateListInput, dayErrorKeys } from '../../ui/DateListInput.tsx';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 
 /** The days live in the form as one text (the form's values are texts), split for the schema and the call. */
 const daysOf = (dates: string) => dates.split(',').filter((day) => day !== '');

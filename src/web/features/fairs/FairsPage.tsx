@@ -13,7 +13,7 @@ import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { FeatureLock } from '../billing/FeatureLock.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useFairs, type FairCalls } from './fair-calls.ts';

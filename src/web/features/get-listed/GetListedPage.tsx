@@ -10,7 +10,7 @@ import { ApiError } from '../../app/api.ts';
 import { EndOfTrialPopup } from '../shell/EndOfTrialPopup.tsx';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useApplyViewerLocale } from '../shell/use-language.ts';
 import { useViewer } from '../viewer/use-viewer.ts';
 import { AddressStep } from './AddressStep.tsx';

@@ -22,6 +22,7 @@ export function useSaveListing(supplierId: string) {
     mutationFn: (values: ListingFormValues) => api.put<ListingAnswer>(url(supplierId), values),
     onSuccess: (answer) => {
       queryClient.setQueryData(listingQueryKey(supplierId), answer);
+      // a refetch's failure stays in its query: invalidateQueries never rejects
       void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
     },
   });

@@ -9,7 +9,7 @@ import type { Listing } from '../../../domain/listing/template.ts';
 import { snackbarDurationMs } from '../../../domain/ui-constants.ts';
 import { ApiError } from '../../app/api.ts';
 import { useDeferredSchema } from '../../ui/use-deferred-schema.ts';
-import { showOneSnackbar, showSnackbar } from '../shell/snackbar.ts';
+import { showOneSnackbar, showSnackbar } from '../../ui/snackbar.ts';
 import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import { useSaveListing } from './listing-calls.ts';
 import { useListingForm } from './listing-form-context.ts';
@@ -120,6 +120,7 @@ export function useListingEditor(supplierId: string, answer: ListingAnswer) {
 
   const submit = (event?: React.FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
+    // ready() never rejects (a failed load resolves: the server checks anyway); the save reports its own errors
     void schema.ready().then(() => send());
   };
 

@@ -9,7 +9,7 @@ import { marketInsightsCountries } from '../../../domain/statistics/market-insig
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { FeatureLock } from '../billing/FeatureLock.tsx';
-import { PersistentMessage } from '../shell/PersistentMessage.tsx';
+import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { PieStatChart } from '../statistics/charts/PieStatChart.tsx';
 import { StatChart } from '../statistics/charts/StatChart.tsx';

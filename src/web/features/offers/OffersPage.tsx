@@ -12,7 +12,7 @@ import { CardList } from '../../ui/CardList.tsx';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useOffers, type OfferCalls } from './offer-calls.ts';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { OfferSaveResponse } from '../../../domain/offers/offers-api.ts';
 import type { OfferType } from '../../../domain/offers/offers.ts';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import type { OfferCalls } from './offer-calls.ts';
 import { offersHomePath } from './offer-paths.ts';
@@ -23,6 +23,7 @@ export function useOfferFormGuard(isDirty: boolean): () => void {
   return () => {
     // rendered at once, so the router's blocker already sees the form as left
     flushSync(() => setLeft(true));
+    // navigate settles with the navigation; a failed screen shows its route's error element
     void navigate(offersHomePath);
   };
 }

@@ -17,7 +17,7 @@ import { moveItem } from '../../../domain/photos/photo-order.ts';
 import type { PhotoView } from '../../../domain/photos/photos-api.ts';
 import { ApiError } from '../../app/api.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import { isOrderChanged, shownPhotos } from './gallery-order.ts';
 import { photoKeys, useDeletePhotos, useSaveOrder, useSetApproved } from './photos-calls.ts';

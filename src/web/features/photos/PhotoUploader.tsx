@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../app/api.ts';
 import { FileDropzone } from '../../ui/FileDropzone.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { rejectedFiles, type RejectedFile } from './file-rejections.ts';
 import { useUploadPhotos } from './photos-calls.ts';

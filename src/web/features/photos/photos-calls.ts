@@ -21,6 +21,7 @@ function useGalleryUpdate(supplierId: string) {
   const queryClient = useQueryClient();
   return (result: PhotoList) => {
     queryClient.setQueryData<PhotoList>(photoKeys.list(supplierId), { photos: result.photos });
+    // a refetch's failure stays in its query: invalidateQueries never rejects
     void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
   };
 }

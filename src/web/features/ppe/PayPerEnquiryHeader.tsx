@@ -25,6 +25,7 @@ export function PayPerEnquiryHeader({ supplier }: { supplier: LockSupplier & { i
   const returned = search.has('payment');
   useEffect(() => {
     if (!returned) return;
+    // a refetch's failure stays in its query: invalidateQueries never rejects
     void queryClient.invalidateQueries({ queryKey: ppeKeys.balances(supplier.id) });
     setSearch(
       (current) => {

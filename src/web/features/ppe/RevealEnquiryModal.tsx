@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { PpeModal } from './PpeModal.tsx';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useEnquiryCredits, useRevealEnquiry } from './ppe-queries.ts';
 
 interface Props {

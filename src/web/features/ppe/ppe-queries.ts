@@ -47,6 +47,7 @@ export function useRevealEnquiry(supplierId: string) {
         ppeKeys.balances(supplierId),
         (old) => old && { ...old, balances: { ...old.balances, enquiries: response.balance } },
       );
+      // a refetch's failure stays in its query: invalidateQueries never rejects
       void queryClient.invalidateQueries({ queryKey: enquiryKeys.lists(supplierId) });
       void queryClient.invalidateQueries({ queryKey: enquiryKeys.enquiry(supplierId, enquiryId) });
       void queryClient.invalidateQueries({ queryKey: ppeKeys.balances(supplierId) });

@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../app/api.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useBrochures } from './pricing-calls.ts';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 

@@ -6,7 +6,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import type { SupplierPackage } from '../../../domain/pricing/packages.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { OrderedRows } from '../../ui/OrderedRows.tsx';
 import { usePackages } from './pricing-calls.ts';
 import { RangeText } from './RangeText.tsx';

@@ -6,7 +6,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { OrderedRows } from '../../ui/OrderedRows.tsx';
 import { usePriceSchemes } from './pricing-calls.ts';
 import { RangeText } from './RangeText.tsx';

@@ -5,7 +5,7 @@ import type { RealWedding, TaggedRealWedding } from '../../../domain/real-weddin
 import { ApiError } from '../../app/api.ts';
 import { PhotoStateBadge } from '../../ui/PhotoStateBadge.tsx';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import type { RealWeddingCalls } from './real-wedding-calls.ts';
 
 /** A real wedding's name, couple, story link and photos with their approval state; `children` are its actions. */

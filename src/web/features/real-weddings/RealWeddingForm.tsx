@@ -13,7 +13,7 @@ import {
 import { ApiError } from '../../app/api.ts';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { LinkedSupplierPicker } from './LinkedSupplierPicker.tsx';
 import type { RealWeddingCalls } from './real-wedding-calls.ts';

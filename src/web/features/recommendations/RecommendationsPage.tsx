@@ -6,7 +6,7 @@ import type { RecommendationsResponse, Shortlist } from '../../../domain/recomme
 import { OrderedRows } from '../../ui/OrderedRows.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { PersistentMessage } from '../shell/PersistentMessage.tsx';
+import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useRecommendations, type RecommendationCalls } from './recommendation-calls.ts';

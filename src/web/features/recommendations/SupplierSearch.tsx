@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { maxRecommendations, searchMinLength } from '../../../domain/recommendations.ts';
 import { ApiError } from '../../app/api.ts';
 import { NameSearchField, type NameSearchTexts } from '../../ui/NameSearchField.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useSupplierSearch, type RecommendationCalls } from './recommendation-calls.ts';
 
 /** Find a supplier of the marketplace by name and recommend it (it joins the end of the list). */

@@ -9,6 +9,7 @@ const responseTimeKey = (supplierId: string) => ['statistics', 'response-time', 
 /** A first reply moves the response figures and the profile score's response part: both are asked again. */
 export function refreshResponseFigures(queryClient: QueryClient, supplierId: string): void {
   for (const queryKey of [responseTimeKey(supplierId), profileScoreKey(supplierId)])
+    // a refetch's failure stays in its query: invalidateQueries never rejects
     void queryClient.invalidateQueries({ queryKey });
 }
 

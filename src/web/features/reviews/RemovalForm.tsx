@@ -5,7 +5,7 @@ import { reviewLimits } from '../../../domain/reviews/reviews.ts';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { ApiError } from '../../app/api.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import type { ReviewCalls } from './review-calls.ts';
 
 /** Asks the platform to remove a review, with the reason its team reads (suppliers never delete reviews themselves). */

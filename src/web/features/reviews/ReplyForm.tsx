@@ -4,7 +4,7 @@ import { reviewReplyInputSchema, type Review } from '../../../domain/reviews/rev
 import { reviewLimits } from '../../../domain/reviews/reviews.ts';
 import { ApiError } from '../../app/api.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import type { ReviewCalls } from './review-calls.ts';
 
 /** The supplier's reply under the review: the first one creates the response, later ones change it. */

@@ -4,7 +4,7 @@ import { hasFeatureAccess } from '../../../domain/feature-access.ts';
 import { formatDate } from '../../../domain/format.ts';
 import { ApiError } from '../../app/api.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useReviewRequest } from './review-calls.ts';

@@ -10,7 +10,7 @@ import type { Tier } from '../../../domain/tiers.ts';
 import { CardList } from '../../ui/CardList.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { PersistentMessage } from '../shell/PersistentMessage.tsx';
+import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';

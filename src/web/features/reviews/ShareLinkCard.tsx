@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api.ts';
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 
 /**
  * The supplier's shared review link: copy it, open it, or replace it when it went too far (the old one stops working).

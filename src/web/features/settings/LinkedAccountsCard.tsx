@@ -16,7 +16,7 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { ProviderMark } from '../../ui/ProviderMark.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useLeaveForProvider } from '../../ui/use-leave-for-provider.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { linkCalls, useUnlinkProvider } from './settings-calls.ts';
 
 type Outcome = { kind: 'linked' | 'failed' | 'taken' | 'suggest'; provider: SocialProvider } | null;

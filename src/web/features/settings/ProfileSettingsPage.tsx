@@ -10,7 +10,7 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
 import { LoadError } from '../shell/LoadError.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useProfile, useRemovePhoto, useSaveProfile, useUploadPhoto, type Profile } from './settings-calls.ts';

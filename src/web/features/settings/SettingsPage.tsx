@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 import { accountCalls, useLinkedAccounts } from './settings-calls.ts';
 import { LinkedAccountsCard } from './LinkedAccountsCard.tsx';

@@ -22,6 +22,7 @@ function useProfileSaved() {
   const queryClient = useQueryClient();
   return (profile: Profile) => {
     queryClient.setQueryData(profileQueryKey, profile);
+    // a refetch's failure stays in its query: invalidateQueries never rejects
     void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
   };
 }

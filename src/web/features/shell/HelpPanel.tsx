@@ -6,7 +6,7 @@ import { helpContactLimits } from '../../../domain/help/help-widget.ts';
 import { api, ApiError } from '../../app/api.ts';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { showSnackbar } from './snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 
 /**
  * The portal's own help panel: the support centre of the supplier's country (none for PL, RU, US) and the

@@ -1,6 +1,6 @@
 import { Center, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PersistentMessage } from './PersistentMessage.tsx';
+import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 
 /** The portal could not load the viewer: say so and offer to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

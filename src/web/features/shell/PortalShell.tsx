@@ -10,7 +10,7 @@ import { useIdentify } from '../analytics/use-identify.ts';
 import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
 import { useUnreadChat } from '../team-chat/chat-unread.ts';
 import { menuEntries, visibleMenu } from './menu.ts';
-import { PersistentMessage } from './PersistentMessage.tsx';
+import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { PortalFooter } from './PortalFooter.tsx';
 import { drawerClassName, SideMenu } from './SideMenu.tsx';
 import { EndOfTrialPopup } from './EndOfTrialPopup.tsx';

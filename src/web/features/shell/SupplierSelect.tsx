@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { useSwitchSupplier } from '../viewer/use-switch-supplier.ts';
 import { homePath } from './home-path.ts';
-import { showSnackbar } from './snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 
 /** For users of several suppliers: switching persists, drops the old supplier's data and redirects (spec section 4). */
 export function SupplierSelect({ viewer }: { viewer: Viewer }) {
@@ -19,6 +19,7 @@ export function SupplierSelect({ viewer }: { viewer: Viewer }) {
     switchSupplier.mutate(supplierId, {
       onSuccess: (next) => {
         showSnackbar({ mode: 'success', text: t('switcher.switched', { name: next.activeSupplier?.name ?? '' }) });
+        // navigate settles with the navigation; a failed screen shows its route's error element
         void navigate(homePath(next, pathname));
       },
       onError: () => showSnackbar({ mode: 'error', text: t('switcher.failed') }),

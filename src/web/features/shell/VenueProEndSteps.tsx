@@ -8,7 +8,7 @@ import type { SupplierView } from '../../../domain/viewer.ts';
 import { api, ApiError } from '../../app/api.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
-import { showSnackbar } from './snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from './use-language.ts';
 
 /** The venue-pro end popup's body with its two steps (VenueProEndPopup.tsx decides when it shows). */

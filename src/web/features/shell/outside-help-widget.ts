@@ -29,6 +29,7 @@ export function useOutsideHelpWidget(locale: string): (() => void) | null {
       document.head.append(script);
     }
     let cancelled = false;
+    // the retries end by themselves; a widget that never answers keeps its own language
     void retryUntilSet(
       () => {
         const api = zendesk();

@@ -47,6 +47,7 @@ export function useUnsavedChangesGuard(isDirty: boolean): void {
 
   useEffect(() => {
     if (!isDirty) return undefined;
+    // a prefetch: if it fails, React.lazy loads the popup again when it shows
     void loadLeavePopup();
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);

@@ -6,7 +6,7 @@ import type { Viewer } from '../../../domain/viewer.ts';
 import { api } from '../../app/api.ts';
 import i18n, { changeLocale } from '../../i18n/index.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
-import { showSnackbar } from './snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 
 /** The UI language now shown. */
 export function useCurrentLocale(): Locale {
@@ -44,6 +44,7 @@ export function useChangeLanguage(): (locale: Locale) => Promise<void> {
 /** Spec "Locale": the user's stored locale is applied when the user record arrives. */
 export function useApplyViewerLocale(locale: Locale | undefined): void {
   useEffect(() => {
+    // i18next keeps the current texts when a language fails to load
     if (locale && i18n.language !== locale) void changeLocale(locale);
   }, [locale]);
 }

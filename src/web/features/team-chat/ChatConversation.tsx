@@ -42,6 +42,7 @@ export function ChatConversation({ supplierId, conversation, name, me, live, can
     list.current?.scrollTo({ top: list.current.scrollHeight });
     // what is on the open screen is read
     if (newest.senderId !== me && document.visibilityState === 'visible')
+      // best effort: a failure here changes nothing the user sees
       void markRead(conversation, newest.id).catch(() => undefined);
     // only a new newest message matters
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -130,6 +131,7 @@ function Composer({ connected, onSend }: { connected: boolean; onSend: Props['on
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
+      // submit shows its errors under the message box
       void submit();
     }
   };

@@ -23,7 +23,7 @@ import { directConversation, teamConversation } from '../../../domain/team-chat.
 import { ApiError } from '../../app/api.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { FeatureLock } from '../billing/FeatureLock.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useChatOverview, useSupportInvite } from './chat-calls.ts';
 import { chatKeys } from './chat-unread.ts';
@@ -101,11 +101,13 @@ function LiveChat({ supplierId, overview }: { supplierId: string; overview: Chat
             ? { ...old, unread: { ...old.unread, [message.conversation]: (old.unread[message.conversation] ?? 0) + 1 } }
             : old,
         );
+        // a refetch's failure stays in its query: invalidateQueries never rejects
         void queryClient.invalidateQueries({ queryKey: chatKeys.unread(supplierId) });
       }
     } else if (frame.type === 'ready' && !frame.caughtUp) {
       // away too long to catch up message by message: read everything again
       setLive([]);
+      // a refetch's failure stays in its query: invalidateQueries never rejects
       void queryClient.invalidateQueries({ queryKey: chatKeys.all(supplierId) });
     } else if (frame.type === 'ready' && askedAfter.current === 0) {
       // connected with nothing to catch up after: what the history read before now, it reads again

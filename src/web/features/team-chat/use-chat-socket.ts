@@ -71,6 +71,7 @@ export function useChatSocket(supplierId: string, handlers: Handlers) {
         else schedule();
       };
     }
+    // connect catches its own failures and schedules the next try
     void connect();
     return () => {
       stopped = true;

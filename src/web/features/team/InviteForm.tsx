@@ -4,7 +4,7 @@ import { defaultInviteRole, supplierRoles } from '../../../domain/roles.ts';
 import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 import { FormCard } from '../../ui/FormCard.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import type { useTeamChanges } from './team-calls.ts';
 
 const loadInviteFormSchema = async () => (await import('../../../domain/team.ts')).inviteFormSchema;

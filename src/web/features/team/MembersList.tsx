@@ -7,7 +7,7 @@ import type { Collaborator } from '../../../domain/team.ts';
 import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { RemoveMemberButton } from './RemoveMemberButton.tsx';
 import type { useTeamChanges } from './team-calls.ts';

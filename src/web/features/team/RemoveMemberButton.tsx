@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Collaborator } from '../../../domain/team.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import type { useTeamChanges } from './team-calls.ts';
 import { useTeamErrorText } from './use-team-error-text.ts';
 

@@ -6,7 +6,7 @@ import { roleMay, supplierRoles } from '../../../domain/roles.ts';
 import type { PendingInvite } from '../../../domain/team.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { InviteForm } from './InviteForm.tsx';

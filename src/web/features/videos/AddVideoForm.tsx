@@ -6,7 +6,7 @@ import { videoSourceNames } from '../../../domain/videos/video-url.ts';
 import type { Video } from '../../../domain/videos/videos-api.ts';
 import { checkNewVideo, videoMessages, type VideoType } from '../../../domain/videos/videos.ts';
 import { ApiError } from '../../app/api.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useUnsavedChangesGuard } from '../shell/unsaved-changes.tsx';
 import { useAddVideo, useVideoMeta } from './video-calls.ts';
 import { VideoThumbnail } from './VideoThumbnail.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { videoSourceNames } from '../../../domain/videos/video-url.ts';
 import type { Video } from '../../../domain/videos/videos-api.ts';
 import type { VideoType } from '../../../domain/videos/videos.ts';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useDeleteVideo } from './video-calls.ts';
 import { VideoThumbnail } from './VideoThumbnail.tsx';
 import { LazyModal } from '../../ui/LazyModal.tsx';

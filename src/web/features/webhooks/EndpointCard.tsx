@@ -6,7 +6,7 @@ import type { WebhookAttempt, WebhookEndpoint } from '../../../domain/webhooks-a
 import { ConfirmDelete } from '../../ui/ConfirmDelete.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { EndpointForm } from './EndpointForm.tsx';
 import { useWebhookLog, type ShownSecret, type WebhookChanges } from './webhook-calls.ts';

@@ -5,7 +5,7 @@ import { roleMay } from '../../../domain/roles.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
-import { showSnackbar } from '../shell/snackbar.ts';
+import { showSnackbar } from '../../ui/snackbar.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { EndpointCard } from './EndpointCard.tsx';
 import { EndpointForm, newEndpointValues } from './EndpointForm.tsx';

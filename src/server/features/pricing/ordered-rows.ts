@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, max } from 'drizzle-orm';
-import { orderOf } from '../../domain/pricing/packages.ts';
-import type { SupplierAccess } from '../access/supplier-access.ts';
-import type { Db } from './client.ts';
-import { supplierPackages, supplierPriceSchemes, supplierRecommendations } from './schema/index.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { orderOf } from '../../../domain/pricing/packages.ts';
+import type { SupplierAccess } from '../../access/supplier-access.ts';
+import type { Db } from '../../db/client.ts';
+import { supplierPackages, supplierPriceSchemes, supplierRecommendations } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 
 /**
  * The supplier's lists with an order column: packages, price schemes and recommendations share their add, save, delete

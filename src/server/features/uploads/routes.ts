@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors.ts';
 import { uploadHeaders } from '../../http/security-headers.ts';
-import { isSafeKey } from './types.ts';
+import { isSafeKey } from '../../providers/storage/types.ts';
 
 /** GET /uploads/<key>: files of the embedded disk storage (immutable: every upload gets a new key). */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
-import { repeatEvery } from '../jobs/repeat.ts';
-import { rawRows } from './raw-rows.ts';
+import type { Database } from '../db/client.ts';
+import { repeatEvery } from './repeat.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 /**
  * PGlite runs no autovacuum, so its planner never gets table statistics: it then takes a supplier's

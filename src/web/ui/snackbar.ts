@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { snackbarDurationMs } from '../../../domain/ui-constants.ts';
-import i18n from '../../i18n/index.ts';
+import { snackbarDurationMs } from '../../domain/ui-constants.ts';
+import i18n from '../i18n/index.ts';
 
 export type SnackbarMode = 'success' | 'error' | 'info';
 

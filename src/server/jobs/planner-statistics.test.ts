@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
 import { keepPlannerStatistics } from './planner-statistics.ts';
-import { rawRows } from './raw-rows.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 describe('planner statistics on PGlite (keepPlannerStatistics)', () => {
   let database: Database;
