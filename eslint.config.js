@@ -26,7 +26,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
-      // Fastify handlers and store methods are async by contract (their throws become rejections), with or without await
+      // Fastify plugins and handlers and providers of a promise interface are async by contract, with or without await
       '@typescript-eslint/require-await': 'off',
       // the 13 findings were all deliberate: String() of JSON and socket values, method references of closure objects,
       // a sentinel rollback reason, helmet's error rethrown
