@@ -5,7 +5,7 @@ import type { StatusMessage } from '../src/domain/about-you/status-message.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const supplierId = demoSuppliers.oldBarn.id;
 const api = (resource: string) => `/api/supplier/${supplierId}/${resource}`;
@@ -137,7 +137,7 @@ describe('/about-you on a phone', () => {
     const { page } = browser;
     await page.goto('/about-you');
     await page.getByRole('region', { name: 'Frequently asked questions' }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'about-you-mobile');
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { tinyPdf } from '../src/server/seed/demo-pricing.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 // the German photographer's couples: no other browser test changes them
 const supplierId = demoSuppliers.lichtblick.id;
@@ -81,7 +81,7 @@ describe('a booked couple: files and the invite message', () => {
       expect((await bookingOf(couple.weddingId)).files.map((f) => [f.name, f.owner])).toEqual([
         ['Ablaufplan Hochzeit.pdf', 'supplier'],
       ]);
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       await files.scrollIntoViewIfNeeded();
       await screenshot(page, 'booking-files-de-phone');

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromiumPath } from './chromium-path.ts';
 
 const flags = [
@@ -55,4 +55,15 @@ const screenshotDir = path.resolve('e2e/screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Waits until the page is no wider than `width` (no sideways scrolling), failing after 10 s. A resized window
+ * re-lays out a frame or two later, and the menu follows only once the resize has settled (spec: 500 ms), so the
+ * width is a state to wait for, not to read once.
+ */
+export async function expectNoSidewaysScroll(page: Page, width = 375): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 })
+    .toBeLessThanOrEqual(width);
 }

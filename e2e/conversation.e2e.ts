@@ -4,7 +4,7 @@ import type { EnquiryList, EnquiryListItem } from '../src/domain/enquiries/inbox
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 // the German photographer's open enquiries (booking-files.e2e.ts works on its booked couples)
 const supplierId = demoSuppliers.lichtblick.id;
@@ -116,7 +116,7 @@ describe('the conversation inside an enquiry', () => {
 
       await messages.getByText('Sehr gerne, morgen ab 18 Uhr!').waitFor();
       expect(await messages.getByText('> Hallo', { exact: false }).count()).toBe(0);
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       await conversation.scrollIntoViewIfNeeded();
       await screenshot(page, 'enquiry-conversation-de-phone');

@@ -3,7 +3,7 @@ import type { CoupleIntel, LostBookings } from '../src/domain/statistics/couple-
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, setTierAsAdmin, signInViaApi, storeLocale } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const { oldBarn } = demoSuppliers;
 
@@ -97,7 +97,7 @@ describe('/couple-intel: who the enquiring couples are, and whom bookings were l
       await page.getByRole('region', { name: 'Budgets' }).getByRole('img').waitFor();
       await rows.nth(1).waitFor();
       await screenshot(page, 'couple-intel-de-phone');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await restoreLocale();

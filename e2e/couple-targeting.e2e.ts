@@ -3,7 +3,7 @@ import type { TargetingMatches } from '../src/domain/couple-targeting-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const { lichtblick } = demoSuppliers;
 const url = `/api/supplier/${lichtblick.id}/targeting`;
@@ -81,7 +81,7 @@ describe('/couple-targeting: couple targeting', () => {
       await winter.waitFor({ state: 'attached' });
       expect(await winter.isChecked()).toBe(true);
       expect(await page.getByRole('slider', { name: 'Höchstes Budget' }).getAttribute('aria-valuenow')).toBe('40000');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'couple-targeting-de-phone');
     });

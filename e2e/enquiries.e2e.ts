@@ -6,7 +6,7 @@ import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { holdNextRequest } from './held-requests.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const supplierId = demoSuppliers.oldBarn.id;
 
@@ -251,14 +251,14 @@ describe('the enquiry manager on a phone', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: 'View' }).inputValue())
       .toBe(`In progress (${expected.numStatuses.inprogress})`);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'enquiry-manager-mobile');
 
     await cards.getByRole('link').first().click();
     await page.waitForURL(`**/enquiry-manager/${expected.enquiries[0]!.id}`);
     await page.getByRole('region', { name: 'Progress' }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'enquiry-detail-mobile');
   });
 });

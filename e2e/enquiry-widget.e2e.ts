@@ -5,7 +5,7 @@ import { defaultWidgetSettings, widgetHeight, type WidgetSettings } from '../src
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const supplierId = demoSuppliers.oldBarn.id;
 const configUrl = `/api/supplier/${supplierId}/enquiry-widget`;
@@ -154,7 +154,7 @@ describe('the enquiry widget settings on a phone', () => {
       .frameLocator('iframe[title="Preview of your enquiry form"]')
       .getByRole('button', { name: 'Send enquiry' })
       .waitFor();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'enquiry-widget-mobile');
   });
 });

@@ -3,7 +3,7 @@ import type { ListingAnswer } from '../src/domain/listing/listing-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const listingOf = async (session: BrowserSession, supplierId: string) =>
   ((await (await session.context.request.get(`/api/supplier/${supplierId}/listing`)).json()) as ListingAnswer).listing;
@@ -138,7 +138,7 @@ describe('the profile editor on a phone (375 px)', () => {
     const { page } = browser;
     await page.goto('/supplier');
     await page.getByLabel('Business name').waitFor();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await page.getByLabel('Nearest motorway').fill('M5 junction 11a');
     await screenshot(page, 'listing-phone');
     await page.getByRole('button', { name: 'Save changes' }).click();

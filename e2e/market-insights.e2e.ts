@@ -3,7 +3,7 @@ import type { CoupleBudgets, CountyDemand } from '../src/domain/statistics/marke
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi, storeLocale } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const { oldBarn } = demoSuppliers;
 
@@ -39,7 +39,7 @@ describe('/market-insights: couple budgets, demand in the county and seasonality
           .getByRole('img', { name: `Diagramm: ${title}; die Tabellenansicht nennt die Zahlen.` })
           .waitFor();
       }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'market-insights-de-phone');
 

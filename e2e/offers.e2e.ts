@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const { oldBarn } = demoSuppliers;
 /** A free date 20 days from now, YYYY-MM-DD: inside the 8-week window, shown in days. */
@@ -51,7 +51,7 @@ describe('/offers: special offers', () => {
       await card().getByText('Läuft').waitFor();
       await card().getByText('500 £ Rabatt').waitFor();
       await card().getByText('Nächster freier Termin in 20 Tagen').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'offers-de-phone');
     });

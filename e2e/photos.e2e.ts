@@ -4,7 +4,7 @@ import type { PhotoList } from '../src/domain/photos/photos-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const supplierId = demoSuppliers.oldBarn.id;
 const photosUrl = `/api/supplier/${supplierId}/photos`;
@@ -148,7 +148,7 @@ describe('the photo gallery on a phone', () => {
     await page.getByRole('region', { name: 'Add photos' }).getByRole('button', { name: 'Choose photos' }).waitFor();
     const tiles = page.getByRole('list', { name: 'Your gallery' }).getByRole('listitem');
     await tiles.first().waitFor();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
     expect(first!.y).toBe(second!.y);
     await screenshot(page, 'photos-phone');

@@ -3,7 +3,7 @@ import type { PhotoList } from '../src/domain/photos/photos-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 // The demo venue; other browser tests may edit its listing or gallery, so what it shows is read from the API first.
 const supplierId = demoSuppliers.oldBarn.id;
@@ -104,7 +104,7 @@ describe('profile preview on a phone (375 px)', () => {
     await frame.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('link', { name: 'Open the public page' }).waitFor();
     await expect.poll(() => page.getByText('Tablet', { exact: true }).count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'preview-375');
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -114,7 +114,7 @@ describe('profile preview on a phone (375 px)', () => {
     const { link, name } = await venueState(browser);
     await page.goto(link.url);
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'public-profile-375');
   });
 });

@@ -3,7 +3,7 @@ import type { Monoquery } from '../src/domain/statistics/monoquery-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi, storeLocale } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const { oldBarn } = demoSuppliers;
 const monoquery = `/api/supplier/${oldBarn.id}/statistics/monoquery`;
@@ -65,7 +65,7 @@ describe('/profile-performance: the demo venue’s figures, charts and tier chan
       await page.goto('/profile-performance');
       await page.getByRole('region', { name: 'Anfragen und Merklisten' }).getByRole('img').waitFor();
       await page.getByRole('region', { name: 'Antwortwert' }).getByRole('progressbar').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'profile-performance-de-phone');
     });

@@ -4,7 +4,7 @@ import type { RealWeddingsResponse } from '../src/domain/real-weddings/real-wedd
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const { lichtblick, oldBarn } = demoSuppliers;
 
@@ -69,7 +69,7 @@ describe('real weddings: a photographer credits the venue (German), the venue ac
     await screenshot(page, 'real-weddings-de');
     await page.setViewportSize({ width: 375, height: 800 });
     await card.getByText('Wartet auf Freigabe').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'real-weddings-de-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 

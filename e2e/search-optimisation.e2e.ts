@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount, inGermanOnPhone, signInViaApi, storeLocale } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 /**
  * The screen as the demo venue (The Old Barn, classic, Gloucestershire) sees it: ranks, factors, next place, both
@@ -36,7 +36,7 @@ async function walkScreen(page: Page, width: number): Promise<void> {
   await table.getByRole('row', { name: /^barn \d+/ }).waitFor();
   await appearances.getByText('Tabelle', { exact: true }).click();
   await appearances.getByRole('table').getByRole('columnheader', { name: 'Monat' }).waitFor();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expectNoSidewaysScroll(page, width);
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, `search-optimisation-tables-de-${width}`);
 }

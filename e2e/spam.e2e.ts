@@ -4,7 +4,7 @@ import type { EnquiryList } from '../src/domain/enquiries/inbox.ts';
 import type { WidgetConfig } from '../src/domain/enquiries/enquiry-widget-api.ts';
 import { createSupplierViaApi, demoAccount, inGermanOnPhone, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 describe('spam scoring: an obvious spam enquiry lands in Spam, "Not spam" moves it to the inbox', () => {
   let browser: BrowserSession;
@@ -74,7 +74,7 @@ describe('spam scoring: an obvious spam enquiry lands in Spam, "Not spam" moves 
           'Die E-Mail-Adresse ist eine Wegwerfadresse (+40)',
         ]);
       await check.getByText('Anfragen im Spam kosten kein Guthaben', { exact: false }).waitFor();
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       await check.scrollIntoViewIfNeeded();
       await screenshot(page, 'spam-enquiry-de-phone');

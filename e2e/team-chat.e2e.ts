@@ -4,7 +4,7 @@ import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import type { WebSocketRoute } from 'playwright-core';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const { petalAndStem } = demoSuppliers;
 
@@ -71,7 +71,7 @@ describe('/team-chat: two members of a team chat in real time', () => {
         .getByText('Ich bin um halb acht da.')
         .waitFor();
       await messages.getByText('Ich bin um halb acht da.').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'team-chat-de-phone');
 

@@ -5,7 +5,7 @@ import { standInTitle } from '../src/server/providers/video-meta/stand-in.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 // The demo venue (classic, so video tours are open) in English; lookups answer from the global setup's oEmbed stand-in.
 const supplierId = demoSuppliers.oldBarn.id;
@@ -104,7 +104,7 @@ describe('videos and video tours', () => {
         .getByRole('group', { name: 'Preview' })
         .getByText(standInTitle('youtube', 'phoneCheck1'))
         .waitFor();
-      await expect.poll(() => phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(phone.page);
       await screenshot(phone.page, 'videos-phone');
       expect(await axeViolations(phone.page)).toEqual([]);
     } finally {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver } from '../src/server/test/webhook-receiver.ts';
 import { createSupplierViaApi, inGermanOnPhone, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 describe('webhooks', () => {
   let browser: BrowserSession;
@@ -61,7 +61,7 @@ describe('webhooks', () => {
       const payload = new Webhook(secret).verify(request!.body, request!.headers as Record<string, string>);
       expect(payload).toMatchObject({ type: 'webhook.test', version: 1 });
 
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       await screenshot(page, 'webhooks-de-phone');
       expect(await axeViolations(page)).toEqual([]);
 

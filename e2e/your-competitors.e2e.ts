@@ -3,7 +3,7 @@ import type { CompetitorList, CompetitorStatistics } from '../src/domain/competi
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, setTierAsAdmin, signInViaApi, storeLocale } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 const { oldBarn } = demoSuppliers;
 
@@ -123,14 +123,14 @@ describe('/your-competitors: the venue beside the venues of its county', () => {
         .getByText('Einsteiger')
         .waitFor();
       await page.getByRole('region', { name: 'Auf die Merkliste gesetzt, pro Monat' }).getByRole('img').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'your-competitors-de-phone');
       // the ranks as a table: six suppliers side by side scroll inside the card, not the page
       const ranks = page.getByRole('region', { name: 'Platz in der Suche in Gloucestershire' });
       await ranks.getByText('Tabelle', { exact: true }).click();
       await ranks.getByRole('table').getByRole('columnheader', { name: 'Cotswold Manor' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);
     });
   });
