@@ -105,6 +105,27 @@ export default tseslint.config(
     },
   },
   {
+    // Every schema takes `z` from src/domain/zod.ts, which first makes zod's messages i18n keys (validation-keys.ts): a
+    // field error in the validator's English cannot be written. The typescript-eslint rule is a separate rule from the
+    // layer fences above, so both apply.
+    files: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: ['src/domain/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Import { z } from src/domain/zod.ts: it makes every field error an i18n key.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web's shared widgets sit under the features and import none; app/router.tsx is what knows every feature.
     files: ['src/web/ui/**/*.{ts,tsx}'],
     rules: {

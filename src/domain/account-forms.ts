@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { internationalPhoneSchema, requiredEmailSchema, requiredText, simplePasswordSchema } from './validators.ts';
 
 /** The account forms of spec sections 2 and 5, shared by the server and the web forms; messages are i18n keys. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { tiers } from './tiers.ts';
 
 /** The platform admins' supplier search (/search): by name (partial), id, publicId or a user's e-mail. */

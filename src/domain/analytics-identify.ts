@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { IdentifyKind } from './analytics-events.ts';
 import { isPaidTier, isPremiumTier, tierValue, type Tier } from './tiers.ts';
 

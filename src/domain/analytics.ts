@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * An analytics event as the portal posts it to /api/a/t (spec section 7): event, identifyProps,

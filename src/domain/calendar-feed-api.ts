@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * GET, POST /api/supplier/{id}/calendar-feed: the feed's address (null while there is none) and since when it is valid.

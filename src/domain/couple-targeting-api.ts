@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { budgetCap, budgetStoredAtCap, toStoredBudget } from './enquiries/budget.ts';
 import { seasons, weekDays } from './enquiries/wedding-date.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { fairLimits, maxFairDates, normaliseFairDates } from './fairs.ts';
 import { isIsoDate } from './past-days.ts';
 import { requiredText } from './validators.ts';

@@ -35,6 +35,15 @@ export const validationMessages = [
   'invalidGeoAddress',
   'nulCharacter',
   'granularityNotSupported',
+  'number',
+  'wholeNumber',
+  'tooShort',
+  'tooSmall',
+  'tooBig',
+  'tooFew',
+  'tooMany',
+  'chooseOption',
+  'unknownField',
 ] as const;
 export type ValidationMessage = `validation:${(typeof validationMessages)[number]}`;
 

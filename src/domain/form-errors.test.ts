@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { fieldErrors, schemaErrors } from './form-errors.ts';
 
 const schema = z.object({

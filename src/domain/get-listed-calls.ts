@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { countries, countryNames, type CountryCode } from './countries.ts';
 import type { GetListedValues } from './get-listed.ts';
 

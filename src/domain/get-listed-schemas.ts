@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isCategoryValue } from './categories.ts';
 import { countries } from './countries.ts';
 import type { GetListedField, GetListedValues } from './get-listed.ts';

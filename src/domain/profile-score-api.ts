@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { partScores, scoreCategories } from './profile-score.ts';
 import { responseTimeSchema } from './response-time-api.ts';
 

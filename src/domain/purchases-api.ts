@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { instant } from './instant.ts';
 import { oneOffProducts } from './one-off-products.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { maxRecommendations, searchMinLength } from './recommendations.ts';
 
 /** Requests and answers of the recommendation calls, shared by the server and the web. */

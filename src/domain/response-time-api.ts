@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The median and 90th percentile time to the first reply over the last 90 days (null without a reply), and of how many

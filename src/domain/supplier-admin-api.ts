@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { boostChoiceSchema } from './boosts-api.ts';
 import { tiers } from './tiers.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { supplierRoles } from './roles.ts';
 
 /** Requests, answers and socket frames of team chat, shared by the server and the web (zod: lazy-loaded in the web). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { supplierRoles } from './roles.ts';
 import { requiredEmailSchema } from './validators.ts';
 

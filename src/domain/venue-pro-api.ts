@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isFeature } from './feature-access.ts';
 import { leavingReasons, type VenueProData } from './venue-pro.ts';
 

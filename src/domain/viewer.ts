@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { instant } from './instant.ts';
 import { locales } from './locales.ts';
 import { supplierRoles } from './roles.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { instant } from '../instant.ts';
 import { isEmailNotWebsite, isValidUrl, normaliseUrl } from '../field-rules.ts';
 import { achievementGroups, type AchievementGroup } from './card-rules.ts';

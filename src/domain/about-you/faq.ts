@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * FAQ answers (statistics document sections 3 and 4): the ten questions of the supplier's category

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Requests and answers of the Instagram app calls, shared by the server and the web. */
 

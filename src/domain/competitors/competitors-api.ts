@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { scoreCategories } from '../profile-score.ts';
 import { searchBoostValues } from '../search-boost.ts';
 import { maxCompetitors } from './competitors.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { activityDefaults, coupleActivityEvents, maxActivityPageSize } from './couples-activity.ts';
 import { weddingDatePickerViewSchema } from './inbox.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { bookingSorts, defaultBookingSort, inviteMessageMaxLength, parseYearFilter } from './couples.ts';
 import { weddingDatePickerViewSchema } from './inbox.ts';
 

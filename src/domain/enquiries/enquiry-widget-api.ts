@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { widgetFields } from './enquiry-widget.ts';
 import { widgetSettingsSchema } from './enquiry-widget-schemas.ts';
 

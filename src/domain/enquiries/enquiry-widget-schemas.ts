@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { emailSchema, internationalPhoneSchema, isBlank } from '../validators.ts';
 import { guestsEstimateSchema } from './guests.ts';
 import { weddingDatePickerSchema } from './wedding-date-schema.ts';

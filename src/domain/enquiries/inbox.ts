@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { enquiryNoteMaxLength } from './notes.ts';
 import { requiredText } from '../validators.ts';
 import { progressSteps, statusFlags, statusViews, type NumStatuses } from './progress.ts';

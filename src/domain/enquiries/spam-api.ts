@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { spamReasonKeys, spamVerdicts } from './spam.ts';
 
 /** The answers and bodies of the spam calls (issue 15), shared by the server (schemas, OpenAPI) and the web. */

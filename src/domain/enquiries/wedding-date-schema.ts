@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { isCalendarDate, normaliseWeddingDate, seasons, weddingYearBounds, weekDays } from './wedding-date.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * GET and PUT /api/supplier/{supplierId}/listing: the supplier's whole listing (template shape) and who may save it.

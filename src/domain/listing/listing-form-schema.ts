@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { isVenue, type CategoryValue } from '../categories.ts';
 import {
   isBlank,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { moderationBatchMax, photoSources, photoStates, rejectionReasonMaxLength } from './photo-moderation.ts';
 
 /** Requests and answers of the photo approval queue (photo-moderation.ts), shared by the server and the web. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { photoStates } from './photo-moderation.ts';
 
 /** Requests and answers of the photo gallery calls, shared by the server and the web. */

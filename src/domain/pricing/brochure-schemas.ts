@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { brochureTitleMaxLength } from './brochures.ts';
 
 /** The brochure calls' zod schemas (rules in brochures.ts), apart so that the pricing screen shows without zod. */

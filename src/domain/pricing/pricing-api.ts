@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { supplierBrochureSchema } from './brochure-schemas.ts';
 import { supplierPackageSchema } from './packages.ts';
 import { priceSchemes, supplierPriceSchemeSchema } from './price-schemes.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { moderatedPhotoSchema } from '../photos/photo-moderation-api.ts';
 import { requiredText, urlSchema } from '../validators.ts';
 import { isBlockedUrl, linkedRoles, realWeddingLimits } from './real-weddings.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { isIsoDate, latestPastDay } from '../past-days.ts';
 import { moderatedPhotoSchema } from '../photos/photo-moderation-api.ts';
 import { emailSchema, required, requiredText } from '../validators.ts';

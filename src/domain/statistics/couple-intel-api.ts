@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { budgetBands } from '../enquiries/budget.ts';
 import { seasons } from '../enquiries/wedding-date.ts';
 import { coupleIntelMonths, guestBands, lostBookingsTopN, monthKeys } from './couple-intel.ts';

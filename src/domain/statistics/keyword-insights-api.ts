@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { granularities } from './time-series.ts';
 import { statisticsMetrics } from './metrics.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { tiers } from '../tiers.ts';
 import { statisticsMetrics } from './metrics.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { categoryValues, type CategoryValue } from '../categories.ts';
 import { countries } from '../countries.ts';
 import { searchBoostValues } from '../search-boost.ts';
@@ -103,17 +103,32 @@ export const ownRankHistorySchema = z.object({
 export type OwnRankHistory = z.infer<typeof ownRankHistorySchema>;
 
 /**
- * POST /api/statistics/historic-rankings (spec: supplierIds, county); `supplierId` names the supplier asking,
- * as every supplier-scoped call does. At most the supplier and five compared.
+ * POST /api/statistics/historic-rankings (spec: supplierIds, county). At most the supplier and five compared. The
+ * supplier asking is `supplierId` when sent (as in every supplier-scoped call), else taken from the list: see
+ * askingSupplierOf.
  */
 export const historicRankingsRequestSchema = z.object({
-  supplierId: z.string().min(1).max(128),
+  supplierId: z.string().min(1).max(128).optional(),
   supplierIds: z
     .array(z.string().min(1).max(128), { error: 'validation:invalid' })
     .min(1, { error: 'validation:invalid' })
     .max(maxComparedSuppliers + 1, { error: 'validation:invalid' }),
   county,
 });
+
+/**
+ * The supplier asking for historic rankings when the payload is the specification's own `{supplierIds, county}`: the
+ * session's active supplier when the list names it (the screen compares it with its rivals), else the list's first.
+ * Access to it is then checked like any supplier id sent.
+ */
+export function askingSupplierOf(
+  request: { supplierId?: string; supplierIds: string[] },
+  activeSupplierId: string | null,
+): string {
+  if (request.supplierId) return request.supplierId;
+  if (activeSupplierId && request.supplierIds.includes(activeSupplierId)) return activeSupplierId;
+  return request.supplierIds[0]!;
+}
 
 /** The suppliers asked for with ranks recorded in the county (public facts: name and ranks); others left out. */
 export const historicRankingsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { maxVideoUrlLength, videoSources } from './video-url.ts';
 import { videoTypes } from './videos.ts';
 

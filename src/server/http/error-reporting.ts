@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../domain/zod.ts';
 import type { ErrorFeature, ErrorReportingSettings } from '../../domain/error-features.ts';
 import type { Config } from '../config.ts';
 

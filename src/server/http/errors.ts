@@ -50,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[name] ??= issue.message ?? 'validation.invalid';
+        fields[name] ??= issue.message ?? 'validation:invalid';
       }
       return reply
         .status(400)

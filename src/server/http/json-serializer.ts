@@ -1,7 +1,7 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../domain/zod.ts';
 
 /**
  * Without `additionalProperties: false`: fast-json-stringify writes only the named properties anyway,

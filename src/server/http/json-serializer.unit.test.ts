@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../domain/zod.ts';
 import { responseSerializerCompiler } from './json-serializer.ts';
 
 const compile = (schema: z.ZodType) =>

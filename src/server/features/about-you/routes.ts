@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { achievementsInputSchema, achievementsSchema } from '../../../domain/about-you/achievements.ts';
 import { faqInputSchema, faqSchema } from '../../../domain/about-you/faq.ts';
 import { statusMessageInputSchema, statusMessageSchema } from '../../../domain/about-you/status-message.ts';

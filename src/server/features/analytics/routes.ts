@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { analyticsRateLimit, identifyCalls, type IdentifyKind } from '../../../domain/analytics-events.ts';
 import { identifyEventNames, identifyRequestSchema } from '../../../domain/analytics-identify.ts';
 import { analyticsEventSchema } from '../../../domain/analytics.ts';

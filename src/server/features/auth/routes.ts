@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/session.ts';
 import {

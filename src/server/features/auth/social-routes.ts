@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { safeNextPath } from '../../../domain/post-login-redirect.ts';
 import { socialProviders } from '../../../domain/social-sign-in.ts';
 import { getSessionUser, requireUser } from '../../auth/session.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { plansPath } from '../../../domain/billing-paths.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { findPlan, isEndedSubscription } from '../../../domain/plans.ts';

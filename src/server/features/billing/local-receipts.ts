@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { purchasesPath } from '../../../domain/billing-paths.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { oneOffItemName } from '../../../domain/one-off-products.ts';

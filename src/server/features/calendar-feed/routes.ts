@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { tokenOfFeedFile } from '../../../domain/calendar-feed.ts';
 import { calendarFeedResponseSchema } from '../../../domain/calendar-feed-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { inboundMailMaxBytes } from '../../../domain/enquiries/conversation.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
 import { visibleReplyText, type InboundMail } from './inbound-mail.ts';

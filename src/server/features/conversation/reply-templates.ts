@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { autoAcknowledgeHourlyLimit, replyTemplateLimit } from '../../../domain/enquiries/reply-templates.ts';
 import {
   autoAcknowledgeSchema,

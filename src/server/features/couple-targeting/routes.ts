@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { targetingMatchesSchema, targetingResponseSchema } from '../../../domain/couple-targeting-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { getTargeting, previewTargeting, saveTargeting } from './service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { activityPageSchema, activityQuerySchema } from '../../../domain/enquiries/couples-activity-api.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { bookingFileMaxBytes } from '../../../domain/enquiries/booking-files.ts';
 import { bookingFileResponseSchema } from '../../../domain/enquiries/couples-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';

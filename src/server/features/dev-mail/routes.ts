@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { getSessionUser } from '../../auth/session.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';

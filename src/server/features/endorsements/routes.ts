@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { endorsementSchema, endorsementsResponseSchema, maxEndorsements } from '../../../domain/endorsements.ts';
 import { photoMaxBytes, photoMaxMegabytes, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { fairSchema, fairsResponseSchema } from '../../../domain/fairs-api.ts';
 import { maxFairs } from '../../../domain/fairs.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';

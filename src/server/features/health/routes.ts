@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

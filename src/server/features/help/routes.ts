@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { helpWidgetSchema, releaseArticlesSchema } from '../../../domain/help/help-api.ts';
 import { locales } from '../../../domain/locales.ts';
 import { helpContactLimit, helpWidget, releaseArticles, sendHelpMessage } from './service.ts';

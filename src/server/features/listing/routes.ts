@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { listingAnswerSchema, listingSaveBodySchema, type ListingAnswer } from '../../../domain/listing/listing-api.ts';
 import type { Listing } from '../../../domain/listing/template.ts';
 import { roleAtLeast } from '../../../domain/roles.ts';

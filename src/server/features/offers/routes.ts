@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { offerSaveResponseSchema, offersResponseSchema } from '../../../domain/offers/offers-api.ts';
 import { offerTypes } from '../../../domain/offers/offers.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { requireSupplierAccess, type Supplier } from '../../access/supplier-access.ts';
 import { notFound } from '../../http/errors.ts';
 import { escapeHtml } from '../../http/html.ts';

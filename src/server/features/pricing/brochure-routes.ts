@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { brochureTitleSchema, supplierBrochureSchema } from '../../../domain/pricing/brochure-schemas.ts';
 import { brochureLimit, brochureMaxBytes } from '../../../domain/pricing/brochures.ts';
 import { brochuresResponseSchema } from '../../../domain/pricing/pricing-api.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { packageInclusionsFor, reorderSchema, supplierPackageSchema } from '../../../domain/pricing/packages.ts';
 import { packagesResponseSchema, priceSchemesResponseSchema } from '../../../domain/pricing/pricing-api.ts';
 import { priceSchemes, supplierPriceSchemeSchema, venuePriceFields } from '../../../domain/pricing/price-schemes.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { countryL10n } from '../../../domain/countries.ts';
 import { searchPageNumber, searchPageSize, searchPlaceOf } from '../../../domain/public-search.ts';
 import {

@@ -5,7 +5,7 @@ import {
   type HistoricRankings,
   type OwnRankHistory,
 } from '../../../domain/statistics/ranking-api.ts';
-import { supplierAreas, supplierRankings, supplierUsers, suppliers } from '../../db/schema/index.ts';
+import { supplierAreas, supplierRankings, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -168,6 +168,21 @@ describe('historic rankings: the daily job and its two calls', () => {
       [owner.supplier.id, 'Hereford Barn', [2, 1]],
     ]);
     expect(JSON.stringify(body)).not.toMatch(/tier|score/i);
+
+    // the specification's own payload, {supplierIds, county}: the asking supplier is taken from the list
+    const specPayload = (user: CreatedUser, supplierIds: string[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/statistics/historic-rankings',
+        headers: { cookie: user.cookie },
+        payload: { supplierIds, county },
+      });
+    await ctx.database.db.update(users).set({ activeSupplierId: owner.supplier.id }).where(eq(users.id, owner.user.id));
+    const fromList = await specPayload(owner.user, [expertId, owner.supplier.id]);
+    expect(fromList.statusCode, fromList.body).toBe(200);
+    expect(fromList.json<HistoricRankings>().suppliers.map((s) => s.id)).toEqual([expertId, owner.supplier.id]);
+    // a list naming only other suppliers asks as the first of them: another supplier's access is not borrowed
+    expect((await specPayload(owner.user, [expertId])).statusCode).toBe(404);
 
     const fieldsOf = async (payload: Record<string, unknown>) => {
       const res = await post(owner.user, payload);

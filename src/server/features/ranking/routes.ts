@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import {
+  askingSupplierOf,
   historicRankingsRequestSchema,
   historicRankingsSchema,
   ownRankHistorySchema,
@@ -8,6 +9,7 @@ import {
   supplierRankResponseSchema,
 } from '../../../domain/statistics/ranking-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
+import { requireUser } from '../../auth/session.ts';
 import { readHistoricRankings, readOwnRankHistory } from './history.ts';
 import { sendJsonText } from '../../http/json-text.ts';
 import { createCountyListings } from './county-cache.ts';
@@ -64,20 +66,15 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The recorded ranks of the last year of the suppliers asked for in one county, side by side: names and ranks only',
         description:
-          '403 tier-required below lite, or below classic23 (competitors page) when other suppliers are asked for; 400 naming a county not of the market.',
+          'The supplier asking is `supplierId` when sent, else the active supplier of the session when the list names it, else the first listed (404 without access to it). 403 tier-required below lite, or below classic23 (competitors page) when other suppliers are asked for; 400 naming a county not of the market.',
         body: historicRankingsRequestSchema,
         response: { 200: historicRankingsSchema },
       },
     },
-    async (request, reply) =>
-      sendJsonText(
-        reply,
-        await readHistoricRankings(
-          db,
-          await requireSupplierAccess(request, request.body.supplierId),
-          request.body,
-          new Date(),
-        ),
-      ),
+    async (request, reply) => {
+      const asking = askingSupplierOf(request.body, (await requireUser(request)).activeSupplierId);
+      const access = await requireSupplierAccess(request, asking);
+      return sendJsonText(reply, await readHistoricRankings(db, access, request.body, new Date()));
+    },
   );
 };

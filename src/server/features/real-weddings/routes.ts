@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { photoMaxBytes } from '../../../domain/photos/photo-files.ts';
 import { supplierSearchQuerySchema, supplierSearchResponseSchema } from '../../../domain/recommendations-api.ts';
 import {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { isCategoryValue } from '../../../domain/categories.ts';
 import { photoMaxBytes } from '../../../domain/photos/photo-files.ts';
 import { latestPastDay } from '../../../domain/past-days.ts';

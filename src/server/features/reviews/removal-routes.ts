@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { removalDecisionInputSchema, reviewRemovalsResponseSchema } from '../../../domain/reviews/reviews-api.ts';
 import { platformAdminsOnly, requirePlatformAdmin } from '../../access/platform-admin.ts';
 import { noteSupplierWrite } from '../../http/supplier-changes.ts';

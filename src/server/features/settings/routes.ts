@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { profilePhotoMaxBytes } from '../../../domain/profile-photo.ts';
 import { requireUser } from '../../auth/session.ts';
 import { loadProfile, removeProfilePhoto, saveProfile, saveProfilePhoto } from './service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import type { ValidationMessage } from '../../../domain/field-rules.ts';
 import { monoqueryQuerySchema, monoquerySchema } from '../../../domain/statistics/monoquery-api.ts';
 import { granularityNotSupported, granularityOf, type Granularity } from '../../../domain/statistics/time-series.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { supplierViewSchema } from '../../../domain/viewer.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { toSupplierView } from './supplier-view.ts';

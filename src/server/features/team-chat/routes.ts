@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { fieldErrors } from '../../../domain/form-errors.ts';
 import {
   chatClientFrameSchema,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { notFound } from '../../http/errors.ts';
 import { uploadHeaders } from '../../http/security-headers.ts';
 import { isSafeKey } from '../../providers/storage/types.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { isVenue } from '../../../domain/categories.ts';
 import { venueProDataSchema, venueProFeedbackSchema } from '../../../domain/venue-pro-api.ts';
 import { venueProFileOf, venueProLocaleOf, venueProMarkets, type VenueProData } from '../../../domain/venue-pro.ts';

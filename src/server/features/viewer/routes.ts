@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { locales } from '../../../domain/locales.ts';
 import { setLocaleBodySchema, switchSupplierBodySchema, viewerSchema } from '../../../domain/viewer.ts';
 import { requireUser } from '../../auth/session.ts';

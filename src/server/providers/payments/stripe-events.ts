@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { subscriptionStatuses } from '../../../domain/plans.ts';
 import type { DisputeStatus } from '../../../domain/purchases-api.ts';
 import {

@@ -1,6 +1,6 @@
 import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { fairInputSchema, type Fair } from '../../../domain/fairs-api.ts';
 import { fairLimits, maxFairDates } from '../../../domain/fairs.ts';
 import { ApiError } from '../../app/api.ts';

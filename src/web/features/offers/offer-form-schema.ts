@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 import { brandDiscountInputSchema, specialOfferInputSchema } from '../../../domain/offers/offers-api.ts';
 import type { SpecialOfferType } from '../../../domain/offers/offers.ts';
 import {
