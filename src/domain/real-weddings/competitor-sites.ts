@@ -1,7 +1,7 @@
 /**
  * Wedding marketplaces and directories a real wedding's link may not point to (spec section 5: "the url must
  * not contain any address on a competitor blocklist"). Data, not rules: add a site here and every check
- * (server and browser) refuses it. A link is refused when its host is one of these or a subdomain of one.
+ * (server and browser) refuses it. A link is refused when it contains one of these anywhere, as a whole name.
  */
 export const competitorSites: readonly string[] = [
   'hitched.co.uk',

@@ -76,11 +76,16 @@ describe('validation (section 5)', () => {
     );
   });
 
-  it('refuses a link to a competitor, its subdomains too, but not a look-alike', () => {
+  it("refuses a link that contains a competitor's address anywhere, but not a look-alike", () => {
     expect(isBlockedUrl('https://www.hitched.co.uk/wedding-venues/x')).toBe(true);
     expect(isBlockedUrl('https://blog.zankyou.fr/p/x')).toBe(true);
+    expect(isBlockedUrl('https://blog.example/?from=hitched.co.uk')).toBe(true);
+    expect(isBlockedUrl('https://blog.example/redirect/HITCHED.CO.UK/anna')).toBe(true);
+    expect(isBlockedUrl('https://blog.example/?to=hitched%2Eco%2Euk')).toBe(true);
+    expect(isBlockedUrl('https://hitched.co.uk.example/x')).toBe(true);
     expect(isBlockedUrl('https://nothitched.co.uk/x')).toBe(false);
-    expect(isBlockedUrl('https://studio.example/?from=hitched.co.uk')).toBe(false);
+    expect(isBlockedUrl('https://studio.example/hitched-co-uk-review')).toBe(false);
+    expect(isBlockedUrl('https://studio.example/%E0%A4%A')).toBe(false);
     expect(errorsOf({ ...valid, url: 'hitched.co.uk/real-weddings/anna' })).toEqual({
       url: 'realWeddings:errors.blockedUrl',
     });

@@ -36,18 +36,25 @@ export function taggingRequired(category: string): boolean {
   return category === 'photo';
 }
 
-/** The host of a link, lower case and without a leading www., or null when it is no web link. */
-function hostOf(url: string): string | null {
+/** The link as a reader sees it: percent-escapes decoded (`hitched%2Eco%2Euk` hides nothing), lower case. */
+function readableLink(url: string): string {
   try {
-    const { protocol, hostname } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? hostname.toLowerCase().replace(/^www\./, '') : null;
+    return decodeURIComponent(url).toLowerCase();
   } catch {
-    return null;
+    return url.toLowerCase();
   }
 }
 
-/** Whether the link points to a competitor's site (or a subdomain of one). */
-export function isBlockedUrl(url: string, sites: readonly string[] = competitorSites): boolean {
-  const host = hostOf(url);
-  return host !== null && sites.some((site) => host === site || host.endsWith(`.${site}`));
+/** An address as a whole name within a text: `nothitched.co.uk` is another site, `blog.hitched.co.uk` is not. */
+const wholeName = (site: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}-])${site.replaceAll('.', '\\.')}(?![\\p{L}\\p{N}-])`, 'u');
+const blockedNames = competitorSites.map(wholeName);
+
+/**
+ * Whether the link contains a competitor's address anywhere, in its host, path or query (spec section 5: "the url must
+ * not contain any address on a competitor blocklist"): `https://blog.example/?from=hitched.co.uk` is refused too.
+ */
+export function isBlockedUrl(url: string): boolean {
+  const link = readableLink(url);
+  return blockedNames.some((name) => name.test(link));
 }

@@ -134,6 +134,14 @@ describe('real weddings', () => {
         linkedSupplierId: place.supplier.id,
       }),
     ).toEqual({ url: 'realWeddings:errors.blockedUrl' });
+    // the link must not contain a blocked address anywhere, not only as its host
+    expect(
+      await fieldsOf({
+        ...story,
+        url: 'https://blog.example/?from=hitched.co.uk',
+        linkedSupplierId: place.supplier.id,
+      }),
+    ).toEqual({ url: 'realWeddings:errors.blockedUrl' });
     expect(await fieldsOf({ ...story, linkedSupplierId: place.supplier.id }, [])).toEqual({
       photos: 'realWeddings:errors.photos',
     });
