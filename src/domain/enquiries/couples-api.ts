@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { requiredText } from '../validators.ts';
 import { bookingSorts, defaultBookingSort, inviteMessageMaxLength, parseYearFilter } from './couples.ts';
 import { weddingDatePickerViewSchema } from './inbox.ts';
 
@@ -121,9 +122,13 @@ export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
 export const bookingResponseSchema = z.object({ booking: bookingDetailSchema });
 
-/** ownerSupplier true: the files the supplier shared; false: those the couple shared. */
+/**
+ * ownerSupplier true: the files the supplier shared; false: those the couple shared. A call without the wedding or the
+ * owner is the spec's 'Enquiry/Owner not passed'.
+ */
 export const bookingFilesRequestSchema = bookingRequestSchema.extend({
-  ownerSupplier: z.boolean({ error: 'validation:required' }),
+  weddingId: requiredText('couples:errors.enquiryOwnerNotPassed', 128),
+  ownerSupplier: z.boolean({ error: 'couples:errors.enquiryOwnerNotPassed' }),
 });
 export const bookingFilesResponseSchema = z.object({ files: z.array(bookingFileViewSchema) });
 

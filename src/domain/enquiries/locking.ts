@@ -55,10 +55,10 @@ export function redactLockedEnquiry<E extends Partial<Record<LockedEnquiryField,
   return redacted;
 }
 
+/** Spec section 8: the reveal call's error (the server's message for an enquiry it cannot reveal). */
+export const revealFailedError = 'Failed to reveal enquiry.';
 /**
- * Spec section 8: the reveal call's error and the alert shown when a reveal fails.
+ * Spec section 8: the alert shown when a reveal fails.
  * @internal
  */
-export const revealFailedError = 'Failed to reveal enquiry.';
-/** @internal */
 export const revealFailedAlert = 'Something went wrong, please try again. No credit was used.';

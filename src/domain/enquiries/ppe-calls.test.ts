@@ -8,7 +8,7 @@ describe('pay-per-enquiry call schemas', () => {
     const result = revealRequestSchema.safeParse({ enquiry: '  ' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['enquiry', 'validation:required'],
+      ['enquiry', 'enquiries:errors.enquiryNotPassed'],
       ['supplier', 'validation:required'],
     ]);
   });

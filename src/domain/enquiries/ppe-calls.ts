@@ -32,8 +32,14 @@ export const ppePriceSchema = z.object({
 });
 export type PpePrice = z.infer<typeof ppePriceSchema>;
 
-/** POST /api/supplier/wedding/enquiry/reveal: the spec's payload "enquiry, supplier" (their ids). */
-export const revealRequestSchema = z.object({ enquiry: id, supplier: id });
+/**
+ * POST /api/supplier/wedding/enquiry/reveal: the spec's payload "enquiry, supplier" (their ids); a call without the
+ * enquiry is the spec's 'Enquiry not passed'.
+ */
+export const revealRequestSchema = z.object({
+  enquiry: requiredText('enquiries:errors.enquiryNotPassed', 128),
+  supplier: id,
+});
 
 export const revealResponseSchema = z.object({
   enquiryId: z.string(),

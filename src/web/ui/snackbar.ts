@@ -16,9 +16,10 @@ export function showOneSnackbar(data: Parameters<typeof notifications.show>[0]):
   return notifications.show({ ...data, closeButtonProps: { 'aria-label': i18n.t('close'), ...data.closeButtonProps } });
 }
 
-/** The spec's snackbar: a mode and a text, hidden after 3 seconds. */
-export function showSnackbar({ mode, text }: { mode: SnackbarMode; text: string }): void {
+/** The spec's snackbar: a mode and a text (under a title when the spec names the error too), hidden after 3 seconds. */
+export function showSnackbar({ mode, text, title }: { mode: SnackbarMode; text: string; title?: string }): void {
   showOneSnackbar({
+    title,
     message: text,
     color: colours[mode],
     autoClose: snackbarDurationMs,

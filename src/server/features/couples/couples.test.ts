@@ -137,7 +137,10 @@ describe('couples (bookings)', () => {
       }
       const bad = await post(user, '/api/files/get', { supplierId: supplier.id, weddingId: couple.weddingId });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.fields).toEqual({ ownerSupplier: 'validation:required' });
+      // the spec's 'Enquiry/Owner not passed'
+      expect(bad.json().error.fields).toEqual({ ownerSupplier: 'couples:errors.enquiryOwnerNotPassed' });
+      const noWedding = await post(user, '/api/files/get', { supplierId: supplier.id, ownerSupplier: true });
+      expect(noWedding.json().error.fields).toEqual({ weddingId: 'couples:errors.enquiryOwnerNotPassed' });
     });
 
     it("gives the supplier's or the couple's files as asked", async () => {

@@ -149,7 +149,9 @@ describe('POST /api/supplier/wedding/enquiry/reveal', () => {
 
     expect((await reveal(other.user, owner.supplier.id, enquiryId)).statusCode).toBe(404);
     expect((await reveal(other.user, other.supplier.id, enquiryId)).statusCode).toBe(404);
-    expect((await reveal(owner.user, owner.supplier.id, 'no-such-enquiry')).statusCode).toBe(404);
+    const unknown = await reveal(owner.user, owner.supplier.id, 'no-such-enquiry');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('Failed to reveal enquiry.');
     expect(await isRevealed(enquiryId)).toBe(false);
     expect(await balanceOf(owner.user, owner.supplier.id)).toBe(3);
     expect(await balanceOf(other.user, other.supplier.id)).toBe(3);
@@ -167,7 +169,8 @@ describe('POST /api/supplier/wedding/enquiry/reveal', () => {
       payload: { enquiry: '  ', supplier: supplier.id },
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error.fields).toEqual({ enquiry: 'validation:required' });
+    // the spec's 'Enquiry not passed'
+    expect(blank.json().error.fields).toEqual({ enquiry: 'enquiries:errors.enquiryNotPassed' });
     const missing = await ctx.app.inject({
       method: 'POST',
       url: '/api/supplier/wedding/enquiry/reveal',

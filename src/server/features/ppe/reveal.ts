@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { revealCost } from '../../../domain/enquiries/locking.ts';
+import { revealCost, revealFailedError } from '../../../domain/enquiries/locking.ts';
 import { creditCosts } from '../../../domain/enquiries/ppe.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,7 +36,7 @@ export async function revealEnquiry(
       .select({ isPayPerEnquiry: enquiries.isPayPerEnquiry, revealed: enquiries.revealed, source: enquiries.source })
       .from(enquiries)
       .where(and(eq(enquiries.supplierId, supplierId), eq(enquiries.id, enquiryId)));
-    if (!enquiry) throw notFound('enquiry not found');
+    if (!enquiry) throw notFound(revealFailedError);
     const unchanged = async (): Promise<RevealResult> => ({
       enquiryId,
       supplierId,

@@ -29,7 +29,8 @@ export function RevealEnquiryModal({ supplierId, enquiryId, opened, onClose, onB
       onSuccess: onClose,
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'insufficient-balance') return onBuy();
-        showSnackbar({ mode: 'error', text: t('enquiries:reveal.failedAlert') });
+        // spec section 8: the call's error ('Failed to reveal enquiry.') heads the alert that says no credit was used
+        showSnackbar({ mode: 'error', title: t('enquiries:reveal.failed'), text: t('enquiries:reveal.failedAlert') });
         onClose();
       },
     });
