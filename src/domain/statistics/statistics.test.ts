@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsEndpointPath } from './endpoints.ts';
+import { analyticsEndpointPath, tierChangeHistoryPath } from './endpoints.ts';
 import { metricOfEvent, statisticsMetrics } from './metrics.ts';
 import { piePercentages } from './pie.ts';
 import { chartPeriods, granularityOf, lastMonthOf, nextPeriodStart, periodStartOf } from './time-series.ts';
@@ -103,6 +103,12 @@ describe('analytics endpoints and metrics', () => {
     expect(analyticsEndpointPath('s/1', 'monoquery')).toBe('/api/supplier/s%2F1/statistics/monoquery');
     expect(analyticsEndpointPath('s1', 'couple-budgets')).toBe('/api/supplier/s1/statistics/couple-budgets');
     expect(() => analyticsEndpointPath('s1', 'mixpanel')).toThrow('Cannot map analytics endpoint');
+  });
+
+  it('refuses a call without a supplier with the spec’s errors', () => {
+    expect(() => analyticsEndpointPath('', 'monoquery')).toThrow('Missing supplier id');
+    expect(tierChangeHistoryPath('s/1')).toBe('/api/supplier/s%2F1/tier-change-history');
+    expect(() => tierChangeHistoryPath('')).toThrow('Cannot load tier change history without selected supplier');
   });
 
   it('feeds every metric from an event', () => {

@@ -3,6 +3,7 @@ import type { ReviewsRating } from '../../../../domain/reviews/reviews-api.ts';
 import type { Monoquery } from '../../../../domain/statistics/monoquery-api.ts';
 import type { PeerPerformance, TierChangeHistory } from '../../../../domain/statistics/performance-api.ts';
 import type { Granularity } from '../../../../domain/statistics/time-series.ts';
+import { tierChangeHistoryPath } from '../../../../domain/statistics/endpoints.ts';
 import { api } from '../../../app/api.ts';
 import { useStatistic } from '../statistics-calls.ts';
 
@@ -14,7 +15,7 @@ export function usePerformance(supplierId: string, granularity: Granularity, ope
     rating: useStatistic<ReviewsRating>(supplierId, 'reviews-rating', {}, open),
     tierChanges: useQuery({
       queryKey: ['statistics', supplierId, 'tier-change-history'],
-      queryFn: () => api.get<TierChangeHistory>(`/api/supplier/${encodeURIComponent(supplierId)}/tier-change-history`),
+      queryFn: () => api.get<TierChangeHistory>(tierChangeHistoryPath(supplierId)),
       enabled: open,
     }),
   };
