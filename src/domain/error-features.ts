@@ -101,9 +101,11 @@ const serverFeatures = [
     /^\/api\/supplier\/[^/]+\/(endorsements(\/|$)|reviews(\/|$)|review-requests(\/|$)|statistics\/reviews-rating$)/,
     'Feedback',
   ],
-  [/^\/api\/supplier\/([^/]+\/recommendations(\/|$)|fetch-shortlist$)/, 'Recommendations'],
+  // the spec's Shortlist: the couples' shortlists, named by id or counted per competitor
+  [/^\/api\/supplier\/(fetch-shortlist|[^/]+\/statistics\/competitor-list-shortlists)$/, 'Shortlist'],
+  [/^\/api\/supplier\/[^/]+\/recommendations(\/|$)/, 'Recommendations'],
   [/^\/api\/supplier\/[^/]+\/real-weddings(\/|$)/, 'Real Weddings'],
-  [/^\/api\/supplier\/[^/]+\/(competitors(\/|$)|statistics\/competitor-list-shortlists$)/, 'Competitors'],
+  [/^\/api\/supplier\/[^/]+\/competitors(\/|$)/, 'Competitors'],
   [/^\/api\/supplier\/[^/]+\/(statistics\/|tier-change-history$)/, 'Statistics'],
   [/^\/static\/[^/]+\/couplesTrendsMonthly\.json$/, 'Market Insights'],
   [/^\/api\/supplier\/[^/]+\/fairs(\/|$)/, 'Wedding Fairs'],
