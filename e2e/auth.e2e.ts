@@ -73,6 +73,22 @@ describe('accounts and sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/search');
   });
 
+  it('says a failing permission check is a failure, not a missing permission', async () => {
+    const page = await signedOutAt('/login');
+    // the server's permission check fails as a proxy in front of it would
+    await page.route('**/api/access-control/verify-permissions', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }),
+    );
+    try {
+      await sendCredentials(page, demoAccount('venue'), 'Sign in');
+      await page.getByText(/^Something went wrong/).waitFor();
+      expect(await page.getByText('You do not have permission', { exact: false }).count()).toBe(0);
+      expect(page.url()).toMatch(/\/login$/);
+    } finally {
+      await page.unroute('**/api/access-control/verify-permissions');
+    }
+  });
+
   it('shows field messages before calling the server', async () => {
     const page = await signedOutAt('/signup');
     await sendCredentials(page, { email: 'not-an-email', password: '123' }, 'Create account');
@@ -154,6 +170,16 @@ describe('accounts and sign-in', () => {
     await emailForm.getByRole('textbox', { name: 'Current password' }).fill('wrong-pw');
     await emailForm.getByRole('button', { name: 'Change e-mail' }).click();
     await emailForm.getByText('The e-mail address or password is incorrect.').waitFor();
+    // an address another account uses: an alert that fits a signed-in user, not the sign-up field message
+    await emailForm.getByLabel('New e-mail address').fill(demoUsers.photographer.email);
+    await emailForm.getByRole('textbox', { name: 'Current password' }).fill('settings-pw');
+    await emailForm.getByRole('button', { name: 'Change e-mail' }).click();
+    await emailForm
+      .getByRole('alert')
+      .getByText('another account already uses this address', { exact: false })
+      .waitFor();
+    expect(await emailForm.getByText('Sign in instead', { exact: false }).count()).toBe(0);
+    await emailForm.getByLabel('New e-mail address').fill(`new-${email}`);
     await emailForm.getByRole('textbox', { name: 'Current password' }).fill('settings-pw');
     await emailForm.getByRole('button', { name: 'Change e-mail' }).click();
     await page.getByText('Your login email has been changed.').waitFor();

@@ -59,9 +59,17 @@ describe('the team: invite a collaborator, who joins and works with the role giv
     await screenshot(page, 'signup-invite');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Password' }).fill('a fine password');
+    // the used-up invite is not asked for again after it is accepted (it could only answer 404)
+    const failed: string[] = [];
+    const noteFailure = (response: { status(): number; url(): string }) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    };
+    page.on('response', noteFailure);
     await page.getByRole('button', { name: 'Join' }).click();
     await page.waitForURL(/\/(dashboard|enquiry-manager)$/);
     await page.getByRole('banner').getByText(business).waitFor();
+    page.off('response', noteFailure);
+    expect(failed).toEqual([]);
 
     await page.goto('/supplier');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -3,9 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorFeatureOfRoute } from '../../domain/error-features.ts';
 import type { ErrorReporter } from './error-reporting.ts';
 
-/** The one error body of every call: { error: { code, message, fields } } (design.md section 4). */
+/**
+ * The one error body of every call: { error: { code, message, fields } } (design.md section 4); `details` only where the
+ * spec makes an error carry values (account-exists-with-different-credential: the provider and the e-mail).
+ */
 interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; details?: Record<string, string> };
 }
 
 /** A rule of the portal refused the request; `fields` maps a field name to an i18n message key. */
@@ -15,6 +18,7 @@ export class AppError extends Error {
     readonly code: string,
     message: string = code,
     readonly fields?: Record<string, string>,
+    readonly details?: Record<string, string>,
   ) {
     super(message);
   }
@@ -57,9 +61,9 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
         .send({ error: { code: 'validation', message: 'Some fields are not valid', fields } } satisfies ErrorBody);
     }
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ error: { code: error.code, message: error.message, fields: error.fields } } satisfies ErrorBody);
+      return reply.status(error.statusCode).send({
+        error: { code: error.code, message: error.message, fields: error.fields, details: error.details },
+      } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -24,14 +24,16 @@ export interface SchemaForm<V extends Values> {
 /**
  * A form validated with the domain's zod schema (fetched after the screen shows: `loadSchema`, see
  * useDeferredSchema), then sent: the server's field errors land on their
- * fields, other failures above the form, a network failure on `networkField` when given (spec section
- * 8: network-request-failed is not an e-mail code); the form is enabled again after an error.
+ * fields, other failures (and those `failureOf` names) above the form, a network failure on `networkField` when given
+ * (spec section 8: network-request-failed is not an e-mail code); the form is enabled again after an error.
  */
 export function useSchemaForm<V extends Values>(options: {
   initialValues: V;
   loadSchema: () => Promise<z.ZodType>;
   submit: (values: V) => Promise<void>;
   networkField?: keyof V & string;
+  /** The alert a form shows for an answer of its own instead of field errors (e.g. the settings' taken address). */
+  failureOf?: (error: ApiError) => string | null;
 }): SchemaForm<V> {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -46,7 +48,9 @@ export function useSchemaForm<V extends Values>(options: {
     try {
       await options.submit(values);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
+      const ownFailure = error instanceof ApiError ? options.failureOf?.(error) : null;
+      if (ownFailure) setFailure(ownFailure);
+      else if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
       else if (error instanceof ApiError) setFailure(`${t('errors.generic')} (${error.status} ${error.message})`);
       else if (options.networkField) form.setErrors({ [options.networkField]: 'authErrors:network-request-failed' });
       else setFailure(t('errors.generic'));

@@ -1,5 +1,6 @@
 import { isAPIError } from 'better-auth/api';
 import { authErrorField, type AuthErrorCode } from '../../../domain/auth-errors.ts';
+import type { SocialProvider } from '../../../domain/social-sign-in.ts';
 import { AppError } from '../../http/errors.ts';
 
 type ServerAuthErrorCode = Extract<
@@ -55,6 +56,24 @@ const fromBetterAuth: Record<string, ServerAuthErrorCode> = {
   DEACTIVATED: 'deactivated',
   INVALID_TOKEN: 'invalid-action-code',
 };
+
+/**
+ * Spec section 8, "Account exists with a different sign-in method: an error carrying the provider and e-mail": a
+ * password sign-in or sign-up to an address that signs in only through a provider. 409, on the e-mail field.
+ */
+export function differentCredential(provider: SocialProvider, email: string): AppError {
+  const code = 'account-exists-with-different-credential';
+  return new AppError(
+    409,
+    code,
+    `This e-mail address signs in with ${provider}`,
+    { email: `authErrors:${code}` },
+    {
+      provider,
+      email,
+    },
+  );
+}
 
 /** better-auth's error as the spec's; any other error comes back unchanged. */
 export function translateAuthError(error: unknown, passwordField = 'password'): unknown {

@@ -25,8 +25,8 @@ import type { SessionUser } from '../../auth/session.ts';
 import { accounts, platformAdmins, supplierUsers, suppliers, users, verifications } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
-import type { SocialProvider } from '../../../domain/social-sign-in.ts';
-import { authError, translateAuthError } from './auth-errors.ts';
+import { isSocialProvider, type SocialProvider } from '../../../domain/social-sign-in.ts';
+import { authError, differentCredential, translateAuthError } from './auth-errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 /** Spec section 8: a malformed e-mail is the invalid-email code; other bad fields are `validation`. */
@@ -55,6 +55,8 @@ export async function signUp(deps: AppDeps, requestHeaders: Headers, input: unkn
   const form = parseAccountForm(signUpSchema, input);
   const firstName = form.firstName ?? '';
   const lastName = form.lastName ?? '';
+  const elsewhere = await differentCredentialOf(deps, form.email);
+  if (elsewhere) throw elsewhere;
   return withSpecErrors(() =>
     authOf(deps).api.signUpEmail({
       body: {
@@ -92,12 +94,31 @@ export async function signIn(deps: AppDeps, requestHeaders: Headers, input: unkn
       headers: requestHeaders,
       returnHeaders: true,
     }),
-  );
+  ).catch(async (error: unknown) => {
+    throw (await differentCredentialOf(deps, form.email)) ?? error;
+  });
   await Promise.all([
     clearAttempts(db, signInFailures, form.email),
     forgiveAttempt(db, signInFailuresPerClient, client),
   ]);
   return answer;
+}
+
+/**
+ * The spec's account-exists-with-different-credential when the address has an account without a password, signing in
+ * through a provider only (the first it linked): a password sign-in or sign-up there cannot succeed, and "wrong
+ * password" or "address in use" would not say what to do. Null for an unknown address or one with a password.
+ */
+async function differentCredentialOf(deps: AppDeps, email: string) {
+  const linked = await deps.database.db
+    .select({ providerId: accounts.providerId })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .orderBy(asc(accounts.createdAt));
+  if (linked.some((account) => account.providerId === 'credential')) return null;
+  const provider = linked.map((account) => account.providerId).find(isSocialProvider);
+  return provider ? differentCredential(provider, email.trim().toLowerCase()) : null;
 }
 
 /** Whether the address has an account (any sign-in method): /signup-invite signs it in, or makes one. */

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { accounts, users } from '../../db/schema/index.ts';
 import { cookieOf, createPlatformAdmin, createUser } from '../../test/factories.ts';
 import { createSupplier } from '../../test/supplier-factory.ts';
 import type { TestContext } from '../../test/test-app.ts';
@@ -176,5 +176,35 @@ describe('sign in and sign out (POST /api/login, /api/logout)', () => {
         );
       }
     });
+  });
+
+  it('tells a password sign-in or sign-up to an address that signs in only with Google so, naming the provider', async () => {
+    const user = await createUser(ctx);
+    // the account as a Google sign-in makes it: no password, a google account
+    await ctx.database.db.delete(accounts).where(eq(accounts.userId, user.id));
+    await ctx.database.db
+      .insert(accounts)
+      .values({ id: randomUUID(), accountId: `google-${user.id}`, providerId: 'google', userId: user.id });
+    const expected = {
+      error: {
+        code: 'account-exists-with-different-credential',
+        message: 'This e-mail address signs in with google',
+        fields: { email: 'authErrors:account-exists-with-different-credential' },
+        details: { provider: 'google', email: user.email },
+      },
+    };
+    const signIn = await login({ email: user.email, password: user.password });
+    expect(signIn.statusCode).toBe(409);
+    expect(signIn.json()).toEqual(expected);
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/signup',
+      payload: { email: user.email.toUpperCase(), password: 'a new password' },
+    });
+    expect(signUp.statusCode).toBe(409);
+    expect(signUp.json()).toEqual(expected);
+    // nothing was made: the address still has its one Google sign-in
+    const methods = await ctx.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(methods.map((account) => account.providerId)).toEqual(['google']);
   });
 });

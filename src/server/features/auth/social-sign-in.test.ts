@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../db/schema/index.ts';
+import type { InviteCreated } from '../../../domain/team.ts';
 import { cookieOf, createUser } from '../../test/factories.ts';
+import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import {
   identityCookie,
   otherAudiencePrefix,
@@ -128,6 +130,43 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
         .from(accounts)
         .where(and(eq(accounts.userId, owner.id), eq(accounts.providerId, 'google'))),
     ).toEqual([]);
+  });
+
+  it('carries an invite through the round trip: an address that signs in with Google accepts it signed in, not with a password', async () => {
+    const { user: owner, supplier } = await createOwnedSupplier(ctx);
+    const email = `invited-${randomUUID()}@gmail.test`;
+    await throughProvider(await startSignIn('google'), email);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nonce/invite/create',
+      headers: { cookie: owner.cookie },
+      payload: { supplierId: supplier.id, userId: owner.id, email, role: 'editor' },
+    });
+    const { nonceId, nonceSecret } = created.json<InviteCreated>();
+    // a password on the invite page names the provider to use instead (spec: account-exists-with-different-credential)
+    const withPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nonce/invite/accept',
+      payload: { nonceId, nonceSecret, email, password: 'any password' },
+    });
+    expect(withPassword.statusCode).toBe(409);
+    expect(withPassword.json().error).toMatchObject({
+      code: 'account-exists-with-different-credential',
+      details: { provider: 'google', email },
+    });
+    // the invite page's own address is where the provider sends the user back, signed in
+    const invitePage = `/signup-invite?${new URLSearchParams({ nonceId, nonceSecret })}`;
+    const back = await throughProvider(await startSignIn('google', invitePage), email);
+    const landing = await ctx.app.inject({ url: back.location, headers: { cookie: back.cookie } });
+    expect(landing.headers.location).toBe(invitePage);
+    const joined = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nonce/invite/consume',
+      headers: { cookie: back.cookie },
+      payload: { nonceId, nonceSecret, userId: (await whoami(ctx, { cookie: back.cookie }))!.id },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json()).toMatchObject({ supplierId: supplier.id });
   });
 
   it('comes back to /login with an error when the user cancels at the provider, signed out', async () => {

@@ -27,8 +27,9 @@ async function verifyPermissions(
   try {
     answer = await api.post<VerifyPermissionsAnswer>('/api/access-control/verify-permissions', { email, invite });
   } catch (error) {
-    // a malformed address keeps its field error; any other non-200 answer is no-permissions
-    if (error instanceof ApiError && error.status === 400) throw error;
+    // a malformed address keeps its field error, and a failing server (5xx) or a busy one (429) says so: only a
+    // refusal of the address (another 4xx) is no-permissions, which would send the user for a new invitation
+    if (error instanceof ApiError && (error.status === 400 || error.status === 429 || error.status >= 500)) throw error;
     if (error instanceof ApiError) throw permissionRefusal('no-permissions');
     throw error;
   }

@@ -20,6 +20,9 @@ function ChangeEmailForm() {
     initialValues: { email: '', currentPassword: '' },
     loadSchema: loadChangeEmailSchema,
     networkField: 'currentPassword',
+    // spec section 8: a failed change shows an alert with the message; the sign-up text (sign in instead, reset your
+    // password) would not fit a signed-in user
+    failureOf: (error) => (error.code === 'email-already-in-use' ? t('email.taken') : null),
     submit: async (values) => {
       await accountCalls.changeEmail(values);
       form.reset();

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { portalEvents } from '../../../domain/analytics-events.ts';
-import { readInviteLink, type InviteLink } from '../../../domain/invites.ts';
+import { readInviteLink, signupInvitePath, type InviteLink } from '../../../domain/invites.ts';
 import type { InviteDetails } from '../../../domain/team.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { BusyForm } from '../../ui/BusyForm.tsx';
@@ -13,6 +14,7 @@ import { AuthCard } from '../auth/AuthCard.tsx';
 import { authCalls } from '../auth/auth-calls.ts';
 import { EmailPasswordFields } from '../auth/EmailPasswordFields.tsx';
 import { loadCredentialsSchema } from '../auth/account-form-schemas.ts';
+import { SocialSignInButtons } from '../auth/SocialSignIn.tsx';
 import { signOut } from '../auth/sign-out.ts';
 import { useEnterPortal } from '../auth/use-enter-portal.ts';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
@@ -34,10 +36,13 @@ export function SignupInvitePage() {
   const [params] = useSearchParams();
   const link = readInviteLink(params);
   const viewer = useViewer();
+  // once accepted, the invite is used up: entering the portal drops every cached answer, and asking for the invite's
+  // details again would only get a 404
+  const [accepted, setAccepted] = useState(false);
   const details = useQuery({
     queryKey: ['invite', link?.nonceId],
     queryFn: () => inviteCalls.details(link!),
-    enabled: link !== null,
+    enabled: link !== null && !accepted,
     retry: false,
   });
 
@@ -54,10 +59,11 @@ export function SignupInvitePage() {
       </AuthCard>
     );
   }
+  const onAccepted = () => setAccepted(true);
   return viewer.data ? (
-    <AcceptSignedIn link={link} invite={details.data} viewer={viewer.data} />
+    <AcceptSignedIn link={link} invite={details.data} viewer={viewer.data} onAccepted={onAccepted} />
   ) : (
-    <AcceptSignedOut link={link} invite={details.data} />
+    <AcceptSignedOut link={link} invite={details.data} onAccepted={onAccepted} />
   );
 }
 
@@ -74,10 +80,18 @@ function InviteIntro({ invite }: { invite: InviteDetails }) {
   );
 }
 
-function AcceptSignedOut({ link, invite }: { link: InviteLink; invite: InviteDetails }) {
+interface AcceptProps {
+  link: InviteLink;
+  invite: InviteDetails;
+  /** Called before entering the portal: the invite is used up. */
+  onAccepted: () => void;
+}
+
+function AcceptSignedOut({ link, invite, onAccepted }: AcceptProps) {
   const { t } = useTranslation('team');
   const locale = useCurrentLocale();
   const { enter } = useEnterPortal();
+  const location = useLocation();
   const { busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { email: invite.email, password: '' },
     loadSchema: loadCredentialsSchema,
@@ -86,6 +100,7 @@ function AcceptSignedOut({ link, invite }: { link: InviteLink; invite: InviteDet
       try {
         await authCalls.verifyPermissions(values.email, { invite: link, signingUp: false });
         const { redirectTo } = await inviteCalls.accept({ ...link, ...values, locale });
+        onAccepted();
         await enter(redirectTo);
       } catch (error) {
         reportFailedClaim(link);
@@ -97,6 +112,8 @@ function AcceptSignedOut({ link, invite }: { link: InviteLink; invite: InviteDet
   return (
     <AuthCard title={t('accept.title', { supplier: invite.supplierName })}>
       <InviteIntro invite={invite} />
+      {/* an address that signs in with Google or Facebook comes back here signed in, and joins with one click */}
+      <SocialSignInButtons next={`${signupInvitePath}${location.search}`} />
       <BusyForm busy={busy} failure={failure} onSubmit={onSubmit}>
         <EmailPasswordFields inputProps={inputProps} />
         <Text size="sm" c="dimmed">
@@ -111,12 +128,15 @@ function AcceptSignedOut({ link, invite }: { link: InviteLink; invite: InviteDet
 }
 
 /** Signed in already: the invited address accepts with one click; another address is told to switch account. */
-function AcceptSignedIn({ link, invite, viewer }: { link: InviteLink; invite: InviteDetails; viewer: Viewer }) {
+function AcceptSignedIn({ link, invite, viewer, onAccepted }: AcceptProps & { viewer: Viewer }) {
   const { t } = useTranslation('team');
   const { enter } = useEnterPortal();
   const accept = useMutation({
     mutationFn: () => inviteCalls.consume({ ...link, userId: viewer.user.id }),
-    onSuccess: () => enter('/'),
+    onSuccess: () => {
+      onAccepted();
+      return enter('/');
+    },
     onError: () => reportFailedClaim(link),
   });
   const sameAddress = viewer.user.email.toLowerCase() === invite.email.toLowerCase();
