@@ -63,6 +63,8 @@ export const competitorStatisticsSchema = z.object({
       profileScoreCategory: z.enum(scoreCategories),
       /** Per month of `periods`, the last rank recorded in the county that month; null for none. */
       historicalRankings: z.array(dayRank.nullable()),
+      /** Today's place in the county as search orders it now (the rank call's ranking); null when not ranked there. */
+      rankToday: z.object({ rank: z.number().int(), total: z.number().int() }).nullable(),
     }),
   ),
 });

@@ -8,8 +8,9 @@ const day = 86_400_000;
 
 /**
  * Other venues of The Old Barn's county, so /your-competitors has suppliers ranked next to it and the
- * statistics of each (issue 14). Listed businesses without a demo login; their couples' shortlists and
- * profile views of the past year are events like the demo suppliers' own, folded by the rollups.
+ * statistics of each (issue 14). Listed businesses without a demo login; their couples' shortlists, profile views,
+ * enquiries, search appearances and clicks of the past year are events like the demo suppliers' own, folded by the
+ * rollups.
  */
 const rivals = [
   {
@@ -100,8 +101,15 @@ export async function seedDemoCompetitors(db: Db, now: Date): Promise<void> {
         supplierId: rival.id,
         createdAt: at,
       });
-      if (random() < (rival.shortlistsPerMonth / 30) * season) rows.push(event('shortlisted'));
-      if (random() < (rival.shortlistsPerMonth / 10) * season) rows.push(event('profileViewed'));
+      // per month: shortlists as listed, three times as many profile views, a third as many enquiries, search
+      // appearances by the dozen, and a few clicks through; peer medians and comparisons have all of them to compare
+      const perDay = (rival.shortlistsPerMonth / 30) * season;
+      if (random() < perDay) rows.push(event('shortlisted'));
+      if (random() < perDay * 3) rows.push(event('profileViewed'));
+      if (random() < perDay / 3) rows.push(event('enquirySent'));
+      if (random() < perDay / 4) rows.push(event('phoneClicked'));
+      if (random() < perDay / 3) rows.push(event('websiteClicked'));
+      for (let n = Math.round(perDay * 12 * (0.5 + random())); n > 0; n--) rows.push(event('searchAppeared'));
     }
   }
   for (let i = 0; i < rows.length; i += 200) await db.insert(events).values(rows.slice(i, i + 200));

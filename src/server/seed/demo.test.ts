@@ -8,7 +8,7 @@ import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { createPlatformAdmin } from '../features/admin/create-platform-admin.ts';
 import { createProviders } from '../providers/index.ts';
-import { supplierDailyStats, suppliers } from '../db/schema/index.ts';
+import { supplierDailyStats, supplierRankings, suppliers } from '../db/schema/index.ts';
 import { demoAccountsPath, readDemoAccounts, seedDemoOnFirstStart } from './demo-accounts.ts';
 import { hasUsers } from './demo.ts';
 
@@ -122,6 +122,35 @@ describe('demo seed on first start', () => {
         ),
       );
     expect(folded!.shortlists).toBeGreaterThan(20);
+    // the rivals have enquiries too, so the peer comparison of last month has medians to show
+    const [enquiries] = await db
+      .select({ count: sql<number>`coalesce(sum(${supplierDailyStats.count}), 0)`.mapWith(Number) })
+      .from(supplierDailyStats)
+      .where(
+        and(
+          inArray(
+            supplierDailyStats.supplierId,
+            rivals.map((rival) => rival.id),
+          ),
+          eq(supplierDailyStats.metric, 'enquiries'),
+        ),
+      );
+    expect(enquiries!.count).toBeGreaterThan(10);
+  });
+
+  it("records half a year of search rankings, each day a full ranking ending at the ranking job's own today", async () => {
+    const ranks = await database.db
+      .select()
+      .from(supplierRankings)
+      .where(and(eq(supplierRankings.county, 'Gloucestershire'), eq(supplierRankings.category, 'venue')))
+      .orderBy(supplierRankings.day, supplierRankings.rank);
+    const days = new Map<string, number[]>();
+    for (const row of ranks) days.set(row.day, [...(days.get(row.day) ?? []), row.rank]);
+    expect(days.size).toBeGreaterThan(180);
+    for (const day of days.values()) expect(day).toEqual(day.map((_, index) => index + 1));
+    const oldBarn = ranks.filter((row) => row.supplierId === 'demo-old-barn').map((row) => row.rank);
+    // the chart draws a line that moves, not one dot
+    expect(new Set(oldBarn).size).toBeGreaterThan(1);
   });
 
   it('makes the first real platform admin from the command line, with a new password, or promotes an existing user', async () => {

@@ -16,6 +16,7 @@ import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoVideos } from './demo-videos.ts';
 import { seedDemoCompetitors } from './demo-competitors.ts';
+import { seedDemoRankHistory } from './demo-rank-history.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 
 /** @internal */
@@ -160,6 +161,10 @@ export async function hasUsers(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
+const day = 86_400_000;
+/** The Old Barn moved up from lite to classic this long ago: the performance and rank charts show the step. */
+const oldBarnUpgradedDaysAgo = 120;
+
 /**
  * The demo data: a platform admin, a GB venue owner, a DE photographer and a GB florist, each with a new
  * random password. Returns who can sign in.
@@ -181,7 +186,10 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
     );
     await tx
       .update(suppliers)
-      .set({ tier: demoSuppliers.oldBarn.tier, premiumUpdatedAt: new Date(now.getTime() - 120 * 86_400_000) })
+      .set({
+        tier: demoSuppliers.oldBarn.tier,
+        premiumUpdatedAt: new Date(now.getTime() - oldBarnUpgradedDaysAgo * day),
+      })
       .where(eq(suppliers.id, demoSuppliers.oldBarn.id));
     await seedSupplier(tx, demoSuppliers.lichtblick, await seedUser(tx, withPassword('photographer')));
     await seedSupplier(tx, demoSuppliers.petalAndStem, await seedUser(tx, withPassword('florist')));
@@ -198,6 +206,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
     await seedDemoVideos(tx, now);
     await seedDemoCompetitors(tx, now);
   });
+  await seedDemoRankHistory(db, now, { supplierId: demoSuppliers.oldBarn.id, upgradedDaysAgo: oldBarnUpgradedDaysAgo });
   // the demo's year of events in the statistics at once, not at the rollup job's next minute
   await rollUp(db, { now: true });
   return accounts;

@@ -7,6 +7,7 @@ import type {
   CompetitorStatistics,
 } from '../../../domain/competitors/competitors-api.ts';
 import type { SupplierSearchResult } from '../../../domain/recommendations-api.ts';
+import type { SupplierRankResponse } from '../../../domain/statistics/ranking-api.ts';
 import { addDays, chartPeriods } from '../../../domain/statistics/time-series.ts';
 import {
   supplierCompetitors,
@@ -202,6 +203,26 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
     const zeros = periods.map(() => 0);
     const series = (entries: Record<number, number>) => zeros.map((zero, index) => entries[index] ?? zero);
     const empty = periods.map(() => null);
+    // today's ranks are the rank call's, search optimisation's: one source, so the two screens agree
+    const rankCall = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/search/supplier-rank',
+      headers: { cookie: owner.user.cookie },
+      payload: {
+        supplierId: owner.supplier.id,
+        supplierCounty: county,
+        supplierCountry: 'GB',
+        compareSupplierIds: [rival.alpha!.id, rival.gamma!.id],
+      },
+    });
+    expect(rankCall.statusCode, rankCall.body).toBe(200);
+    const ranked = rankCall.json<SupplierRankResponse>();
+    const total = ranked.counties[0]!.total;
+    const rankTodayOf = (id: string) => {
+      const rank = id === owner.supplier.id ? ranked.counties[0]!.rank : ranked.compared.find((c) => c.id === id)?.rank;
+      return rank ? { rank, total } : null;
+    };
+    expect(rankTodayOf(owner.supplier.id)).not.toBeNull();
     expect(body.suppliers).toEqual([
       {
         id: owner.supplier.id,
@@ -215,6 +236,7 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
           { day: addDays(lastMonth, 5), rank: 2, total: 7 },
           { day: thisMonth, rank: 2, total: 7 },
         ],
+        rankToday: rankTodayOf(owner.supplier.id),
       },
       {
         id: rival.alpha!.id,
@@ -223,6 +245,7 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
         shortlisted: { series: series({ 0: 1, 10: 5 }), total: 6, lastMonth: 5 },
         profileScoreCategory: 'beginner',
         historicalRankings: [...empty.slice(0, 11), { day: thisMonth, rank: 1, total: 7 }],
+        rankToday: rankTodayOf(rival.alpha!.id),
       },
       {
         id: rival.gamma!.id,
@@ -231,6 +254,7 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
         shortlisted: { series: zeros, total: 0, lastMonth: 0 },
         profileScoreCategory: 'beginner',
         historicalRankings: empty,
+        rankToday: rankTodayOf(rival.gamma!.id),
       },
     ]);
     // as figures (ids may hold the digits)

@@ -72,14 +72,22 @@ export interface CompetitorReads {
   listings: CountyListings;
 }
 
-async function suggestedIds(listings: CountyListings, supplier: Supplier, now: Date): Promise<string[]> {
+/** The supplier's county as search orders it now (the rank call's own ranking), empty outside a ranked county. */
+async function countyRanking(listings: CountyListings, supplier: Supplier, now: Date) {
   const county = rankedCountyOf(supplier);
   const category = supplier.types[0];
   if (!county || !category) return [];
-  const listed = await listings.listedIn({ category, countryCode: supplier.countryCode, county }, now);
+  return rankingOf(
+    await listings.listedIn({ category, countryCode: supplier.countryCode, county }, now, supplier.id),
+    county,
+  );
+}
+
+async function suggestedIds(listings: CountyListings, supplier: Supplier, now: Date): Promise<string[]> {
+  const ranking = await countyRanking(listings, supplier, now);
   return suggestedCompetitors(
     supplier.id,
-    rankingOf(listed, county).map((ranked) => ranked.candidate.id),
+    ranking.map((ranked) => ranked.candidate.id),
   );
 }
 
@@ -293,11 +301,15 @@ export async function readCompetitorStatistics(
 ): Promise<CompetitorStatistics> {
   requireFeature(access, 'competitorsPage');
   const { db } = reads;
+  const ranking = await countyRanking(reads.listings, access.supplier, now);
   const compared = await comparedSuppliers(
     reads,
     access.supplier,
     now,
-    await suggestedIds(reads.listings, access.supplier, now),
+    suggestedCompetitors(
+      access.supplier.id,
+      ranking.map((ranked) => ranked.candidate.id),
+    ),
   );
   const ids = compared.map((supplier) => supplier.id);
   const periods = chartPeriods('month', now);
@@ -331,9 +343,17 @@ export async function readCompetitorStatistics(
         },
         profileScoreCategory: scoreCategoryOf(scores.get(supplier.id) ?? 0),
         historicalRankings: ranksPerMonth(rankings, periods),
+        // today's rank from the ranking search optimisation shows too: one source, so the two screens agree
+        rankToday: rankIn(ranking, supplier.id),
       };
     }),
   };
+}
+
+/** A supplier's place in the ranking and of how many, null when it is not ranked there. */
+function rankIn(ranking: readonly { candidate: { id: string }; rank: number }[], supplierId: string) {
+  const found = ranking.find((ranked) => ranked.candidate.id === supplierId);
+  return found ? { rank: found.rank, total: ranking.length } : null;
 }
 
 /** GET /api/supplier/{id}/competitors/insights (competitor insights, expert): what couples see of each. */

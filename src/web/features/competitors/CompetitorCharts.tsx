@@ -35,9 +35,6 @@ export function CompetitorCharts({ statistics }: { statistics: CompetitorStatist
       values: Object.fromEntries(statistics.suppliers.map((supplier, index) => [`s${index}`, value(supplier, period)])),
     }));
   const month = t('charts.month');
-  const latestRank = (supplier: CompetitorStatistics['suppliers'][number]) =>
-    supplier.historicalRankings.findLast((rank) => rank !== null) ?? null;
-
   return (
     <Stack gap="lg">
       <StatChart
@@ -72,7 +69,7 @@ export function CompetitorCharts({ statistics }: { statistics: CompetitorStatist
             { label: t('table.rank'), numeric: true },
           ]}
           rows={statistics.suppliers.map((supplier, index) => {
-            const rank = latestRank(supplier);
+            const rank = supplier.rankToday;
             return {
               key: supplier.id,
               name: series[index]!.label,
