@@ -1,3 +1,6 @@
+/** Spec section 7: the analytics callback time-out, after which an unanswered call is given up. */
+export const analyticsTimeoutMs = 28_000;
+
 /** Events the portal itself sends (kept apart from the zod schema so the web's first bundle stays small). */
 export const portalEvents = {
   pageView: { event: 'pageView', category: 'navigation' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyticsTimeoutMs } from './analytics-events.ts';
 import {
   identifyLimits,
   identifyRequestSchema,
@@ -53,5 +54,11 @@ describe('identify payload', () => {
     expect(parse({ supplierId: 's1', props: { ['k'.repeat(identifyLimits.key + 1)]: 1 } }).success).toBe(false);
     expect(parse({ supplierId: 's1', props: { n: Number.POSITIVE_INFINITY } }).success).toBe(false);
     expect(parse({ supplierId: '', props: {} }).success).toBe(false);
+  });
+});
+
+describe('analytics calls', () => {
+  it('give up after the spec’s 28-second callback time-out', () => {
+    expect(analyticsTimeoutMs).toBe(28_000);
   });
 });

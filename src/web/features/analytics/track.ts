@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from '../../../domain/analytics.ts';
-import { identifyCalls, portalEvents } from '../../../domain/analytics-events.ts';
+import { analyticsTimeoutMs, identifyCalls, portalEvents } from '../../../domain/analytics-events.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
@@ -26,6 +26,7 @@ let previousPath: string | null = null;
 const anonymousId = () => storedId(() => globalThis.localStorage, 'portal.anonymousId');
 const sessionId = () => storedId(() => globalThis.sessionStorage, 'portal.sessionId');
 
+/** An analytics call that has not answered within the spec's callback time-out is given up. */
 const post = (url: string, body: unknown): Promise<Response> =>
   fetch(url, {
     method: 'POST',
@@ -33,6 +34,7 @@ const post = (url: string, body: unknown): Promise<Response> =>
     keepalive: true,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(analyticsTimeoutMs),
   });
 
 /** Posts one event to /api/a/t; analytics never gets in the user's way, so failures are dropped. */

@@ -3,6 +3,7 @@ import type { EnquiryDetailResponse, EnquiryList } from '../../../domain/enquiri
 import type { StatusView } from '../../../domain/enquiries/progress.ts';
 import type { SupplierTeam } from '../../../domain/team.ts';
 import { api } from '../../app/api.ts';
+import { keepUnread, keptUnread } from '../shell/unread-items.ts';
 import type { ListParams } from './list-params.ts';
 import { listItemOf, patchList } from './optimistic.ts';
 
@@ -65,12 +66,22 @@ export function useEnquiry(supplierId: string, enquiryId: string, view: StatusVi
   });
 }
 
-/** The unread count of the menu badge (null until known), asked again every minute for new enquiries. */
+/**
+ * The unread count of the menu badge (null until known; the count kept from the last visit meanwhile), asked again
+ * every minute for new enquiries.
+ */
 export function useUnreadEnquiries(supplierId: string | undefined): number | null {
   const { data } = useQuery({
     queryKey: enquiryKeys.unread(supplierId ?? ''),
-    queryFn: () => api.get<{ unread: number }>(`/api/inbox/unread/${segment(supplierId ?? '')}`),
+    queryFn: async () => {
+      const answer = await api.get<{ unread: number }>(`/api/inbox/unread/${segment(supplierId ?? '')}`);
+      keepUnread(supplierId ?? '', 'enquiries', answer.unread);
+      return answer;
+    },
     enabled: supplierId !== undefined,
+    // the kept count shows at once and is asked again straight away
+    initialData: () => (supplierId ? keptUnread(supplierId, 'enquiries') : undefined),
+    initialDataUpdatedAt: 0,
     refetchInterval: 60_000,
   });
   return data?.unread ?? null;

@@ -3,6 +3,7 @@ import { hasFeatureAccess } from '../../../domain/feature-access.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
 import { featureContextOf } from '../../../domain/viewer-features.ts';
 import { api } from '../../app/api.ts';
+import { keepUnread, keptUnread } from '../shell/unread-items.ts';
 
 // the shell's part of the chat calls (the menu count), apart from the screen's, so every screen's first load stays
 // small
@@ -21,8 +22,15 @@ export function useUnreadChat(supplier: SupplierView | null, isPlatformAdmin: bo
   const enabled = supplier !== null && hasFeatureAccess('teamChat', featureContextOf(supplier, isPlatformAdmin));
   const { data } = useQuery({
     queryKey: chatKeys.unread(supplier?.id ?? ''),
-    queryFn: () => api.get<{ unread: number }>(`${chatBase(supplier?.id ?? '')}/unread`),
+    queryFn: async () => {
+      const answer = await api.get<{ unread: number }>(`${chatBase(supplier?.id ?? '')}/unread`);
+      keepUnread(supplier?.id ?? '', 'chat', answer.unread);
+      return answer;
+    },
     enabled,
+    // the count kept from the last visit shows at once and is asked again straight away
+    initialData: () => (supplier ? keptUnread(supplier.id, 'chat') : undefined),
+    initialDataUpdatedAt: 0,
     // the chat screen refreshes it with each message; elsewhere a look every half minute
     refetchInterval: 30_000,
   });
