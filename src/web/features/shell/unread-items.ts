@@ -10,7 +10,7 @@ const keyOf = (supplierId: string) => `portal.unreadItems.${supplierId}`;
 function read(supplierId: string): Partial<Record<UnreadKind, number>> {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(keyOf(supplierId)) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed) : {};
+    return parsed && typeof parsed === 'object' ? parsed : {};
   } catch {
     return {};
   }
