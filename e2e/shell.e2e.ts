@@ -54,6 +54,8 @@ describe('the portal shell', () => {
         event: 'pageView',
         source: 'cms',
         genericProps: { pathname: '/dashboard', isAnonymous: false },
+        // no modal is open as the dashboard shows
+        specificEventProps: { modalOpen: false },
       });
       for (const response of await identified) {
         expect(response.status(), response.url()).toBe(204);

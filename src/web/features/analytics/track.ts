@@ -91,8 +91,12 @@ export function identifySupplier(supplierId: string): void {
     .then((answers) => answers.every(Boolean) || mark(false));
 }
 
-/** A page view per route change, carrying the path the user came from. */
+/**
+ * A page view per route change, carrying the path the user came from, and the spec's modal-open state: whether a modal
+ * dialog is open as the new route shows (the shell's popups, such as the end of a trial, stay open across routes).
+ */
 export function trackPageView(pathname: string): void {
-  track(portalEvents.pageView);
+  const modalOpen = document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+  track({ ...portalEvents.pageView, specificEventProps: { modalOpen } });
   previousPath = pathname;
 }
