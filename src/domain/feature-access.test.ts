@@ -31,7 +31,7 @@ const table: [Feature, Tier | null, Tier | null][] = [
   ['source', 'lite', 'lite'],
   ['tableColumns', 'lite', 'lite'],
   ['fairs', 'lite', 'lite'],
-  ['videoTours', 'lite', 'lite'],
+  ['videoTours', 'lite', null], // venues only, decided
   ['teamChat', 'lite', 'lite'],
   ['specialOffers', 'lite', 'classic'],
   ['venueDiscount', 'lite', null],

@@ -34,7 +34,8 @@ const featureAccessTable = {
   source: both('lite'),
   tableColumns: both('lite'),
   fairs: both('lite'),
-  videoTours: both('lite'),
+  // a tour of the place: venues only (docs/decisions/access.md)
+  videoTours: { venue: 'lite', nonVenue: null },
   teamChat: both('lite'),
   specialOffers: { venue: 'lite', nonVenue: 'classic' },
   venueDiscount: { venue: 'lite', nonVenue: null },
