@@ -177,11 +177,22 @@ describe('real weddings', () => {
 
   it('is offered to venues (classic23) and photographers in GB, DE and FR only', async () => {
     const refusal = async (owner: { user: CreatedUser; supplier: { id: string } }) =>
-      (await save(owner.user, owner.supplier.id, story, [await png()])).json().error?.code;
-    expect(await refusal(await venue('classic'))).toBe('tier-required');
-    expect(await refusal(await createOwnedSupplier(ctx, { types: ['florist'] }))).toBe('tier-required');
-    expect(await refusal(await createOwnedSupplier(ctx, { types: ['photo'], countryCode: 'PL' }))).toBe(
-      'tier-required',
+      (await save(owner.user, owner.supplier.id, story, [await png()])).json().error;
+    expect(await refusal(await venue('classic'))).toMatchObject({
+      code: 'tier-required',
+      fields: { feature: 'tiers:features.realWeddings', tier: 'tiers:names.classic23' },
+    });
+    // elsewhere no tier opens them: the answer says so, naming no tier
+    const notOffered = {
+      code: 'not-offered',
+      message: "Real weddings: not available for this supplier's category or country",
+      fields: { feature: 'tiers:features.realWeddings', _: 'tiers:notOffered' },
+    };
+    expect(await refusal(await createOwnedSupplier(ctx, { types: ['florist'], tier: 'platinum' }))).toStrictEqual(
+      notOffered,
+    );
+    expect(await refusal(await createOwnedSupplier(ctx, { types: ['photo'], countryCode: 'PL' }))).toStrictEqual(
+      notOffered,
     );
     const venueOwner = await venue();
     // a venue may leave its photographer out
