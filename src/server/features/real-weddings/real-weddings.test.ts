@@ -127,6 +127,13 @@ describe('real weddings', () => {
       url: 'realWeddings:errors.url',
       linkedSupplierId: 'realWeddings:errors.linkedSupplier',
     });
+    // one pass: no photo is named with the other fields' errors, not after they pass
+    expect(await fieldsOf({ name: '', couple: 'Anna & Ben', url: '', newPhotos: 3 }, [])).toEqual({
+      name: 'realWeddings:errors.weddingName',
+      url: 'realWeddings:errors.url',
+      linkedSupplierId: 'realWeddings:errors.linkedSupplier',
+      photos: 'realWeddings:errors.photos',
+    });
     expect(
       await fieldsOf({
         ...story,

@@ -50,15 +50,22 @@ async function linkableSupplier(db: Db, makerId: string, supplierId: string, cat
 }
 
 /**
- * The form's `data` field as its fields, refused (nothing written) when it is not one JSON object without NUL
- * characters.
+ * The form's `data` field as its fields, with the number of photo files received (counted here, never taken from the
+ * data), refused (nothing written) when it is not JSON without NUL characters.
  */
-function dataOf(received: { fields: Record<string, string>; formError: Record<string, string> | null }): unknown {
+function dataOf(received: {
+  fields: Record<string, string>;
+  formError: Record<string, string> | null;
+  photos: readonly unknown[];
+}): unknown {
   if (received.formError) throw refused(received.formError);
   try {
     const data: unknown = JSON.parse(received.fields.data ?? '{}');
     if (nulCharacterPath(data)) throw refused({ _: 'validation:nulCharacter' });
-    return data;
+    // anything but an object fails the schema as it is
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? { ...data, newPhotos: received.photos.length }
+      : data;
   } catch (error) {
     if (error instanceof SyntaxError) throw refused({ _: 'realWeddings:errors.multipart' });
     throw error;

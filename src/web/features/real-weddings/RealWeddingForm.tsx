@@ -1,5 +1,6 @@
 import { Button, CloseButton, FileButton, Group, Image, Input, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../domain/format.ts';
 import { isPhotoMimeType, photoMaxBytes, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
@@ -40,6 +41,9 @@ export function RealWeddingForm(props: RealWeddingFormProps) {
   const [kept, setKept] = useState(item?.photos ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [linkedName, setLinkedName] = useState(item?.linkedSupplier?.name ?? '');
+  // the photos are not form values: the schema reads them as they are when it checks
+  const photos = useRef({ keepPhotoIds: [] as string[], newPhotos: 0 });
+  photos.current = { keepPhotoIds: kept.map((photo) => photo.id), newPhotos: files.length };
   const schemaForm = useSchemaForm<Values>({
     initialValues: {
       name: item?.name ?? '',
@@ -48,11 +52,15 @@ export function RealWeddingForm(props: RealWeddingFormProps) {
       linkedSupplierId: item?.linkedSupplier?.id ?? '',
       photos: '',
     },
-    loadSchema: async () => realWeddingInputSchema({ taggingRequired: taggingRequired(category) }),
+    loadSchema: async () =>
+      z.preprocess(
+        (values) => ({ ...(values as object), ...photos.current }),
+        realWeddingInputSchema({ taggingRequired: taggingRequired(category) }),
+      ),
     submit: async ({ photos: _photos, ...values }) => {
       try {
         await calls.save.mutateAsync({
-          data: { ...values, id: item?.id ?? null, keepPhotoIds: kept.map((photo) => photo.id) },
+          data: { ...values, id: item?.id ?? null, keepPhotoIds: photos.current.keepPhotoIds },
           files,
         });
       } catch (error) {
