@@ -286,6 +286,19 @@ describe('real weddings', () => {
     expect((await list(photo.user, photo.supplier.id)).realWeddings.map((w) => w.id)).toEqual([other.id]);
     expect((await list(second.user, second.supplier.id)).taggedIn).toEqual([]);
     expect((await rows(photo.supplier.id)).find((row) => row.id === wedding.id)).toMatchObject({ active: false });
+    // an edit of the deleted one (another browser's open form): the form says it was deleted
+    const late = await save(
+      photo.user,
+      photo.supplier.id,
+      { ...story, id: wedding.id, linkedSupplierId: second.supplier.id },
+      [await png()],
+    );
+    expect(late.statusCode).toBe(404);
+    expect(late.json().error).toMatchObject({
+      code: 'not-found',
+      message: 'Missing real wedding',
+      fields: { _: 'realWeddings:errors.gone' },
+    });
     expect(
       (
         await ctx.app.inject({

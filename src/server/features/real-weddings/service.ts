@@ -31,6 +31,8 @@ import { readRealWeddings } from './read.ts';
 
 /** spec section 8: the error of a real wedding that is not there (another supplier's, deleted, unknown). */
 const missingRealWedding = 'Missing real wedding';
+/** The 404 of an item that is not there: a form shows that it was deleted meanwhile. */
+const gone = () => notFound(missingRealWedding, { _: 'realWeddings:errors.gone' });
 
 const refused = (fields: Record<string, string>) => badRequest('validation', 'Some fields are not valid', fields);
 
@@ -153,7 +155,7 @@ export async function saveRealWedding(
           and(eq(realWeddings.id, input.id), eq(realWeddings.supplierId, supplier.id), eq(realWeddings.active, true)),
         )
         .for('update');
-      if (!existing) throw notFound(missingRealWedding);
+      if (!existing) throw gone();
       // the photos it keeps, in their order (ids of other real weddings are not its photos)
       const photos = await tx
         .select({ id: realWeddingPhotos.id })
@@ -218,7 +220,7 @@ async function insertPhotos(
 
 async function ownRealWedding(db: Db, storage: StorageProvider, supplierId: string, id: string): Promise<RealWedding> {
   const wedding = (await readRealWeddings(db, storage, supplierId)).realWeddings.find((item) => item.id === id);
-  if (!wedding) throw notFound(missingRealWedding);
+  if (!wedding) throw gone();
   return wedding;
 }
 
@@ -235,7 +237,7 @@ export async function deleteRealWedding(
     .set({ active: false, updatedAt: now })
     .where(and(eq(realWeddings.id, id), eq(realWeddings.supplierId, access.supplier.id), eq(realWeddings.active, true)))
     .returning({ linkedSupplierId: realWeddings.linkedSupplierId });
-  if (!row) throw notFound(missingRealWedding);
+  if (!row) throw gone();
   if (row.linkedSupplierId) noteSupplierWrite(request, row.linkedSupplierId);
 }
 
@@ -264,9 +266,9 @@ export async function setRealWeddingConsent(
       ),
     )
     .returning({ supplierId: realWeddings.supplierId });
-  if (!row) throw notFound(missingRealWedding);
+  if (!row) throw gone();
   noteSupplierWrite(request, row.supplierId);
   const tagged = (await readRealWeddings(db, storage, access.supplier.id)).taggedIn.find((item) => item.id === id);
-  if (!tagged) throw notFound(missingRealWedding);
+  if (!tagged) throw gone();
   return tagged;
 }
