@@ -1,6 +1,7 @@
 import { isVenue } from '../../domain/categories.ts';
 import {
   featureMinTier,
+  featureNameKey,
   hasFeatureAccess,
   isFeatureOffered,
   type Feature,
@@ -45,12 +46,12 @@ const english = translatorFor('en-GB');
  * Refuses a gated call (design.md section 4). A supplier the feature is not offered to (its kind, category or country)
  * gets 403 `not-offered`: no tier would open it, so naming one would mislead. Below the feature's minimum tier it gets
  * 403 `tier-required`, `fields.tier` naming that tier (`tiers:names.<tier>`) for the web's lock. Both name the feature
- * in `fields.feature` (`tiers:features.<feature>`).
+ * in `fields.feature` (`tiers:features.<feature>`, or its name for a non-venue: featureNameKey).
  */
 export function requireFeature(access: GateSubject, feature: Feature): void {
   const context = featureContextOf(access);
   if (hasFeatureAccess(feature, context)) return;
-  const named = { feature: `tiers:features.${feature}` };
+  const named = { feature: featureNameKey(feature, context) };
   const min = featureMinTier(feature, context);
   if (!min || !isFeatureOffered(feature, context))
     throw new AppError(
