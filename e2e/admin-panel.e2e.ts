@@ -10,12 +10,12 @@ describe('the admin panel: a platform admin changes a tier and the supplier’s 
   let supplier: BrowserSession;
   let admin: BrowserSession;
 
-  /** The lock the side menu shows on Video tours (it needs the lite tier), as the supplier sees it. */
-  const videoToursLock = async () => {
+  /** The lock the side menu shows on Wedding fairs (they need the lite tier), as the supplier sees it. */
+  const fairsLock = async () => {
     await supplier.page.goto('/dashboard');
     const link = supplier.page
       .getByRole('navigation', { name: 'Portal menu' })
-      .getByRole('link', { name: /^Video tours/ });
+      .getByRole('link', { name: /^Wedding fairs/ });
     await link.waitFor();
     return link.getAttribute('aria-description');
   };
@@ -33,7 +33,7 @@ describe('the admin panel: a platform admin changes a tier and the supplier’s 
   });
 
   it('changes the tier from the supplier controls, and the change is in the audit log', async () => {
-    expect(await videoToursLock()).toBe('Available from the Lite tier');
+    expect(await fairsLock()).toBe('Available from the Lite tier');
     const { page } = admin;
     await page.goto('/search');
     await page.getByLabel('Name, id or user e-mail').fill(business);
@@ -60,8 +60,8 @@ describe('the admin panel: a platform admin changes a tier and the supplier’s 
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('the supplier finds Video tours unlocked', async () => {
-    expect(await videoToursLock()).toBeNull();
+  it('the supplier finds Wedding fairs unlocked', async () => {
+    expect(await fairsLock()).toBeNull();
   });
 
   it('demo mode shows the admin another tier while the supplier keeps the real one', async () => {
@@ -70,9 +70,11 @@ describe('the admin panel: a platform admin changes a tier and the supplier’s 
     await page.getByRole('option', { name: 'Free' }).click();
     await page.getByRole('button', { name: 'Start demo' }).click();
     await page.getByRole('button', { name: 'End demo' }).waitFor();
-    const menuLink = page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: /^Video tours/ });
+    const menuLink = page
+      .getByRole('navigation', { name: 'Portal menu' })
+      .getByRole('link', { name: /^Wedding fairs/ });
     await expect.poll(() => menuLink.getAttribute('aria-description')).toBe('Available from the Lite tier');
-    expect(await videoToursLock()).toBeNull();
+    expect(await fairsLock()).toBeNull();
     await page.getByRole('button', { name: 'End demo' }).click();
     await expect.poll(() => menuLink.getAttribute('aria-description')).toBeNull();
   });

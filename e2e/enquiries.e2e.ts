@@ -299,4 +299,20 @@ describe('the enquiry manager of a free pay-per-enquiry supplier', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'enquiry-manager-free');
   });
+
+  it('names the couple’s venue search in a photographer’s words, in an enquiry and on the plan cards', async () => {
+    const { page, context } = browser;
+    const list = (await (
+      await context.request.get(`/api/inbox/weddings/${demoSuppliers.lichtblick.id}/0/inprogress/all`)
+    ).json()) as EnquiryList;
+    const open = list.enquiries.find((e) => !e.locked);
+    if (open) {
+      await page.goto(`/enquiry-manager/${open.id}`);
+      await page.getByText('Suchdetails der Paare: verfügbar ab Classic').first().waitFor();
+      expect(await page.getByText('Location-Anfragen').count()).toBe(0);
+    }
+    await page.goto('/plans');
+    await page.getByRole('listitem').filter({ hasText: 'Suchdetails der Paare' }).waitFor();
+    expect(await page.getByText('Location-Anfragen').count()).toBe(0);
+  });
 });

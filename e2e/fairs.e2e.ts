@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FairsResponse } from '../src/domain/fairs-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
@@ -56,5 +57,21 @@ describe('/fairs: wedding fairs', () => {
     await section.getByText('Stand 14, gleich neben der Hauptbühne.').waitFor();
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'fairs-public-profile');
+  });
+
+  it('keeps the edits and says why when the fair was deleted meanwhile (as testimonials and real weddings do)', async () => {
+    const { page } = browser;
+    await page.goto('/fairs');
+    await page.getByRole('button', { name: 'Edit “Londoner Hochzeitsmesse”' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit the wedding fair' });
+    await dialog.getByLabel('Description').fill('Stand 15 now, by the entrance.');
+    // someone else in the team deletes it
+    const url = `/api/supplier/${petalAndStem.id}/fairs`;
+    const { fairs } = (await (await page.request.get(url)).json()) as FairsResponse;
+    for (const fair of fairs) expect((await page.request.delete(`${url}/${fair.id}`)).status()).toBe(204);
+    await dialog.getByRole('button', { name: 'Save the wedding fair' }).click();
+    await page.getByText('This wedding fair no longer exists: someone in your team deleted it.').waitFor();
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Stand 15 now, by the entrance.');
+    expect(await dialog.isVisible()).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ describe('plans: upgrade from a lock in test mode', () => {
   beforeAll(async () => {
     browser = await openBrowser();
     await signUpViaApi(browser, { email: `plans-${unique}@e2e.example`, firstName: 'Pia', lastName: 'Plans' });
-    // a free GB videographer of its own: video tours open at Lite
+    // a free GB videographer of its own: wedding fairs open at Lite
     await createSupplierViaApi(browser, { name: business, category: 'video', unique });
   });
   afterAll(() => browser.close());
@@ -30,12 +30,12 @@ describe('plans: upgrade from a lock in test mode', () => {
 
   it('opens the plan that unlocks a locked feature, pays on the test-mode page and finds the feature open', async () => {
     const { page } = browser;
-    await page.goto('/video-tours');
-    await page.getByRole('heading', { name: 'Video tours', level: 1 }).waitFor();
+    await page.goto('/fairs');
+    await page.getByRole('heading', { name: 'Wedding fairs', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Upgrade', exact: true }).click();
 
     await page.getByRole('heading', { name: 'Supplier pro plans', level: 1 }).waitFor();
-    await page.getByText('Video tours comes with Lite: that plan is marked below.').waitFor();
+    await page.getByText('Wedding fairs comes with Lite: that plan is marked below.').waitFor();
     await page.getByText('£29 / month').waitFor();
     await screenshot(page, 'plans');
     expect(await axeViolations(page)).toEqual([]);
@@ -47,13 +47,13 @@ describe('plans: upgrade from a lock in test mode', () => {
 
     await page.waitForURL('**/suppliers/supplier-pro/success');
     await page.getByText(`${business} is now on Supplier pro Lite.`).waitFor();
-    await page.getByRole('listitem').filter({ hasText: 'Video tours' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Wedding fairs' }).waitFor();
     await screenshot(page, 'plan-success');
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.goto('/video-tours');
-    await page.getByRole('heading', { name: 'Video tours', level: 1 }).waitFor();
-    await page.getByRole('region', { name: 'Add a video tour' }).waitFor();
+    await page.goto('/fairs');
+    await page.getByRole('heading', { name: 'Wedding fairs', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Add a wedding fair' }).waitFor();
     expect(await page.getByRole('link', { name: 'Upgrade', exact: true }).count()).toBe(0);
 
     await page.goto('/plans');

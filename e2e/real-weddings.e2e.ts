@@ -36,6 +36,8 @@ describe('real weddings: a photographer credits the venue (German), the venue ac
     await dialog.getByRole('button', { name: 'Echte Hochzeit speichern' }).click();
     await dialog.getByText('Geben Sie den Namen der Hochzeit ein.').waitFor();
     await dialog.getByText('Wählen Sie den Dienstleister, den diese Hochzeit nennt.').waitFor();
+    // every error at once: the missing photo too, not only once the other fields pass
+    await dialog.getByText('Fügen Sie mindestens ein Foto hinzu.').waitFor();
 
     await dialog.getByLabel('Name der Hochzeit').fill('Sommerfest in der Scheune');
     await dialog.getByLabel('Paar').fill('Lena & Max');
@@ -49,6 +51,7 @@ describe('real weddings: a photographer credits the venue (German), the venue ac
     await dialog.getByRole('button', { name: 'Fotos hinzufügen' }).click();
     await (await chooser).setFiles({ name: 'lena-max.png', mimeType: 'image/png', buffer: photo });
     await dialog.getByText('lena-max.png').waitFor();
+    expect(await dialog.getByText('Fügen Sie mindestens ein Foto hinzu.').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Echte Hochzeit speichern' }).click();
     await dialog
       .getByText('Links zu Hochzeitsverzeichnissen und -portalen sind nicht erlaubt.', { exact: false })

@@ -30,6 +30,8 @@ describe('the portal shell', () => {
       await page.waitForURL('**/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Classic' }).waitFor();
+      // the top bar names the tier from lite up (spec: top-bar tier info)
+      await page.getByRole('banner').getByText('Classic', { exact: true }).waitFor();
       await page.getByText('What Classic Plus unlocks').waitFor();
       await page.getByRole('main').getByText('Couple intel').waitFor();
       await page.getByText('Profile completion').waitFor();
@@ -204,6 +206,9 @@ describe('the portal shell', () => {
       // the photographer's stored language is German
       const burger = page.getByRole('button', { name: 'Menü öffnen', exact: true });
       await burger.waitFor();
+      // a free supplier's top bar does not name its tier (top-bar tier info opens at lite)
+      await page.getByRole('banner').getByText('Lichtblick', { exact: false }).waitFor({ state: 'attached' });
+      expect(await page.getByRole('banner').getByText('Kostenlos', { exact: true }).count()).toBe(0);
       const nav = page.locator('nav[aria-label="Portalmenü"]');
       const dashboardLink = nav.getByRole('link', { name: 'Dashboard' });
       const navEdges = () =>

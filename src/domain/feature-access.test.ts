@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   adminOverrideCountries,
   featureMinTier,
+  featureNameKey,
   features,
   featuresUnlockedAt,
   hasFeatureAccess,
@@ -31,7 +32,7 @@ const table: [Feature, Tier | null, Tier | null][] = [
   ['source', 'lite', 'lite'],
   ['tableColumns', 'lite', 'lite'],
   ['fairs', 'lite', 'lite'],
-  ['videoTours', 'lite', 'lite'],
+  ['videoTours', 'lite', null], // venues only, decided
   ['teamChat', 'lite', 'lite'],
   ['specialOffers', 'lite', 'classic'],
   ['venueDiscount', 'lite', null],
@@ -180,5 +181,14 @@ describe('featuresUnlockedAt', () => {
     );
     expect(featuresUnlockedAt('free', { isVenue: false, category: 'photo', country: 'GB' })).toContain('realWeddings');
     expect(featuresUnlockedAt('classic', { isVenue: true, country: 'PL' })).not.toContain('marketInsights');
+  });
+});
+
+describe('featureNameKey', () => {
+  it('names the couple’s venue search in its own words for a non-venue, every other feature alike', () => {
+    expect(featureNameKey('venueEnquiries', { isVenue: true })).toBe('tiers:features.venueEnquiries');
+    expect(featureNameKey('venueEnquiries', { isVenue: false })).toBe('tiers:nonVenueFeatures.venueEnquiries');
+    for (const feature of features.filter((f) => f !== 'venueEnquiries'))
+      expect(featureNameKey(feature, { isVenue: false })).toBe(`tiers:features.${feature}`);
   });
 });

@@ -34,7 +34,8 @@ const featureAccessTable = {
   source: both('lite'),
   tableColumns: both('lite'),
   fairs: both('lite'),
-  videoTours: both('lite'),
+  // a tour of the place: venues only (docs/decisions/access.md)
+  videoTours: { venue: 'lite', nonVenue: null },
   teamChat: both('lite'),
   specialOffers: { venue: 'lite', nonVenue: 'classic' },
   venueDiscount: { venue: 'lite', nonVenue: null },
@@ -132,6 +133,19 @@ export function lockedBelow(feature: Feature, context: FeatureContext): Tier | n
   return isFeatureOffered(feature, context) && !hasFeatureAccess(feature, context)
     ? featureMinTier(feature, context)
     : null;
+}
+
+/**
+ * Features whose name says "venue" but which every kind of supplier has: a non-venue reads its own name for them (the
+ * couple's venue search in a photographer's enquiry is not a "venue enquiry").
+ */
+const namedForNonVenues: readonly Feature[] = ['venueEnquiries'];
+
+/** The i18n key of a feature's name as this kind of supplier reads it: `tiers:features.<feature>` or its non-venue name. */
+export function featureNameKey(feature: Feature, { isVenue }: { isVenue: boolean }): string {
+  return !isVenue && namedForNonVenues.includes(feature)
+    ? `tiers:nonVenueFeatures.${feature}`
+    : `tiers:features.${feature}`;
 }
 
 /** The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order. */

@@ -1,4 +1,4 @@
-import type { FeatureContext, SupplierKind } from './feature-access.ts';
+import { hasFeatureAccess, type FeatureContext, type SupplierKind } from './feature-access.ts';
 import type { SupplierView } from './viewer.ts';
 
 /** What the feature table asks of a supplier besides its tier (venue or not, category, country). */
@@ -15,4 +15,12 @@ export function featureContextOf(supplier: SupplierView, isPlatformAdmin: boolea
     tier: supplier.tier,
     isPlatformAdmin: isPlatformAdmin && !supplier.admin.demoMode.active,
   };
+}
+
+/**
+ * Whether the top bar names the supplier's tier: spec section 6 opens "top-bar tier info" at lite, so a free or
+ * unverified supplier's frame does not announce its tier (the plans page and the menu's locks still say it).
+ */
+export function showsTierInTopBar(context: FeatureContext): boolean {
+  return hasFeatureAccess('topBarTierInfo', context);
 }

@@ -45,8 +45,9 @@ export type RealWeddingsResponse = z.infer<typeof realWeddingsResponseSchema>;
 
 /**
  * The form (spec section 5) as the `data` field of the multipart save: with an id an existing real wedding
- * (its kept photos named), without one a new one. The photos themselves are the request's files; "at
- * least one photo" counts kept and new together (the service checks it).
+ * (its kept photos named), without one a new one. The photos themselves are the request's files, `newPhotos` their
+ * number (the server counts them; a sent value is replaced). Every rule is checked in one pass, so "at least one
+ * photo" (kept and new together) shows with the other fields' errors, not after they pass.
  */
 export function realWeddingInputSchema({ taggingRequired }: { taggingRequired: boolean }) {
   return z
@@ -60,10 +61,13 @@ export function realWeddingInputSchema({ taggingRequired }: { taggingRequired: b
         .refine((url) => !isBlockedUrl(url), { error: 'realWeddings:errors.blockedUrl' }),
       linkedSupplierId: z.string().trim().max(128).default(''),
       keepPhotoIds: z.array(z.string().min(1).max(128)).max(100).default([]),
+      newPhotos: z.number().int().min(0).default(0),
     })
     .superRefine((value, ctx) => {
       if (taggingRequired && value.linkedSupplierId === '')
         ctx.addIssue({ code: 'custom', path: ['linkedSupplierId'], message: 'realWeddings:errors.linkedSupplier' });
+      if (value.keepPhotoIds.length + value.newPhotos === 0)
+        ctx.addIssue({ code: 'custom', path: ['photos'], message: 'realWeddings:errors.photos' });
     });
 }
 

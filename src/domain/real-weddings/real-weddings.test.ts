@@ -14,6 +14,7 @@ const valid = {
   url: 'https://studio.example/blog/anna-ben',
   linkedSupplierId: '',
   keepPhotoIds: [],
+  newPhotos: 1,
 };
 
 describe('real weddings: who may have them (section 6 and "Other states")', () => {
@@ -66,6 +67,17 @@ describe('validation (section 5)', () => {
       name: 'realWeddings:errors.weddingName',
       couple: 'realWeddings:errors.coupleNames',
       url: 'realWeddings:errors.url',
+    });
+  });
+
+  it('asks for at least one photo, kept or new, together with every other error (one pass)', () => {
+    expect(errorsOf({ ...valid, keepPhotoIds: ['p1'], newPhotos: 0 })).toEqual({});
+    expect(errorsOf({ name: '', couple: '', url: 'not a link' }, { taggingRequired: true })).toEqual({
+      name: 'realWeddings:errors.weddingName',
+      couple: 'realWeddings:errors.coupleNames',
+      url: 'validation:url',
+      linkedSupplierId: 'realWeddings:errors.linkedSupplier',
+      photos: 'realWeddings:errors.photos',
     });
   });
 

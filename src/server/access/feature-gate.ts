@@ -1,6 +1,14 @@
 import { isVenue } from '../../domain/categories.ts';
-import { featureMinTier, hasFeatureAccess, type Feature, type FeatureContext } from '../../domain/feature-access.ts';
+import {
+  featureMinTier,
+  featureNameKey,
+  hasFeatureAccess,
+  isFeatureOffered,
+  type Feature,
+  type FeatureContext,
+} from '../../domain/feature-access.ts';
 import { AppError } from '../http/errors.ts';
+import { translatorFor } from '../i18n/translator.ts';
 import { readTier } from '../../domain/tiers.ts';
 import { adminOverrideApplies, readDemoTier, tierSeenBy } from '../../domain/supplier-admin.ts';
 import type { SupplierAccess } from './supplier-access.ts';
@@ -31,20 +39,29 @@ export function canUseFeature(access: GateSubject, feature: Feature): boolean {
   return hasFeatureAccess(feature, featureContextOf(access));
 }
 
+/** English names of the features for the API's messages (the web shows the fields' keys in the user's language). */
+const english = translatorFor('en-GB');
+
 /**
- * Refuses a tier-gated call (design.md section 4): 403 `tier-required`; `fields` names the feature and
- * the minimum tier as i18n keys (`tiers:features.<feature>`, `tiers:names.<tier>`) for the web's lock.
+ * Refuses a gated call (design.md section 4). A supplier the feature is not offered to (its kind, category or country)
+ * gets 403 `not-offered`: no tier would open it, so naming one would mislead. Below the feature's minimum tier it gets
+ * 403 `tier-required`, `fields.tier` naming that tier (`tiers:names.<tier>`) for the web's lock. Both name the feature
+ * in `fields.feature` (`tiers:features.<feature>`, or its name for a non-venue: featureNameKey).
  */
 export function requireFeature(access: GateSubject, feature: Feature): void {
   const context = featureContextOf(access);
   if (hasFeatureAccess(feature, context)) return;
+  const named = { feature: featureNameKey(feature, context) };
   const min = featureMinTier(feature, context);
-  const fields: Record<string, string> = { feature: `tiers:features.${feature}` };
-  if (min) fields.tier = `tiers:names.${min}`;
-  throw new AppError(
-    403,
-    'tier-required',
-    min ? `This needs the ${min} tier or above` : 'This feature is not offered to this supplier',
-    fields,
-  );
+  if (!min || !isFeatureOffered(feature, context))
+    throw new AppError(
+      403,
+      'not-offered',
+      `${english(named.feature)}: not available for this supplier's category or country`,
+      { ...named, _: 'tiers:notOffered' },
+    );
+  throw new AppError(403, 'tier-required', `This needs the ${min} tier or above`, {
+    ...named,
+    tier: `tiers:names.${min}`,
+  });
 }

@@ -24,7 +24,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'not-found') => new AppError(404, 'not-found', what);
+/** `fields._` may name the message a form shows (an i18n key), such as an item deleted meanwhile. */
+export const notFound = (what = 'not-found', fields?: Record<string, string>) =>
+  new AppError(404, 'not-found', what, fields);
 export const forbidden = (code = 'forbidden', message = code) => new AppError(403, code, message);
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign in to continue');
 export const badRequest = (code: string, message: string, fields?: Record<string, string>) =>

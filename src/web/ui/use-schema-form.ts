@@ -2,7 +2,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../app/api.ts';
+import { ApiError, HttpError } from '../app/api.ts';
 import { useDeferredSchema } from './use-deferred-schema.ts';
 import { useFieldError } from './use-field-error.ts';
 
@@ -51,7 +51,11 @@ export function useSchemaForm<V extends Values>(options: {
       const ownFailure = error instanceof ApiError ? options.failureOf?.(error) : null;
       if (ownFailure) setFailure(ownFailure);
       else if (error instanceof ApiError && Object.keys(error.fields).length > 0) form.setErrors(error.fields);
-      else if (error instanceof ApiError) setFailure(`${t('errors.generic')} (${error.status} ${error.message})`);
+      // spec section 8: 'Something went wrong' plus the status text (a body that is not the API's has nothing else)
+      else if (error instanceof ApiError)
+        setFailure(
+          `${t('errors.generic')} (${error.status} ${error instanceof HttpError ? error.statusText : error.message})`,
+        );
       else if (options.networkField) form.setErrors({ [options.networkField]: 'authErrors:network-request-failed' });
       else setFailure(t('errors.generic'));
     } finally {

@@ -114,7 +114,9 @@ describe('testimonials (/endorsements)', () => {
       date: 'validation:requiredDate',
     });
     expect((await save(user, supplier.id, [testimonial])).statusCode).toBe(400);
-    expect((await save(user, supplier.id, { ...testimonial, id: 'no-such-testimonial' })).statusCode).toBe(404);
+    const gone = await save(user, supplier.id, { ...testimonial, id: 'no-such-testimonial' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error).toMatchObject({ code: 'not-found', fields: { _: 'endorsements:errors.gone' } });
     expect(await rows(supplier.id)).toHaveLength(0);
     expect(await counters(supplier.id)).toMatchObject({ testimonials: 0 });
   });

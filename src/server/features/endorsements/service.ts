@@ -14,6 +14,8 @@ import { removePhotoFiles, storePhotoFiles } from '../photos/service.ts';
 import { toEndorsement, type EndorsementRow } from './read.ts';
 
 const endorsementNotFound = 'testimonial not found';
+/** The 404 of an item that is not there: a form shows that it was deleted meanwhile. */
+const gone = () => notFound(endorsementNotFound, { _: 'endorsements:errors.gone' });
 const limitReached = () =>
   new AppError(409, 'limit-reached', `A supplier can have at most ${maxEndorsements} testimonials`, {
     _: 'endorsements:errors.limit',
@@ -49,7 +51,7 @@ export async function saveEndorsement(
         .set(values)
         .where(and(eq(supplierEndorsements.supplierId, supplierId), eq(supplierEndorsements.id, id)))
         .returning();
-      if (!updated) throw notFound(endorsementNotFound);
+      if (!updated) throw gone();
       return updated;
     }
     // adds and deletes take turns, so the limit and the count (the menu's badge, the profile score's part) stay right
@@ -84,7 +86,7 @@ export async function deleteEndorsement(
       .delete(supplierEndorsements)
       .where(and(eq(supplierEndorsements.supplierId, supplierId), eq(supplierEndorsements.id, id)))
       .returning();
-    if (!row) throw notFound(endorsementNotFound);
+    if (!row) throw gone();
     await setSupplierCounter(tx, supplierId, 'testimonials', await countOf(tx, supplierId));
     return row;
   });
@@ -109,12 +111,12 @@ export async function setEndorsementPhoto(
   const where = and(eq(supplierEndorsements.supplierId, supplierId), eq(supplierEndorsements.id, id));
   // a wrong id costs no storage writes (the row is checked again, locked, below)
   const [exists] = await db.select({ id: supplierEndorsements.id }).from(supplierEndorsements).where(where);
-  if (!exists) throw notFound(endorsementNotFound);
+  if (!exists) throw gone();
   const stored = images ? await storePhotoFiles(storage, `endorsements/${supplierId}`, images) : null;
   try {
     const { before, after } = await db.transaction(async (tx) => {
       const [previous] = await tx.select().from(supplierEndorsements).where(where).for('update');
-      if (!previous) throw notFound(endorsementNotFound);
+      if (!previous) throw gone();
       const [updated] = await tx
         .update(supplierEndorsements)
         .set({ photoPath: stored?.path ?? null, photoThumbnail: stored?.thumbnail ?? null, updatedAt: now })

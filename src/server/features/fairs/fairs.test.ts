@@ -86,7 +86,10 @@ describe('wedding fairs (/fairs)', () => {
         })
       ).json().error.fields,
     ).toEqual({ dates: 'fairs:errors.tooManyDates' });
-    expect((await save(user, supplier.id, { ...fair, id: 'nope' })).statusCode).toBe(404);
+    // one deleted meanwhile: the form says so in the user's language
+    const gone = await save(user, supplier.id, { ...fair, id: 'nope' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error).toMatchObject({ code: 'not-found', fields: { _: 'fairs:errors.gone' } });
     expect(await rows(supplier.id)).toHaveLength(0);
   });
 

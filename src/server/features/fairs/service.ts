@@ -12,6 +12,8 @@ import { parseForm } from '../../http/parse-form.ts';
 import { mergeIntoListingDocument } from '../listing/listing-fields.ts';
 
 const fairNotFound = 'fair not found';
+/** The 404 of an item that is not there: a form shows that it was deleted meanwhile. */
+const gone = () => notFound(fairNotFound, { _: 'fairs:errors.gone' });
 
 const toFair = (row: typeof supplierFairs.$inferSelect): Fair => ({
   id: row.id,
@@ -39,7 +41,7 @@ async function updateFair(tx: Tx, supplierId: string, id: string, fields: FairFi
     .set(fields)
     .where(and(eq(supplierFairs.supplierId, supplierId), eq(supplierFairs.id, id)))
     .returning();
-  if (!updated) throw notFound(fairNotFound);
+  if (!updated) throw gone();
   return updated;
 }
 
@@ -91,7 +93,7 @@ export async function deleteFair(db: Db, access: SupplierAccess, id: string): Pr
       .delete(supplierFairs)
       .where(and(eq(supplierFairs.supplierId, supplierId), eq(supplierFairs.id, id)))
       .returning({ id: supplierFairs.id });
-    if (!row) throw notFound(fairNotFound);
+    if (!row) throw gone();
     await writeListingWeddingFairs(tx, supplierId);
   });
 }

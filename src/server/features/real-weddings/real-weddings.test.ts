@@ -127,6 +127,13 @@ describe('real weddings', () => {
       url: 'realWeddings:errors.url',
       linkedSupplierId: 'realWeddings:errors.linkedSupplier',
     });
+    // one pass: no photo is named with the other fields' errors, not after they pass
+    expect(await fieldsOf({ name: '', couple: 'Anna & Ben', url: '', newPhotos: 3 }, [])).toEqual({
+      name: 'realWeddings:errors.weddingName',
+      url: 'realWeddings:errors.url',
+      linkedSupplierId: 'realWeddings:errors.linkedSupplier',
+      photos: 'realWeddings:errors.photos',
+    });
     expect(
       await fieldsOf({
         ...story,
@@ -185,11 +192,22 @@ describe('real weddings', () => {
 
   it('is offered to venues (classic23) and photographers in GB, DE and FR only', async () => {
     const refusal = async (owner: { user: CreatedUser; supplier: { id: string } }) =>
-      (await save(owner.user, owner.supplier.id, story, [await png()])).json().error?.code;
-    expect(await refusal(await venue('classic'))).toBe('tier-required');
-    expect(await refusal(await createOwnedSupplier(ctx, { types: ['florist'] }))).toBe('tier-required');
-    expect(await refusal(await createOwnedSupplier(ctx, { types: ['photo'], countryCode: 'PL' }))).toBe(
-      'tier-required',
+      (await save(owner.user, owner.supplier.id, story, [await png()])).json().error;
+    expect(await refusal(await venue('classic'))).toMatchObject({
+      code: 'tier-required',
+      fields: { feature: 'tiers:features.realWeddings', tier: 'tiers:names.classic23' },
+    });
+    // elsewhere no tier opens them: the answer says so, naming no tier
+    const notOffered = {
+      code: 'not-offered',
+      message: "Real weddings: not available for this supplier's category or country",
+      fields: { feature: 'tiers:features.realWeddings', _: 'tiers:notOffered' },
+    };
+    expect(await refusal(await createOwnedSupplier(ctx, { types: ['florist'], tier: 'platinum' }))).toStrictEqual(
+      notOffered,
+    );
+    expect(await refusal(await createOwnedSupplier(ctx, { types: ['photo'], countryCode: 'PL' }))).toStrictEqual(
+      notOffered,
     );
     const venueOwner = await venue();
     // a venue may leave its photographer out
@@ -276,6 +294,19 @@ describe('real weddings', () => {
     expect((await list(photo.user, photo.supplier.id)).realWeddings.map((w) => w.id)).toEqual([other.id]);
     expect((await list(second.user, second.supplier.id)).taggedIn).toEqual([]);
     expect((await rows(photo.supplier.id)).find((row) => row.id === wedding.id)).toMatchObject({ active: false });
+    // an edit of the deleted one (another browser's open form): the form says it was deleted
+    const late = await save(
+      photo.user,
+      photo.supplier.id,
+      { ...story, id: wedding.id, linkedSupplierId: second.supplier.id },
+      [await png()],
+    );
+    expect(late.statusCode).toBe(404);
+    expect(late.json().error).toMatchObject({
+      code: 'not-found',
+      message: 'Missing real wedding',
+      fields: { _: 'realWeddings:errors.gone' },
+    });
     expect(
       (
         await ctx.app.inject({

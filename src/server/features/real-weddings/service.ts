@@ -31,6 +31,8 @@ import { readRealWeddings } from './read.ts';
 
 /** spec section 8: the error of a real wedding that is not there (another supplier's, deleted, unknown). */
 const missingRealWedding = 'Missing real wedding';
+/** The 404 of an item that is not there: a form shows that it was deleted meanwhile. */
+const gone = () => notFound(missingRealWedding, { _: 'realWeddings:errors.gone' });
 
 const refused = (fields: Record<string, string>) => badRequest('validation', 'Some fields are not valid', fields);
 
@@ -50,15 +52,22 @@ async function linkableSupplier(db: Db, makerId: string, supplierId: string, cat
 }
 
 /**
- * The form's `data` field as its fields, refused (nothing written) when it is not one JSON object without NUL
- * characters.
+ * The form's `data` field as its fields, with the number of photo files received (counted here, never taken from the
+ * data), refused (nothing written) when it is not JSON without NUL characters.
  */
-function dataOf(received: { fields: Record<string, string>; formError: Record<string, string> | null }): unknown {
+function dataOf(received: {
+  fields: Record<string, string>;
+  formError: Record<string, string> | null;
+  photos: readonly unknown[];
+}): unknown {
   if (received.formError) throw refused(received.formError);
   try {
     const data: unknown = JSON.parse(received.fields.data ?? '{}');
     if (nulCharacterPath(data)) throw refused({ _: 'validation:nulCharacter' });
-    return data;
+    // anything but an object fails the schema as it is
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? { ...data, newPhotos: received.photos.length }
+      : data;
   } catch (error) {
     if (error instanceof SyntaxError) throw refused({ _: 'realWeddings:errors.multipart' });
     throw error;
@@ -146,7 +155,7 @@ export async function saveRealWedding(
           and(eq(realWeddings.id, input.id), eq(realWeddings.supplierId, supplier.id), eq(realWeddings.active, true)),
         )
         .for('update');
-      if (!existing) throw notFound(missingRealWedding);
+      if (!existing) throw gone();
       // the photos it keeps, in their order (ids of other real weddings are not its photos)
       const photos = await tx
         .select({ id: realWeddingPhotos.id })
@@ -211,7 +220,7 @@ async function insertPhotos(
 
 async function ownRealWedding(db: Db, storage: StorageProvider, supplierId: string, id: string): Promise<RealWedding> {
   const wedding = (await readRealWeddings(db, storage, supplierId)).realWeddings.find((item) => item.id === id);
-  if (!wedding) throw notFound(missingRealWedding);
+  if (!wedding) throw gone();
   return wedding;
 }
 
@@ -228,7 +237,7 @@ export async function deleteRealWedding(
     .set({ active: false, updatedAt: now })
     .where(and(eq(realWeddings.id, id), eq(realWeddings.supplierId, access.supplier.id), eq(realWeddings.active, true)))
     .returning({ linkedSupplierId: realWeddings.linkedSupplierId });
-  if (!row) throw notFound(missingRealWedding);
+  if (!row) throw gone();
   if (row.linkedSupplierId) noteSupplierWrite(request, row.linkedSupplierId);
 }
 
@@ -257,9 +266,9 @@ export async function setRealWeddingConsent(
       ),
     )
     .returning({ supplierId: realWeddings.supplierId });
-  if (!row) throw notFound(missingRealWedding);
+  if (!row) throw gone();
   noteSupplierWrite(request, row.supplierId);
   const tagged = (await readRealWeddings(db, storage, access.supplier.id)).taggedIn.find((item) => item.id === id);
-  if (!tagged) throw notFound(missingRealWedding);
+  if (!tagged) throw gone();
   return tagged;
 }

@@ -176,6 +176,20 @@ describe('videos and video tours', () => {
       );
     });
 
+    it('video tours are for venues: another supplier is refused at any tier (403 not-offered, nothing written)', async () => {
+      const { user, supplier } = await owned({ types: ['photo'], tier: 'platinum' });
+      const res = await add(user, supplier.id, {
+        url: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+        type: 'videoTour',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({
+        code: 'not-offered',
+        fields: { feature: 'tiers:features.videoTours', _: 'tiers:notOffered' },
+      });
+      expect(await stored(supplier.id)).toEqual([]);
+    });
+
     it('keeps the counter right under concurrent adds, and a raced duplicate is stored once', async () => {
       const { user, supplier } = await owned();
       const ids = Array.from({ length: 5 }, youtubeId);

@@ -13,6 +13,7 @@ import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 import { AwaitingConfirmation } from './AwaitingConfirmation.tsx';
 import { usePlans } from './billing-calls.ts';
+import { useFeatureName } from '../viewer/use-feature-name.ts';
 
 /**
  * /suppliers/supplier-pro/success (spec route), where the checkout returns after paying. The plan is
@@ -22,6 +23,7 @@ import { usePlans } from './billing-calls.ts';
 export function PlanSuccessPage() {
   const { t } = useTranslation('billing');
   const { t: tTiers } = useTranslation('tiers');
+  const featureName = useFeatureName();
   useDocumentTitle(t('success.title'));
   const active = useActiveSupplier();
   const plans = usePlans(active?.supplier.id, { untilSubscribed: true });
@@ -67,7 +69,7 @@ export function PlanSuccessPage() {
             <Text fw={600}>{t('success.unlocked')}</Text>
             <List spacing={4}>
               {unlocked.map((feature) => (
-                <List.Item key={feature}>{tTiers(`features.${feature}`)}</List.Item>
+                <List.Item key={feature}>{featureName(feature)}</List.Item>
               ))}
             </List>
           </>

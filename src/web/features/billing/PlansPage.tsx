@@ -19,6 +19,7 @@ import { billingCalls, usePlans } from './billing-calls.ts';
 import { RenewalButton } from './RenewalButton.tsx';
 import { VenueProLanding } from './VenueProLanding.tsx';
 import { SwitchPlanButton } from './SwitchPlanButton.tsx';
+import { useFeatureName } from '../viewer/use-feature-name.ts';
 
 /**
  * /plans: supplier pro (or venue pro, for venues) in the supplier's currency, what each tier adds, and the
@@ -71,6 +72,7 @@ interface PlansBodyProps {
 function PlansBody({ data, active, wantedTier, wantedFeature, paymentFailed }: PlansBodyProps) {
   const { t } = useTranslation('billing');
   const { t: tTiers } = useTranslation('tiers');
+  const featureName = useFeatureName();
   const { supplier } = active;
   const canBuy = roleMay(supplier.role, 'billing');
   // the cheapest plan that reaches the tier a lock asked for
@@ -88,7 +90,7 @@ function PlansBody({ data, active, wantedTier, wantedFeature, paymentFailed }: P
       )}
       {wanted && isFeature(wantedFeature) && (
         <Alert color="blue">
-          {t('unlocks', { feature: tTiers(`features.${wantedFeature}`), tier: tTiers(`names.${wanted.tier}`) })}
+          {t('unlocks', { feature: featureName(wantedFeature), tier: tTiers(`names.${wanted.tier}`) })}
         </Alert>
       )}
       {data.family === 'venuePro' && <VenueProLanding country={supplier.address.country} />}
@@ -185,6 +187,7 @@ interface PlanCardProps {
 function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardProps) {
   const { t } = useTranslation('billing');
   const { t: tTiers } = useTranslation('tiers');
+  const featureName = useFeatureName();
   const locale = useCurrentLocale();
   const { supplier } = active;
   const checkout = useMutation({
@@ -217,7 +220,7 @@ function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardPr
           {adds.length > 0 && (
             <List size="sm" spacing={2} mt={4}>
               {adds.map((feature) => (
-                <List.Item key={feature}>{tTiers(`features.${feature}`)}</List.Item>
+                <List.Item key={feature}>{featureName(feature)}</List.Item>
               ))}
             </List>
           )}

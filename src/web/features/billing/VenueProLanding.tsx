@@ -5,6 +5,7 @@ import { formatOpeningHours } from '../../../domain/format.ts';
 import { venueProFileOf, type VenueProData } from '../../../domain/venue-pro.ts';
 import { api } from '../../app/api.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
+import { useFeatureName } from '../viewer/use-feature-name.ts';
 
 /**
  * The venue pro landing (a lite feature for venues, spec section 6) on the venues' plans: what it puts first and the
@@ -12,6 +13,7 @@ import { useCurrentLocale } from '../shell/use-language.ts';
  */
 export function VenueProLanding({ country }: { country: string }) {
   const { t } = useTranslation('billing');
+  const featureName = useFeatureName();
   const locale = useCurrentLocale();
   const file = venueProFileOf(country);
   // spec section 7: the static read venuePro/{country}.json, the GB file for markets without their own
@@ -29,7 +31,7 @@ export function VenueProLanding({ country }: { country: string }) {
       </Title>
       <List size="sm" spacing={2} mt="xs">
         {highlights.map((feature) => (
-          <List.Item key={feature}>{t(`tiers:features.${feature}`)}</List.Item>
+          <List.Item key={feature}>{featureName(feature)}</List.Item>
         ))}
       </List>
       <Text size="sm" mt="sm">

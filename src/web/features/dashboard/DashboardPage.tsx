@@ -16,6 +16,7 @@ import { useViewer } from '../viewer/use-viewer.ts';
 import { KeyFiguresCard } from './KeyFiguresCard.tsx';
 import { ProfileScoreCard } from './ProfileScoreCard.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
+import { useFeatureName } from '../viewer/use-feature-name.ts';
 
 /** /dashboard: the supplier's tier, what the next tier unlocks, the key figures and how complete the profile is. */
 export function DashboardPage() {
@@ -59,6 +60,7 @@ export function DashboardPage() {
 function TierCard({ supplier }: { supplier: SupplierView }) {
   const { t } = useTranslation('dashboard');
   const { t: tTiers } = useTranslation('tiers');
+  const featureName = useFeatureName();
   const locale = useCurrentLocale();
   const next = nextTier(supplier.tier);
   const unlocks = next ? featuresUnlockedAt(next, supplierKindOf(supplier)) : [];
@@ -89,7 +91,7 @@ function TierCard({ supplier }: { supplier: SupplierView }) {
             {unlocks.length > 0 ? (
               <List size="sm" mt="xs" spacing={4}>
                 {unlocks.map((feature) => (
-                  <List.Item key={feature}>{tTiers(`features.${feature}`)}</List.Item>
+                  <List.Item key={feature}>{featureName(feature)}</List.Item>
                 ))}
               </List>
             ) : (

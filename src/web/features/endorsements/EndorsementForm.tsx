@@ -7,10 +7,9 @@ import {
   type Endorsement,
 } from '../../../domain/endorsements.ts';
 import { latestPastDay } from '../../../domain/past-days.ts';
-import { ApiError } from '../../app/api.ts';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { showSnackbar } from '../../ui/snackbar.ts';
+import { savePopupForm } from '../../ui/save-popup-form.ts';
 
 const fields = ['name', 'from', 'title', 'message', 'date', 'link'] as const;
 type Values = Record<(typeof fields)[number], string>;
@@ -24,11 +23,7 @@ const valuesOf = (item: Endorsement | null): Values => ({
   link: item?.link ?? '',
 });
 
-/**
- * Adding or editing a testimonial in a popup. Field errors show on their fields; a failure of the whole
- * save is the snackbar's text (spec section 8: save errors of endorsements are notification text), and
- * the popup keeps what was typed.
- */
+/** Adding or editing a testimonial in a popup: field errors on their fields, any other failure as savePopupForm shows it. */
 export function EndorsementForm(props: {
   item: Endorsement | null;
   onSave: (body: object) => Promise<unknown>;
@@ -39,31 +34,14 @@ export function EndorsementForm(props: {
   const schemaForm = useSchemaForm<Values>({
     initialValues: valuesOf(item),
     loadSchema: async () => endorsementInputSchema(new Date()),
-    submit: async (values) => {
-      try {
-        await props.onSave({ ...values, id: item?.id ?? null });
-      } catch (error) {
-        const formField =
-          error instanceof ApiError &&
-          Object.keys(error.fields).some((field) => (fields as readonly string[]).includes(field));
-        if (formField) throw error;
-        if (error instanceof ApiError && error.status === 404) {
-          // deleted by someone else meanwhile: saving again cannot work
-          showSnackbar({ mode: 'error', text: t('errors.gone') });
-          props.onClose();
-          return;
-        }
-        showSnackbar({
-          mode: 'error',
-          text: t(error instanceof ApiError ? (error.fields._ ?? 'common:errors.generic') : 'common:errors.generic', {
-            max: maxEndorsements,
-          }),
-        });
-        return;
-      }
-      showSnackbar({ mode: 'success', text: t('saved') });
-      props.onClose();
-    },
+    submit: (values) =>
+      savePopupForm({
+        save: () => props.onSave({ ...values, id: item?.id ?? null }),
+        fields,
+        savedKey: 'endorsements:saved',
+        messageValues: { max: maxEndorsements },
+        onClose: props.onClose,
+      }),
   });
   const { inputProps, busy } = schemaForm;
 

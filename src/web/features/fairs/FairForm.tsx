@@ -2,12 +2,11 @@ import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from '../../../domain/zod.ts';
 import { fairInputSchema, type Fair } from '../../../domain/fairs-api.ts';
-import { fairLimits, maxFairDates } from '../../../domain/fairs.ts';
-import { ApiError } from '../../app/api.ts';
+import { fairLimits, maxFairDates, maxFairs } from '../../../domain/fairs.ts';
 import { DateListInput, dayErrorKeys } from '../../ui/DateListInput.tsx';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { showSnackbar } from '../../ui/snackbar.ts';
+import { savePopupForm } from '../../ui/save-popup-form.ts';
 
 /** The days live in the form as one text (the form's values are texts), split for the schema and the call. */
 const daysOf = (dates: string) => dates.split(',').filter((day) => day !== '');
@@ -18,10 +17,7 @@ const formSchema = z.preprocess(
 
 type Values = { name: string; description: string; dates: string };
 
-/**
- * Adding or editing a fair in a popup. Field errors show on their fields; a failure of the whole save is
- * the snackbar's text (spec section 8: save errors of wedding fairs are notification text).
- */
+/** Adding or editing a fair in a popup: field errors on their fields, any other failure as savePopupForm shows it. */
 export function FairForm(props: {
   item: Fair | null;
   onSave: (body: object) => Promise<unknown>;
@@ -36,25 +32,14 @@ export function FairForm(props: {
       dates: (item?.dates ?? ['']).join(','),
     },
     loadSchema: async () => formSchema,
-    submit: async (values) => {
-      try {
-        await props.onSave({ ...values, dates: daysOf(values.dates), id: item?.id ?? null });
-      } catch (error) {
-        if (
-          error instanceof ApiError &&
-          Object.keys(error.fields).some((field) => ['name', 'description', 'dates'].includes(field.split('.')[0]!))
-        )
-          throw error;
-        showSnackbar({
-          mode: 'error',
-          text: t(error instanceof ApiError ? (error.fields._ ?? 'common:errors.generic') : 'common:errors.generic'),
-        });
-        if (error instanceof ApiError && error.status === 404) props.onClose();
-        return;
-      }
-      showSnackbar({ mode: 'success', text: t('saved') });
-      props.onClose();
-    },
+    submit: (values) =>
+      savePopupForm({
+        save: () => props.onSave({ ...values, dates: daysOf(values.dates), id: item?.id ?? null }),
+        fields: ['name', 'description', 'dates'],
+        savedKey: 'fairs:saved',
+        messageValues: { max: maxFairs },
+        onClose: props.onClose,
+      }),
   });
   const { inputProps, busy, form } = schemaForm;
   // one input per day ('' is one empty day to fill: there is always at least one input)

@@ -1,8 +1,8 @@
-import { ApiError } from '../../app/api.ts';
+import { ApiError, readAnswer } from '../../app/api.ts';
 
 /**
  * POSTs a multipart form with upload progress (fetch cannot report it): `onProgress` gets 0..1 of
- * the bytes sent. Failures throw the same ApiError as api.ts.
+ * the bytes sent. Its answer is read as api.ts reads one.
  */
 export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -14,27 +14,18 @@ export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', 'network error'));
     xhr.onload = () => {
-      let data: unknown;
       try {
-        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        data = undefined;
+        resolve(
+          readAnswer<T>(url, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            contentType: xhr.getResponseHeader('content-type'),
+            text: xhr.responseText,
+          }),
+        );
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(data as T);
-        return;
-      }
-      const error = (
-        data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined
-      )?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.code ?? 'http-error',
-          error?.message ?? `Error ${xhr.status} while fetching ${url}`,
-          error?.fields,
-        ),
-      );
     };
     xhr.send(form);
   });

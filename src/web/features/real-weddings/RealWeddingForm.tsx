@@ -1,5 +1,6 @@
 import { Button, CloseButton, FileButton, Group, Image, Input, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { z } from '../../../domain/zod.ts';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../../../domain/format.ts';
 import { isPhotoMimeType, photoMaxBytes, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
@@ -7,13 +8,13 @@ import { realWeddingInputSchema, type RealWedding } from '../../../domain/real-w
 import {
   linkedRoleFor,
   maxRealWeddingPhotos,
+  maxRealWeddings,
   realWeddingLimits,
   taggingRequired,
 } from '../../../domain/real-weddings/real-weddings.ts';
-import { ApiError } from '../../app/api.ts';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
-import { showSnackbar } from '../../ui/snackbar.ts';
+import { savePopupForm } from '../../ui/save-popup-form.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { LinkedSupplierPicker } from './LinkedSupplierPicker.tsx';
 import type { RealWeddingCalls } from './real-wedding-calls.ts';
@@ -30,8 +31,8 @@ interface RealWeddingFormProps {
 }
 
 /**
- * Adding or editing a real wedding in a popup (spec section 4: the form is busy while saving). Field errors
- * show on their fields; a failure of the whole save is the snackbar's text (section 8).
+ * Adding or editing a real wedding in a popup (spec section 4: the form is busy while saving): field errors on their
+ * fields, any other failure as savePopupForm shows it.
  */
 export function RealWeddingForm(props: RealWeddingFormProps) {
   const { supplierId, category, item, calls, onClose } = props;
@@ -40,6 +41,9 @@ export function RealWeddingForm(props: RealWeddingFormProps) {
   const [kept, setKept] = useState(item?.photos ?? []);
   const [files, setFiles] = useState<File[]>([]);
   const [linkedName, setLinkedName] = useState(item?.linkedSupplier?.name ?? '');
+  // the photos are not form values: the schema reads them as they are when it checks
+  const photos = useRef({ keepPhotoIds: [] as string[], newPhotos: 0 });
+  photos.current = { keepPhotoIds: kept.map((photo) => photo.id), newPhotos: files.length };
   const schemaForm = useSchemaForm<Values>({
     initialValues: {
       name: item?.name ?? '',
@@ -48,26 +52,23 @@ export function RealWeddingForm(props: RealWeddingFormProps) {
       linkedSupplierId: item?.linkedSupplier?.id ?? '',
       photos: '',
     },
-    loadSchema: async () => realWeddingInputSchema({ taggingRequired: taggingRequired(category) }),
-    submit: async ({ photos: _photos, ...values }) => {
-      try {
-        await calls.save.mutateAsync({
-          data: { ...values, id: item?.id ?? null, keepPhotoIds: kept.map((photo) => photo.id) },
-          files,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && Object.keys(error.fields).some((field) => formFields.includes(field)))
-          throw error;
-        showSnackbar({
-          mode: 'error',
-          text: t(error instanceof ApiError ? (error.fields._ ?? 'common:errors.generic') : 'common:errors.generic'),
-        });
-        if (error instanceof ApiError && error.status === 404) onClose();
-        return;
-      }
-      showSnackbar({ mode: 'success', text: t('saved') });
-      onClose();
-    },
+    loadSchema: async () =>
+      z.preprocess(
+        (values) => ({ ...(values as object), ...photos.current }),
+        realWeddingInputSchema({ taggingRequired: taggingRequired(category) }),
+      ),
+    submit: ({ photos: _photos, ...values }) =>
+      savePopupForm({
+        save: () =>
+          calls.save.mutateAsync({
+            data: { ...values, id: item?.id ?? null, keepPhotoIds: photos.current.keepPhotoIds },
+            files,
+          }),
+        fields: formFields,
+        savedKey: 'realWeddings:saved',
+        messageValues: { max: maxRealWeddings },
+        onClose,
+      }),
   });
   const { inputProps, busy, form } = schemaForm;
   const photoError = inputProps('photos').error;

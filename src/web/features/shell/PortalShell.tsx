@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { deviceForWidth, resizeDebounceMs } from '../../../domain/breakpoints.ts';
 import { mainContentProps, SkipLink } from '../../app/SkipLink.tsx';
 import type { Viewer } from '../../../domain/viewer.ts';
+import { featureContextOf, showsTierInTopBar } from '../../../domain/viewer-features.ts';
 import { useIdentify } from '../analytics/use-identify.ts';
 import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
 import { useUnreadChat } from '../team-chat/chat-unread.ts';
@@ -82,7 +83,9 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
                 <Text size="sm" truncate visibleFrom="xs">
                   {activeSupplier.name}
                 </Text>
-                <TierBadge tier={activeSupplier.tier} />
+                {showsTierInTopBar(featureContextOf(activeSupplier, user.isPlatformAdmin)) && (
+                  <TierBadge tier={activeSupplier.tier} />
+                )}
               </>
             )}
             <HelpButton

@@ -318,12 +318,21 @@ describe('the portal menu', () => {
         competitors: 'classic23',
       });
       const photographer = supplier({ types: ['photo'], category: 'photo', isVenue: false });
-      expect(locks(context({ supplier: photographer }))).toMatchObject({ realWeddings: null, videoTours: 'lite' });
+      expect(locks(context({ supplier: photographer }))).toMatchObject({ realWeddings: null });
       expect(locks(context({ supplier: supplier({ tier: 'expert' }) }))).toMatchObject({
         videoTours: null,
         realWeddings: null,
         competitors: null,
       });
+    });
+
+    it('shows video tours to venues only', () => {
+      const photographer = supplier({ types: ['photo'], category: 'photo', isVenue: false });
+      expect(keys(menuEntries, context())).toContain('videoTours');
+      expect(keys(menuEntries, context({ supplier: photographer }))).not.toContain('videoTours');
+      expect(keys(menuEntries, context({ supplier: supplier({ ...photographer, tier: 'platinum' }) }))).not.toContain(
+        'videoTours',
+      );
     });
 
     it('hides what a kind of supplier or a country is not offered', () => {

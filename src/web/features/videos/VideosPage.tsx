@@ -1,7 +1,7 @@
 import { Alert, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { lockedBelow } from '../../../domain/feature-access.ts';
+import { isFeatureOffered, lockedBelow } from '../../../domain/feature-access.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 import { videoTypeFeature, type VideoType } from '../../../domain/videos/videos.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
@@ -32,6 +32,8 @@ function VideoListPage({ type }: { type: VideoType }) {
   if (!active) return null;
   const feature = videoTypeFeature[type];
   const locked = feature ? lockedBelow(feature, active.features) : null;
+  // video tours are for venues: another supplier may still list and delete tours added before
+  const offered = feature ? isFeatureOffered(feature, active.features) : true;
   // a supplier switch starts again with that supplier's list
   return (
     <VideoScreen
@@ -39,48 +41,44 @@ function VideoListPage({ type }: { type: VideoType }) {
       supplierId={active.supplier.id}
       type={type}
       canEdit={active.canEdit}
+      offered={offered}
       lockedBelow={locked}
     />
   );
 }
 
-function VideoScreen({
-  supplierId,
-  type,
-  canEdit,
-  lockedBelow,
-}: {
+interface VideoScreenProps {
   supplierId: string;
   type: VideoType;
   canEdit: boolean;
+  /** False where the kind of supplier has no such list (video tours for a non-venue). */
+  offered: boolean;
   lockedBelow: Tier | null;
-}) {
+}
+
+function VideoScreen({ supplierId, type, canEdit, offered, lockedBelow }: VideoScreenProps) {
   const { t } = useTranslation('videos');
   const videos = useVideos(supplierId, type);
   if (videos.isPending) return <FullPageLoader />;
   if (videos.isError) return <LoadError onRetry={() => void videos.refetch()} />;
   const list = videos.data.videos;
+  const canAdd = canEdit && offered && !lockedBelow;
   return (
     <Stack gap="lg">
       <Box>
         <Title order={1}>{t(`pages.${type}.title`)}</Title>
         <Text c="dimmed">{t(`pages.${type}.intro`)}</Text>
       </Box>
+      {!offered && <Alert color="gray">{t('toursNotOffered')}</Alert>}
       {lockedBelow && <TourLock tier={lockedBelow} />}
-      {canEdit && !lockedBelow && (
+      {canAdd && (
         <SectionCard id="video-add" title={t(`pages.${type}.addHeading`)}>
           <AddVideoForm supplierId={supplierId} type={type} videos={list} />
         </SectionCard>
       )}
       {!canEdit && <Alert color="blue">{t('readOnly')}</Alert>}
       <SectionCard id="video-list" title={t(`pages.${type}.listHeading`, { count: list.length })}>
-        <VideoList
-          supplierId={supplierId}
-          type={type}
-          videos={list}
-          canDelete={canEdit}
-          canAdd={canEdit && !lockedBelow}
-        />
+        <VideoList supplierId={supplierId} type={type} videos={list} canDelete={canEdit} canAdd={canAdd} />
       </SectionCard>
     </Stack>
   );
