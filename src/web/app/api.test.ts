@@ -66,6 +66,16 @@ describe('the API client', () => {
     });
   });
 
+  it('keeps the values an error carries (the provider and e-mail of account-exists-with-different-credential)', async () => {
+    const code = 'account-exists-with-different-credential';
+    const details = { provider: 'google', email: 'ann@example.com' };
+    answer(JSON.stringify({ error: { code, message: 'signs in with google', fields: {}, details } }), {
+      status: 409,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await failureOf(api.post('/api/login', {}))).toMatchObject({ status: 409, code, details });
+  });
+
   it('answers the JSON body of a success, and nothing for an empty or non-JSON one', async () => {
     answer('{"fairs":[]}', { status: 200, headers: { 'content-type': 'application/json' } });
     expect(await api.get('/api/x')).toEqual({ fairs: [] });

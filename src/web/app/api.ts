@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly statusText = '',
+    /** Values the spec makes an error carry (account-exists-with-different-credential: provider, email). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -34,7 +36,9 @@ interface RawAnswer {
 
 const isJson = (contentType: string | null) => /^application\/([\w.-]+\+)?json\b/i.test(contentType ?? '');
 
-type ErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } } | undefined;
+type ErrorBody =
+  | { error?: { code?: string; message?: string; fields?: Record<string, string>; details?: Record<string, string> } }
+  | undefined;
 
 function errorOf(url: string, answer: RawAnswer): ApiError {
   if (!isJson(answer.contentType)) return new HttpError(answer.status, answer.statusText, url);
@@ -52,6 +56,7 @@ function errorOf(url: string, answer: RawAnswer): ApiError {
     error.message ?? `Error ${answer.status} while fetching ${url}`,
     error.fields,
     answer.statusText,
+    error.details,
   );
 }
 

@@ -11,7 +11,12 @@ import { AuthCard, AuthCardLink } from './AuthCard.tsx';
 import { EmailPasswordFields } from './EmailPasswordFields.tsx';
 import { useEnterPortal, withNext } from './use-enter-portal.ts';
 import { loadCredentialsSchema } from './account-form-schemas.ts';
-import { SocialSignInButtons, SocialSignInFailure, useSocialSignInFailure } from './SocialSignIn.tsx';
+import {
+  SocialSignInButtons,
+  SocialSignInFailure,
+  useDifferentCredentialFailure,
+  useSocialSignInFailure,
+} from './SocialSignIn.tsx';
 
 /**
  * /login (spec sections 2, 4): Google or Facebook, or e-mail and password, then the post-login redirect the
@@ -29,10 +34,12 @@ export function LoginPage() {
       ? `/settings?link=${socialFailure.provider}`
       : undefined;
   const next = toLink ?? askedNext;
+  const differentCredential = useDifferentCredentialFailure();
   const { busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { email: socialFailure?.email ?? '', password: '' },
     loadSchema: loadCredentialsSchema,
     networkField: 'password',
+    failureOf: differentCredential,
     submit: async (values) => {
       await authCalls.verifyPermissions(values.email, { signingUp: false });
       const { redirectTo } = await authCalls.signIn({ ...values, next, fromPath: '/login' });

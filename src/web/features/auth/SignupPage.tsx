@@ -12,7 +12,7 @@ import { AuthCard, AuthCardLink } from './AuthCard.tsx';
 import { EmailPasswordFields } from './EmailPasswordFields.tsx';
 import { useEnterPortal, withNext } from './use-enter-portal.ts';
 import { loadCredentialsSchema } from './account-form-schemas.ts';
-import { SocialSignInButtons } from './SocialSignIn.tsx';
+import { SocialSignInButtons, useDifferentCredentialFailure } from './SocialSignIn.tsx';
 
 /**
  * /signup (spec sections 2, 4, 5): Google or Facebook, or e-mail and a password of 6+ characters; a new account goes on
@@ -23,10 +23,12 @@ export function SignupPage() {
   const viewer = useViewer();
   const locale = useCurrentLocale();
   const { next, enter } = useEnterPortal();
+  const differentCredential = useDifferentCredentialFailure();
   const { busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { email: '', password: '' },
     loadSchema: loadCredentialsSchema,
     networkField: 'password',
+    failureOf: differentCredential,
     submit: async (values) => {
       await authCalls.verifyPermissions(values.email, { signingUp: true });
       const { redirectTo } = await authCalls.signUp({ ...values, locale });

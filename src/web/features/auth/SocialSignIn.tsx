@@ -8,6 +8,7 @@ import {
   type SocialProvider,
 } from '../../../domain/social-sign-in.ts';
 import { isValidEmail } from '../../../domain/field-rules.ts';
+import type { ApiError } from '../../app/api.ts';
 import { ProviderMark } from '../../ui/ProviderMark.tsx';
 import { useLeaveForProvider } from '../../ui/use-leave-for-provider.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
@@ -80,4 +81,17 @@ export function SocialSignInFailure({ failure }: { failure: NonNullable<ReturnTy
       {text}
     </Alert>
   );
+}
+
+/**
+ * The alert of a password sign-in or sign-up to an address that signs in through a provider (spec section 8: the error
+ * carries the provider and the e-mail): the provider's button is on the same page.
+ */
+export function useDifferentCredentialFailure(): (error: ApiError) => string | null {
+  const { t } = useTranslation('auth');
+  return (error) => {
+    const { provider, email = '' } = error.details;
+    if (error.code !== 'account-exists-with-different-credential' || !isSocialProvider(provider)) return null;
+    return t('social.useProvider', { provider: socialProviderNames[provider], email });
+  };
 }

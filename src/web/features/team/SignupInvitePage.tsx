@@ -14,7 +14,7 @@ import { AuthCard } from '../auth/AuthCard.tsx';
 import { authCalls } from '../auth/auth-calls.ts';
 import { EmailPasswordFields } from '../auth/EmailPasswordFields.tsx';
 import { loadCredentialsSchema } from '../auth/account-form-schemas.ts';
-import { SocialSignInButtons } from '../auth/SocialSignIn.tsx';
+import { SocialSignInButtons, useDifferentCredentialFailure } from '../auth/SocialSignIn.tsx';
 import { signOut } from '../auth/sign-out.ts';
 import { useEnterPortal } from '../auth/use-enter-portal.ts';
 import { FullPageLoader } from '../shell/FullPageLoader.tsx';
@@ -92,10 +92,12 @@ function AcceptSignedOut({ link, invite, onAccepted }: AcceptProps) {
   const locale = useCurrentLocale();
   const { enter } = useEnterPortal();
   const location = useLocation();
+  const differentCredential = useDifferentCredentialFailure();
   const { busy, failure, onSubmit, inputProps } = useSchemaForm({
     initialValues: { email: invite.email, password: '' },
     loadSchema: loadCredentialsSchema,
     networkField: 'password',
+    failureOf: differentCredential,
     submit: async (values) => {
       try {
         await authCalls.verifyPermissions(values.email, { invite: link, signingUp: false });
