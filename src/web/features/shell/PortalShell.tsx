@@ -10,7 +10,7 @@ import { featureContextOf, showsTierInTopBar } from '../../../domain/viewer-feat
 import { useIdentify } from '../analytics/use-identify.ts';
 import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
 import { useUnreadChat } from '../team-chat/chat-unread.ts';
-import { menuEntries, visibleMenu } from './menu.ts';
+import { isLegacyBrowser, menuEntries, visibleMenu } from './menu.ts';
 import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { PortalFooter } from './PortalFooter.tsx';
 import { drawerClassName, SideMenu } from './SideMenu.tsx';
@@ -50,6 +50,8 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
     isPlatformAdmin: user.isPlatformAdmin,
     adminPanel,
     device,
+    legacyBrowser: isLegacyBrowser(navigator.userAgent),
+    today: new Date().toISOString().slice(0, 10),
     counts: { unreadEnquiries, unreadChat },
   });
   // a closed phone menu is off screen: keep it out of the tab order and the accessibility tree too

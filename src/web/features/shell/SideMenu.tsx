@@ -76,13 +76,13 @@ export function SideMenu({ viewer, sections, adminPanel, onAdminPanelChange }: S
   );
 }
 
-function MenuLink({ visible: { entry, lockedBelow, count } }: { visible: VisibleEntry }) {
+function MenuLink({ visible: { entry, lockedBelow, count, isNew } }: { visible: VisibleEntry }) {
   const { t } = useTranslation('shell');
   const { t: tTiers } = useTranslation('tiers');
   const { pathname } = useLocation();
   const badges = (
     <Group gap={4} wrap="nowrap">
-      {entry.isNew && (
+      {isNew && (
         <Badge size="xs" color="pink">
           {t('menu.new')}
         </Badge>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierView } from '../../../domain/viewer.ts';
 import { isPortalRoute } from '../../../domain/portal-routes.ts';
-import { accountEntries, hasScreen, menuEntries, visibleMenu, type MenuContext, type MenuEntry } from './menu.ts';
+import {
+  accountEntries,
+  hasScreen,
+  isLegacyBrowser,
+  menuEntries,
+  visibleMenu,
+  type MenuContext,
+  type MenuEntry,
+} from './menu.ts';
 
 function supplier(overrides: Partial<SupplierView> & { country?: string } = {}): SupplierView {
   const { country = 'GB', ...rest } = overrides;
@@ -58,6 +66,22 @@ const keys = (entries: readonly MenuEntry[], ctx: MenuContext) =>
   visibleMenu(entries, ctx).flatMap((s) => s.entries.map((e) => e.entry.key));
 
 describe('the portal menu', () => {
+  it('hides team chat on the legacy browser only, and the enquiry widget on a phone', () => {
+    const shown = (ctx: Partial<MenuContext>) =>
+      keys(menuEntries, context({ supplier: supplier({ tier: 'platinum' }), ...ctx }));
+    expect(shown({})).toEqual(expect.arrayContaining(['teamChat', 'enquiryWidget']));
+    expect(shown({ legacyBrowser: true })).not.toContain('teamChat');
+    expect(shown({ device: 'mobile' })).not.toContain('enquiryWidget');
+    expect(shown({ device: 'tablet' })).toContain('enquiryWidget');
+    expect(isLegacyBrowser('Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko')).toBe(true);
+    expect(isLegacyBrowser('Mozilla/4.0 (compatible; MSIE 8.0; Windows NT 6.1)')).toBe(true);
+    expect(
+      isLegacyBrowser(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      ),
+    ).toBe(false);
+  });
+
   it('lists only screens of this build', () => {
     expect(menuEntries.map((e) => e.route).sort()).toEqual([
       '/about-you',
@@ -104,6 +128,7 @@ describe('the portal menu', () => {
       entry: menuEntries.find((e) => e.key === key),
       lockedBelow: null,
       count: null,
+      isNew: false,
     });
     expect(visibleMenu(menuEntries, context())).toEqual([
       { section: 'dashboard', entries: [unlocked('dashboard')] },
@@ -285,7 +310,13 @@ describe('the portal menu', () => {
 
   describe('rules a later entry uses', () => {
     const entries: MenuEntry[] = [
-      { key: 'photos', section: 'profile', route: '/photos', count: (s) => s.counters.photos, isNew: true },
+      {
+        key: 'photos',
+        section: 'profile',
+        route: '/photos',
+        count: (s) => s.counters.photos,
+        newUntil: '2026-12-01',
+      },
       { key: 'videoTours', section: 'profile', route: '/video-tours', feature: 'videoTours' },
       { key: 'realWeddings', section: 'profile', route: '/real-weddings', feature: 'realWeddings' },
       { key: 'venueOffers', section: 'tools', route: '/offers', feature: 'venueDiscount' },
@@ -304,7 +335,15 @@ describe('the portal menu', () => {
 
     it('reads count badges from the supplier', () => {
       const photos = visibleMenu(entries, context()).find((s) => s.section === 'profile')?.entries[0];
-      expect(photos).toMatchObject({ count: 12, entry: { isNew: true } });
+      expect(photos).toMatchObject({ count: 12 });
+    });
+
+    it("labels an entry 'new' until its day, and not without today's date", () => {
+      const photosOn = (today?: string) =>
+        visibleMenu(entries, context({ today })).find((s) => s.section === 'profile')?.entries[0]?.isNew;
+      expect(photosOn('2026-11-30')).toBe(true);
+      expect(photosOn('2026-12-01')).toBe(false);
+      expect(photosOn(undefined)).toBe(false);
     });
 
     it('names the minimum tier of a locked entry, per venue or non-venue', () => {

@@ -15,8 +15,20 @@ export interface MenuContext {
   /** The admin panel toggle (platform admins only). */
   adminPanel: boolean;
   device: Device;
+  /** A browser the team chat's client does not support (isLegacyBrowser); the spec hides team chat there. */
+  legacyBrowser?: boolean;
+  /** Today, as YYYY-MM-DD: entries show 'new' until their `newUntil`. */
+  today?: string;
   /** Badge counts read from the server rather than the supplier. */
   counts?: MenuCounts;
+}
+
+/**
+ * Spec section 2: "Team chat is hidden on one legacy browser": Internet Explorer (MSIE, or Trident for IE 11), which
+ * the chat's live connection does not support.
+ */
+export function isLegacyBrowser(userAgent: string): boolean {
+  return /\bMSIE \d|\bTrident\//.test(userAgent);
 }
 
 /** Badge counts the portal asks the server for; null until known. */
@@ -35,8 +47,8 @@ export interface MenuEntry {
   route: string;
   /** Tier gate: locked below the feature's minimum tier, hidden where the feature is not offered. */
   feature?: Feature;
-  /** Shows the 'new' label. */
-  isNew?: boolean;
+  /** Shows the 'new' label until this day (YYYY-MM-DD, exclusive): a screen is new for its first weeks. */
+  newUntil?: string;
   /** A count badge (unread enquiries, photos, videos, ...) read from the supplier or the server's counts. */
   count?: (supplier: SupplierView, counts: MenuCounts) => number | null;
   /** Venue/non-venue, country and device differences beyond the feature table. */
@@ -60,7 +72,9 @@ export const menuEntries: readonly MenuEntry[] = [
   },
   { key: 'couples', section: 'couples', route: '/couples' },
   { key: 'couplesActivity', section: 'couples', route: '/couples-activity', feature: 'couplesActivity' },
-  { key: 'enquiryWidget', section: 'tools', route: '/enquiry-widget' },
+  // spec: the menu differs by device. The widget is code pasted into the supplier's website, work for a larger
+  // screen: a phone's menu leaves it out (the page itself still opens from a link)
+  { key: 'enquiryWidget', section: 'tools', route: '/enquiry-widget', shownWhen: ({ device }) => device !== 'mobile' },
   { key: 'searchBoost', section: 'tools', route: '/search-boost', feature: 'topSpot' },
   // no lock here: pay-per-enquiry suppliers may buy counties below the feature's tier (the page says what applies)
   { key: 'locations', section: 'tools', route: '/locations' },
@@ -69,9 +83,15 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'profilePerformance', section: 'analytics', route: '/profile-performance', feature: 'performanceDashboard' },
   // hidden outside the countries market insights is offered in (GB, DE, FR), locked below classic
   { key: 'marketInsights', section: 'analytics', route: '/market-insights', feature: 'marketInsights' },
-  { key: 'coupleIntel', section: 'analytics', route: '/couple-intel', feature: 'coupleIntel' },
+  { key: 'coupleIntel', section: 'analytics', route: '/couple-intel', feature: 'coupleIntel', newUntil: '2027-02-01' },
   { key: 'searchOptimisation', section: 'analytics', route: '/search-optimisation', feature: 'searchOptimisation' },
-  { key: 'competitors', section: 'analytics', route: '/your-competitors', feature: 'competitorsPage' },
+  {
+    key: 'competitors',
+    section: 'analytics',
+    route: '/your-competitors',
+    feature: 'competitorsPage',
+    newUntil: '2027-02-01',
+  },
   { key: 'profileDetails', section: 'profile', route: '/supplier' },
   { key: 'aboutYou', section: 'profile', route: '/about-you' },
   { key: 'photos', section: 'profile', route: '/photos', count: (supplier) => supplier.counters.photos },
@@ -110,6 +130,7 @@ export const menuEntries: readonly MenuEntry[] = [
     route: '/team-chat',
     feature: 'teamChat',
     count: (_supplier, counts) => counts.unreadChat,
+    shownWhen: ({ legacyBrowser }) => !legacyBrowser,
   },
   { key: 'supplierSearch', section: 'admin', route: '/search', adminPanelOnly: true },
   { key: 'photoApprovals', section: 'admin', route: '/photo-approvals', adminPanelOnly: true },
@@ -138,6 +159,8 @@ export interface VisibleEntry {
   /** The minimum tier when the supplier's tier is below it (the lock names it). */
   lockedBelow: Tier | null;
   count: number | null;
+  /** Shows the 'new' label (until the entry's `newUntil`). */
+  isNew: boolean;
 }
 
 export interface VisibleSection {
@@ -149,7 +172,7 @@ function visibleEntry(entry: MenuEntry, context: MenuContext): VisibleEntry | nu
   const { supplier } = context;
   if (entry.adminPanelOnly) {
     const shown = context.isPlatformAdmin && context.adminPanel && (entry.shownWhen?.(context) ?? true);
-    return shown ? { entry, lockedBelow: null, count: null } : null;
+    return shown ? { entry, lockedBelow: null, count: null, isNew: false } : null;
   }
   if (!supplier) return null;
   if (entry.shownWhen && !entry.shownWhen(context)) return null;
@@ -160,7 +183,12 @@ function visibleEntry(entry: MenuEntry, context: MenuContext): VisibleEntry | nu
     if (!hasFeatureAccess(entry.feature, featureContextOf(supplier, context.isPlatformAdmin)))
       lockedBelow = featureMinTier(entry.feature, kind);
   }
-  return { entry, lockedBelow, count: entry.count ? entry.count(supplier, context.counts ?? unknownCounts) : null };
+  return {
+    entry,
+    lockedBelow,
+    count: entry.count ? entry.count(supplier, context.counts ?? unknownCounts) : null,
+    isNew: entry.newUntil !== undefined && context.today !== undefined && context.today < entry.newUntil,
+  };
 }
 
 /** The menu as this viewer sees it: sections in order, empty sections left out. */
