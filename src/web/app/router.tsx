@@ -214,7 +214,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'market-insights',
-            lazy: withTexts(['marketInsights', 'statistics', 'categories'], async () => ({
+            lazy: withTexts(['marketInsights', 'statistics', 'categories', 'competitors'], async () => ({
               Component: (await import('../features/market-insights/MarketInsightsPage.tsx')).MarketInsightsPage,
             })),
           },

@@ -5,11 +5,10 @@ import type { CompetitorStatistics } from '../../../domain/competitors/competito
 import { formatNumber } from '../../../domain/format.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { StatChart } from '../statistics/charts/StatChart.tsx';
-import type { ChartRow, ChartSeries } from '../statistics/charts/chart-data.ts';
-import { usePeriodLabel } from '../statistics/period-label.ts';
 import { useOrdinal } from '../statistics/use-ordinal.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
-import { competitorColour } from './competitor-colours.ts';
+import { useCompetitorSeries } from './competitor-series.ts';
+import { ShortlistsChart } from './ShortlistsChart.tsx';
 
 // dark shades: readable on the striped rows (axe's contrast check)
 const categoryColours = { beginner: 'dark.6', intermediate: 'blue.9', expert: 'teal.9' } as const;
@@ -18,35 +17,13 @@ const categoryColours = { beginner: 'dark.6', intermediate: 'blue.9', expert: 't
 export function CompetitorCharts({ statistics }: { statistics: CompetitorStatistics }) {
   const { t } = useTranslation('competitors');
   const locale = useCurrentLocale();
-  const periodLabelOf = usePeriodLabel();
   const ordinal = useOrdinal();
   const count = (value: number) => formatNumber(value, locale);
-  // keys of their own: ids may hold characters the chart library reads as paths
-  const series: ChartSeries[] = statistics.suppliers.map((supplier, index) => ({
-    key: `s${index}`,
-    label: supplier.own ? t('charts.you', { name: supplier.name }) : supplier.name,
-    colour: competitorColour(supplier.own, index - 1),
-  }));
-  const rowsOf = (
-    value: (supplier: CompetitorStatistics['suppliers'][number], period: number) => number | null,
-  ): ChartRow[] =>
-    statistics.periods.map((start, period) => ({
-      label: periodLabelOf(start, 'month'),
-      values: Object.fromEntries(statistics.suppliers.map((supplier, index) => [`s${index}`, value(supplier, period)])),
-    }));
+  const { series, rowsOf } = useCompetitorSeries(statistics);
   const month = t('charts.month');
   return (
     <Stack gap="lg">
-      <StatChart
-        title={t('charts.shortlists')}
-        description={t('charts.shortlistsHint')}
-        kind="line"
-        rows={rowsOf((supplier, period) => supplier.shortlisted.series[period] ?? 0)}
-        series={series}
-        axisLabel={month}
-        formatValue={count}
-        emptyText={t('charts.noShortlists')}
-      />
+      <ShortlistsChart statistics={statistics} />
       <StatChart
         title={statistics.county ? t('charts.ranks', { county: statistics.county }) : t('charts.ranksNoCounty')}
         description={t('charts.ranksHint')}

@@ -4,6 +4,7 @@ import { budgetBands, formatBudgetAmount } from '../../../domain/enquiries/budge
 import { isFeatureOffered, lockedBelow } from '../../../domain/feature-access.ts';
 import { formatNumber } from '../../../domain/format.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import type { CompetitorStatistics } from '../../../domain/competitors/competitors-api.ts';
 import type { CoupleBudgets } from '../../../domain/statistics/market-insights-api.ts';
 import { marketInsightsCountries } from '../../../domain/statistics/market-insights.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -16,6 +17,8 @@ import { StatChart } from '../statistics/charts/StatChart.tsx';
 import { usePeriodLabel } from '../statistics/period-label.ts';
 import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useCoupleBudgets, useCountyDemand, useCouplesTrends } from './market-insights-calls.ts';
+import { ShortlistsChart } from '../competitors/ShortlistsChart.tsx';
+import { useStatistic } from '../statistics/statistics-calls.ts';
 
 /** Country names in the reader's language, joined as a list ("the United Kingdom, Germany and France"). */
 function countryList(countries: readonly string[], locale: Locale): string {
@@ -29,7 +32,7 @@ const counter = (locale: Locale) => (value: number) => formatNumber(value, local
 
 /**
  * /market-insights (spec section 6: classic, offered in GB, DE and FR only): couples' budgets in the
- * five bands, the country's seasonality and the demand in the supplier's county.
+ * five bands, the country's seasonality, the demand in the supplier's county and its shortlists beside its competitors'.
  */
 export function MarketInsightsPage() {
   const { t } = useTranslation('marketInsights');
@@ -61,7 +64,44 @@ function MarketCharts({ active }: { active: ActiveSupplier }) {
       <BudgetCharts active={active} />
       <DemandChart active={active} />
       <TrendsChart country={active.supplier.l10n.country} />
+      <MarketShortlists active={active} />
     </Stack>
+  );
+}
+
+/**
+ * Spec section 9: "statistics market uses couple-budgets and competitor-list-shortlists": couples' shortlists of the
+ * supplier beside its competitors'. The list of competitors opens at its own tier: below it, after the market's own
+ * charts, the lock names that tier.
+ */
+function MarketShortlists({ active }: { active: ActiveSupplier }) {
+  const { t } = useTranslation('marketInsights');
+  const locked = lockedBelow('competitorsPage', active.features);
+  const statistics = useStatistic<CompetitorStatistics>(
+    active.supplier.id,
+    'competitor-list-shortlists',
+    {},
+    locked === null,
+  );
+  if (locked) {
+    return (
+      <FeatureLock
+        title={t('shortlists.locked', { tier: t(`tiers:names.${locked}`) })}
+        tier={locked}
+        feature="competitorsPage"
+      />
+    );
+  }
+  return (
+    <QueryBody
+      query={statistics}
+      loadingLabel={t('shortlists.loading')}
+      failedHeader={t('shortlists.failed')}
+      isEmpty={() => false}
+      emptyText={null}
+    >
+      {(data) => <ShortlistsChart statistics={data} title={t('shortlists.title')} />}
+    </QueryBody>
   );
 }
 
