@@ -87,6 +87,8 @@ describe('/market-insights: couple budgets, demand in the county and seasonality
       await page.getByRole('navigation').getByRole('link', { name: 'Marktanalysen' }).waitFor();
       for (const title of [budgetsTitle, demandTitle, trendsTitle])
         await page.getByRole('region', { name: title }).getByRole('img').first().waitFor();
+      // the competitors' shortlists open with the competitor list's tier: after the market's charts, its lock
+      await page.getByText('Vergleichen Sie Ihre Merklisten ab Classic Plus mit denen Ihrer Mitbewerber').waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'market-insights-de-desktop');
 
