@@ -62,6 +62,8 @@ export const supplierReviews = pgTable(
     /** Kept for the platform (abuse, the couple's identity); never shown. */
     authorEmail: text('author_email').notNull(),
     weddingDate: date('wedding_date', { mode: 'string' }),
+    /** The id of the served form it was sent with (http/form-token.ts); unique, so one form gives one review. */
+    formTokenId: text('form_token_id').unique(),
     locale: text('locale').notNull(),
     responseMessage: text('response_message'),
     responseCreatedAt: instant('response_created_at'),

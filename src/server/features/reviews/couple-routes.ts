@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isCategoryValue } from '../../../domain/categories.ts';
@@ -15,6 +15,7 @@ import {
   findReviewTarget,
   ReviewFormRefused,
   ReviewLinkUsed,
+  reviewSubmissionsOverLimit,
   reviewTokenSubject,
   submitCoupleReview,
   type ReviewTarget,
@@ -127,22 +128,41 @@ export const coupleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The target of a POST, found by its hook before the body is read. */
+  const postTargets = new WeakMap<FastifyRequest, ReviewTarget>();
+
   app.post(
     '/:publicId/reviews/:id',
     {
       bodyLimit: (maxReviewPhotos + 1) * photoMaxBytes + 256 * 1024,
       schema: {
         tags: ['reviews'],
-        summary: `A couple sends the review form (multipart: stars 1-5, title, body, authorName, email on the shared link, weddingDate, up to ${maxReviewPhotos} photos, token, website honeypot). 303 to the thanks; 400 the form with its errors; 404 unknown; 409 link already used; 429 too many`,
+        summary: `A couple sends the review form (multipart: stars 1-5, title, body, authorName, email on the shared link, weddingDate, up to ${maxReviewPhotos} photos, token, website honeypot). 303 to the thanks; 400 the form with its errors; 404 unknown; 409 link or form already used; 429 too many`,
         params: pageParams,
         consumes: ['multipart/form-data'],
         produces: ['text/html'],
       },
+      // multipart bodies are read by the handler (request.parts()), so this runs before a byte of a photo is:
+      // a client over its limit costs one query, never an upload's decoding
+      preHandler: async (request, reply) => {
+        const { publicId, id } = request.params;
+        const target = await findReviewTarget(db, publicId, id);
+        if (!target) return send(reply, 404, translatorFor('en-GB'), null, null);
+        const now = new Date();
+        if (await reviewSubmissionsOverLimit(db, request, target.supplier, now))
+          return send(
+            reply,
+            429,
+            translatorFor(localeOf(target)),
+            target,
+            formState(target, id, emptyReviewForm, { _: 'reviewPage:errors.tooMany' }, now),
+          );
+        postTargets.set(request, target);
+      },
     },
     async (request, reply) => {
       const { publicId, id } = request.params;
-      const target = await findReviewTarget(db, publicId, id);
-      if (!target) return send(reply, 404, translatorFor('en-GB'), null, null);
+      const target = postTargets.get(request)!;
       const t = translatorFor(localeOf(target));
       const now = new Date();
       if (!request.isMultipart())

@@ -15,6 +15,7 @@ import {
 import { bookTestCouple, createTestCouple } from '../../test/booking-factory.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
+import { oversizedPng } from '../../test/photo-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import { formTokenKey, minFillMs, signFormToken } from '../../http/form-token.ts';
@@ -34,8 +35,10 @@ const review = {
 
 describe('reviews', () => {
   let ctx: TestContext;
+  let bombPng: Buffer;
   beforeAll(async () => {
     ctx = await createTestApp();
+    bombPng = await oversizedPng();
   });
   afterAll(() => ctx.close());
   // the database of this file's app, known once beforeAll has run
@@ -55,9 +58,10 @@ describe('reviews', () => {
     fields: Record<string, string>,
     photos: { name: string; type: string; body: Buffer }[] = [],
     ip = '203.0.113.7',
+    token = tokenFor(publicId, linkId),
   ) {
     const form = new FormData();
-    form.append('token', tokenFor(publicId, linkId));
+    form.append('token', token);
     for (const [name, value] of Object.entries({ website: '', ...fields })) form.append(name, value);
     if (photos.length === 0) form.append('photos', new Blob([], { type: 'application/octet-stream' }), '');
     for (const photo of photos)
@@ -337,7 +341,49 @@ describe('reviews', () => {
       '::ffff:198.51.100.1',
     );
     expect(fourth.statusCode).toBe(429);
+    // over the limit, the form is refused before its photos are read: a bomb that would be refused when read is not
+    const bomb = await postReview(
+      supplier.publicId,
+      shared,
+      { ...review, email: 'c5@example.com' },
+      [1, 2, 3].map((i) => ({ name: `${i}.png`, type: 'image/png', body: bombPng })),
+      '198.51.100.1',
+    );
+    expect(bomb.statusCode).toBe(429);
+    expect(bomb.body).toContain('Too many reviews were sent from your connection');
     expect(await reviewRows(supplier.id)).toHaveLength(3);
+  });
+
+  it('refuses a photo of too many pixels without decoding it', async () => {
+    const { supplier, linkId } = await requested();
+    const answer = await postReview(supplier.publicId, linkId, review, [
+      { name: 'bomb.png', type: 'image/png', body: bombPng },
+    ]);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('each photo can have at most 50 megapixels');
+    expect(await reviewRows(supplier.id)).toHaveLength(0);
+  });
+
+  it('one form gives one review, also when it is sent twice at once', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const shared = await sharedId(user, supplier.id);
+    const token = tokenFor(supplier.publicId, shared);
+    const send = (email: string, ip: string) =>
+      postReview(supplier.publicId, shared, { ...review, email }, [], ip, token);
+    const first = await send('first@example.com', '198.51.100.20');
+    expect(first.statusCode).toBe(303);
+    const again = await send('again@example.com', '198.51.100.21');
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('This form has already been sent');
+
+    const racing = tokenFor(supplier.publicId, shared);
+    const answers = await Promise.all(
+      ['198.51.100.22', '198.51.100.23'].map((ip, i) =>
+        postReview(supplier.publicId, shared, { ...review, email: `race${i}@example.com` }, [], ip, racing),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 409]);
+    expect(await reviewRows(supplier.id)).toHaveLength(2);
   });
 
   it('lists in the four sorts with the rating to one decimal, and falls back to 0 and 0', async () => {

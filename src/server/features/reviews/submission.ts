@@ -7,10 +7,11 @@ import { maxReviewPhotos } from '../../../domain/reviews/reviews.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { clientSubjectOf, countAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
+import { clientSubjectOf, countAttempt, isOverLimit, type AttemptLimit } from '../../auth/attempt-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { events, reviewPhotos, reviewRequests, supplierReviews } from '../../db/schema/index.ts';
 import { statisticsEventCategory } from '../../../domain/statistics/metrics.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { lockSupplierRow, setSupplierCounter } from '../../db/supplier-row.ts';
 import { noteSupplierWrite } from '../../http/supplier-changes.ts';
 import { receivePhotoForm } from '../photos/photo-form.ts';
@@ -25,6 +26,11 @@ import { newReviewMail } from './mails.ts';
 
 /** Reviews accepted per client address and supplier: a family may share a connection, a robot may not. */
 const reviewSubmissionLimit: AttemptLimit = { name: 'review-submissions', max: 3, windowMs: 60 * 60_000 };
+const limitSubjectOf = (request: FastifyRequest, supplier: Supplier) => `${clientSubjectOf(request.ip)}|${supplier.id}`;
+
+/** Whether this client is over the limit for this supplier already: checked before the form is read. */
+export const reviewSubmissionsOverLimit = (db: Db, request: FastifyRequest, supplier: Supplier, now: Date) =>
+  isOverLimit(db, reviewSubmissionLimit, limitSubjectOf(request, supplier), now.getTime());
 
 type RequestRow = typeof reviewRequests.$inferSelect;
 
@@ -118,7 +124,7 @@ export async function submitCoupleReview(
   };
   if (!parsed.success || Object.keys(errors).length > 0) throw refuse(400, errors);
   if (sentTooFast(token, now.getTime())) throw refuse(400, { _: 'reviewPage:errors.tooFast' });
-  if (await countAttempt(db, reviewSubmissionLimit, `${clientSubjectOf(request.ip)}|${supplier.id}`, now.getTime()))
+  if (await countAttempt(db, reviewSubmissionLimit, limitSubjectOf(request, supplier), now.getTime()))
     throw refuse(429, { _: 'reviewPage:errors.tooMany' });
 
   const form = parsed.data;
@@ -150,6 +156,7 @@ export async function submitCoupleReview(
           authorName: form.authorName,
           authorEmail: target.request?.email ?? form.email,
           weddingDate: form.weddingDate === '' ? null : form.weddingDate,
+          formTokenId: token.id,
           locale: target.request?.locale ?? supplier.locale,
           createdAt: now,
           updatedAt: now,
@@ -186,6 +193,8 @@ export async function submitCoupleReview(
     });
   } catch (error) {
     await removePhotoFiles(deps.providers.storage, stored, request.log);
+    // the same form sent twice, one after the other or at once: the unique token id lets one through
+    if (isUniqueViolation(error)) throw refuse(409, { _: 'reviewPage:errors.formUsed' });
     throw error;
   }
   noteSupplierWrite(request, supplier.id);
