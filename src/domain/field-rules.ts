@@ -35,6 +35,8 @@ export const validationMessages = [
   'invalidGeoAddress',
   'nulCharacter',
   'granularityNotSupported',
+  'wholeNumber',
+  'numberTooLarge',
 ] as const;
 export type ValidationMessage = `validation:${(typeof validationMessages)[number]}`;
 

@@ -23,7 +23,7 @@ const ukSave = {
   country: 'England',
   nearestTrainStation: 'London Victoria',
   yearBusinessWasEstablished: '1998',
-  noOfPeopleInTeam: '12.5',
+  noOfPeopleInTeam: '12',
   noOfWeddingsHosted: '300+',
   publicLiabilityInsurance: true,
   social: { instagram: 'instagram.com/granary', facebook: '' },
@@ -148,6 +148,36 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
         county: 'validation:requiredCounty',
         country: 'validation:requiredCountry',
       },
+    });
+    expect(await storedSupplier(venueId)).toEqual(before.supplier);
+    expect(await storedDocument(venueId)).toEqual(before.document);
+  });
+
+  it('refuses negative, fractional and huge numbers with field errors, and writes nothing', async () => {
+    await put(owner, ukSave);
+    const before = { supplier: await storedSupplier(venueId), document: await storedDocument(venueId) };
+    const res = await put(owner, {
+      ...ukSave,
+      name: 'Changed',
+      noOfPeopleInTeam: -4,
+      indoorSeatedDiningNoOfPeople: 120.5,
+      accommodationNoOfPeople: 1e300,
+      noOfAdditionalGuestRooms: '-1',
+      targetingPriceMinBudget: 1e300,
+      targetingPriceAvgTotalSpend: 2_000_000_000,
+      yearBusinessWasEstablished: 2.5,
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res.json<{ error: { fields: Record<string, string> } }>().error.fields;
+    expect(fields).toMatchObject({
+      noOfPeopleInTeam: 'validation:wholeNumber',
+      indoorSeatedDiningNoOfPeople: 'validation:wholeNumber',
+      noOfAdditionalGuestRooms: 'validation:wholeNumber',
+      targetingPriceAvgTotalSpend: 'validation:numberTooLarge',
+      yearBusinessWasEstablished: 'validation:wholeNumber',
+      // beyond the safe integers a number is no whole number the portal can keep
+      accommodationNoOfPeople: 'validation:wholeNumber',
+      targetingPriceMinBudget: 'validation:wholeNumber',
     });
     expect(await storedSupplier(venueId)).toEqual(before.supplier);
     expect(await storedDocument(venueId)).toEqual(before.document);
