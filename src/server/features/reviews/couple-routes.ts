@@ -11,7 +11,10 @@ import { pageStyleSource } from '../public-profile/page.tsx';
 import { profileLinksOf } from '../public-profile/profile-links.ts';
 import { signFormToken, formTokenKey } from '../../http/form-token.ts';
 import { emptyReviewForm, renderReviewPage, type ReviewFormValues, type ReviewPageState } from './couple-page.tsx';
+import { noteSupplierWrite } from '../../http/supplier-changes.ts';
+import { findPublicSupplier } from '../public-profile/service.ts';
 import {
+  confirmReview,
   findReviewTarget,
   ReviewFormRefused,
   ReviewLinkUsed,
@@ -116,7 +119,9 @@ export const coupleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
           null,
         );
       const t = translatorFor(localeOf(target));
-      if (request.query.sent !== undefined) return send(reply, 200, t, target, { kind: 'thanks' });
+      // a shared link's review waits for its author's confirmation (submission.ts), a booked couple's is published
+      if (request.query.sent !== undefined)
+        return send(reply, 200, t, target, { kind: target.request ? 'thanks' : 'checkMail' });
       if (target.request?.usedAt) return send(reply, 200, t, target, { kind: 'used' });
       return send(
         reply,
@@ -125,6 +130,47 @@ export const coupleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         target,
         formState(target, id, { ...emptyReviewForm, authorName: target.request?.coupleName ?? '' }, {}, new Date()),
       );
+    },
+  );
+
+  const confirmParams = z.object({ publicId: z.string().min(1).max(64), secret: z.string().min(1).max(128) });
+
+  app.get(
+    '/:publicId/reviews/confirm/:secret',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'The link mailed to the author of a review through the shared link (HTML): a button that publishes it; 404 for an unknown supplier',
+        params: confirmParams,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const supplier = await findPublicSupplier(db, request.params.publicId);
+      if (!supplier) return send(reply, 404, translatorFor('en-GB'), null, null);
+      const action = `/${encodeURIComponent(supplier.publicId)}/reviews/confirm/${encodeURIComponent(request.params.secret)}`;
+      return send(reply, 200, translatorFor(supplier.locale), { supplier, request: null }, { kind: 'confirm', action });
+    },
+  );
+
+  app.post(
+    '/:publicId/reviews/confirm/:secret',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "Publishes the review of a confirmation link, once (HTML: the thanks); 404 for an unknown, used or another supplier's link",
+        params: confirmParams,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const supplier = await findPublicSupplier(db, request.params.publicId);
+      const review = supplier && (await confirmReview(deps, request.log, supplier, request.params.secret, new Date()));
+      if (!supplier || !review) return send(reply, 404, translatorFor(supplier?.locale ?? 'en-GB'), null, null);
+      noteSupplierWrite(request, supplier.id);
+      return send(reply, 200, translatorFor(review.locale), { supplier, request: null }, { kind: 'thanks' });
     },
   );
 

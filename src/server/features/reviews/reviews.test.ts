@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review, ReviewRemoval, ReviewRequest, ReviewsResponse } from '../../../domain/reviews/reviews-api.ts';
+import { maxUnconfirmedReviewsPerLinkPerDay } from '../../../domain/reviews/reviews.ts';
 import {
   adminAudit,
   events,
@@ -16,6 +17,7 @@ import { bookTestCouple, createTestCouple } from '../../test/booking-factory.ts'
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { oversizedPng } from '../../test/photo-factory.ts';
+import { confirmReviewFromMail } from '../../test/review-confirmation.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import { formTokenKey, minFillMs, signFormToken } from '../../http/form-token.ts';
@@ -105,6 +107,7 @@ describe('reviews', () => {
   /** The id of the supplier's shared review link (made on the first read of its reviews). */
   const sharedId = async (user: CreatedUser, supplierId: string) =>
     new URL((await list(user, supplierId)).json<ReviewsResponse>().shareLink).pathname.split('/').pop()!;
+  const confirmFromMail = (email: string) => confirmReviewFromMail(ctx, email);
   const rating = (user: CreatedUser, supplierId: string) =>
     ctx.app.inject({ url: `/api/supplier/${supplierId}/statistics/reviews-rating`, headers: { cookie: user.cookie } });
   const reviewRows = (supplierId: string) =>
@@ -228,10 +231,70 @@ describe('reviews', () => {
     expect(missing.body).toMatch(/<input id="f-email"[^>]*autofocus=""/);
     const sent = await postReview(supplier.publicId, shared, { ...review, email: 'anna@example.com' });
     expect(sent.statusCode, sent.body).toBe(303);
+    expect((await confirmFromMail('anna@example.com')).statusCode).toBe(200);
     const body = (await list(user, supplier.id)).json<ReviewsResponse>();
     expect(body.reviews).toMatchObject([{ verified: false, authorName: 'Anna & Ben' }]);
     expect(JSON.stringify(body)).not.toContain('anna@example.com');
     expect(body.shareLink).toBe(`${ctx.app.deps.config.APP_URL}/${supplier.publicId}/reviews/${shared}`);
+  });
+
+  it('publishes a shared link’s review only once its author confirms the address mailed to', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'], tier: 'classic', locale: 'de-DE' });
+    const shared = await sharedId(user, supplier.id);
+    const profilePath = new URL(
+      (
+        await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: user.cookie } })
+      ).json<{ url: string }>().url,
+    ).pathname;
+    const profile = async () => (await ctx.app.inject({ url: profilePath })).body;
+    const teamMails = async () => db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+
+    const sent = await postReview(supplier.publicId, shared, { ...review, email: 'waiting@example.com' });
+    expect(sent.statusCode).toBe(303);
+    const thanks = await ctx.app.inject({ url: sent.headers.location! });
+    expect(thanks.body).toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    expect((await list(user, supplier.id)).json<ReviewsResponse>().reviews).toEqual([]);
+    expect((await rating(user, supplier.id)).json()).toEqual({ count: 0, rating: 0 });
+    expect(await profile()).not.toContain('Simply the best');
+    expect((await counters(supplier.id)).reviews ?? 0).toBe(0);
+    expect(await teamMails()).toHaveLength(0);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'waiting@example.com'));
+    expect(mail!.subject).toBe(`Bestätigen Sie Ihre Bewertung von ${supplier.name}`);
+
+    const confirmed = await confirmFromMail('waiting@example.com');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('veröffentlicht');
+    expect((await list(user, supplier.id)).json<ReviewsResponse>().reviews).toMatchObject([{ verified: false }]);
+    expect((await rating(user, supplier.id)).json()).toEqual({ count: 1, rating: 5 });
+    expect(await profile()).toContain('Simply the best');
+    expect((await counters(supplier.id)).reviews).toBe(1);
+    expect(await teamMails()).toHaveLength(1);
+    expect(await db.select().from(events).where(eq(events.supplierId, supplier.id))).toHaveLength(1);
+    // the link works once, and only on its own supplier's address
+    expect((await confirmFromMail('waiting@example.com')).statusCode).toBe(404);
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: `/${supplier.publicId}/reviews/confirm/${'x'.repeat(32)}`,
+      headers: { origin: ctx.app.deps.config.APP_URL },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it(`takes at most ${maxUnconfirmedReviewsPerLinkPerDay} unconfirmed reviews a day through the shared link`, async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const shared = await sharedId(user, supplier.id);
+    const send = (i: number) =>
+      postReview(supplier.publicId, shared, { ...review, email: `cap${i}@example.com` }, [], `198.51.100.${100 + i}`);
+    for (let i = 0; i < maxUnconfirmedReviewsPerLinkPerDay; i += 1) expect((await send(i)).statusCode).toBe(303);
+    // at once, too: the count is taken under the supplier's lock
+    const over = await Promise.all([50, 51].map(send));
+    expect(over.map((a) => a.statusCode)).toEqual([429, 429]);
+    expect(over[0]!.body).toContain('still waiting for their authors to confirm them');
+    expect(await reviewRows(supplier.id)).toHaveLength(maxUnconfirmedReviewsPerLinkPerDay);
+    // a confirmed review frees its place
+    expect((await confirmFromMail('cap0@example.com')).statusCode).toBe(200);
+    expect((await send(60)).statusCode).toBe(303);
+    expect((await send(61)).statusCode).toBe(429);
   });
 
   it('has no review page without the supplier’s own link, and a replaced link stops working', async () => {
@@ -402,6 +465,7 @@ describe('reviews', () => {
           )
         ).statusCode,
       ).toBe(303);
+    for (const i of [0, 1, 2]) await confirmFromMail(`r${i}@example.com`);
     expect((await rating(user, supplier.id)).json()).toEqual({ count: 3, rating: 4.3 });
     const titles = async (sort: string) =>
       (await list(user, supplier.id, sort)).json<ReviewsResponse>().reviews.map((r) => r.title);
