@@ -133,46 +133,32 @@ export const coupleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const confirmParams = z.object({ publicId: z.string().min(1).max(64), secret: z.string().min(1).max(128) });
-
-  app.get(
-    '/:publicId/reviews/confirm/:secret',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary:
-          'The link mailed to the author of a review through the shared link (HTML): a button that publishes it; 404 for an unknown supplier',
-        params: confirmParams,
-        produces: ['text/html'],
-      },
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/:publicId/reviews/confirm/:secret',
+    schema: {
+      tags: ['reviews'],
+      summary:
+        "The link mailed to the author of a review through the shared link (HTML). GET: a page with a button; POST (the button): publishes the review, once, and shows the thanks. 404 for an unknown supplier, or a POST of an unknown, used or another supplier's link",
+      params: z.object({ publicId: z.string().min(1).max(64), secret: z.string().min(1).max(128) }),
+      produces: ['text/html'],
     },
-    async (request, reply) => {
-      const supplier = await findPublicSupplier(db, request.params.publicId);
+    handler: async (request, reply) => {
+      const { publicId, secret } = request.params;
+      const supplier = await findPublicSupplier(db, publicId);
       if (!supplier) return send(reply, 404, translatorFor('en-GB'), null, null);
-      const action = `/${encodeURIComponent(supplier.publicId)}/reviews/confirm/${encodeURIComponent(request.params.secret)}`;
-      return send(reply, 200, translatorFor(supplier.locale), { supplier, request: null }, { kind: 'confirm', action });
-    },
-  );
-
-  app.post(
-    '/:publicId/reviews/confirm/:secret',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary:
-          "Publishes the review of a confirmation link, once (HTML: the thanks); 404 for an unknown, used or another supplier's link",
-        params: confirmParams,
-        produces: ['text/html'],
-      },
-    },
-    async (request, reply) => {
-      const supplier = await findPublicSupplier(db, request.params.publicId);
-      const review = supplier && (await confirmReview(deps, request.log, supplier, request.params.secret, new Date()));
-      if (!supplier || !review) return send(reply, 404, translatorFor(supplier?.locale ?? 'en-GB'), null, null);
+      const target = { supplier, request: null };
+      // only the button publishes: a mail scanner opening the link (a GET) publishes nothing
+      if (request.method === 'GET') {
+        const action = `/${encodeURIComponent(supplier.publicId)}/reviews/confirm/${encodeURIComponent(secret)}`;
+        return send(reply, 200, translatorFor(supplier.locale), target, { kind: 'confirm', action });
+      }
+      const review = await confirmReview(deps, request.log, supplier, secret, new Date());
+      if (!review) return send(reply, 404, translatorFor(supplier.locale), null, null);
       noteSupplierWrite(request, supplier.id);
-      return send(reply, 200, translatorFor(review.locale), { supplier, request: null }, { kind: 'thanks' });
+      return send(reply, 200, translatorFor(review.locale), target, { kind: 'thanks' });
     },
-  );
+  });
 
   /** The target of a POST, found by its hook before the body is read. */
   const postTargets = new WeakMap<FastifyRequest, ReviewTarget>();
