@@ -13,7 +13,7 @@ type ReviewRow = typeof supplierReviews.$inferSelect;
  * A published review: verified, or one through the shared link whose author confirmed their address. Only these are
  * read, counted and averaged, for couples and the team alike.
  */
-export const publishedReview = isNotNull(supplierReviews.confirmedAt);
+const publishedReview = isNotNull(supplierReviews.confirmedAt);
 type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
