@@ -72,6 +72,12 @@ describe('/review-removals: platform admins remove or keep the reviews suppliers
         maxRedirects: 0,
       });
       expect(res.status(), await res.text()).toBe(303);
+      // a shared link's review is published once its author confirms the address: the button of the mailed link
+      const outbox = (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(fields.email)}`)).json()) as {
+        mails: { text: string }[];
+      };
+      const confirm = new URL(/(http\S+\/reviews\/confirm\/\S+)/.exec(outbox.mails[0]?.text ?? '')![1]!).pathname;
+      expect((await request.post(confirm)).status()).toBe(200);
     }
   }
 

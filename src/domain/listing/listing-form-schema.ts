@@ -10,10 +10,10 @@ import {
   isValidUrl,
   normaliseUkPostcode,
   normaliseUrl,
-  toNonNegativeInt,
   urlSchema,
   type ValidationMessage,
 } from '../validators.ts';
+import { priceMax } from '../pricing/price-max.ts';
 import { sectionsOf, type ListingSection } from './category-sections.ts';
 import { editableSocialNetworks, textLimits, venueEditableFlags, type CommonField } from './listing-form.ts';
 import { specialistWeddingFlags } from './template.ts';
@@ -30,8 +30,34 @@ const text = (max: number) =>
   z.string({ error: 'validation:invalid' }).trim().max(max, { error: 'validation:maxLength' }).default('');
 const flag = z.boolean({ error: 'validation:invalid' }).default(false);
 const link = z.string({ error: 'validation:url' }).default('').pipe(urlSchema);
-/** A number input (spec: a non-negative whole number, invalid gives 0); missing gives 0 too. */
-const count = z.unknown().optional().transform(toNonNegativeInt);
+/**
+ * The largest value of each kind of number field: head and room counts as large as the biggest venues need, a budget
+ * as large as a package's price (minor units), a year not after this one.
+ */
+const numberLimits = { count: 100_000, price: priceMax, year: () => new Date().getFullYear() };
+
+/**
+ * A number field: a whole number from 0 to `max` (a number, or its digits as text); empty or missing is 0, "not
+ * given". The spec's "invalid gives 0" is the browser's number input, which cannot type a sign, a fraction or an
+ * exponent; what reaches the API otherwise is refused, never quietly saved as something else.
+ */
+const wholeNumber = (max: () => number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => (isBlank(value) ? 0 : value))
+    .pipe(
+      z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: 'validation:wholeNumber' }),
+    )
+    .pipe(
+      z
+        .number()
+        .int({ error: 'validation:wholeNumber' })
+        .min(0, { error: 'validation:wholeNumber' })
+        .refine((n) => n <= max(), { error: 'validation:tooBig' }),
+    );
+const count = wholeNumber(() => numberLimits.count);
+const price = wholeNumber(() => numberLimits.price);
 const timeOfDay = text(5).refine((v) => v === '' || /^(?:[01]\d|2[0-3]):[0-5]\d$/.test(v), {
   error: 'validation:invalid',
 });
@@ -54,7 +80,7 @@ const commonShape = {
   nearestMotorway: text(textLimits.short),
   nearestTown: text(textLimits.short),
   nearestTrainStation: text(textLimits.short),
-  yearBusinessWasEstablished: count,
+  yearBusinessWasEstablished: wholeNumber(numberLimits.year),
   noOfPeopleInTeam: count,
   noOfWeddingsHosted: text(textLimits.short),
   publicLiabilityInsurance: flag,
@@ -88,7 +114,8 @@ function sectionSchema(section: ListingSection) {
 /** The venue's typed additions; the prices of the price schemes and the live video tours have their own screens. */
 function venueShape(): Record<string, z.ZodType> {
   return {
-    ...Object.fromEntries([...venueCountFields, ...venueTargetingPriceFields].map((f) => [f, count])),
+    ...Object.fromEntries(venueCountFields.map((f) => [f, count])),
+    ...Object.fromEntries(venueTargetingPriceFields.map((f) => [f, price])),
     ...Object.fromEntries(venueInfoFields.map((f) => [f, text(textLimits.description)])),
     ...Object.fromEntries(venueEditableFlags.map((f) => [f, flag])),
     ...Object.fromEntries(venueTimeFields.map((f) => [f, timeOfDay])),

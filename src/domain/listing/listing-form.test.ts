@@ -83,20 +83,53 @@ describe('profile save validation (access document section 5)', () => {
 
   it.each([
     ['12', 12],
-    ['12.7', 12],
-    ['-3', 0],
-    ['abc', 0],
+    [' 12 ', 12],
     ['', 0],
     [7, 7],
     [null, 0],
+    [undefined, 0],
   ])('number input %j parses to %i', (input, expected) => {
     const parsed = listingFormSchema('venue', 'GB').parse({
       ...ukVenue,
       noOfPeopleInTeam: input,
       indoorReceptionNoOfPeople: input,
+      targetingPriceMinBudget: input,
     });
     expect(parsed.noOfPeopleInTeam).toBe(expected);
     expect(parsed.indoorReceptionNoOfPeople).toBe(expected);
+    expect(parsed.targetingPriceMinBudget).toBe(expected);
+  });
+
+  it.each([
+    ['12.7', 'validation:wholeNumber'],
+    [12.5, 'validation:wholeNumber'],
+    ['-3', 'validation:wholeNumber'],
+    [-3, 'validation:wholeNumber'],
+    ['abc', 'validation:wholeNumber'],
+    ['1e3', 'validation:wholeNumber'],
+    [true, 'validation:wholeNumber'],
+    [1e300, 'validation:wholeNumber'],
+    [100_001, 'validation:tooBig'],
+  ])('number input %j is refused', (input, message) => {
+    const fields = ['noOfPeopleInTeam', 'indoorReceptionNoOfPeople', 'accommodationNoOfPeople'];
+    const errors = errorsOf('venue', 'GB', { ...ukVenue, ...Object.fromEntries(fields.map((f) => [f, input])) });
+    expect(errors).toEqual(Object.fromEntries(fields.map((f) => [f, message])));
+  });
+
+  it('bounds a budget by the largest price and the year a business started by this year', () => {
+    const thisYear = new Date().getFullYear();
+    expect(errorsOf('venue', 'GB', { ...ukVenue, targetingPriceMinBudget: 1_000_000_000 })).toEqual({});
+    expect(
+      errorsOf('venue', 'GB', {
+        ...ukVenue,
+        targetingPriceMinBudget: 1_000_000_001,
+        yearBusinessWasEstablished: thisYear + 1,
+      }),
+    ).toEqual({
+      targetingPriceMinBudget: 'validation:tooBig',
+      yearBusinessWasEstablished: 'validation:tooBig',
+    });
+    expect(errorsOf('venue', 'GB', { ...ukVenue, yearBusinessWasEstablished: thisYear })).toEqual({});
   });
 
   it('trims texts, keeps the checklists of the category and drops unknown fields', () => {

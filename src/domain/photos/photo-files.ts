@@ -12,6 +12,12 @@ export const photoMaxFilesPerUpload = 50;
 /** The stored image's longest side and the thumbnail's, in pixels (never enlarged). */
 export const photoMaxSide = 2400;
 export const photoThumbnailSide = 640;
+/**
+ * The most pixels (width × height) an uploaded image may have, on every upload path: 50 megapixels holds the
+ * largest common camera and phone photos (48 MP) and keeps one decoded image near 200 MB. The refusal's text
+ * (`photoUploadErrors.pixels`, settings:photo.pixels) names this number.
+ */
+export const photoMaxPixels = 50_000_000;
 
 export const isPhotoMimeType = (type: string): type is PhotoMimeType =>
   (photoMimeTypes as readonly string[]).includes(type);
@@ -23,6 +29,7 @@ export const isPortrait = (width: number, height: number) => height > width;
 export const photoUploadErrors = {
   type: 'photos:errors.type',
   size: 'photos:errors.size',
+  pixels: 'photos:errors.pixels',
   limit: 'photos:errors.limit',
   none: 'photos:errors.none',
   unknown: 'photos:errors.unknown',

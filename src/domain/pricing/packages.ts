@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import type { CategoryValue } from '../categories.ts';
+import { priceMax } from './price-max.ts';
 
 /**
  * A supplier's packages (spec "Package": id, name, description, price, included, order; sections,
@@ -10,8 +11,6 @@ import type { CategoryValue } from '../categories.ts';
 
 export const packageNameMaxLength = 120;
 export const packageDescriptionMaxLength = 2000;
-/** The largest price accepted: 10 million in major units (1e9 minor units). */
-const packagePriceMax = 1_000_000_000;
 export const packageGuestsMax = 10_000;
 const packageHoursMax = 240;
 
@@ -94,7 +93,7 @@ export const amount = () =>
     .number({ error: 'pricing:errors.amount' })
     .int({ error: 'pricing:errors.amount' })
     .min(0, { error: 'pricing:errors.amount' })
-    .max(packagePriceMax, { error: 'pricing:errors.tooLarge' });
+    .max(priceMax, { error: 'pricing:errors.tooLarge' });
 const optionalWholeNumber = (max: number) => wholeNumber(max).nullable().default(null);
 
 /** Adds an error on the max field when both ends of a range are set and min is above max. */

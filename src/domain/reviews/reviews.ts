@@ -18,6 +18,12 @@ export const maxStars = 5;
 export const reviewLimits = { authorName: 100, title: 120, body: 5000, response: 3000, removalReason: 1000 } as const;
 /** Photos a couple may add to a review (each re-encoded like the gallery's, then approved by the platform). */
 export const maxReviewPhotos = 3;
+/**
+ * Reviews through a supplier's shared link still waiting for their authors to confirm their addresses, at most, made
+ * in the last 24 hours (docs/decisions/reviews.md): a wedding's guests and a busy season's couples fit, a link passed
+ * round to make reviews up stops there. The next one is refused until some are confirmed or a day has passed.
+ */
+export const maxUnconfirmedReviewsPerLinkPerDay = 5;
 
 export interface SortableReview {
   stars: number;

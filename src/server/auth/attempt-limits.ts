@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 
@@ -51,6 +51,24 @@ export async function countAttempt(db: Db, limit: AttemptLimit, subject: string,
     })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 0) > limit.max;
+}
+
+/**
+ * Whether the subject is over the limit already, without counting an attempt: for a check that must come before
+ * the attempt's costly part (reading an upload), followed by `countAttempt` once the attempt is judged.
+ */
+export async function isOverLimit(db: Db, limit: AttemptLimit, subject: string, now = Date.now()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rateLimits.id })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.key, keyOf(limit, subject)),
+        gt(rateLimits.count, limit.max),
+        gte(rateLimits.lastRequest, now - limit.windowMs),
+      ),
+    );
+  return row !== undefined;
 }
 
 /**

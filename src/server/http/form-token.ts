@@ -15,6 +15,8 @@ export interface FormToken {
   fields: WidgetField[];
   /** Epoch milliseconds the page was served. */
   issuedAt: number;
+  /** Random per served form, so a form that may be sent only once is known again (two pages served at once differ). */
+  id: string;
 }
 
 /**
@@ -38,14 +40,26 @@ export function formTokenKey(deps: AppDeps): Buffer {
   return key;
 }
 
-export function signFormToken(key: Buffer, token: FormToken): string {
-  return signPayload(key, { p: token.publicId, f: token.fields, t: token.issuedAt });
+export function signFormToken(key: Buffer, token: Omit<FormToken, 'id'>): string {
+  return signPayload(key, {
+    p: token.publicId,
+    f: token.fields,
+    t: token.issuedAt,
+    n: randomBytes(12).toString('base64url'),
+  });
 }
 
 function decode(key: Buffer, raw: string): FormToken | null {
-  const { p, f, t } = readSignedPayload(key, raw) ?? {};
-  if (typeof p !== 'string' || !Array.isArray(f) || !f.every(isWidgetField) || typeof t !== 'number') return null;
-  return { publicId: p, fields: f, issuedAt: t };
+  const { p, f, t, n } = readSignedPayload(key, raw) ?? {};
+  if (
+    typeof p !== 'string' ||
+    !Array.isArray(f) ||
+    !f.every(isWidgetField) ||
+    typeof t !== 'number' ||
+    typeof n !== 'string'
+  )
+    return null;
+  return { publicId: p, fields: f, issuedAt: t, id: n };
 }
 
 /** The token when it is ours, for this supplier's page, and not older than `maxFormAgeMs`; else null. */

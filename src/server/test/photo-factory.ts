@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { supplierPhotos } from '../db/schema/index.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -24,4 +26,19 @@ export async function insertTestPhotos(
     approved,
   }));
   await ctx.database.db.insert(supplierPhotos).values(rows);
+}
+
+/**
+ * A PNG of a few hundred bytes whose header declares `width` × `height` pixels (a decompression bomb's shape): its
+ * header is a real PNG's with the size written over, and the checksum made again.
+ */
+export async function oversizedPng(width = 16_000, height = 16_000): Promise<Buffer> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c06' } })
+    .png()
+    .toBuffer();
+  // signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4), ..., CRC over type+data
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }

@@ -1,18 +1,26 @@
-import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { supplierIdColumn } from './suppliers.ts';
+import { foreignKey, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { supplierIdColumn, supplierUsers } from './suppliers.ts';
 
 /**
- * A supplier's private calendar feed (issue 15, src/domain/calendar-feed.ts): the secret token of its URL
- * is the only key to it. One per supplier; regenerating replaces the token, revoking deletes the row.
+ * A member's private calendar feed of a supplier (issue 15, src/domain/calendar-feed.ts): the secret token of its URL
+ * is the only key to it. One per membership, and it ends with it: the key to `supplier_users` deletes the feed when the
+ * member is removed or leaves, so a copied address stops working with the access that made it. Regenerating replaces
+ * the token, revoking deletes the row.
  */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
-    supplierId: supplierIdColumn().primaryKey(),
+    supplierId: supplierIdColumn(),
+    userId: text('user_id').notNull(),
     token: text('token').notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.token)],
+  (t) => [
+    primaryKey({ columns: [t.supplierId, t.userId] }),
+    foreignKey({
+      columns: [t.supplierId, t.userId],
+      foreignColumns: [supplierUsers.supplierId, supplierUsers.userId],
+    }).onDelete('cascade'),
+    uniqueIndex('calendar_feeds_token_idx').on(t.token),
+  ],
 );

@@ -62,6 +62,15 @@ export const supplierReviews = pgTable(
     /** Kept for the platform (abuse, the couple's identity); never shown. */
     authorEmail: text('author_email').notNull(),
     weddingDate: date('wedding_date', { mode: 'string' }),
+    /** The id of the served form it was sent with (http/form-token.ts); unique, so one form gives one review. */
+    formTokenId: text('form_token_id').unique(),
+    /**
+     * When it was published: at once for a verified review, once its author confirmed their address for one through
+     * the shared link. Until then couples, averages and counters do not see it.
+     */
+    confirmedAt: instant('confirmed_at'),
+    /** The hash of the secret of the confirmation link mailed to the author (auth/secret-hash.ts); null once used. */
+    confirmationHash: text('confirmation_hash').unique(),
     locale: text('locale').notNull(),
     responseMessage: text('response_message'),
     responseCreatedAt: instant('response_created_at'),

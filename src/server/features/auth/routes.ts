@@ -20,6 +20,7 @@ import {
 import { authError } from './auth-errors.ts';
 import { forwardCookies } from './forward-cookies.ts';
 import { publicCallLimit } from '../../http/public-call-limit.ts';
+import { AppError } from '../../http/errors.ts';
 import { inviteLinkSchema } from '../../../domain/team.ts';
 import { signupInvitePath } from '../../../domain/invites.ts';
 import { consumeInvite, inviteNotConsumed, inviteRefusal } from '../team/invites.ts';
@@ -126,7 +127,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal) throw authError('no-permissions');
       const opened = (await hasAccount(deps, email))
         ? await signIn(deps, headers, { email, password }, request.ip)
-        : await signUp(deps, headers, { email, password, locale });
+        : await signUp(deps, headers, { email, password, locale }).catch((error: unknown) => {
+            // two first accepts at once: the other made the account, and the invite is the other's to consume, as a
+            // second accept finds it
+            if (error instanceof AppError && error.code === 'email-already-in-use') throw inviteNotConsumed(nonceId);
+            throw error;
+          });
       await consumeInvite(
         deps.database.db,
         { id: opened.response.user.id, email: email.toLowerCase() },

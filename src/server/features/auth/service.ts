@@ -57,7 +57,7 @@ export async function signUp(deps: AppDeps, requestHeaders: Headers, input: unkn
   const lastName = form.lastName ?? '';
   const elsewhere = await differentCredentialOf(deps, form.email);
   if (elsewhere) throw elsewhere;
-  return withSpecErrors(() =>
+  const made = withSpecErrors(() =>
     authOf(deps).api.signUpEmail({
       body: {
         email: form.email.toLowerCase(),
@@ -71,6 +71,12 @@ export async function signUp(deps: AppDeps, requestHeaders: Headers, input: unkn
       returnHeaders: true,
     }),
   );
+  return made.catch(async (error: unknown) => {
+    // two sign-ups of one address at once both found it free; the users' unique e-mail let the other through, and
+    // better-auth answers the lost insert "Failed to create user" (422): answer what a later sign-up is answered
+    if (await hasAccount(deps, form.email)) throw authError('email-already-in-use');
+    throw error;
+  });
 }
 
 /**

@@ -45,6 +45,17 @@ describe('sign up (POST /api/account/signup)', () => {
     expect(await usersWith(user.email)).toBe(1);
   });
 
+  it('answers a sign-up racing another of the same address as one after it: email-already-in-use, one account', async () => {
+    const email = `race-${Date.now()}@test.example`;
+    const answers = await Promise.all([1, 2].map(() => signUp({ email, password: 'secret1' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().error).toMatchObject({
+      code: 'email-already-in-use',
+      fields: { email: 'authErrors:email-already-in-use' },
+    });
+    expect(await usersWith(email)).toBe(1);
+  });
+
   it.each([
     ['a malformed e-mail', { email: 'nope@', password: 'secret1' }, 'invalid-email', { email: 'validation:email' }],
     [

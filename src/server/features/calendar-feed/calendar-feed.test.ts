@@ -5,7 +5,7 @@ import type { CalendarFeedResponse } from '../../../domain/calendar-feed-api.ts'
 import { calendarFeeds, supplierFairs, supplierUsers } from '../../db/schema/index.ts';
 import { bookTestCouple, createTestCouple, dayPicker } from '../../test/booking-factory.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -67,7 +67,7 @@ describe('the private calendar feed (issue 15)', () => {
     return { ...made, booking, heldOpen, heldLocked, fairId };
   }
 
-  it('gives an admin a secret address whose feed lists the weddings, fairs and held dates as all-day events', async () => {
+  it('gives a member a secret address whose feed lists the weddings, fairs and held dates as all-day events', async () => {
     const { user, supplier, booking, heldOpen, heldLocked, fairId } = await supplierWithDates();
     expect((await feedCall('GET', user, supplier.id)).json<CalendarFeedResponse>()).toEqual({
       url: null,
@@ -108,7 +108,7 @@ describe('the private calendar feed (issue 15)', () => {
     expect((await fetchFeed(url!)).body.match(/UID:[^\r]+/g)).toEqual(text.match(/UID:[^\r]+/g));
   });
 
-  it('stops the old address at once when an admin replaces or revokes it', async () => {
+  it('stops the old address at once when its member replaces or revokes it', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const first = (await feedCall('POST', user, supplier.id)).json<CalendarFeedResponse>().url!;
     const second = (await feedCall('POST', user, supplier.id)).json<CalendarFeedResponse>().url!;
@@ -126,18 +126,56 @@ describe('the private calendar feed (issue 15)', () => {
     });
   });
 
-  it('lets every member read the address and only an admin change it', async () => {
+  it('gives each member an address of their own, whatever their role; a platform admin off the team has none', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const url = (await feedCall('POST', user, supplier.id)).json<CalendarFeedResponse>().url;
-    const editor = await createUser(ctx);
-    await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: editor.id, role: 'editor' });
-    expect((await feedCall('GET', editor, supplier.id)).json<CalendarFeedResponse>().url).toBe(url);
-    for (const method of ['POST', 'DELETE'] as const) {
-      const refused = await feedCall(method, editor, supplier.id);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.code).toBe('role-required');
-    }
+    const viewer = await createUser(ctx);
+    await ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: viewer.id, role: 'viewer' });
+    expect((await feedCall('GET', viewer, supplier.id)).json<CalendarFeedResponse>().url).toBeNull();
+    const own = await feedCall('POST', viewer, supplier.id);
+    expect(own.statusCode).toBe(201);
+    expect(own.json<CalendarFeedResponse>().url).not.toBe(url);
+    expect((await feedCall('DELETE', viewer, supplier.id)).statusCode).toBe(204);
     expect((await feedCall('GET', user, supplier.id)).json<CalendarFeedResponse>().url).toBe(url);
+    expect((await fetchFeed(url!)).statusCode).toBe(200);
+
+    const admin = await createPlatformAdmin(ctx);
+    const refused = await feedCall('POST', admin, supplier.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('member-only');
+  });
+
+  it('ends a feed with the membership that made it: removed or gone, its address answers 404; back, a new one', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const member = await createUser(ctx);
+    const join = () =>
+      ctx.database.db.insert(supplierUsers).values({ supplierId: supplier.id, userId: member.id, role: 'editor' });
+    await join();
+    const before = (await feedCall('POST', member, supplier.id)).json<CalendarFeedResponse>().url!;
+    expect((await fetchFeed(before)).statusCode).toBe(200);
+    const removed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nonce/remove-access',
+      headers: { cookie: user.cookie },
+      payload: { supplierId: supplier.id, userId: member.id },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await fetchFeed(before)).statusCode).toBe(404);
+
+    await join();
+    expect((await feedCall('GET', member, supplier.id)).json<CalendarFeedResponse>().url).toBeNull();
+    const after = (await feedCall('POST', member, supplier.id)).json<CalendarFeedResponse>().url!;
+    expect(after).not.toBe(before);
+    expect((await fetchFeed(before)).statusCode).toBe(404);
+    // an account that goes (removeAuth) takes its memberships, and with them its feeds
+    const left = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/nonce/remove-access',
+      headers: { cookie: user.cookie },
+      payload: { supplierId: supplier.id, userId: member.id, removeAuth: true },
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect((await fetchFeed(after)).statusCode).toBe(404);
   });
 
   it("answers 404 to another supplier's user and changes nothing", async () => {

@@ -11,8 +11,8 @@ const params = z.object({ id: z.string().min(1).max(128) });
 const feedNotFound = 'calendar feed not found';
 
 /**
- * The private calendar feed (issue 15): every member sees the address; only an admin makes, replaces or
- * revokes it, since whoever holds it reads the team's bookings (the same role that manages the team).
+ * The private calendar feed (issue 15): each member makes, replaces and revokes an address of their own (any role: it
+ * shows what the member reads in the portal anyway), which ends with their membership.
  */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.deps;
@@ -24,22 +24,22 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags,
-        summary: 'The address of the private calendar feed, null while there is none',
+        summary: "The signed-in member's private calendar feed address, null while they have none",
         params,
         response: { 200: calendarFeedResponseSchema },
       },
     },
-    async (request) =>
-      readFeedAddress(db, config, (await requireSupplierAccess(request, request.params.id)).supplier.id),
+    async (request) => readFeedAddress(db, config, await requireSupplierAccess(request, request.params.id)),
   );
 
   app.post(
     '/api/supplier/:id/calendar-feed',
     {
-      config: { supplierId: 'params.id', permission: 'team' },
+      config: { supplierId: 'params.id', permission: 'read' },
       schema: {
         tags,
-        summary: 'Makes a new secret feed address (admin); the previous address stops working at once',
+        summary:
+          'Makes a new secret feed address of the signed-in member; their previous address stops working at once. It ends with their membership. 403 member-only for a platform admin not on the team',
         params,
         response: { 201: calendarFeedResponseSchema },
       },
@@ -53,12 +53,16 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/supplier/:id/calendar-feed',
     {
-      config: { supplierId: 'params.id', permission: 'team' },
-      schema: { tags, summary: 'Revokes the feed address (admin): it answers 404 from then on', params },
+      config: { supplierId: 'params.id', permission: 'read' },
+      schema: {
+        tags,
+        summary: "Revokes the signed-in member's feed address: it answers 404 from then on",
+        params,
+      },
     },
     async (request, reply) => {
       const access = await requireSupplierAccess(request, request.params.id);
-      await revokeFeed(db, access.supplier.id);
+      await revokeFeed(db, access);
       return reply.status(204).send();
     },
   );

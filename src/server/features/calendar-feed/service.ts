@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ical from 'ical-generator';
 import {
   calendarEntries,
@@ -12,6 +12,8 @@ import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { calendarFeeds, suppliers } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { forbidden } from '../../http/errors.ts';
 import { translatorFor, type Translate } from '../../i18n/translator.ts';
 import { readBookedWeddings } from '../couples/service.ts';
 import { readHeldDates } from '../enquiries/held-dates.ts';
@@ -25,35 +27,47 @@ const addressOf = (
     ? { url: new URL(calendarFeedPath(row.token), config.APP_URL).href, createdAt: row.createdAt.toISOString() }
     : { url: null, createdAt: null };
 
-/** The supplier's feed address, or none while no admin has made one. */
+/** Whose feed: the member's own on this supplier (feeds end with the membership, db/schema/calendar-feeds.ts). */
+const feedOf = (access: SupplierAccess) =>
+  and(eq(calendarFeeds.supplierId, access.supplier.id), eq(calendarFeeds.userId, access.user.id));
+
+/** The member's feed address, or none while they have made none. */
 export async function readFeedAddress(
   db: Db,
   config: Pick<Config, 'APP_URL'>,
-  supplierId: string,
+  access: SupplierAccess,
 ): Promise<CalendarFeedResponse> {
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.supplierId, supplierId)).limit(1);
+  const [row] = await db.select().from(calendarFeeds).where(feedOf(access)).limit(1);
   return addressOf(config, row);
 }
 
-/** A new secret address: the first one, or a replacement that makes the old address answer 404 at once. */
+/**
+ * A new secret address of the member: the first one, or a replacement that makes the old address answer 404 at once.
+ * 403 `member-only` for a platform admin who is not on the team: a feed needs a membership to end with.
+ */
 export async function issueFeed(
   db: Db,
   config: Pick<Config, 'APP_URL'>,
   access: SupplierAccess,
   now: Date,
 ): Promise<CalendarFeedResponse> {
-  const fields = { token: randomBytes(24).toString('base64url'), createdBy: access.user.id, createdAt: now };
-  const [row] = await db
-    .insert(calendarFeeds)
-    .values({ supplierId: access.supplier.id, ...fields })
-    .onConflictDoUpdate({ target: calendarFeeds.supplierId, set: fields })
-    .returning();
-  return addressOf(config, row);
+  const fields = { token: randomBytes(24).toString('base64url'), createdAt: now };
+  try {
+    const [row] = await db
+      .insert(calendarFeeds)
+      .values({ supplierId: access.supplier.id, userId: access.user.id, ...fields })
+      .onConflictDoUpdate({ target: [calendarFeeds.supplierId, calendarFeeds.userId], set: fields })
+      .returning();
+    return addressOf(config, row);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw forbidden('member-only', 'Only a member of the team has a calendar feed');
+    throw error;
+  }
 }
 
-/** Revoking deletes the address: the feed then answers 404 like any unknown token. */
-export async function revokeFeed(db: Db, supplierId: string): Promise<void> {
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.supplierId, supplierId));
+/** Revoking deletes the member's address: the feed then answers 404 like any unknown token. */
+export async function revokeFeed(db: Db, access: SupplierAccess): Promise<void> {
+  await db.delete(calendarFeeds).where(feedOf(access));
 }
 
 const summaryOf = (entry: CalendarEntry, t: Translate) =>

@@ -289,6 +289,7 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
         authorName: 'Sam',
         authorEmail: 'sam@couple.example',
         locale: 'en-GB',
+        confirmedAt: new Date(),
       })),
     );
     await setTier(owner.supplier.id, 'expert');

@@ -23,7 +23,7 @@ const ukSave = {
   country: 'England',
   nearestTrainStation: 'London Victoria',
   yearBusinessWasEstablished: '1998',
-  noOfPeopleInTeam: '12.5',
+  noOfPeopleInTeam: '12',
   noOfWeddingsHosted: '300+',
   publicLiabilityInsurance: true,
   social: { instagram: 'instagram.com/granary', facebook: '' },
@@ -125,12 +125,20 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
     expect((await get(viewer)).json<ListingAnswer>().listing.description).toBe('A restored granary by the river.');
   });
 
-  it('refuses bad input with 400 and field errors, and writes nothing', async () => {
+  /** Saves `ukSave`, then `changes` over it: answers the 400's field errors once the stored listing is seen unchanged. */
+  async function refusedFields(changes: object): Promise<Record<string, string>> {
     await put(owner, ukSave);
     const before = { supplier: await storedSupplier(venueId), document: await storedDocument(venueId) };
-    const res = await put(owner, {
-      ...ukSave,
-      name: 'Changed',
+    const res = await put(owner, { ...ukSave, name: 'Changed', ...changes });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('validation');
+    expect(await storedSupplier(venueId)).toEqual(before.supplier);
+    expect(await storedDocument(venueId)).toEqual(before.document);
+    return res.json<{ error: { fields: Record<string, string> } }>().error.fields;
+  }
+
+  it('refuses bad input with 400 and field errors, and writes nothing', async () => {
+    const fields = await refusedFields({
       description: 'Changed',
       phone: '+49 30 44012345',
       website: 'hello@granary.example',
@@ -138,19 +146,35 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
       county: ' ',
       country: '',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
-      code: 'validation',
-      fields: {
-        phone: 'validation:ukPhone',
-        website: 'validation:websiteIsEmail',
-        postcode: 'validation:requiredPostcode',
-        county: 'validation:requiredCounty',
-        country: 'validation:requiredCountry',
-      },
+    expect(fields).toMatchObject({
+      phone: 'validation:ukPhone',
+      website: 'validation:websiteIsEmail',
+      postcode: 'validation:requiredPostcode',
+      county: 'validation:requiredCounty',
+      country: 'validation:requiredCountry',
     });
-    expect(await storedSupplier(venueId)).toEqual(before.supplier);
-    expect(await storedDocument(venueId)).toEqual(before.document);
+  });
+
+  it('refuses negative, fractional and huge numbers with field errors, and writes nothing', async () => {
+    const fields = await refusedFields({
+      noOfPeopleInTeam: -4,
+      indoorSeatedDiningNoOfPeople: 120.5,
+      accommodationNoOfPeople: 1e300,
+      noOfAdditionalGuestRooms: '-1',
+      targetingPriceMinBudget: 1e300,
+      targetingPriceAvgTotalSpend: 2_000_000_000,
+      yearBusinessWasEstablished: 2.5,
+    });
+    expect(fields).toEqual({
+      noOfPeopleInTeam: 'validation:wholeNumber',
+      indoorSeatedDiningNoOfPeople: 'validation:wholeNumber',
+      noOfAdditionalGuestRooms: 'validation:wholeNumber',
+      targetingPriceAvgTotalSpend: 'validation:tooBig',
+      yearBusinessWasEstablished: 'validation:wholeNumber',
+      // beyond the safe integers a number is no whole number the portal can keep
+      accommodationNoOfPeople: 'validation:wholeNumber',
+      targetingPriceMinBudget: 'validation:wholeNumber',
+    });
   });
 
   it('applies the international rules to a supplier outside the UK', async () => {

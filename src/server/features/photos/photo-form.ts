@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import { isPhotoMimeType, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
 import { nulCharacterPath } from '../../http/request-guards.ts';
-import { makePhotoImages, NotAPhotoError, type PhotoImages } from './images.ts';
+import { makePhotoImages, NotAPhotoError, TooManyPixelsError, type PhotoImages } from './images.ts';
 
 /**
  * A multipart form of text fields and photos (a couple's review, a real wedding), read whole before anything is stored.
@@ -64,6 +64,7 @@ export async function receivePhotoForm(
         else received.photos.push(await makePhotoImages(body));
       } catch (error) {
         if (error instanceof NotAPhotoError) received.photoError ??= photoUploadErrors.type;
+        else if (error instanceof TooManyPixelsError) received.photoError ??= photoUploadErrors.pixels;
         else if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') received.photoError ??= photoUploadErrors.size;
         else throw error;
       }

@@ -9,6 +9,7 @@ import { supplierPhotos, supplierUsers, suppliers } from '../../db/schema/index.
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';
 import { multipartBody, type UploadFile } from '../../test/multipart.ts';
+import { oversizedPng } from '../../test/photo-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 const image = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png', background = '#c06') => {
@@ -173,6 +174,16 @@ describe('photos (/photos)', () => {
     expect(await rowsOf(supplier.id)).toBe(0);
     expect(filesOf(supplier.id)).toEqual([]);
     expect(await counterOf(supplier.id)).toBe(0);
+  });
+
+  it('refuses an image of more pixels than the bound before decoding it, and keeps none of the batch', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const bomb = { name: 'bomb.png', type: 'image/png', body: await oversizedPng() };
+    const answer = await upload(user, supplier.id, [await png('good.png'), bomb]);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toMatchObject({ code: 'image-too-large', fields: { photos: 'photos:errors.pixels' } });
+    expect(await rowsOf(supplier.id)).toBe(0);
+    expect(filesOf(supplier.id)).toEqual([]);
   });
 
   it('refuses more than 50 files in one upload and keeps none of them', async () => {

@@ -4,14 +4,17 @@ import {
   isPhotoMimeType,
   photoMaxFilesPerUpload,
   photoMaxMegabytes,
+  photoMaxPixels,
   photoUploadErrors,
 } from '../../../domain/photos/photo-files.ts';
 import { badRequest } from '../../http/errors.ts';
-import { makePhotoImages, NotAPhotoError, type PhotoImages } from './images.ts';
+import { makePhotoImages, NotAPhotoError, TooManyPixelsError, type PhotoImages } from './images.ts';
 import { galleryFolder, insertPhotoBatch, removePhotoFiles, storePhotoFiles, type StoredPhoto } from './service.ts';
 
 const wrongType = (file: string) =>
   badRequest('unsupported-file-type', `${file} is not a JPEG, PNG or WebP image`, { photos: photoUploadErrors.type });
+const tooManyPixels = (file: string) =>
+  badRequest('image-too-large', `${file} has more than ${photoMaxPixels} pixels`, { photos: photoUploadErrors.pixels });
 const tooLarge = (file: string) =>
   badRequest('file-too-large', `${file} is larger than ${photoMaxMegabytes} MB`, { photos: photoUploadErrors.size });
 
@@ -29,6 +32,7 @@ export async function photoOfPart(request: FastifyRequest, part: MultipartFile):
     return await makePhotoImages(body);
   } catch (error) {
     if (error instanceof NotAPhotoError) throw wrongType(part.filename);
+    if (error instanceof TooManyPixelsError) throw tooManyPixels(part.filename);
     throw error;
   }
 }

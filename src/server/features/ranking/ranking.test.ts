@@ -37,6 +37,7 @@ describe('POST /api/search/supplier-rank', () => {
     authorName: 'Sam',
     authorEmail: 'sam@couple.example',
     locale: 'en-GB',
+    confirmedAt: new Date(),
   });
 
   it("keeps a county's ranking between calls and drops it as soon as a listed supplier changes", async () => {

@@ -50,7 +50,13 @@ interface FormPage {
   latestDate: string;
 }
 
-export type ReviewPageState = FormPage | { kind: 'thanks' } | { kind: 'used' };
+export type ReviewPageState =
+  | FormPage
+  | { kind: 'thanks' }
+  | { kind: 'checkMail' }
+  | { kind: 'used' }
+  /** The mailed confirmation link: a button that posts to `action` (a mail scanner's GET publishes nothing). */
+  | { kind: 'confirm'; action: string };
 
 const fieldOrder = ['stars', 'title', 'body', 'authorName', 'email', 'weddingDate', 'photos'] as const;
 
@@ -295,6 +301,11 @@ export function renderReviewPage(
             <>
               <h2 id="review-heading">{t(`reviewPage:${state.kind}.heading`)}</h2>
               <p>{t(`reviewPage:${state.kind}.text`, { name: supplier.name })}</p>
+              {state.kind === 'confirm' && (
+                <form method="post" action={state.action}>
+                  <button type="submit">{t('reviewPage:confirm.submit')}</button>
+                </form>
+              )}
               <p>
                 <a href={supplier.profilePath}>{t('reviewPage:profileLink', { name: supplier.name })}</a>
               </p>

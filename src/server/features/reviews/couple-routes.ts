@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../../domain/zod.ts';
 import { isCategoryValue } from '../../../domain/categories.ts';
@@ -11,10 +11,14 @@ import { pageStyleSource } from '../public-profile/page.tsx';
 import { profileLinksOf } from '../public-profile/profile-links.ts';
 import { signFormToken, formTokenKey } from '../../http/form-token.ts';
 import { emptyReviewForm, renderReviewPage, type ReviewFormValues, type ReviewPageState } from './couple-page.tsx';
+import { noteSupplierWrite } from '../../http/supplier-changes.ts';
+import { findPublicSupplier } from '../public-profile/service.ts';
 import {
+  confirmReview,
   findReviewTarget,
   ReviewFormRefused,
   ReviewLinkUsed,
+  reviewSubmissionsOverLimit,
   reviewTokenSubject,
   submitCoupleReview,
   type ReviewTarget,
@@ -115,7 +119,9 @@ export const coupleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
           null,
         );
       const t = translatorFor(localeOf(target));
-      if (request.query.sent !== undefined) return send(reply, 200, t, target, { kind: 'thanks' });
+      // a shared link's review waits for its author's confirmation (submission.ts), a booked couple's is published
+      if (request.query.sent !== undefined)
+        return send(reply, 200, t, target, { kind: target.request ? 'thanks' : 'checkMail' });
       if (target.request?.usedAt) return send(reply, 200, t, target, { kind: 'used' });
       return send(
         reply,
@@ -127,22 +133,68 @@ export const coupleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/:publicId/reviews/confirm/:secret',
+    schema: {
+      tags: ['reviews'],
+      summary:
+        "The link mailed to the author of a review through the shared link (HTML). GET: a page with a button; POST (the button): publishes the review, once, and shows the thanks. 404 for an unknown supplier, or a POST of an unknown, used or another supplier's link",
+      params: z.object({ publicId: z.string().min(1).max(64), secret: z.string().min(1).max(128) }),
+      produces: ['text/html'],
+    },
+    handler: async (request, reply) => {
+      const { publicId, secret } = request.params;
+      const supplier = await findPublicSupplier(db, publicId);
+      if (!supplier) return send(reply, 404, translatorFor('en-GB'), null, null);
+      const target = { supplier, request: null };
+      // only the button publishes: a mail scanner opening the link (a GET) publishes nothing
+      if (request.method === 'GET') {
+        const action = `/${encodeURIComponent(supplier.publicId)}/reviews/confirm/${encodeURIComponent(secret)}`;
+        return send(reply, 200, translatorFor(supplier.locale), target, { kind: 'confirm', action });
+      }
+      const review = await confirmReview(deps, request.log, supplier, secret, new Date());
+      if (!review) return send(reply, 404, translatorFor(supplier.locale), null, null);
+      noteSupplierWrite(request, supplier.id);
+      return send(reply, 200, translatorFor(review.locale), target, { kind: 'thanks' });
+    },
+  });
+
+  /** The target of a POST, found by its hook before the body is read. */
+  const postTargets = new WeakMap<FastifyRequest, ReviewTarget>();
+
   app.post(
     '/:publicId/reviews/:id',
     {
       bodyLimit: (maxReviewPhotos + 1) * photoMaxBytes + 256 * 1024,
       schema: {
         tags: ['reviews'],
-        summary: `A couple sends the review form (multipart: stars 1-5, title, body, authorName, email on the shared link, weddingDate, up to ${maxReviewPhotos} photos, token, website honeypot). 303 to the thanks; 400 the form with its errors; 404 unknown; 409 link already used; 429 too many`,
+        summary: `A couple sends the review form (multipart: stars 1-5, title, body, authorName, email on the shared link, weddingDate, up to ${maxReviewPhotos} photos, token, website honeypot). 303 to the thanks; 400 the form with its errors; 404 unknown; 409 link or form already used; 429 too many`,
         params: pageParams,
         consumes: ['multipart/form-data'],
         produces: ['text/html'],
       },
+      // multipart bodies are read by the handler (request.parts()), so this runs before a byte of a photo is:
+      // a client over its limit costs one query, never an upload's decoding
+      preHandler: async (request, reply) => {
+        const { publicId, id } = request.params;
+        const target = await findReviewTarget(db, publicId, id);
+        if (!target) return send(reply, 404, translatorFor('en-GB'), null, null);
+        const now = new Date();
+        if (await reviewSubmissionsOverLimit(db, request, target.supplier, now))
+          return send(
+            reply,
+            429,
+            translatorFor(localeOf(target)),
+            target,
+            formState(target, id, emptyReviewForm, { _: 'reviewPage:errors.tooMany' }, now),
+          );
+        postTargets.set(request, target);
+      },
     },
     async (request, reply) => {
       const { publicId, id } = request.params;
-      const target = await findReviewTarget(db, publicId, id);
-      if (!target) return send(reply, 404, translatorFor('en-GB'), null, null);
+      const target = postTargets.get(request)!;
       const t = translatorFor(localeOf(target));
       const now = new Date();
       if (!request.isMultipart())

@@ -41,6 +41,24 @@ export function reviewRequestMail(input: {
   );
 }
 
+/** Asks the author of a review through the shared link to confirm their address, in the review's language. */
+export function reviewConfirmationMail(input: {
+  to: string;
+  locale: string;
+  supplierName: string;
+  link: string;
+}): MailMessage {
+  const t = translatorFor(input.locale);
+  const names = { supplier: input.supplierName };
+  return linkMail(
+    input.to,
+    t('reviewPage:mail.confirm.subject', names),
+    [t('reviewPage:mail.confirm.intro', names)],
+    { label: t('reviewPage:mail.confirm.action'), url: input.link },
+    t('reviewPage:mail.confirm.footer', names),
+  );
+}
+
 /** Tells a member of the supplier's team of a new review, in the member's language. */
 export function newReviewMail(input: {
   to: string;

@@ -1,12 +1,19 @@
-import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sum } from 'drizzle-orm';
 import type { Review } from '../../../domain/reviews/reviews-api.ts';
 import { ratingOf, sortReviews, type ReviewSort, type ReviewsRating } from '../../../domain/reviews/reviews.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { setSupplierCounter } from '../../db/supplier-row.ts';
 import { reviewPhotos, supplierReviews } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { moderatedPhotoView } from '../photos/moderated-photo-view.ts';
 
 type ReviewRow = typeof supplierReviews.$inferSelect;
+
+/**
+ * A published review: verified, or one through the shared link whose author confirmed their address. Only these are
+ * read, counted and averaged, for couples and the team alike.
+ */
+const publishedReview = isNotNull(supplierReviews.confirmedAt);
 type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -74,7 +81,10 @@ export async function readReviews(
   sort: ReviewSort,
   { approvedPhotosOnly = false } = {},
 ): Promise<Review[]> {
-  const rows = await db.select().from(supplierReviews).where(eq(supplierReviews.supplierId, supplierId));
+  const rows = await db
+    .select()
+    .from(supplierReviews)
+    .where(and(eq(supplierReviews.supplierId, supplierId), publishedReview));
   return sortReviews(await withPhotos(db, storage, rows, approvedPhotosOnly), sort);
 }
 
@@ -88,7 +98,7 @@ export async function readReview(
   const rows = await db
     .select()
     .from(supplierReviews)
-    .where(and(eq(supplierReviews.supplierId, supplierId), eq(supplierReviews.id, reviewId)));
+    .where(and(eq(supplierReviews.supplierId, supplierId), eq(supplierReviews.id, reviewId), publishedReview));
   const [review] = await withPhotos(db, storage, rows, false);
   return review ?? null;
 }
@@ -104,7 +114,16 @@ export async function readReviewsRatings(db: Db, ids: readonly string[]): Promis
   const rows = await db
     .select({ supplierId: supplierReviews.supplierId, n: count(), stars: sum(supplierReviews.stars).mapWith(Number) })
     .from(supplierReviews)
-    .where(inArray(supplierReviews.supplierId, ids))
+    .where(and(inArray(supplierReviews.supplierId, ids), publishedReview))
     .groupBy(supplierReviews.supplierId);
   return new Map(rows.map((row) => [row.supplierId, ratingOf(row.n, row.stars)]));
+}
+
+/** Sets the supplier's `reviews` counter to its published reviews (in the writer's transaction, under its lock). */
+export async function countPublishedReviews(tx: Tx, supplierId: string): Promise<void> {
+  const [total] = await tx
+    .select({ n: count() })
+    .from(supplierReviews)
+    .where(and(eq(supplierReviews.supplierId, supplierId), publishedReview));
+  await setSupplierCounter(tx, supplierId, 'reviews', total?.n ?? 0);
 }

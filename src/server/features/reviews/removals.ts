@@ -1,12 +1,13 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewRemoval } from '../../../domain/reviews/reviews-api.ts';
 import type { Db } from '../../db/client.ts';
 import { adminAudit, reviewPhotos, supplierReviews, suppliers } from '../../db/schema/index.ts';
-import { lockSupplierRow, setSupplierCounter } from '../../db/supplier-row.ts';
+import { lockSupplierRow } from '../../db/supplier-row.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { removePhotoFiles } from '../photos/service.ts';
+import { countPublishedReviews } from './read.ts';
 
 const requested = eq(supplierReviews.removalState, 'requested');
 
@@ -63,11 +64,7 @@ export async function decideRemoval(
       // a review arriving meanwhile is counted too: the count is taken under the supplier's lock
       await lockSupplierRow(tx, row.supplierId);
       await tx.delete(supplierReviews).where(eq(supplierReviews.id, reviewId));
-      const [total] = await tx
-        .select({ n: count() })
-        .from(supplierReviews)
-        .where(eq(supplierReviews.supplierId, row.supplierId));
-      await setSupplierCounter(tx, row.supplierId, 'reviews', total?.n ?? 0);
+      await countPublishedReviews(tx, row.supplierId);
     } else {
       await tx
         .update(supplierReviews)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review, ReviewRemoval, ReviewRequest, ReviewsResponse } from '../../../domain/reviews/reviews-api.ts';
+import { maxUnconfirmedReviewsPerLinkPerDay } from '../../../domain/reviews/reviews.ts';
 import {
   adminAudit,
   events,
@@ -15,6 +16,8 @@ import {
 import { bookTestCouple, createTestCouple } from '../../test/booking-factory.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
+import { oversizedPng } from '../../test/photo-factory.ts';
+import { confirmReviewFromMail } from '../../test/review-confirmation.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import { formTokenKey, minFillMs, signFormToken } from '../../http/form-token.ts';
@@ -34,8 +37,10 @@ const review = {
 
 describe('reviews', () => {
   let ctx: TestContext;
+  let bombPng: Buffer;
   beforeAll(async () => {
     ctx = await createTestApp();
+    bombPng = await oversizedPng();
   });
   afterAll(() => ctx.close());
   // the database of this file's app, known once beforeAll has run
@@ -55,9 +60,10 @@ describe('reviews', () => {
     fields: Record<string, string>,
     photos: { name: string; type: string; body: Buffer }[] = [],
     ip = '203.0.113.7',
+    token = tokenFor(publicId, linkId),
   ) {
     const form = new FormData();
-    form.append('token', tokenFor(publicId, linkId));
+    form.append('token', token);
     for (const [name, value] of Object.entries({ website: '', ...fields })) form.append(name, value);
     if (photos.length === 0) form.append('photos', new Blob([], { type: 'application/octet-stream' }), '');
     for (const photo of photos)
@@ -101,6 +107,7 @@ describe('reviews', () => {
   /** The id of the supplier's shared review link (made on the first read of its reviews). */
   const sharedId = async (user: CreatedUser, supplierId: string) =>
     new URL((await list(user, supplierId)).json<ReviewsResponse>().shareLink).pathname.split('/').pop()!;
+  const confirmFromMail = (email: string) => confirmReviewFromMail(ctx, email);
   const rating = (user: CreatedUser, supplierId: string) =>
     ctx.app.inject({ url: `/api/supplier/${supplierId}/statistics/reviews-rating`, headers: { cookie: user.cookie } });
   const reviewRows = (supplierId: string) =>
@@ -224,10 +231,70 @@ describe('reviews', () => {
     expect(missing.body).toMatch(/<input id="f-email"[^>]*autofocus=""/);
     const sent = await postReview(supplier.publicId, shared, { ...review, email: 'anna@example.com' });
     expect(sent.statusCode, sent.body).toBe(303);
+    expect((await confirmFromMail('anna@example.com')).statusCode).toBe(200);
     const body = (await list(user, supplier.id)).json<ReviewsResponse>();
     expect(body.reviews).toMatchObject([{ verified: false, authorName: 'Anna & Ben' }]);
     expect(JSON.stringify(body)).not.toContain('anna@example.com');
     expect(body.shareLink).toBe(`${ctx.app.deps.config.APP_URL}/${supplier.publicId}/reviews/${shared}`);
+  });
+
+  it('publishes a shared link’s review only once its author confirms the address mailed to', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'], tier: 'classic', locale: 'de-DE' });
+    const shared = await sharedId(user, supplier.id);
+    const profilePath = new URL(
+      (
+        await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: user.cookie } })
+      ).json<{ url: string }>().url,
+    ).pathname;
+    const profile = async () => (await ctx.app.inject({ url: profilePath })).body;
+    const teamMails = async () => db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+
+    const sent = await postReview(supplier.publicId, shared, { ...review, email: 'waiting@example.com' });
+    expect(sent.statusCode).toBe(303);
+    const thanks = await ctx.app.inject({ url: sent.headers.location! });
+    expect(thanks.body).toContain('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    expect((await list(user, supplier.id)).json<ReviewsResponse>().reviews).toEqual([]);
+    expect((await rating(user, supplier.id)).json()).toEqual({ count: 0, rating: 0 });
+    expect(await profile()).not.toContain('Simply the best');
+    expect((await counters(supplier.id)).reviews ?? 0).toBe(0);
+    expect(await teamMails()).toHaveLength(0);
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'waiting@example.com'));
+    expect(mail!.subject).toBe(`Bestätigen Sie Ihre Bewertung von ${supplier.name}`);
+
+    const confirmed = await confirmFromMail('waiting@example.com');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('veröffentlicht');
+    expect((await list(user, supplier.id)).json<ReviewsResponse>().reviews).toMatchObject([{ verified: false }]);
+    expect((await rating(user, supplier.id)).json()).toEqual({ count: 1, rating: 5 });
+    expect(await profile()).toContain('Simply the best');
+    expect((await counters(supplier.id)).reviews).toBe(1);
+    expect(await teamMails()).toHaveLength(1);
+    expect(await db.select().from(events).where(eq(events.supplierId, supplier.id))).toHaveLength(1);
+    // the link works once, and only on its own supplier's address
+    expect((await confirmFromMail('waiting@example.com')).statusCode).toBe(404);
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: `/${supplier.publicId}/reviews/confirm/${'x'.repeat(32)}`,
+      headers: { origin: ctx.app.deps.config.APP_URL },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it(`takes at most ${maxUnconfirmedReviewsPerLinkPerDay} unconfirmed reviews a day through the shared link`, async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const shared = await sharedId(user, supplier.id);
+    const send = (i: number) =>
+      postReview(supplier.publicId, shared, { ...review, email: `cap${i}@example.com` }, [], `198.51.100.${100 + i}`);
+    for (let i = 0; i < maxUnconfirmedReviewsPerLinkPerDay; i += 1) expect((await send(i)).statusCode).toBe(303);
+    // at once, too: the count is taken under the supplier's lock
+    const over = await Promise.all([50, 51].map(send));
+    expect(over.map((a) => a.statusCode)).toEqual([429, 429]);
+    expect(over[0]!.body).toContain('still waiting for their authors to confirm them');
+    expect(await reviewRows(supplier.id)).toHaveLength(maxUnconfirmedReviewsPerLinkPerDay);
+    // a confirmed review frees its place
+    expect((await confirmFromMail('cap0@example.com')).statusCode).toBe(200);
+    expect((await send(60)).statusCode).toBe(303);
+    expect((await send(61)).statusCode).toBe(429);
   });
 
   it('has no review page without the supplier’s own link, and a replaced link stops working', async () => {
@@ -337,7 +404,49 @@ describe('reviews', () => {
       '::ffff:198.51.100.1',
     );
     expect(fourth.statusCode).toBe(429);
+    // over the limit, the form is refused before its photos are read: a bomb that would be refused when read is not
+    const bomb = await postReview(
+      supplier.publicId,
+      shared,
+      { ...review, email: 'c5@example.com' },
+      [1, 2, 3].map((i) => ({ name: `${i}.png`, type: 'image/png', body: bombPng })),
+      '198.51.100.1',
+    );
+    expect(bomb.statusCode).toBe(429);
+    expect(bomb.body).toContain('Too many reviews were sent from your connection');
     expect(await reviewRows(supplier.id)).toHaveLength(3);
+  });
+
+  it('refuses a photo of too many pixels without decoding it', async () => {
+    const { supplier, linkId } = await requested();
+    const answer = await postReview(supplier.publicId, linkId, review, [
+      { name: 'bomb.png', type: 'image/png', body: bombPng },
+    ]);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('each photo can have at most 50 megapixels');
+    expect(await reviewRows(supplier.id)).toHaveLength(0);
+  });
+
+  it('one form gives one review, also when it is sent twice at once', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const shared = await sharedId(user, supplier.id);
+    const token = tokenFor(supplier.publicId, shared);
+    const send = (email: string, ip: string) =>
+      postReview(supplier.publicId, shared, { ...review, email }, [], ip, token);
+    const first = await send('first@example.com', '198.51.100.20');
+    expect(first.statusCode).toBe(303);
+    const again = await send('again@example.com', '198.51.100.21');
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('This form has already been sent');
+
+    const racing = tokenFor(supplier.publicId, shared);
+    const answers = await Promise.all(
+      ['198.51.100.22', '198.51.100.23'].map((ip, i) =>
+        postReview(supplier.publicId, shared, { ...review, email: `race${i}@example.com` }, [], ip, racing),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 409]);
+    expect(await reviewRows(supplier.id)).toHaveLength(2);
   });
 
   it('lists in the four sorts with the rating to one decimal, and falls back to 0 and 0', async () => {
@@ -356,6 +465,7 @@ describe('reviews', () => {
           )
         ).statusCode,
       ).toBe(303);
+    for (const i of [0, 1, 2]) await confirmFromMail(`r${i}@example.com`);
     expect((await rating(user, supplier.id)).json()).toEqual({ count: 3, rating: 4.3 });
     const titles = async (sort: string) =>
       (await list(user, supplier.id, sort)).json<ReviewsResponse>().reviews.map((r) => r.title);

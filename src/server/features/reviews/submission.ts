@@ -1,17 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../../domain/form-errors.ts';
 import { coupleReviewFormSchema } from '../../../domain/reviews/reviews-api.ts';
-import { maxReviewPhotos } from '../../../domain/reviews/reviews.ts';
+import { maxReviewPhotos, maxUnconfirmedReviewsPerLinkPerDay } from '../../../domain/reviews/reviews.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { clientSubjectOf, countAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
-import type { Db } from '../../db/client.ts';
+import { clientSubjectOf, countAttempt, isOverLimit, type AttemptLimit } from '../../auth/attempt-limits.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { events, reviewPhotos, reviewRequests, supplierReviews } from '../../db/schema/index.ts';
 import { statisticsEventCategory } from '../../../domain/statistics/metrics.ts';
-import { lockSupplierRow, setSupplierCounter } from '../../db/supplier-row.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { lockSupplierRow } from '../../db/supplier-row.ts';
 import { noteSupplierWrite } from '../../http/supplier-changes.ts';
 import { receivePhotoForm } from '../photos/photo-form.ts';
 import { removePhotoFiles, storePhotoFiles, type StoredPhoto } from '../photos/service.ts';
@@ -21,12 +22,21 @@ import { isShareLink } from './share-link.ts';
 import { formTokenKey, readFormToken, sentTooFast } from '../../http/form-token.ts';
 import { reviewHoneypotField, type ReviewFormValues } from './couple-page.tsx';
 import { enqueueReviewCreated } from '../webhooks/enqueue.ts';
-import { newReviewMail } from './mails.ts';
+import { newReviewMail, reviewConfirmationMail } from './mails.ts';
+import { countPublishedReviews } from './read.ts';
+import { reviewConfirmationLink } from './links.ts';
+import { hashSecret } from '../../auth/secret-hash.ts';
 
 /** Reviews accepted per client address and supplier: a family may share a connection, a robot may not. */
 const reviewSubmissionLimit: AttemptLimit = { name: 'review-submissions', max: 3, windowMs: 60 * 60_000 };
+const limitSubjectOf = (request: FastifyRequest, supplier: Supplier) => `${clientSubjectOf(request.ip)}|${supplier.id}`;
+
+/** Whether this client is over the limit for this supplier already: checked before the form is read. */
+export const reviewSubmissionsOverLimit = (db: Db, request: FastifyRequest, supplier: Supplier, now: Date) =>
+  isOverLimit(db, reviewSubmissionLimit, limitSubjectOf(request, supplier), now.getTime());
 
 type RequestRow = typeof reviewRequests.$inferSelect;
+type ReviewRow = typeof supplierReviews.$inferSelect;
 
 /** Whose review a link asks for: the supplier, and the booked couple's request (none for the shared link). */
 export interface ReviewTarget {
@@ -118,15 +128,18 @@ export async function submitCoupleReview(
   };
   if (!parsed.success || Object.keys(errors).length > 0) throw refuse(400, errors);
   if (sentTooFast(token, now.getTime())) throw refuse(400, { _: 'reviewPage:errors.tooFast' });
-  if (await countAttempt(db, reviewSubmissionLimit, `${clientSubjectOf(request.ip)}|${supplier.id}`, now.getTime()))
+  if (await countAttempt(db, reviewSubmissionLimit, limitSubjectOf(request, supplier), now.getTime()))
     throw refuse(429, { _: 'reviewPage:errors.tooMany' });
 
   const form = parsed.data;
+  // a booked couple's review is published at once; one through the shared link once its author confirms the address
+  const confirmation = target.request ? null : randomBytes(24).toString('base64url');
   const stored: StoredPhoto[] = [];
+  let review: ReviewRow;
   try {
     for (const images of received.photos)
       stored.push(await storePhotoFiles(deps.providers.storage, `reviews/${supplier.id}`, images));
-    await db.transaction(async (tx) => {
+    review = await db.transaction(async (tx) => {
       if (target.request) {
         const [consumed] = await tx
           .update(reviewRequests)
@@ -136,8 +149,11 @@ export async function submitCoupleReview(
         if (!consumed) throw new ReviewLinkUsed();
       }
       await lockSupplierRow(tx, supplier.id);
+      // counted under the supplier's lock, so parallel sends cannot all pass the cap
+      if (confirmation && (await unconfirmedToday(tx, supplier.id, now)) >= maxUnconfirmedReviewsPerLinkPerDay)
+        throw refuse(429, { _: 'reviewPage:errors.linkBusy' });
       const reviewId = randomUUID();
-      const [review] = await tx
+      const [row] = await tx
         .insert(supplierReviews)
         .values({
           id: reviewId,
@@ -150,12 +166,14 @@ export async function submitCoupleReview(
           authorName: form.authorName,
           authorEmail: target.request?.email ?? form.email,
           weddingDate: form.weddingDate === '' ? null : form.weddingDate,
+          formTokenId: token.id,
+          confirmedAt: confirmation ? null : now,
+          confirmationHash: confirmation && hashSecret(confirmation),
           locale: target.request?.locale ?? supplier.locale,
           createdAt: now,
           updatedAt: now,
         })
         .returning();
-      await enqueueReviewCreated(tx, review!);
       if (stored.length > 0) {
         await tx.insert(reviewPhotos).values(
           stored.map((photo, position) => ({
@@ -169,44 +187,120 @@ export async function submitCoupleReview(
           })),
         );
       }
-      // the statistics' reviews metric, written with the review (issue 14)
-      await tx.insert(events).values({
-        event: 'reviewWritten',
-        category: statisticsEventCategory,
-        source: 'marketplace',
-        supplierId: supplier.id,
-        specificEventProps: { reviewId },
-        createdAt: now,
-      });
-      const [total] = await tx
-        .select({ n: count() })
-        .from(supplierReviews)
-        .where(eq(supplierReviews.supplierId, supplier.id));
-      await setSupplierCounter(tx, supplier.id, 'reviews', total?.n ?? 0);
+      if (!confirmation) await publishReview(tx, row!, now);
+      return row!;
     });
   } catch (error) {
     await removePhotoFiles(deps.providers.storage, stored, request.log);
+    // the same form sent twice, one after the other or at once: the unique token id lets one through
+    if (isUniqueViolation(error)) throw refuse(409, { _: 'reviewPage:errors.formUsed' });
     throw error;
   }
   noteSupplierWrite(request, supplier.id);
+  if (confirmation) await mailConfirmation(deps, request.log, supplier, review, confirmation);
+  else await tellTeam(deps, request.log, supplier, review);
+}
 
-  // the review is safe: a mail server failure is logged, not shown to the couple
+/** Reviews through the supplier's shared link made in the last 24 hours and not confirmed yet. */
+async function unconfirmedToday(tx: Tx, supplierId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(supplierReviews)
+    .where(
+      and(
+        eq(supplierReviews.supplierId, supplierId),
+        isNull(supplierReviews.confirmedAt),
+        gt(supplierReviews.createdAt, new Date(now.getTime() - 24 * 60 * 60_000)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * What a review's publication writes, in its transaction under the supplier's lock: the webhook, the statistics'
+ * reviews metric (issue 14) and the supplier's counter.
+ */
+async function publishReview(tx: Tx, review: ReviewRow, now: Date): Promise<void> {
+  await enqueueReviewCreated(tx, review);
+  await tx.insert(events).values({
+    event: 'reviewWritten',
+    category: statisticsEventCategory,
+    source: 'marketplace',
+    supplierId: review.supplierId,
+    specificEventProps: { reviewId: review.id },
+    createdAt: now,
+  });
+  await countPublishedReviews(tx, review.supplierId);
+}
+
+/** The review is safe: a mail server failure is logged, not shown to the couple. */
+async function sendMails(log: FastifyBaseLogger, supplier: Supplier, send: () => Promise<void>): Promise<void> {
   try {
+    await send();
+  } catch (error) {
+    log.error({ err: error, supplierId: supplier.id }, 'review mail failed');
+  }
+}
+
+/** Tells the team of a published review, each member in their language. */
+const tellTeam = (deps: AppDeps, log: FastifyBaseLogger, supplier: Supplier, review: ReviewRow) =>
+  sendMails(log, supplier, async () => {
     const reviewsUrl = `${deps.config.APP_URL.replace(/\/+$/, '')}/reviews`;
-    for (const member of await teamMailRecipients(db, supplier)) {
+    for (const member of await teamMailRecipients(deps.database.db, supplier)) {
       await deps.providers.mail.send(
         newReviewMail({
           to: member.email,
           locale: member.locale,
           supplierName: supplier.name,
-          stars: form.stars,
-          title: form.title,
-          authorName: form.authorName,
+          stars: review.stars,
+          title: review.title,
+          authorName: review.authorName,
           reviewsUrl,
         }),
       );
     }
-  } catch (error) {
-    request.log.error({ err: error, supplierId: supplier.id }, 'new review mail failed');
-  }
+  });
+
+/** Asks the author of a shared link's review to confirm their address, in the review's language. */
+const mailConfirmation = (
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  supplier: Supplier,
+  review: ReviewRow,
+  secret: string,
+) =>
+  sendMails(log, supplier, () =>
+    deps.providers.mail.send(
+      reviewConfirmationMail({
+        to: review.authorEmail,
+        locale: review.locale,
+        supplierName: supplier.name,
+        link: reviewConfirmationLink(deps.config, supplier.publicId, secret),
+      }),
+    ),
+  );
+
+/**
+ * Publishes the review whose confirmation link this is (once: the link's hash is cleared), and tells the team. The
+ * review when it was published now, null for an unknown, used or another supplier's link.
+ */
+export async function confirmReview(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  supplier: Supplier,
+  secret: string,
+  now: Date,
+): Promise<ReviewRow | null> {
+  const review = await deps.database.db.transaction(async (tx) => {
+    await lockSupplierRow(tx, supplier.id);
+    const [row] = await tx
+      .update(supplierReviews)
+      .set({ confirmedAt: now, confirmationHash: null, updatedAt: now })
+      .where(and(eq(supplierReviews.supplierId, supplier.id), eq(supplierReviews.confirmationHash, hashSecret(secret))))
+      .returning();
+    if (row) await publishReview(tx, row, now);
+    return row ?? null;
+  });
+  if (review) await tellTeam(deps, log, supplier, review);
+  return review;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { profileSettingsSchema } from '../../../domain/account-forms.ts';
 import { profilePhotoMaxBytes, profilePhotoTypes } from '../../../domain/profile-photo.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -8,6 +7,7 @@ import type { SessionUser } from '../../auth/session.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
+import { openUpload, TooManyPixelsError } from '../photos/images.ts';
 
 export interface ProfileView {
   firstName: string;
@@ -69,8 +69,16 @@ export async function saveProfilePhoto(
   }
   let webp: Buffer;
   try {
-    webp = await sharp(photo.body).rotate().resize(512, 512, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
-  } catch {
+    webp = await (
+      await openUpload(photo.body)
+    )
+      .rotate()
+      .resize(512, 512, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof TooManyPixelsError)
+      throw badRequest('image-too-large', 'The photo has too many pixels', { photo: 'settings:photo.pixels' });
     throw badRequest('unsupported-file-type', 'The file is not a readable image', { photo: 'settings:photo.type' });
   }
   const { storage } = deps.providers;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { multipartBody } from '../../test/multipart.ts';
+import { oversizedPng } from '../../test/photo-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 describe('profile settings (/profile-settings)', () => {
@@ -94,7 +95,7 @@ describe('profile settings (/profile-settings)', () => {
     expect(removed.json().profilePhoto).toBeNull();
   });
 
-  it('refuses other file types, files that are not images and files over 5 MB', async () => {
+  it('refuses other file types, files that are not images, files over 5 MB and images of too many pixels', async () => {
     const user = await createUser(ctx);
     const text = await upload(user, { name: 'notes.txt', type: 'text/plain', body: Buffer.from('hello') });
     expect(text.statusCode).toBe(400);
@@ -107,6 +108,9 @@ describe('profile settings (/profile-settings)', () => {
     const big = await upload(user, { name: 'big.png', type: 'image/png', body: Buffer.alloc(5 * 1024 * 1024 + 10, 1) });
     expect(big.statusCode).toBe(400);
     expect(big.json().error).toMatchObject({ code: 'file-too-large', fields: { photo: 'settings:photo.size' } });
+    const bomb = await upload(user, { name: 'bomb.png', type: 'image/png', body: await oversizedPng() });
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error).toMatchObject({ code: 'image-too-large', fields: { photo: 'settings:photo.pixels' } });
     const profile = await profileOf(user);
     expect(profile.json().profilePhoto).toBeNull();
   });

@@ -226,6 +226,34 @@ describe('collaborators and invites (/api/nonce)', () => {
     expect(await roleOf(existing.id)).toBe('editor');
   });
 
+  it('answers a second accept of one invite the same whether it comes after the first or at the same time', async () => {
+    const accept = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/nonce/invite/accept', payload });
+    const expectSecond = (answer: Awaited<ReturnType<typeof accept>>, nonceId: string) => {
+      expect(answer.statusCode, answer.body).toBe(404);
+      expect(answer.json().error).toMatchObject({
+        code: 'invite-invalid',
+        message: `Failed to consume invite ${nonceId}`,
+      });
+    };
+    const later = `later-${Date.now()}@test.example`;
+    const first = await invite(later, 'editor');
+    const body = { ...first, email: later, password: 'a new password' };
+    expect((await accept(body)).statusCode).toBe(200);
+    expectSecond(await accept(body), first.nonceId);
+
+    const racing = `racing-${Date.now()}@test.example`;
+    const raced = await invite(racing, 'editor');
+    const answers = await Promise.all(
+      [1, 2].map(() => accept({ ...raced, email: racing, password: 'a new password' })),
+    );
+    const [won, lost] = answers.sort((a, b) => a.statusCode - b.statusCode);
+    expect(won!.statusCode, won!.body).toBe(200);
+    expectSecond(lost!, raced.nonceId);
+    const made = await ctx.database.db.select().from(users).where(eq(users.email, racing));
+    expect(made).toHaveLength(1);
+    expect(await roleOf(made[0]!.id)).toBe('editor');
+  });
+
   it('resends with a new link (the old one stops working) and revokes', async () => {
     const email = `resend-${Date.now()}@test.example`;
     const first = await invite(email);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   inviteExpiresAt,
@@ -18,10 +18,9 @@ import { supplierInvites, supplierUsers, suppliers, users } from '../../db/schem
 import { AppError, badRequest } from '../../http/errors.ts';
 import { inviteMail } from '../../i18n/link-mail.ts';
 import { joinedPersonName, personName } from '../enquiries/enquiry-view.ts';
+import { hashSecret } from '../../auth/secret-hash.ts';
 
 type InviteRow = typeof supplierInvites.$inferSelect;
-
-const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** Compares the hashes in constant time, so a guessed secret learns nothing from the answer's timing. */
 function secretMatches(row: InviteRow, secret: string): boolean {

@@ -15,6 +15,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { formTokenKey, minFillMs, signFormToken } from '../../http/form-token.ts';
 import { reviewTokenSubject } from '../reviews/submission.ts';
+import { confirmReviewFromMail } from '../../test/review-confirmation.ts';
 import { deliverDueWebhooks } from './delivery.ts';
 import { keepDeliveringWebhooks } from './webhook-job.ts';
 
@@ -165,6 +166,8 @@ describe('signed webhooks', () => {
       headers: { 'content-type': encoded.headers.get('content-type')! },
     });
     expect(review.statusCode, review.body).toBe(303);
+    // a shared link's review is created for the world once its author confirms the address
+    expect((await confirmReviewFromMail(ctx, 'lena.review@test.example')).statusCode).toBe(200);
 
     await deliver(ctx);
     const payloads = receivedAt('/crm-2').map((r) => verified(secret, r));

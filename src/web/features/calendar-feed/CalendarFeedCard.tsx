@@ -9,10 +9,10 @@ import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCalendarFeed, useCalendarFeedChange } from './calendar-feed-calls.ts';
 
 /**
- * The private calendar feed of booked weddings, fairs and held dates (issue 15): every member can copy the
- * address; an admin makes it, replaces it or revokes it (the old address then answers 404).
+ * The private calendar feed of booked weddings, fairs and held dates (issue 15): each member makes, replaces or
+ * revokes an address of their own (the old address then answers 404), which ends when they leave the team.
  */
-export function CalendarFeedCard({ supplierId, canManage }: { supplierId: string; canManage: boolean }) {
+export function CalendarFeedCard({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('couples');
   const feed = useCalendarFeed(supplierId);
   return (
@@ -25,21 +25,13 @@ export function CalendarFeedCard({ supplierId, canManage }: { supplierId: string
         isEmpty={() => false}
         emptyText={null}
       >
-        {(data) => <FeedAddress supplierId={supplierId} feed={data} canManage={canManage} />}
+        {(data) => <FeedAddress supplierId={supplierId} feed={data} />}
       </QueryBody>
     </SectionCard>
   );
 }
 
-function FeedAddress({
-  supplierId,
-  feed,
-  canManage,
-}: {
-  supplierId: string;
-  feed: CalendarFeedResponse;
-  canManage: boolean;
-}) {
+function FeedAddress({ supplierId, feed }: { supplierId: string; feed: CalendarFeedResponse }) {
   const { t } = useTranslation('couples');
   const change = useCalendarFeedChange(supplierId);
   const [confirming, setConfirming] = useState<'issue' | 'revoke' | null>(null);
@@ -51,16 +43,12 @@ function FeedAddress({
     });
 
   if (!feed.url)
-    return canManage ? (
+    return (
       <Group>
         <Button onClick={() => run('issue')} loading={change.isPending}>
           {t('calendarFeed.create')}
         </Button>
       </Group>
-    ) : (
-      <Text size="sm" c="dimmed">
-        {t('calendarFeed.noneAskAdmin')}
-      </Text>
     );
 
   return (
@@ -88,38 +76,29 @@ function FeedAddress({
             </Button>
           )}
         </CopyButton>
-        {canManage && (
-          <>
-            <Button
-              size="xs"
-              h={34}
-              variant="default"
-              loading={change.isPending && change.variables === 'issue'}
-              onClick={() => setConfirming('issue')}
-            >
-              {t('calendarFeed.replace')}
-            </Button>
-            <Button
-              size="xs"
-              h={34}
-              variant="default"
-              color="red"
-              loading={change.isPending && change.variables === 'revoke'}
-              onClick={() => setConfirming('revoke')}
-            >
-              {t('calendarFeed.revoke')}
-            </Button>
-          </>
-        )}
+        <Button
+          size="xs"
+          h={34}
+          variant="default"
+          loading={change.isPending && change.variables === 'issue'}
+          onClick={() => setConfirming('issue')}
+        >
+          {t('calendarFeed.replace')}
+        </Button>
+        <Button
+          size="xs"
+          h={34}
+          variant="default"
+          color="red"
+          loading={change.isPending && change.variables === 'revoke'}
+          onClick={() => setConfirming('revoke')}
+        >
+          {t('calendarFeed.revoke')}
+        </Button>
         <Anchor href={feed.url} target="_blank" rel="noopener" size="sm">
           {t('calendarFeed.open')}
         </Anchor>
       </Group>
-      {!canManage && (
-        <Text size="sm" c="dimmed">
-          {t('calendarFeed.adminOnly')}
-        </Text>
-      )}
       <ConfirmDelete
         opened={confirming !== null}
         name={feed.url}

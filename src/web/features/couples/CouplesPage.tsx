@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { bookingSorts, parseYearFilter, type BookingSort } from '../../../domain/enquiries/couples.ts';
 import type { BookingsResponse } from '../../../domain/enquiries/couples-api.ts';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
-import { roleMay } from '../../../domain/roles.ts';
 import { CalendarFeedCard } from '../calendar-feed/CalendarFeedCard.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { BookingCards, BookingTable } from './BookingRows.tsx';
@@ -20,10 +19,10 @@ export function CouplesPage() {
   const { t } = useTranslation('couples');
   useDocumentTitle(t('list.title'));
   const active = useActiveSupplier();
-  return active && <Couples supplierId={active.supplier.id} canManageFeed={roleMay(active.supplier.role, 'team')} />;
+  return active && <Couples supplierId={active.supplier.id} />;
 }
 
-function Couples({ supplierId, canManageFeed }: { supplierId: string; canManageFeed: boolean }) {
+function Couples({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('couples');
   const { t: tEnquiries } = useTranslation('enquiries');
   const phone = useIsPhone();
@@ -75,7 +74,7 @@ function Couples({ supplierId, canManageFeed }: { supplierId: string; canManageF
       >
         {(data) => (phone ? <BookingCards bookings={data.bookings} /> : <BookingTable bookings={data.bookings} />)}
       </QueryBody>
-      <CalendarFeedCard supplierId={supplierId} canManage={canManageFeed} />
+      <CalendarFeedCard supplierId={supplierId} />
     </Stack>
   );
 }

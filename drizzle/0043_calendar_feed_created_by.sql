@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_feeds" DROP COLUMN "created_by";
