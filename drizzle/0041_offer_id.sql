@@ -1,0 +1,2 @@
+ALTER TABLE "supplier_offers" ADD COLUMN "id" text DEFAULT gen_random_uuid()::text NOT NULL;--> statement-breakpoint
+ALTER TABLE "supplier_offers" ADD CONSTRAINT "supplier_offers_id_unique" UNIQUE("id");
