@@ -14,6 +14,10 @@ const reviewResponseSchema = z.object({ message: z.string(), createdAt: z.string
 /** A review as its supplier sees it (the couple's e-mail address is never part of it). */
 export const reviewSchema = z.object({
   id: z.string(),
+  /** The spec's feedback type: always review here (testimonials are the endorsements' calls). */
+  type: z.literal('review'),
+  /** Where couples read it: its entry on the supplier's profile. */
+  link: z.string(),
   stars: z.number().int(),
   title: z.string(),
   body: z.string(),

@@ -116,7 +116,7 @@ export async function readPublicProfile(
     readAboutYou(db, supplier),
     readEndorsements(db, storage, supplier.id),
     readRecommendedSuppliers(db, supplier.id),
-    readReviews(db, storage, supplier.id, 'mostRecent', { approvedPhotosOnly: true }),
+    readReviews(db, storage, supplier.id, canonicalProfilePath(supplier), 'mostRecent', { approvedPhotosOnly: true }),
     readPublicRealWeddings(db, storage, supplier.id),
     readFairs(db, supplier.id),
     readOffers(db, supplier, now),

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { bookTestCouple, createTestCouple } from '../../test/booking-factory.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
+import { answerFieldsOf } from '../../test/openapi.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
@@ -226,6 +227,13 @@ describe('reviews', () => {
     expect(sent.statusCode, sent.body).toBe(303);
     const body = (await list(user, supplier.id)).json<ReviewsResponse>();
     expect(body.reviews).toMatchObject([{ verified: false, authorName: 'Anna & Ben' }]);
+    // the spec's feedback type and link: the review's entry on the profile couples read
+    const [written] = body.reviews;
+    const profileUrl = (
+      await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: user.cookie } })
+    ).json<{ url: string }>().url;
+    expect(written).toMatchObject({ type: 'review', link: `${profileUrl}#review-${written!.id}` });
+    expect((await ctx.app.inject({ url: new URL(profileUrl).pathname })).body).toContain(`id="review-${written!.id}"`);
     expect(JSON.stringify(body)).not.toContain('anna@example.com');
     expect(body.shareLink).toBe(`${ctx.app.deps.config.APP_URL}/${supplier.publicId}/reviews/${shared}`);
   });
@@ -379,6 +387,7 @@ describe('reviews', () => {
     const [row] = await reviewRows(supplier.id);
     const first = await reply(user, supplier.id, row!.id, 'Thank you both!');
     expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<Review>()).toMatchObject({ type: 'review', link: expect.stringMatching(`#review-${row!.id}$`) });
     const created = first.json<Review>().response!;
     const second = (await reply(user, supplier.id, row!.id, 'Thank you, Anna and Ben!')).json<Review>().response!;
     expect(second).toMatchObject({ message: 'Thank you, Anna and Ben!', createdAt: created.createdAt });
@@ -487,5 +496,11 @@ describe('reviews', () => {
     expect(decided.json()).toEqual({ decided: 1 });
     expect(await profile()).toContain(photo!.thumbnail);
     expect((await list(user, supplier.id)).json<ReviewsResponse>().reviews[0]!.photos[0]!.state).toBe('approved');
+  });
+
+  it('publishes the spec’s feedback fields of a review in the OpenAPI document', async () => {
+    expect(await answerFieldsOf(ctx.app, 'GET', '/api/supplier/{supplierId}/reviews', 'reviews.[]')).toEqual(
+      expect.arrayContaining(['type', 'stars', 'title', 'body', 'createdAt', 'updatedAt', 'verified', 'link']),
+    );
   });
 });
