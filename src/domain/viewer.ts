@@ -54,6 +54,8 @@ export const supplierViewSchema = z.object({
   publicId: z.string(),
   slug: z.string(),
   name: z.string(),
+  /** The first approved photo's thumbnail; null before one is approved. */
+  thumbnail: z.string().nullable(),
   /** The first type is the category. */
   types: z.array(z.string()),
   category: z.string(),

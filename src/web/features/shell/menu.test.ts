@@ -10,6 +10,7 @@ function supplier(overrides: Partial<SupplierView> & { country?: string } = {}):
     publicId: 'p1',
     slug: 'venue',
     name: 'Hall',
+    thumbnail: null,
     types: ['venue'],
     category: 'venue',
     isVenue: true,
