@@ -180,7 +180,7 @@ describe('withTemplate', () => {
 
   it('lays every listing over the kept template without sharing its lists and groups', () => {
     const first = withTemplate('venue', {});
-    first.photos.push('a photo');
+    first.photos.push({ name: 'a photo', url: '' });
     first.social.facebook = 'changed';
     first.faqsAnswers.q1 = 'changed';
     first.specialOffers.midweek = 'changed';

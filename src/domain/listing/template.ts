@@ -9,8 +9,8 @@ import { emptyVenueAdditions, type VenueAdditions } from './venue-fields.ts';
  * template all counts and prices are 0, yearBusinessWasEstablished is 1900 and noindex is true.
  */
 
-/** An entry of the accreditations, featured-in and industry-awards lists. */
-interface NameUrl {
+/** An entry of the photos, videos, accreditations, featured-in and industry-awards lists. */
+export interface NameUrl {
   name: string;
   url: string;
 }
@@ -94,8 +94,8 @@ interface CommonListing {
   travelNotes: string;
   videoGallery: string;
   // lists
-  photos: unknown[];
-  videos: unknown[];
+  photos: NameUrl[];
+  videos: NameUrl[];
   accreditationsAssociations: NameUrl[];
   featuredIn: NameUrl[];
   industryAwards: NameUrl[];

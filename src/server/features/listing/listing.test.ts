@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingAnswer } from '../../../domain/listing/listing-api.ts';
-import { supplierListings, supplierUsers, suppliers } from '../../db/schema/index.ts';
+import { supplierListings, supplierUsers, supplierVideos, suppliers } from '../../db/schema/index.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
+import { insertTestPhotos } from '../../test/photo-factory.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -270,6 +271,54 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
     expect((await get(user, supplier.id)).json<ListingAnswer>().listing).toMatchObject({
       hasLiveVideoTours: false,
       liveVideoTours: [],
+    });
+  });
+
+  it('fills the lists from the photos, videos and achievements screens, the supplier’s own only', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const other = await createOwnedSupplier(ctx);
+    await insertTestPhotos(ctx, supplier.id, 4, { approved: false });
+    await insertTestPhotos(ctx, other.supplier.id, 3, { approved: true });
+    const video = (n: number, supplierId = supplier.id) => ({
+      id: `${supplierId}-v${n}`,
+      supplierId,
+      type: 'video',
+      source: 'youtube',
+      sourceId: `abc${n}`,
+      url: `https://www.youtube.com/watch?v=abc${n}`,
+      label: `First dance ${n}`,
+      createdAt: new Date(Date.UTC(2026, 0, n)),
+    });
+    await ctx.database.db.insert(supplierVideos).values([video(1), video(2), video(3, other.supplier.id)]);
+    const achievements = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/supplier/${supplier.id}/achievements`,
+      headers: { cookie: user.cookie },
+      payload: {
+        featuredIn: [{ name: 'Brides', link: 'https://brides.example' }],
+        industryAwards: [{ name: 'Venue of the Year', link: '' }],
+        accreditationsAssociations: [{ name: 'UKAWP', link: 'https://ukawp.example' }],
+      },
+    });
+    expect(achievements.statusCode, achievements.body).toBe(200);
+
+    const photoUrl = (i: number) => ctx.app.deps.providers.storage.publicUrl(`photos/${supplier.id}/${i}.webp`);
+    const lists = {
+      videos: [
+        { name: 'First dance 1', url: 'https://www.youtube.com/watch?v=abc1' },
+        { name: 'First dance 2', url: 'https://www.youtube.com/watch?v=abc2' },
+      ],
+      featuredIn: [{ name: 'Brides', url: 'https://brides.example' }],
+      industryAwards: [{ name: 'Venue of the Year', url: '' }],
+      accreditationsAssociations: [{ name: 'UKAWP', url: 'https://ukawp.example' }],
+    };
+    const { listing } = (await get(user, supplier.id)).json<ListingAnswer>();
+    expect(listing).toMatchObject(lists);
+    expect((listing.photos as { url: string }[]).map((photo) => photo.url)).toEqual([0, 1, 2, 3].map(photoUrl));
+    // a save answers the same lists
+    expect((await put(user, ukSave, supplier.id)).json<ListingAnswer>().listing).toMatchObject({
+      ...lists,
+      photos: listing.photos,
     });
   });
 
