@@ -187,6 +187,41 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
     expect(saved.json<ListingAnswer>().listing).not.toHaveProperty('indoorReceptionNoOfPeople');
   });
 
+  it('gives a French venue France’s venue-type flags in its template and save; a UK venue has none', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, {
+      countryCode: 'FR',
+      postalCode: '75004',
+      city: 'Paris',
+      adminArea: ['Paris', 'France'],
+    });
+    const venueType = async (id: string, who = user) =>
+      (await get(who, id)).json<ListingAnswer>().listing.venueType as Record<string, unknown>;
+    expect(await venueType(supplier.id)).toMatchObject({
+      bestOfBritain: false,
+      outdoorCeremonyLicence: false,
+      barn: false,
+    });
+    const saved = await put(
+      user,
+      {
+        name: 'Château Test',
+        email: 'bonjour@chateau.example',
+        phone: '+33 1 42 00 00 00',
+        website: 'chateau.example',
+        address: '1 rue de Rivoli',
+        postcode: '75004',
+        town: 'Paris',
+        county: 'Paris',
+        country: 'France',
+        venueType: { golfCourse: true, statelyHome: true },
+      },
+      supplier.id,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await venueType(supplier.id)).toMatchObject({ golfCourse: true, statelyHome: true, weddingLicence: false });
+    expect(await venueType(venueId, owner)).not.toHaveProperty('bestOfBritain');
+  });
+
   it('geocodes a changed address and keeps the coordinates of an unchanged one', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const london = {

@@ -155,7 +155,7 @@ export function listingOf(
     ? { ...venuePriceFields(priceSchemes), brochures, liveVideoTours, hasLiveVideoTours: liveVideoTours.length > 0 }
     : {};
   return {
-    ...withTemplate(category, row?.listing ?? {}),
+    ...withTemplate(category, supplier.countryCode, row?.listing ?? {}),
     ...venueAdditions,
     ...lists,
     ...addressOf(supplier),
@@ -193,7 +193,11 @@ export async function readListingDescriptions(db: Db, supplierIds: readonly stri
  * what other screens keep.
  */
 export async function readListingNoindex(db: Db, supplier: Supplier): Promise<boolean> {
-  return withTemplate(categoryOf(supplier), (await readListingRow(db, supplier.id))?.listing ?? {}).noindex;
+  return withTemplate(
+    categoryOf(supplier),
+    supplier.countryCode,
+    (await readListingRow(db, supplier.id))?.listing ?? {},
+  ).noindex;
 }
 
 export async function readListing(db: Db, storage: StorageProvider, supplier: Supplier): Promise<Listing> {
