@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingAnswer } from '../../../domain/listing/listing-api.ts';
 import { supplierListings, supplierUsers, supplierVideos, suppliers } from '../../db/schema/index.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
+import { answerFieldsOf } from '../../test/openapi.ts';
 import { insertTestPhotos } from '../../test/photo-factory.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { multipartBody } from '../../test/multipart.ts';
@@ -379,5 +380,20 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
     const res = await put(admin, { ...ukSave, nearestAirport: 'London Heathrow' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ListingAnswer>().listing.nearestAirport).toBe('London Heathrow');
+  });
+
+  it('publishes the listing’s lists and venue types in the OpenAPI document', async () => {
+    const path = '/api/supplier/{supplierId}/listing';
+    expect(await answerFieldsOf(ctx.app, 'GET', path, 'listing')).toEqual(
+      expect.arrayContaining([
+        'photos',
+        'videos',
+        'featuredIn',
+        'industryAwards',
+        'accreditationsAssociations',
+        'venueType',
+      ]),
+    );
+    expect(await answerFieldsOf(ctx.app, 'GET', path, 'listing.photos.[]')).toEqual(['name', 'url']);
   });
 });
