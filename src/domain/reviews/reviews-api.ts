@@ -21,9 +21,10 @@ export const reviewSchema = z.object({
   stars: z.number().int(),
   title: z.string(),
   body: z.string(),
-  authorName: z.string(),
-  /** YYYY-MM-DD, when the couple gave it. */
-  weddingDate: z.string().nullable(),
+  /** The couple's name as they signed it (spec feedback `from`). */
+  from: z.string(),
+  /** The wedding day, YYYY-MM-DD, when the couple gave it (spec feedback `dateWedding`). */
+  dateWedding: z.string().nullable(),
   verified: z.boolean(),
   photos: z.array(moderatedPhotoSchema),
   response: reviewResponseSchema.nullable(),

@@ -26,8 +26,8 @@ function toReview(
     stars: row.stars,
     title: row.title,
     body: row.body,
-    authorName: row.authorName,
-    weddingDate: row.weddingDate,
+    from: row.authorName,
+    dateWedding: row.weddingDate,
     verified: row.verified,
     photos: photos.map((photo) => moderatedPhotoView(storage, photo)),
     response:

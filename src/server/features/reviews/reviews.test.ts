@@ -226,7 +226,7 @@ describe('reviews', () => {
     const sent = await postReview(supplier.publicId, shared, { ...review, email: 'anna@example.com' });
     expect(sent.statusCode, sent.body).toBe(303);
     const body = (await list(user, supplier.id)).json<ReviewsResponse>();
-    expect(body.reviews).toMatchObject([{ verified: false, authorName: 'Anna & Ben' }]);
+    expect(body.reviews).toMatchObject([{ verified: false, from: 'Anna & Ben', dateWedding: '2026-06-20' }]);
     // the spec's feedback type and link: the review's entry on the profile couples read
     const [written] = body.reviews;
     const profileUrl = (
@@ -500,7 +500,10 @@ describe('reviews', () => {
 
   it('publishes the spec’s feedback fields of a review in the OpenAPI document', async () => {
     expect(await answerFieldsOf(ctx.app, 'GET', '/api/supplier/{supplierId}/reviews', 'reviews.[]')).toEqual(
-      expect.arrayContaining(['type', 'stars', 'title', 'body', 'createdAt', 'updatedAt', 'verified', 'link']),
+      expect.arrayContaining(['type', 'stars', 'from', 'title', 'body', 'createdAt', 'updatedAt', 'dateWedding']),
+    );
+    expect(await answerFieldsOf(ctx.app, 'GET', '/api/supplier/{supplierId}/reviews', 'reviews.[]')).toEqual(
+      expect.arrayContaining(['verified', 'link', 'photos', 'response']),
     );
   });
 });
