@@ -204,7 +204,7 @@ export const venueTypeFlags = [
 ] as const;
 
 /** spec section 9 (access document): France's own set of venue-type flags, named as written. */
-export const franceVenueTypeFlags = [
+const franceVenueTypeFlags = [
   'bestOfBritain',
   'cityHotelCityVenue',
   'gardenOutdoor',
