@@ -7,10 +7,11 @@ import type {
 } from '../../../domain/real-weddings/real-weddings-api.ts';
 import { maxRealWeddings, type LinkedRole } from '../../../domain/real-weddings/real-weddings.ts';
 import type { Db } from '../../db/client.ts';
-import { realWeddingPhotos, realWeddings, supplierUsers, suppliers } from '../../db/schema/index.ts';
+import { realWeddingPhotos, realWeddings, suppliers } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { moderatedPhotoView } from '../photos/moderated-photo-view.ts';
 import { canonicalProfilePath } from '../public-profile/profile-links.ts';
+import { readSupplierUserIds } from '../team/read.ts';
 
 type PhotoRow = typeof realWeddingPhotos.$inferSelect;
 /**
@@ -103,13 +104,8 @@ export async function readRealWeddings(
         and(eq(realWeddings.linkedSupplierId, supplierId), eq(realWeddings.active, true), eq(maker.deleted, false)),
       )
       .orderBy(desc(realWeddings.createdAt), desc(realWeddings.id)),
-    db
-      .select({ userId: supplierUsers.userId })
-      .from(supplierUsers)
-      .where(eq(supplierUsers.supplierId, supplierId))
-      .orderBy(asc(supplierUsers.createdAt), asc(supplierUsers.userId)),
+    readSupplierUserIds(db, supplierId),
   ]);
-  const teamIds = team.map((row) => row.userId);
   const photos = await photosOf(db, storage, [
     ...own.map((row) => row.wedding.id),
     ...tagged.map((row) => row.wedding.id),
@@ -126,7 +122,7 @@ export async function readRealWeddings(
           ? { id: wedding.linkedSupplierId, name: linkedName, role: wedding.linkedRole }
           : null,
       consent: wedding.consent,
-      ...copyFieldsOf(wedding, made, teamIds),
+      ...copyFieldsOf(wedding, made, team),
       createdAt: wedding.createdAt.toISOString(),
       updatedAt: wedding.updatedAt.toISOString(),
     })),

@@ -10,6 +10,7 @@ import { suppliers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { readSupplierThumbnail } from '../photos/service.ts';
+import { readSupplierUserIds } from '../team/read.ts';
 
 /**
  * The API shape of a supplier with its admin data (spec section 3 "Supplier", "Supplier admin object").
@@ -19,7 +20,7 @@ function toSupplierView(
   row: Supplier,
   role: SupplierRole,
   viewerIsPlatformAdmin: boolean,
-  thumbnail: string | null,
+  { thumbnail, users }: Pick<SupplierView, 'thumbnail' | 'users'>,
 ): SupplierView {
   const realTier = readTier(row.tier);
   const demoTier = readDemoTier(row.demoTier);
@@ -32,6 +33,7 @@ function toSupplierView(
     slug: row.slug,
     name: row.name,
     thumbnail,
+    users,
     types: row.types,
     category,
     isVenue: isVenue(category),
@@ -74,7 +76,7 @@ function toSupplierView(
   };
 }
 
-/** A supplier row as the API shows it, with its thumbnail (one indexed read of its photos). */
+/** A supplier row as the API shows it, with its thumbnail and its users (two indexed reads, at once). */
 export async function supplierViewOf(
   db: Db,
   storage: StorageProvider,
@@ -82,7 +84,11 @@ export async function supplierViewOf(
   role: SupplierRole,
   viewerIsPlatformAdmin: boolean,
 ): Promise<SupplierView> {
-  return toSupplierView(row, role, viewerIsPlatformAdmin, await readSupplierThumbnail(db, storage, row.id));
+  const [thumbnail, users] = await Promise.all([
+    readSupplierThumbnail(db, storage, row.id),
+    readSupplierUserIds(db, row.id),
+  ]);
+  return toSupplierView(row, role, viewerIsPlatformAdmin, { thumbnail, users });
 }
 
 /** The supplier read again after a change, as `supplierViewOf` shapes it. */

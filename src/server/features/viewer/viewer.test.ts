@@ -169,6 +169,8 @@ describe('viewer, supplier switching and locale', () => {
         headers: { cookie: stranger.cookie },
       });
       expect(foreign.statusCode).toBe(404);
+      // the supplier's users are its own team only
+      expect(own.json<{ users: string[] }>().users).toEqual([user.id]);
       const signedOut = await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${supplier.id}` });
       expect(signedOut.statusCode).toBe(401);
     });

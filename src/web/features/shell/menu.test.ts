@@ -11,6 +11,7 @@ function supplier(overrides: Partial<SupplierView> & { country?: string } = {}):
     slug: 'venue',
     name: 'Hall',
     thumbnail: null,
+    users: [],
     types: ['venue'],
     category: 'venue',
     isVenue: true,
