@@ -44,19 +44,10 @@ describe('category sections', () => {
 
   it('gives a French venue France’s venue-type flags, before "other"; no other country or category', () => {
     const france = sectionsOf('venue', 'FR').find((s) => s.key === 'venueType')!;
-    // spec section 9 (access document), as written
-    expect(france.flags.slice(-10)).toEqual([
-      'bestOfBritain',
-      'cityHotelCityVenue',
-      'gardenOutdoor',
-      'golfCourse',
-      'sportingVenueStadium',
-      'statelyHome',
-      'warehouseFactory',
-      'weddingLicence',
-      'outdoorCeremonyLicence',
-      'otherVenueType',
-    ]);
+    // spec section 9 (access document), the list as written there
+    const spec =
+      'bestOfBritain, cityHotelCityVenue, gardenOutdoor, golfCourse, sportingVenueStadium, statelyHome, warehouseFactory, weddingLicence, outdoorCeremonyLicence';
+    expect(france.flags.slice(-10)).toEqual([...spec.split(', '), 'otherVenueType']);
     expect(france.detailsField).toBe('otherVenueTypeDetails');
     expect(section('venue', 'venueType')!.flags).not.toContain('bestOfBritain');
     expect(sectionsOf('photo', 'FR')).toEqual(sectionsOf('photo', 'GB'));
