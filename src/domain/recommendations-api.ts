@@ -3,10 +3,18 @@ import { maxRecommendations, searchMinLength } from './recommendations.ts';
 
 /** Requests and answers of the recommendation calls, shared by the server and the web. */
 
+/**
+ * A recommendation is the spec's supplier relation from the recommending supplier to `supplierId` (same id, order and
+ * stamps), so it carries the relation's `type` (the recommended supplier's category) and `active` itself.
+ */
 export const recommendationSchema = z.object({
   id: z.string(),
   order: z.number().int(),
+  /** The recommended supplier: the name the add call takes too. */
   supplierId: z.string(),
+  type: z.string(),
+  /** Whether the recommended supplier is still listed (only active ones are answered and shown). */
+  active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -21,11 +29,7 @@ export const recommendationsResponseSchema = z.object({
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 
 export const addRecommendationSchema = z.object({
-  recommendedSupplierId: z
-    .string({ error: 'validation:required' })
-    .trim()
-    .min(1, { error: 'validation:required' })
-    .max(128),
+  supplierId: z.string({ error: 'validation:required' }).trim().min(1, { error: 'validation:required' }).max(128),
 });
 
 export const recommendationOrderSchema = z.object({ ids: z.array(z.string().min(1).max(128)).max(maxRecommendations) });

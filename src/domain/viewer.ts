@@ -54,6 +54,10 @@ export const supplierViewSchema = z.object({
   publicId: z.string(),
   slug: z.string(),
   name: z.string(),
+  /** The first approved photo's thumbnail; null before one is approved. */
+  thumbnail: z.string().nullable(),
+  /** The ids of the users with access to the supplier (spec "Supplier": users), first added first. */
+  users: z.array(z.string()),
   /** The first type is the category. */
   types: z.array(z.string()),
   category: z.string(),

@@ -89,6 +89,8 @@ export type CleanAchievements = z.output<typeof achievementsInputSchema>;
 
 export const achievementSchema = z.object({
   id: z.string(),
+  /** The spec's per-entry type; the group it sits in follows from it (`achievementGroupOfType`). */
+  type: z.enum(achievementTypes),
   name: z.string(),
   link: z.string().nullable(),
   createdAt: instant,

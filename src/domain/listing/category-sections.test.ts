@@ -34,12 +34,23 @@ const specSections: Record<CategoryValue, string[]> = {
   video: productsOnly,
 };
 
-const section = (category: CategoryValue, key: string) => sectionsOf(category).find((s) => s.key === key);
-const allSections = categoryValues.flatMap((category) => sectionsOf(category).map((s) => ({ category, ...s })));
+const section = (category: CategoryValue, key: string) => sectionsOf(category, 'GB').find((s) => s.key === key);
+const allSections = categoryValues.flatMap((category) => sectionsOf(category, 'GB').map((s) => ({ category, ...s })));
 
 describe('category sections', () => {
   it.each(categoryValues)('%s has the sections the spec names', (category) => {
-    expect(sectionsOf(category).map((s) => s.key)).toEqual(specSections[category]);
+    expect(sectionsOf(category, 'GB').map((s) => s.key)).toEqual(specSections[category]);
+  });
+
+  it('gives a French venue France’s venue-type flags, before "other"; no other country or category', () => {
+    const france = sectionsOf('venue', 'FR').find((s) => s.key === 'venueType')!;
+    // spec section 9 (access document), the list as written there
+    const spec =
+      'bestOfBritain, cityHotelCityVenue, gardenOutdoor, golfCourse, sportingVenueStadium, statelyHome, warehouseFactory, weddingLicence, outdoorCeremonyLicence';
+    expect(france.flags.slice(-10)).toEqual([...spec.split(', '), 'otherVenueType']);
+    expect(france.detailsField).toBe('otherVenueTypeDetails');
+    expect(section('venue', 'venueType')!.flags).not.toContain('bestOfBritain');
+    expect(sectionsOf('photo', 'FR')).toEqual(sectionsOf('photo', 'GB'));
   });
 
   it('covers exactly the 17 categories', () => {

@@ -1,6 +1,6 @@
 import type { CategoryValue } from '../categories.ts';
 import { productsServices } from './products-services.ts';
-import { venueSections } from './venue-sections.ts';
+import { franceVenueSections, venueSections } from './venue-sections.ts';
 
 /**
  * A boolean checklist of a category's listing (spec "Category additions"): its flags, and the free-text
@@ -205,8 +205,9 @@ export const categorySections: Record<CategoryValue, readonly ListingSection[]> 
   video: [products(productsServices.video)],
 };
 
-export function sectionsOf(category: CategoryValue): readonly ListingSection[] {
-  return categorySections[category];
+/** A category's checklists in the supplier's country: a French venue's venue types have France's flags too. */
+export function sectionsOf(category: CategoryValue, countryCode: string): readonly ListingSection[] {
+  return category === 'venue' && countryCode === 'FR' ? franceVenueSections : categorySections[category];
 }
 
 /*

@@ -171,14 +171,16 @@ const builtSchemas = new Map<string, ReturnType<typeof buildListingFormSchema>>(
  */
 export function listingFormSchema(category: CategoryValue, countryCode: string) {
   const uk = countryCode === 'GB';
-  const key = `${category} ${uk}`;
+  // the UK rules and France's venue types are what differ by country
+  const key = `${category} ${uk ? 'GB' : countryCode === 'FR' ? 'FR' : ''}`;
   let schema = builtSchemas.get(key);
-  if (!schema) builtSchemas.set(key, (schema = buildListingFormSchema(category, uk)));
+  if (!schema) builtSchemas.set(key, (schema = buildListingFormSchema(category, countryCode)));
   return schema;
 }
 
-function buildListingFormSchema(category: CategoryValue, uk: boolean) {
-  const sections = Object.fromEntries(sectionsOf(category).map((s) => [s.key, sectionSchema(s)]));
+function buildListingFormSchema(category: CategoryValue, countryCode: string) {
+  const uk = countryCode === 'GB';
+  const sections = Object.fromEntries(sectionsOf(category, countryCode).map((s) => [s.key, sectionSchema(s)]));
   return z
     .object({ ...commonShape, ...sections, ...(isVenue(category) ? venueShape() : {}) })
     .superRefine((values, ctx) => {

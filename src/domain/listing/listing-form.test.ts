@@ -156,7 +156,7 @@ describe('profile save validation (access document section 5)', () => {
 
 describe('editable part and address', () => {
   it('the editor starts from the template and every editable key passes back through the schema', () => {
-    const values = editableListing({ ...emptyListing('venue'), ...ukVenue });
+    const values = editableListing({ ...emptyListing('venue', 'GB'), ...ukVenue });
     expect(Object.keys(values).sort()).toEqual(editableKeys('venue').sort());
     expect(listingFormSchema('venue', 'GB').safeParse(values).success).toBe(true);
     expect(values).not.toHaveProperty('faqsAnswers');

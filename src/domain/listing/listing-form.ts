@@ -90,7 +90,8 @@ export function editableKeys(category: CategoryValue): string[] {
   const venue = isVenue(category)
     ? [...venueCountFields, ...venueTargetingPriceFields, ...venueInfoFields, ...venueEditableFlags, ...venueTimeFields]
     : [];
-  return [...commonFields, ...sectionsOf(category).map((s) => s.key), ...venue];
+  // the section keys are the same in every country (France adds venue-type flags, not sections)
+  return [...commonFields, ...sectionsOf(category, '').map((s) => s.key), ...venue];
 }
 
 /** The editor's starting values: the editable part of a listing. */

@@ -94,7 +94,7 @@ function numbersIn(value: unknown, path = ''): [string, number][] {
 }
 
 describe.each(categoryValues)('the empty %s listing', (category) => {
-  const listing = emptyListing(category);
+  const listing = emptyListing(category, 'GB');
 
   it('has every common field of the spec, slug and category equal to the key', () => {
     for (const field of commonFields) expect(listing, field).toHaveProperty(field);
@@ -123,7 +123,7 @@ describe.each(categoryValues)('the empty %s listing', (category) => {
   });
 
   it("has each of the category's checklists with every flag off and its details text empty", () => {
-    for (const section of sectionsOf(category)) {
+    for (const section of sectionsOf(category, 'GB')) {
       const values = listing[section.key] as Record<string, unknown>;
       for (const flag of section.flags) expect(values[flag], `${section.key}.${flag}`).toBe(false);
       if (section.detailsField) expect(values[section.detailsField]).toBe('');
@@ -141,7 +141,7 @@ describe.each(categoryValues)('the empty %s listing', (category) => {
 
 describe('the spec-named checklists', () => {
   it('photo has the photography styles', () => {
-    expect(emptyListing('photo').photographyStyleSection).toEqual({
+    expect(emptyListing('photo', 'GB').photographyStyleSection).toEqual({
       artistic: false,
       dramatic: false,
       firstLookPhotographer: false,
@@ -154,7 +154,7 @@ describe('the spec-named checklists', () => {
 
 describe('withTemplate', () => {
   it('fills what the stored listing lacks, keeps stored values of the right kind, drops flags the category no longer has', () => {
-    const listing = withTemplate('photo', {
+    const listing = withTemplate('photo', 'GB', {
       description: 'Light and honest',
       noOfPeopleInTeam: 'three',
       photographyStyleSection: { modern: true, retiredFlag: true },
@@ -173,18 +173,18 @@ describe('withTemplate', () => {
   });
 
   it('gives a fresh object each time', () => {
-    const a = emptyListing('venue');
+    const a = emptyListing('venue', 'GB');
     a.social.facebook = 'changed';
-    expect(emptyListing('venue').social.facebook).toBe('');
+    expect(emptyListing('venue', 'GB').social.facebook).toBe('');
   });
 
   it('lays every listing over the kept template without sharing its lists and groups', () => {
-    const first = withTemplate('venue', {});
-    first.photos.push('a photo');
+    const first = withTemplate('venue', 'GB', {});
+    first.photos.push({ name: 'a photo', url: '' });
     first.social.facebook = 'changed';
     first.faqsAnswers.q1 = 'changed';
     first.specialOffers.midweek = 'changed';
-    const second = withTemplate('venue', {});
+    const second = withTemplate('venue', 'GB', {});
     expect(second.photos).toEqual([]);
     expect(second.social.facebook).toBe('');
     expect(second.faqsAnswers).toEqual({});

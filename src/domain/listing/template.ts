@@ -9,8 +9,8 @@ import { emptyVenueAdditions, type VenueAdditions } from './venue-fields.ts';
  * template all counts and prices are 0, yearBusinessWasEstablished is 1900 and noindex is true.
  */
 
-/** An entry of the accreditations, featured-in and industry-awards lists. */
-interface NameUrl {
+/** An entry of the photos, videos, accreditations, featured-in and industry-awards lists. */
+export interface NameUrl {
   name: string;
   url: string;
 }
@@ -94,8 +94,8 @@ interface CommonListing {
   travelNotes: string;
   videoGallery: string;
   // lists
-  photos: unknown[];
-  videos: unknown[];
+  photos: NameUrl[];
+  videos: NameUrl[];
   accreditationsAssociations: NameUrl[];
   featuredIn: NameUrl[];
   industryAwards: NameUrl[];
@@ -210,8 +210,8 @@ function emptyCommonListing(category: CategoryValue): CommonListing {
  * The empty listing of a category: a fresh object each call.
  * @internal
  */
-export function emptyListing(category: CategoryValue): Listing {
-  const sections = Object.fromEntries(sectionsOf(category).map((s) => [s.key, emptySectionValues(s)]));
+export function emptyListing(category: CategoryValue, countryCode: string): Listing {
+  const sections = Object.fromEntries(sectionsOf(category, countryCode).map((s) => [s.key, emptySectionValues(s)]));
   return { ...emptyCommonListing(category), ...(isVenue(category) ? emptyVenueAdditions() : {}), ...sections };
 }
 
@@ -219,19 +219,21 @@ export function emptyListing(category: CategoryValue): Listing {
  * A stored listing laid over the category's template: every template field is there, stored values
  * of the same kind win, and a checklist keeps only the flags the category has today (flag lists grow).
  */
-export function withTemplate(category: CategoryValue, stored: Record<string, unknown>): Listing {
-  return overlay(templateOf(category), stored, true) as Listing;
+export function withTemplate(category: CategoryValue, countryCode: string, stored: Record<string, unknown>): Listing {
+  return overlay(templateOf(category, countryCode), stored, true) as Listing;
 }
 
 /**
  * The empty listing of each category, built once: building it took a fifth of a millisecond, paid by every listing read
  * and save.
  */
-const templates = new Map<CategoryValue, Record<string, unknown>>();
+const templates = new Map<string, Record<string, unknown>>();
 
-function templateOf(category: CategoryValue): Record<string, unknown> {
-  let template = templates.get(category);
-  if (!template) templates.set(category, (template = emptyListing(category)));
+function templateOf(category: CategoryValue, countryCode: string): Record<string, unknown> {
+  // only a French venue's template differs by country
+  const key = category === 'venue' && countryCode === 'FR' ? 'venue FR' : category;
+  let template = templates.get(key);
+  if (!template) templates.set(key, (template = emptyListing(category, countryCode)));
   return template;
 }
 

@@ -203,13 +203,20 @@ export const venueTypeFlags = [
   'otherVenueType',
 ] as const;
 
-const venueType: ListingSection = {
-  key: 'venueType',
-  flags: [...venueTypeFlags],
-  detailsField: 'otherVenueTypeDetails',
-};
+/** spec section 9 (access document): France's own set of venue-type flags, named as written. */
+const franceVenueTypeFlags = [
+  'bestOfBritain',
+  'cityHotelCityVenue',
+  'gardenOutdoor',
+  'golfCourse',
+  'sportingVenueStadium',
+  'statelyHome',
+  'warehouseFactory',
+  'weddingLicence',
+  'outdoorCeremonyLicence',
+] as const;
 
-export const venueSections: readonly ListingSection[] = [
+const venueSectionsWith = (typeFlags: readonly string[]): readonly ListingSection[] => [
   cateringSection,
   ceremonyReceptionSection,
   foodDrinkSection,
@@ -218,5 +225,13 @@ export const venueSections: readonly ListingSection[] = [
   venueHireSection,
   venueSection,
   venueStyle,
-  venueType,
+  { key: 'venueType', flags: typeFlags, detailsField: 'otherVenueTypeDetails' },
 ];
+
+export const venueSections = venueSectionsWith(venueTypeFlags);
+/** A French venue's checklists: its venue types add France's set (before "other", which keeps its details last). */
+export const franceVenueSections = venueSectionsWith([
+  ...venueTypeFlags.filter((flag) => flag !== 'otherVenueType'),
+  ...franceVenueTypeFlags,
+  'otherVenueType',
+]);

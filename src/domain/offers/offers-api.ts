@@ -16,14 +16,19 @@ import {
  */
 
 const offerSchema = z.object({
+  id: z.string(),
   type: z.enum(offerTypes),
   title: z.string(),
   description: z.string(),
   discountType: z.enum(serverDiscountTypes).nullable(),
   discountValue: z.number().nullable(),
+  /** The brand discount as its form offers it (5, 10, 20 or other); null for the other types. */
+  discount: z.enum(brandDiscountChoices).nullable(),
   /** The deal in words when the discount is "other". */
   details: z.string(),
   lateDates: z.array(z.string()),
+  /** Whether the offer ends on its expiry date (the form's field of the same name). */
+  expiration: z.boolean(),
   expiryDate: z.string().nullable(),
   /** Saved as active (spec); whether couples see it now is `live`. */
   active: z.boolean(),
@@ -97,8 +102,8 @@ const specialOfferFields = z.object({
   discountType: z.enum(serverDiscountTypes, { error: 'offers:errors.discountType' }),
   discountValue: z.number({ error: 'offers:dealValueEmpty' }).nullable().default(null),
   details: text(offerLimits.details),
-  /** spec "expiration": whether the offer ends on its expiry date. */
-  expires: z.boolean({ error: 'validation:required' }).default(false),
+  /** Whether the offer ends on its expiry date. */
+  expiration: z.boolean({ error: 'validation:required' }).default(false),
   expiryDate: optionalDate,
   lateDates: z
     .array(z.string().trim(), { error: 'offers:errors.lateDates' })
@@ -117,7 +122,7 @@ export function specialOfferInputSchema(type: Exclude<OfferType, 'bbDiscount'>, 
     .superRefine((form, ctx) => {
       const issue = issueOn(ctx);
       checkDeal(form.discountType, form.discountValue, form.details, issue);
-      if (form.expires) checkExpiry(form.expiryDate, day, issue);
+      if (form.expiration) checkExpiry(form.expiryDate, day, issue);
       if (type === 'lateAvailability') checkLateDates(form.lateDates, day, issue);
     })
     .transform((form): OfferDeal => ({
@@ -127,7 +132,7 @@ export function specialOfferInputSchema(type: Exclude<OfferType, 'bbDiscount'>, 
       discountValue: form.discountType === 'other' ? null : form.discountValue,
       details: form.discountType === 'other' ? form.details : '',
       lateDates: type === 'lateAvailability' ? [...form.lateDates].sort() : [],
-      expiryDate: form.expires ? form.expiryDate : null,
+      expiryDate: form.expiration ? form.expiryDate : null,
     }));
 }
 

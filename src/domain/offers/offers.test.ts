@@ -95,7 +95,7 @@ describe('offers', () => {
         specialOfferInputSchema('seasonal', now).parse({
           ...base,
           lateDates: [dayAfter(3)],
-          expires: false,
+          expiration: false,
           expiryDate: dayAfter(5),
         }),
       ).toEqual({
@@ -141,18 +141,18 @@ describe('offers', () => {
       expect(errorsOf(schema, { ...base, title: '' })).toEqual({ title: 'offers:validationError' });
     });
 
-    it('needs a late date for late availability and an expiry date to come when the offer expires', () => {
+    it('needs a late date for late availability and an expiry date to come when the offer expiration', () => {
       expect(errorsOf(specialOfferInputSchema('lateAvailability', now), base)).toEqual({
         lateDates: 'offers:errors.lateDates',
       });
-      expect(errorsOf(specialOfferInputSchema('midweek', now), { ...base, expires: true })).toEqual({
+      expect(errorsOf(specialOfferInputSchema('midweek', now), { ...base, expiration: true })).toEqual({
         expiryDate: 'offers:errors.expiry',
       });
       expect(
-        errorsOf(specialOfferInputSchema('midweek', now), { ...base, expires: true, expiryDate: dayAfter(-1) }),
+        errorsOf(specialOfferInputSchema('midweek', now), { ...base, expiration: true, expiryDate: dayAfter(-1) }),
       ).toEqual({ expiryDate: 'offers:errors.expiryPast' });
       expect(
-        errorsOf(specialOfferInputSchema('midweek', now), { ...base, expires: true, expiryDate: dayAfter(0) }),
+        errorsOf(specialOfferInputSchema('midweek', now), { ...base, expiration: true, expiryDate: dayAfter(0) }),
       ).toEqual({});
     });
 

@@ -7,6 +7,27 @@ import { isBlockedUrl, linkedRoles, realWeddingLimits } from './real-weddings.ts
 
 const linkedSupplierSchema = z.object({ id: z.string(), name: z.string(), role: z.enum(linkedRoles) });
 
+/**
+ * The wedding record the maker's and the linked supplier's copies share: the maker's l10n, who made it and the
+ * accounts that may edit it (the maker's team); the linked supplier's copy leaves the maker's accounts out.
+ */
+const sharedWeddingSchema = z.object({
+  id: z.string(),
+  l10n: z.object({ country: z.string(), currency: z.string(), locale: z.string() }),
+  createdBy: z.string().nullable(),
+  users: z.array(z.string()),
+});
+
+/** What both copies carry besides their own view: the maker (`supplier`, in its `role`), who made it, the record. */
+const copyFields = {
+  /** Always true in these lists: deleting marks a real wedding inactive and it leaves them. */
+  active: z.boolean(),
+  role: z.enum(linkedRoles),
+  supplier: linkedSupplierSchema,
+  createdBy: z.string().nullable(),
+  wedding: sharedWeddingSchema,
+};
+
 /** A real wedding as the supplier that made it sees it. */
 export const realWeddingSchema = z.object({
   id: z.string(),
@@ -17,6 +38,7 @@ export const realWeddingSchema = z.object({
   linkedSupplier: linkedSupplierSchema.nullable(),
   /** Whether the linked supplier accepted (false on the linked supplier's copy until they do). */
   consent: z.boolean(),
+  ...copyFields,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -28,8 +50,9 @@ export const taggedRealWeddingSchema = z.object({
   name: z.string(),
   couple: z.string(),
   url: z.string(),
-  supplier: linkedSupplierSchema,
+  linkedSupplier: linkedSupplierSchema,
   consent: z.boolean(),
+  ...copyFields,
   /** Approved and awaiting ones: a rejection and its reason are the maker's. */
   photos: z.array(moderatedPhotoSchema),
   createdAt: z.string(),

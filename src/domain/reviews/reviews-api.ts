@@ -14,12 +14,17 @@ const reviewResponseSchema = z.object({ message: z.string(), createdAt: z.string
 /** A review as its supplier sees it (the couple's e-mail address is never part of it). */
 export const reviewSchema = z.object({
   id: z.string(),
+  /** The spec's feedback type: always review here (testimonials are the endorsements' calls). */
+  type: z.literal('review'),
+  /** Where couples read it: its entry on the supplier's profile. */
+  link: z.string(),
   stars: z.number().int(),
   title: z.string(),
   body: z.string(),
-  authorName: z.string(),
-  /** YYYY-MM-DD, when the couple gave it. */
-  weddingDate: z.string().nullable(),
+  /** The couple's name as they signed it (spec feedback `from`). */
+  from: z.string(),
+  /** The wedding day, YYYY-MM-DD, when the couple gave it (spec feedback `dateWedding`). */
+  dateWedding: z.string().nullable(),
   verified: z.boolean(),
   photos: z.array(moderatedPhotoSchema),
   response: reviewResponseSchema.nullable(),

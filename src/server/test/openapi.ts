@@ -77,3 +77,34 @@ export function stringFieldsOf(
   const seen = new Set<string>();
   return found.filter((field) => !seen.has(field.path) && seen.add(field.path));
 }
+
+/** What a schema may be: itself and each of its variants (a nullable answer is `anyOf` with null). */
+function variantsOf(schema: JsonSchema): JsonSchema[] {
+  const variants = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  return [schema, ...variants.flatMap(variantsOf)];
+}
+
+/**
+ * The field names the OpenAPI document publishes for a call's 200 answer at `at` (dotted; `[]` steps into a list's
+ * items): what a client reading the document learns the answer carries.
+ */
+export async function answerFieldsOf(app: App, method: string, path: string, at = ''): Promise<string[]> {
+  const doc = (await app.inject({ url: '/api/docs/json' })).json<{
+    paths: Record<
+      string,
+      Record<string, { responses?: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>
+    >;
+  }>();
+  let schemas = [doc.paths[path]?.[method.toLowerCase()]?.responses?.['200']?.content?.['application/json']?.schema];
+  for (const step of at.split('.').filter((s) => s !== '')) {
+    schemas = schemas.flatMap((schema) => {
+      if (!schema) return [];
+      return variantsOf(schema).map((variant) => (step === '[]' ? variant.items : variant.properties?.[step]));
+    });
+  }
+  return [
+    ...new Set(
+      schemas.flatMap((schema) => (schema ? variantsOf(schema).flatMap((v) => Object.keys(v.properties ?? {})) : [])),
+    ),
+  ].sort();
+}

@@ -8,6 +8,7 @@ import {
   sectionTitleKey,
 } from '../../domain/listing/category-sections.ts';
 import { faqQuestionKey, faqQuestionsOf } from '../../domain/listing/faq-questions.ts';
+import { franceVenueSections } from '../../domain/listing/venue-sections.ts';
 import deFaq from './locales/de-DE/faq.json';
 import deFlags from './locales/de-DE/listingFlags.json';
 import enFaq from './locales/en-GB/faq.json';
@@ -34,9 +35,11 @@ function keysOf(namespace: string, value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keysOf(namespace, v, prefix ? `${prefix}.${k}` : k));
 }
 
-const sections = categoryValues.flatMap((category) =>
-  categorySections[category].map((section) => ({ category, section })),
-);
+// a French venue's venue types have France's flags too
+const sections = [
+  ...categoryValues.flatMap((category) => categorySections[category].map((section) => ({ category, section }))),
+  ...franceVenueSections.map((section) => ({ category: 'venue' as const, section })),
+];
 
 function usedListingKeys(): Set<string> {
   return new Set(

@@ -30,3 +30,4 @@ export * from './calendar-feeds.ts';
 export * from './webhooks.ts';
 export * from './conversation.ts';
 export * from './spam.ts';
+export * from './profile-scores.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, doublePrecision, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { supplierIdColumn } from './suppliers.ts';
 
@@ -8,6 +9,11 @@ import { supplierIdColumn } from './suppliers.ts';
 export const supplierOffers = pgTable(
   'supplier_offers',
   {
+    /** Kept by the save that replaces the offer of its type; a new one after a delete. */
+    id: text('id')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
     supplierId: supplierIdColumn(),
     type: text('type').notNull(),
     title: text('title').notNull(),

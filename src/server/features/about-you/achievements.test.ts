@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Achievements } from '../../../domain/about-you/achievements.ts';
+import { answerFieldsOf } from '../../test/openapi.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { aboutYouCalls } from './test-calls.ts';
 
 const strip = (groups: Achievements) =>
   Object.fromEntries(
-    Object.entries(groups).map(([group, entries]) => [group, entries.map(({ name, link }) => ({ name, link }))]),
+    Object.entries(groups).map(([group, entries]) => [
+      group,
+      entries.map(({ type, name, link }) => ({ type, name, link })),
+    ]),
   );
 
 describe('GET/PUT /api/supplier/{id}/achievements', () => {
@@ -37,12 +41,13 @@ describe('GET/PUT /api/supplier/{id}/achievements', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json<Achievements>();
+    // each entry names its spec type: media, award or accreditation by its group
     expect(strip(saved)).toEqual({
       featuredIn: [
-        { name: 'Brides Magazine', link: 'https://www.brides.example/best-barns' },
-        { name: 'Cotswold Life', link: null },
+        { type: 'media', name: 'Brides Magazine', link: 'https://www.brides.example/best-barns' },
+        { type: 'media', name: 'Cotswold Life', link: null },
       ],
-      industryAwards: [{ name: 'Venue of the Year 2025', link: 'https://awards.example/2025' }],
+      industryAwards: [{ type: 'award', name: 'Venue of the Year 2025', link: 'https://awards.example/2025' }],
       accreditationsAssociations: [],
     });
     expect(strip((await get(user, supplier.id)).json<Achievements>())).toEqual(strip(saved));
@@ -96,5 +101,12 @@ describe('GET/PUT /api/supplier/{id}/achievements', () => {
     expect((await get(stranger, supplier.id)).statusCode).toBe(404);
     expect((await put(stranger, supplier.id, entries)).statusCode).toBe(404);
     expect((await get(viewer, supplier.id)).json<Achievements>().featuredIn).toEqual([]);
+  });
+
+  it('publishes the spec’s achievement fields, type included, in the OpenAPI document', async () => {
+    for (const group of ['featuredIn', 'industryAwards', 'accreditationsAssociations'])
+      expect(await answerFieldsOf(ctx.app, 'GET', '/api/supplier/{id}/achievements', `${group}.[]`)).toEqual(
+        expect.arrayContaining(['name', 'link', 'createdAt', 'type']),
+      );
   });
 });

@@ -21,8 +21,10 @@ export async function loadAchievements(db: Db, supplierId: string): Promise<Achi
     .orderBy(asc(supplierAchievements.type), asc(supplierAchievements.position));
   const result = emptyAchievements();
   for (const row of rows) {
-    result[achievementGroupOfType(row.type as AchievementType)].push({
+    const type = row.type as AchievementType;
+    result[achievementGroupOfType(type)].push({
       id: row.id,
+      type,
       name: row.name,
       link: row.link,
       createdAt: row.createdAt.toISOString(),

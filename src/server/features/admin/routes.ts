@@ -65,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user, supplier } = await requireSupplierAccess(request, request.params.id);
         await apply({ actorId: user.id, supplierId: supplier.id, now: new Date() }, request.body as z.output<B>);
         // the supplier as platform admins see it (its whole admin object), read again after the change
-        return readSupplierView(db, supplier.id, 'admin', true);
+        return readSupplierView(db, app.deps.providers.storage, supplier.id, 'admin', true);
       },
     );
 

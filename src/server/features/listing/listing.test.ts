@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingAnswer } from '../../../domain/listing/listing-api.ts';
-import { supplierListings, supplierUsers, suppliers } from '../../db/schema/index.ts';
+import { supplierListings, supplierUsers, supplierVideos, suppliers } from '../../db/schema/index.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
+import { answerFieldsOf } from '../../test/openapi.ts';
+import { insertTestPhotos } from '../../test/photo-factory.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -210,6 +212,41 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
     expect(saved.json<ListingAnswer>().listing).not.toHaveProperty('indoorReceptionNoOfPeople');
   });
 
+  it('gives a French venue France’s venue-type flags in its template and save; a UK venue has none', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, {
+      countryCode: 'FR',
+      postalCode: '75004',
+      city: 'Paris',
+      adminArea: ['Paris', 'France'],
+    });
+    const venueType = async (id: string, who = user) =>
+      (await get(who, id)).json<ListingAnswer>().listing.venueType as Record<string, unknown>;
+    expect(await venueType(supplier.id)).toMatchObject({
+      bestOfBritain: false,
+      outdoorCeremonyLicence: false,
+      barn: false,
+    });
+    const saved = await put(
+      user,
+      {
+        name: 'Château Test',
+        email: 'bonjour@chateau.example',
+        phone: '+33 1 42 00 00 00',
+        website: 'chateau.example',
+        address: '1 rue de Rivoli',
+        postcode: '75004',
+        town: 'Paris',
+        county: 'Paris',
+        country: 'France',
+        venueType: { golfCourse: true, statelyHome: true },
+      },
+      supplier.id,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await venueType(supplier.id)).toMatchObject({ golfCourse: true, statelyHome: true, weddingLicence: false });
+    expect(await venueType(venueId, owner)).not.toHaveProperty('bestOfBritain');
+  });
+
   it('geocodes a changed address and keeps the coordinates of an unchanged one', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const london = {
@@ -297,6 +334,54 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
     });
   });
 
+  it('fills the lists from the photos, videos and achievements screens, the supplier’s own only', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const other = await createOwnedSupplier(ctx);
+    await insertTestPhotos(ctx, supplier.id, 4, { approved: false });
+    await insertTestPhotos(ctx, other.supplier.id, 3, { approved: true });
+    const video = (n: number, supplierId = supplier.id) => ({
+      id: `${supplierId}-v${n}`,
+      supplierId,
+      type: 'video',
+      source: 'youtube',
+      sourceId: `abc${n}`,
+      url: `https://www.youtube.com/watch?v=abc${n}`,
+      label: `First dance ${n}`,
+      createdAt: new Date(Date.UTC(2026, 0, n)),
+    });
+    await ctx.database.db.insert(supplierVideos).values([video(1), video(2), video(3, other.supplier.id)]);
+    const achievements = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/supplier/${supplier.id}/achievements`,
+      headers: { cookie: user.cookie },
+      payload: {
+        featuredIn: [{ name: 'Brides', link: 'https://brides.example' }],
+        industryAwards: [{ name: 'Venue of the Year', link: '' }],
+        accreditationsAssociations: [{ name: 'UKAWP', link: 'https://ukawp.example' }],
+      },
+    });
+    expect(achievements.statusCode, achievements.body).toBe(200);
+
+    const photoUrl = (i: number) => ctx.app.deps.providers.storage.publicUrl(`photos/${supplier.id}/${i}.webp`);
+    const lists = {
+      videos: [
+        { name: 'First dance 1', url: 'https://www.youtube.com/watch?v=abc1' },
+        { name: 'First dance 2', url: 'https://www.youtube.com/watch?v=abc2' },
+      ],
+      featuredIn: [{ name: 'Brides', url: 'https://brides.example' }],
+      industryAwards: [{ name: 'Venue of the Year', url: '' }],
+      accreditationsAssociations: [{ name: 'UKAWP', url: 'https://ukawp.example' }],
+    };
+    const { listing } = (await get(user, supplier.id)).json<ListingAnswer>();
+    expect(listing).toMatchObject(lists);
+    expect((listing.photos as { url: string }[]).map((photo) => photo.url)).toEqual([0, 1, 2, 3].map(photoUrl));
+    // a save answers the same lists
+    expect((await put(user, ukSave, supplier.id)).json<ListingAnswer>().listing).toMatchObject({
+      ...lists,
+      photos: listing.photos,
+    });
+  });
+
   it('lets a viewer read but not save', async () => {
     const read = await get(viewer);
     expect(read.statusCode).toBe(200);
@@ -319,5 +404,20 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
     const res = await put(admin, { ...ukSave, nearestAirport: 'London Heathrow' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ListingAnswer>().listing.nearestAirport).toBe('London Heathrow');
+  });
+
+  it('publishes the listing’s lists and venue types in the OpenAPI document', async () => {
+    const path = '/api/supplier/{supplierId}/listing';
+    expect(await answerFieldsOf(ctx.app, 'GET', path, 'listing')).toEqual(
+      expect.arrayContaining([
+        'photos',
+        'videos',
+        'featuredIn',
+        'industryAwards',
+        'accreditationsAssociations',
+        'venueType',
+      ]),
+    );
+    expect(await answerFieldsOf(ctx.app, 'GET', path, 'listing.photos.[]')).toEqual(['name', 'url']);
   });
 });

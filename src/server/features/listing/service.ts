@@ -4,7 +4,9 @@ import { isCategoryValue, isVenue, type CategoryValue } from '../../../domain/ca
 import { isCountryCode } from '../../../domain/countries.ts';
 import { listingFormSchema, type ListingFormOutput } from '../../../domain/listing/listing-form-schema.ts';
 import { addressChanged, geocodeAddressOf, listingDocumentOf } from '../../../domain/listing/listing-form.ts';
-import { withTemplate, type Listing } from '../../../domain/listing/template.ts';
+import { withTemplate, type Listing, type NameUrl } from '../../../domain/listing/template.ts';
+import type { Achievement, Achievements } from '../../../domain/about-you/achievements.ts';
+import type { PhotoView } from '../../../domain/photos/photos-api.ts';
 import { venuePriceFields } from '../../../domain/pricing/price-schemes.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
@@ -20,7 +22,9 @@ import { brochureOrder, priceSchemeOrder, toBrochure, toScheme } from '../pricin
 import type { SupplierBrochure } from '../../../domain/pricing/brochure-schemas.ts';
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
 import type { Video } from '../../../domain/videos/videos-api.ts';
-import { showsVideoTours, toVideo, videoOrder } from '../videos/read.ts';
+import { listVideos, showsVideoTours, toVideo, videoOrder } from '../videos/read.ts';
+import { loadAchievements } from '../about-you/achievements.ts';
+import { listPhotos } from '../photos/service.ts';
 
 function categoryOf(supplier: Supplier): CategoryValue {
   const category = supplier.types[0];
@@ -51,6 +55,39 @@ export interface KeptElsewhere {
 }
 
 const nothingKeptElsewhere: KeptElsewhere = { priceSchemes: [], brochures: [], liveVideoTours: [] };
+
+/** The template's lists, as the photos, videos and achievements screens keep them. */
+export type ListingLists = Pick<
+  Listing,
+  'photos' | 'videos' | 'featuredIn' | 'industryAwards' | 'accreditationsAssociations'
+>;
+
+const nameUrlsOf = (entries: readonly Achievement[]): NameUrl[] =>
+  entries.map((entry) => ({ name: entry.name, url: entry.link ?? '' }));
+
+/**
+ * The lists of the template from what other screens keep, in their order: a photo has no title, so its name is its id;
+ * a video's is its label; an achievement without a link has an empty url.
+ */
+export function listingListsOf(photos: readonly PhotoView[], videos: readonly Video[], achievements: Achievements) {
+  return {
+    photos: photos.map((photo) => ({ name: photo.id, url: photo.path })),
+    videos: videos.map((video) => ({ name: video.label, url: video.url })),
+    featuredIn: nameUrlsOf(achievements.featuredIn),
+    industryAwards: nameUrlsOf(achievements.industryAwards),
+    accreditationsAssociations: nameUrlsOf(achievements.accreditationsAssociations),
+  } satisfies ListingLists;
+}
+
+/** The supplier's own listing lists: all its photos (as its photo counter counts them), its videos, its achievements. */
+async function readListingLists(db: Db, storage: StorageProvider, supplierId: string): Promise<ListingLists> {
+  const [photos, videos, achievements] = await Promise.all([
+    listPhotos(db, storage, supplierId),
+    listVideos(db, supplierId, 'video'),
+    loadAchievements(db, supplierId),
+  ]);
+  return listingListsOf(photos, videos, achievements);
+}
 
 /**
  * What other screens keep of a venue, with its listing row unless the caller has it (a save), in one
@@ -106,15 +143,21 @@ export async function readListingRow(db: Db, supplierId: string): Promise<Listin
  * The supplier's listing: the stored document over the category's empty template, with the suppliers
  * columns and, for a venue, what other screens keep (read, never stored twice, so never out of step).
  */
-export function listingOf(supplier: Supplier, row: ListingRow | undefined, keptElsewhere: KeptElsewhere): Listing {
+export function listingOf(
+  supplier: Supplier,
+  row: ListingRow | undefined,
+  keptElsewhere: KeptElsewhere,
+  lists: ListingLists,
+): Listing {
   const category = categoryOf(supplier);
   const { priceSchemes, brochures, liveVideoTours } = keptElsewhere;
   const venueAdditions = isVenue(category)
     ? { ...venuePriceFields(priceSchemes), brochures, liveVideoTours, hasLiveVideoTours: liveVideoTours.length > 0 }
     : {};
   return {
-    ...withTemplate(category, row?.listing ?? {}),
+    ...withTemplate(category, supplier.countryCode, row?.listing ?? {}),
     ...venueAdditions,
+    ...lists,
     ...addressOf(supplier),
     id: supplier.id,
     publicId: supplier.publicId,
@@ -150,14 +193,21 @@ export async function readListingDescriptions(db: Db, supplierIds: readonly stri
  * what other screens keep.
  */
 export async function readListingNoindex(db: Db, supplier: Supplier): Promise<boolean> {
-  return withTemplate(categoryOf(supplier), (await readListingRow(db, supplier.id))?.listing ?? {}).noindex;
+  return withTemplate(
+    categoryOf(supplier),
+    supplier.countryCode,
+    (await readListingRow(db, supplier.id))?.listing ?? {},
+  ).noindex;
 }
 
 export async function readListing(db: Db, storage: StorageProvider, supplier: Supplier): Promise<Listing> {
-  if (!isVenue(categoryOf(supplier)))
-    return listingOf(supplier, await readListingRow(db, supplier.id), nothingKeptElsewhere);
-  const { row, keptElsewhere } = await readVenueParts(db, storage, supplier, true);
-  return listingOf(supplier, row, keptElsewhere);
+  const [{ row, keptElsewhere }, lists] = await Promise.all([
+    isVenue(categoryOf(supplier))
+      ? readVenueParts(db, storage, supplier, true)
+      : readListingRow(db, supplier.id).then((found) => ({ row: found, keptElsewhere: nothingKeptElsewhere })),
+    readListingLists(db, storage, supplier.id),
+  ]);
+  return listingOf(supplier, row, keptElsewhere, lists);
 }
 
 interface Coordinates {
@@ -280,8 +330,11 @@ export async function saveListing(
   });
   if (!saved) throw notFound('supplier not found');
   const { savedListing, ...updated } = saved;
-  const { keptElsewhere } = isVenue(categoryOf(updated))
-    ? await readVenueParts(db, storage, updated, false)
-    : { keptElsewhere: nothingKeptElsewhere };
-  return listingOf(updated, { supplierId: updated.id, listing: savedListing, updatedAt: now }, keptElsewhere);
+  const [{ keptElsewhere }, lists] = await Promise.all([
+    isVenue(categoryOf(updated))
+      ? readVenueParts(db, storage, updated, false)
+      : { keptElsewhere: nothingKeptElsewhere },
+    readListingLists(db, storage, updated.id),
+  ]);
+  return listingOf(updated, { supplierId: updated.id, listing: savedListing, updatedAt: now }, keptElsewhere, lists);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer, OfferSaveResponse, OffersResponse } from '../../../domain/offers/offers-api.ts';
 import { supplierOffers, supplierUsers, suppliers } from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { answerFieldsOf } from '../../test/openapi.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -14,7 +15,7 @@ const midweek = {
   description: 'Tuesday to Thursday weddings.',
   discountType: 'percentOff',
   discountValue: 15,
-  expires: true,
+  expiration: true,
   expiryDate: inDays(90),
 };
 
@@ -56,25 +57,31 @@ describe('special offers (/offers)', () => {
       title: 'Midweek magic',
       discountType: 'percentOff',
       discountValue: 15,
+      discount: null,
+      expiration: true,
       expiryDate: midweek.expiryDate,
       lateDates: [],
       active: true,
       live: true,
     });
+    expect(saved.id).toEqual(expect.any(String));
     const again = (
       await save(user, supplier.id, 'midweek', {
         ...midweek,
         title: 'Midweek magic, again',
         discountType: 'absoluteOff',
         discountValue: 500,
-        expires: false,
+        expiration: false,
       })
     ).json<OfferSaveResponse>().offer!;
     expect(again).toMatchObject({
       title: 'Midweek magic, again',
       discountType: 'absoluteOff',
       discountValue: 500,
+      expiration: false,
       expiryDate: null,
+      // the same offer, replaced: its id stays
+      id: saved.id,
       createdAt: saved.createdAt,
     });
     await save(user, supplier.id, 'custom', {
@@ -164,6 +171,8 @@ describe('special offers (/offers)', () => {
       type: 'bbDiscount',
       discountType: 'percentOff',
       discountValue: 10,
+      discount: '10',
+      expiration: true,
       expiryDate: inDays(30),
     });
     expect(await listing(user, supplier.id)).toMatchObject({
@@ -247,5 +256,15 @@ describe('special offers (/offers)', () => {
       expect(res.statusCode).toBe(404);
     }
     expect((await rows(supplier.id)).map((row) => row.title)).toEqual(['Midweek magic']);
+  });
+
+  it('publishes the spec’s offer fields in the OpenAPI document', async () => {
+    const fields = await answerFieldsOf(ctx.app, 'GET', '/api/supplier/{supplierId}/offers', 'offers.[]');
+    expect(fields).toEqual(
+      expect.arrayContaining(['id', 'title', 'details', 'description', 'discount', 'discountType', 'discountValue']),
+    );
+    expect(fields).toEqual(
+      expect.arrayContaining(['type', 'active', 'lateDates', 'expiration', 'expiryDate', 'createdAt']),
+    );
   });
 });

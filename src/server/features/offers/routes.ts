@@ -35,7 +35,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Saves the offer of a type, active (special offers: title, description, discountType, discountValue, details, expires, expiryDate, lateDates; bbDiscount: choice, details, expiryDate, and choice none removes it: offer null); 400 validation (fields), 403 tier-required',
+          'Saves the offer of a type, active (special offers: title, description, discountType, discountValue, details, expiration, expiryDate, lateDates; bbDiscount: choice, details, expiryDate, and choice none removes it: offer null); 400 validation (fields), 403 tier-required',
         params: offerParams,
         // checked by the domain's schema of the type in the service (field errors as i18n keys)
         body: z.record(z.string(), z.unknown()),

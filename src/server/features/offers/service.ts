@@ -11,6 +11,7 @@ import {
   type OffersResponse,
 } from '../../../domain/offers/offers-api.ts';
 import {
+  brandDiscountChoiceOf,
   isOfferLive,
   offerFeatureOf,
   sortOffers,
@@ -42,7 +43,10 @@ const dealOf = (row: OfferRow): StoredOffer => ({
 const toOffer = (row: OfferRow, day: string): Offer => {
   const deal = dealOf(row);
   return {
+    id: row.id,
     ...deal,
+    discount: deal.type === 'bbDiscount' ? brandDiscountChoiceOf(deal) : null,
+    expiration: deal.expiryDate !== null,
     active: row.active,
     live: row.active && isOfferLive(deal, day),
     createdAt: row.createdAt.toISOString(),

@@ -53,6 +53,24 @@ export async function listPhotos(
 }
 
 /**
+ * The supplier's thumbnail (spec "Supplier"): its first approved photo's in gallery order, the picture couples see
+ * first; null before one is approved.
+ */
+export async function readSupplierThumbnail(
+  db: Db,
+  storage: StorageProvider,
+  supplierId: string,
+): Promise<string | null> {
+  const [first] = await db
+    .select({ thumbnail: supplierPhotos.thumbnail })
+    .from(supplierPhotos)
+    .where(and(eq(supplierPhotos.supplierId, supplierId), eq(supplierPhotos.approved, true)))
+    .orderBy(asc(supplierPhotos.order), asc(supplierPhotos.createdAt), asc(supplierPhotos.id))
+    .limit(1);
+  return first ? storage.publicUrl(first.thumbnail) : null;
+}
+
+/**
  * The photo counter of suppliers.counters, changed in SQL (safe beside concurrent uploads and deletes); locks the
  * supplier row.
  */

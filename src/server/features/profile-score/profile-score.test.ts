@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileScores } from '../../../domain/profile-score.ts';
 import type { ProfileScoreResponse } from '../../../domain/profile-score-api.ts';
-import { events, supplierAchievements, supplierListings } from '../../db/schema/index.ts';
+import { events, supplierAchievements, supplierListings, supplierProfileScores } from '../../db/schema/index.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { insertTestPhotos } from '../../test/photo-factory.ts';
 import { createUser } from '../../test/factories.ts';
@@ -94,7 +95,34 @@ describe('GET /api/supplier/{id}/profile-score', () => {
     expect(body.weakestPart).toBe('photoScore');
     // the median first reply of 2.4 h, 4 days and 4.8 h; nine in ten within 4 days
     expect(body.responseTime).toEqual({ medianMinutes: 288, p90Minutes: 5760, replied: 3 });
-    expect(Math.abs(Date.parse(body.updatedAt) - Date.now())).toBeLessThan(60_000);
+    // a stamp per score, first set when first read
+    expect(Object.keys(body.updatedAt).sort()).toEqual(Object.keys(body.scores).sort());
+    for (const stamp of Object.values(body.updatedAt))
+      expect(Math.abs(Date.parse(stamp) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('keeps each score’s stamp until that score changes, per supplier', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const other = await createOwnedSupplier(ctx);
+    const read = async (cookie: string, id: string) => (await scoreOf(cookie, id)).json<ProfileScoreResponse>();
+    const first = await read(user.cookie, supplier.id);
+    const otherFirst = await read(other.user.cookie, other.supplier.id);
+    // stamps set back, so a change shows as a newer one
+    const past = new Date('2026-01-01T00:00:00.000Z');
+    await ctx.database.db
+      .update(supplierProfileScores)
+      .set({ updatedAt: past })
+      .where(eq(supplierProfileScores.supplierId, supplier.id));
+    await insertTestPhotos(ctx, supplier.id, 4, { approved: true });
+    const second = await read(user.cookie, supplier.id);
+    expect(second.scores.photoScore).toBeGreaterThan(first.scores.photoScore);
+    expect(Date.parse(second.updatedAt.photoScore)).toBeGreaterThan(past.getTime());
+    expect(Date.parse(second.updatedAt.profileScore)).toBeGreaterThan(past.getTime());
+    // unchanged scores keep the stored stamp
+    expect(second.updatedAt.contactScore).toBe(past.toISOString());
+    expect(second.updatedAt.recsScore).toBe(past.toISOString());
+    // another supplier's stamps are its own
+    expect((await read(other.user.cookie, other.supplier.id)).updatedAt).toEqual(otherFirst.updatedAt);
   });
 
   it('answers 404 for a supplier of someone else', async () => {

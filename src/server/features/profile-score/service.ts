@@ -14,7 +14,14 @@ import { readEnquiryReplies } from '../response-time/read.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { countRecommendationsOf } from '../recommendations/read.ts';
-import { events, supplierAchievements, supplierListings, supplierPhotos, suppliers } from '../../db/schema/index.ts';
+import {
+  events,
+  supplierAchievements,
+  supplierListings,
+  supplierPhotos,
+  supplierProfileScores,
+  suppliers,
+} from '../../db/schema/index.ts';
 
 const day = 86_400_000;
 
@@ -113,6 +120,33 @@ export async function readProfileScores(
   return new Map([...inputs].map(([id, input]) => [id, profileScores(input)]));
 }
 
+/**
+ * Records the scores as read now and answers since when each holds: a score's stamp moves only when its value changed
+ * (one statement, so two reads at once agree).
+ */
+async function stampScores(
+  db: Db,
+  supplierId: string,
+  scores: ProfileScores,
+  now: Date,
+): Promise<ProfileScoreResponse['updatedAt']> {
+  const rows = await db
+    .insert(supplierProfileScores)
+    .values(Object.entries(scores).map(([score, value]) => ({ supplierId, score, value, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [supplierProfileScores.supplierId, supplierProfileScores.score],
+      set: {
+        value: sql`excluded.value`,
+        updatedAt: sql`case when ${supplierProfileScores.value} is distinct from excluded.value then excluded.updated_at else ${supplierProfileScores.updatedAt} end`,
+      },
+    })
+    .returning({ score: supplierProfileScores.score, updatedAt: supplierProfileScores.updatedAt });
+  const stamps = new Map(rows.map((row) => [row.score, row.updatedAt.toISOString()]));
+  return Object.fromEntries(
+    Object.keys(scores).map((score) => [score, stamps.get(score) ?? now.toISOString()]),
+  ) as ProfileScoreResponse['updatedAt'];
+}
+
 /** The supplier's profile score from its listing and the last weeks' enquiries and views. */
 export async function computeProfileScore(db: Db, supplier: Supplier, now: Date): Promise<ProfileScoreResponse> {
   const input = (await scoreInputs(db, [supplier.id], now)).get(supplier.id);
@@ -124,6 +158,6 @@ export async function computeProfileScore(db: Db, supplier: Supplier, now: Date)
     category: scoreCategoryOf(scores.profileScore),
     strongProfilePrompt: showsStrongProfilePrompt(scores.profileScore),
     weakestPart: weakestPart(scores),
-    updatedAt: now.toISOString(),
+    updatedAt: await stampScores(db, supplier.id, scores, now),
   };
 }

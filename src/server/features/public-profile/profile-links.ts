@@ -1,7 +1,7 @@
 import { coupleProfileUrl } from '../../../domain/profile-url.ts';
 import type { Config } from '../../config.ts';
 
-type LinkConfig = Pick<Config, 'APP_URL' | 'COUPLE_SITE_URL'>;
+export type LinkConfig = Pick<Config, 'APP_URL' | 'COUPLE_SITE_URL'>;
 
 /**
  * Where couple-facing profile links point: the couple site when COUPLE_SITE_URL is set, else this portal, which serves

@@ -29,9 +29,9 @@ export function ReviewsSection({ profile, t }: SectionProps) {
               </p>
               <h3>{review.title}</h3>
               <p className="byline">
-                {review.authorName}
-                {review.weddingDate &&
-                  ` · ${t('publicProfile:reviews.wedding', { date: formatDate(`${review.weddingDate}T12:00:00Z`, t.locale, { dateStyle: 'long', timeZone: 'UTC' }) })}`}
+                {review.from}
+                {review.dateWedding &&
+                  ` · ${t('publicProfile:reviews.wedding', { date: formatDate(`${review.dateWedding}T12:00:00Z`, t.locale, { dateStyle: 'long', timeZone: 'UTC' }) })}`}
                 {review.verified && (
                   <>
                     {' · '}
@@ -47,7 +47,7 @@ export function ReviewsSection({ profile, t }: SectionProps) {
                       <a href={photo.path}>
                         <img
                           src={photo.thumbnail}
-                          alt={t('publicProfile:reviews.photoAlt', { name: review.authorName, number: i + 1 })}
+                          alt={t('publicProfile:reviews.photoAlt', { name: review.from, number: i + 1 })}
                           loading="lazy"
                         />
                       </a>

@@ -239,7 +239,7 @@ export function PricesSection({ profile, t }: SectionProps) {
 /** The category's checklists: each section with the flags the supplier ticked, and its "other" details. */
 export function ServicesSection({ profile, t }: SectionProps) {
   const { listing } = profile;
-  const groups = sectionsOf(listing.category)
+  const groups = sectionsOf(listing.category, profile.supplier.countryCode)
     .map((section) => {
       const values = (listing[section.key] ?? {}) as Record<string, unknown>;
       const details = section.detailsField ? String(values[section.detailsField] ?? '').trim() : '';

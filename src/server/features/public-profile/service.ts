@@ -28,7 +28,7 @@ import { canUseFeature } from '../../access/feature-gate.ts';
 import type { Offer } from '../../../domain/offers/offers-api.ts';
 import { readOffers } from '../offers/service.ts';
 import type { InstagramPost } from '../../../domain/apps/instagram-api.ts';
-import { listingOf, readListingRow } from '../listing/service.ts';
+import { listingListsOf, listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
 import { listShownVideoTours, listVideos } from '../videos/read.ts';
@@ -116,7 +116,7 @@ export async function readPublicProfile(
     readAboutYou(db, supplier),
     readEndorsements(db, storage, supplier.id),
     readRecommendedSuppliers(db, supplier.id),
-    readReviews(db, storage, supplier.id, 'mostRecent', { approvedPhotosOnly: true }),
+    readReviews(db, storage, supplier.id, canonicalProfilePath(supplier), 'mostRecent', { approvedPhotosOnly: true }),
     readPublicRealWeddings(db, storage, supplier.id),
     readFairs(db, supplier.id),
     readOffers(db, supplier, now),
@@ -141,7 +141,13 @@ export async function readPublicProfile(
     town: other.city,
     path: canonicalProfilePath(other),
   }));
-  const listing = listingOf(supplier, row, { priceSchemes, brochures, liveVideoTours: videoTours });
+  // the page's lists: approved photos only, as the gallery shows them
+  const listing = listingOf(
+    supplier,
+    row,
+    { priceSchemes, brochures, liveVideoTours: videoTours },
+    listingListsOf(photos, videos, aboutYou.achievements),
+  );
   return {
     supplier,
     listing,

@@ -11,6 +11,7 @@ import { realWeddingPhotos, realWeddings, suppliers } from '../../db/schema/inde
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { moderatedPhotoView } from '../photos/moderated-photo-view.ts';
 import { canonicalProfilePath } from '../public-profile/profile-links.ts';
+import { readSupplierUserIds } from '../team/read.ts';
 
 type PhotoRow = typeof realWeddingPhotos.$inferSelect;
 /**
@@ -18,6 +19,37 @@ type PhotoRow = typeof realWeddingPhotos.$inferSelect;
  * it.
  */
 const otherParty = alias(suppliers, 'other_party');
+/** The supplier that made a real wedding. */
+const maker = alias(suppliers, 'maker');
+const makerColumns = {
+  id: maker.id,
+  name: maker.name,
+  countryCode: maker.countryCode,
+  currency: maker.currency,
+  locale: maker.locale,
+};
+type Maker = { id: string; name: string; countryCode: string; currency: string; locale: string };
+type WeddingRow = typeof realWeddings.$inferSelect;
+
+/**
+ * The fields both copies carry; `users` (the maker's team) and `createdBy` only on the maker's own copy: the linked
+ * supplier does not learn who works for another.
+ */
+function copyFieldsOf(wedding: WeddingRow, made: Maker, team: string[] | null) {
+  const createdBy = team ? wedding.createdBy : null;
+  return {
+    active: wedding.active,
+    role: wedding.role,
+    supplier: { id: made.id, name: made.name, role: wedding.role },
+    createdBy,
+    wedding: {
+      id: wedding.id,
+      l10n: { country: made.countryCode, currency: made.currency, locale: made.locale },
+      createdBy,
+      users: team ?? [],
+    },
+  };
+}
 
 /** The photos of these real weddings, one query for all, each wedding's in its order. */
 async function photosOf(db: Db, storage: StorageProvider, ids: readonly string[], approvedOnly = false) {
@@ -50,32 +82,36 @@ export async function readRealWeddings(
   storage: StorageProvider,
   supplierId: string,
 ): Promise<RealWeddingsResponse> {
-  const [own, tagged] = await Promise.all([
+  const [own, tagged, team] = await Promise.all([
     db
-      .select({ wedding: realWeddings, linkedName: otherParty.name, linkedDeleted: otherParty.deleted })
+      .select({
+        wedding: realWeddings,
+        maker: makerColumns,
+        linkedName: otherParty.name,
+        linkedDeleted: otherParty.deleted,
+      })
       .from(realWeddings)
+      .innerJoin(maker, eq(maker.id, realWeddings.supplierId))
       .leftJoin(otherParty, eq(otherParty.id, realWeddings.linkedSupplierId))
       .where(and(eq(realWeddings.supplierId, supplierId), eq(realWeddings.active, true)))
       .orderBy(desc(realWeddings.createdAt), desc(realWeddings.id)),
     db
-      .select({ wedding: realWeddings, maker: { id: otherParty.id, name: otherParty.name } })
+      .select({ wedding: realWeddings, maker: makerColumns, linkedName: otherParty.name })
       .from(realWeddings)
-      .innerJoin(otherParty, eq(otherParty.id, realWeddings.supplierId))
+      .innerJoin(maker, eq(maker.id, realWeddings.supplierId))
+      .innerJoin(otherParty, eq(otherParty.id, realWeddings.linkedSupplierId))
       .where(
-        and(
-          eq(realWeddings.linkedSupplierId, supplierId),
-          eq(realWeddings.active, true),
-          eq(otherParty.deleted, false),
-        ),
+        and(eq(realWeddings.linkedSupplierId, supplierId), eq(realWeddings.active, true), eq(maker.deleted, false)),
       )
       .orderBy(desc(realWeddings.createdAt), desc(realWeddings.id)),
+    readSupplierUserIds(db, supplierId),
   ]);
   const photos = await photosOf(db, storage, [
     ...own.map((row) => row.wedding.id),
     ...tagged.map((row) => row.wedding.id),
   ]);
   return {
-    realWeddings: own.map(({ wedding, linkedName, linkedDeleted }): RealWedding => ({
+    realWeddings: own.map(({ wedding, maker: made, linkedName, linkedDeleted }): RealWedding => ({
       id: wedding.id,
       name: wedding.name,
       couple: wedding.couple,
@@ -86,20 +122,30 @@ export async function readRealWeddings(
           ? { id: wedding.linkedSupplierId, name: linkedName, role: wedding.linkedRole }
           : null,
       consent: wedding.consent,
+      ...copyFieldsOf(wedding, made, team),
       createdAt: wedding.createdAt.toISOString(),
       updatedAt: wedding.updatedAt.toISOString(),
     })),
-    taggedIn: tagged.map(({ wedding, maker }): TaggedRealWedding => ({
-      id: wedding.id,
-      name: wedding.name,
-      couple: wedding.couple,
-      url: wedding.url,
-      supplier: { id: maker.id, name: maker.name, role: wedding.role },
-      consent: wedding.consent,
-      // a rejected photo and its reason are the maker's business
-      photos: photos(wedding.id).filter((photo) => photo.state !== 'rejected'),
-      createdAt: wedding.createdAt.toISOString(),
-    })),
+    // linked_role is written with the link, so every row here has it
+    taggedIn: tagged.flatMap(({ wedding, maker: made, linkedName }): TaggedRealWedding[] =>
+      wedding.linkedRole
+        ? [
+            {
+              id: wedding.id,
+              name: wedding.name,
+              couple: wedding.couple,
+              url: wedding.url,
+              // the reader itself, in the role the maker credited
+              linkedSupplier: { id: supplierId, name: linkedName, role: wedding.linkedRole },
+              consent: wedding.consent,
+              ...copyFieldsOf(wedding, made, null),
+              // a rejected photo and its reason are the maker's business
+              photos: photos(wedding.id).filter((photo) => photo.state !== 'rejected'),
+              createdAt: wedding.createdAt.toISOString(),
+            },
+          ]
+        : [],
+    ),
     max: maxRealWeddings,
   };
 }
@@ -123,7 +169,6 @@ export async function readPublicRealWeddings(
   storage: StorageProvider,
   supplierId: string,
 ): Promise<PublicRealWedding[]> {
-  const maker = alias(suppliers, 'maker');
   const rows = await db
     .select({
       wedding: realWeddings,

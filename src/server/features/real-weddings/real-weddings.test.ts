@@ -8,6 +8,7 @@ import type {
 } from '../../../domain/real-weddings/real-weddings-api.ts';
 import { realWeddingPhotos, realWeddings, supplierUsers } from '../../db/schema/index.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
+import { answerFieldsOf } from '../../test/openapi.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -73,8 +74,27 @@ describe('real weddings', () => {
       linkedSupplier: { id: place.supplier.id, name: place.supplier.name, role: 'venue' },
     });
     expect(wedding.photos.map((p) => p.state)).toEqual(['awaiting', 'awaiting']);
-    expect((await list(place.user, place.supplier.id)).taggedIn).toMatchObject([
-      { id: wedding.id, consent: false, supplier: { id: photo.supplier.id, role: 'photo' } },
+    // the spec's work fields and the shared record; the maker's team is the record's users
+    const l10n = { country: 'DE', currency: photo.supplier.currency, locale: 'de-DE' };
+    expect(wedding).toMatchObject({
+      active: true,
+      role: 'photo',
+      supplier: { id: photo.supplier.id, name: photo.supplier.name, role: 'photo' },
+      createdBy: photo.user.id,
+      wedding: { id: wedding.id, l10n, createdBy: photo.user.id, users: [photo.user.id] },
+    });
+    // the venue's copy: consent false, and none of the photographer's accounts
+    expect((await list(place.user, place.supplier.id)).taggedIn).toEqual([
+      expect.objectContaining({
+        id: wedding.id,
+        linkedSupplier: { id: place.supplier.id, name: place.supplier.name, role: 'venue' },
+        consent: false,
+        active: true,
+        role: 'photo',
+        supplier: { id: photo.supplier.id, name: photo.supplier.name, role: 'photo' },
+        createdBy: null,
+        wedding: { id: wedding.id, l10n, createdBy: null, users: [] },
+      }),
     ]);
     expect(await profileHtml(photo.user, photo.supplier.id)).not.toContain('Summer at the mill');
 
@@ -331,5 +351,21 @@ describe('real weddings', () => {
     expect(found.suppliers).toEqual([
       { id: place.supplier.id, name: place.supplier.name, category: 'venue', town: 'London' },
     ]);
+  });
+
+  it('publishes the spec’s real-wedding and shared-record fields in the OpenAPI document', async () => {
+    const path = '/api/supplier/{supplierId}/real-weddings';
+    const work = ['id', 'name', 'couple', 'url', 'photos', 'linkedSupplier', 'createdAt', 'active', 'role', 'supplier'];
+    for (const list of ['realWeddings.[]', 'taggedIn.[]']) {
+      expect(await answerFieldsOf(ctx.app, 'GET', path, list)).toEqual(
+        expect.arrayContaining([...work, 'createdBy', 'consent', 'wedding']),
+      );
+      expect(await answerFieldsOf(ctx.app, 'GET', path, `${list}.wedding`)).toEqual([
+        'createdBy',
+        'id',
+        'l10n',
+        'users',
+      ]);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recommendation, RecommendationsResponse, Shortlist } from '../../../domain/recommendations-api.ts';
 import { supplierRecommendations, supplierUsers, suppliers } from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { answerFieldsOf, operationsOf } from '../../test/openapi.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -21,7 +22,7 @@ describe('recommendations (/recommendations)', () => {
     ctx.app.inject({
       method: 'POST',
       url: url(supplierId),
-      payload: { recommendedSupplierId },
+      payload: { supplierId: recommendedSupplierId },
       headers: { cookie: user.cookie },
     });
   const reorder = (user: CreatedUser, supplierId: string, ids: string[]) =>
@@ -65,6 +66,8 @@ describe('recommendations (/recommendations)', () => {
     expect(found.json().suppliers[0]).toMatchObject({ name: `${word} Florals 0`, category: 'venue' });
 
     const first = (await add(user, supplier.id, c!.id)).json<Recommendation>();
+    // the spec's name both ways, and the relation's type (the recommended supplier's category) and active
+    expect(first).toMatchObject({ supplierId: c!.id, type: 'venue', active: true });
     const second = await add(user, supplier.id, a!.id);
     expect(second.statusCode, second.body).toBe(201);
     expect([first.order, second.json<Recommendation>().order]).toEqual([0, 1]);
@@ -73,6 +76,10 @@ describe('recommendations (/recommendations)', () => {
 
     const listed = (await read(user, supplier.id)).json<RecommendationsResponse>();
     expect(listed.recommendations.map((r) => r.supplierId)).toEqual([c!.id, a!.id]);
+    expect(listed.recommendations.map(({ type, active }) => ({ type, active }))).toEqual([
+      { type: 'venue', active: true },
+      { type: 'venue', active: true },
+    ]);
     const reordered = await reorder(user, supplier.id, [second.json<Recommendation>().id, first.id]);
     expect(reordered.json<RecommendationsResponse>().recommendations.map((r) => r.supplierId)).toEqual([a!.id, c!.id]);
 
@@ -99,9 +106,9 @@ describe('recommendations (/recommendations)', () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const self = await add(user, supplier.id, supplier.id);
     expect(self.statusCode).toBe(400);
-    expect(self.json().error.fields).toEqual({ recommendedSupplierId: 'recommendations:errors.self' });
+    expect(self.json().error.fields).toEqual({ supplierId: 'recommendations:errors.self' });
     expect((await add(user, supplier.id, 'no-such-supplier')).json().error.fields).toEqual({
-      recommendedSupplierId: 'recommendations:errors.unknownSupplier',
+      supplierId: 'recommendations:errors.unknownSupplier',
     });
     const gone = await another();
     await ctx.database.db.update(suppliers).set({ deleted: true }).where(eq(suppliers.id, gone.id));
@@ -165,5 +172,20 @@ describe('recommendations (/recommendations)', () => {
       headers: { cookie: user.cookie },
     });
     expect(score.json().scores.recsScore).toBeGreaterThan(0);
+  });
+
+  it('names the recommended supplier supplierId in the OpenAPI document, added and answered, with the relation fields', async () => {
+    const path = '/api/supplier/{supplierId}/recommendations';
+    const adding = (await operationsOf(ctx.app)).find((op) => op.method === 'POST' && op.path === path);
+    expect(Object.keys(adding?.jsonBody?.properties ?? {})).toEqual(['supplierId']);
+    expect(await answerFieldsOf(ctx.app, 'GET', path, 'recommendations.[]')).toEqual([
+      'active',
+      'createdAt',
+      'id',
+      'order',
+      'supplierId',
+      'type',
+      'updatedAt',
+    ]);
   });
 });

@@ -73,7 +73,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['recommendations'],
-        summary: `Recommends a supplier, at the end of the list; 400 itself or not on the marketplace, 409 already-recommended or limit-reached (${maxRecommendations})`,
+        summary: `Recommends a supplier (supplierId), at the end of the list; 400 itself or not on the marketplace, 409 already-recommended or limit-reached (${maxRecommendations})`,
         params: supplierParams,
         body: addRecommendationSchema,
         response: { 201: recommendationSchema },
@@ -81,9 +81,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      return reply
-        .status(201)
-        .send(await addRecommendation(db, access, request.body.recommendedSupplierId, new Date()));
+      return reply.status(201).send(await addRecommendation(db, access, request.body.supplierId, new Date()));
     },
   );
 

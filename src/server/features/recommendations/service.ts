@@ -18,25 +18,33 @@ import { searchSuppliersByName } from '../suppliers/name-search.ts';
 
 type RecommendationRow = typeof supplierRecommendations.$inferSelect;
 
-const toRecommendation = (row: RecommendationRow): Recommendation => ({
+/** A recommendation row with what the relation reads of the recommended supplier. */
+interface RecommendationRead {
+  row: RecommendationRow;
+  recommended: { types: string[]; deleted: boolean };
+}
+
+const toRecommendation = ({ row, recommended }: RecommendationRead): Recommendation => ({
   id: row.id,
   order: row.order,
   supplierId: row.recommendedSupplierId,
+  type: recommended.types[0] ?? '',
+  active: !recommended.deleted,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
 const listed = eq(suppliers.deleted, false);
+const recommendedColumns = { types: suppliers.types, deleted: suppliers.deleted };
 
 /** The supplier's recommendations of suppliers still listed, in its order. */
-async function recommendationsOf(db: Db, supplierId: string): Promise<RecommendationRow[]> {
-  const rows = await db
-    .select({ row: supplierRecommendations })
+async function recommendationsOf(db: Db, supplierId: string): Promise<RecommendationRead[]> {
+  return db
+    .select({ row: supplierRecommendations, recommended: recommendedColumns })
     .from(supplierRecommendations)
     .innerJoin(suppliers, eq(suppliers.id, supplierRecommendations.recommendedSupplierId))
     .where(and(eq(supplierRecommendations.supplierId, supplierId), listed))
     .orderBy(asc(supplierRecommendations.order), asc(supplierRecommendations.createdAt));
-  return rows.map(({ row }) => row);
 }
 
 /**
@@ -88,7 +96,7 @@ export async function fetchShortlist(db: Db, ids: readonly string[]): Promise<Sh
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
-const field = (message: string) => ({ recommendedSupplierId: message });
+const field = (message: string) => ({ supplierId: message });
 
 /**
  * Adds a recommendation at the end of the list (spec: the highest order plus 1): of a listed supplier
@@ -107,7 +115,7 @@ export async function addRecommendation(
     return await db.transaction(async (tx) => {
       await lockSupplierRow(tx, supplierId);
       const [target] = await tx
-        .select({ id: suppliers.id })
+        .select(recommendedColumns)
         .from(suppliers)
         .where(and(eq(suppliers.id, recommendedSupplierId), listed));
       if (!target)
@@ -134,7 +142,7 @@ export async function addRecommendation(
         .insert(supplierRecommendations)
         .values({ id: randomUUID(), supplierId, recommendedSupplierId, order, createdAt: now, updatedAt: now })
         .returning();
-      return toRecommendation(row!);
+      return toRecommendation({ row: row!, recommended: target });
     });
   } catch (error) {
     if (isUniqueViolation(error))

@@ -18,15 +18,23 @@ type ReviewPhotoRow = typeof reviewPhotos.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function toReview(storage: StorageProvider, row: ReviewRow, photos: readonly ReviewPhotoRow[]): Review {
+function toReview(
+  storage: StorageProvider,
+  profileUrl: string,
+  row: ReviewRow,
+  photos: readonly ReviewPhotoRow[],
+): Review {
   const { responseMessage, responseCreatedAt, responseUpdatedAt } = row;
   return {
     id: row.id,
+    type: 'review',
+    // the profile page marks each review's entry with this id
+    link: `${profileUrl}#review-${encodeURIComponent(row.id)}`,
     stars: row.stars,
     title: row.title,
     body: row.body,
-    authorName: row.authorName,
-    weddingDate: row.weddingDate,
+    from: row.authorName,
+    dateWedding: row.weddingDate,
     verified: row.verified,
     photos: photos.map((photo) => moderatedPhotoView(storage, photo)),
     response:
@@ -47,6 +55,7 @@ function toReview(storage: StorageProvider, row: ReviewRow, photos: readonly Rev
 async function withPhotos(
   db: Db,
   storage: StorageProvider,
+  profileUrl: string,
   rows: readonly ReviewRow[],
   approvedPhotosOnly: boolean,
 ): Promise<Review[]> {
@@ -67,17 +76,22 @@ async function withPhotos(
   return rows.map((row) =>
     toReview(
       storage,
+      profileUrl,
       row,
       photos.filter((photo) => photo.reviewId === row.id),
     ),
   );
 }
 
-/** A supplier's reviews in the asked sort (section 3); the public profile passes `approvedPhotosOnly`. */
+/**
+ * A supplier's reviews in the asked sort (section 3), linked to their entries on the profile at `profileUrl`; the public
+ * profile passes `approvedPhotosOnly`.
+ */
 export async function readReviews(
   db: Db,
   storage: StorageProvider,
   supplierId: string,
+  profileUrl: string,
   sort: ReviewSort,
   { approvedPhotosOnly = false } = {},
 ): Promise<Review[]> {
@@ -85,7 +99,7 @@ export async function readReviews(
     .select()
     .from(supplierReviews)
     .where(and(eq(supplierReviews.supplierId, supplierId), publishedReview));
-  return sortReviews(await withPhotos(db, storage, rows, approvedPhotosOnly), sort);
+  return sortReviews(await withPhotos(db, storage, profileUrl, rows, approvedPhotosOnly), sort);
 }
 
 /** One of the supplier's reviews, or null (another supplier's id reads as none). */
@@ -93,13 +107,14 @@ export async function readReview(
   db: Db,
   storage: StorageProvider,
   supplierId: string,
+  profileUrl: string,
   reviewId: string,
 ): Promise<Review | null> {
   const rows = await db
     .select()
     .from(supplierReviews)
     .where(and(eq(supplierReviews.supplierId, supplierId), eq(supplierReviews.id, reviewId), publishedReview));
-  const [review] = await withPhotos(db, storage, rows, false);
+  const [review] = await withPhotos(db, storage, profileUrl, rows, false);
   return review ?? null;
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { bookTestCouple, createTestCouple } from '../../test/booking-factory.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
+import { answerFieldsOf } from '../../test/openapi.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { oversizedPng } from '../../test/photo-factory.ts';
 import { confirmReviewFromMail } from '../../test/review-confirmation.ts';
@@ -233,7 +234,14 @@ describe('reviews', () => {
     expect(sent.statusCode, sent.body).toBe(303);
     expect((await confirmFromMail('anna@example.com')).statusCode).toBe(200);
     const body = (await list(user, supplier.id)).json<ReviewsResponse>();
-    expect(body.reviews).toMatchObject([{ verified: false, authorName: 'Anna & Ben' }]);
+    expect(body.reviews).toMatchObject([{ verified: false, from: 'Anna & Ben', dateWedding: '2026-06-20' }]);
+    // the spec's feedback type and link: the review's entry on the profile couples read
+    const [written] = body.reviews;
+    const profileUrl = (
+      await ctx.app.inject({ url: `/api/supplier/${supplier.id}/profile-link`, headers: { cookie: user.cookie } })
+    ).json<{ url: string }>().url;
+    expect(written).toMatchObject({ type: 'review', link: `${profileUrl}#review-${written!.id}` });
+    expect((await ctx.app.inject({ url: new URL(profileUrl).pathname })).body).toContain(`id="review-${written!.id}"`);
     expect(JSON.stringify(body)).not.toContain('anna@example.com');
     expect(body.shareLink).toBe(`${ctx.app.deps.config.APP_URL}/${supplier.publicId}/reviews/${shared}`);
   });
@@ -489,6 +497,7 @@ describe('reviews', () => {
     const [row] = await reviewRows(supplier.id);
     const first = await reply(user, supplier.id, row!.id, 'Thank you both!');
     expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<Review>()).toMatchObject({ type: 'review', link: expect.stringMatching(`#review-${row!.id}$`) });
     const created = first.json<Review>().response!;
     const second = (await reply(user, supplier.id, row!.id, 'Thank you, Anna and Ben!')).json<Review>().response!;
     expect(second).toMatchObject({ message: 'Thank you, Anna and Ben!', createdAt: created.createdAt });
@@ -597,5 +606,14 @@ describe('reviews', () => {
     expect(decided.json()).toEqual({ decided: 1 });
     expect(await profile()).toContain(photo!.thumbnail);
     expect((await list(user, supplier.id)).json<ReviewsResponse>().reviews[0]!.photos[0]!.state).toBe('approved');
+  });
+
+  it('publishes the spec’s feedback fields of a review in the OpenAPI document', async () => {
+    expect(await answerFieldsOf(ctx.app, 'GET', '/api/supplier/{supplierId}/reviews', 'reviews.[]')).toEqual(
+      expect.arrayContaining(['type', 'stars', 'from', 'title', 'body', 'createdAt', 'updatedAt', 'dateWedding']),
+    );
+    expect(await answerFieldsOf(ctx.app, 'GET', '/api/supplier/{supplierId}/reviews', 'reviews.[]')).toEqual(
+      expect.arrayContaining(['verified', 'link', 'photos', 'response']),
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
 import { canUseFeature, requireFeature } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { parseForm } from '../../http/parse-form.ts';
+import { profileLinksOf } from '../public-profile/profile-links.ts';
 import { reviewLink } from './links.ts';
 import { readReviews, readReviewsRating } from './read.ts';
 import { readReviewRequest, requestReview } from './requests.ts';
@@ -52,7 +53,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       requireFeature(access, 'reviewsPage');
       const { supplier } = access;
       const [reviews, rating, linkId] = await Promise.all([
-        readReviews(db, storage, supplier.id, request.query.sort),
+        readReviews(db, storage, supplier.id, profileLinksOf(deps.config, supplier).url, request.query.sort),
         canUseFeature(access, 'rating') ? readReviewsRating(db, supplier.id) : null,
         shareLinkIdOf(db, supplier.id),
       ]);
@@ -120,6 +121,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       replyToReview(
         db,
         storage,
+        deps.config,
         await requireSupplierAccess(request, request.params.supplierId),
         request.params.reviewId,
         request.body,
@@ -144,6 +146,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       requestReviewRemoval(
         db,
         storage,
+        deps.config,
         await requireSupplierAccess(request, request.params.supplierId),
         request.params.reviewId,
         request.body,

@@ -7,6 +7,7 @@ import { supplierReviews } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
+import { profileLinksOf, type LinkConfig } from '../public-profile/profile-links.ts';
 import { readReview } from './read.ts';
 
 const reviewNotFound = 'review not found';
@@ -17,10 +18,17 @@ const ofSupplier = (access: SupplierAccess, reviewId: string) =>
 async function reviewAfter(
   db: Db,
   storage: StorageProvider,
+  links: LinkConfig,
   access: SupplierAccess,
   reviewId: string,
 ): Promise<Review> {
-  const review = await readReview(db, storage, access.supplier.id, reviewId);
+  const review = await readReview(
+    db,
+    storage,
+    access.supplier.id,
+    profileLinksOf(links, access.supplier).url,
+    reviewId,
+  );
   if (!review) throw notFound(reviewNotFound);
   return review;
 }
@@ -32,6 +40,7 @@ async function reviewAfter(
 export async function replyToReview(
   db: Db,
   storage: StorageProvider,
+  links: LinkConfig,
   access: SupplierAccess,
   reviewId: string,
   input: unknown,
@@ -51,7 +60,7 @@ export async function replyToReview(
     .where(ofSupplier(access, reviewId))
     .returning({ id: supplierReviews.id });
   if (!updated) throw notFound(reviewNotFound);
-  return reviewAfter(db, storage, access, reviewId);
+  return reviewAfter(db, storage, links, access, reviewId);
 }
 
 /**
@@ -62,6 +71,7 @@ export async function replyToReview(
 export async function requestReviewRemoval(
   db: Db,
   storage: StorageProvider,
+  links: LinkConfig,
   access: SupplierAccess,
   reviewId: string,
   input: unknown,
@@ -75,10 +85,10 @@ export async function requestReviewRemoval(
     .where(and(ofSupplier(access, reviewId), sql`${supplierReviews.removalState} <> 'requested'`))
     .returning({ id: supplierReviews.id });
   if (!updated) {
-    await reviewAfter(db, storage, access, reviewId); // 404 when it is not the supplier's
+    await reviewAfter(db, storage, links, access, reviewId); // 404 when it is not the supplier's
     throw new AppError(409, 'removal-requested', 'The removal of this review has already been requested', {
       _: 'reviews:errors.removalRequested',
     });
   }
-  return reviewAfter(db, storage, access, reviewId);
+  return reviewAfter(db, storage, links, access, reviewId);
 }

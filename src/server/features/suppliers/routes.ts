@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../../domain/zod.ts';
 import { supplierViewSchema } from '../../../domain/viewer.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
-import { toSupplierView } from './supplier-view.ts';
+import { supplierViewOf } from './supplier-view.ts';
 
 export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +18,7 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { supplier, role, user } = await requireSupplierAccess(request, request.params.id);
-      return toSupplierView(supplier, role, user.isPlatformAdmin);
+      return supplierViewOf(app.deps.database.db, app.deps.providers.storage, supplier, role, user.isPlatformAdmin);
     },
   );
 };

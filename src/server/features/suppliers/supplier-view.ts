@@ -8,12 +8,20 @@ import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
+import { readSupplierThumbnail } from '../photos/service.ts';
+import { readSupplierUserIds } from '../team/read.ts';
 
 /**
  * The API shape of a supplier with its admin data (spec section 3 "Supplier", "Supplier admin object").
  * `tier` is the one the viewer works with: a platform admin's demo tier in demo mode, else the real one.
  */
-export function toSupplierView(row: Supplier, role: SupplierRole, viewerIsPlatformAdmin: boolean): SupplierView {
+function toSupplierView(
+  row: Supplier,
+  role: SupplierRole,
+  viewerIsPlatformAdmin: boolean,
+  { thumbnail, users }: Pick<SupplierView, 'thumbnail' | 'users'>,
+): SupplierView {
   const realTier = readTier(row.tier);
   const demoTier = readDemoTier(row.demoTier);
   const tier = tierSeenBy(realTier, demoTier, viewerIsPlatformAdmin);
@@ -24,6 +32,8 @@ export function toSupplierView(row: Supplier, role: SupplierRole, viewerIsPlatfo
     publicId: row.publicId,
     slug: row.slug,
     name: row.name,
+    thumbnail,
+    users,
     types: row.types,
     category,
     isVenue: isVenue(category),
@@ -66,14 +76,30 @@ export function toSupplierView(row: Supplier, role: SupplierRole, viewerIsPlatfo
   };
 }
 
-/** The supplier read again after a change, as `toSupplierView` shapes it. */
+/** A supplier row as the API shows it, with its thumbnail and its users (two indexed reads, at once). */
+export async function supplierViewOf(
+  db: Db,
+  storage: StorageProvider,
+  row: Supplier,
+  role: SupplierRole,
+  viewerIsPlatformAdmin: boolean,
+): Promise<SupplierView> {
+  const [thumbnail, users] = await Promise.all([
+    readSupplierThumbnail(db, storage, row.id),
+    readSupplierUserIds(db, row.id),
+  ]);
+  return toSupplierView(row, role, viewerIsPlatformAdmin, { thumbnail, users });
+}
+
+/** The supplier read again after a change, as `supplierViewOf` shapes it. */
 export async function readSupplierView(
   db: Db,
+  storage: StorageProvider,
   supplierId: string,
   role: SupplierRole,
   viewerIsPlatformAdmin: boolean,
 ): Promise<SupplierView> {
   const [row] = await db.select().from(suppliers).where(eq(suppliers.id, supplierId));
   if (!row) throw notFound('supplier not found');
-  return toSupplierView(row, role, viewerIsPlatformAdmin);
+  return supplierViewOf(db, storage, row, role, viewerIsPlatformAdmin);
 }

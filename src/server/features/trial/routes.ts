@@ -28,7 +28,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, supplier, role } = await requireSupplierAccess(request, request.params.id);
       await extendSupplierTrial(db, supplier.id, user, new Date());
-      return readSupplierView(db, supplier.id, role, user.isPlatformAdmin);
+      return readSupplierView(db, app.deps.providers.storage, supplier.id, role, user.isPlatformAdmin);
     },
   );
 };

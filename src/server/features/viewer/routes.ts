@@ -7,6 +7,7 @@ import { loadViewer, setUserLocale, switchActiveSupplier } from './service.ts';
 
 export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const { storage } = app.deps.providers;
 
   app.get(
     '/api/viewer',
@@ -17,7 +18,7 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: viewerSchema },
       },
     },
-    async (request) => loadViewer(db, await requireUser(request)),
+    async (request) => loadViewer(db, storage, await requireUser(request)),
   );
 
   app.post(
@@ -33,7 +34,7 @@ export const viewerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       await switchActiveSupplier(db, user, request.body.supplierId);
-      return loadViewer(db, user);
+      return loadViewer(db, storage, user);
     },
   );
 

@@ -7,7 +7,8 @@ import type { SessionUser } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { toSupplierView } from '../suppliers/supplier-view.ts';
+import type { StorageProvider } from '../../providers/storage/index.ts';
+import { supplierViewOf } from '../suppliers/supplier-view.ts';
 import { readTier } from '../../../domain/tiers.ts';
 
 /** The suppliers the user holds a role on (deleted ones drop out), by name. */
@@ -40,7 +41,7 @@ async function accessibleSuppliers(db: Db, userId: string): Promise<SupplierSumm
  * falls back to their first supplier; a platform admin's active supplier may be anyone's (it joins
  * the list so the switcher can show it).
  */
-export async function loadViewer(db: Db, sessionUser: SessionUser): Promise<Viewer> {
+export async function loadViewer(db: Db, storage: StorageProvider, sessionUser: SessionUser): Promise<Viewer> {
   const [user] = await db.select().from(users).where(eq(users.id, sessionUser.id)).limit(1);
   if (!user) throw notFound('user not found');
   const list = await accessibleSuppliers(db, user.id);
@@ -48,7 +49,9 @@ export async function loadViewer(db: Db, sessionUser: SessionUser): Promise<View
   const wantedId = user.activeSupplierId ?? list[0]?.id;
   let access = wantedId ? await findSupplierAccess(db, sessionUser, wantedId) : null;
   if (!access && list[0] && list[0].id !== wantedId) access = await findSupplierAccess(db, sessionUser, list[0].id);
-  const activeSupplier = access ? toSupplierView(access.supplier, access.role, sessionUser.isPlatformAdmin) : null;
+  const activeSupplier = access
+    ? await supplierViewOf(db, storage, access.supplier, access.role, sessionUser.isPlatformAdmin)
+    : null;
   if (activeSupplier && !list.some((s) => s.id === activeSupplier.id)) {
     list.push({
       id: activeSupplier.id,

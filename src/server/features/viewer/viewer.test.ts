@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { users } from '../../db/schema/index.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
+import { insertTestPhotos } from '../../test/photo-factory.ts';
 import { createSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
@@ -168,8 +169,29 @@ describe('viewer, supplier switching and locale', () => {
         headers: { cookie: stranger.cookie },
       });
       expect(foreign.statusCode).toBe(404);
+      // the supplier's users are its own team only
+      expect(own.json<{ users: string[] }>().users).toEqual([user.id]);
       const signedOut = await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${supplier.id}` });
       expect(signedOut.statusCode).toBe(401);
+    });
+
+    it('answers the thumbnail: the first approved photo’s, null before one is approved', async () => {
+      const user = await createUser(ctx);
+      const supplier = await createSupplier(ctx, { ownerId: user.id });
+      const read = async () =>
+        (await ctx.app.inject({ url: `/api/suppliers/${supplier.id}`, headers: { cookie: user.cookie } })).json<{
+          thumbnail: string | null;
+        }>().thumbnail;
+      await insertTestPhotos(ctx, supplier.id, 2, { approved: false });
+      expect(await read()).toBeNull();
+      // another supplier's approved photos are never this one's thumbnail
+      const other = await createSupplier(ctx, { ownerId: (await createUser(ctx)).id });
+      await insertTestPhotos(ctx, other.id, 1, { approved: true });
+      expect(await read()).toBeNull();
+      await insertTestPhotos(ctx, supplier.id, 1, { approved: true });
+      const thumbnail = ctx.app.deps.providers.storage.publicUrl(`photos/${supplier.id}/0-thumb.webp`);
+      expect(await read()).toBe(thumbnail);
+      expect((await getViewer(user)).activeSupplier?.thumbnail).toBe(thumbnail);
     });
   });
 

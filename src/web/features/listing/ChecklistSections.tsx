@@ -27,7 +27,9 @@ function Checklist({ category, section }: { category: CategoryValue; section: Li
   );
 }
 
-/** The category's checklists (spec "Category additions"), drawn from the domain's section lists. */
-export function ChecklistSections({ category }: { category: CategoryValue }) {
-  return sectionsOf(category).map((section) => <Checklist key={section.key} category={category} section={section} />);
+/** The category's checklists in the supplier's country (spec "Category additions"), from the domain's section lists. */
+export function ChecklistSections({ category, countryCode }: { category: CategoryValue; countryCode: string }) {
+  return sectionsOf(category, countryCode).map((section) => (
+    <Checklist key={section.key} category={category} section={section} />
+  ));
 }

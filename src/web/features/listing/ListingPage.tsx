@@ -47,7 +47,7 @@ function ListingEditor({ supplierId, answer }: { supplierId: string; answer: Lis
                   <VenueTimesSection />
                 </>
               )}
-              <ChecklistSections category={category} />
+              <ChecklistSections category={category} countryCode={answer.countryCode} />
               <SpecialistSection />
               <SocialSection />
             </Stack>

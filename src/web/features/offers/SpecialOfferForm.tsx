@@ -129,12 +129,12 @@ export function SpecialOfferForm({ type, offer, currency, day, calls, disabled }
           />
         )}
         <Checkbox
-          label={t('form.expires')}
-          checked={form.values.expires === 'true'}
+          label={t('form.expiration')}
+          checked={form.values.expiration === 'true'}
           disabled={off}
-          onChange={(event) => form.setFieldValue('expires', event.currentTarget.checked ? 'true' : '')}
+          onChange={(event) => form.setFieldValue('expiration', event.currentTarget.checked ? 'true' : '')}
         />
-        {form.values.expires === 'true' && (
+        {form.values.expiration === 'true' && (
           <TextInput
             type="date"
             label={t('form.expiryDate')}

@@ -18,7 +18,7 @@ export type SpecialOfferValues = {
   discountType: FormDiscountType;
   discountValue: string;
   details: string;
-  expires: string;
+  expiration: string;
   expiryDate: string;
   lateDates: string;
 };
@@ -35,7 +35,7 @@ export function specialOfferValuesOf(offer: Offer | null): SpecialOfferValues {
     discountValue:
       offer?.discountValue === null || offer?.discountValue === undefined ? '' : String(offer.discountValue),
     details: offer?.details ?? '',
-    expires: offer?.expiryDate ? 'true' : '',
+    expiration: offer?.expiryDate ? 'true' : '',
     expiryDate: offer?.expiryDate ?? '',
     lateDates: (offer?.lateDates.length ? offer.lateDates : ['']).join(','),
   };
@@ -49,7 +49,7 @@ export function specialOfferBody(values: SpecialOfferValues) {
     discountType: serverDiscountTypeOf(values.discountType),
     discountValue: value === '' ? null : Number(value),
     details: values.details,
-    expires: values.expires === 'true',
+    expiration: values.expiration === 'true',
     expiryDate: values.expiryDate === '' ? null : values.expiryDate,
     lateDates: lateDatesOf(values.lateDates),
   };

@@ -36,8 +36,7 @@ export function useRecommendations(supplierId: string) {
       placeholderData: keepPreviousData,
     }),
     add: useMutation({
-      mutationFn: (recommendedSupplierId: string) =>
-        api.post<Recommendation>(base(supplierId), { recommendedSupplierId }),
+      mutationFn: (recommendedId: string) => api.post<Recommendation>(base(supplierId), { supplierId: recommendedId }),
       onSettled: refresh,
     }),
     remove: useMutation({

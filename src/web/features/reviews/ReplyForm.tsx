@@ -31,7 +31,7 @@ export function ReplyForm({ review, calls, onClose }: { review: Review; calls: R
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="xs">
         <Textarea
-          label={t('response.label', { name: review.authorName })}
+          label={t('response.label', { name: review.from })}
           required
           autosize
           minRows={3}

@@ -32,10 +32,10 @@ export function ReviewCard({
   const [askingRemoval, setAskingRemoval] = useState(false);
   const day = (iso: string) => formatDate(iso, locale, { dateStyle: 'long' });
   const byline = [
-    review.authorName,
-    review.weddingDate &&
+    review.from,
+    review.dateWedding &&
       t('wedding', {
-        date: formatDate(`${review.weddingDate}T12:00:00Z`, locale, { dateStyle: 'long', timeZone: 'UTC' }),
+        date: formatDate(`${review.dateWedding}T12:00:00Z`, locale, { dateStyle: 'long', timeZone: 'UTC' }),
       }),
     t('received', { date: day(review.createdAt) }),
   ].filter(Boolean);
@@ -71,7 +71,7 @@ export function ReviewCard({
                   h={112}
                   radius="sm"
                   fit="cover"
-                  alt={t('photoAlt', { number: i + 1, name: review.authorName })}
+                  alt={t('photoAlt', { number: i + 1, name: review.from })}
                 />
                 <PhotoStateBadge state={photo.state}>
                   {t(`photoStates.${photo.state}`, { reason: photo.rejectedReason ?? '' })}

@@ -18,6 +18,8 @@ function supplier(overrides: Partial<SupplierView> & { country?: string } = {}):
     publicId: 'p1',
     slug: 'venue',
     name: 'Hall',
+    thumbnail: null,
+    users: [],
     types: ['venue'],
     category: 'venue',
     isVenue: true,
