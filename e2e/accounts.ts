@@ -66,11 +66,16 @@ export async function inGermanOnPhone(session: BrowserSession, walk: () => Promi
 
 /**
  * A new GB business of the signed-in user (they become its admin and it their active supplier), through the get-listed
- * API; answers its id.
+ * API; answers its id. `county` '' is a listing whose county was left empty (the offline geocoder finds none).
  */
 export async function createSupplierViaApi(
   session: BrowserSession,
-  { name, category, unique }: { name: string; category: string; unique: string },
+  {
+    name,
+    category,
+    unique,
+    county = 'Greater London',
+  }: { name: string; category: string; unique: string; county?: string },
 ): Promise<string> {
   const supplierFields = {
     name,
@@ -84,7 +89,7 @@ export async function createSupplierViaApi(
       street: ['1 Test Lane'],
       postalCode: 'SW1A 1AA',
       city: 'London',
-      adminArea: ['Greater London', 'England'],
+      adminArea: [county, 'England'],
       country: 'United Kingdom',
     },
     l10n: { country: 'GB' },

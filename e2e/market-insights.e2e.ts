@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoupleBudgets, CountyDemand } from '../src/domain/statistics/market-insights-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
-import { demoAccount, inGermanOnPhone, signInViaApi, storeLocale } from './accounts.ts';
+import {
+  createSupplierViaApi,
+  demoAccount,
+  inGermanOnPhone,
+  setTierAsAdmin,
+  signInViaApi,
+  signUpViaApi,
+  storeLocale,
+} from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
@@ -111,6 +120,29 @@ describe('/market-insights: couple budgets, demand in the county and seasonality
       await page.getByRole('region', { name: trendsTitle }).waitFor();
     } finally {
       await restore();
+    }
+  });
+
+  it('names no empty county for a new photographer without one: its market is the whole country', async () => {
+    const unique = randomUUID().slice(0, 8);
+    const [other, admin] = await Promise.all([openBrowser(), openBrowser()]);
+    try {
+      await signUpViaApi(other, { email: `insights-${unique}@e2e.example`, firstName: 'Nia', lastName: 'New' });
+      const id = await createSupplierViaApi(other, {
+        name: `New Light ${unique}`,
+        category: 'photo',
+        unique,
+        county: '',
+      });
+      await signInViaApi(admin, demoAccount('admin'));
+      await setTierAsAdmin(admin, id, 'classic');
+      const { page } = other;
+      await page.goto('/market-insights');
+      for (const title of ['Photographers in your country: couples’ budgets', 'Demand in your country'])
+        await page.getByRole('region', { name: title }).waitFor();
+      expect(await page.getByText(/ in :/).count()).toBe(0);
+    } finally {
+      await Promise.all([other.close(), admin.close()]);
     }
   });
 

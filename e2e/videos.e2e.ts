@@ -114,15 +114,23 @@ describe('videos and video tours', () => {
 });
 
 describe('video tours below lite', () => {
-  it('shows the free photographer the lock naming the tier, and no form', async () => {
+  it('tells the photographer video tours are for venues: no form, no lock to upgrade', async () => {
     const browser = await openBrowser();
     try {
       await signInViaApi(browser, demoAccount('photographer'));
       await browser.page.goto('/video-tours');
       await browser.page.getByRole('heading', { level: 1, name: 'Virtuelle Rundgänge' }).waitFor();
-      await browser.page.getByText(/Virtuelle Rundgänge gibt es ab dem Paket/).waitFor();
+      await browser.page.getByText('Virtuelle Rundgänge gibt es für Locations.', { exact: false }).waitFor();
       await expect.poll(() => browser.page.getByRole('textbox', { name: 'Link' }).count()).toBe(0);
-      await screenshot(browser.page, 'video-tours-locked-de');
+      expect(await browser.page.getByText(/Virtuelle Rundgänge gibt es ab dem Paket/).count()).toBe(0);
+      // nor is it in the menu
+      expect(
+        await browser.page
+          .getByRole('navigation', { name: 'Portalmenü' })
+          .getByRole('link', { name: /^Virtuelle Rundgänge/ })
+          .count(),
+      ).toBe(0);
+      await screenshot(browser.page, 'video-tours-not-offered-de');
       expect(await axeViolations(browser.page)).toEqual([]);
     } finally {
       await browser.close();

@@ -26,6 +26,11 @@ const budgetGroup = z.object({
   withoutBudget: count.describe('couples who gave no budget, left out of the bands'),
 });
 
+const marketCounty = z
+  .string()
+  .nullable()
+  .describe("the supplier's county; null when it has none, and the market is then the whole country");
+
 /**
  * GET /api/supplier/{id}/statistics/couple-budgets: couples' budgets in the five bands over the last 12
  * months, of the couples who enquired with suppliers of the supplier's category in its county (market)
@@ -33,7 +38,7 @@ const budgetGroup = z.object({
  */
 export const coupleBudgetsSchema = z.object({
   from: day.describe('the first day counted (the first of the month 11 months back)'),
-  county: z.string(),
+  county: marketCounty,
   category: z.string(),
   market: budgetGroup,
   own: budgetGroup,
@@ -45,7 +50,7 @@ export type CoupleBudgets = z.infer<typeof coupleBudgetsSchema>;
  * own.
  */
 export const countyDemandSchema = z.object({
-  county: z.string(),
+  county: marketCounty,
   category: z.string(),
   months: z.array(day).describe('the first day of each month, oldest first, the current one last'),
   market: z

@@ -71,6 +71,23 @@ describe('market insights: couple-budgets, county-demand and the couples trends 
     });
   });
 
+  it('takes the whole country as the market of a supplier without a county (a new listing), county null', async () => {
+    // (not in FR or DE: the trends test counts those countries' enquiries)
+    const { user, supplier } = await createOwnedSupplier(ctx, {
+      tier: 'classic',
+      types: ['florist'],
+      adminArea: ['', 'England'],
+    });
+    const elsewhere = await inCounty(newCounty(), { types: ['florist'] });
+    await enquiry(elsewhere.supplier.id, { min: 15_000, max: 20_000 });
+    const budgetsBody = (await budgets(supplier.id, user.cookie)).json<CoupleBudgets>();
+    expect(budgetsBody.county).toBeNull();
+    expect(budgetsBody.market.bands.from15kTo20k).toBeGreaterThanOrEqual(1);
+    const demandBody = (await demand(supplier.id, user.cookie)).json<CountyDemand>();
+    expect(demandBody.county).toBeNull();
+    expect(demandBody.suppliers).toBeGreaterThanOrEqual(2);
+  });
+
   it("answers county demand per month from the daily counters of the county's suppliers of the category, and the supplier's own", async () => {
     const county = newCounty();
     const { user, supplier } = await inCounty(county);

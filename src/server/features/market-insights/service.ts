@@ -14,16 +14,20 @@ import type { Db } from '../../db/client.ts';
 import { enquiries, supplierDailyStats, suppliers, weddings } from '../../db/schema/index.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 
-/** A supplier's market: its country, its county (admin_area[1]) and its category (types[1]). */
+/**
+ * A supplier's market: its country, its county (admin_area[1]) and its category (types[1]). A supplier without a county
+ * (a new listing: the county is optional when getting listed, and the offline geocoder finds none) has the whole country
+ * as its market, county null.
+ */
 interface Market {
   country: string;
-  county: string;
+  county: string | null;
   category: string;
 }
 
 const marketOf = (supplier: Supplier): Market => ({
   country: supplier.countryCode,
-  county: supplier.adminArea[0] ?? '',
+  county: supplier.adminArea[0]?.trim() || null,
   category: supplier.types[0] ?? '',
 });
 
@@ -35,7 +39,7 @@ function marketSupplierIds(db: Db, market: Market) {
     .where(
       and(
         eq(suppliers.countryCode, market.country),
-        sql`(${suppliers.adminArea}[1]) = ${market.county}`,
+        market.county === null ? undefined : sql`(${suppliers.adminArea}[1]) = ${market.county}`,
         sql`(${suppliers.types}[1]) = ${market.category}`,
         eq(suppliers.deleted, false),
       ),

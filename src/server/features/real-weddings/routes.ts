@@ -56,7 +56,7 @@ export const realWeddingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags,
-        summary: `Saves a real wedding (multipart: \`data\` JSON {id?, name, couple, url, linkedSupplierId, keepPhotoIds}, up to ${maxRealWeddingPhotos} photos): with an id that one (404 'Missing real wedding'), without one a new one; 400 validation (fields), 403 tier-required, 409 limit-reached`,
+        summary: `Saves a real wedding (multipart: \`data\` JSON {id?, name, couple, url, linkedSupplierId, keepPhotoIds}, up to ${maxRealWeddingPhotos} photos): with an id that one (404 'Missing real wedding', fields._ realWeddings:errors.gone), without one a new one; 400 validation (fields), 403 tier-required (below the tier) or not-offered (a category or country without real weddings), 409 limit-reached`,
         params: supplierParams,
         consumes: ['multipart/form-data'],
         response: { 200: realWeddingSchema },

@@ -65,7 +65,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.supplierId' },
       schema: {
         tags: ['videos'],
-        summary: `Adds a link to the videos or video tours (tours: 403 tier-required below lite); ${errors}`,
+        summary: `Adds a link to the videos or video tours (tours: venues only, 403 not-offered to others and tier-required below lite); ${errors}`,
         params: supplierIdParams,
         body: addVideoSchema,
         response: { 201: videoChangeResponseSchema },

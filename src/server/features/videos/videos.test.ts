@@ -159,35 +159,29 @@ describe('videos and video tours', () => {
       expect(await stored(supplier.id)).toEqual([]);
     });
 
-    it('video tours need the lite tier (403 tier-required, nothing written); videos do not', async () => {
-      const { user, supplier } = await owned({ tier: 'free' });
+    it.each([
+      ['a venue below lite', { tier: 'free' }, { code: 'tier-required', fields: { tier: 'tiers:names.lite' } }],
+      // tours are for venues: no tier opens them to another supplier
+      [
+        'a photographer',
+        { types: ['photo'], tier: 'platinum' },
+        { code: 'not-offered', fields: { _: 'tiers:notOffered' } },
+      ],
+    ])('refuses video tours to %s (403, nothing written), not videos', async (_who, options, refusal) => {
+      const { user, supplier } = await owned(options);
       const res = await add(user, supplier.id, {
         url: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
         type: 'videoTour',
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toMatchObject({
-        code: 'tier-required',
-        fields: { feature: 'tiers:features.videoTours', tier: 'tiers:names.lite' },
+        code: refusal.code,
+        fields: { feature: 'tiers:features.videoTours', ...refusal.fields },
       });
       expect(await stored(supplier.id)).toEqual([]);
       expect((await add(user, supplier.id, { url: `https://youtu.be/${youtubeId()}`, type: 'video' })).statusCode).toBe(
         201,
       );
-    });
-
-    it('video tours are for venues: another supplier is refused at any tier (403 not-offered, nothing written)', async () => {
-      const { user, supplier } = await owned({ types: ['photo'], tier: 'platinum' });
-      const res = await add(user, supplier.id, {
-        url: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
-        type: 'videoTour',
-      });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error).toMatchObject({
-        code: 'not-offered',
-        fields: { feature: 'tiers:features.videoTours', _: 'tiers:notOffered' },
-      });
-      expect(await stored(supplier.id)).toEqual([]);
     });
 
     it('keeps the counter right under concurrent adds, and a raced duplicate is stored once', async () => {

@@ -31,6 +31,18 @@ function countryList(countries: readonly string[], locale: Locale): string {
 const counter = (locale: Locale) => (value: number) => formatNumber(value, locale);
 
 /**
+ * The market as the titles name it: the category, and the supplier's county or, for one without a county (a new
+ * listing; the server then counts the whole country), "your country", so no title reads "Photographers in : …".
+ */
+function useMarketPlace() {
+  const { t } = useTranslation('marketInsights');
+  return (data: { category: string; county: string | null }) => ({
+    category: t(`categories:${data.category}`, { defaultValue: data.category }),
+    county: data.county ?? t('wholeCountry'),
+  });
+}
+
+/**
  * /market-insights (spec section 6: classic, offered in GB, DE and FR only): couples' budgets in the
  * five bands, the country's seasonality, the demand in the supplier's county and its shortlists beside its competitors'.
  */
@@ -109,6 +121,7 @@ function BudgetCharts({ active }: { active: ActiveSupplier }) {
   const { t } = useTranslation('marketInsights');
   const locale = useCurrentLocale();
   const query = useCoupleBudgets(active.supplier.id);
+  const placeOf = useMarketPlace();
   const { currency } = active.supplier.l10n;
   const amount = (value: number) => formatBudgetAmount(value, currency, locale);
   const bandLabel = (band: (typeof budgetBands)[number]) =>
@@ -129,10 +142,7 @@ function BudgetCharts({ active }: { active: ActiveSupplier }) {
       emptyText={null}
     >
       {(data) => {
-        const where = {
-          category: t(`categories:${data.category}`, { defaultValue: data.category }),
-          county: data.county,
-        };
+        const where = placeOf(data);
         return (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             {(['market', 'own'] as const).map((group) => (
@@ -162,6 +172,7 @@ function DemandChart({ active }: { active: ActiveSupplier }) {
   const locale = useCurrentLocale();
   const periodLabelOf = usePeriodLabel();
   const query = useCountyDemand(active.supplier.id);
+  const placeOf = useMarketPlace();
   return (
     <QueryBody
       query={query}
@@ -171,10 +182,7 @@ function DemandChart({ active }: { active: ActiveSupplier }) {
       emptyText={null}
     >
       {(data) => {
-        const where = {
-          category: t(`categories:${data.category}`, { defaultValue: data.category }),
-          county: data.county,
-        };
+        const where = placeOf(data);
         return (
           <StatChart
             kind="bar"
