@@ -20,7 +20,6 @@ const recordedOn = async (db: Db | Tx, day: string) =>
  * rankings). Once a day: a day already recorded is left alone, so running it again changes nothing, and the
  * day is written in one transaction under an advisory lock, so two nodes never both write it. Answers the
  * ranks written.
- * @internal
  */
 export async function recordRankings(db: Db, now: Date): Promise<number> {
   const day = rankingDayOf(now);
