@@ -165,11 +165,23 @@ describe('isFeatureOffered', () => {
 });
 
 describe('featuresUnlockedAt', () => {
+  // in the spec's table, but no screen or call delivers them yet: not sold
+  const notBuilt = ['positionWidget', 'multiCountyPositionWidget', 'bookACall', 'preferredLocations', 'benefits'];
+
   it.each(tiers)('lists each feature once, at its minimum tier (%s)', (tier) => {
     for (const isVenue of [true, false]) {
-      const expected = table.filter(([, v, nv]) => (isVenue ? v : nv) === tier).map(([f]) => f);
+      const expected = table
+        .filter(([f, v, nv]) => (isVenue ? v : nv) === tier && !notBuilt.includes(f))
+        .map(([f]) => f);
       expect(featuresUnlockedAt(tier, { isVenue, category: isVenue ? 'venue' : 'photo' })).toEqual(expected);
     }
+  });
+
+  it('sells no feature the portal does not deliver yet', () => {
+    for (const tier of tiers)
+      for (const isVenue of [true, false])
+        for (const feature of featuresUnlockedAt(tier, { isVenue, category: isVenue ? 'venue' : 'photo' }))
+          expect(notBuilt).not.toContain(feature);
   });
 
   it('leaves out features the supplier is not offered', () => {

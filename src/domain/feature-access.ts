@@ -148,7 +148,25 @@ export function featureNameKey(feature: Feature, { isVenue }: { isVenue: boolean
     : `tiers:features.${feature}`;
 }
 
-/** The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order. */
+/**
+ * Rows of the spec's table that no screen or call of the portal delivers yet (issue 33): their tiers stay in the table,
+ * but they are not sold (not on /plans, the success page or the dashboard's next tier) until they are built. Building
+ * one takes it off this list.
+ */
+const notYetBuilt: readonly Feature[] = [
+  'positionWidget',
+  'multiCountyPositionWidget',
+  'bookACall',
+  'preferredLocations',
+  'benefits',
+];
+
+/**
+ * The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order; only what the portal
+ * delivers.
+ */
 export function featuresUnlockedAt(tier: Tier, kind: SupplierKind): Feature[] {
-  return features.filter((f) => featureMinTier(f, kind) === tier && isFeatureOffered(f, kind));
+  return features.filter(
+    (f) => !notYetBuilt.includes(f) && featureMinTier(f, kind) === tier && isFeatureOffered(f, kind),
+  );
 }
