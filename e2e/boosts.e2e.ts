@@ -98,6 +98,15 @@ describe('search boost and counties, bought in test mode', () => {
       .waitFor();
   });
 
+  it("answers another supplier's or an unknown id with the way back to the portal, not a retry that cannot help", async () => {
+    const { page } = supplier;
+    await page.goto('/suppliers/search-boost?id=demo-old-barn');
+    await page.getByText('It does not exist, or it belongs to a business you do not work for.').waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Go to the portal' }).click();
+    await page.waitForURL((url) => url.pathname !== '/suppliers/search-boost');
+  });
+
   it('reads well in German on a phone', async () => {
     const { page } = supplier;
     await inGermanOnPhone(supplier, async () => {

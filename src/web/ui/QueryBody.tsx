@@ -2,6 +2,8 @@ import { Box, Center, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../app/api.ts';
 import { PersistentMessage } from './PersistentMessage.tsx';
 
 interface QueryBodyProps<T> {
@@ -16,11 +18,13 @@ interface QueryBodyProps<T> {
 }
 
 /**
- * The body of a list screen: a spinner while the first page loads, the failure with "Try again",
- * the empty text, or the data — dimmed and marked busy while the next page replaces it.
+ * The body of a list screen: a spinner while the first page loads, the failure with "Try again" (a 404 instead leads
+ * to the portal's start: not there, or another business's), the empty text, or the data — dimmed and marked busy while
+ * the next page replaces it.
  */
 export function QueryBody<T>({ query, loadingLabel, failedHeader, isEmpty, emptyText, children }: QueryBodyProps<T>) {
   const { t } = useTranslation('common');
+  const navigate = useNavigate();
   if (query.isPending) {
     return (
       <Center py="xl" role="status" aria-label={loadingLabel}>
@@ -30,6 +34,17 @@ export function QueryBody<T>({ query, loadingLabel, failedHeader, isEmpty, empty
   }
   // a failed refetch keeps what is shown (a form being filled in stays); only a first load that failed says so
   const { data } = query;
+  // not there, or another business's: trying again cannot help, the way on is the portal's start
+  if (data === undefined && query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <PersistentMessage
+        theme="error"
+        header={failedHeader}
+        text={t('notFound.loadText')}
+        buttons={[{ label: t('notFound.home'), onClick: () => void navigate('/') }]}
+      />
+    );
+  }
   if (data === undefined) {
     return (
       <PersistentMessage
