@@ -123,4 +123,17 @@ describe('pay per enquiry in the enquiry manager', () => {
     await result.getByRole('button', { name: 'Erneut versuchen' }).click();
     await page.getByRole('dialog', { name: 'Anfrage-Guthaben kaufen' }).waitFor();
   });
+
+  it('shows no payment popup to a supplier who cannot buy credits (the premium demo venue)', async () => {
+    const venue = await openBrowser();
+    try {
+      await signInViaApi(venue, demoAccount('venue'));
+      await venue.page.goto('/enquiry-manager?payment=success');
+      await venue.page.waitForURL((url) => !url.searchParams.has('payment'));
+      await venue.page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await venue.page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await venue.close();
+    }
+  });
 });

@@ -17,9 +17,13 @@ export function PayPerEnquiryHeader({ supplier }: { supplier: LockSupplier & { i
   const { t } = useTranslation('ppe');
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
-  const [result, setResult] = useState<PaymentResult | null>(() => parsePaymentResult(search.get('payment')));
-  const [buying, setBuying] = useState(false);
   const payPerEnquiry = isPayPerEnquirySupplier(supplier);
+  // only a supplier who can buy credits came back from their checkout: for anyone else a ?payment= in the address says
+  // nothing about a purchase of theirs, so no popup (the parameter still leaves the address)
+  const [result, setResult] = useState<PaymentResult | null>(() =>
+    payPerEnquiry ? parsePaymentResult(search.get('payment')) : null,
+  );
+  const [buying, setBuying] = useState(false);
   const credits = useEnquiryCredits(supplier.id, payPerEnquiry);
 
   const returned = search.has('payment');
