@@ -131,7 +131,7 @@ describe('pay per enquiry in the enquiry manager', () => {
       await venue.page.goto('/enquiry-manager?payment=success');
       await venue.page.waitForURL((url) => !url.searchParams.has('payment'));
       await venue.page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await venue.page.getByRole('dialog').count()).toBe(0);
+      expect(await venue.page.getByRole('dialog', { name: 'Payment received' }).count()).toBe(0);
     } finally {
       await venue.close();
     }
