@@ -45,6 +45,20 @@ describe('venue pro: the end popup of a cancelled plan, and its step asking why'
     await popup.getByText(new RegExp(`^The Venue pro plan of ${business} ends on `)).waitFor();
     await screenshot(page, 'venue-pro-end-popup');
     expect(await axeViolations(page)).toEqual([]);
+    // closed, it stays away in the next session on this device too (for a week)
+    await popup.getByRole('button', { name: 'Close' }).first().click();
+    await popup.waitFor({ state: 'hidden' });
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await popup.count()).toBe(0);
+    // a week later it reminds again
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('portal.venueProEndPopupClosedAt.'))
+          localStorage.setItem(key, JSON.stringify(new Date(Date.now() - 8 * 86_400_000).toISOString()));
+    });
+    await page.reload();
     await popup.getByRole('button', { name: 'Tell us why' }).click();
 
     const why = page.getByRole('dialog', { name: 'Why are you leaving Venue pro?' });

@@ -21,6 +21,14 @@ describe('venue pro', () => {
     expect(showsVenueProEndPopup({ ...ending, formCompleted: true }, now)).toBe(false);
   });
 
+  it('stays away for a week once closed, then reminds again', () => {
+    const now = new Date('2026-11-20T10:00:00Z');
+    const ending = { isVenue: true, endDate: '2026-12-20T00:00:00Z', canBill: true, formCompleted: false };
+    expect(showsVenueProEndPopup({ ...ending, closedAt: '2026-11-19T10:00:00Z' }, now)).toBe(false);
+    expect(showsVenueProEndPopup({ ...ending, closedAt: '2026-11-13T10:00:01Z' }, now)).toBe(false);
+    expect(showsVenueProEndPopup({ ...ending, closedAt: '2026-11-13T10:00:00Z' }, now)).toBe(true);
+  });
+
   it('asks a reason, and a phone number for a call back', () => {
     expect(venueProFeedbackSchema.safeParse({ supplierId: 's', reason: 'price' }).success).toBe(true);
     expect(venueProFeedbackSchema.safeParse({ supplierId: 's' }).error?.issues[0]).toMatchObject({

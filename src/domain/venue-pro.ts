@@ -29,9 +29,13 @@ export interface VenueProData {
 /** Why a venue leaves venue pro (the end popup's second step). */
 export const leavingReasons = ['price', 'enquiries', 'closing', 'features', 'other'] as const;
 
+/** Closed, the venue-pro end popup stays away this long on the device: a reminder, not a toll on every sign-in. */
+export const venueProEndPopupQuietDays = 7;
+
 /**
  * The venue-pro end popup: a venue whose paid plan is cancelled and ends in the future (its premium end
- * date), seen by one who may keep it (the billing permission), until they have sent the second step.
+ * date), seen by one who may keep it (the billing permission), until they have sent the second step. Once closed it
+ * stays away for `venueProEndPopupQuietDays` (issue 33: it had come back in every new session).
  */
 export function showsVenueProEndPopup(
   {
@@ -39,8 +43,11 @@ export function showsVenueProEndPopup(
     endDate,
     canBill,
     formCompleted,
-  }: { isVenue: boolean; endDate: string | null; canBill: boolean; formCompleted: boolean },
+    closedAt = null,
+  }: { isVenue: boolean; endDate: string | null; canBill: boolean; formCompleted: boolean; closedAt?: string | null },
   now: Date,
 ): boolean {
-  return isVenue && canBill && !formCompleted && endDate !== null && new Date(endDate) > now;
+  const quiet =
+    closedAt !== null && now.getTime() - new Date(closedAt).getTime() < venueProEndPopupQuietDays * 86_400_000;
+  return isVenue && canBill && !formCompleted && !quiet && endDate !== null && new Date(endDate) > now;
 }

@@ -1,4 +1,4 @@
-import { useLocalStorage, useSessionStorage } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { roleMay } from '../../../domain/roles.ts';
 import { showsVenueProEndPopup } from '../../../domain/venue-pro.ts';
@@ -11,7 +11,7 @@ const VenueProEndSteps = lazy(async () => ({ default: (await import('./VenueProE
  * The venue-pro end popup with its step (spec section 2): a venue whose plan is cancelled for its period's
  * end is asked, by those who may keep it, whether to keep it; its second step asks why it leaves and
  * whether the venue team should call, mailed to that team. Once sent it does not come back on this device
- * (the spec's "venue pro contact form completed" key); closed, it stays closed for the session.
+ * (the spec's "venue pro contact form completed" key); closed, it stays away for a week on this device.
  */
 export function VenueProEndPopup({ viewer }: { viewer: Viewer }) {
   const supplier = viewer.activeSupplier;
@@ -19,24 +19,30 @@ export function VenueProEndPopup({ viewer }: { viewer: Viewer }) {
     key: `portal.venueProContactFormCompleted.${supplier?.id ?? ''}`,
     defaultValue: false,
   });
-  const [closed, setClosed] = useSessionStorage({
-    key: `portal.venueProEndPopupClosed.${supplier?.id ?? ''}`,
-    defaultValue: false,
+  // when it was last closed on this device: it stays away for a week, across sessions
+  const [closedAt, setClosedAt] = useLocalStorage<string | null>({
+    key: `portal.venueProEndPopupClosedAt.${supplier?.id ?? ''}`,
+    defaultValue: null,
   });
-  if (!supplier || closed) return null;
+  if (!supplier) return null;
   const shows = showsVenueProEndPopup(
     {
       isVenue: supplier.isVenue,
       endDate: supplier.admin.premium.endDate,
       canBill: roleMay(supplier.role, 'billing'),
       formCompleted: completed,
+      closedAt,
     },
     new Date(),
   );
   if (!shows) return null;
   return (
     <Suspense fallback={null}>
-      <VenueProEndSteps supplier={supplier} onClose={() => setClosed(true)} onSent={() => setCompleted(true)} />
+      <VenueProEndSteps
+        supplier={supplier}
+        onClose={() => setClosedAt(new Date().toISOString())}
+        onSent={() => setCompleted(true)}
+      />
     </Suspense>
   );
 }
