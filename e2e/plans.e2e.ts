@@ -142,6 +142,22 @@ describe('plans: upgrade from a lock in test mode', () => {
     await page.getByRole('banner').getByText('Classic', { exact: true }).waitFor();
   });
 
+  it('names what a switch down to Lite would take away, and keeps the plan when told to', async () => {
+    const { page } = browser;
+    await page.goto('/plans');
+    await page.getByRole('heading', { name: 'Your plan: Supplier pro Classic' }).waitFor();
+    await page.getByRole('button', { name: 'Switch to Lite' }).first().click();
+    const confirm = page.getByRole('dialog', { name: 'Switch to Lite?' });
+    await confirm.getByText('With Lite you will no longer have:').waitFor();
+    await confirm.getByText('Market insights').waitFor();
+    await confirm.getByText('This takes effect as soon as Lite is paid or switched to', { exact: false }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'plan-switch-down');
+    await confirm.getByRole('button', { name: 'Keep my plan' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Your plan: Supplier pro Classic' }).waitFor();
+  });
+
   it('cancels the renewal beside the plan, asked once more, and keeps the plan again', async () => {
     const { page } = browser;
     await page.goto('/plans');

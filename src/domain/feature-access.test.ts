@@ -4,6 +4,7 @@ import {
   featureMinTier,
   featureNameKey,
   features,
+  featuresLostMovingTo,
   featuresUnlockedAt,
   hasFeatureAccess,
   isFeature,
@@ -202,5 +203,19 @@ describe('featureNameKey', () => {
     expect(featureNameKey('venueEnquiries', { isVenue: false })).toBe('tiers:nonVenueFeatures.venueEnquiries');
     for (const feature of features.filter((f) => f !== 'venueEnquiries'))
       expect(featureNameKey(feature, { isVenue: false })).toBe(`tiers:features.${feature}`);
+  });
+});
+
+describe('featuresLostMovingTo', () => {
+  const venue = { isVenue: true, category: 'venue', country: 'GB' };
+  it('names what a lower tier takes away, and nothing for a move up or across', () => {
+    const lost = featuresLostMovingTo('classic', 'lite', venue);
+    expect(lost).toEqual(featuresUnlockedAt('classic', venue));
+    expect(lost).toContain('marketInsights');
+    expect(featuresLostMovingTo('classic23', 'lite', venue).sort()).toEqual(
+      [...featuresUnlockedAt('classic', venue), ...featuresUnlockedAt('classic23', venue)].sort(),
+    );
+    expect(featuresLostMovingTo('lite', 'classic', venue)).toEqual([]);
+    expect(featuresLostMovingTo('classic', 'classic', venue)).toEqual([]);
   });
 });

@@ -170,3 +170,21 @@ export function featuresUnlockedAt(tier: Tier, kind: SupplierKind): Feature[] {
     (f) => !notYetBuilt.includes(f) && featureMinTier(f, kind) === tier && isFeatureOffered(f, kind),
   );
 }
+
+/**
+ * What a move from `current` to a lower tier takes away (issue 33: a downgrade is said before the checkout): the
+ * features the supplier has now that the new tier does not open, in table order; none for a move up or across.
+ */
+export function featuresLostMovingTo(current: Tier, next: Tier, kind: SupplierKind): Feature[] {
+  if (tierAtLeast(next, current)) return [];
+  return features.filter((f) => {
+    const min = featureMinTier(f, kind);
+    return (
+      min !== null &&
+      !notYetBuilt.includes(f) &&
+      isFeatureOffered(f, kind) &&
+      tierAtLeast(current, min) &&
+      !tierAtLeast(next, min)
+    );
+  });
+}

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Box, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { purchasesPath } from '../../../domain/billing-paths.ts';
-import { featuresUnlockedAt, isFeature } from '../../../domain/feature-access.ts';
+import { featuresLostMovingTo, featuresUnlockedAt, isFeature } from '../../../domain/feature-access.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import type { PlansAnswer } from '../../../domain/plans-api.ts';
 import { findPlan, type PlanTier } from '../../../domain/plans.ts';
@@ -19,6 +19,8 @@ import { billingCalls, usePlans } from './billing-calls.ts';
 import { RenewalButton } from './RenewalButton.tsx';
 import { VenueProLanding } from './VenueProLanding.tsx';
 import { SwitchPlanButton } from './SwitchPlanButton.tsx';
+import { DowngradeNotice } from './DowngradeNotice.tsx';
+import { LazyModal } from '../../ui/LazyModal.tsx';
 import { useFeatureName } from '../viewer/use-feature-name.ts';
 
 /**
@@ -186,6 +188,7 @@ interface PlanCardProps {
 
 function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardProps) {
   const { t } = useTranslation('billing');
+  const { t: tCommon } = useTranslation();
   const { t: tTiers } = useTranslation('tiers');
   const featureName = useFeatureName();
   const locale = useCurrentLocale();
@@ -194,7 +197,12 @@ function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardPr
     mutationFn: () => billingCalls.startCheckout(supplier.id, plan.id),
     onSuccess: ({ url }) => window.location.assign(url),
   });
-  const adds = featuresUnlockedAt(plan.tier, supplierKindOf(supplier));
+  const kind = supplierKindOf(supplier);
+  const adds = featuresUnlockedAt(plan.tier, kind);
+  // a lower plan than the tier the supplier has now (a plan's, a trial's or an admin's) says what it takes away first
+  const lost = featuresLostMovingTo(supplier.tier, plan.tier, kind);
+  const [confirming, confirm] = useDisclosure(false);
+  const tierName = tTiers(`names.${plan.tier}`);
   const isYours = data.subscription?.tier === plan.tier;
   const failure = checkout.error instanceof ApiError ? Object.values(checkout.error.fields)[0] : undefined;
   return (
@@ -231,18 +239,37 @@ function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardPr
           </Badge>
         )}
         {data.subscription && !isYours && canBuy && data.subscription.status !== 'past_due' && (
-          <SwitchPlanButton supplierId={supplier.id} plan={plan} tierName={tTiers(`names.${plan.tier}`)} />
+          <SwitchPlanButton supplierId={supplier.id} plan={plan} tierName={tierName} lost={lost} />
         )}
         {/* a tier given by a trial or an admin is bought like any other: a plan keeps it */}
         {!data.subscription && canBuy && (
           <Button
-            onClick={() => checkout.mutate()}
+            onClick={() => (lost.length > 0 ? confirm.open() : checkout.mutate())}
             loading={checkout.isPending || checkout.isSuccess}
             variant={highlighted ? 'filled' : 'light'}
           >
-            {t('choose', { tier: tTiers(`names.${plan.tier}`) })}
+            {t('choose', { tier: tierName })}
           </Button>
         )}
+        <LazyModal
+          opened={confirming}
+          onClose={confirm.close}
+          title={t('downgrade.confirmTitle', { tier: tierName })}
+          centered
+          closeButtonProps={{ 'aria-label': tCommon('close') }}
+        >
+          <Stack gap="sm">
+            <DowngradeNotice lost={lost} tierName={tierName} />
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={confirm.close}>
+                {t('downgrade.cancel')}
+              </Button>
+              <Button onClick={() => checkout.mutate()} loading={checkout.isPending || checkout.isSuccess}>
+                {t('downgrade.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </LazyModal>
         {checkout.isError && (
           <Text size="sm" c="red" role="alert">
             {failure ? t(failure) : t('startFailed')}

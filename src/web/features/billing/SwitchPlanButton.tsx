@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/format.ts';
+import type { Feature } from '../../../domain/feature-access.ts';
 import type { PlansAnswer } from '../../../domain/plans-api.ts';
 import { ApiError } from '../../app/api.ts';
 import { LazyModal } from '../../ui/LazyModal.tsx';
@@ -10,15 +11,24 @@ import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 import { billingCalls, waitForPlans } from './billing-calls.ts';
+import { DowngradeNotice } from './DowngradeNotice.tsx';
 
 type Plan = PlansAnswer['plans'][number];
 
 /**
  * "Switch to …" on a plan card while another plan runs: asked once more (the price changes from now, the
- * next invoice prorates the rest of the period), then the provider applies it and the plans, the tier and
- * the menu follow.
+ * next invoice prorates the rest of the period; a lower plan names what it takes away), then the provider applies it
+ * and the plans, the tier and the menu follow.
  */
-export function SwitchPlanButton({ supplierId, plan, tierName }: { supplierId: string; plan: Plan; tierName: string }) {
+interface SwitchPlanButtonProps {
+  supplierId: string;
+  plan: Plan;
+  tierName: string;
+  /** What this plan would take away from the supplier's current tier (none for a move up). */
+  lost: readonly Feature[];
+}
+
+export function SwitchPlanButton({ supplierId, plan, tierName, lost }: SwitchPlanButtonProps) {
   const { t } = useTranslation('billing');
   const { t: tCommon } = useTranslation();
   const locale = useCurrentLocale();
@@ -56,6 +66,7 @@ export function SwitchPlanButton({ supplierId, plan, tierName }: { supplierId: s
           <Text size="sm">
             {t('switch.text', { tier: tierName, price: formatMoney(plan.monthlyAmount, plan.currency, locale) })}
           </Text>
+          <DowngradeNotice lost={lost} tierName={tierName} />
           {change.isError && (
             <Text size="sm" c="red.8" role="alert">
               {failure ? t(failure) : t('switch.failed')}
