@@ -32,7 +32,7 @@ describe('the free trial: its last days show the end-of-trial popup, where the b
     await page.goto('/dashboard');
     await page
       .getByRole('navigation', { name: 'Portal menu' })
-      .getByRole('link', { name: /^Video tours/ })
+      .getByRole('link', { name: /^Wedding fairs/ })
       .waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });

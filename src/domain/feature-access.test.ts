@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   adminOverrideCountries,
   featureMinTier,
-  featureNameKey,
   features,
   featuresLostMovingTo,
   featuresUnlockedAt,
@@ -11,6 +10,7 @@ import {
   isFeatureOffered,
   type Feature,
 } from './feature-access.ts';
+import { featureNameKey } from './feature-names.ts';
 import { tiers, type Tier } from './tiers.ts';
 
 // Spec section 6 "Feature access by minimum premium tier": feature, venue minimum, non-venue minimum.

@@ -136,19 +136,6 @@ export function lockedBelow(feature: Feature, context: FeatureContext): Tier | n
 }
 
 /**
- * Features whose name says "venue" but which every kind of supplier has: a non-venue reads its own name for them (the
- * couple's venue search in a photographer's enquiry is not a "venue enquiry").
- */
-const namedForNonVenues: readonly Feature[] = ['venueEnquiries'];
-
-/** The i18n key of a feature's name as this kind of supplier reads it: `tiers:features.<feature>` or its non-venue name. */
-export function featureNameKey(feature: Feature, { isVenue }: { isVenue: boolean }): string {
-  return !isVenue && namedForNonVenues.includes(feature)
-    ? `tiers:nonVenueFeatures.${feature}`
-    : `tiers:features.${feature}`;
-}
-
-/**
  * Rows of the spec's table that no screen or call of the portal delivers yet (issue 33): their tiers stay in the table,
  * but they are not sold (not on /plans, the success page or the dashboard's next tier) until they are built. Building
  * one takes it off this list.

@@ -1,12 +1,12 @@
 import { isVenue } from '../../domain/categories.ts';
 import {
   featureMinTier,
-  featureNameKey,
   hasFeatureAccess,
   isFeatureOffered,
   type Feature,
   type FeatureContext,
 } from '../../domain/feature-access.ts';
+import { featureNameKey } from '../../domain/feature-names.ts';
 import { AppError } from '../http/errors.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import { readTier } from '../../domain/tiers.ts';

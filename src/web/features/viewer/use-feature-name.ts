@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { featureNameKey, type Feature } from '../../../domain/feature-access.ts';
+import type { Feature } from '../../../domain/feature-access.ts';
+import { featureNameKey } from '../../../domain/feature-names.ts';
 import { useActiveSupplier } from './use-active-supplier.ts';
 
 /** A feature's name as the active supplier's kind reads it (venue or not; featureNameKey). */
