@@ -12,7 +12,7 @@ export function DowngradeNotice({ lost, tierName }: { lost: readonly Feature[]; 
   const featureName = useFeatureName();
   if (lost.length === 0) return null;
   return (
-    <Alert color="orange" title={t('downgrade.title', { tier: tierName })}>
+    <Alert color="red" title={t('downgrade.title', { tier: tierName })}>
       <List size="sm" spacing={2}>
         {lost.map((feature) => (
           <List.Item key={feature}>{featureName(feature)}</List.Item>
