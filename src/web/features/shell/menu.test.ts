@@ -323,7 +323,13 @@ describe('the portal menu', () => {
       { key: 'realWeddings', section: 'profile', route: '/real-weddings', feature: 'realWeddings' },
       { key: 'venueOffers', section: 'tools', route: '/offers', feature: 'venueDiscount' },
       { key: 'teamChat', section: 'moreInfo', route: '/team-chat', shownWhen: ({ device }) => device !== 'mobile' },
-      { key: 'competitors', section: 'analytics', route: '/your-competitors', feature: 'competitorsPage' },
+      {
+        key: 'competitors',
+        section: 'analytics',
+        route: '/your-competitors',
+        feature: 'competitorsPage',
+        newUntil: '2026-12-01',
+      },
     ];
 
     it('orders sections as the spec and drops empty ones', () => {
@@ -346,6 +352,11 @@ describe('the portal menu', () => {
       expect(photosOn('2026-11-30')).toBe(true);
       expect(photosOn('2026-12-01')).toBe(false);
       expect(photosOn(undefined)).toBe(false);
+      // locked, an entry shows its tier's badge only
+      const competitors = visibleMenu(entries, context({ today: '2026-11-30' }))
+        .find((s) => s.section === 'analytics')
+        ?.entries.find((e) => e.entry.key === 'competitors');
+      expect(competitors).toMatchObject({ lockedBelow: 'classic23', isNew: false });
     });
 
     it('names the minimum tier of a locked entry, per venue or non-venue', () => {

@@ -187,7 +187,12 @@ function visibleEntry(entry: MenuEntry, context: MenuContext): VisibleEntry | nu
     entry,
     lockedBelow,
     count: entry.count ? entry.count(supplier, context.counts ?? unknownCounts) : null,
-    isNew: entry.newUntil !== undefined && context.today !== undefined && context.today < entry.newUntil,
+    // a locked entry carries its tier's badge: both would cut the entry's name in the 280 px menu
+    isNew:
+      lockedBelow === null &&
+      entry.newUntil !== undefined &&
+      context.today !== undefined &&
+      context.today < entry.newUntil,
   };
 }
 
