@@ -30,7 +30,7 @@ export interface VenueProData {
 export const leavingReasons = ['price', 'enquiries', 'closing', 'features', 'other'] as const;
 
 /** Closed, the venue-pro end popup stays away this long on the device: a reminder, not a toll on every sign-in. */
-export const venueProEndPopupQuietDays = 7;
+const venueProEndPopupQuietDays = 7;
 
 /**
  * The venue-pro end popup: a venue whose paid plan is cancelled and ends in the future (its premium end
