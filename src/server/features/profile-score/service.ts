@@ -121,8 +121,9 @@ export async function readProfileScores(
 }
 
 /**
- * Records the scores as read now and answers since when each holds: a score's stamp moves only when its value changed
- * (one statement, so two reads at once agree).
+ * Answers since when each score holds, recording the scores whose value changed since the last read (a read of an
+ * unchanged profile writes nothing: the dashboard asks on every visit). A score's stamp moves only when its value
+ * changes; the guarded upsert keeps a race of two reads from moving it twice.
  */
 async function stampScores(
   db: Db,
@@ -130,20 +131,25 @@ async function stampScores(
   scores: ProfileScores,
   now: Date,
 ): Promise<ProfileScoreResponse['updatedAt']> {
-  const rows = await db
-    .insert(supplierProfileScores)
-    .values(Object.entries(scores).map(([score, value]) => ({ supplierId, score, value, updatedAt: now })))
-    .onConflictDoUpdate({
-      target: [supplierProfileScores.supplierId, supplierProfileScores.score],
-      set: {
-        value: sql`excluded.value`,
-        updatedAt: sql`case when ${supplierProfileScores.value} is distinct from excluded.value then excluded.updated_at else ${supplierProfileScores.updatedAt} end`,
-      },
-    })
-    .returning({ score: supplierProfileScores.score, updatedAt: supplierProfileScores.updatedAt });
-  const stamps = new Map(rows.map((row) => [row.score, row.updatedAt.toISOString()]));
+  const kept = await db.select().from(supplierProfileScores).where(eq(supplierProfileScores.supplierId, supplierId));
+  const stamps = new Map(kept.map((row) => [row.score, row]));
+  const changed = Object.entries(scores).filter(([score, value]) => stamps.get(score)?.value !== value);
+  if (changed.length > 0) {
+    await db
+      .insert(supplierProfileScores)
+      .values(changed.map(([score, value]) => ({ supplierId, score, value, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: [supplierProfileScores.supplierId, supplierProfileScores.score],
+        set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+        setWhere: sql`${supplierProfileScores.value} is distinct from excluded.value`,
+      });
+  }
+  const changedNames = new Set(changed.map(([score]) => score));
   return Object.fromEntries(
-    Object.keys(scores).map((score) => [score, stamps.get(score) ?? now.toISOString()]),
+    Object.keys(scores).map((score) => [
+      score,
+      changedNames.has(score) ? now.toISOString() : stamps.get(score)!.updatedAt.toISOString(),
+    ]),
   ) as ProfileScoreResponse['updatedAt'];
 }
 
