@@ -56,6 +56,10 @@ function movedDown(order: string[], supplierId: string): string[] {
 
 function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): T[][] {
   const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
   return [...groups.values()];
 }

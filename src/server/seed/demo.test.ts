@@ -109,33 +109,25 @@ describe('demo seed on first start', () => {
         ),
       );
     expect(rivals).toHaveLength(5);
-    const [folded] = await db
-      .select({ shortlists: sql<number>`coalesce(sum(${supplierDailyStats.count}), 0)`.mapWith(Number) })
-      .from(supplierDailyStats)
-      .where(
-        and(
-          inArray(
-            supplierDailyStats.supplierId,
-            rivals.map((rival) => rival.id),
+    /** The rivals' counter of `metric` over the seeded year, as the rollup folded it. */
+    const foldedOf = async (metric: string) => {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${supplierDailyStats.count}), 0)`.mapWith(Number) })
+        .from(supplierDailyStats)
+        .where(
+          and(
+            inArray(
+              supplierDailyStats.supplierId,
+              rivals.map((rival) => rival.id),
+            ),
+            eq(supplierDailyStats.metric, metric),
           ),
-          eq(supplierDailyStats.metric, 'shortlists'),
-        ),
-      );
-    expect(folded!.shortlists).toBeGreaterThan(20);
+        );
+      return row!.total;
+    };
+    expect(await foldedOf('shortlists')).toBeGreaterThan(20);
     // the rivals have enquiries too, so the peer comparison of last month has medians to show
-    const [enquiries] = await db
-      .select({ count: sql<number>`coalesce(sum(${supplierDailyStats.count}), 0)`.mapWith(Number) })
-      .from(supplierDailyStats)
-      .where(
-        and(
-          inArray(
-            supplierDailyStats.supplierId,
-            rivals.map((rival) => rival.id),
-          ),
-          eq(supplierDailyStats.metric, 'enquiries'),
-        ),
-      );
-    expect(enquiries!.count).toBeGreaterThan(10);
+    expect(await foldedOf('enquiries')).toBeGreaterThan(10);
   });
 
   it("records half a year of search rankings, each day a full ranking ending at the ranking job's own today", async () => {
