@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isLastSignInMethod,
   isSocialProvider,
+  signInProviderOf,
   socialLinkError,
   socialSignInError,
   type LinkedAccounts,
@@ -14,6 +15,15 @@ const accounts = (password: boolean, linked: ('google' | 'facebook')[]): LinkedA
 });
 
 describe('social sign-in rules', () => {
+  it("answers the stored method of the newest sign-in as the viewer's provider", () => {
+    expect(signInProviderOf('password')).toBe('password');
+    expect(signInProviderOf('google')).toBe('google');
+    expect(signInProviderOf('facebook')).toBe('facebook');
+    // before the first sign-in, or a method the portal does not offer
+    expect(signInProviderOf(null)).toBeNull();
+    expect(signInProviderOf('magic-link')).toBeNull();
+  });
+
   it('knows the spec providers besides password', () => {
     expect(isSocialProvider('google')).toBe(true);
     expect(isSocialProvider('facebook')).toBe(true);

@@ -11,6 +11,15 @@ export function isSocialProvider(value: unknown): value is SocialProvider {
   return typeof value === 'string' && (socialProviders as readonly string[]).includes(value);
 }
 
+/** Spec "User / viewer": provider, the method of the user's newest sign-in. */
+export type SignInProvider = 'password' | SocialProvider;
+
+/** The stored method as the viewer answers it; null before the first sign-in or for a method the portal no longer offers. */
+export function signInProviderOf(stored: string | null): SignInProvider | null {
+  if (stored === 'password' || isSocialProvider(stored)) return stored;
+  return null;
+}
+
 /** Brand names: the same in every language. */
 export const socialProviderNames: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 

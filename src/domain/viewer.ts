@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { instant } from './instant.ts';
 import { locales } from './locales.ts';
 import { supplierRoles } from './roles.ts';
+import { socialProviders } from './social-sign-in.ts';
 import { tiers } from './tiers.ts';
 
 /**
@@ -101,6 +102,12 @@ export const viewerSchema = z.object({
     lastName: z.string(),
     profilePhoto: z.string().nullable(),
     registrationDate: instant,
+    /** How the newest sign-in was made; null for an account that has not signed in since this was kept. */
+    provider: z.enum(['password', ...socialProviders]).nullable(),
+    /** The newest sign-in. */
+    authenticatedAt: instant.nullable(),
+    /** Where the portal writes to this user: the sign-in address (docs/decisions/auth.md, "The viewer's user"). */
+    correspondenceEmail: z.string(),
     l10n: z.object({ locale: z.enum(locales), currency: z.string(), country: z.string() }),
     isPlatformAdmin: z.boolean(),
   }),

@@ -4,6 +4,7 @@ import { APIError, getOAuthState } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { lastLoginMethod } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultLocale, isLocale } from '../../domain/locales.ts';
@@ -135,6 +136,10 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
             if (user?.deactivated)
               throw APIError.from('FORBIDDEN', { code: 'DEACTIVATED', message: 'This account is deactivated' });
           },
+          // a session is made by a sign-in only (sign-up signs in too): spec "User / viewer" authenticatedAt
+          after: async (session) => {
+            await db.update(users).set({ authenticatedAt: session.createdAt }).where(eq(users.id, session.userId));
+          },
         },
       },
     },
@@ -150,7 +155,17 @@ function createAuth(deps: AppDeps, secret: string, log: FastifyBaseLogger) {
           ),
       },
     },
-    plugins: [bearer(), genericOAuth({ config: socialProviderConfigs(config) })],
+    plugins: [
+      bearer(),
+      genericOAuth({ config: socialProviderConfigs(config) }),
+      // the viewer's provider: stored on the user only; its readable cookie is not wanted (the server answers it)
+      lastLoginMethod({
+        storeInDatabase: true,
+        customResolveMethod: (ctx) =>
+          ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email' ? 'password' : null,
+        beforeStoreCookie: () => false,
+      }),
+    ],
   });
 }
 

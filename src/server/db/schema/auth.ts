@@ -14,13 +14,15 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull().default(''),
   phone: text('phone').notNull().default(''),
   profilePhoto: text('profile_photo'),
-  correspondenceEmail: text('correspondence_email'),
   locale: text('locale').notNull().default('en-GB'),
   currency: text('currency').notNull().default('GBP'),
   country: text('country').notNull().default('GB'),
   activeSupplierId: text('active_supplier_id'),
   deactivated: boolean('deactivated').notNull().default(false),
+  /** The newest sign-in (spec "User / viewer": authenticatedAt); null before the first. */
   authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
+  /** How that sign-in was made: 'password', 'google' or 'facebook' (better-auth's last-login-method plugin). */
+  lastLoginMethod: text('last_login_method'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

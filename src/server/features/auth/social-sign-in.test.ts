@@ -76,7 +76,8 @@ describe('Google and Facebook sign-in against a local OpenID Connect server', ()
     const user = await whoami(ctx, { cookie: back.cookie });
     expect(user?.email).toBe(email);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ firstName: 'Sam', lastName: 'Rivers', locale: 'de-DE' });
+    expect(row).toMatchObject({ firstName: 'Sam', lastName: 'Rivers', locale: 'de-DE', lastLoginMethod: 'google' });
+    expect(row?.authenticatedAt).not.toBeNull();
     const [account] = await ctx.database.db.select().from(accounts).where(eq(accounts.userId, row!.id));
     expect(account).toMatchObject({ providerId: 'google', accountId: `sub-${email}`, password: null });
     // no supplier yet: the get-listed form (spec section 2)

@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { supplierViewOf } from '../suppliers/supplier-view.ts';
 import { readTier } from '../../../domain/tiers.ts';
+import { signInProviderOf } from '../../../domain/social-sign-in.ts';
 
 /** The suppliers the user holds a role on (deleted ones drop out), by name. */
 async function accessibleSuppliers(db: Db, userId: string): Promise<SupplierSummary[]> {
@@ -71,6 +72,9 @@ export async function loadViewer(db: Db, storage: StorageProvider, sessionUser: 
       lastName: user.lastName,
       profilePhoto: user.profilePhoto,
       registrationDate: user.createdAt.toISOString(),
+      provider: signInProviderOf(user.lastLoginMethod),
+      authenticatedAt: user.authenticatedAt?.toISOString() ?? null,
+      correspondenceEmail: user.email,
       l10n: {
         locale: isLocale(user.locale) ? user.locale : defaultLocale,
         currency: user.currency,

@@ -50,6 +50,25 @@ describe('viewer, supplier switching and locale', () => {
     expect(viewer.activeSupplier).toBeNull();
   });
 
+  it("answers the user's newest sign-in: its method and instant, and the address the portal writes to", async () => {
+    const user = await createUser(ctx);
+    const signedUp = await getViewer(user);
+    expect(signedUp.user).toMatchObject({ provider: 'password', correspondenceEmail: user.email });
+    const signUpAt = Date.parse(signedUp.user.authenticatedAt ?? '');
+    expect(Date.now() - signUpAt).toBeLessThan(60_000);
+
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const signedIn = await getViewer(user);
+    expect(Date.parse(signedIn.user.authenticatedAt ?? '')).toBeGreaterThanOrEqual(signUpAt);
+    // nothing but the session cookie is set: the method is the server's to answer
+    expect(String(login.headers['set-cookie'])).not.toContain('last_used_login_method');
+  });
+
   it('gives the suppliers the user holds and the active one with its fields, counters and admin data', async () => {
     const user = await createUser(ctx);
     const barn = await createSupplier(ctx, {
