@@ -76,6 +76,9 @@ describe('search boost and counties, bought in test mode', () => {
       await counties.fill(county);
       await page.getByRole('option', { name: county, exact: true }).waitFor();
       await counties.press('ArrowDown');
+      // Enter picks the option the keyboard marked: wait for that mark (Playwright may count the moving dropdown as
+      // hidden, so the mark is waited for in the page, not on screen)
+      await page.locator('[data-combobox-selected]').filter({ hasText: county }).waitFor({ state: 'attached' });
       await counties.press('Enter');
       await page.getByText(total).waitFor();
     }
