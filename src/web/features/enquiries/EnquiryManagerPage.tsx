@@ -50,7 +50,12 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
     key: 'enquiries.hiddenColumns',
     defaultValue: [],
   });
-  const columnGates = { source: gates.source.open, owner: gates.owner.open, choose: gates.columns.open };
+  const columnGates = {
+    source: gates.source.open,
+    owner: gates.owner.open,
+    locations: gates.locations.open,
+    choose: gates.columns.open,
+  };
   const columns = shownColumns(hiddenColumns, columnGates);
   const toggleColumn = (column: OptionalColumn) =>
     setHiddenColumns((hidden) => (hidden.includes(column) ? hidden.filter((c) => c !== column) : [...hidden, column]));
