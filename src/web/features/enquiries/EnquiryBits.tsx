@@ -100,6 +100,8 @@ export function CoupleName({ enquiry, to }: { enquiry: EnquiryListItem; to: stri
 export function PreferredLocations({ locations }: { locations: readonly PreferredLocation[] }) {
   const { t } = useTranslation('enquiries');
   if (locations.length === 0) return null;
+  // a county's name is read whole: the badge grows and wraps in a narrow column instead of cutting it short
+  const whole = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible' } };
   return (
     <Group gap={4}>
       {locations.map(({ county, yourArea }) =>
@@ -112,12 +114,13 @@ export function PreferredLocations({ locations }: { locations: readonly Preferre
             size="sm"
             tt="none"
             title={t('detail.yourAreaHint', { county })}
+            styles={whole}
             data-your-area
           >
             {county} · {t('detail.yourArea')}
           </Badge>
         ) : (
-          <Badge key={county} variant="light" color="gray" c={readable('gray')} size="sm" tt="none">
+          <Badge key={county} variant="light" color="gray" c={readable('gray')} size="sm" tt="none" styles={whole}>
             {county}
           </Badge>
         ),
