@@ -28,6 +28,7 @@ export const maxUnconfirmedReviewsPerLinkPerDay = 5;
 /**
  * Days a review through the shared link waits for its author to confirm their address (docs/decisions/reviews.md,
  * "Unconfirmed reviews are deleted"): its link works that long, then the review and its photos are deleted.
+ * @internal
  */
 export const unconfirmedReviewKeptDays = 14;
 

@@ -48,7 +48,10 @@ async function deleteUnconfirmed(
 export const deleteUnconfirmedReview = (db: Db, storage: StorageProvider, reviewId: string, log: FastifyBaseLogger) =>
   deleteUnconfirmed(db, storage, eq(supplierReviews.id, reviewId), log);
 
-/** Deletes one slice of the unconfirmed reviews past their time (`unconfirmedReviewKeptDays`); answers how many. */
+/**
+ * Deletes one slice of the unconfirmed reviews past their time (`unconfirmedReviewKeptDays`); answers how many.
+ * @internal
+ */
 export const deleteExpiredUnconfirmedReviews = (db: Db, storage: StorageProvider, now: Date) =>
   deleteUnconfirmed(db, storage, lt(supplierReviews.createdAt, unconfirmedReviewsDeletedBefore(now)));
 
