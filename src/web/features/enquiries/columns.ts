@@ -24,6 +24,12 @@ export interface ColumnGates {
   choose: boolean;
 }
 
+/**
+ * The columns hidden until the user shows them (their device's first choice): the couple's locations, as the table is
+ * full at desktop width in German without them (docs/decisions/enquiries.md, "Preferred locations").
+ */
+export const columnsHiddenAtFirst: readonly OptionalColumn[] = ['locations'];
+
 /** The columns this tier may show at all. */
 export function availableColumns(gates: ColumnGates): OptionalColumn[] {
   const gated: Partial<Record<OptionalColumn, boolean>> = {
