@@ -99,6 +99,38 @@ describe('the enquiry manager of the demo venue', () => {
     await expect.poll(() => table().getByRole('columnheader').allTextContents()).toContain('Budget');
   });
 
+  it("shows the couple's preferred locations, marked where the venue is found, in the list and the enquiry", async () => {
+    const { page } = browser;
+    // The Old Barn is in Gloucestershire: an enquiry looking there shows it as its area
+    const target = (await listOf(browser, 'inprogress')).enquiries.find(
+      (e) => !e.locked && e.preferredLocations?.some((l) => l.county === 'Gloucestershire'),
+    )!;
+    expect(target.preferredLocations!.find((l) => l.county === 'Gloucestershire')!.yourArea).toBe(true);
+    // an optional column, shown once chosen
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Locations' }).check();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => table().getByRole('columnheader').nth(4).textContent()).toBe('Locations');
+    const row = table().locator(`tr[data-enquiry-id="${target.id}"]`);
+    await row.getByText('Gloucestershire · your area').waitFor();
+    await screenshot(page, 'enquiry-manager-locations');
+    for (const other of target.preferredLocations!.filter((l) => !l.yourArea))
+      await row.getByText(other.county, { exact: true }).waitFor();
+
+    await page.goto(`/enquiry-manager/${target.id}`);
+    const wedding = page.getByRole('region', { name: 'The wedding' });
+    await wedding.getByText('Preferred locations').waitFor();
+    await expect
+      .poll(() => wedding.locator('[data-your-area]', { hasText: 'Gloucestershire' }).getAttribute('title'))
+      .toBe('Gloucestershire: one of your areas (your county or a boosted county)');
+    await page.goBack();
+    await table().waitFor();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Locations' }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => table().getByRole('columnheader').allTextContents()).not.toContain('Locations');
+  });
+
   it('pages through a view', async () => {
     const { page } = browser;
     const second = (await (
@@ -309,6 +341,8 @@ describe('the enquiry manager of a free pay-per-enquiry supplier', () => {
     if (open) {
       await page.goto(`/enquiry-manager/${open.id}`);
       await page.getByText('Suchdetails der Paare: verfügbar ab Classic').first().waitFor();
+      // the couple's counties are a lite feature: the lock names Lite
+      await page.getByText('Bevorzugte Regionen: verfügbar ab Lite').waitFor();
       expect(await page.getByText('Location-Anfragen').count()).toBe(0);
     }
     await page.goto('/plans');

@@ -167,7 +167,7 @@ describe('isFeatureOffered', () => {
 
 describe('featuresUnlockedAt', () => {
   // in the spec's table, but no screen or call delivers them yet: not sold
-  const notBuilt = ['positionWidget', 'multiCountyPositionWidget', 'bookACall', 'preferredLocations', 'benefits'];
+  const notBuilt = ['positionWidget', 'multiCountyPositionWidget', 'bookACall', 'benefits'];
 
   it.each(tiers)('lists each feature once, at its minimum tier (%s)', (tier) => {
     for (const isVenue of [true, false]) {

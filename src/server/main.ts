@@ -7,6 +7,7 @@ import { keepRollingUp } from './features/statistics/rollup-job.ts';
 import { keepEndingTrials } from './features/trial/trial-job.ts';
 import { keepRecordingRankings } from './features/ranking/ranking-job.ts';
 import { keepDeliveringWebhooks } from './features/webhooks/webhook-job.ts';
+import { keepDeletingUnconfirmedReviews } from './features/reviews/retention.ts';
 import { createProviders } from './providers/index.ts';
 import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
 
@@ -46,6 +47,9 @@ async function main(): Promise<void> {
   const webhooks = keepDeliveringWebhooks(database, config, (error) =>
     app.log.error({ err: error }, 'webhook delivery failed'),
   );
+  const unconfirmedReviews = keepDeletingUnconfirmedReviews(database, providers.storage, (error) =>
+    app.log.error({ err: error }, 'deleting unconfirmed reviews failed'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
     rollups.stop();
     rankings.stop();
     webhooks.stop();
+    unconfirmedReviews.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -106,6 +106,7 @@ const record: EnquiryCsvRecord = {
   weddingDate: picker({ day: 13, month: 6, year: 2026 }),
   guestsEstimate: 120,
   budgetLabel: '£5k–£10k',
+  preferredLocations: ['Kent', 'East Sussex'],
   progress: ['read', 'replied'],
   statuses: ['important'],
   ownerName: 'Sam',
@@ -120,13 +121,13 @@ describe('enquiry export lines', () => {
 
   it('writes an enquiry, its contact details escaped', () => {
     expect(enquiryCsvLine(record, text)).toBe(
-      `2026-03-01T09:00:00.000Z,Ann,'=Bo,ann@example.com,'+44 7700 900123,2026-06-13,120,£5k–£10k,"Hello, ""venue""",Marketplace profile,In progress,Read; Replied,Yes,Sam,2,No,e1\r\n`,
+      `2026-03-01T09:00:00.000Z,Ann,'=Bo,ann@example.com,'+44 7700 900123,2026-06-13,120,£5k–£10k,Kent; East Sussex,"Hello, ""venue""",Marketplace profile,In progress,Read; Replied,Yes,Sam,2,No,e1\r\n`,
     );
   });
 
   it('leaves a locked enquiry without the couple details', () => {
     expect(enquiryCsvLine({ ...record, locked: true, progress: [], statuses: [] }, text)).toBe(
-      `2026-03-01T09:00:00.000Z,,,,,2026-06-13,120,£5k–£10k,,Marketplace profile,In progress,,No,Sam,2,Yes,e1\r\n`,
+      `2026-03-01T09:00:00.000Z,,,,,2026-06-13,120,£5k–£10k,Kent; East Sussex,,Marketplace profile,In progress,,No,Sam,2,Yes,e1\r\n`,
     );
   });
 

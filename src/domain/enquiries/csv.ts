@@ -46,6 +46,7 @@ export const enquiryCsvColumns = [
   'weddingDate',
   'guests',
   'budget',
+  'preferredLocations',
   'message',
   'source',
   'status',
@@ -71,6 +72,8 @@ export interface EnquiryCsvRecord {
   guestsEstimate: number | null;
   /** budget.ts `budgetRangeLabel`, or null without a budget. */
   budgetLabel: string | null;
+  /** The couple's counties; empty when the tier does not show them (preferred-locations.ts). */
+  preferredLocations: readonly string[];
   progress: readonly ProgressStep[];
   statuses: readonly StatusFlag[];
   ownerName: string | null;
@@ -141,6 +144,7 @@ export function enquiryCsvLine(record: EnquiryCsvRecord, text: CsvText): string 
     weddingDate: weddingDateText(record.weddingDate, text),
     guests: record.guestsEstimate,
     budget: record.budgetLabel,
+    preferredLocations: record.preferredLocations.join('; '),
     message: hidden('message'),
     source: t(`sources.${record.source}`),
     status: statusText(record, t),

@@ -5,6 +5,7 @@ import { progressSteps, statusFlags, statusViews, type NumStatuses } from './pro
 import { enquirySources } from './source.ts';
 import { seasons, weekDays } from './wedding-date.ts';
 import { spamScoreSchema } from './spam-api.ts';
+import { preferredLocationSchema } from './preferred-locations.ts';
 
 /**
  * The answers of the inbox calls (spec sections 3 and 7), shared by the server (response schemas,
@@ -44,6 +45,8 @@ const enquiryListItemSchema = z.object({
   guestsEstimate: z.number().int().nullable(),
   budgetRangeLabel: z.string().nullable(),
   budgetMatch: z.boolean().nullable(),
+  /** The couple's counties, marked where the supplier is found; null when the tier has no access (`preferredLocations`). */
+  preferredLocations: z.array(preferredLocationSchema).nullable(),
   progress: z.array(z.enum(progressSteps)),
   statuses: z.array(z.enum(statusFlags)),
   /** ISO instant of each mark that is on. */

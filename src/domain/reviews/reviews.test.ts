@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { compareReviews, isReviewSort, isStars, ratingOf, sortReviews, type SortableReview } from './reviews.ts';
+import {
+  compareReviews,
+  isReviewSort,
+  isStars,
+  ratingOf,
+  sortReviews,
+  unconfirmedReviewsDeletedBefore,
+  type SortableReview,
+} from './reviews.ts';
 
 const review = (id: string, stars: number, createdAt: string): SortableReview => ({ id, stars, createdAt });
 const a = review('a', 3, '2026-01-01T10:00:00.000Z');
@@ -48,5 +56,13 @@ describe('stars', () => {
   it('takes whole numbers from 1 to 5 only', () => {
     expect([1, 3, 5].every(isStars)).toBe(true);
     expect([0, 6, 2.5, -1, Number.NaN, '4'].some(isStars)).toBe(false);
+  });
+});
+
+describe('unconfirmed reviews', () => {
+  it('are deleted 14 days after they were written', () => {
+    expect(unconfirmedReviewsDeletedBefore(new Date('2026-03-15T12:00:00Z')).toISOString()).toBe(
+      '2026-03-01T12:00:00.000Z',
+    );
   });
 });

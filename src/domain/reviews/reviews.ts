@@ -25,6 +25,18 @@ export const maxReviewPhotos = 3;
  */
 export const maxUnconfirmedReviewsPerLinkPerDay = 5;
 
+/**
+ * Days a review through the shared link waits for its author to confirm their address (docs/decisions/reviews.md,
+ * "Unconfirmed reviews are deleted"): its link works that long, then the review and its photos are deleted.
+ * @internal
+ */
+export const unconfirmedReviewKeptDays = 14;
+
+/** Reviews still unconfirmed that were written before this instant are deleted, and their links no longer work. */
+export function unconfirmedReviewsDeletedBefore(now: Date): Date {
+  return new Date(now.getTime() - unconfirmedReviewKeptDays * 24 * 60 * 60_000);
+}
+
 export interface SortableReview {
   stars: number;
   createdAt: string;

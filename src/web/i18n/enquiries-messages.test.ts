@@ -70,6 +70,7 @@ describe('enquiries messages', () => {
       message: null,
       guestsEstimate: null,
       budgetLabel: null,
+      preferredLocations: [],
       ownerName: null,
       notesCount: 0,
       locked: false,

@@ -27,6 +27,11 @@ function runningAreasOf(db: Db, supplierId: string, now: Date) {
     .orderBy(asc(supplierAreas.county));
 }
 
+/** The counties the supplier is also found in now, for other features (the enquiries' "your area" mark). */
+export async function runningCountiesOf(db: Db, supplierId: string, now: Date): Promise<string[]> {
+  return (await runningAreasOf(db, supplierId, now)).map((area) => area.county);
+}
+
 /** What `/locations` shows: the supplier's counties with their ends, its own county, the price per county. */
 export async function readCounties(db: Db, access: SupplierAccess, now: Date): Promise<CountiesAnswer> {
   const { supplier } = access;

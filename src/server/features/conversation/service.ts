@@ -14,7 +14,7 @@ import { escapeHtml } from '../../http/html.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { MailMessage } from '../../providers/mail/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
-import { isLocked, personName, progressStateOf, viewRulesOf, type EnquiryRow } from '../enquiries/enquiry-view.ts';
+import { isLocked, lockSupplierOf, personName, progressStateOf, type EnquiryRow } from '../enquiries/enquiry-view.ts';
 import { lockEnquiryRow, marksOf } from '../enquiries/service.ts';
 import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
 import { expiryDayOf, replyAddress, replyAddressKey, signReplyToken } from './reply-address.ts';
@@ -53,7 +53,7 @@ async function unlockedEnquiry(db: Db, access: SupplierAccess, enquiryId: string
     .from(enquiries)
     .where(and(eq(enquiries.supplierId, access.supplier.id), eq(enquiries.id, enquiryId)));
   if (!enquiry) throw notFound('enquiry not found');
-  if (isLocked(enquiry, viewRulesOf(access))) throw enquiryLocked();
+  if (isLocked(enquiry, { lock: lockSupplierOf(access.supplier) })) throw enquiryLocked();
   return enquiry;
 }
 

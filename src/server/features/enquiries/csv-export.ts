@@ -70,7 +70,7 @@ const exportedRow = jsonArrayRow<ExportedRow>({
   ...ownerAndBudgetColumns,
 });
 
-function toCsvRecord(e: ExportedRow, locked: boolean, locale: Locale): EnquiryCsvRecord {
+function toCsvRecord(e: ExportedRow, locked: boolean, showLocations: boolean, locale: Locale): EnquiryCsvRecord {
   return {
     id: e.id,
     createdAt: e.createdAt,
@@ -83,6 +83,7 @@ function toCsvRecord(e: ExportedRow, locked: boolean, locale: Locale): EnquiryCs
     weddingDate: e.weddingDatePicker,
     guestsEstimate: e.guestsEstimate,
     budgetLabel: weddingBudgetLabel(e, locale),
+    preferredLocations: showLocations ? e.venueCounties : [],
     progress: e.progress,
     statuses: e.statuses,
     ownerName:
@@ -122,13 +123,15 @@ async function readBatch(db: Db, supplierId: string, cursor: Cursor | null, batc
 }
 
 /**
- * The export as text chunks: the BOM and header, then one chunk per batch of enquiries, newest first.
+ * The export as text chunks: the BOM and header, then one chunk per batch of enquiries, newest first; the couple's
+ * counties only when `showLocations` (the tier's "preferred locations").
  * The next batch is read while this one is written and sent, so the database and the formatting overlap;
  * memory stays bounded by two batches.
  */
 export async function* enquiryCsvChunks(
   db: Db,
   supplier: Supplier,
+  showLocations: boolean,
   text: CsvText,
   batchSize = csvBatchSize,
 ): AsyncGenerator<string> {
@@ -148,7 +151,9 @@ export async function* enquiryCsvChunks(
     const more = last !== undefined && rows.length === batchSize;
     if (more) next = read({ createdAt: last.createdAt, id: last.id });
     if (rows.length > 0)
-      yield rows.map((row) => enquiryCsvLine(toCsvRecord(row, isLocked(row, lock), locale), text)).join('');
+      yield rows
+        .map((row) => enquiryCsvLine(toCsvRecord(row, isLocked(row, lock), showLocations, locale), text))
+        .join('');
     if (!more) return;
   }
 }

@@ -24,6 +24,8 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { enquiries, enquiryNotes, enquirySpamScores, users, weddings } from '../../db/schema/index.ts';
 import type { SpamScoreView } from '../../../domain/enquiries/spam-api.ts';
 import { readTier } from '../../../domain/tiers.ts';
+import { preferredLocationsOf } from '../../../domain/enquiries/preferred-locations.ts';
+import { runningCountiesOf } from '../boosts/counties.ts';
 import { listFilterSql, nextInViewSql, viewPlaceholders, type ViewValues } from './views-sql.ts';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -56,8 +58,8 @@ const listedEnquiryColumns = {
 type ListedEnquiry = Pick<EnquiryRow, keyof typeof listedEnquiryColumns>;
 
 /**
- * The owner's name and the wedding's budget as a JSON array row has them (`jsonArrayRow`): the owner's are null without
- * one.
+ * The owner's name and the wedding's budget and counties as a JSON array row has them (`jsonArrayRow`): the owner's are
+ * null without one.
  */
 export interface OwnerAndBudget {
   ownerFirstName: string | null;
@@ -66,6 +68,7 @@ export interface OwnerAndBudget {
   budgetMin: number | null;
   budgetMax: number | null;
   currency: string;
+  venueCounties: string[];
 }
 
 /** Their columns, in the joins of `selectEnquiryRows`: the list's and the CSV export's rows read them. */
@@ -76,6 +79,7 @@ export const ownerAndBudgetColumns = {
   budgetMin: weddings.budgetMin,
   budgetMax: weddings.budgetMax,
   currency: weddings.currency,
+  venueCounties: weddings.venueCounties,
 } satisfies Record<keyof OwnerAndBudget, PgColumn>;
 
 /**
@@ -95,7 +99,7 @@ const listedRow = jsonArrayRow<ListedRow>({ ...listedEnquiryColumns, ...ownerAnd
 export interface ListedSelection {
   enquiry: ListedEnquiry;
   owner: SelectedEnquiry['owner'];
-  wedding: Pick<SelectedEnquiry['wedding'], 'budgetMin' | 'budgetMax' | 'currency'>;
+  wedding: Pick<SelectedEnquiry['wedding'], 'budgetMin' | 'budgetMax' | 'currency' | 'venueCounties'>;
 }
 
 function listedSelectionOf(row: ListedRow): ListedSelection {
@@ -307,38 +311,50 @@ export function weddingBudgetLabel(
 }
 
 /**
- * The couple's venue search (counties and venue styles) shows from the "venue enquiries" tier
- * (docs/decisions/enquiries.md, "Premium enquiries and venue enquiries").
+ * The couple's counties show from the "preferred locations" tier (lite), the venue styles from the "venue enquiries"
+ * tier (docs/decisions/enquiries.md, "Preferred locations" and "Premium enquiries and venue enquiries").
  */
 export function weddingSummaryOf(
   wedding: SelectedEnquiry['wedding'],
-  rules: Pick<ViewRules, 'showVenueSearch' | 'locale'>,
+  rules: Pick<ViewRules, 'yourAreas' | 'showVenueSearch' | 'locale'>,
 ): WeddingSummary {
-  const venueSearch = rules.showVenueSearch
-    ? { venueCounties: wedding.venueCounties, venueTags: wedding.tags }
-    : { venueCounties: [], venueTags: [] };
-  return { ...venueSearch, budgetRangeLabel: weddingBudgetLabel(wedding, rules.locale) };
+  return {
+    venueCounties: rules.yourAreas === null ? [] : wedding.venueCounties,
+    venueTags: rules.showVenueSearch ? wedding.tags : [],
+    budgetRangeLabel: weddingBudgetLabel(wedding, rules.locale),
+  };
 }
 
 /**
  * How the viewer may see rows: whether they are locked (pay-per-enquiry) and which tier-gated parts
- * show: the source, the budget match ("premium enquiries") and the couple's venue search ("venue enquiries").
+ * show: the source, the budget match ("premium enquiries"), the couple's counties ("preferred locations") and venue
+ * styles ("venue enquiries").
  */
 export interface ViewRules {
   lock: LockSupplier;
   showSource: boolean;
   showBudgetMatch: boolean;
   showVenueSearch: boolean;
+  /**
+   * Where the supplier is found (its own county and its running boosted ones) when the couple's counties show
+   * ("preferred locations"); null when they do not.
+   */
+  yourAreas: readonly string[] | null;
   /** The viewer's language: the budget label is written in it. */
   locale: Locale;
 }
 
-export function viewRulesOf(access: SupplierAccess): ViewRules {
+/** The view rules of the viewer; the supplier's boosted counties are read only when its tier shows the counties. */
+export async function viewRulesFor(db: Db, access: SupplierAccess, now: Date): Promise<ViewRules> {
+  const yourAreas = canUseFeature(access, 'preferredLocations')
+    ? [...access.supplier.adminArea.slice(0, 1), ...(await runningCountiesOf(db, access.supplier.id, now))]
+    : null;
   return {
     lock: lockSupplierOf(access.supplier),
     showSource: canUseFeature(access, 'source'),
     showBudgetMatch: canUseFeature(access, 'premiumEnquiries'),
     showVenueSearch: canUseFeature(access, 'venueEnquiries'),
+    yourAreas,
     locale: uiLocaleFor(access.user.locale),
   };
 }
@@ -364,6 +380,7 @@ export function toListItem({ enquiry: e, owner, wedding }: ListedSelection, rule
     guestsEstimate: e.guestsEstimate,
     budgetRangeLabel: weddingBudgetLabel(wedding, rules.locale),
     budgetMatch: rules.showBudgetMatch ? e.budgetMatch : null,
+    preferredLocations: rules.yourAreas === null ? null : preferredLocationsOf(wedding.venueCounties, rules.yourAreas),
     progress: e.progress,
     statuses: e.statuses,
     timestamps: e.timestamps,

@@ -130,7 +130,7 @@ describe('CSV export: GET /api/enquiries/exportCSV/{supplierId}', () => {
   });
 
   it('reads the table batch by batch as the download proceeds, with bounded memory', async () => {
-    const chunks = enquiryCsvChunks(ctx.database.db, supplier, csvTextFor('en-GB'));
+    const chunks = enquiryCsvChunks(ctx.database.db, supplier, true, csvTextFor('en-GB'));
     const header = await chunks.next();
     expect(header.value).toMatch(/^\uFEFFReceived,/);
     const first = await chunks.next();

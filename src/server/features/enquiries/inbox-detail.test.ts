@@ -31,7 +31,7 @@ describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
   const supplierWithUser = (overrides: Partial<CreateSupplierOptions> = {}) =>
     createOwnedSupplier(ctx, { tier: 'classic', ...overrides });
 
-  it('shows the budget match (premium enquiries) and the venue search (venue enquiries) from classic', async () => {
+  it('shows the budget match (premium enquiries) and the venue styles (venue enquiries) from classic', async () => {
     const wedding = {
       venueCounties: ['Kent'],
       tags: ['castle'],
@@ -59,7 +59,7 @@ describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
       listed: true,
     });
     expect(await seen('lite')).toEqual({
-      summary: { venueCounties: [], budgetRangeLabel: '£10k–£15k', venueTags: [] },
+      summary: { venueCounties: ['Kent'], budgetRangeLabel: '£10k–£15k', venueTags: [] },
       budgetMatch: null,
       listed: null,
     });

@@ -15,6 +15,7 @@ import {
   ownerFilterSchema,
   statusViewSchema,
 } from '../../../domain/enquiries/progress-schemas.ts';
+import { canUseFeature } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { csvFileName, enquiryCsvChunks } from './csv-export.ts';
 import { csvTextFor } from './csv-text.ts';
@@ -208,7 +209,16 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName(access.supplier, now)}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(enquiryCsvChunks(db, access.supplier, csvTextFor(access.user.locale))));
+        .send(
+          Readable.from(
+            enquiryCsvChunks(
+              db,
+              access.supplier,
+              canUseFeature(access, 'preferredLocations'),
+              csvTextFor(access.user.locale),
+            ),
+          ),
+        );
     },
   );
 };

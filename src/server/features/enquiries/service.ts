@@ -27,13 +27,14 @@ import {
   findEnquiry,
   findEnquiryAndNext,
   isLocked,
+  lockSupplierOf,
   notesOf,
   personName,
   progressStateOf,
   selectListPage,
   toDetail,
   toListItem,
-  viewRulesOf,
+  viewRulesFor,
   weddingSummaryOf,
   type EnquiryRow,
   type OpenedEnquiry,
@@ -52,7 +53,7 @@ export interface ListQuery {
 export async function listEnquiries(db: Db, access: SupplierAccess, query: ListQuery, now: Date): Promise<EnquiryList> {
   if (query.owner.kind !== 'all') requireFeature(access, 'enquiryOwner');
   const supplierId = access.supplier.id;
-  const [numStatuses, rows] = await Promise.all([
+  const [numStatuses, rows, rules] = await Promise.all([
     readNumStatuses(db, supplierId, query.status, query.owner, now),
     selectListPage(
       db,
@@ -61,8 +62,8 @@ export async function listEnquiries(db: Db, access: SupplierAccess, query: ListQ
       viewValuesOf(supplierId, query.owner, now),
       query.page * enquiryPageSize,
     ),
+    viewRulesFor(db, access, now),
   ]);
-  const rules = viewRulesOf(access);
   return {
     page: query.page,
     pageSize: enquiryPageSize,
@@ -80,12 +81,14 @@ export async function countUnread(db: Db, supplierId: string, now: Date): Promis
 }
 
 /** The open enquiry as the viewer sees it; `known` is a row read in this request that is still current. */
-async function loadDetail(db: Db, access: SupplierAccess, enquiryId: string, known?: OpenedEnquiry) {
-  const row = known ?? (await findEnquiry(db, access.supplier.id, enquiryId));
+async function loadDetail(db: Db, access: SupplierAccess, enquiryId: string, now: Date, known?: OpenedEnquiry) {
+  const [row, rules] = await Promise.all([
+    known ?? findEnquiry(db, access.supplier.id, enquiryId),
+    viewRulesFor(db, access, now),
+  ]);
   if (!row) throw notFound('enquiry not found');
-  const rules = viewRulesOf(access);
   const notes = canUseFeature(access, 'notes') ? notesOf(row.notes) : [];
-  return { row, detail: toDetail(row, notes, rules) };
+  return { row, rules, detail: toDetail(row, notes, rules) };
 }
 
 /** The columns of an enquiry's marks, for an update. */
@@ -115,9 +118,8 @@ export async function openEnquiry(
   const supplierId = access.supplier.id;
   const found = await findEnquiryAndNext(db, enquiryId, view, owner.kind, viewValuesOf(supplierId, owner, now));
   if (!found) throw notFound('enquiry not found');
-  const rules = viewRulesOf(access);
   let current: OpenedEnquiry | undefined = found;
-  if (shouldMarkReadOnOpen({ supplier: rules.lock, enquiry: found.enquiry })) {
+  if (shouldMarkReadOnOpen({ supplier: lockSupplierOf(access.supplier), enquiry: found.enquiry })) {
     const result = applyEnquiryChange(progressStateOf(found.enquiry), markReadChange, { actor: access.user, now });
     if (result.outcome === 'applied') {
       await db
@@ -129,7 +131,7 @@ export async function openEnquiry(
       current = undefined; // read again: whoever marked it read first set its instant
     }
   }
-  const { row, detail } = await loadDetail(db, access, enquiryId, current);
+  const { row, rules, detail } = await loadDetail(db, access, enquiryId, now, current);
   return { supplierWedding: detail, next: found.next, weddingSummary: weddingSummaryOf(row.wedding, rules) };
 }
 
@@ -200,13 +202,13 @@ export async function changeEnquiryMarks(
 ): Promise<EnquiryChangeResponse> {
   requireFeature(access, 'enquiryDetails');
   const supplierId = access.supplier.id;
-  const rules = viewRulesOf(access);
+  const lock = { lock: lockSupplierOf(access.supplier) };
   const outcome = await db.transaction(async (tx) => {
     const enquiry = await lockEnquiryRow(tx, supplierId, enquiryId);
     const result = applyEnquiryChange(progressStateOf(enquiry), change, {
       actor: access.user,
       now,
-      locked: isLocked(enquiry, rules),
+      locked: isLocked(enquiry, lock),
     });
     if (result.outcome === 'locked')
       throw new AppError(409, 'enquiry-locked', 'Reveal this enquiry before you change its progress');
@@ -220,7 +222,7 @@ export async function changeEnquiryMarks(
     }
     return result.outcome;
   });
-  return { outcome, supplierWedding: (await loadDetail(db, access, enquiryId)).detail };
+  return { outcome, supplierWedding: (await loadDetail(db, access, enquiryId, now)).detail };
 }
 
 /** Assigns (a user of the supplier) or clears the owner; a platform admin's change is skipped like progress changes. */
@@ -251,7 +253,7 @@ export async function changeEnquiryOwner(
     await enqueueEnquiryEvent(tx, supplierId, enquiryId, 'enquiry.updated', now);
     return 'applied' as const;
   });
-  return { outcome, supplierWedding: (await loadDetail(db, access, enquiryId)).detail };
+  return { outcome, supplierWedding: (await loadDetail(db, access, enquiryId, now)).detail };
 }
 
 export async function addEnquiryNote(

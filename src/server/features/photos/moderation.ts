@@ -9,6 +9,7 @@ import {
   realWeddings,
   reviewPhotos,
   supplierPhotos,
+  supplierReviews,
   suppliers,
 } from '../../db/schema/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
@@ -25,8 +26,14 @@ type ModeratedTable = (typeof moderatedTables)[PhotoSource];
 const ofActiveRealWedding = sql`exists (select 1 from ${realWeddings} where ${realWeddings.id} = ${realWeddingPhotos.realWeddingId} and ${realWeddings.active})`;
 
 /**
+ * A review's photo waits only once the review is confirmed (docs/decisions/reviews.md): one its author may never confirm
+ * would take an admin's time for nothing.
+ */
+const ofConfirmedReview = sql`exists (select 1 from ${supplierReviews} where ${supplierReviews.id} = ${reviewPhotos.reviewId} and ${supplierReviews.confirmedAt} is not null)`;
+
+/**
  * Awaiting a decision: not approved, not rejected, of a supplier still on the marketplace (and of a real wedding still
- * active).
+ * active, of a confirmed review).
  */
 const awaiting = (table: ModeratedTable) =>
   and(
@@ -34,6 +41,7 @@ const awaiting = (table: ModeratedTable) =>
     isNull(table.rejectedReason),
     eq(suppliers.deleted, false),
     table === realWeddingPhotos ? ofActiveRealWedding : undefined,
+    table === reviewPhotos ? ofConfirmedReview : undefined,
   );
 
 function awaitingOf(db: Db, source: PhotoSource) {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Review, ReviewRemoval, ReviewRequest, ReviewsResponse } from '../../../domain/reviews/reviews-api.ts';
-import { maxUnconfirmedReviewsPerLinkPerDay } from '../../../domain/reviews/reviews.ts';
+import { maxUnconfirmedReviewsPerLinkPerDay, unconfirmedReviewKeptDays } from '../../../domain/reviews/reviews.ts';
 import {
   adminAudit,
   events,
@@ -23,6 +23,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import { formTokenKey, minFillMs, signFormToken } from '../../http/form-token.ts';
 import { reviewTokenSubject } from './submission.ts';
+import { deleteExpiredUnconfirmedReviews } from './retention.ts';
 
 const png = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: '#c06' } })
@@ -567,6 +568,101 @@ describe('reviews', () => {
     expect(await counters(supplier.id)).toMatchObject({ reviews: 0 });
     const audit = await db.select().from(adminAudit).where(eq(adminAudit.supplierId, supplier.id));
     expect(audit.map((a) => (a.after as { decision: string }).decision).sort()).toEqual(['keep', 'remove']);
+  });
+
+  /** A review through the shared link with one photo, not confirmed yet; answers its row and its photo's. */
+  async function unconfirmedWithPhoto(email: string, ip: string) {
+    const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'] });
+    const shared = await sharedId(user, supplier.id);
+    const photo = { name: 'us.png', type: 'image/png', body: await png() };
+    const sent = await postReview(supplier.publicId, shared, { ...review, email }, [photo], ip);
+    expect(sent.statusCode, sent.body).toBe(303);
+    const [row] = await reviewRows(supplier.id);
+    const [stored] = await db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, row!.id));
+    return { user, supplier, row: row!, photo: stored! };
+  }
+  const photoQueue = async () => {
+    const admin = await createPlatformAdmin(ctx);
+    const res = await ctx.app.inject({ url: '/api/admin/photo-queue', headers: { cookie: admin.cookie } });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ photos: { id: string }[]; total: number }>();
+  };
+  const queued = async (photoId: string) => (await photoQueue()).photos.some((p) => p.id === photoId);
+  const storedFile = (key: string) => ctx.app.deps.providers.storage.get(key);
+
+  it('keeps the photos of an unconfirmed review out of the moderation queue until the review is confirmed', async () => {
+    const before = (await photoQueue()).total;
+    const { photo } = await unconfirmedWithPhoto('queue@example.com', '198.51.100.201');
+    expect(await queued(photo.id)).toBe(false);
+    expect((await photoQueue()).total).toBe(before);
+    expect((await confirmFromMail('queue@example.com')).statusCode).toBe(200);
+    expect(await queued(photo.id)).toBe(true);
+  });
+
+  it(`deletes reviews still unconfirmed after ${unconfirmedReviewKeptDays} days, with their photos and files`, async () => {
+    const old = await unconfirmedWithPhoto('late@example.com', '198.51.100.202');
+    const young = await unconfirmedWithPhoto('young@example.com', '198.51.100.203');
+    const confirmedOld = await unconfirmedWithPhoto('kept@example.com', '198.51.100.204');
+    expect((await confirmFromMail('kept@example.com')).statusCode).toBe(200);
+    const day = 86_400_000;
+    const written = new Date(Date.now() - (unconfirmedReviewKeptDays * day + 60_000));
+    for (const { row } of [old, confirmedOld])
+      await db.update(supplierReviews).set({ createdAt: written }).where(eq(supplierReviews.id, row.id));
+    expect(await storedFile(old.photo.path)).not.toBeNull();
+    // past its time the link no longer publishes, even before the job ran
+    expect((await confirmFromMail('late@example.com')).statusCode).toBe(404);
+
+    await deleteExpiredUnconfirmedReviews(db, ctx.app.deps.providers.storage, new Date());
+    expect(await reviewRows(old.supplier.id)).toEqual([]);
+    expect(await db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, old.row.id))).toEqual([]);
+    expect(await storedFile(old.photo.path)).toBeNull();
+    expect(await storedFile(old.photo.thumbnail)).toBeNull();
+    // a younger unconfirmed review and an old confirmed one stay, with their files
+    expect(await reviewRows(young.supplier.id)).toHaveLength(1);
+    expect(await storedFile(young.photo.path)).not.toBeNull();
+    expect(await reviewRows(confirmedOld.supplier.id)).toHaveLength(1);
+    expect(await storedFile(confirmedOld.photo.path)).not.toBeNull();
+  });
+
+  it('keeps no review whose confirmation mail failed, and says so on the form, which can be sent again', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'] });
+    const shared = await sharedId(user, supplier.id);
+    const mail = ctx.app.deps.providers.mail;
+    const realSend = mail.send.bind(mail);
+    const failing = vi.spyOn(mail, 'send').mockImplementation(async (message) => {
+      if (message.to === 'bounce@example.com') throw new Error('mail server down');
+      return realSend(message);
+    });
+    const token = tokenFor(supplier.publicId, shared);
+    const photo = { name: 'us.png', type: 'image/png', body: await png() };
+    try {
+      const sent = await postReview(
+        supplier.publicId,
+        shared,
+        { ...review, email: 'bounce@example.com' },
+        [photo],
+        '198.51.100.205',
+        token,
+      );
+      expect(sent.statusCode).toBe(502);
+      expect(sent.body).toContain('We could not send the e-mail that confirms your review');
+      expect(sent.body).toContain('Simply the best'); // what was typed comes back
+      expect(await reviewRows(supplier.id)).toEqual([]);
+      expect(await db.select().from(reviewPhotos).where(eq(reviewPhotos.supplierId, supplier.id))).toEqual([]);
+    } finally {
+      failing.mockRestore();
+    }
+    // the same form, with the address corrected, goes through
+    const again = await postReview(
+      supplier.publicId,
+      shared,
+      { ...review, email: 'right@example.com' },
+      [photo],
+      '198.51.100.205',
+      token,
+    );
+    expect(again.statusCode, again.body).toBe(303);
+    expect(await reviewRows(supplier.id)).toHaveLength(1);
   });
 
   it('the public profile shows reviews with the rating and the replies, and review photos once approved', async () => {

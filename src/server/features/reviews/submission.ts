@@ -1,9 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { fieldErrors } from '../../../domain/form-errors.ts';
 import { coupleReviewFormSchema } from '../../../domain/reviews/reviews-api.ts';
-import { maxReviewPhotos, maxUnconfirmedReviewsPerLinkPerDay } from '../../../domain/reviews/reviews.ts';
+import {
+  maxReviewPhotos,
+  maxUnconfirmedReviewsPerLinkPerDay,
+  unconfirmedReviewsDeletedBefore,
+} from '../../../domain/reviews/reviews.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { AppDeps } from '../../app-deps.ts';
@@ -26,6 +30,7 @@ import { newReviewMail, reviewConfirmationMail } from './mails.ts';
 import { countPublishedReviews } from './read.ts';
 import { reviewConfirmationLink } from './links.ts';
 import { hashSecret } from '../../auth/secret-hash.ts';
+import { deleteUnconfirmedReview } from './retention.ts';
 
 /** Reviews accepted per client address and supplier: a family may share a connection, a robot may not. */
 const reviewSubmissionLimit: AttemptLimit = { name: 'review-submissions', max: 3, windowMs: 60 * 60_000 };
@@ -197,7 +202,7 @@ export async function submitCoupleReview(
     throw error;
   }
   noteSupplierWrite(request, supplier.id);
-  if (confirmation) await mailConfirmation(deps, request.log, supplier, review, confirmation);
+  if (confirmation) await mailConfirmation(deps, request.log, supplier, review, confirmation, values);
   else await tellTeam(deps, request.log, supplier, review);
 }
 
@@ -233,7 +238,7 @@ async function publishReview(tx: Tx, review: ReviewRow, now: Date): Promise<void
   await countPublishedReviews(tx, review.supplierId);
 }
 
-/** The review is safe: a mail server failure is logged, not shown to the couple. */
+/** The review is published: a failure of the team's mail is logged, not shown to the couple. */
 async function sendMails(log: FastifyBaseLogger, supplier: Supplier, send: () => Promise<void>): Promise<void> {
   try {
     await send();
@@ -261,24 +266,34 @@ const tellTeam = (deps: AppDeps, log: FastifyBaseLogger, supplier: Supplier, rev
     }
   });
 
-/** Asks the author of a shared link's review to confirm their address, in the review's language. */
-const mailConfirmation = (
+/**
+ * Asks the author of a shared link's review to confirm their address, in the review's language. When the mail cannot
+ * be sent the review could never be published: it is deleted with its photos, and the form comes back (502) with what
+ * was typed and the error, so the author can check the address and send it again (docs/decisions/reviews.md).
+ */
+async function mailConfirmation(
   deps: AppDeps,
   log: FastifyBaseLogger,
   supplier: Supplier,
   review: ReviewRow,
   secret: string,
-) =>
-  sendMails(log, supplier, () =>
-    deps.providers.mail.send(
+  values: ReviewFormValues,
+): Promise<void> {
+  try {
+    await deps.providers.mail.send(
       reviewConfirmationMail({
         to: review.authorEmail,
         locale: review.locale,
         supplierName: supplier.name,
         link: reviewConfirmationLink(deps.config, supplier.publicId, secret),
       }),
-    ),
-  );
+    );
+  } catch (error) {
+    log.error({ err: error, supplierId: supplier.id }, 'review confirmation mail failed; the review is not kept');
+    await deleteUnconfirmedReview(deps.database.db, deps.providers.storage, review.id, log);
+    throw new ReviewFormRefused(502, { _: 'reviewPage:errors.mailFailed' }, values);
+  }
+}
 
 /**
  * Publishes the review whose confirmation link this is (once: the link's hash is cleared), and tells the team. The
@@ -296,7 +311,14 @@ export async function confirmReview(
     const [row] = await tx
       .update(supplierReviews)
       .set({ confirmedAt: now, confirmationHash: null, updatedAt: now })
-      .where(and(eq(supplierReviews.supplierId, supplier.id), eq(supplierReviews.confirmationHash, hashSecret(secret))))
+      .where(
+        and(
+          eq(supplierReviews.supplierId, supplier.id),
+          eq(supplierReviews.confirmationHash, hashSecret(secret)),
+          // past its time the review is (or is about to be) deleted: its link no longer works
+          gte(supplierReviews.createdAt, unconfirmedReviewsDeletedBefore(now)),
+        ),
+      )
       .returning();
     if (row) await publishReview(tx, row, now);
     return row ?? null;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EnquiryListItem } from '../../../domain/enquiries/inbox.ts';
+import type { PreferredLocation } from '../../../domain/enquiries/preferred-locations.ts';
 import { LockedCouple } from './LockedCouple.tsx';
 import { coupleNames, enquiryStage } from './stage.ts';
 
@@ -88,6 +89,42 @@ export function CoupleName({ enquiry, to }: { enquiry: EnquiryListItem; to: stri
       <UnreadMark unread={!enquiry.enquiryRead} />
       {link(coupleNames(enquiry) ?? t('list.noName'))}
       <ImportantMark on={enquiry.important} />
+    </Group>
+  );
+}
+
+/**
+ * The couple's preferred locations as small badges; one where the supplier is found (its county or a boosted one) is
+ * filled and says "your area", so it shows at a glance.
+ */
+export function PreferredLocations({ locations }: { locations: readonly PreferredLocation[] }) {
+  const { t } = useTranslation('enquiries');
+  if (locations.length === 0) return null;
+  // a county's name is read whole: the badge grows and wraps in a narrow column instead of cutting it short
+  const whole = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible' } };
+  return (
+    <Group gap={4}>
+      {locations.map(({ county, yourArea }) =>
+        yourArea ? (
+          <Badge
+            key={county}
+            variant="outline"
+            color="teal"
+            c={readable('teal')}
+            size="sm"
+            tt="none"
+            title={t('detail.yourAreaHint', { county })}
+            styles={whole}
+            data-your-area
+          >
+            {county} · {t('detail.yourArea')}
+          </Badge>
+        ) : (
+          <Badge key={county} variant="light" color="gray" c={readable('gray')} size="sm" tt="none" styles={whole}>
+            {county}
+          </Badge>
+        ),
+      )}
     </Group>
   );
 }

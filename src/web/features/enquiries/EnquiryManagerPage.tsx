@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
 import { PayPerEnquiryHeader } from '../ppe/PayPerEnquiryHeader.tsx';
 import { ColumnPicker } from './ColumnPicker.tsx';
-import { availableColumns, shownColumns, type OptionalColumn } from './columns.ts';
+import { availableColumns, columnsHiddenAtFirst, shownColumns, type OptionalColumn } from './columns.ts';
 import { openCsvExport, useEnquiryList, useTeam } from './enquiry-calls.ts';
 import { EnquiryCards } from './EnquiryCards.tsx';
 import { EnquiryTable } from './EnquiryTable.tsx';
@@ -48,9 +48,14 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
   const go = (next: ListParams) => setSearch((current) => withListParams(current, next));
   const [hiddenColumns, setHiddenColumns] = useLocalStorage<string[]>({
     key: 'enquiries.hiddenColumns',
-    defaultValue: [],
+    defaultValue: [...columnsHiddenAtFirst],
   });
-  const columnGates = { source: gates.source.open, owner: gates.owner.open, choose: gates.columns.open };
+  const columnGates = {
+    source: gates.source.open,
+    owner: gates.owner.open,
+    locations: gates.locations.open,
+    choose: gates.columns.open,
+  };
   const columns = shownColumns(hiddenColumns, columnGates);
   const toggleColumn = (column: OptionalColumn) =>
     setHiddenColumns((hidden) => (hidden.includes(column) ? hidden.filter((c) => c !== column) : [...hidden, column]));

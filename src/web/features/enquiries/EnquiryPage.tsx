@@ -10,7 +10,7 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { showSnackbar } from '../../ui/snackbar.ts';
 import { useEnquiry, useTeam } from './enquiry-calls.ts';
-import { ImportantMark, readable, StageBadge } from './EnquiryBits.tsx';
+import { ImportantMark, PreferredLocations, readable, StageBadge } from './EnquiryBits.tsx';
 import { enquiryManagerPath, enquiryPath, listSearch, parseListParams, type ListParams } from './list-params.ts';
 import { LockedCouple } from './LockedCouple.tsx';
 import { ConversationPanel } from './ConversationPanel.tsx';
@@ -240,11 +240,11 @@ function WeddingCard({
           ],
           [
             t('detail.venueCounties'),
-            gates.venueSearch.open ? (
-              tags(summary.venueCounties)
-            ) : (
-              <TierLock gate={gates.venueSearch} feature="venueEnquiries" />
-            ),
+            !gates.locations.open ? (
+              <TierLock key="locations" gate={gates.locations} feature="preferredLocations" />
+            ) : enquiry.preferredLocations?.length ? (
+              <PreferredLocations key="locations" locations={enquiry.preferredLocations} />
+            ) : null,
           ],
           [
             t('detail.venueTags'),

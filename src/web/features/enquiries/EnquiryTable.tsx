@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EnquiryListItem } from '../../../domain/enquiries/inbox.ts';
 import type { OptionalColumn } from './columns.ts';
-import { CoupleName, StageBadge } from './EnquiryBits.tsx';
+import { CoupleName, PreferredLocations, StageBadge } from './EnquiryBits.tsx';
 import { enquiryPath, type ListParams } from './list-params.ts';
 import type { EnquiryGates } from './use-enquiry-gates.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
@@ -23,6 +23,7 @@ const columnOrder: readonly Column[] = [
   'weddingDate',
   'guests',
   'budget',
+  'locations',
   'received',
   'source',
   'progress',
@@ -53,6 +54,7 @@ export function EnquiryTable({ enquiries, params, gates, columns }: EnquiryRowsP
     guests: { cell: (e) => format.guests(e), numeric: true },
     // a range may break after its dash ("20.000 £ –" / "40.000+ £"; each amount keeps its no-break space)
     budget: { cell: (e) => format.budget(e) },
+    locations: { cell: (e) => <PreferredLocations locations={e.preferredLocations ?? []} /> },
     received: { cell: (e) => format.day(e.createdAt), nowrap: true },
     source: { cell: (e) => e.source && t(`sources.${e.source}`) },
     progress: { cell: (e) => <StageBadge enquiry={e} wrap /> },

@@ -2,18 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { availableColumns, shownColumns } from './columns.ts';
 
 describe('the columns of the enquiry table', () => {
-  const free = { source: false, owner: false, choose: false };
-  const lite = { source: true, owner: true, choose: true };
+  const free = { source: false, owner: false, locations: false, choose: false };
+  const lite = { source: true, owner: true, locations: true, choose: true };
 
-  it('shows source and owner from their tier only', () => {
+  it('shows source, owner and locations from their tier only', () => {
     expect(availableColumns(free)).toEqual(['weddingDate', 'guests', 'budget', 'received', 'notes']);
-    expect(availableColumns(lite)).toEqual(['weddingDate', 'guests', 'budget', 'received', 'source', 'owner', 'notes']);
+    expect(availableColumns(lite)).toEqual([
+      'weddingDate',
+      'guests',
+      'budget',
+      'locations',
+      'received',
+      'source',
+      'owner',
+      'notes',
+    ]);
   });
 
   it('hides the columns a supplier who may choose has hidden', () => {
     expect([...shownColumns(['budget', 'owner'], lite)]).toEqual([
       'weddingDate',
       'guests',
+      'locations',
       'received',
       'source',
       'notes',

@@ -19,6 +19,7 @@ function item(overrides: Partial<EnquiryListItem> = {}): EnquiryListItem {
     guestsEstimate: 80,
     budgetRangeLabel: '£5k–£10k',
     budgetMatch: true,
+    preferredLocations: [{ county: 'Kent', yourArea: true }],
     progress: ['read'],
     statuses: ['important'],
     timestamps: { read: '2026-03-01T10:00:00.000Z', important: '2026-03-01T10:00:00.000Z' },

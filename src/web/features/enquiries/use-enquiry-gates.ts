@@ -18,7 +18,9 @@ export interface EnquiryGates extends ActiveSupplier {
   columns: Gate;
   /** The budget match of an enquiry (spec "premium enquiries"; docs/decisions/enquiries.md). */
   budgetMatch: Gate;
-  /** The couple's venue search: counties and venue styles (spec "venue enquiries"; docs/decisions/enquiries.md). */
+  /** The couple's counties (spec "preferred locations"; docs/decisions/enquiries.md). */
+  locations: Gate;
+  /** The couple's venue styles (spec "venue enquiries"; docs/decisions/enquiries.md). */
   venueSearch: Gate;
 }
 
@@ -42,6 +44,7 @@ export function useEnquiryGates(): EnquiryGates | null {
     source: gate('source'),
     columns: gate('tableColumns'),
     budgetMatch: gate('premiumEnquiries'),
+    locations: gate('preferredLocations'),
     venueSearch: gate('venueEnquiries'),
   };
 }
