@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callDayCount, callDays, callPhoneMessage } from './call-requests.ts';
+import { callDayCount, callDays, callPhoneMessage, formatCallDay } from './call-requests.ts';
 import { callRequestInputSchema } from './call-requests-api.ts';
 import { fieldErrors } from './form-errors.ts';
 
@@ -65,5 +65,15 @@ describe('callRequestInputSchema', () => {
     const result = schema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrors(result.error)[field]).toBe(key);
+  });
+});
+
+describe('formatCallDay', () => {
+  it.each([
+    ['en-GB', 'Tue 1 Dec'],
+    ['de-DE', 'Di., 1. Dez.'],
+    ['fr-FR', 'mar. 1 déc.'],
+  ] as const)('%s: %s', (locale, expected) => {
+    expect(formatCallDay('2026-12-01', locale)).toBe(expected);
   });
 });

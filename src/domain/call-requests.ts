@@ -1,5 +1,7 @@
 import { isInternationalPhone, isUkPhone } from './field-rules.ts';
+import { formatDate } from './format.ts';
 import { localDayIn } from './local-day.ts';
+import type { Locale } from './locales.ts';
 
 /**
  * "Book a call" (spec section 6, free tier for non-venues; docs/decisions/call-requests.md): a supplier asks the
@@ -41,4 +43,9 @@ export function callDays(country: string, now: Date): string[] {
 export function callPhoneMessage(country: string, phone: string): 'validation:ukPhone' | 'validation:phone' | null {
   if (country === 'GB') return isUkPhone(phone) ? null : 'validation:ukPhone';
   return isInternationalPhone(phone) ? null : 'validation:phone';
+}
+
+/** A call's day as the popup and the admin list show it: "Tue 1 Dec" (the day as booked, whatever the viewer's zone). */
+export function formatCallDay(day: string, locale: Locale): string {
+  return formatDate(`${day}T12:00:00Z`, locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 }

@@ -143,7 +143,6 @@ export function lockedBelow(feature: Feature, context: FeatureContext): Tier | n
 const notYetBuilt: readonly Feature[] = [
   'positionWidget',
   'multiCountyPositionWidget',
-  'bookACall',
   'preferredLocations',
   'benefits',
 ];
