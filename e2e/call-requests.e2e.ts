@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallRequestState } from '../src/domain/call-requests-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
-import { demoAccount, inGermanOnPhone, signInViaApi } from './accounts.ts';
+import { demoAccount, inGermanOnPhone, signInViaApi, storeLocale } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { expectNoSidewaysScroll, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -43,10 +43,10 @@ describe('book a call', () => {
         month: 'short',
         timeZone: 'UTC',
       }).format(new Date(`${days[1]}T12:00:00Z`));
-      await dialog.getByRole('textbox', { name: 'Tag' }).click();
+      await dialog.getByRole('combobox', { name: 'Tag', exact: true }).click();
       await page.getByRole('option', { name: day }).click();
       await dialog.getByRole('radio', { name: 'Nachmittag' }).check();
-      await dialog.getByRole('textbox', { name: 'Worüber möchten Sie sprechen?' }).click();
+      await dialog.getByRole('combobox', { name: 'Worüber möchten Sie sprechen?' }).click();
       await page.getByRole('option', { name: 'Tarife und Preise' }).click();
       await dialog.getByLabel('Sollen wir etwas vorab wissen? (optional)').fill('Am liebsten nach 15 Uhr.');
       await screenshot(page, 'book-a-call-form-de-phone');
@@ -78,12 +78,17 @@ describe('book a call', () => {
       data: { phone: petalAndStem.phone, day: days[0], window: 'morning', topic: 'listing', note: 'New photos' },
     });
     expect(res.status(), await res.text()).toBe(200);
-    // the plans page has the entry too, telling the open request
-    await supplier.page.goto('/plans');
-    await supplier.page
-      .getByRole('region', { name: 'Talk to us' })
-      .getByText(/^We'll call you on .+, morning/)
-      .waitFor();
+    // the plans page has the entry too, telling the open request (in German on a desktop for its screenshot)
+    const restoreLocale = await storeLocale(supplier, 'de-DE');
+    try {
+      await supplier.page.goto('/plans');
+      const card = supplier.page.getByRole('region', { name: 'Sprechen Sie mit uns' });
+      await card.getByText(/^Wir rufen Sie am .+, vormittags, unter/).waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(supplier.page, 'book-a-call-plans-de');
+    } finally {
+      await restoreLocale();
+    }
 
     admin = await openBrowser();
     await signInViaApi(admin, demoAccount('admin'));
