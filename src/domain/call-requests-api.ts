@@ -51,7 +51,6 @@ export function callRequestInputSchema(country: string, now: Date) {
     note: z.string().trim().max(callNoteMaxLength, { error: 'validation:maxLength' }).default(''),
   });
 }
-export type CallRequestInput = z.infer<ReturnType<typeof callRequestInputSchema>>;
 
 /** The admin list: open requests across suppliers, newest first. */
 export const openCallRequestsSchema = z.object({

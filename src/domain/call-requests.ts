@@ -19,7 +19,10 @@ export const callRequestStatuses = ['open', 'done', 'cancelled'] as const;
 export type CallRequestStatus = (typeof callRequestStatuses)[number];
 
 export const callNoteMaxLength = 500;
-/** The working days offered, from tomorrow in the supplier's country. */
+/**
+ * The working days offered, from tomorrow in the supplier's country.
+ * @internal
+ */
 export const callDayCount = 10;
 
 const dayMs = 86_400_000;
