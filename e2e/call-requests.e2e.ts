@@ -89,6 +89,17 @@ describe('book a call', () => {
     } finally {
       await restoreLocale();
     }
+    // the help panel leads to the popup on the dashboard
+    await supplier.page.goto('/plans');
+    await supplier.page.getByRole('button', { name: 'Help', exact: true }).click();
+    await supplier.page.getByRole('link', { name: 'Book a call with our account team' }).click();
+    const open = supplier.page.getByRole('dialog', { name: 'Your call is booked' });
+    await open.getByText(/^We'll call you on .+, morning, on/).waitFor();
+    await open.getByRole('button', { name: 'Close', exact: true }).click();
+    await open.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => new URL(supplier.page.url()).pathname + new URL(supplier.page.url()).search)
+      .toBe('/dashboard');
 
     admin = await openBrowser();
     await signInViaApi(admin, demoAccount('admin'));

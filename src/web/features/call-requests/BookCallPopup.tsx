@@ -52,9 +52,6 @@ function BookedCall({
     <LazyModal opened onClose={onClose} title={t('popup.openTitle')}>
       <Text>{bookedText(request)}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {t('popup.close')}
-        </Button>
         <Button color="red" variant="light" onClick={cancel} loading={calls.cancel.isPending}>
           {t('popup.cancel')}
         </Button>

@@ -1,9 +1,11 @@
 import { Box, Button, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isFeatureOffered, lockedBelow } from '../../../domain/feature-access.ts';
 import { TierLock } from '../enquiries/TierLock.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { bookCallParam } from './book-call-path.ts';
 import { useBookedCallText } from './booked-call-text.ts';
 import { useCallRequest } from './call-request-calls.ts';
 
@@ -40,6 +42,20 @@ function BookCall({ supplierId, country }: { supplierId: string; country: string
   const calls = useCallRequest(supplierId);
   const bookedText = useBookedCallText();
   const [opened, setOpened] = useState(false);
+  // the help panel's link asks for the popup (also when the dashboard is already open)
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(bookCallParam.name) === bookCallParam.value;
+  const close = () => {
+    setOpened(false);
+    if (asked)
+      setParams(
+        (current) => {
+          current.delete(bookCallParam.name);
+          return current;
+        },
+        { replace: true },
+      );
+  };
   const state = calls.query.data;
   return (
     <Group justify="space-between" align="center" gap="sm" mt="xs">
@@ -53,9 +69,9 @@ function BookCall({ supplierId, country }: { supplierId: string; country: string
           {t('entry.button')}
         </Button>
       )}
-      {opened && state && (
+      {(opened || asked) && state && (
         <Suspense fallback={null}>
-          <BookCallPopup state={state} country={country} calls={calls} onClose={() => setOpened(false)} />
+          <BookCallPopup state={state} country={country} calls={calls} onClose={close} />
         </Suspense>
       )}
     </Group>
