@@ -54,6 +54,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/:id/balances', 'Couples Activity Balance'],
     ['/api/apps/instagram/connect', 'Apps - Instagram'],
     ['/api/help/contact', 'Help'],
+    ['/api/supplier/:supplierId/call-request/:requestId', 'Book a Call'],
     ['/api/supplier/:supplierId/webhooks', 'Webhooks'],
     ['/api/supplier/:supplierId/webhooks/:endpointId/log', 'Webhooks'],
     ['/api/supplier/wedding/enquiry/reveal', 'Pay Per Enquiry'],

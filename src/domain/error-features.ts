@@ -61,6 +61,7 @@ const screenFeatures = {
   '/team-chat': 'Team Chat',
   '/profile-performance': 'Statistics',
   '/review-removals': 'Admin',
+  '/call-requests': 'Admin',
   '/your-competitors': 'Competitors',
   '/settings/webhooks': 'Webhooks',
 } as const satisfies Record<PortalRoutePath, string>;
@@ -114,6 +115,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/(couple-intel|lost-bookings-to)$/, 'Couple Intel'],
   [/^\/api\/apps\/instagram(\/|$)/, 'Apps - Instagram'],
   [/^\/api\/help\//, 'Help'],
+  [/^\/api\/supplier\/[^/]+\/call-request(\/|$)/, 'Book a Call'],
   [/^\/api\/(chat-token$|chat\/|supplier\/[^/]+\/team-chat(\/|$))/, 'Team Chat'],
   [/^\/api\/supplier\/[^/]+\/webhooks(\/|$)/, 'Webhooks'],
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],

@@ -167,7 +167,7 @@ describe('isFeatureOffered', () => {
 
 describe('featuresUnlockedAt', () => {
   // in the spec's table, but no screen or call delivers them yet: not sold
-  const notBuilt = ['positionWidget', 'multiCountyPositionWidget', 'bookACall', 'benefits'];
+  const notBuilt = ['positionWidget', 'multiCountyPositionWidget', 'benefits'];
 
   it.each(tiers)('lists each feature once, at its minimum tier (%s)', (tier) => {
     for (const isVenue of [true, false]) {
@@ -183,6 +183,12 @@ describe('featuresUnlockedAt', () => {
       for (const isVenue of [true, false])
         for (const feature of featuresUnlockedAt(tier, { isVenue, category: isVenue ? 'venue' : 'photo' }))
           expect(notBuilt).not.toContain(feature);
+  });
+
+  it('sells book a call at free to non-venues, never to venues', () => {
+    expect(featuresUnlockedAt('free', { isVenue: false, category: 'florist' })).toContain('bookACall');
+    for (const tier of tiers)
+      expect(featuresUnlockedAt(tier, { isVenue: true, category: 'venue' })).not.toContain('bookACall');
   });
 
   it('leaves out features the supplier is not offered', () => {

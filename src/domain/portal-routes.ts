@@ -47,6 +47,7 @@ export const portalRoutePaths = [
   '/admin-panel',
   '/photo-approvals',
   '/review-removals',
+  '/call-requests',
   '/settings',
   '/settings/team',
   '/settings/webhooks',

@@ -68,6 +68,7 @@ import { offerRoutes } from './features/offers/routes.ts';
 import { coupleTargetingRoutes } from './features/couple-targeting/routes.ts';
 import { instagramRoutes } from './features/apps/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
+import { callRequestAdminRoutes, callRequestRoutes } from './features/call-requests/routes.ts';
 import { chatMaxPayload, teamChatRoutes } from './features/team-chat/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { marketInsightsRoutes } from './features/market-insights/routes.ts';
@@ -167,6 +168,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(coupleTargetingRoutes);
   await app.register(instagramRoutes);
   await app.register(helpRoutes);
+  await app.register(callRequestRoutes);
+  await app.register(callRequestAdminRoutes);
   await app.register(teamChatRoutes);
   await app.register(statisticsRoutes);
   await app.register(marketInsightsRoutes);

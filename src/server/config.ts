@@ -83,6 +83,8 @@ const configSchema = z
     RELEASE_NOTES_FEED_URL: optionalUrl,
     /** Where the help widget's contact form is sent. */
     SUPPORT_EMAIL: z.string().email().default('support@localhost'),
+    /** Where suppliers' "book a call" requests are mailed: the account team that calls them back. */
+    ACCOUNT_TEAM_EMAIL: z.string().email().default('accounts@localhost'),
     /** An outside help widget's script (Zendesk's Web Widget snippet); without it the portal's own help panel. */
     HELP_WIDGET_SCRIPT_URL: optionalUrl,
     GEOCODER_URL: optionalUrl,

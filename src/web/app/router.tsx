@@ -76,7 +76,7 @@ export const router = createBrowserRouter([
         children: [
           {
             path: 'dashboard',
-            lazy: withTexts(['dashboard'], async () => ({
+            lazy: withTexts(['dashboard', 'callRequests', 'enquiries'], async () => ({
               Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
             })),
           },
@@ -290,6 +290,13 @@ export const router = createBrowserRouter([
             })),
           },
           {
+            path: 'call-requests',
+            handle: { needsSupplier: false } satisfies PortalRouteHandle,
+            lazy: withTexts(['callRequests'], async () => ({
+              Component: (await import('../features/call-requests/CallRequestsPage.tsx')).CallRequestsPage,
+            })),
+          },
+          {
             path: 'admin-panel',
             lazy: withTexts(['admin', 'team', 'listingFlags', 'enquiries'], async () => ({
               Component: (await import('../features/admin/AdminPanelPage.tsx')).AdminPanelPage,
@@ -316,7 +323,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'plans',
-            lazy: withTexts(['billing'], async () => ({
+            lazy: withTexts(['billing', 'callRequests', 'enquiries'], async () => ({
               Component: (await import('../features/billing/PlansPage.tsx')).PlansPage,
             })),
           },

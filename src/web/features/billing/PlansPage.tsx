@@ -22,6 +22,7 @@ import { SwitchPlanButton } from './SwitchPlanButton.tsx';
 import { DowngradeNotice } from './DowngradeNotice.tsx';
 import { LazyModal } from '../../ui/LazyModal.tsx';
 import { useFeatureName } from '../viewer/use-feature-name.ts';
+import { TalkToUsCard } from '../call-requests/TalkToUsCard.tsx';
 
 /**
  * /plans: supplier pro (or venue pro, for venues) in the supplier's currency, what each tier adds, and the
@@ -111,6 +112,7 @@ function PlansBody({ data, active, wantedTier, wantedFeature, paymentFailed }: P
           />
         ))}
       </SimpleGrid>
+      <TalkToUsCard />
     </>
   );
 }

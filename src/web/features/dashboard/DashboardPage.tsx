@@ -17,6 +17,7 @@ import { KeyFiguresCard } from './KeyFiguresCard.tsx';
 import { ProfileScoreCard } from './ProfileScoreCard.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { useFeatureName } from '../viewer/use-feature-name.ts';
+import { TalkToUsCard } from '../call-requests/TalkToUsCard.tsx';
 
 /** /dashboard: the supplier's tier, what the next tier unlocks, the key figures and how complete the profile is. */
 export function DashboardPage() {
@@ -53,6 +54,7 @@ export function DashboardPage() {
           text={t('locked.text', { tier: tTiers('names.free') })}
         />
       )}
+      <TalkToUsCard />
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import { Anchor, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isFeatureOffered } from '../../../domain/feature-access.ts';
 import { footerFor } from '../../../domain/footer.ts';
 import { helpContactSchema } from '../../../domain/help/help-api.ts';
 import { helpContactLimits } from '../../../domain/help/help-widget.ts';
@@ -7,10 +9,13 @@ import { api, ApiError } from '../../app/api.ts';
 import { FormPopup } from '../../ui/FormPopup.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { showSnackbar } from '../../ui/snackbar.ts';
+import { bookCallPath } from '../call-requests/book-call-path.ts';
+import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 
 /**
  * The portal's own help panel: the support centre of the supplier's country (none for PL, RU, US) and the
- * contact form to the support team, in the user's language; the message is sent about the active supplier.
+ * contact form to the support team, in the user's language; the message is sent about the active supplier. A supplier
+ * offered "book a call" (non-venues) finds it here too: the dashboard's popup.
  */
 export function HelpPanel({
   country,
@@ -23,6 +28,8 @@ export function HelpPanel({
 }) {
   const { t } = useTranslation('shell');
   const supportCentre = footerFor(country).supportCentre;
+  const active = useActiveSupplier();
+  const offersCall = active !== null && isFeatureOffered('bookACall', active.features);
   const schemaForm = useSchemaForm({
     initialValues: { subject: '', message: '' },
     loadSchema: async () => helpContactSchema,
@@ -55,6 +62,14 @@ export function HelpPanel({
             {t('help.supportCentreIntro')}{' '}
             <Anchor href={supportCentre} target="_blank" rel="noopener noreferrer">
               {t('help.supportCentre')}
+            </Anchor>
+          </Text>
+        )}
+        {offersCall && (
+          <Text>
+            {t('help.bookCallIntro')}{' '}
+            <Anchor component={Link} to={bookCallPath} onClick={onClose}>
+              {t('help.bookCall')}
             </Anchor>
           </Text>
         )}

@@ -89,6 +89,7 @@ describe('the portal menu', () => {
       '/about-you',
       '/admin-panel',
       '/apps',
+      '/call-requests',
       '/couple-intel',
       '/couple-targeting',
       '/couples',
@@ -301,12 +302,14 @@ describe('the portal menu', () => {
       'supplierSearch',
       'photoApprovals',
       'reviewRemovals',
+      'callRequests',
       'supplierControls',
     ]);
     expect(keys(menuEntries, context({ supplier: null, isPlatformAdmin: true, adminPanel: true }))).toEqual([
       'supplierSearch',
       'photoApprovals',
       'reviewRemovals',
+      'callRequests',
     ]);
   });
 

@@ -135,6 +135,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'supplierSearch', section: 'admin', route: '/search', adminPanelOnly: true },
   { key: 'photoApprovals', section: 'admin', route: '/photo-approvals', adminPanelOnly: true },
   { key: 'reviewRemovals', section: 'admin', route: '/review-removals', adminPanelOnly: true },
+  { key: 'callRequests', section: 'admin', route: '/call-requests', adminPanelOnly: true },
   {
     key: 'supplierControls',
     section: 'admin',
