@@ -167,7 +167,7 @@ describe('isFeatureOffered', () => {
 
 describe('featuresUnlockedAt', () => {
   // in the spec's table, but no screen or call delivers them yet: not sold
-  const notBuilt = ['positionWidget', 'multiCountyPositionWidget', 'bookACall', 'preferredLocations', 'benefits'];
+  const notBuilt = ['positionWidget', 'multiCountyPositionWidget', 'bookACall', 'preferredLocations'];
 
   it.each(tiers)('lists each feature once, at its minimum tier (%s)', (tier) => {
     for (const isVenue of [true, false]) {
@@ -183,6 +183,11 @@ describe('featuresUnlockedAt', () => {
       for (const isVenue of [true, false])
         for (const feature of featuresUnlockedAt(tier, { isVenue, category: isVenue ? 'venue' : 'photo' }))
           expect(notBuilt).not.toContain(feature);
+  });
+
+  it('sells member benefits at lite now that /benefits delivers them (issue 33)', () => {
+    for (const isVenue of [true, false])
+      expect(featuresUnlockedAt('lite', { isVenue, category: isVenue ? 'venue' : 'photo' })).toContain('benefits');
   });
 
   it('leaves out features the supplier is not offered', () => {

@@ -145,7 +145,6 @@ const notYetBuilt: readonly Feature[] = [
   'multiCountyPositionWidget',
   'bookACall',
   'preferredLocations',
-  'benefits',
 ];
 
 /**

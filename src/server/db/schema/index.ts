@@ -31,3 +31,4 @@ export * from './webhooks.ts';
 export * from './conversation.ts';
 export * from './spam.ts';
 export * from './profile-scores.ts';
+export * from './benefits.ts';

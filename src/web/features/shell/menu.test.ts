@@ -89,6 +89,7 @@ describe('the portal menu', () => {
       '/about-you',
       '/admin-panel',
       '/apps',
+      '/benefits',
       '/couple-intel',
       '/couple-targeting',
       '/couples',
@@ -173,7 +174,13 @@ describe('the portal menu', () => {
           unlocked('preview'),
         ],
       },
-      { section: 'moreInfo', entries: [{ ...unlocked('teamChat'), lockedBelow: 'lite' }] },
+      {
+        section: 'moreInfo',
+        entries: [
+          { ...unlocked('teamChat'), lockedBelow: 'lite' },
+          { ...unlocked('benefits'), lockedBelow: 'lite' },
+        ],
+      },
     ]);
   });
 
@@ -293,6 +300,7 @@ describe('the portal menu', () => {
       'recommendations',
       'preview',
       'teamChat',
+      'benefits',
     ];
     expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: false }))).toEqual(supplierScreens);
     expect(keys(menuEntries, context({ isPlatformAdmin: false, adminPanel: true }))).toEqual(supplierScreens);
