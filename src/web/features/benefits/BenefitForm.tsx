@@ -83,6 +83,7 @@ export function BenefitForm(props: {
           label={t('admin.form.countries')}
           required
           data={supportedCountries.map((code) => ({ value: code, label: regionNames.of(code) ?? code }))}
+          searchable
           {...listInput('countries')}
         />
         <TextInput
