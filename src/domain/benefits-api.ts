@@ -16,7 +16,7 @@ const benefitTextFields = {
 };
 
 /** A benefit as the platform's admins manage it, with the number of suppliers that used it. */
-export const adminBenefitSchema = z.object({
+const adminBenefitSchema = z.object({
   ...benefitTextFields,
   countries: z.array(z.string()),
   categories: z.array(z.string()),
@@ -35,7 +35,7 @@ export type AdminBenefitsResponse = z.infer<typeof adminBenefitsResponseSchema>;
  * A benefit as a supplier sees it: below lite `url` is null (the code is never in the list: "Show code" reveals it,
  * which is what counts a use).
  */
-export const supplierBenefitSchema = z.object({
+const supplierBenefitSchema = z.object({
   ...benefitTextFields,
   hasCode: z.boolean(),
   url: z.string().nullable(),
@@ -86,4 +86,3 @@ export const benefitInputSchema = z.object({
     .default(null)
     .transform((value) => value || null),
 });
-export type BenefitInput = z.input<typeof benefitInputSchema>;

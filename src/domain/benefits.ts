@@ -23,7 +23,7 @@ export function isBenefitUrl(value: string): boolean {
 }
 
 /** Ended once its last day is over, on the supplier's own day (an offer ending today still counts). */
-export function hasBenefitEnded(benefit: Pick<BenefitScope, 'endsOn'>, today: string): boolean {
+function hasBenefitEnded(benefit: Pick<BenefitScope, 'endsOn'>, today: string): boolean {
   return benefit.endsOn !== null && benefit.endsOn < today;
 }
 
