@@ -167,7 +167,7 @@ describe('isFeatureOffered', () => {
 
 describe('featuresUnlockedAt', () => {
   // in the spec's table, but no screen or call delivers them yet: not sold
-  const notBuilt = ['positionWidget', 'multiCountyPositionWidget', 'benefits'];
+  const notBuilt = ['positionWidget', 'multiCountyPositionWidget'];
 
   it.each(tiers)('lists each feature once, at its minimum tier (%s)', (tier) => {
     for (const isVenue of [true, false]) {
@@ -189,6 +189,11 @@ describe('featuresUnlockedAt', () => {
     expect(featuresUnlockedAt('free', { isVenue: false, category: 'florist' })).toContain('bookACall');
     for (const tier of tiers)
       expect(featuresUnlockedAt(tier, { isVenue: true, category: 'venue' })).not.toContain('bookACall');
+  });
+
+  it('sells member benefits at lite now that /benefits delivers them (issue 33)', () => {
+    for (const isVenue of [true, false])
+      expect(featuresUnlockedAt('lite', { isVenue, category: isVenue ? 'venue' : 'photo' })).toContain('benefits');
   });
 
   it('leaves out features the supplier is not offered', () => {

@@ -8,6 +8,8 @@ describe('portal routes', () => {
     ['/dashboard/', true],
     ['/enquiry-manager/abc-123', true],
     ['/couples/42', true],
+    ['/benefits', true],
+    ['/benefits/x', false],
     ['/couples/42/more', false],
     ['/no-such-page', false],
     ['/dashboardx', false],

@@ -31,6 +31,7 @@ export const portalRoutePaths = [
   '/reviews',
   '/real-weddings',
   '/fairs',
+  '/benefits',
   '/offers',
   '/offers/:type',
   '/offers-input',

@@ -64,6 +64,7 @@ import { reviewRemovalRoutes } from './features/reviews/removal-routes.ts';
 import { coupleReviewRoutes } from './features/reviews/couple-routes.ts';
 import { realWeddingRoutes } from './features/real-weddings/routes.ts';
 import { fairRoutes } from './features/fairs/routes.ts';
+import { benefitAdminRoutes, benefitRoutes } from './features/benefits/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { coupleTargetingRoutes } from './features/couple-targeting/routes.ts';
 import { instagramRoutes } from './features/apps/routes.ts';
@@ -164,6 +165,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(coupleReviewRoutes);
   await app.register(realWeddingRoutes);
   await app.register(fairRoutes);
+  await app.register(benefitRoutes);
+  await app.register(benefitAdminRoutes);
   await app.register(offerRoutes);
   await app.register(coupleTargetingRoutes);
   await app.register(instagramRoutes);

@@ -178,12 +178,8 @@ const musicSections: readonly ListingSection[] = [
 
 /**
  * Every category's checklists, in the order the editor shows them (spec order). Categories without
-<<<<<<< HEAD
  * additions have none. How the lists were chosen: docs/decisions/listing.md, "How the flag lists were chosen".
-=======
- * additions have none. How the lists were chosen: docs/decisions.md "Listing flag lists and FAQ questions".
  * @internal
->>>>>>> knip
  */
 export const categorySections: Record<CategoryValue, readonly ListingSection[]> = {
   beauty: [products(productsServices.beauty)],

@@ -16,6 +16,7 @@ import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoPricing } from './demo-pricing.ts';
 import { seedDemoVideos } from './demo-videos.ts';
 import { seedDemoCompetitors } from './demo-competitors.ts';
+import { seedDemoBenefits } from './demo-benefits.ts';
 import { seedDemoRankHistory } from './demo-rank-history.ts';
 import type { StorageProvider } from '../providers/storage/index.ts';
 
@@ -205,6 +206,7 @@ export async function seedDemo(db: Db, storage?: StorageProvider): Promise<DemoA
     await seedDemoPricing(tx, now, storage);
     await seedDemoVideos(tx, now);
     await seedDemoCompetitors(tx, now);
+    await seedDemoBenefits(tx, now);
   });
   await seedDemoRankHistory(db, now, { supplierId: demoSuppliers.oldBarn.id, upgradedDaysAgo: oldBarnUpgradedDaysAgo });
   // the demo's year of events in the statistics at once, not at the rollup job's next minute

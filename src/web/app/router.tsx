@@ -201,6 +201,12 @@ export const router = createBrowserRouter([
             })),
           },
           {
+            path: 'benefits',
+            lazy: withTexts(['benefits'], async () => ({
+              Component: (await import('../features/benefits/BenefitsPage.tsx')).BenefitsPage,
+            })),
+          },
+          {
             path: 'couple-intel',
             lazy: withTexts(['coupleIntel', 'statistics', 'categories'], async () => ({
               Component: (await import('../features/couple-intel/CoupleIntelPage.tsx')).CoupleIntelPage,
@@ -298,7 +304,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'admin-panel',
-            lazy: withTexts(['admin', 'team', 'listingFlags', 'enquiries'], async () => ({
+            lazy: withTexts(['admin', 'team', 'listingFlags', 'enquiries', 'benefits', 'categories'], async () => ({
               Component: (await import('../features/admin/AdminPanelPage.tsx')).AdminPanelPage,
             })),
           },

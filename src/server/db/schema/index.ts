@@ -32,3 +32,4 @@ export * from './conversation.ts';
 export * from './spam.ts';
 export * from './profile-scores.ts';
 export * from './call-requests.ts';
+export * from './benefits.ts';

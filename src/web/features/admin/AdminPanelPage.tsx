@@ -20,6 +20,7 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { BenefitsAdminCard } from '../benefits/BenefitsAdminCard.tsx';
 import { AuditLogCard } from './AuditLogCard.tsx';
 import { SpamReportsCard } from './SpamReportsCard.tsx';
 import { useAdminChange } from './supplier-admin-calls.ts';
@@ -49,6 +50,7 @@ export function AdminPanelPage() {
       <UnlinkUsersCard supplierId={supplier.id} />
       <SpamReportsCard supplierId={supplier.id} />
       <AuditLogCard supplierId={supplier.id} />
+      <BenefitsAdminCard />
     </Stack>
   );
 }

@@ -89,6 +89,7 @@ describe('the portal menu', () => {
       '/about-you',
       '/admin-panel',
       '/apps',
+      '/benefits',
       '/call-requests',
       '/couple-intel',
       '/couple-targeting',
@@ -174,7 +175,13 @@ describe('the portal menu', () => {
           unlocked('preview'),
         ],
       },
-      { section: 'moreInfo', entries: [{ ...unlocked('teamChat'), lockedBelow: 'lite' }] },
+      {
+        section: 'moreInfo',
+        entries: [
+          { ...unlocked('teamChat'), lockedBelow: 'lite' },
+          { ...unlocked('benefits'), lockedBelow: 'lite' },
+        ],
+      },
     ]);
   });
 
@@ -294,6 +301,7 @@ describe('the portal menu', () => {
       'recommendations',
       'preview',
       'teamChat',
+      'benefits',
     ];
     expect(keys(menuEntries, context({ isPlatformAdmin: true, adminPanel: false }))).toEqual(supplierScreens);
     expect(keys(menuEntries, context({ isPlatformAdmin: false, adminPanel: true }))).toEqual(supplierScreens);

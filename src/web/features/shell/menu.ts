@@ -132,6 +132,7 @@ export const menuEntries: readonly MenuEntry[] = [
     count: (_supplier, counts) => counts.unreadChat,
     shownWhen: ({ legacyBrowser }) => !legacyBrowser,
   },
+  { key: 'benefits', section: 'moreInfo', route: '/benefits', feature: 'benefits' },
   { key: 'supplierSearch', section: 'admin', route: '/search', adminPanelOnly: true },
   { key: 'photoApprovals', section: 'admin', route: '/photo-approvals', adminPanelOnly: true },
   { key: 'reviewRemovals', section: 'admin', route: '/review-removals', adminPanelOnly: true },

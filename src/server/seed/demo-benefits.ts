@@ -1,0 +1,123 @@
+import type { Db } from '../db/client.ts';
+import { benefits } from '../db/schema/index.ts';
+
+type DemoBenefit = Omit<typeof benefits.$inferInsert, 'createdAt' | 'updatedAt' | 'retiredAt'>;
+
+/** Partner offers of each core market, in its language, so /benefits shows working on a fresh install (issue 33). */
+const demoBenefits: readonly DemoBenefit[] = [
+  {
+    id: 'demo-benefit-gb-insurance',
+    partnerName: 'Vow Cover',
+    title: '15% off public liability insurance',
+    description: 'Insurance made for wedding businesses: public liability, equipment and cancellation in one policy.',
+    countries: ['GB'],
+    categories: [],
+    code: 'VOWMEMBER15',
+    url: 'https://vowcover.example/members',
+    endsOn: null,
+  },
+  {
+    id: 'demo-benefit-gb-card-reader',
+    partnerName: 'TapTill',
+    title: 'A card reader for £19 instead of £59',
+    description: 'Take deposits and balances by card at fairs and viewings. Free delivery within two working days.',
+    countries: ['GB'],
+    categories: [],
+    code: 'TAPWED19',
+    url: 'https://taptill.example/wedding',
+    endsOn: null,
+  },
+  {
+    id: 'demo-benefit-gb-accounts',
+    partnerName: 'LedgerLeaf',
+    title: 'Three months of accounting software free',
+    description: 'Invoices, VAT returns and bank feeds. Sign up through the link: no code needed.',
+    countries: ['GB'],
+    categories: [],
+    code: null,
+    url: 'https://ledgerleaf.example/partners/weddings',
+    endsOn: null,
+  },
+  {
+    id: 'demo-benefit-gb-venue-linen',
+    partnerName: 'Crisp Linen Hire',
+    title: '10% off table linen hire for venues',
+    description: 'Tablecloths, napkins and chair covers, laundered and delivered to your venue.',
+    countries: ['GB'],
+    categories: ['venue'],
+    code: 'CRISPVENUE10',
+    url: 'https://crisplinen.example/venues',
+    endsOn: null,
+  },
+  {
+    id: 'demo-benefit-de-versicherung',
+    partnerName: 'Jawort Versicherung',
+    title: '15 % Rabatt auf die Betriebshaftpflicht',
+    description: 'Die Versicherung für Hochzeitsdienstleister: Haftpflicht, Ausrüstung und Ausfall in einer Police.',
+    countries: ['DE'],
+    categories: [],
+    code: 'JAWORT15',
+    url: 'https://jawort-versicherung.example/mitglieder',
+    endsOn: null,
+  },
+  {
+    id: 'demo-benefit-de-kartenleser',
+    partnerName: 'KassenKlick',
+    title: 'Kartenlesegerät für 19 € statt 59 €',
+    description: 'Anzahlungen und Restbeträge per Karte kassieren, auf Messen und bei Besichtigungen.',
+    countries: ['DE'],
+    categories: [],
+    code: 'KLICK19',
+    url: 'https://kassenklick.example/hochzeit',
+    endsOn: null,
+  },
+  {
+    id: 'demo-benefit-de-buchhaltung',
+    partnerName: 'Belegfix',
+    title: 'Buchhaltungssoftware drei Monate gratis',
+    description: 'Rechnungen, Umsatzsteuer-Voranmeldung und Bankabgleich. Anmeldung über den Link, ohne Code.',
+    countries: ['DE'],
+    categories: [],
+    code: null,
+    url: 'https://belegfix.example/partner/hochzeit',
+    endsOn: null,
+  },
+  {
+    id: 'demo-benefit-fr-assurance',
+    partnerName: 'Oui Assurances',
+    title: '15 % de remise sur la responsabilité civile professionnelle',
+    description:
+      'L’assurance des prestataires de mariage : responsabilité civile, matériel et annulation en un contrat.',
+    countries: ['FR'],
+    categories: [],
+    code: 'OUI15',
+    url: 'https://oui-assurances.example/membres',
+    endsOn: null,
+  },
+  {
+    id: 'demo-benefit-fr-terminal',
+    partnerName: 'PayeVite',
+    title: 'Terminal de paiement à 19 € au lieu de 59 €',
+    description: 'Encaissez acomptes et soldes par carte, sur les salons comme lors des visites.',
+    countries: ['FR'],
+    categories: [],
+    code: 'VITE19',
+    url: 'https://payevite.example/mariage',
+    endsOn: null,
+  },
+  {
+    id: 'demo-benefit-fr-compta',
+    partnerName: 'ComptaZen',
+    title: 'Logiciel de comptabilité offert trois mois',
+    description: 'Factures, TVA et rapprochement bancaire. Inscription par le lien, sans code.',
+    countries: ['FR'],
+    categories: [],
+    code: null,
+    url: 'https://comptazen.example/partenaires/mariage',
+    endsOn: null,
+  },
+];
+
+export async function seedDemoBenefits(db: Db, now: Date): Promise<void> {
+  await db.insert(benefits).values(demoBenefits.map((benefit) => ({ ...benefit, createdAt: now, updatedAt: now })));
+}
