@@ -167,7 +167,7 @@ describe('isFeatureOffered', () => {
 
 describe('featuresUnlockedAt', () => {
   // in the spec's table, but no screen or call delivers them yet: not sold
-  const notBuilt = ['positionWidget', 'multiCountyPositionWidget', 'bookACall', 'preferredLocations', 'benefits'];
+  const notBuilt = ['bookACall', 'preferredLocations', 'benefits'];
 
   it.each(tiers)('lists each feature once, at its minimum tier (%s)', (tier) => {
     for (const isVenue of [true, false]) {
@@ -183,6 +183,14 @@ describe('featuresUnlockedAt', () => {
       for (const isVenue of [true, false])
         for (const feature of featuresUnlockedAt(tier, { isVenue, category: isVenue ? 'venue' : 'photo' }))
           expect(notBuilt).not.toContain(feature);
+  });
+
+  it('sells the position widget at free and the multi-county position widget at expert (issue 33)', () => {
+    for (const isVenue of [true, false]) {
+      const kind = { isVenue, category: isVenue ? 'venue' : 'photo' };
+      expect(featuresUnlockedAt('free', kind)).toContain('positionWidget');
+      expect(featuresUnlockedAt('expert', kind)).toContain('multiCountyPositionWidget');
+    }
   });
 
   it('leaves out features the supplier is not offered', () => {

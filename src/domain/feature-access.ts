@@ -140,13 +140,7 @@ export function lockedBelow(feature: Feature, context: FeatureContext): Tier | n
  * but they are not sold (not on /plans, the success page or the dashboard's next tier) until they are built. Building
  * one takes it off this list.
  */
-const notYetBuilt: readonly Feature[] = [
-  'positionWidget',
-  'multiCountyPositionWidget',
-  'bookACall',
-  'preferredLocations',
-  'benefits',
-];
+const notYetBuilt: readonly Feature[] = ['bookACall', 'preferredLocations', 'benefits'];
 
 /**
  * The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order; only what the portal
