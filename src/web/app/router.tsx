@@ -76,7 +76,7 @@ export const router = createBrowserRouter([
         children: [
           {
             path: 'dashboard',
-            lazy: withTexts(['dashboard'], async () => ({
+            lazy: withTexts(['dashboard', 'categories'], async () => ({
               Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
             })),
           },
