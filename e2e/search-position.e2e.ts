@@ -74,7 +74,6 @@ describe('/dashboard: the position widget', () => {
       expect(await position.getByText(/Boosts für mehrere Regionen ist Teil von/).count()).toBe(0);
       await expectNoSidewaysScroll(page, width);
       expect(await axeViolations(page)).toEqual([]);
-      await position.scrollIntoViewIfNeeded();
       await screenshot(page, `search-position-expert-de-${width}`);
     };
     const restore = await storeLocale(supplier, 'de-DE');
