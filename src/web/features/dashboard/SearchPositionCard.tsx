@@ -47,7 +47,6 @@ export function SearchPositionCard({
       component="section"
       aria-labelledby="search-position"
       aria-busy={position.isPending && lockedBelow === null}
-      data-testid="search-position"
     >
       <Title order={2} size="h3" id="search-position">
         {t('position.title')}
@@ -120,7 +119,7 @@ function PositionRow({ row, category }: { row: CountyPosition; category: string 
     ? t('position.where', { category: t(`categories:${category}`), county: row.county })
     : row.county;
   return (
-    <li data-testid="search-position-row">
+    <li>
       <Text size="sm" c="dimmed">
         {where}
       </Text>
