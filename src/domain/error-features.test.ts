@@ -67,6 +67,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/statistics/historic-rankings', 'Search Optimisation'],
     ['/api/supplier/:id/statistics/uk-historic-rankings', 'Search Optimisation'],
     ['/api/supplier/:id/statistics/keyword-insights', 'Search Optimisation'],
+    ['/api/supplier/:id/search-position', 'Dashboard'],
     ['/api/supplier/ledger/transaction', 'Admin'],
     ['/api/supplier/:supplierId/listing', 'Profile'],
     ['/api/supplier/:supplierId/targeting', 'Couple Targeting'],

@@ -166,23 +166,11 @@ describe('isFeatureOffered', () => {
 });
 
 describe('featuresUnlockedAt', () => {
-  // in the spec's table, but no screen or call delivers them yet: not sold
-  const notBuilt = ['positionWidget', 'multiCountyPositionWidget'];
-
   it.each(tiers)('lists each feature once, at its minimum tier (%s)', (tier) => {
     for (const isVenue of [true, false]) {
-      const expected = table
-        .filter(([f, v, nv]) => (isVenue ? v : nv) === tier && !notBuilt.includes(f))
-        .map(([f]) => f);
+      const expected = table.filter(([, v, nv]) => (isVenue ? v : nv) === tier).map(([f]) => f);
       expect(featuresUnlockedAt(tier, { isVenue, category: isVenue ? 'venue' : 'photo' })).toEqual(expected);
     }
-  });
-
-  it('sells no feature the portal does not deliver yet', () => {
-    for (const tier of tiers)
-      for (const isVenue of [true, false])
-        for (const feature of featuresUnlockedAt(tier, { isVenue, category: isVenue ? 'venue' : 'photo' }))
-          expect(notBuilt).not.toContain(feature);
   });
 
   it('sells book a call at free to non-venues, never to venues', () => {
@@ -191,9 +179,17 @@ describe('featuresUnlockedAt', () => {
       expect(featuresUnlockedAt(tier, { isVenue: true, category: 'venue' })).not.toContain('bookACall');
   });
 
-  it('sells member benefits at lite now that /benefits delivers them (issue 33)', () => {
+  it('sells member benefits at lite', () => {
     for (const isVenue of [true, false])
       expect(featuresUnlockedAt('lite', { isVenue, category: isVenue ? 'venue' : 'photo' })).toContain('benefits');
+  });
+
+  it('sells the position widget at free and the multi-county position widget at expert', () => {
+    for (const isVenue of [true, false]) {
+      const kind = { isVenue, category: isVenue ? 'venue' : 'photo' };
+      expect(featuresUnlockedAt('free', kind)).toContain('positionWidget');
+      expect(featuresUnlockedAt('expert', kind)).toContain('multiCountyPositionWidget');
+    }
   });
 
   it('leaves out features the supplier is not offered', () => {

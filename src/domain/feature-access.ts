@@ -135,21 +135,9 @@ export function lockedBelow(feature: Feature, context: FeatureContext): Tier | n
     : null;
 }
 
-/**
- * Rows of the spec's table that no screen or call of the portal delivers yet (issue 33): their tiers stay in the table,
- * but they are not sold (not on /plans, the success page or the dashboard's next tier) until they are built. Building
- * one takes it off this list.
- */
-const notYetBuilt: readonly Feature[] = ['positionWidget', 'multiCountyPositionWidget'];
-
-/**
- * The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order; only what the portal
- * delivers.
- */
+/** The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order. */
 export function featuresUnlockedAt(tier: Tier, kind: SupplierKind): Feature[] {
-  return features.filter(
-    (f) => !notYetBuilt.includes(f) && featureMinTier(f, kind) === tier && isFeatureOffered(f, kind),
-  );
+  return features.filter((f) => featureMinTier(f, kind) === tier && isFeatureOffered(f, kind));
 }
 
 /**
@@ -160,12 +148,6 @@ export function featuresLostMovingTo(current: Tier, next: Tier, kind: SupplierKi
   if (tierAtLeast(next, current)) return [];
   return features.filter((f) => {
     const min = featureMinTier(f, kind);
-    return (
-      min !== null &&
-      !notYetBuilt.includes(f) &&
-      isFeatureOffered(f, kind) &&
-      tierAtLeast(current, min) &&
-      !tierAtLeast(next, min)
-    );
+    return min !== null && isFeatureOffered(f, kind) && tierAtLeast(current, min) && !tierAtLeast(next, min);
   });
 }

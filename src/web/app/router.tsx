@@ -76,7 +76,7 @@ export const router = createBrowserRouter([
         children: [
           {
             path: 'dashboard',
-            lazy: withTexts(['dashboard', 'callRequests', 'enquiries'], async () => ({
+            lazy: withTexts(['dashboard', 'callRequests', 'enquiries', 'categories'], async () => ({
               Component: (await import('../features/dashboard/DashboardPage.tsx')).DashboardPage,
             })),
           },

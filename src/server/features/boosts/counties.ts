@@ -19,7 +19,7 @@ const allowedFor = (access: SupplierAccess) =>
   multiCountyAllowed({ ...featureContextOf(access), payPerEnquiry: access.supplier.payPerEnquiry });
 
 /** The counties the supplier is also found in now (spec: additionalAreas), each until its end. */
-function runningAreasOf(db: Db, supplierId: string, now: Date) {
+export function runningAreasOf(db: Db, supplierId: string, now: Date) {
   return db
     .select({ county: supplierAreas.county, endsAt: supplierAreas.endsAt })
     .from(supplierAreas)

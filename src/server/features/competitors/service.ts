@@ -15,7 +15,6 @@ import {
   type CompetitorOwner,
   type DayRank,
 } from '../../../domain/competitors/competitors.ts';
-import { regionsByCountry } from '../../../domain/locations/regions.ts';
 import { scoreCategoryOf } from '../../../domain/profile-score.ts';
 import type { SupplierSearchResult } from '../../../domain/recommendations-api.ts';
 import { runningSearchBoost } from '../../../domain/search-boost.ts';
@@ -30,7 +29,7 @@ import { parseForm } from '../../http/parse-form.ts';
 import { readPackages } from '../pricing/packages.ts';
 import { readProfileScores } from '../profile-score/service.ts';
 import type { CountyListings } from '../ranking/county-cache.ts';
-import { rankingOf } from '../ranking/county-rankings.ts';
+import { placeIn, rankedCountyOf } from '../ranking/county-rankings.ts';
 import { readLastRanksPerMonth } from '../ranking/history.ts';
 import { readReviewsRatings } from '../reviews/read.ts';
 import { searchSuppliersByName } from '../suppliers/name-search.ts';
@@ -40,13 +39,6 @@ const ownerOf = (supplier: Supplier): CompetitorOwner => ({
   category: supplier.types[0] ?? '',
   countryCode: supplier.countryCode,
 });
-
-/** The supplier's county when it is one of its market's (the rankings are kept per such county), else null. */
-function rankedCountyOf(supplier: Supplier): string | null {
-  const county = supplier.adminArea[0];
-  const regions: readonly string[] = regionsByCountry[supplier.countryCode as keyof typeof regionsByCountry] ?? [];
-  return county !== undefined && regions.includes(county) ? county : null;
-}
 
 /** The suppliers of the ids still on the marketplace (not deleted), in the order of the ids. */
 async function listedSuppliers(db: Db, ids: readonly string[]): Promise<Supplier[]> {
@@ -77,10 +69,7 @@ async function countyRanking(listings: CountyListings, supplier: Supplier, now: 
   const county = rankedCountyOf(supplier);
   const category = supplier.types[0];
   if (!county || !category) return [];
-  return rankingOf(
-    await listings.listedIn({ category, countryCode: supplier.countryCode, county }, now, supplier.id),
-    county,
-  );
+  return listings.rankingIn({ category, countryCode: supplier.countryCode, county }, now, supplier.id);
 }
 
 async function suggestedIds(listings: CountyListings, supplier: Supplier, now: Date): Promise<string[]> {
@@ -344,16 +333,10 @@ export async function readCompetitorStatistics(
         profileScoreCategory: scoreCategoryOf(scores.get(supplier.id) ?? 0),
         historicalRankings: ranksPerMonth(rankings, periods),
         // today's rank from the ranking search optimisation shows too: one source, so the two screens agree
-        rankToday: rankIn(ranking, supplier.id),
+        rankToday: placeIn(ranking, supplier.id),
       };
     }),
   };
-}
-
-/** A supplier's place in the ranking and of how many, null when it is not ranked there. */
-function rankIn(ranking: readonly { candidate: { id: string }; rank: number }[], supplierId: string) {
-  const found = ranking.find((ranked) => ranked.candidate.id === supplierId);
-  return found ? { rank: found.rank, total: ranking.length } : null;
 }
 
 /** GET /api/supplier/{id}/competitors/insights (competitor insights, expert): what couples see of each. */

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { everything, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
-import { listedIn, type Listed } from './county-rankings.ts';
+import { listedIn, rankingOf, type Listed } from './county-rankings.ts';
+import type { Ranked } from '../../../domain/statistics/ranking.ts';
 
 /** Counties' listed suppliers kept per node. */
 const maxCounties = 500;
@@ -23,7 +24,7 @@ export function createCountyListings(db: Db, changes: ChangeFeed) {
     for (const [key, listed] of counties.entries())
       if (listed.some((entry) => entry.candidate.id === supplierId)) counties.delete(key);
   });
-  return {
+  const listings = {
     /**
      * The suppliers found in `county` (its own or a running multi-county boost's). A kept list without
      * `asker` is read again: a supplier new to the county (listed, moved, a county bought) finds itself at once.
@@ -40,7 +41,19 @@ export function createCountyListings(db: Db, changes: ChangeFeed) {
       counties.set(key, listed);
       return listed;
     },
+    /**
+     * The county's ranking as search orders it now: the one source of the rank call, the competitors page and the
+     * position widget, so their ranks agree.
+     */
+    async rankingIn(
+      market: { category: string; countryCode: string; county: string },
+      now: Date,
+      asker?: string,
+    ): Promise<Ranked[]> {
+      return rankingOf(await listings.listedIn(market, now, asker), market.county);
+    },
     close: unsubscribe,
   };
+  return listings;
 }
 export type CountyListings = ReturnType<typeof createCountyListings>;

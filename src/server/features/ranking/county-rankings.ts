@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { regionsByCountry } from '../../../domain/locations/regions.ts';
 import { runningSearchBoost } from '../../../domain/search-boost.ts';
 import {
   inCounty,
@@ -87,6 +88,19 @@ export function rankingOf(listed: readonly Listed[], county: string): Ranked[] {
     if (via) found.push(inCounty(entry.candidate, via));
   }
   return rankSuppliers(found);
+}
+
+/** The supplier's county when it is one of its market's (the rankings are kept per such county), else null. */
+export function rankedCountyOf(supplier: { adminArea: readonly string[]; countryCode: string }): string | null {
+  const county = supplier.adminArea[0];
+  const regions: readonly string[] = regionsByCountry[supplier.countryCode as keyof typeof regionsByCountry] ?? [];
+  return county !== undefined && regions.includes(county) ? county : null;
+}
+
+/** A supplier's place in a ranking and of how many, null when it is not ranked there. */
+export function placeIn(ranking: readonly Ranked[], supplierId: string): { rank: number; total: number } | null {
+  const found = ranking.find((ranked) => ranked.candidate.id === supplierId);
+  return found ? { rank: found.rank, total: ranking.length } : null;
 }
 
 /** Every market and category with the counties its findable suppliers are found in: what the ranking job ranks. */

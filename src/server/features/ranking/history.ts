@@ -1,4 +1,4 @@
-import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DayRank } from '../../../domain/competitors/competitors.ts';
 import { rankHistoryDays, type HistoricRankings, type OwnRankHistory } from '../../../domain/statistics/ranking-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
@@ -131,4 +131,17 @@ function lastRanksPerMonthStatement(db: Db) {
       .orderBy(sql`${point}.day`)
       .prepare(name);
   });
+}
+
+/** The supplier's ranks the ranking job recorded on `day` in the counties asked for, in the category, by county. */
+export async function readRanksOn(
+  db: Db,
+  { supplierId, category, counties, day }: { supplierId: string; category: string; counties: string[]; day: string },
+): Promise<Map<string, { rank: number; total: number }>> {
+  if (counties.length === 0) return new Map();
+  const rows = await db
+    .select({ county: r.county, rank: r.rank, total: r.total })
+    .from(r)
+    .where(and(eq(r.supplierId, supplierId), inArray(r.county, counties), eq(r.day, day), eq(r.category, category)));
+  return new Map(rows.map(({ county, ...place }) => [county, place]));
 }

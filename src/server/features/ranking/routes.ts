@@ -14,6 +14,8 @@ import { readHistoricRankings, readOwnRankHistory } from './history.ts';
 import { sendJsonText } from '../../http/json-text.ts';
 import { createCountyListings } from './county-cache.ts';
 import { supplierRank } from './service.ts';
+import { readSearchPosition } from './search-position.ts';
+import { searchPositionSchema } from '../../../domain/statistics/search-position.ts';
 
 const tags = ['statistics'];
 /** The POST calls here are reads: the supplier named in the body, any role of it. */
@@ -55,6 +57,23 @@ export const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => readOwnRankHistory(db, await requireSupplierAccess(request, request.params.id), new Date()),
+  );
+
+  app.get(
+    '/api/supplier/:id/search-position',
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags,
+        summary:
+          "The position widget: the supplier's place today in its category's search in its home county, and with the multi-county position widget (expert) in each county of its running multi-county boost, each with the place recorded 7 days before",
+        description: '403 tier-required below free (position widget).',
+        params: z.object({ id: z.string().min(1).max(128) }),
+        response: { 200: searchPositionSchema },
+      },
+    },
+    async (request) =>
+      readSearchPosition(db, listings, await requireSupplierAccess(request, request.params.id), new Date()),
   );
 
   app.post(

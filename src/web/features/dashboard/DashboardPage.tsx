@@ -15,11 +15,15 @@ import { useCurrentLocale } from '../shell/use-language.ts';
 import { useViewer } from '../viewer/use-viewer.ts';
 import { KeyFiguresCard } from './KeyFiguresCard.tsx';
 import { ProfileScoreCard } from './ProfileScoreCard.tsx';
+import { SearchPositionCard } from './SearchPositionCard.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { useFeatureName } from '../viewer/use-feature-name.ts';
 import { TalkToUsCard } from '../call-requests/TalkToUsCard.tsx';
 
-/** /dashboard: the supplier's tier, what the next tier unlocks, the key figures and how complete the profile is. */
+/**
+ * /dashboard: the supplier's tier, what the next tier unlocks, the key figures, its place in search and how complete the
+ * profile is.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { t: tTiers } = useTranslation('tiers');
@@ -30,6 +34,14 @@ export function DashboardPage() {
 
   const features = featureContextOf(supplier, viewer.user.isPlatformAdmin);
   const open = hasFeatureAccess('dashboard', features);
+  const position = (
+    <SearchPositionCard
+      supplierId={supplier.id}
+      lockedBelow={lockedBelow('positionWidget', features)}
+      allCountiesLockedBelow={lockedBelow('multiCountyPositionWidget', features)}
+      optimisationLockedBelow={lockedBelow('searchOptimisation', features)}
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -44,15 +56,19 @@ export function DashboardPage() {
             supplierId={supplier.id}
             statisticsLockedBelow={lockedBelow('performanceDashboard', features)}
           />
+          {position}
           <CompletionCard supplier={supplier} />
           <ProfileScoreCard supplierId={supplier.id} />
         </>
       ) : (
-        <PersistentMessage
-          theme="info"
-          header={t('locked.header')}
-          text={t('locked.text', { tier: tTiers('names.free') })}
-        />
+        <>
+          <PersistentMessage
+            theme="info"
+            header={t('locked.header')}
+            text={t('locked.text', { tier: tTiers('names.free') })}
+          />
+          {position}
+        </>
       )}
       <TalkToUsCard />
     </Stack>
