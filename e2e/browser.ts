@@ -26,14 +26,20 @@ export interface BrowserSession {
 /**
  * A fresh Chromium profile per test file, pointed at the portal the global setup started.
  * It asks for reduced motion, so no half-faded notification or modal is screenshotted or contrast-checked.
+ * `touch` makes it a phone or tablet (a finger for a pointer, the mobile viewport).
  */
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 800 },
+  { touch = false } = {},
+): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
   const baseUrl = inject('baseUrl');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     args: flags,
     viewport,
+    hasTouch: touch,
+    isMobile: touch,
     baseURL: baseUrl,
     reducedMotion: 'reduce',
   });

@@ -48,6 +48,8 @@ describe('the portal shell', () => {
         )
         .toBe(1);
       await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+      // a desktop window has the side menu, no burger
+      expect(await page.getByRole('button', { name: 'Open the menu', exact: true }).count()).toBe(0);
       // the GB footer: no impressum, the GB contact address
       await page.getByRole('link', { name: 'hello@couples.example.com' }).waitFor();
       await expect.poll(() => page.getByRole('link', { name: 'Impressum' }).count()).toBe(0);
@@ -232,6 +234,33 @@ describe('the portal shell', () => {
         () => document.querySelector('nav[aria-label="Portalmenü"]')!.getBoundingClientRect().right <= 0,
       );
       expect(await navEdges()).toMatchObject({ inert: true });
+    });
+  });
+
+  describe('on a phone turned to landscape (844x390, touch)', () => {
+    let browser: BrowserSession;
+    beforeAll(async () => {
+      browser = await openBrowser({ width: 844, height: 390 }, { touch: true });
+      await signInViaApi(browser, demoAccount('venue'));
+    });
+    afterAll(() => browser.close());
+
+    it('keeps the phone menu: a burger, the drawer off screen, no enquiry widget entry', async () => {
+      const { page } = browser;
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      const burger = page.getByRole('button', { name: 'Open the menu', exact: true });
+      await burger.waitFor();
+      const nav = page.locator('nav[aria-label="Portal menu"]');
+      expect(await nav.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+      await burger.click();
+      await page.waitForFunction(
+        () => document.querySelector('nav[aria-label="Portal menu"]')!.getBoundingClientRect().left >= 0,
+      );
+      await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+      // the widget entry is hidden on phones (menu.ts), also on a phone turned sideways
+      expect(await nav.getByRole('link', { name: 'Enquiry widget' }).count()).toBe(0);
+      await screenshot(page, 'menu-mobile-landscape');
     });
   });
 

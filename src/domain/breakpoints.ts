@@ -9,5 +9,21 @@ export function deviceForWidth(width: number): Device {
   return 'desktop';
 }
 
+export interface Viewport {
+  width: number;
+  height: number;
+  /** The primary pointer is a finger (CSS `pointer: coarse`): a phone or a tablet, which may be turned. */
+  touch: boolean;
+}
+
+/**
+ * The device class of a viewport (spec: "landscape affects mobile and tablet"). A phone or tablet turned to
+ * landscape keeps its class: on a touch device the class comes from the shorter side, so a phone at 844x390 stays
+ * mobile and a tablet at 1180x820 stays tablet. A desktop window (a mouse) is classed by its width only.
+ */
+export function deviceOf({ width, height, touch }: Viewport): Device {
+  return deviceForWidth(touch ? Math.min(width, height) : width);
+}
+
 /** Spec: resize events are debounced by 500 ms. */
 export const resizeDebounceMs = 500;

@@ -80,6 +80,7 @@ describe('the feature an unexpected error is reported with', () => {
     ['/api/supplier/:id/statistics/couple-budgets', 'Statistics'],
     ['/api/supplier/:id/statistics/county-demand', 'Statistics'],
     ['/static/:folder/couplesTrendsMonthly.json', 'Market Insights'],
+    ['/abtesting/cms.json', 'abtesting'],
     ['/api/supplier/:id/statistics/competitor-list-shortlists', 'Shortlist'],
     ['/api/supplier/fetch-shortlist', 'Shortlist'],
     ['/api/supplier/:id/competitors', 'Competitors'],

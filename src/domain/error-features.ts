@@ -92,6 +92,7 @@ const serverFeatures = [
   [/^\/api\/(billing\/counties\/|supplier\/[^/]+\/locations$)|^\/static\/location\//, 'Multi-County'],
   [/^\/api\/supplier\/[^/]+\/trial\//, 'Trial'],
   [/^\/api\/supplier\/venue-pro\/|^\/static\/venuePro\//, 'VenuePro'],
+  [/^\/abtesting\//, 'abtesting'],
   [/^\/api\/(billing\/|supplier\/[^/]+\/plans$)/, 'Supplier Pro'],
   [/^\/api\/(ppe\/|payments\/|supplier\/wedding\/enquiry\/reveal$)/, 'Pay Per Enquiry'],
   [/^\/api\/supplier\/[^/]+\/contact-couple$/, 'Contact Couples'],

@@ -2,7 +2,6 @@
  * The paths of the portal's screens (src/web/app/router.tsx; a unit test keeps the two in step), so the
  * server answers an unknown path with HTTP 404 (and the not-found screen) instead of 200. `:name` is one
  * path segment.
- * @internal
  */
 export const portalRoutePaths = [
   '/',

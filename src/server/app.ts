@@ -42,6 +42,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { trialRoutes } from './features/trial/routes.ts';
 import { boostRoutes } from './features/boosts/routes.ts';
 import { venueProRoutes } from './features/venue-pro/routes.ts';
+import { abTestingRoutes } from './features/ab-testing/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { profileScoreRoutes } from './features/profile-score/routes.ts';
 import { responseTimeRoutes } from './features/response-time/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(trialRoutes);
   await app.register(boostRoutes);
   await app.register(venueProRoutes);
+  await app.register(abTestingRoutes);
   await app.register(teamRoutes);
   await app.register(profileScoreRoutes);
   await app.register(responseTimeRoutes);

@@ -15,6 +15,8 @@ export const widgetConfigSchema = z.object({
   height: z.number().int(),
   /** The iframe snippet for the supplier's website. */
   embedCode: z.string(),
+  /** An enquiry has come through the widget (else the inbox invites the supplier to add it: widget-popup.ts). */
+  hasEnquiry: z.boolean(),
 });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
 

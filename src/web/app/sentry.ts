@@ -6,13 +6,13 @@ import {
   init,
   linkedErrorsIntegration,
 } from '@sentry/react';
-import { errorFeatureOfScreen } from '../../domain/error-features.ts';
+import { errorFeatureOfScreen, type ErrorFeature } from '../../domain/error-features.ts';
 
 /**
  * Starts Sentry's browser SDK (error-reporting.ts loads this module only when the server names a DSN) and
- * answers how to send one error. Each event is tagged with the feature of the screen shown.
+ * answers how to send one error. Each event is tagged with its feature: the one given, else the screen's.
  */
-export function startSentry(dsn: string): (error: unknown) => void {
+export function startSentry(dsn: string): (error: unknown, feature?: ErrorFeature) => void {
   init({
     dsn,
     // errors only: no breadcrumbs (what people typed and clicked), no console capture, no sessions
@@ -32,7 +32,10 @@ export function startSentry(dsn: string): (error: unknown) => void {
       urlQueryParams: false,
       stackFrameVariables: false,
     },
-    beforeSend: (event) => ({ ...event, tags: { ...event.tags, feature: errorFeatureOfScreen(location.pathname) } }),
+    beforeSend: (event) => ({
+      ...event,
+      tags: { ...event.tags, feature: event.tags?.feature ?? errorFeatureOfScreen(location.pathname) },
+    }),
   });
-  return (error) => captureException(error);
+  return (error, feature) => captureException(error, feature && { tags: { feature } });
 }

@@ -62,6 +62,8 @@ describe('enquiry widget', () => {
         `https://portal.example.com/widget?publicId=${supplier.publicId}&fields=email&fields=partnerName`,
       );
       expect(body.height).toBe(270 + 60 + 60);
+      // no enquiry has come through the widget yet (the inbox's call-to-action popup)
+      expect(body.hasEnquiry).toBe(false);
       expect(body.embedCode).toBe(
         `<iframe src="https://portal.example.com/widget?publicId=${supplier.publicId}&#38;fields=email&#38;fields=partnerName" title="Enquiry form" width="100%" height="390" style="border:0;max-width:100%" loading="lazy"></iframe>`,
       );
@@ -150,7 +152,7 @@ describe('enquiry widget', () => {
 
   describe('submission: POST /api/widget/enquiry', () => {
     it('creates couple, wedding and enquiry (source widget), records the activity and e-mails the supplier', async () => {
-      const { supplier } = await supplierWithUser({
+      const { user, supplier } = await supplierWithUser({
         name: 'Old Barn',
         email: `barn-${randomUUID().slice(0, 8)}@venue.example`,
       });
@@ -212,6 +214,12 @@ describe('enquiry widget', () => {
       expect(mails[0]!.text).toContain('Number of guests: about 120');
       expect(mails[0]!.text).toContain('Wedding date: 2026-06-13');
       expect(mails[0]!.text).toContain(`Open the enquiry: https://portal.example.com/enquiry-manager/${enquiry!.id}`);
+      // the widget has now brought an enquiry
+      const config = await ctx.app.inject({
+        url: `/api/supplier/${supplier.id}/enquiry-widget`,
+        headers: { cookie: user.cookie },
+      });
+      expect(config.json<WidgetConfig>().hasEnquiry).toBe(true);
     });
 
     it("mails a German supplier in German, and a couple's second enquiry keeps the first without a second mail", async () => {

@@ -17,7 +17,13 @@ import { createViewRecorder } from '../public-profile/view-recorder.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import { formTokenKey, signFormToken } from '../../http/form-token.ts';
 import { renderWidgetNotFound, renderWidgetPage, widgetEnquiryPath, widgetPageCsp } from './page.ts';
-import { loadWidgetSettings, saveWidgetSettings, widgetConfigOf, widgetLocaleOf } from './settings.ts';
+import {
+  hasWidgetEnquiry,
+  loadWidgetSettings,
+  saveWidgetSettings,
+  widgetConfigOf,
+  widgetLocaleOf,
+} from './settings.ts';
 import { findWidgetSupplier, pageSettingsOf, submitWidgetEnquiry } from './submission.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(128) });
@@ -36,14 +42,19 @@ export const enquiryWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'params.id' },
       schema: {
         tags: ['widget'],
-        summary: 'The widget settings with its page URL, iframe height and embed code',
+        summary:
+          'The widget settings with its page URL, iframe height and embed code, and whether it has brought an enquiry',
         params: idParams,
         response: { 200: widgetConfigSchema },
       },
     },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
-      return widgetConfigOf(deps.config.APP_URL, supplier, await loadWidgetSettings(db, supplier.id));
+      const [settings, hasEnquiry] = await Promise.all([
+        loadWidgetSettings(db, supplier.id),
+        hasWidgetEnquiry(db, supplier.id),
+      ]);
+      return widgetConfigOf(deps.config.APP_URL, supplier, settings, hasEnquiry);
     },
   );
 
@@ -61,11 +72,11 @@ export const enquiryWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
-      return widgetConfigOf(
-        deps.config.APP_URL,
-        supplier,
-        await saveWidgetSettings(db, supplier.id, request.body, new Date()),
-      );
+      const [settings, hasEnquiry] = await Promise.all([
+        saveWidgetSettings(db, supplier.id, request.body, new Date()),
+        hasWidgetEnquiry(db, supplier.id),
+      ]);
+      return widgetConfigOf(deps.config.APP_URL, supplier, settings, hasEnquiry);
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { WidgetConfig } from '../../../domain/enquiries/enquiry-widget-api.ts';
 import {
   defaultWidgetSettings,
@@ -12,7 +12,7 @@ import {
 import { countryL10n, isCountryCode } from '../../../domain/countries.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { widgetSettings } from '../../db/schema/index.ts';
+import { enquiries, widgetSettings } from '../../db/schema/index.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 
 const pick = (row: WidgetSettings): WidgetSettings =>
@@ -38,16 +38,30 @@ export async function saveWidgetSettings(
   return pick(settings);
 }
 
+/** Whether an enquiry has come through the supplier's widget (source widget). */
+export async function hasWidgetEnquiry(db: Db, supplierId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(and(eq(enquiries.supplierId, supplierId), eq(enquiries.source, 'widget')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The language of a supplier's widget page: its country's (the URL's prefix), en-GB where the portal has none. */
 export function widgetLocaleOf(countryCode: string): string {
   return isCountryCode(countryCode) ? countryL10n(countryCode).locale : 'en-GB';
 }
 
-/** What the settings screen shows: the toggles, the page URL, the iframe height and the snippet. */
+/**
+ * What the settings screen shows: the toggles, the page URL, the iframe height and the snippet; and whether the widget
+ * has brought an enquiry yet.
+ */
 export function widgetConfigOf(
   appUrl: string,
   supplier: Pick<Supplier, 'publicId' | 'countryCode'>,
   settings: WidgetSettings,
+  hasEnquiry: boolean,
 ): WidgetConfig {
   const url = widgetUrl({ appUrl, countryCode: supplier.countryCode, publicId: supplier.publicId, settings });
   const height = widgetHeight(settings);
@@ -59,5 +73,6 @@ export function widgetConfigOf(
     url,
     height,
     embedCode: widgetEmbedCode({ url, height, title }),
+    hasEnquiry,
   };
 }

@@ -3,6 +3,7 @@ import { analyticsTimeoutMs, identifyCalls, portalEvents } from '../../../domain
 import type { Viewer } from '../../../domain/viewer.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
+import { assignmentsOn, experimentsRead } from '../ab-testing/ab-testing.ts';
 
 /**
  * An id kept in the given storage for the life of that storage (browser for anonymousId, tab for sessionId).
@@ -23,7 +24,8 @@ function storedId(storageOf: () => Storage | undefined, key: string): string {
 
 let previousPath: string | null = null;
 
-const anonymousId = () => storedId(() => globalThis.localStorage, 'portal.anonymousId');
+/** This browser's analytics id (also what the portal's own ad-testing assignment is stable for). */
+export const anonymousId = () => storedId(() => globalThis.localStorage, 'portal.anonymousId');
 const sessionId = () => storedId(() => globalThis.sessionStorage, 'portal.sessionId');
 
 /** An analytics call that has not answered within the spec's callback time-out is given up. */
@@ -37,26 +39,35 @@ const post = (url: string, body: unknown): Promise<Response> =>
     signal: AbortSignal.timeout(analyticsTimeoutMs),
   });
 
-/** Posts one event to /api/a/t; analytics never gets in the user's way, so failures are dropped. */
+/**
+ * Posts one event to /api/a/t; analytics never gets in the user's way, so failures are dropped. The identify props carry
+ * this browser's variants of the experiments on the screen (`experiments`), so statistics can compare them: the event
+ * waits until the experiments are read (a few ms), its page and title taken as it happened.
+ */
 export function track(
   event: Pick<AnalyticsEvent, 'event' | 'category' | 'identifyProps' | 'specificEventProps'>,
 ): void {
   const userId = queryClient.getQueryData<Viewer | null>(viewerQueryKey)?.user.id ?? null;
-  const body: AnalyticsEvent = {
-    ...event,
-    source: 'cms',
-    genericProps: {
-      userId,
-      anonymousId: anonymousId(),
-      isAnonymous: userId === null,
-      sessionId: sessionId(),
-      previousPath,
-      pageTitle: document.title,
-      pathname: window.location.pathname,
-    },
+  const genericProps = {
+    userId,
+    anonymousId: anonymousId(),
+    isAnonymous: userId === null,
+    sessionId: sessionId(),
+    previousPath,
+    pageTitle: document.title,
+    pathname: window.location.pathname,
   };
-  // best effort: a failure here changes nothing the user sees
-  void post('/api/a/t', body).catch(() => undefined);
+  void experimentsRead.then(() => {
+    const experiments = assignmentsOn(genericProps.pathname);
+    const body: AnalyticsEvent = {
+      ...event,
+      ...(Object.keys(experiments).length > 0 && { identifyProps: { ...event.identifyProps, experiments } }),
+      source: 'cms',
+      genericProps,
+    };
+    // best effort: a failure here changes nothing the user sees
+    return post('/api/a/t', body).catch(() => undefined);
+  });
 }
 
 /**

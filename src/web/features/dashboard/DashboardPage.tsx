@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { featuresUnlockedAt, hasFeatureAccess, lockedBelow } from '../../../domain/feature-access.ts';
 import { completionRoutes, profileCompletion } from '../../../domain/profile-completion.ts';
 import { nextTier, tierColour } from '../../../domain/tiers.ts';
+import { useVariant } from '../ab-testing/ab-testing.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
 import { featureContextOf, supplierKindOf } from '../../../domain/viewer-features.ts';
 import { formatDate, formatNumber } from '../../../domain/format.ts';
@@ -81,6 +82,7 @@ function TierCard({ supplier }: { supplier: SupplierView }) {
   const featureName = useFeatureName();
   const locale = useCurrentLocale();
   const next = nextTier(supplier.tier);
+  const nextTierButton = useVariant('nextTierButton');
   const unlocks = next ? featuresUnlockedAt(next, supplierKindOf(supplier)) : [];
   const colour = tierThemeColour[tierColour(supplier.tier)];
 
@@ -118,7 +120,10 @@ function TierCard({ supplier }: { supplier: SupplierView }) {
               </Text>
             )}
             <Box mt="sm">
-              <UpgradeLink tier={next} />
+              {/* an experiment on its wording (src/server/features/ab-testing/cms.json) */}
+              <UpgradeLink tier={next}>
+                {nextTierButton === 'seePlans' ? t('tier.seePlans', { tier: tTiers(`names.${next}`) }) : undefined}
+              </UpgradeLink>
             </Box>
           </>
         )}

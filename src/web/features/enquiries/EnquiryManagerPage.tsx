@@ -17,6 +17,7 @@ import { TierLock } from './TierLock.tsx';
 import { useEnquiryGates, type EnquiryGates } from './use-enquiry-gates.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
 import { ViewPicker } from './ViewPicker.tsx';
+import { WidgetPopup } from './WidgetPopup.tsx';
 
 // the owner's response figures are a line under the filter: fetched after the list has shown (initial JavaScript)
 const ResponseTimeFigures = lazy(async () => ({
@@ -144,6 +145,8 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
           />
         </Group>
       )}
+      {/* keyed: a switch to another supplier reads that supplier's record */}
+      <WidgetPopup key={supplierId} supplierId={supplierId} />
     </Stack>
   );
 }

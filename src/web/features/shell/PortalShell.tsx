@@ -1,10 +1,10 @@
 import { AppShell, Burger, Group, Text } from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useLocalStorage, useViewportSize } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { deviceForWidth, resizeDebounceMs } from '../../../domain/breakpoints.ts';
 import { mainContentProps, SkipLink } from '../../app/SkipLink.tsx';
+import { useDevice } from '../../ui/use-device.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { featureContextOf, showsTierInTopBar } from '../../../domain/viewer-features.ts';
 import { useIdentify } from '../analytics/use-identify.ts';
@@ -21,8 +21,8 @@ import { ChangelogNotice } from './ChangelogNotice.tsx';
 import { HelpButton } from './HelpButton.tsx';
 
 /**
- * The signed-in frame: header, side menu (a burger menu under 641 px, spec breakpoints), the page and
- * the footer of the supplier's country.
+ * The signed-in frame: header, side menu (a burger menu on a phone, also turned to landscape: breakpoints.ts), the
+ * page and the footer of the supplier's country.
  */
 export function PortalShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -30,9 +30,7 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const { key: locationKey } = useLocation();
   const navigate = useNavigate();
-  // the menu follows the window's width once a resize has settled (spec: resize debounced by 500 ms), not at
-  // every pixel of a drag
-  const [width] = useDebouncedValue(useViewportSize().width, resizeDebounceMs);
+  const device = useDevice();
   const [adminPanel, setAdminPanel] = useLocalStorage({ key: 'portal.adminPanel', defaultValue: true });
   const [adminNoticeClosed, setAdminNoticeClosed] = useState(false);
   const { user, activeSupplier } = viewer;
@@ -42,7 +40,6 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
 
   useIdentify(activeSupplier?.id);
 
-  const device = deviceForWidth(width || window.innerWidth);
   const unreadEnquiries = useUnreadEnquiries(activeSupplier?.id);
   const unreadChat = useUnreadChat(activeSupplier, user.isPlatformAdmin);
   const sections = visibleMenu(menuEntries, {
@@ -55,25 +52,29 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
     counts: { unreadEnquiries, unreadChat },
   });
   // a closed phone menu is off screen: keep it out of the tab order and the accessibility tree too
-  const menuHidden = device === 'mobile' && !menuOpened;
+  const phoneMenu = device === 'mobile';
+  const menuHidden = phoneMenu && !menuOpened;
 
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      // the device rule, not Mantine's CSS width query, chooses the layout: a phone's drawer at any width (a phone
+      // turned to landscape keeps it), the side menu at any width otherwise
+      navbar={{ width: 280, breakpoint: phoneMenu ? Number.MAX_SAFE_INTEGER : 0, collapsed: { mobile: !menuOpened } }}
       padding="md"
     >
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={menuOpened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t(menuOpened ? 'menu.close' : 'menu.open')}
-            />
+            {phoneMenu && (
+              <Burger
+                opened={menuOpened}
+                onClick={toggle}
+                size="sm"
+                aria-label={t(menuOpened ? 'menu.close' : 'menu.open')}
+              />
+            )}
             {/* on a phone with a long tier name the app's name gives way, not Help */}
             <Text fw={700} truncate>
               {tCommon('appName')}
@@ -98,7 +99,7 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar aria-label={t('menu.label')} inert={menuHidden} className={drawerClassName}>
+      <AppShell.Navbar aria-label={t('menu.label')} inert={menuHidden} className={drawerClassName} mod={{ device }}>
         <SideMenu viewer={viewer} sections={sections} adminPanel={adminPanel} onAdminPanelChange={setAdminPanel} />
       </AppShell.Navbar>
 

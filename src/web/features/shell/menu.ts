@@ -1,4 +1,5 @@
 import type { Device } from '../../../domain/breakpoints.ts';
+import { offersWidgetOn } from '../../../domain/enquiries/widget-popup.ts';
 import { featureMinTier, hasFeatureAccess, isFeatureOffered, type Feature } from '../../../domain/feature-access.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
@@ -72,9 +73,13 @@ export const menuEntries: readonly MenuEntry[] = [
   },
   { key: 'couples', section: 'couples', route: '/couples' },
   { key: 'couplesActivity', section: 'couples', route: '/couples-activity', feature: 'couplesActivity' },
-  // spec: the menu differs by device. The widget is code pasted into the supplier's website, work for a larger
-  // screen: a phone's menu leaves it out (the page itself still opens from a link)
-  { key: 'enquiryWidget', section: 'tools', route: '/enquiry-widget', shownWhen: ({ device }) => device !== 'mobile' },
+  // spec: the menu differs by device. A phone's menu leaves the widget out (widget-popup.ts)
+  {
+    key: 'enquiryWidget',
+    section: 'tools',
+    route: '/enquiry-widget',
+    shownWhen: ({ device }) => offersWidgetOn(device),
+  },
   { key: 'searchBoost', section: 'tools', route: '/search-boost', feature: 'topSpot' },
   // no lock here: pay-per-enquiry suppliers may buy counties below the feature's tier (the page says what applies)
   { key: 'locations', section: 'tools', route: '/locations' },
