@@ -27,6 +27,11 @@ function runningAreasOf(db: Db, supplierId: string, now: Date) {
     .orderBy(asc(supplierAreas.county));
 }
 
+/** The names of the counties the supplier is also found in now (the Supplier's additionalAreas), by name. */
+export async function readAdditionalAreas(db: Db, supplierId: string, now: Date): Promise<string[]> {
+  return (await runningAreasOf(db, supplierId, now)).map((area) => area.county);
+}
+
 /** What `/locations` shows: the supplier's counties with their ends, its own county, the price per county. */
 export async function readCounties(db: Db, access: SupplierAccess, now: Date): Promise<CountiesAnswer> {
   const { supplier } = access;

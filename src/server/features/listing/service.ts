@@ -200,6 +200,16 @@ export async function readListingNoindex(db: Db, supplier: Supplier): Promise<bo
   ).noindex;
 }
 
+/**
+ * The stored document over the category's template, without what other screens keep (the supplier's own answer reads
+ * its descriptions, company and social links from it); null for a supplier whose type has no template.
+ */
+export async function readListingDocument(db: Db, supplier: Supplier): Promise<Listing | null> {
+  const category = supplier.types[0];
+  if (!isCategoryValue(category)) return null;
+  return withTemplate(category, supplier.countryCode, (await readListingRow(db, supplier.id))?.listing ?? {});
+}
+
 export async function readListing(db: Db, storage: StorageProvider, supplier: Supplier): Promise<Listing> {
   const [{ row, keptElsewhere }, lists] = await Promise.all([
     isVenue(categoryOf(supplier))
