@@ -209,10 +209,7 @@ function emptyCommonListing(category: CategoryValue): CommonListing {
   };
 }
 
-/**
- * The empty listing of a category: a fresh object each call.
- * @internal
- */
+/** The empty listing of a category: a fresh object each call (the OpenAPI document's listing shape reads them). */
 export function emptyListing(category: CategoryValue, countryCode: string): Listing {
   const sections = Object.fromEntries(sectionsOf(category, countryCode).map((s) => [s.key, emptySectionValues(s)]));
   return { ...emptyCommonListing(category), ...(isVenue(category) ? emptyVenueAdditions() : {}), ...sections };
