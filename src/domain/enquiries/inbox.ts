@@ -40,8 +40,8 @@ const enquiryListItemSchema = z.object({
   phone: z.string().nullable(),
   /** wedding-date.ts `weddingDateEpoch` (ms) and the picker it comes from. */
   weddingDate: z.number().nullable(),
-  weddingDatePicker: weddingDatePickerViewSchema.nullable(),
-  guestsEstimate: z.number().int().nullable(),
+  weddingDateDatePicker: weddingDatePickerViewSchema.nullable(),
+  guests: z.object({ estimate: z.number().int().nullable() }).describe("The couple's guest number as a number"),
   budgetRangeLabel: z.string().nullable(),
   budgetMatch: z.boolean().nullable(),
   progress: z.array(z.enum(progressSteps)),
