@@ -117,7 +117,7 @@ export function runningSearchBoost(
 }
 
 /** A badge of the Supplier (spec: badges): a running TopSpot boost, with the spec's label. */
-export interface SupplierBadge {
+interface SupplierBadge {
   type: 'topSpot';
   value: SearchBoostValue;
   label: string;
