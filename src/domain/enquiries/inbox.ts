@@ -72,8 +72,8 @@ export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
 
 /** The open enquiry: the list row plus the message, the couple's own guest wording and the notes (oldest first). */
 const enquiryDetailSchema = enquiryListItemSchema.extend({
-  weddingId: z.string(),
-  coupleId: z.string(),
+  wedding: z.string().describe("The wedding's id"),
+  user: z.string().describe("The couple's id (the spec's user: couples are data, not portal users)"),
   message: z.string().nullable(),
   guestsInitialTarget: z.string().nullable(),
   contactedCoupleTime: z.string().nullable(),

@@ -388,8 +388,8 @@ export function toDetail(
   const e = row.enquiry;
   const detail: EnquiryDetail = {
     ...toListItem(row, rules),
-    weddingId: e.weddingId,
-    coupleId: e.coupleId,
+    wedding: e.weddingId,
+    user: e.coupleId,
     message: e.message,
     guestsInitialTarget: e.guestsInitialTarget,
     contactedCoupleTime: iso(e.contactedCoupleTime),

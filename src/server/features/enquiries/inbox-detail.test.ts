@@ -129,9 +129,13 @@ describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
       source: 'marketplace',
       notes: [],
     });
-    // the spec's names (weddingDateDatePicker, guests.estimate), as the OpenAPI document shows them
+    const storedEnquiry = await stored(id);
+    expect(body.supplierWedding).toMatchObject({ wedding: storedEnquiry.weddingId, user: storedEnquiry.coupleId });
+    // the spec's names (user, wedding, weddingDateDatePicker, guests.estimate), as the OpenAPI document shows them
     const detail = await answerFieldsOf(ctx.app, 'GET', '/api/inbox/wedding/{id}/{eid}/{status}', 'supplierWedding');
-    expect(detail).toEqual(expect.arrayContaining(['weddingDateDatePicker', 'guests', 'guestsInitialTarget']));
+    expect(detail).toEqual(
+      expect.arrayContaining(['user', 'wedding', 'weddingDateDatePicker', 'guests', 'guestsInitialTarget']),
+    );
     expect(detail).not.toContain('weddingDatePicker');
     expect(
       await answerFieldsOf(ctx.app, 'GET', '/api/inbox/wedding/{id}/{eid}/{status}', 'supplierWedding.guests'),

@@ -131,7 +131,7 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
             />
             {!enquiry.spam && spamPanel}
             {enquiry.progress.includes('booked') && (
-              <RequestReviewCard supplierId={supplierId} weddingId={enquiry.weddingId} canEdit={gates.canEdit} />
+              <RequestReviewCard supplierId={supplierId} weddingId={enquiry.wedding} canEdit={gates.canEdit} />
             )}
           </Stack>
         </Grid.Col>

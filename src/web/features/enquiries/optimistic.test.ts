@@ -98,8 +98,8 @@ describe('optimistic enquiry changes', () => {
   it('takes the list row out of an open enquiry', () => {
     const detail: EnquiryDetail = {
       ...item(),
-      weddingId: 'w1',
-      coupleId: 'c1',
+      wedding: 'w1',
+      user: 'c1',
       message: 'Hello',
       guestsInitialTarget: 'about 80',
       contactedCoupleTime: null,
