@@ -11,6 +11,7 @@ import {
   runningSearchBoost,
   sameSlot,
   searchBoostValues,
+  supplierBadgesOf,
   type BoostChoice,
   type OwnBoost,
   type SearchBoostMode,
@@ -112,6 +113,18 @@ describe('bought boosts (TopSpot positions)', () => {
     expect(runningSearchBoost(fields, now)).toEqual(top2);
     expect(runningSearchBoost(fields, new Date('2026-12-01T00:00:00Z'))).toEqual({ mode: 'none' });
     expect(runningSearchBoost({ ...fields, searchBoostEndsAt: null }, new Date('2030-01-01T00:00:00Z'))).toEqual(top2);
+  });
+
+  it('gives a running boost, generic or for a venue type, its TopSpot badge, and none once it ended', () => {
+    const ends = new Date('2026-12-01T00:00:00Z');
+    expect(supplierBadgesOf({ ...applySearchBoost(top2), searchBoostEndsAt: ends }, now)).toEqual([
+      { type: 'topSpot', value: 80, label: 'TopSpot TOP2' },
+    ]);
+    expect(supplierBadgesOf({ ...applySearchBoost(barnTop2), searchBoostEndsAt: null }, now)).toEqual([
+      { type: 'topSpot', value: 80, label: 'TopSpot TOP2' },
+    ]);
+    expect(supplierBadgesOf({ ...applySearchBoost(top2), searchBoostEndsAt: ends }, ends)).toEqual([]);
+    expect(supplierBadgesOf({ ...applySearchBoost({ mode: 'none' }), searchBoostEndsAt: null }, now)).toEqual([]);
   });
 
   it('holds one business per position, generic or per venue type', () => {

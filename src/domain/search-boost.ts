@@ -116,6 +116,21 @@ export function runningSearchBoost(
   return currentSearchBoost(fields);
 }
 
+/** A badge of the Supplier (spec: badges): a running TopSpot boost, with the spec's label. */
+interface SupplierBadge {
+  type: 'topSpot';
+  value: SearchBoostValue;
+  label: string;
+}
+
+/** The supplier's badges now: its running TopSpot boost's, generic or for a venue type; none without one. */
+export function supplierBadgesOf(fields: SearchBoostFields & { searchBoostEndsAt: Date | null }, now: Date) {
+  const boost = runningSearchBoost(fields, now);
+  return boost.mode === 'none'
+    ? []
+    : [{ type: 'topSpot', value: boost.value, label: labels[boost.value] } satisfies SupplierBadge];
+}
+
 export type BoostChoice = Exclude<SearchBoostMode, { mode: 'none' }>;
 
 /** The slot a boost takes in search: its position, generic or for one venue type. */

@@ -12,7 +12,7 @@ export function featureContextOf(supplier: SupplierView, isPlatformAdmin: boolea
   return {
     ...supplierKindOf(supplier),
     country: supplier.address.country,
-    tier: supplier.tier,
+    tier: supplier.premium.tier,
     isPlatformAdmin: isPlatformAdmin && !supplier.admin.demoMode.active,
   };
 }

@@ -50,6 +50,46 @@ const supplierAdminSchema = z.object({
   demoMode: z.object({ active: z.boolean(), tier: z.enum(tiers).nullable() }),
 });
 
+/** The spec's company fields, from the listing (noOfWeddingsHosted, noOfPeopleInTeam, publicLiabilityInsurance, …). */
+const supplierCompanySchema = z.object({
+  weddingsHosted: z.string().describe("The listing's noOfWeddingsHosted, as typed"),
+  teamSize: z.number().int().describe("The listing's noOfPeopleInTeam"),
+  insurance: z.boolean().describe("The listing's publicLiabilityInsurance"),
+  established: z.number().int().describe("The listing's yearBusinessWasEstablished (the template's 1900 until set)"),
+});
+
+/** Per type; only a venue has details: its ticked venue types and whether couples are shown video tours. */
+const supplierTypeDetailsSchema = z.object({
+  venue: z
+    .object({
+      type: z.array(z.string()).describe("The venue-type flags ticked on the listing (venueType), in the list's order"),
+      videoToursAvailable: z.boolean().describe('The venue has video tours and its tier shows them to couples'),
+    })
+    .optional(),
+});
+
+/** The badges the portal gives a supplier: a running TopSpot search boost, with the spec's label. */
+const supplierBadgeSchema = z.object({ type: z.enum(['topSpot']), value: z.number().int(), label: z.string() });
+
+/** The spec's social links, from the listing's social group (which also keeps blog and googlePlus). */
+const supplierSocialSchema = z.object({
+  facebook: z.string(),
+  instagram: z.string(),
+  linkedin: z.string(),
+  pinterest: z.string(),
+  twitter: z.string(),
+  vimeo: z.string(),
+  youtube: z.string(),
+});
+
+/** The spec's premium object of a supplier: `tier` is the one the viewer works with (a platform admin's demo tier). */
+const supplierPremiumSchema = z.object({
+  tier: z.enum(tiers),
+  active: z.boolean(),
+  createdAt: instant.nullable(),
+  trial: z.object({ active: z.boolean(), activatedAt: instant.nullable() }),
+});
+
 export const supplierViewSchema = z.object({
   id: z.string(),
   publicId: z.string(),
@@ -59,23 +99,38 @@ export const supplierViewSchema = z.object({
   thumbnail: z.string().nullable(),
   /** The ids of the users with access to the supplier (spec "Supplier": users), first added first. */
   users: z.array(z.string()),
-  /** The first type is the category. */
-  types: z.array(z.string()),
+  /** The users with access and their role on the supplier, in the order of `users` (pending invites are the team's). */
+  collaborators: z.array(z.object({ userId: z.string(), role: z.enum(supplierRoles) })),
+  type: z.array(z.string()).describe('The first item is the category'),
   category: z.string(),
   isVenue: z.boolean(),
+  description: z
+    .object({ short: z.string(), long: z.string() })
+    .describe("The listing's description and detailedDescription"),
+  status: z
+    .object({ message: z.string(), createdAt: instant, updatedAt: instant })
+    .nullable()
+    .describe('The status message (About you); null when there is none'),
   contacts: z.object({ email: z.string(), phone: z.string(), website: z.string() }),
   address: z.object({
     street: z.array(z.string()),
     postalCode: z.string(),
     city: z.string(),
-    /** index 0 county or state, index 1 country or region */
-    adminArea: z.array(z.string()),
+    adminArea: z.array(z.string()).describe('Index 0 county or state, index 1 country or region'),
     country: z.string(),
   }),
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  additionalAreas: z
+    .array(z.string())
+    .describe('The counties the supplier is also found in now, bought on /locations, by name'),
+  flags: z.object({ hideStreet: z.boolean().describe("The listing's hideFirstAddressLine") }),
   l10n: z.object({ country: z.string(), currency: z.string(), locale: z.string() }),
   counters: supplierCountersSchema,
-  tier: z.enum(tiers),
+  company: supplierCompanySchema,
+  typeDetails: supplierTypeDetailsSchema,
+  badges: z.array(supplierBadgeSchema),
+  social: supplierSocialSchema,
+  premium: supplierPremiumSchema,
   payPerEnquiry: z.boolean(),
   admin: supplierAdminSchema,
   /** The viewer's role on this supplier (platform admins act as admin). */

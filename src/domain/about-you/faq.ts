@@ -42,9 +42,18 @@ export function cleanFaqAnswers(
   });
 }
 
-/** The answer of GET and PUT: the category's questions in order, each with its answer ('' when none). */
+/**
+ * The answer of GET and PUT: the category's questions in order (the spec's FAQ entries: questionId, question, answer),
+ * each with its answer ('' when none).
+ */
 export const faqSchema = z.object({
   category: z.string(),
-  questions: z.array(z.object({ questionId: z.string(), answer: z.string() })),
+  questions: z.array(
+    z.object({
+      questionId: z.string(),
+      question: z.string().describe("The question's text in the supplier's language (its listing's)"),
+      answer: z.string(),
+    }),
+  ),
 });
 export type Faq = z.infer<typeof faqSchema>;

@@ -41,8 +41,8 @@ const enquiryListItemSchema = z.object({
   phone: z.string().nullable(),
   /** wedding-date.ts `weddingDateEpoch` (ms) and the picker it comes from. */
   weddingDate: z.number().nullable(),
-  weddingDatePicker: weddingDatePickerViewSchema.nullable(),
-  guestsEstimate: z.number().int().nullable(),
+  weddingDateDatePicker: weddingDatePickerViewSchema.nullable(),
+  guests: z.object({ estimate: z.number().int().nullable() }).describe("The couple's guest number as a number"),
   budgetRangeLabel: z.string().nullable(),
   budgetMatch: z.boolean().nullable(),
   /** The couple's counties, marked where the supplier is found; null when the tier has no access (`preferredLocations`). */
@@ -75,8 +75,8 @@ export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
 
 /** The open enquiry: the list row plus the message, the couple's own guest wording and the notes (oldest first). */
 const enquiryDetailSchema = enquiryListItemSchema.extend({
-  weddingId: z.string(),
-  coupleId: z.string(),
+  wedding: z.string().describe("The wedding's id"),
+  user: z.string().describe("The couple's id (the spec's user: couples are data, not portal users)"),
   message: z.string().nullable(),
   guestsInitialTarget: z.string().nullable(),
   contactedCoupleTime: z.string().nullable(),

@@ -9,6 +9,9 @@ import { emptyVenueAdditions, type VenueAdditions } from './venue-fields.ts';
  * template all counts and prices are 0, yearBusinessWasEstablished is 1900 and noindex is true.
  */
 
+/** The empty template's yearBusinessWasEstablished (spec: default 1900). */
+export const emptyYearEstablished = 1900;
+
 /** An entry of the photos, videos, accreditations, featured-in and industry-awards lists. */
 export interface NameUrl {
   name: string;
@@ -167,7 +170,7 @@ function emptyCommonListing(category: CategoryValue): CommonListing {
     minPrice: 0,
     profileScore: 0,
     noOfPeopleInTeam: 0,
-    yearBusinessWasEstablished: 1900,
+    yearBusinessWasEstablished: emptyYearEstablished,
     lastUpdatedAt: null,
     appearsInMainSearch: false,
     noindex: true,
@@ -206,10 +209,7 @@ function emptyCommonListing(category: CategoryValue): CommonListing {
   };
 }
 
-/**
- * The empty listing of a category: a fresh object each call.
- * @internal
- */
+/** The empty listing of a category: a fresh object each call (the OpenAPI document's listing shape reads them). */
 export function emptyListing(category: CategoryValue, countryCode: string): Listing {
   const sections = Object.fromEntries(sectionsOf(category, countryCode).map((s) => [s.key, emptySectionValues(s)]));
   return { ...emptyCommonListing(category), ...(isVenue(category) ? emptyVenueAdditions() : {}), ...sections };

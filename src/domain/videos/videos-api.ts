@@ -31,7 +31,7 @@ export type AddVideoRequest = z.infer<typeof addVideoSchema>;
 
 export const videosQuerySchema = z.object({ type: videoTypeSchema.default('video') });
 
-const videoSchema = z.object({
+export const videoSchema = z.object({
   id: z.string(),
   type: videoTypeSchema,
   source: z.enum(videoSources),

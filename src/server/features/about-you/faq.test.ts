@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Faq } from '../../../domain/about-you/faq.ts';
 import { faqQuestionsOf } from '../../../domain/listing/faq-questions.ts';
+import de from '../../../web/i18n/locales/de-DE/faq.json' with { type: 'json' };
+import en from '../../../web/i18n/locales/en-GB/faq.json' with { type: 'json' };
+import { answerFieldsOf } from '../../test/openapi.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { readAboutYou } from './read.ts';
 import { aboutYouCalls } from './test-calls.ts';
+
+const enQuestions: Record<string, string> = en.questions;
+const deQuestions: Record<string, string> = de.questions;
 
 describe('GET/PUT /api/supplier/{id}/faq', () => {
   let ctx: TestContext;
@@ -30,8 +36,8 @@ describe('GET/PUT /api/supplier/{id}/faq', () => {
     expect(res.statusCode, res.body).toBe(200);
     const answered = (await get(user, supplier.id)).json<Faq>().questions.filter((q) => q.answer !== '');
     expect(answered).toEqual([
-      { questionId: q1, answer: 'Yes' },
-      { questionId: q2, answer: 'Two photographers on the day.' },
+      { questionId: q1, question: enQuestions[q1!], answer: 'Yes' },
+      { questionId: q2, question: enQuestions[q2!], answer: 'Two photographers on the day.' },
     ]);
 
     // the whole set: emptied and left-out answers go
@@ -56,7 +62,19 @@ describe('GET/PUT /api/supplier/{id}/faq', () => {
     const long = await put(user, supplier.id, { answers: { [q1!]: 'x'.repeat(2001) } });
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toEqual({ [`answers.${q1}`]: 'validation:maxLength' });
-    expect((await get(user, supplier.id)).json<Faq>().questions[0]).toEqual({ questionId: q1, answer: 'Kept' });
+    expect((await get(user, supplier.id)).json<Faq>().questions[0]).toMatchObject({ questionId: q1, answer: 'Kept' });
+  });
+
+  it('names each entry’s question in the supplier’s language, as the OpenAPI document shows', async () => {
+    const { get } = calls();
+    const { user, supplier } = await createOwnedSupplier(ctx, { types: ['photo'], locale: 'de-DE', countryCode: 'DE' });
+    const questions = (await get(user, supplier.id)).json<Faq>().questions;
+    expect(questions.map((q) => q.question)).toEqual(faqQuestionsOf('photo').map((id) => deQuestions[id]));
+    expect(await answerFieldsOf(ctx.app, 'GET', '/api/supplier/{id}/faq', 'questions.[]')).toEqual([
+      'answer',
+      'question',
+      'questionId',
+    ]);
   });
 
   it('lets a viewer read but not write, and answers 404 for another supplier', async () => {
@@ -89,7 +107,9 @@ describe('GET/PUT /api/supplier/{id}/faq', () => {
     const read = await readAboutYou(ctx.database.db, supplier);
     expect(read.statusMessage?.message).toBe('Booking 2027');
     expect(read.achievements.industryAwards.map((a) => a.name)).toEqual(['Best photographer']);
-    expect(read.faq).toEqual([{ questionId: q2, answer: 'Both' }]);
-    expect((await readAboutYou(ctx.database.db, { id: supplier.id, types: ['spaceships'] })).faq).toEqual([]);
+    expect(read.faq).toEqual([{ questionId: q2, question: enQuestions[q2!], answer: 'Both' }]);
+    expect(
+      (await readAboutYou(ctx.database.db, { id: supplier.id, types: ['spaceships'], locale: 'en-GB' })).faq,
+    ).toEqual([]);
   });
 });

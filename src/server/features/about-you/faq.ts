@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { cleanFaqAnswers, unknownQuestionErrors, type Faq } from '../../../domain/about-you/faq.ts';
 import { isCategoryValue } from '../../../domain/categories.ts';
-import { faqQuestionsOf } from '../../../domain/listing/faq-questions.ts';
+import { faqQuestionKey, faqQuestionsOf } from '../../../domain/listing/faq-questions.ts';
 import type { Db } from '../../db/client.ts';
 import { supplierFaqAnswers } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { translatorFor } from '../../i18n/translator.ts';
 
 /**
  * The category's ten question ids; a supplier of a type the FAQ does not know is an error (statistics spec section 8).
@@ -23,26 +24,29 @@ function faqQuestionsOfSupplier(supplier: { types: string[] }): {
   return { category, questionIds: faqQuestionsOf(category) };
 }
 
-/** The category's questions in order, each with the saved answer or ''. */
-export async function loadFaq(db: Db, supplier: { id: string; types: string[] }): Promise<Faq> {
+/** What the FAQ reads of a supplier: its type, and its locale for the questions' texts. */
+type FaqSupplier = { id: string; types: string[]; locale: string };
+
+/** The category's questions in order, each with its text and the saved answer or ''. */
+export async function loadFaq(db: Db, supplier: FaqSupplier): Promise<Faq> {
   const { category, questionIds } = faqQuestionsOfSupplier(supplier);
   const rows = await db.select().from(supplierFaqAnswers).where(eq(supplierFaqAnswers.supplierId, supplier.id));
   const answers = new Map(rows.map((row) => [row.questionId, row.answer]));
+  const t = translatorFor(supplier.locale);
   return {
     category,
-    questions: questionIds.map((questionId) => ({ questionId, answer: answers.get(questionId) ?? '' })),
+    questions: questionIds.map((questionId) => ({
+      questionId,
+      question: t(faqQuestionKey(questionId)),
+      answer: answers.get(questionId) ?? '',
+    })),
   };
 }
 
 /**
  * Saves the whole set: answered questions are stored, empty or left-out ones deleted; an unknown question id is a 400.
  */
-export async function saveFaq(
-  db: Db,
-  supplier: { id: string; types: string[] },
-  answers: Record<string, string>,
-  now: Date,
-): Promise<Faq> {
+export async function saveFaq(db: Db, supplier: FaqSupplier, answers: Record<string, string>, now: Date): Promise<Faq> {
   const { questionIds } = faqQuestionsOfSupplier(supplier);
   const unknown = unknownQuestionErrors(questionIds, answers);
   if (Object.keys(unknown).length > 0)

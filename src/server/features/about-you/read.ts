@@ -19,7 +19,10 @@ export interface AboutYou {
  * message, the three achievement groups and the answered FAQ questions. No access check: the caller
  * decides the supplier is public.
  */
-export async function readAboutYou(db: Db, supplier: { id: string; types: string[] }): Promise<AboutYou> {
+export async function readAboutYou(
+  db: Db,
+  supplier: { id: string; types: string[]; locale: string },
+): Promise<AboutYou> {
   const [status, achievements, faq] = await Promise.all([
     loadStatusMessage(db, supplier.id),
     loadAchievements(db, supplier.id),

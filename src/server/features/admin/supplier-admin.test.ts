@@ -71,7 +71,7 @@ describe('platform admin controls of a supplier (/api/admin/suppliers/{id}/…)'
       after: { tier: 'free' },
     });
     // the supplier's own users see the new tier
-    expect((await viewerOf(owner)).activeSupplier?.tier).toBe('free');
+    expect((await viewerOf(owner)).activeSupplier?.premium.tier).toBe('free');
   });
 
   it('sets the search boost one mode at a time', async () => {
@@ -155,10 +155,10 @@ describe('platform admin controls of a supplier (/api/admin/suppliers/{id}/…)'
     const on = (await change('demo-mode', { enabled: true, tier: 'expert' })).json<SupplierView>();
     expect(on.admin.demoMode).toEqual({ active: true, tier: 'expert' });
     expect((await viewerOf(admin)).activeSupplier).toMatchObject({
-      tier: 'expert',
+      premium: { tier: 'expert' },
       admin: { premium: { tier: 'free' } },
     });
-    expect((await viewerOf(owner)).activeSupplier?.tier).toBe('free');
+    expect((await viewerOf(owner)).activeSupplier?.premium.tier).toBe('free');
     // a tier-gated call follows the demo tier, without the admin override: the owner filter needs lite
     const ownerFilter = () =>
       ctx.app.inject({ url: `/api/inbox/weddings/${supplierId}/0/inprogress/none`, headers: { cookie: admin.cookie } });
@@ -168,7 +168,7 @@ describe('platform admin controls of a supplier (/api/admin/suppliers/{id}/…)'
     expect(locked.json().error.code).toBe('tier-required');
     const off = (await change('demo-mode', { enabled: false })).json<SupplierView>();
     expect(off.admin.demoMode).toEqual({ active: false, tier: null });
-    expect((await viewerOf(admin)).activeSupplier?.tier).toBe('free');
+    expect((await viewerOf(admin)).activeSupplier?.premium.tier).toBe('free');
     expect((await ownerFilter()).statusCode).toBe(200);
   });
 

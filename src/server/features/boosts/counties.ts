@@ -27,8 +27,11 @@ export function runningAreasOf(db: Db, supplierId: string, now: Date) {
     .orderBy(asc(supplierAreas.county));
 }
 
-/** The counties the supplier is also found in now, for other features (the enquiries' "your area" mark). */
-export async function runningCountiesOf(db: Db, supplierId: string, now: Date): Promise<string[]> {
+/**
+ * The names of the counties the supplier is also found in now: the Supplier's additionalAreas, and the enquiries'
+ * "your area" mark.
+ */
+export async function readAdditionalAreas(db: Db, supplierId: string, now: Date): Promise<string[]> {
   return (await runningAreasOf(db, supplierId, now)).map((area) => area.county);
 }
 

@@ -25,7 +25,7 @@ import { enquiries, enquiryNotes, enquirySpamScores, users, weddings } from '../
 import type { SpamScoreView } from '../../../domain/enquiries/spam-api.ts';
 import { readTier } from '../../../domain/tiers.ts';
 import { preferredLocationsOf } from '../../../domain/enquiries/preferred-locations.ts';
-import { runningCountiesOf } from '../boosts/counties.ts';
+import { readAdditionalAreas } from '../boosts/counties.ts';
 import { listFilterSql, nextInViewSql, viewPlaceholders, type ViewValues } from './views-sql.ts';
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -347,7 +347,7 @@ export interface ViewRules {
 /** The view rules of the viewer; the supplier's boosted counties are read only when its tier shows the counties. */
 export async function viewRulesFor(db: Db, access: SupplierAccess, now: Date): Promise<ViewRules> {
   const yourAreas = canUseFeature(access, 'preferredLocations')
-    ? [...access.supplier.adminArea.slice(0, 1), ...(await runningCountiesOf(db, access.supplier.id, now))]
+    ? [...access.supplier.adminArea.slice(0, 1), ...(await readAdditionalAreas(db, access.supplier.id, now))]
     : null;
   return {
     lock: lockSupplierOf(access.supplier),
@@ -376,8 +376,8 @@ export function toListItem({ enquiry: e, owner, wedding }: ListedSelection, rule
     email: e.email,
     phone: e.phone,
     weddingDate: e.weddingDate,
-    weddingDatePicker: e.weddingDatePicker,
-    guestsEstimate: e.guestsEstimate,
+    weddingDateDatePicker: e.weddingDatePicker,
+    guests: { estimate: e.guestsEstimate },
     budgetRangeLabel: weddingBudgetLabel(wedding, rules.locale),
     budgetMatch: rules.showBudgetMatch ? e.budgetMatch : null,
     preferredLocations: rules.yourAreas === null ? null : preferredLocationsOf(wedding.venueCounties, rules.yourAreas),
@@ -405,8 +405,8 @@ export function toDetail(
   const e = row.enquiry;
   const detail: EnquiryDetail = {
     ...toListItem(row, rules),
-    weddingId: e.weddingId,
-    coupleId: e.coupleId,
+    wedding: e.weddingId,
+    user: e.coupleId,
     message: e.message,
     guestsInitialTarget: e.guestsInitialTarget,
     contactedCoupleTime: iso(e.contactedCoupleTime),

@@ -88,8 +88,8 @@ describe('enquiry changes: progress, status, owner and notes', () => {
     const [booking] = await bookingsOf(supplier.id);
     expect(booking).toMatchObject({
       enquiryId,
-      weddingId: booked.supplierWedding.weddingId,
-      coupleId: booked.supplierWedding.coupleId,
+      weddingId: booked.supplierWedding.wedding,
+      coupleId: booked.supplierWedding.user,
       collaborating: true,
     });
 

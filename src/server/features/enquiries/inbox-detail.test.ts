@@ -5,6 +5,7 @@ import { enquiries } from '../../db/schema/index.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier, type CreateSupplierOptions } from '../../test/supplier-factory.ts';
+import { answerFieldsOf } from '../../test/openapi.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
@@ -119,15 +120,26 @@ describe('open enquiry: GET /api/inbox/wedding/{id}/{eid}/{status}', () => {
       id,
       message: 'We would love a summer wedding',
       guestsInitialTarget: 'about 120',
-      guestsEstimate: 120,
+      guests: { estimate: 120 },
       weddingDate: Date.UTC(2026, 5, 13),
-      weddingDatePicker: { day: 13, month: 6, year: 2026, weekDay: 'saturday', season: 'summer' },
+      weddingDateDatePicker: { day: 13, month: 6, year: 2026, weekDay: 'saturday', season: 'summer' },
       progress: ['read'],
       enquiryRead: true,
       locked: false,
       source: 'marketplace',
       notes: [],
     });
+    const storedEnquiry = await stored(id);
+    expect(body.supplierWedding).toMatchObject({ wedding: storedEnquiry.weddingId, user: storedEnquiry.coupleId });
+    // the spec's names (user, wedding, weddingDateDatePicker, guests.estimate), as the OpenAPI document shows them
+    const detail = await answerFieldsOf(ctx.app, 'GET', '/api/inbox/wedding/{id}/{eid}/{status}', 'supplierWedding');
+    expect(detail).toEqual(
+      expect.arrayContaining(['user', 'wedding', 'weddingDateDatePicker', 'guests', 'guestsInitialTarget']),
+    );
+    expect(detail).not.toContain('weddingDatePicker');
+    expect(
+      await answerFieldsOf(ctx.app, 'GET', '/api/inbox/wedding/{id}/{eid}/{status}', 'supplierWedding.guests'),
+    ).toEqual(['estimate']);
     expect(Date.parse(body.supplierWedding.timestamps.read!)).toBeGreaterThanOrEqual(before - 1000);
     const row = await stored(id);
     expect(row).toMatchObject({

@@ -128,7 +128,9 @@ describe('enquiry list: GET /api/inbox/weddings/{id}/{page}/{status}/{ownerFilte
       ...(await listOk(`${supplierId}/0/total/all`)).enquiries,
       ...(await listOk(`${supplierId}/0/spam/all`)).enquiries,
     ];
-    expect(items.some((item) => item.weddingDatePicker !== null && Object.keys(item.timestamps).length > 0)).toBe(true);
+    expect(items.some((item) => item.weddingDateDatePicker !== null && Object.keys(item.timestamps).length > 0)).toBe(
+      true,
+    );
     for (const item of items) {
       const row = rows.get(item.id)!;
       const {
@@ -159,8 +161,8 @@ describe('enquiry list: GET /api/inbox/weddings/{id}/{page}/{status}/{ownerFilte
         email,
         phone,
         weddingDate,
-        weddingDatePicker,
-        guestsEstimate,
+        weddingDateDatePicker: weddingDatePicker,
+        guests: { estimate: guestsEstimate },
         budgetMatch,
         progress,
         statuses,

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryValues } from '../../../domain/categories.ts';
+import { sectionsOf } from '../../../domain/listing/category-sections.ts';
+import { faqQuestionsOf } from '../../../domain/listing/faq-questions.ts';
+import { emptyListing, socialNetworks } from '../../../domain/listing/template.ts';
 import type { ListingAnswer } from '../../../domain/listing/listing-api.ts';
 import { supplierListings, supplierUsers, supplierVideos, suppliers } from '../../db/schema/index.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
@@ -382,6 +386,28 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
     });
   });
 
+  it('fills statusUpdate and faqsAnswers from About you (never stored twice), on a read and a save', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx);
+    const empty = (await get(user, supplier.id)).json<ListingAnswer>().listing;
+    expect(empty).toMatchObject({ statusUpdate: '', faqsAnswers: {} });
+    const call = (what: string, payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/supplier/${supplier.id}/${what}`,
+        headers: { cookie: user.cookie },
+        payload,
+      });
+    const [curfew, capacity] = [faqQuestionsOf('venue')[3]!, faqQuestionsOf('venue')[0]!];
+    expect((await call('status-message', { message: 'Booking 2027 now' })).statusCode).toBe(200);
+    expect((await call('faq', { answers: { [curfew]: 'Midnight', [capacity]: '' } })).statusCode).toBe(200);
+    const filled = { statusUpdate: 'Booking 2027 now', faqsAnswers: { [curfew]: 'Midnight' } };
+    expect((await get(user, supplier.id)).json<ListingAnswer>().listing).toMatchObject(filled);
+    expect((await put(user, ukSave, supplier.id)).json<ListingAnswer>().listing).toMatchObject(filled);
+    // the editor's save never writes them into the document
+    expect((await storedDocument(supplier.id))?.listing).not.toHaveProperty('statusUpdate');
+    expect((await storedDocument(supplier.id))?.listing).not.toHaveProperty('faqsAnswers');
+  });
+
   it('lets a viewer read but not save', async () => {
     const read = await get(viewer);
     expect(read.statusCode).toBe(200);
@@ -419,5 +445,51 @@ describe('the listing: GET and PUT /api/supplier/{id}/listing', () => {
       ]),
     );
     expect(await answerFieldsOf(ctx.app, 'GET', path, 'listing.photos.[]')).toEqual(['name', 'url']);
+  });
+
+  it('publishes every field of the 17 category templates in the OpenAPI document', async () => {
+    const path = '/api/supplier/{supplierId}/listing';
+    const published = await answerFieldsOf(ctx.app, 'GET', path, 'listing');
+    for (const category of categoryValues) {
+      const template = emptyListing(category, 'GB');
+      expect(published, category).toEqual(expect.arrayContaining(Object.keys(template)));
+      for (const section of sectionsOf(category, 'GB'))
+        expect(await answerFieldsOf(ctx.app, 'GET', path, `listing.${section.key}`), section.key).toEqual(
+          expect.arrayContaining([...section.flags, ...(section.detailsField ? [section.detailsField] : [])]),
+        );
+    }
+    expect(await answerFieldsOf(ctx.app, 'GET', path, 'listing.venueType')).toEqual(
+      expect.arrayContaining([...sectionsOf('venue', 'FR').find((s) => s.key === 'venueType')!.flags]),
+    );
+    // the groups of the common fields, as the spec names them
+    expect(await answerFieldsOf(ctx.app, 'GET', path, 'listing.manualCheck')).toEqual([
+      'completed',
+      'dateManualCheck',
+      'initials',
+      'poop',
+      'star',
+      'toBeDeleted',
+    ]);
+    expect(await answerFieldsOf(ctx.app, 'GET', path, 'listing.targeting')).toEqual(
+      expect.arrayContaining(['targetingBudget', 'targetingSeason', 'targetingWeekday', 'targetingYear']),
+    );
+    expect(await answerFieldsOf(ctx.app, 'GET', path, 'listing.specialOffers')).toEqual([
+      'custom',
+      'lateAvailability',
+      'midweek',
+      'seasonal',
+    ]);
+    expect(await answerFieldsOf(ctx.app, 'GET', path, 'listing.social')).toEqual([...socialNetworks].sort());
+  });
+
+  it('answers every category’s empty template through its schema, unchanged', async () => {
+    for (const category of categoryValues) {
+      const { user, supplier } = await createOwnedSupplier(ctx, { types: [category] });
+      const res = await get(user, supplier.id);
+      expect(res.statusCode, `${category}: ${res.body}`).toBe(200);
+      const { listing } = res.json<ListingAnswer>();
+      expect(Object.keys(listing).sort(), category).toEqual(Object.keys(emptyListing(category, 'GB')).sort());
+      expect(listing).toMatchObject({ yearBusinessWasEstablished: 1900, noindex: true, minPrice: 0, premium: null });
+    }
   });
 });

@@ -5,7 +5,7 @@ import { isCountryCode } from '../../../domain/countries.ts';
 import { listingFormSchema, type ListingFormOutput } from '../../../domain/listing/listing-form-schema.ts';
 import { addressChanged, geocodeAddressOf, listingDocumentOf } from '../../../domain/listing/listing-form.ts';
 import { withTemplate, type Listing, type NameUrl } from '../../../domain/listing/template.ts';
-import type { Achievement, Achievements } from '../../../domain/about-you/achievements.ts';
+import type { Achievement } from '../../../domain/about-you/achievements.ts';
 import type { PhotoView } from '../../../domain/photos/photos-api.ts';
 import { venuePriceFields } from '../../../domain/pricing/price-schemes.ts';
 import { isBlank } from '../../../domain/field-rules.ts';
@@ -23,7 +23,7 @@ import type { SupplierBrochure } from '../../../domain/pricing/brochure-schemas.
 import type { SupplierPriceScheme } from '../../../domain/pricing/price-schemes.ts';
 import type { Video } from '../../../domain/videos/videos-api.ts';
 import { listVideos, showsVideoTours, toVideo, videoOrder } from '../videos/read.ts';
-import { loadAchievements } from '../about-you/achievements.ts';
+import { readAboutYou, type AboutYou } from '../about-you/read.ts';
 import { listPhotos } from '../photos/service.ts';
 
 function categoryOf(supplier: Supplier): CategoryValue {
@@ -56,37 +56,44 @@ export interface KeptElsewhere {
 
 const nothingKeptElsewhere: KeptElsewhere = { priceSchemes: [], brochures: [], liveVideoTours: [] };
 
-/** The template's lists, as the photos, videos and achievements screens keep them. */
-export type ListingLists = Pick<
+/** The template's lists and About-you texts, as the photos, videos and About you screens keep them. */
+export type ListingFromScreens = Pick<
   Listing,
-  'photos' | 'videos' | 'featuredIn' | 'industryAwards' | 'accreditationsAssociations'
+  'photos' | 'videos' | 'featuredIn' | 'industryAwards' | 'accreditationsAssociations' | 'statusUpdate' | 'faqsAnswers'
 >;
 
 const nameUrlsOf = (entries: readonly Achievement[]): NameUrl[] =>
   entries.map((entry) => ({ name: entry.name, url: entry.link ?? '' }));
 
 /**
- * The lists of the template from what other screens keep, in their order: a photo has no title, so its name is its id;
- * a video's is its label; an achievement without a link has an empty url.
+ * The fields of the template other screens keep, in their order: a photo has no title, so its name is its id; a video's
+ * is its label; an achievement without a link has an empty url; statusUpdate is the status message ('' without one)
+ * and faqsAnswers the answered FAQ questions by question id.
  */
-export function listingListsOf(photos: readonly PhotoView[], videos: readonly Video[], achievements: Achievements) {
+export function listingFromScreens(photos: readonly PhotoView[], videos: readonly Video[], aboutYou: AboutYou) {
+  const { achievements, statusMessage, faq } = aboutYou;
   return {
     photos: photos.map((photo) => ({ name: photo.id, url: photo.path })),
     videos: videos.map((video) => ({ name: video.label, url: video.url })),
     featuredIn: nameUrlsOf(achievements.featuredIn),
     industryAwards: nameUrlsOf(achievements.industryAwards),
     accreditationsAssociations: nameUrlsOf(achievements.accreditationsAssociations),
-  } satisfies ListingLists;
+    statusUpdate: statusMessage?.message ?? '',
+    faqsAnswers: Object.fromEntries(faq.map((entry) => [entry.questionId, entry.answer])),
+  } satisfies ListingFromScreens;
 }
 
-/** The supplier's own listing lists: all its photos (as its photo counter counts them), its videos, its achievements. */
-async function readListingLists(db: Db, storage: StorageProvider, supplierId: string): Promise<ListingLists> {
-  const [photos, videos, achievements] = await Promise.all([
-    listPhotos(db, storage, supplierId),
-    listVideos(db, supplierId, 'video'),
-    loadAchievements(db, supplierId),
+/**
+ * What other screens keep of the supplier's own listing: all its photos (as its photo counter counts them), its videos,
+ * its About you.
+ */
+async function readListingFromScreens(db: Db, storage: StorageProvider, supplier: Supplier) {
+  const [photos, videos, aboutYou] = await Promise.all([
+    listPhotos(db, storage, supplier.id),
+    listVideos(db, supplier.id, 'video'),
+    readAboutYou(db, supplier),
   ]);
-  return listingListsOf(photos, videos, achievements);
+  return listingFromScreens(photos, videos, aboutYou);
 }
 
 /**
@@ -147,7 +154,7 @@ export function listingOf(
   supplier: Supplier,
   row: ListingRow | undefined,
   keptElsewhere: KeptElsewhere,
-  lists: ListingLists,
+  fromScreens: ListingFromScreens,
 ): Listing {
   const category = categoryOf(supplier);
   const { priceSchemes, brochures, liveVideoTours } = keptElsewhere;
@@ -157,7 +164,7 @@ export function listingOf(
   return {
     ...withTemplate(category, supplier.countryCode, row?.listing ?? {}),
     ...venueAdditions,
-    ...lists,
+    ...fromScreens,
     ...addressOf(supplier),
     id: supplier.id,
     publicId: supplier.publicId,
@@ -200,14 +207,24 @@ export async function readListingNoindex(db: Db, supplier: Supplier): Promise<bo
   ).noindex;
 }
 
+/**
+ * The stored document over the category's template, without what other screens keep (the supplier's own answer reads
+ * its descriptions, company and social links from it); null for a supplier whose type has no template.
+ */
+export async function readListingDocument(db: Db, supplier: Supplier): Promise<Listing | null> {
+  const category = supplier.types[0];
+  if (!isCategoryValue(category)) return null;
+  return withTemplate(category, supplier.countryCode, (await readListingRow(db, supplier.id))?.listing ?? {});
+}
+
 export async function readListing(db: Db, storage: StorageProvider, supplier: Supplier): Promise<Listing> {
-  const [{ row, keptElsewhere }, lists] = await Promise.all([
+  const [{ row, keptElsewhere }, fromScreens] = await Promise.all([
     isVenue(categoryOf(supplier))
       ? readVenueParts(db, storage, supplier, true)
       : readListingRow(db, supplier.id).then((found) => ({ row: found, keptElsewhere: nothingKeptElsewhere })),
-    readListingLists(db, storage, supplier.id),
+    readListingFromScreens(db, storage, supplier),
   ]);
-  return listingOf(supplier, row, keptElsewhere, lists);
+  return listingOf(supplier, row, keptElsewhere, fromScreens);
 }
 
 interface Coordinates {
@@ -330,11 +347,16 @@ export async function saveListing(
   });
   if (!saved) throw notFound('supplier not found');
   const { savedListing, ...updated } = saved;
-  const [{ keptElsewhere }, lists] = await Promise.all([
+  const [{ keptElsewhere }, fromScreens] = await Promise.all([
     isVenue(categoryOf(updated))
       ? readVenueParts(db, storage, updated, false)
       : { keptElsewhere: nothingKeptElsewhere },
-    readListingLists(db, storage, updated.id),
+    readListingFromScreens(db, storage, updated),
   ]);
-  return listingOf(updated, { supplierId: updated.id, listing: savedListing, updatedAt: now }, keptElsewhere, lists);
+  return listingOf(
+    updated,
+    { supplierId: updated.id, listing: savedListing, updatedAt: now },
+    keptElsewhere,
+    fromScreens,
+  );
 }

@@ -28,7 +28,7 @@ import { canUseFeature } from '../../access/feature-gate.ts';
 import type { Offer } from '../../../domain/offers/offers-api.ts';
 import { readOffers } from '../offers/service.ts';
 import type { InstagramPost } from '../../../domain/apps/instagram-api.ts';
-import { listingListsOf, listingOf, readListingRow } from '../listing/service.ts';
+import { listingFromScreens, listingOf, readListingRow } from '../listing/service.ts';
 import { listPhotos } from '../photos/service.ts';
 import { readBrochures, readPackages, readPriceSchemes } from '../pricing/read.ts';
 import { listShownVideoTours, listVideos } from '../videos/read.ts';
@@ -146,7 +146,7 @@ export async function readPublicProfile(
     supplier,
     row,
     { priceSchemes, brochures, liveVideoTours: videoTours },
-    listingListsOf(photos, videos, aboutYou.achievements),
+    listingFromScreens(photos, videos, aboutYou),
   );
   return {
     supplier,

@@ -9,8 +9,15 @@ import type { Db } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
+import { supplierPartsOf } from '../../../domain/listing/supplier-parts.ts';
+import type { Listing } from '../../../domain/listing/template.ts';
+import { supplierBadgesOf } from '../../../domain/search-boost.ts';
+import { loadStatusMessage } from '../about-you/status-message.ts';
+import { readAdditionalAreas } from '../boosts/counties.ts';
+import { readListingDocument } from '../listing/service.ts';
 import { readSupplierThumbnail } from '../photos/service.ts';
-import { readSupplierUserIds } from '../team/read.ts';
+import { readSupplierCollaborators } from '../team/read.ts';
+import { showsVideoTours } from '../videos/read.ts';
 
 /**
  * The API shape of a supplier with its admin data (spec section 3 "Supplier", "Supplier admin object").
@@ -20,23 +27,28 @@ function toSupplierView(
   row: Supplier,
   role: SupplierRole,
   viewerIsPlatformAdmin: boolean,
-  { thumbnail, users }: Pick<SupplierView, 'thumbnail' | 'users'>,
+  read: Pick<SupplierView, 'thumbnail' | 'collaborators' | 'status' | 'additionalAreas'> & { listing: Listing | null },
+  now: Date,
 ): SupplierView {
   const realTier = readTier(row.tier);
   const demoTier = readDemoTier(row.demoTier);
   const tier = tierSeenBy(realTier, demoTier, viewerIsPlatformAdmin);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   const category = row.types[0] ?? '';
+  const { venueTypes, ...listingParts } = supplierPartsOf(read.listing);
   return {
     id: row.id,
     publicId: row.publicId,
     slug: row.slug,
     name: row.name,
-    thumbnail,
-    users,
-    types: row.types,
+    thumbnail: read.thumbnail,
+    users: read.collaborators.map((collaborator) => collaborator.userId),
+    collaborators: read.collaborators,
+    type: row.types,
     category,
     isVenue: isVenue(category),
+    description: listingParts.description,
+    status: read.status,
     contacts: { email: row.email, phone: row.phone, website: row.website },
     address: {
       street: row.street,
@@ -47,9 +59,22 @@ function toSupplierView(
     },
     coordinates:
       row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    additionalAreas: read.additionalAreas,
+    flags: listingParts.flags,
     l10n: { country: row.countryCode, currency: row.currency, locale: row.locale },
     counters: row.counters,
-    tier,
+    company: listingParts.company,
+    typeDetails: isVenue(category)
+      ? { venue: { type: venueTypes, videoToursAvailable: row.counters.videoTours > 0 && showsVideoTours(row) } }
+      : {},
+    badges: supplierBadgesOf(row, now),
+    social: listingParts.social,
+    premium: {
+      tier,
+      active: row.premiumActive,
+      createdAt: iso(row.premiumCreatedAt),
+      trial: { active: row.trialActive, activatedAt: iso(row.trialActivatedAt) },
+    },
     payPerEnquiry: row.payPerEnquiry,
     admin: {
       premium: {
@@ -76,7 +101,10 @@ function toSupplierView(
   };
 }
 
-/** A supplier row as the API shows it, with its thumbnail and its users (two indexed reads, at once). */
+/**
+ * A supplier row as the API shows it, with its thumbnail, its users, its listing document, its status message and its
+ * additional areas (indexed reads by supplier, at once).
+ */
 export async function supplierViewOf(
   db: Db,
   storage: StorageProvider,
@@ -84,11 +112,16 @@ export async function supplierViewOf(
   role: SupplierRole,
   viewerIsPlatformAdmin: boolean,
 ): Promise<SupplierView> {
-  const [thumbnail, users] = await Promise.all([
+  const now = new Date();
+  const [thumbnail, collaborators, listing, { statusMessage }, additionalAreas] = await Promise.all([
     readSupplierThumbnail(db, storage, row.id),
-    readSupplierUserIds(db, row.id),
+    readSupplierCollaborators(db, row.id),
+    readListingDocument(db, row),
+    loadStatusMessage(db, row.id),
+    readAdditionalAreas(db, row.id, now),
   ]);
-  return toSupplierView(row, role, viewerIsPlatformAdmin, { thumbnail, users });
+  const read = { thumbnail, collaborators, listing, status: statusMessage, additionalAreas };
+  return toSupplierView(row, role, viewerIsPlatformAdmin, read, now);
 }
 
 /** The supplier read again after a change, as `supplierViewOf` shapes it. */

@@ -58,7 +58,7 @@ export async function loadViewer(db: Db, storage: StorageProvider, sessionUser: 
       id: activeSupplier.id,
       name: activeSupplier.name,
       category: activeSupplier.category,
-      tier: activeSupplier.tier,
+      tier: activeSupplier.premium.tier,
       country: activeSupplier.address.country,
       role: activeSupplier.role,
     });

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../domain/viewer.ts';
-import { users } from '../../db/schema/index.ts';
+import {
+  supplierAreas,
+  supplierListings,
+  supplierStatusMessages,
+  supplierUsers,
+  users,
+} from '../../db/schema/index.ts';
+import { answerFieldsOf } from '../../test/openapi.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { insertTestPhotos } from '../../test/photo-factory.ts';
 import { createSupplier } from '../../test/supplier-factory.ts';
@@ -176,7 +183,7 @@ describe('viewer, supplier switching and locale', () => {
       expect(own.statusCode).toBe(200);
       expect(own.json()).toMatchObject({
         id: supplier.id,
-        tier: 'expert',
+        premium: { tier: 'expert' },
         role: 'admin',
         admin: { premium: { tier: 'expert' } },
       });
@@ -192,6 +199,137 @@ describe('viewer, supplier switching and locale', () => {
       expect(own.json<{ users: string[] }>().users).toEqual([user.id]);
       const signedOut = await ctx.app.inject({ method: 'GET', url: `/api/suppliers/${supplier.id}` });
       expect(signedOut.statusCode).toBe(401);
+    });
+
+    it('answers the spec’s Supplier fields named as written, from the listing, the status message, areas, team and boost', async () => {
+      const user = await createUser(ctx);
+      const editor = await createUser(ctx);
+      const now = Date.now();
+      const supplier = await createSupplier(ctx, {
+        ownerId: user.id,
+        tier: 'lite',
+        premiumActive: true,
+        premiumCreatedAt: new Date('2026-01-02T03:04:05Z'),
+        trialActive: true,
+        trialActivatedAt: new Date('2026-01-01T00:00:00Z'),
+        counters: { photos: 0, reviews: 0, testimonials: 0, videos: 0, videoTours: 1 },
+        searchBoost: 80,
+        searchBoostActive: true,
+        searchBoostEndsAt: new Date(now + 86_400_000),
+      });
+      const { db } = ctx.database;
+      await db.insert(supplierUsers).values({ supplierId: supplier.id, userId: editor.id, role: 'editor' });
+      await db.insert(supplierListings).values({
+        supplierId: supplier.id,
+        listing: {
+          description: 'A barn',
+          detailedDescription: 'A barn with a long story',
+          hideFirstAddressLine: true,
+          noOfWeddingsHosted: 'over 200',
+          noOfPeopleInTeam: 6,
+          publicLiabilityInsurance: true,
+          yearBusinessWasEstablished: 1998,
+          social: { facebook: 'https://facebook.example/barn', blog: 'https://blog.example', youtube: 'yt' },
+          venueType: { barn: true, castle: false, farm: true },
+        },
+      });
+      const statusAt = new Date('2026-03-01T10:00:00Z');
+      await db
+        .insert(supplierStatusMessages)
+        .values({ supplierId: supplier.id, message: 'Open for 2027', createdAt: statusAt, updatedAt: statusAt });
+      await db.insert(supplierAreas).values([
+        { supplierId: supplier.id, county: 'Kent', endsAt: new Date(now + 86_400_000) },
+        { supplierId: supplier.id, county: 'Essex', endsAt: new Date(now - 1000) },
+      ]);
+      const res = await ctx.app.inject({ url: `/api/suppliers/${supplier.id}`, headers: { cookie: user.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json<Record<string, unknown>>();
+      expect(answer).toMatchObject({
+        type: ['venue'],
+        description: { short: 'A barn', long: 'A barn with a long story' },
+        status: { message: 'Open for 2027', createdAt: statusAt.toISOString(), updatedAt: statusAt.toISOString() },
+        address: { adminArea: ['Greater London', 'England'] },
+        additionalAreas: ['Kent'],
+        flags: { hideStreet: true },
+        contacts: { email: supplier.email, phone: supplier.phone, website: supplier.website },
+        l10n: { country: 'GB', currency: 'GBP', locale: 'en-GB' },
+        company: { weddingsHosted: 'over 200', teamSize: 6, insurance: true, established: 1998 },
+        typeDetails: { venue: { type: ['barn', 'farm'], videoToursAvailable: true } },
+        users: [user.id, editor.id],
+        collaborators: [
+          { userId: user.id, role: 'admin' },
+          { userId: editor.id, role: 'editor' },
+        ],
+        badges: [{ type: 'topSpot', value: 80, label: 'TopSpot TOP2' }],
+        social: {
+          facebook: 'https://facebook.example/barn',
+          instagram: '',
+          linkedin: '',
+          pinterest: '',
+          twitter: '',
+          vimeo: '',
+          youtube: 'yt',
+        },
+        premium: {
+          tier: 'lite',
+          active: true,
+          createdAt: '2026-01-02T03:04:05.000Z',
+          trial: { active: true, activatedAt: '2026-01-01T00:00:00.000Z' },
+        },
+      });
+      expect(answer).not.toHaveProperty('types');
+      expect(answer).not.toHaveProperty('tier');
+
+      // a supplier without a listing, status message, areas or boost: the template's empty values, no badge
+      const bare = await createSupplier(ctx, { ownerId: user.id, types: ['photo'] });
+      const plain = (await ctx.app.inject({ url: `/api/suppliers/${bare.id}`, headers: { cookie: user.cookie } })).json<
+        Record<string, unknown>
+      >();
+      expect(plain).toMatchObject({
+        type: ['photo'],
+        description: { short: '', long: '' },
+        status: null,
+        additionalAreas: [],
+        flags: { hideStreet: false },
+        company: { weddingsHosted: '', teamSize: 0, insurance: false, established: 1900 },
+        typeDetails: {},
+        badges: [],
+      });
+
+      expect(await answerFieldsOf(ctx.app, 'GET', '/api/suppliers/{id}')).toEqual(
+        expect.arrayContaining([
+          'type',
+          'description',
+          'status',
+          'address',
+          'additionalAreas',
+          'flags',
+          'contacts',
+          'l10n',
+          'counters',
+          'company',
+          'typeDetails',
+          'users',
+          'collaborators',
+          'badges',
+          'payPerEnquiry',
+          'premium',
+          'social',
+        ]),
+      );
+      expect(await answerFieldsOf(ctx.app, 'GET', '/api/suppliers/{id}', 'premium')).toEqual([
+        'active',
+        'createdAt',
+        'tier',
+        'trial',
+      ]);
+      expect(await answerFieldsOf(ctx.app, 'GET', '/api/suppliers/{id}', 'company')).toEqual([
+        'established',
+        'insurance',
+        'teamSize',
+        'weddingsHosted',
+      ]);
+      expect(await answerFieldsOf(ctx.app, 'GET', '/api/viewer', 'activeSupplier')).toContain('typeDetails');
     });
 
     it('answers the thumbnail: the first approved photo’s, null before one is approved', async () => {

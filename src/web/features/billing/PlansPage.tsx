@@ -202,7 +202,7 @@ function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardPr
   const kind = supplierKindOf(supplier);
   const adds = featuresUnlockedAt(plan.tier, kind);
   // a lower plan than the tier the supplier has now (a plan's, a trial's or an admin's) says what it takes away first
-  const lost = featuresLostMovingTo(supplier.tier, plan.tier, kind);
+  const lost = featuresLostMovingTo(supplier.premium.tier, plan.tier, kind);
   const [confirming, confirm] = useDisclosure(false);
   const tierName = tTiers(`names.${plan.tier}`);
   const isYours = data.subscription?.tier === plan.tier;

@@ -22,7 +22,7 @@ export function useCoupleFormat() {
     }) =>
       weddingDatePicker === null && weddingDate !== null
         ? formatDate(weddingDate, locale, { dateStyle: 'medium', timeZone: 'UTC' })
-        : format.weddingDate({ weddingDatePicker }),
-    guests: (count: number | null) => format.guests({ guestsEstimate: count }),
+        : format.weddingDate({ weddingDateDatePicker: weddingDatePicker }),
+    guests: (count: number | null) => format.guests({ guests: { estimate: count } }),
   };
 }

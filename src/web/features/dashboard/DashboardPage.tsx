@@ -81,10 +81,10 @@ function TierCard({ supplier }: { supplier: SupplierView }) {
   const { t: tTiers } = useTranslation('tiers');
   const featureName = useFeatureName();
   const locale = useCurrentLocale();
-  const next = nextTier(supplier.tier);
+  const next = nextTier(supplier.premium.tier);
   const nextTierButton = useVariant('nextTierButton');
   const unlocks = next ? featuresUnlockedAt(next, supplierKindOf(supplier)) : [];
-  const colour = tierThemeColour[tierColour(supplier.tier)];
+  const colour = tierThemeColour[tierColour(supplier.premium.tier)];
 
   return (
     <Card withBorder padding="lg" style={{ borderLeft: `6px solid var(--mantine-color-${colour}-filled)` }}>
@@ -95,7 +95,7 @@ function TierCard({ supplier }: { supplier: SupplierView }) {
           </Text>
           {/* gold text on white is too faint to read: the gold tiers show it in the border, their name dark */}
           <Title order={2} mt={4} c={colour === 'yellow' ? 'dark.7' : `${colour}.8`}>
-            {tTiers(`names.${supplier.tier}`)}
+            {tTiers(`names.${supplier.premium.tier}`)}
           </Title>
         </Box>
         <Text size="sm" c="dimmed">

@@ -53,9 +53,9 @@ function EnquiryCard({ enquiry, to, showOwner }: { enquiry: EnquiryListItem; to:
       </Text>
       <Text size="xs" c="dimmed" mt={2}>
         {[
-          enquiry.guestsEstimate === null
+          enquiry.guests.estimate === null
             ? null
-            : t('cards.guests', { count: enquiry.guestsEstimate, guests: format.guests(enquiry) }),
+            : t('cards.guests', { count: enquiry.guests.estimate, guests: format.guests(enquiry) }),
           format.budget(enquiry),
           t('cards.received', { date: format.day(enquiry.createdAt) }),
           showOwner && enquiry.owner ? enquiry.owner.name : null,

@@ -77,7 +77,13 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
           )}
         </Box>
         <Group gap="sm">
-          <PayPerEnquiryHeader supplier={gates.supplier} />
+          <PayPerEnquiryHeader
+            supplier={{
+              id: supplierId,
+              tier: gates.supplier.premium.tier,
+              payPerEnquiry: gates.supplier.payPerEnquiry,
+            }}
+          />
           <Button variant="default" onClick={() => openCsvExport(supplierId)}>
             {t('list.exportCsv')}
           </Button>

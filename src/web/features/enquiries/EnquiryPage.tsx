@@ -131,7 +131,7 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
             />
             {!enquiry.spam && spamPanel}
             {enquiry.progress.includes('booked') && (
-              <RequestReviewCard supplierId={supplierId} weddingId={enquiry.weddingId} canEdit={gates.canEdit} />
+              <RequestReviewCard supplierId={supplierId} weddingId={enquiry.wedding} canEdit={gates.canEdit} />
             )}
           </Stack>
         </Grid.Col>
@@ -200,7 +200,7 @@ function WeddingCard({
   const { t } = useTranslation('enquiries');
   const format = useEnquiryFormat();
   const guests =
-    enquiry.guestsInitialTarget && enquiry.guestsInitialTarget !== String(enquiry.guestsEstimate)
+    enquiry.guestsInitialTarget && enquiry.guestsInitialTarget !== String(enquiry.guests.estimate)
       ? t('detail.guestsWords', { guests: format.guests(enquiry), words: enquiry.guestsInitialTarget })
       : format.guests(enquiry);
   const tags = (list: string[]) =>

@@ -15,8 +15,8 @@ function item(overrides: Partial<EnquiryListItem> = {}): EnquiryListItem {
     email: 'amy@example.com',
     phone: null,
     weddingDate: null,
-    weddingDatePicker: null,
-    guestsEstimate: 80,
+    weddingDateDatePicker: null,
+    guests: { estimate: 80 },
     budgetRangeLabel: '£5k–£10k',
     budgetMatch: true,
     preferredLocations: [{ county: 'Kent', yourArea: true }],
@@ -99,8 +99,8 @@ describe('optimistic enquiry changes', () => {
   it('takes the list row out of an open enquiry', () => {
     const detail: EnquiryDetail = {
       ...item(),
-      weddingId: 'w1',
-      coupleId: 'c1',
+      wedding: 'w1',
+      user: 'c1',
       message: 'Hello',
       guestsInitialTarget: 'about 80',
       contactedCoupleTime: null,

@@ -34,8 +34,8 @@ export function withMarkChange<E extends EnquiryListItem>(
 /** The list row of an open enquiry the server answered. */
 export function listItemOf(detail: EnquiryDetail): EnquiryListItem {
   const {
-    weddingId: _weddingId,
-    coupleId: _coupleId,
+    wedding: _wedding,
+    user: _user,
     message: _message,
     guestsInitialTarget: _target,
     contactedCoupleTime: _contacted,

@@ -9,13 +9,13 @@ export function useEnquiryFormat() {
   const { t } = useTranslation('enquiries');
   const locale = useCurrentLocale();
   return {
-    weddingDate: (enquiry: Pick<EnquiryListItem, 'weddingDatePicker'>) =>
-      weddingDateLabel(enquiry.weddingDatePicker, (key, values) => t(key, values), locale),
+    weddingDate: (enquiry: Pick<EnquiryListItem, 'weddingDateDatePicker'>) =>
+      weddingDateLabel(enquiry.weddingDateDatePicker, (key, values) => t(key, values), locale),
     day: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium' }),
     instant: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' }),
     number: (value: number) => formatNumber(value, locale),
-    guests: (enquiry: Pick<EnquiryListItem, 'guestsEstimate'>) =>
-      enquiry.guestsEstimate === null ? t('list.unknown') : formatNumber(enquiry.guestsEstimate, locale),
+    guests: ({ guests }: Pick<EnquiryListItem, 'guests'>) =>
+      guests.estimate === null ? t('list.unknown') : formatNumber(guests.estimate, locale),
     budget: (enquiry: Pick<EnquiryListItem, 'budgetRangeLabel'>) => enquiry.budgetRangeLabel ?? t('list.unknown'),
   };
 }

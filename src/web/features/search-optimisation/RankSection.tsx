@@ -105,7 +105,7 @@ function Ranks({ answer, supplier }: { answer: SupplierRankResponse; supplier: S
         )}
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        {homeFactors && <FactorsCard factors={homeFactors} tier={supplier.tier} />}
+        {homeFactors && <FactorsCard factors={homeFactors} tier={supplier.premium.tier} />}
         <Stack gap="lg">
           {answer.counties.map(
             (county) =>
@@ -121,7 +121,7 @@ function Ranks({ answer, supplier }: { answer: SupplierRankResponse; supplier: S
 }
 
 /** The engine's factors for the supplier (docs/ranking.md): each with what it adds to the score. */
-function FactorsCard({ factors, tier }: { factors: Factors; tier: SupplierView['tier'] }) {
+function FactorsCard({ factors, tier }: { factors: Factors; tier: SupplierView['premium']['tier'] }) {
   const { t } = useTranslation('searchOptimisation');
   const locale = useCurrentLocale();
   const points = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 2 });

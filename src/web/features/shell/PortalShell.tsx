@@ -87,7 +87,7 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
                   {activeSupplier.name}
                 </Text>
                 {showsTierInTopBar(featureContextOf(activeSupplier, user.isPlatformAdmin)) && (
-                  <TierBadge tier={activeSupplier.tier} />
+                  <TierBadge tier={activeSupplier.premium.tier} />
                 )}
               </>
             )}

@@ -42,7 +42,7 @@ export function SideMenu({ viewer, sections, adminPanel, onAdminPanelChange }: S
                 <Text fw={600} size="sm" truncate>
                   {activeSupplier.name}
                 </Text>
-                <TierBadge tier={activeSupplier.tier} size="sm" mt={4} />
+                <TierBadge tier={activeSupplier.premium.tier} size="sm" mt={4} />
               </Box>
             )
           )}

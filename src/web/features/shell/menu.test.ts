@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Tier } from '../../../domain/tiers.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
 import { isPortalRoute } from '../../../domain/portal-routes.ts';
 import {
@@ -11,8 +12,10 @@ import {
   type MenuEntry,
 } from './menu.ts';
 
-function supplier(overrides: Partial<SupplierView> & { country?: string } = {}): SupplierView {
-  const { country = 'GB', ...rest } = overrides;
+type SupplierOverrides = Partial<SupplierView> & { country?: string; tier?: Tier };
+
+function supplier(overrides: SupplierOverrides = {}): SupplierView {
+  const { country = 'GB', tier = 'free', ...rest } = overrides;
   return {
     id: 's1',
     publicId: 'p1',
@@ -20,15 +23,24 @@ function supplier(overrides: Partial<SupplierView> & { country?: string } = {}):
     name: 'Hall',
     thumbnail: null,
     users: [],
-    types: ['venue'],
+    collaborators: [],
+    type: ['venue'],
     category: 'venue',
     isVenue: true,
+    description: { short: '', long: '' },
+    status: null,
     contacts: { email: 'a@b.example', phone: '', website: '' },
     address: { street: [], postalCode: '', city: '', adminArea: [], country },
     coordinates: null,
+    additionalAreas: [],
+    flags: { hideStreet: false },
     l10n: { country, currency: 'GBP', locale: 'en-GB' },
     counters: { photos: 12, reviews: 0, testimonials: 0, videos: 3, videoTours: 0 },
-    tier: 'free',
+    company: { weddingsHosted: '', teamSize: 0, insurance: false, established: 1900 },
+    typeDetails: { venue: { type: [], videoToursAvailable: false } },
+    badges: [],
+    social: { facebook: '', instagram: '', linkedin: '', pinterest: '', twitter: '', vimeo: '', youtube: '' },
+    premium: { tier, active: false, createdAt: null, trial: { active: false, activatedAt: null } },
     payPerEnquiry: false,
     admin: {
       premium: {
@@ -190,8 +202,8 @@ describe('the portal menu', () => {
       visibleMenu(menuEntries, ctx)
         .flatMap((s) => s.entries)
         .find((e) => e.entry.key === 'couplesActivity');
-    const photographer: Partial<SupplierView> = {
-      types: ['photo'],
+    const photographer: SupplierOverrides = {
+      type: ['photo'],
       category: 'photo',
       isVenue: false,
       tier: 'unverified',
@@ -256,7 +268,7 @@ describe('the portal menu', () => {
         ?.entries.find((e) => e.entry.key === 'coupleIntel');
     expect(intel(context({ supplier: supplier({ tier: 'classic' }) }))?.lockedBelow).toBe('classic23');
     expect(
-      intel(context({ supplier: supplier({ tier: 'classic', types: ['photo'], category: 'photo', isVenue: false }) }))
+      intel(context({ supplier: supplier({ tier: 'classic', type: ['photo'], category: 'photo', isVenue: false }) }))
         ?.lockedBelow,
     ).toBe('classic23');
     expect(intel(context({ supplier: supplier({ tier: 'classic23' }) }))?.lockedBelow).toBeNull();
@@ -380,7 +392,7 @@ describe('the portal menu', () => {
         realWeddings: 'classic23',
         competitors: 'classic23',
       });
-      const photographer = supplier({ types: ['photo'], category: 'photo', isVenue: false });
+      const photographer = supplier({ type: ['photo'], category: 'photo', isVenue: false });
       expect(locks(context({ supplier: photographer }))).toMatchObject({ realWeddings: null });
       expect(locks(context({ supplier: supplier({ tier: 'expert' }) }))).toMatchObject({
         videoTours: null,
@@ -390,7 +402,7 @@ describe('the portal menu', () => {
     });
 
     it('shows video tours to venues only', () => {
-      const photographer = supplier({ types: ['photo'], category: 'photo', isVenue: false });
+      const photographer = supplier({ type: ['photo'], category: 'photo', isVenue: false });
       expect(keys(menuEntries, context())).toContain('videoTours');
       expect(keys(menuEntries, context({ supplier: photographer }))).not.toContain('videoTours');
       expect(keys(menuEntries, context({ supplier: supplier({ ...photographer, tier: 'platinum' }) }))).not.toContain(
@@ -399,7 +411,7 @@ describe('the portal menu', () => {
     });
 
     it('hides what a kind of supplier or a country is not offered', () => {
-      const florist = supplier({ types: ['florist'], category: 'florist', isVenue: false });
+      const florist = supplier({ type: ['florist'], category: 'florist', isVenue: false });
       expect(keys(entries, context({ supplier: florist }))).not.toContain('realWeddings');
       expect(keys(entries, context({ supplier: florist }))).not.toContain('venueOffers');
       expect(keys(entries, context())).toContain('venueOffers');
