@@ -15,7 +15,7 @@ import { sendJsonText } from '../../http/json-text.ts';
 import { createCountyListings } from './county-cache.ts';
 import { supplierRank } from './service.ts';
 import { readSearchPosition } from './search-position.ts';
-import { searchPositionSchema } from '../../../domain/statistics/search-position.ts';
+import { searchPositionSchema } from '../../../domain/statistics/search-position-api.ts';
 
 const tags = ['statistics'];
 /** The POST calls here are reads: the supplier named in the body, any role of it. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupplierRankResponse } from '../../../domain/statistics/ranking-api.ts';
-import type { SearchPosition } from '../../../domain/statistics/search-position.ts';
+import type { SearchPosition } from '../../../domain/statistics/search-position-api.ts';
 import { supplierAreas, supplierRankings, supplierUsers, suppliers } from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';

@@ -1,4 +1,5 @@
-import { positionComparedDays, type SearchPosition } from '../../../domain/statistics/search-position.ts';
+import { positionComparedDays } from '../../../domain/statistics/search-position.ts';
+import type { SearchPosition } from '../../../domain/statistics/search-position-api.ts';
 import { canUseFeature, requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';

@@ -7,8 +7,8 @@ import {
   movementOf,
   positionComparedDays,
   type Movement,
-  type SearchPosition,
 } from '../../../domain/statistics/search-position.ts';
+import type { SearchPosition } from '../../../domain/statistics/search-position-api.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { LockIcon } from '../shell/LockIcon.tsx';

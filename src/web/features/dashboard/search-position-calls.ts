@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SearchPosition } from '../../../domain/statistics/search-position.ts';
+import type { SearchPosition } from '../../../domain/statistics/search-position-api.ts';
 import { api } from '../../app/api.ts';
 
 /** The position widget's places: a statistic, so a supplier switch drops it (viewer/use-switch-supplier.ts). */
