@@ -87,7 +87,7 @@ describe('search boost and counties, bought in test mode', () => {
     await page.getByText('TEST MODE').waitFor();
     await page.getByRole('button', { name: 'Pay £78.00' }).click();
 
-    await page.waitForURL('**/locations?payment=success');
+    await page.waitForURL('**/locations?payment=success&checkout=*');
     await page
       .getByRole('listitem')
       .filter({ hasText: /^Kent, until / })

@@ -3,6 +3,7 @@ import { instant } from './instant.ts';
 import { locales } from './locales.ts';
 import { supplierRoles } from './roles.ts';
 import { tiers } from './tiers.ts';
+import { planStandingSchema } from './plan-standing.ts';
 
 /**
  * What the portal loads before it shows anything (spec section 2: "not shown until the supplier, the
@@ -75,6 +76,8 @@ export const supplierViewSchema = z.object({
   l10n: z.object({ country: z.string(), currency: z.string(), locale: z.string() }),
   counters: supplierCountersSchema,
   tier: z.enum(tiers),
+  /** How its plan stands against its real tier (src/domain/plan-standing.ts): what every plan notice reads. */
+  plan: planStandingSchema,
   payPerEnquiry: z.boolean(),
   admin: supplierAdminSchema,
   /** The viewer's role on this supplier (platform admins act as admin). */

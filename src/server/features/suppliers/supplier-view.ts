@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { readSupplierThumbnail } from '../photos/service.ts';
 import { readSupplierUserIds } from '../team/read.ts';
+import { readPlanStanding } from '../billing/plan-checkout.ts';
 
 /**
  * The API shape of a supplier with its admin data (spec section 3 "Supplier", "Supplier admin object").
@@ -20,7 +21,7 @@ function toSupplierView(
   row: Supplier,
   role: SupplierRole,
   viewerIsPlatformAdmin: boolean,
-  { thumbnail, users }: Pick<SupplierView, 'thumbnail' | 'users'>,
+  { thumbnail, users, plan }: Pick<SupplierView, 'thumbnail' | 'users' | 'plan'>,
 ): SupplierView {
   const realTier = readTier(row.tier);
   const demoTier = readDemoTier(row.demoTier);
@@ -50,6 +51,7 @@ function toSupplierView(
     l10n: { country: row.countryCode, currency: row.currency, locale: row.locale },
     counters: row.counters,
     tier,
+    plan,
     payPerEnquiry: row.payPerEnquiry,
     admin: {
       premium: {
@@ -76,7 +78,7 @@ function toSupplierView(
   };
 }
 
-/** A supplier row as the API shows it, with its thumbnail and its users (two indexed reads, at once). */
+/** A supplier row as the API shows it, with its thumbnail, its users and its plan standing (indexed reads, at once). */
 export async function supplierViewOf(
   db: Db,
   storage: StorageProvider,
@@ -84,11 +86,12 @@ export async function supplierViewOf(
   role: SupplierRole,
   viewerIsPlatformAdmin: boolean,
 ): Promise<SupplierView> {
-  const [thumbnail, users] = await Promise.all([
+  const [thumbnail, users, plan] = await Promise.all([
     readSupplierThumbnail(db, storage, row.id),
     readSupplierUserIds(db, row.id),
+    readPlanStanding(db, row),
   ]);
-  return toSupplierView(row, role, viewerIsPlatformAdmin, { thumbnail, users });
+  return toSupplierView(row, role, viewerIsPlatformAdmin, { thumbnail, users, plan });
 }
 
 /** The supplier read again after a change, as `supplierViewOf` shapes it. */

@@ -29,6 +29,7 @@ function supplier(overrides: Partial<SupplierView> & { country?: string } = {}):
     l10n: { country, currency: 'GBP', locale: 'en-GB' },
     counters: { photos: 12, reviews: 0, testimonials: 0, videos: 3, videoTours: 0 },
     tier: 'free',
+    plan: { planTier: null, endsAt: null, paymentFailed: false, overridden: false },
     payPerEnquiry: false,
     admin: {
       premium: {
