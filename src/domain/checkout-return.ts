@@ -7,7 +7,7 @@ import { z } from './zod.ts';
  * directly, or again later, neither spins on "confirming" nor thanks for an old purchase (docs/decisions/billing.md,
  * "Return pages").
  */
-export const checkoutReturnStates = ['nothing', 'pending', 'paid', 'failed'] as const;
+const checkoutReturnStates = ['nothing', 'pending', 'paid', 'failed'] as const;
 export type CheckoutReturnState = (typeof checkoutReturnStates)[number];
 
 /** The search parameter of a success URL that names the checkout. */
@@ -17,7 +17,11 @@ export const checkoutParam = 'checkout';
 export const withCheckout = (path: string, checkoutId: string): string =>
   `${path}${path.includes('?') ? '&' : '?'}${checkoutParam}=${encodeURIComponent(checkoutId)}`;
 
-/** How long after it was paid a return page still thanks for a checkout: the way back from the provider, not a visit later. */
+/**
+ * How long after it was paid a return page still thanks for a checkout: the way back from the provider, not a visit
+ * later.
+ * @internal
+ */
 export const thankYouMinutes = 30;
 
 /**

@@ -4,6 +4,7 @@ import { planCheckouts, paymentSessions } from '../../db/schema/index.ts';
 import type { CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { postAs } from '../../test/post-as.ts';
 
 /** GET /api/supplier/{id}/checkouts/{checkoutId}: what a payment return page shows (src/domain/checkout-return.ts). */
 let ctx: TestContext;
@@ -13,12 +14,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (user: CreatedUser, url: string, payload: object | string, form = false) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { cookie: user.cookie, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-  });
+  postAs(ctx, user, url, payload, form);
 const stateOf = async (user: CreatedUser, supplierId: string, checkoutId: string) => {
   const res = await ctx.app.inject({
     url: `/api/supplier/${supplierId}/checkouts/${encodeURIComponent(checkoutId)}`,

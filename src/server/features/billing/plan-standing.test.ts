@@ -4,6 +4,7 @@ import { suppliers } from '../../db/schema/index.ts';
 import { createPlatformAdmin, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { postAs } from '../../test/post-as.ts';
 
 /**
  * How an admin's tier change and a running subscription combine (src/domain/plan-standing.ts): the viewer, /plans
@@ -18,12 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (user: CreatedUser, url: string, payload: object | string, form = false) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { cookie: user.cookie, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-  });
+  postAs(ctx, user, url, payload, form);
 const get = (user: CreatedUser, url: string) => ctx.app.inject({ url, headers: { cookie: user.cookie } });
 const tierOf = async (id: string) =>
   (await ctx.database.db.select({ tier: suppliers.tier }).from(suppliers).where(eq(suppliers.id, id)))[0]?.tier;
