@@ -50,6 +50,15 @@ describe('search boost and counties, bought in test mode', () => {
     await screenshot(page, 'search-boost-success');
     expect(await axeViolations(page)).toEqual([]);
 
+    // the success page opened again, naming no checkout: nothing pending, at once, in German on a phone
+    await inGermanOnPhone(supplier, async () => {
+      await page.goto('/suppliers/search-boost/payment/success');
+      await page.getByRole('status').getByText('Hier wartet keine Zahlung von Ihnen auf Bestätigung.').waitFor();
+      await screenshot(page, 'search-boost-success-nothing-pending-german-narrow');
+    });
+    await page.goto('/locations?payment=success');
+    await page.getByRole('status').getByText('No payment of yours is waiting to be confirmed here.').waitFor();
+
     await page.goto('/search-boost');
     await page.getByRole('heading', { name: 'Your boost: TopSpot TOP2 (all searches)' }).waitFor();
     await top2.getByText('Your position').waitFor();
@@ -90,7 +99,7 @@ describe('search boost and counties, bought in test mode', () => {
     await page.getByText('TEST MODE').waitFor();
     await page.getByRole('button', { name: 'Pay £78.00' }).click();
 
-    await page.waitForURL('**/locations?payment=success');
+    await page.waitForURL('**/locations?payment=success&checkout=*');
     await page
       .getByRole('listitem')
       .filter({ hasText: /^Kent, until / })

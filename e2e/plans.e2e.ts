@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupplierViaApi, demoAccount, inGermanOnPhone, signInViaApi, signUpViaApi } from './accounts.ts';
+import {
+  createSupplierViaApi,
+  demoAccount,
+  inGermanOnPhone,
+  setTierAsAdmin,
+  signInViaApi,
+  signUpViaApi,
+} from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -8,12 +15,13 @@ describe('plans: upgrade from a lock in test mode', () => {
   const unique = randomUUID().slice(0, 8);
   const business = `Lumen Films ${unique}`;
   let browser: BrowserSession;
+  let supplierId: string;
 
   beforeAll(async () => {
     browser = await openBrowser();
     await signUpViaApi(browser, { email: `plans-${unique}@e2e.example`, firstName: 'Pia', lastName: 'Plans' });
     // a free GB videographer of its own: wedding fairs open at Lite
-    await createSupplierViaApi(browser, { name: business, category: 'video', unique });
+    supplierId = await createSupplierViaApi(browser, { name: business, category: 'video', unique });
   });
   afterAll(() => browser.close());
 
@@ -45,7 +53,7 @@ describe('plans: upgrade from a lock in test mode', () => {
     await page.getByText('Supplier pro Lite, monthly').waitFor();
     await page.getByRole('button', { name: 'Pay £29.00' }).click();
 
-    await page.waitForURL('**/suppliers/supplier-pro/success');
+    await page.waitForURL('**/suppliers/supplier-pro/success?checkout=*');
     await page.getByText(`${business} is now on Supplier pro Lite.`).waitFor();
     await page.getByRole('listitem').filter({ hasText: 'Wedding fairs' }).waitFor();
     await screenshot(page, 'plan-success');
@@ -60,6 +68,25 @@ describe('plans: upgrade from a lock in test mode', () => {
     await page.getByRole('heading', { name: 'Your plan: Supplier pro Lite' }).waitFor();
     await page.getByText(/^Renews on /).waitFor();
     expect(await page.getByRole('button', { name: /^Choose/ }).count()).toBe(0);
+  });
+
+  it('says at once that nothing is pending on a success page opened again, in German on a phone, thanking no more', async () => {
+    const { page } = browser;
+    await page.goto('/suppliers/supplier-pro/success');
+    await page.getByRole('status').getByText('No payment of yours is waiting to be confirmed here.').waitFor();
+    expect(await page.getByText('Confirming your payment…').count()).toBe(0);
+    expect(await page.getByText(`${business} is now on`, { exact: false }).count()).toBe(0);
+    await page.getByRole('link', { name: 'See your plan' }).waitFor();
+    await inGermanOnPhone(browser, async () => {
+      // a checkout id of nobody's: the same, at once
+      await page.goto('/suppliers/supplier-pro/success?checkout=unknown');
+      await page.getByText('Hier wartet keine Zahlung von Ihnen auf Bestätigung.').waitFor();
+      await screenshot(page, 'plan-success-nothing-pending-german-narrow');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.goto('/plans');
+      await page.getByRole('heading', { name: 'Ihr Tarif: Supplier pro Lite' }).waitFor();
+      await screenshot(page, 'plans-german-narrow');
+    });
   });
 
   it("cancels the plan for the period's end on the test-mode manage page, and keeps it again", async () => {
@@ -168,5 +195,26 @@ describe('plans: upgrade from a lock in test mode', () => {
     await page.getByText(/^Ends on .*; your tier stays until then\.$/).waitFor();
     await page.getByRole('button', { name: 'Keep my plan' }).click();
     await page.getByText(/^Renews on /).waitFor();
+  });
+  it("shows no current plan once a platform admin sets another tier, until the plan's next change", async () => {
+    const { page } = browser;
+    const support = await openBrowser();
+    try {
+      await signInViaApi(support, demoAccount('admin'));
+      await setTierAsAdmin(support, supplierId, 'free');
+    } finally {
+      await support.close();
+    }
+    await page.goto('/plans');
+    await page.getByRole('heading', { name: 'Your Supplier pro Classic plan is still billed' }).waitFor();
+    await page.getByText('The platform team has set your tier to Free', { exact: false }).waitFor();
+    expect(await page.getByText('Your plan', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'plans-admin-override');
+    expect(await axeViolations(page)).toEqual([]);
+    await inGermanOnPhone(browser, async () => {
+      await page.goto('/plans');
+      await page.getByRole('heading', { name: 'Ihr Tarif Supplier pro Classic wird weiter abgerechnet' }).waitFor();
+      await screenshot(page, 'plans-admin-override-german-narrow');
+    });
   });
 });

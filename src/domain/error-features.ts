@@ -87,7 +87,8 @@ const serverFeatures = [
     'Enquiries',
   ],
   [/^\/api\/(inbox\/bookings?(\/|$)|files\/get$|couple-collaboration\/|supplier\/[^/]+\/bookings\/)/, 'Bookings'],
-  [/^\/api\/supplier\/[^/]+\/purchases$|^\/api\/billing\/receipt\//, 'Purchases'],
+  // a payment return page's checkout state (plans, credits, boosts, counties) is about what was bought
+  [/^\/api\/supplier\/[^/]+\/(purchases$|checkouts\/)|^\/api\/billing\/receipt\//, 'Purchases'],
   [/^\/api\/(billing\/search-boost\/|supplier\/[^/]+\/search-boost$)/, 'Search Boost'],
   [/^\/api\/(billing\/counties\/|supplier\/[^/]+\/locations$)|^\/static\/location\//, 'Multi-County'],
   [/^\/api\/supplier\/[^/]+\/trial\//, 'Trial'],

@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { instant } from './instant.ts';
 import { planFamilies, planTiers, subscriptionStatuses } from './plans.ts';
 import { tiers } from './tiers.ts';
+import { planStandingSchema } from './plan-standing.ts';
 
 /** GET /api/supplier/{id}/plans: the plans a supplier is offered and the subscription it has. */
 
@@ -17,7 +18,9 @@ export const plansAnswerSchema = z.object({
   /** The supplier's tier now (a plan, a trial or an admin's change). */
   tier: z.enum(tiers),
   plans: z.array(planSchema),
-  /** The subscription that gives the supplier its tier now, if any. */
+  /** Whether that subscription is the plan in force (an admin's tier change overrides it): what /plans shows. */
+  standing: planStandingSchema,
+  /** The supplier's running subscription, if any (switched, cancelled or managed also while an admin's tier overrides it). */
   subscription: z
     .object({
       planId: z.string(),

@@ -4,6 +4,7 @@ import { locales } from './locales.ts';
 import { supplierRoles } from './roles.ts';
 import { socialProviders } from './social-sign-in.ts';
 import { tiers } from './tiers.ts';
+import { planStandingSchema } from './plan-standing.ts';
 
 /**
  * What the portal loads before it shows anything (spec section 2: "not shown until the supplier, the
@@ -131,6 +132,8 @@ export const supplierViewSchema = z.object({
   badges: z.array(supplierBadgeSchema),
   social: supplierSocialSchema,
   premium: supplierPremiumSchema,
+  /** How its plan stands against its real tier (src/domain/plan-standing.ts): what every plan notice reads. */
+  plan: planStandingSchema,
   payPerEnquiry: z.boolean(),
   admin: supplierAdminSchema,
   /** The viewer's role on this supplier (platform admins act as admin). */

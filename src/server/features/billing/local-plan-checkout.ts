@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { plansPath, supplierProSuccessPath } from '../../../domain/billing-paths.ts';
+import { withCheckout } from '../../../domain/checkout-return.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import { findPlan } from '../../../domain/plans.ts';
 import type { planCheckouts } from '../../db/schema/index.ts';
@@ -111,7 +112,10 @@ export const localPlanCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPay
     async (request, reply) => {
       const { row: checkout } = await paidForBy(request, await findLocalPlanCheckout(db, request.params.sessionId));
       if (checkout.status !== 'open')
-        return reply.redirect(checkout.status === 'completed' ? supplierProSuccessPath : plansPath, 303);
+        return reply.redirect(
+          checkout.status === 'completed' ? withCheckout(supplierProSuccessPath, checkout.id) : plansPath,
+          303,
+        );
       const now = new Date();
       const pay = request.body.outcome === 'pay';
       await postToOwnWebhook(
@@ -131,7 +135,10 @@ export const localPlanCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPay
               ),
             ],
       );
-      return reply.redirect(pay ? supplierProSuccessPath : `${plansPath}?payment=failed`, 303);
+      return reply.redirect(
+        pay ? withCheckout(supplierProSuccessPath, checkout.id) : `${plansPath}?payment=failed`,
+        303,
+      );
     },
   );
 };

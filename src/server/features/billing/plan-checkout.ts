@@ -8,6 +8,9 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { PaymentsProvider } from '../../providers/payments/index.ts';
 import { plansPath, supplierProSuccessPath } from '../../../domain/billing-paths.ts';
+import { planStandingOf, type PlanStanding, type RunningSubscription } from '../../../domain/plan-standing.ts';
+import { readTier } from '../../../domain/tiers.ts';
+import { withCheckout } from '../../../domain/checkout-return.ts';
 
 /** The name of a plan on the checkout and the receipt, in the supplier's language ("Venue pro Classic, monthly"). */
 export function planProductName(plan: Plan, locale: string): string {
@@ -24,6 +27,23 @@ export function planProductName(plan: Plan, locale: string): string {
 export async function currentSubscription(db: Db | Tx, supplierId: string) {
   const rows = await db.select().from(subscriptions).where(eq(subscriptions.supplierId, supplierId));
   return rows.find((row) => subscriptionGrantsTier(row.status)) ?? null;
+}
+
+/** The running subscription as the plan standing reads it (src/domain/plan-standing.ts). */
+export function runningSubscription(row: Awaited<ReturnType<typeof currentSubscription>>): RunningSubscription | null {
+  return (
+    row && {
+      planId: row.planId,
+      status: row.status,
+      endsAt: row.endsAt?.toISOString() ?? null,
+      paymentFailedAt: row.paymentFailedAt?.toISOString() ?? null,
+    }
+  );
+}
+
+/** How the supplier's plan stands against its tier: what the viewer and every plan notice read. */
+export async function readPlanStanding(db: Db, supplier: { id: string; tier: string }): Promise<PlanStanding> {
+  return planStandingOf(readTier(supplier.tier), runningSubscription(await currentSubscription(db, supplier.id)));
 }
 
 const alreadySubscribed = () =>
@@ -87,7 +107,7 @@ export async function startPlanCheckout(
       productName: planProductName(plan, supplier.locale),
       monthlyAmount: plan.monthlyAmount,
       currency: plan.currency,
-      successUrl: new URL(supplierProSuccessPath, appUrl).toString(),
+      successUrl: new URL(withCheckout(supplierProSuccessPath, id), appUrl).toString(),
       cancelUrl: new URL(plansPath, appUrl).toString(),
       customerEmail: user.email,
       customerId: locked?.stripeCustomerId ?? undefined,
@@ -112,4 +132,13 @@ export async function findLocalPlanCheckout(db: Db, providerSessionId: string) {
     .from(planCheckouts)
     .where(and(eq(planCheckouts.provider, 'local'), eq(planCheckouts.providerSessionId, providerSessionId)));
   return checkout;
+}
+
+/** A plan checkout of the supplier, for its return page (null when it has none of that id). */
+export async function findPlanCheckout(db: Db, supplierId: string, id: string) {
+  const [checkout] = await db
+    .select({ status: planCheckouts.status, completedAt: planCheckouts.completedAt })
+    .from(planCheckouts)
+    .where(and(eq(planCheckouts.supplierId, supplierId), eq(planCheckouts.id, id)));
+  return checkout ?? null;
 }

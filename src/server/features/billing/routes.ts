@@ -4,7 +4,10 @@ import { planOfferOf, planTierOf } from '../../../domain/plans.ts';
 import { plansAnswerSchema } from '../../../domain/plans-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { readTier } from '../../../domain/tiers.ts';
-import { currentSubscription, startPlanCheckout } from './plan-checkout.ts';
+import { currentSubscription, findPlanCheckout, runningSubscription, startPlanCheckout } from './plan-checkout.ts';
+import { checkoutReturnAnswerSchema, checkoutReturnState } from '../../../domain/checkout-return.ts';
+import { findOneOffCheckout } from '../payments/one-off.ts';
+import { planStandingOf } from '../../../domain/plan-standing.ts';
 import { changePlan, setRenewal } from './subscription-changes.ts';
 import { localPlanCheckoutRoutes } from './local-plan-checkout.ts';
 import { localManageRoutes } from './local-manage.ts';
@@ -41,6 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         ...planOfferOf(supplier),
         tier: readTier(supplier.tier),
+        standing: planStandingOf(readTier(supplier.tier), runningSubscription(subscription)),
         subscription: subscription && {
           planId: subscription.planId,
           tier: planTierOf(subscription.planId),
@@ -50,6 +54,31 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           paymentFailedAt: subscription.paymentFailedAt?.toISOString() ?? null,
         },
       };
+    },
+  );
+
+  app.get(
+    '/api/supplier/:id/checkouts/:checkoutId',
+    {
+      config: { supplierId: 'params.id' },
+      schema: {
+        tags: ['billing'],
+        summary:
+          'What a payment return page shows for the checkout its URL names (a plan, credits, a search boost, counties): nothing pending, pending, paid in the last minutes, or failed',
+        description:
+          "A checkout of another business, or unknown, or settled more than 30 minutes ago, is 'nothing' (src/domain/checkout-return.ts).",
+        params: z.object({ id: z.string(), checkoutId: z.string().max(64) }),
+        response: { 200: checkoutReturnAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { supplier } = await requireSupplierAccess(request, request.params.id);
+      const { checkoutId } = request.params;
+      const plan = await findPlanCheckout(db, supplier.id, checkoutId);
+      const checkout = plan
+        ? { ...plan, status: plan.status === 'completed' ? ('paid' as const) : plan.status }
+        : await findOneOffCheckout(db, supplier.id, checkoutId);
+      return { state: checkoutReturnState(checkout, new Date()) };
     },
   );
 

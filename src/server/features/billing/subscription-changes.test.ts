@@ -4,6 +4,7 @@ import { subscriptions, suppliers, supplierUsers } from '../../db/schema/index.t
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { postAs } from '../../test/post-as.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,12 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (user: CreatedUser, url: string, payload: object | string, form = false) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { cookie: user.cookie, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-  });
+  postAs(ctx, user, url, payload, form);
 const changePlan = (user: CreatedUser, supplierId: string, planId: string) =>
   post(user, '/api/billing/change-plan', { supplierId, planId });
 const tierOf = async (id: string) =>

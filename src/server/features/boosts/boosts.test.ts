@@ -60,7 +60,7 @@ describe('search boost: TopSpot positions bought through the payments provider',
       }),
     );
     expect(paid.page).toContain('Search boost TopSpot TOP2 (all searches), 30 days');
-    expect(paid.location).toBe(`/suppliers/search-boost/payment/success?id=${supplier.id}`);
+    expect(paid.location).toMatch(`/suppliers/search-boost/payment/success?id=${supplier.id}&checkout=`);
     const boosted = await rowOf(supplier.id);
     expect(boosted).toMatchObject({ searchBoost: 80, searchBoostActive: true, searchBoostForTypeActive: false });
     const endsAt = boosted.searchBoostEndsAt!.getTime();
@@ -154,7 +154,7 @@ describe('search boost: TopSpot positions bought through the payments provider',
         choice: { mode: 'generic', value: 50 },
       }),
     );
-    expect(second.location).toBe(`/suppliers/search-boost/payment/success?id=${supplier.id}`);
+    expect(second.location).toMatch(`/suppliers/search-boost/payment/success?id=${supplier.id}&checkout=`);
     // the first page can no longer be paid
     const late = await ctx.app.inject({
       method: 'POST',
@@ -300,7 +300,7 @@ describe('counties: the multi-county boost', () => {
     );
     expect(paid.page).toContain('2 additional counties (Kent, Surrey), 30 days');
     expect(paid.page).toContain('£78.00');
-    expect(paid.location).toBe('/locations?payment=success');
+    expect(paid.location).toMatch(/^\/locations\?payment=success&checkout=[\w-]+$/);
     const areas = (await get(user, `/api/supplier/${supplier.id}/locations`)).json<CountiesAnswer>().areas;
     expect(areas.map((area) => area.county)).toEqual(['Kent', 'Surrey']);
     const kentEnd = new Date(areas[0]!.endsAt).getTime();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentResult } from '../../../domain/enquiries/ppe.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import { oneOffReturnPath } from '../../../domain/one-off-paths.ts';
+import { withCheckout } from '../../../domain/checkout-return.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { LocalPayments } from '../../providers/payments/local.ts';
 import { oneOffItemName } from '../../../domain/one-off-products.ts';
@@ -69,7 +70,8 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod<{ payments: LocalPayment
         ]);
         result = request.body.outcome === 'pay' ? 'success' : 'failed';
       }
-      return reply.redirect(oneOffReturnPath(session.product, result, session.supplierId), 303);
+      const back = oneOffReturnPath(session.product, result, session.supplierId);
+      return reply.redirect(result === 'success' ? withCheckout(back, session.id) : back, 303);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { oneOffReturnPath } from '../../../domain/one-off-paths.ts';
+import { withCheckout } from '../../../domain/checkout-return.ts';
 import { oneOffItemName, type OneOffDetails, type OneOffProduct } from '../../../domain/one-off-products.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -61,7 +62,10 @@ export async function startOneOffCheckout(
     ),
     amount: order.amount,
     currency: order.currency,
-    successUrl: new URL(oneOffReturnPath(order.product, 'success', supplier.id), appUrl).toString(),
+    successUrl: new URL(
+      withCheckout(oneOffReturnPath(order.product, 'success', supplier.id), sessionId),
+      appUrl,
+    ).toString(),
     cancelUrl: new URL(oneOffReturnPath(order.product, 'failed', supplier.id), appUrl).toString(),
     customerEmail: user.email,
   });
@@ -157,4 +161,13 @@ export async function findLocalSession(db: Db, providerSessionId: string): Promi
     .from(paymentSessions)
     .where(and(eq(paymentSessions.provider, 'local'), eq(paymentSessions.providerSessionId, providerSessionId)));
   return session;
+}
+
+/** A single payment of the supplier, for its return page (null when it has none of that id). */
+export async function findOneOffCheckout(db: Db, supplierId: string, id: string) {
+  const [session] = await db
+    .select({ status: paymentSessions.status, completedAt: paymentSessions.completedAt })
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.supplierId, supplierId), eq(paymentSessions.id, id)));
+  return session ?? null;
 }

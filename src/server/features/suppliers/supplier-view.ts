@@ -18,6 +18,7 @@ import { readListingDocument } from '../listing/service.ts';
 import { readSupplierThumbnail } from '../photos/service.ts';
 import { readSupplierCollaborators } from '../team/read.ts';
 import { showsVideoTours } from '../videos/read.ts';
+import { readPlanStanding } from '../billing/plan-checkout.ts';
 
 /**
  * The API shape of a supplier with its admin data (spec section 3 "Supplier", "Supplier admin object").
@@ -27,7 +28,9 @@ function toSupplierView(
   row: Supplier,
   role: SupplierRole,
   viewerIsPlatformAdmin: boolean,
-  read: Pick<SupplierView, 'thumbnail' | 'collaborators' | 'status' | 'additionalAreas'> & { listing: Listing | null },
+  read: Pick<SupplierView, 'thumbnail' | 'collaborators' | 'status' | 'additionalAreas' | 'plan'> & {
+    listing: Listing | null;
+  },
   now: Date,
 ): SupplierView {
   const realTier = readTier(row.tier);
@@ -75,6 +78,7 @@ function toSupplierView(
       createdAt: iso(row.premiumCreatedAt),
       trial: { active: row.trialActive, activatedAt: iso(row.trialActivatedAt) },
     },
+    plan: read.plan,
     payPerEnquiry: row.payPerEnquiry,
     admin: {
       premium: {
@@ -102,8 +106,8 @@ function toSupplierView(
 }
 
 /**
- * A supplier row as the API shows it, with its thumbnail, its users, its listing document, its status message and its
- * additional areas (indexed reads by supplier, at once).
+ * A supplier row as the API shows it, with its thumbnail, its users, its listing document, its status message, its
+ * additional areas and its plan standing (indexed reads by supplier, at once).
  */
 export async function supplierViewOf(
   db: Db,
@@ -113,14 +117,15 @@ export async function supplierViewOf(
   viewerIsPlatformAdmin: boolean,
 ): Promise<SupplierView> {
   const now = new Date();
-  const [thumbnail, collaborators, listing, { statusMessage }, additionalAreas] = await Promise.all([
+  const [thumbnail, collaborators, listing, { statusMessage }, additionalAreas, plan] = await Promise.all([
     readSupplierThumbnail(db, storage, row.id),
     readSupplierCollaborators(db, row.id),
     readListingDocument(db, row),
     loadStatusMessage(db, row.id),
     readAdditionalAreas(db, row.id, now),
+    readPlanStanding(db, row),
   ]);
-  const read = { thumbnail, collaborators, listing, status: statusMessage, additionalAreas };
+  const read = { thumbnail, collaborators, listing, status: statusMessage, additionalAreas, plan };
   return toSupplierView(row, role, viewerIsPlatformAdmin, read, now);
 }
 

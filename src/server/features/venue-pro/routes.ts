@@ -4,7 +4,7 @@ import { z } from '../../../domain/zod.ts';
 import { isVenue } from '../../../domain/categories.ts';
 import { venueProDataSchema, venueProFeedbackSchema } from '../../../domain/venue-pro-api.ts';
 import { venueProFileOf, venueProLocaleOf, venueProMarkets, type VenueProData } from '../../../domain/venue-pro.ts';
-import { currentSubscription } from '../billing/plan-checkout.ts';
+import { readPlanStanding } from '../billing/plan-checkout.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { translatorFor } from '../../i18n/translator.ts';
@@ -70,9 +70,9 @@ export const venueProRoutes: FastifyPluginAsyncZod = async (app) => {
           supplierId: 'billing:venuePro.errors.notAVenue',
         });
       const { reason, message, callBack, phone } = request.body;
-      // only a plan that is ending is left (the popup's rule), and the venue team reads why in its market's language
-      const subscription = await currentSubscription(app.deps.database.db, supplier.id);
-      if (!subscription?.endsAt)
+      // only a plan in force that is ending is left (the popup's rule: an admin's tier overrides a plan), and the venue
+      // team reads why in its market's language
+      if (!(await readPlanStanding(app.deps.database.db, supplier)).endsAt)
         throw new AppError(409, 'not-ending', 'This venue has no plan that is ending', {
           supplierId: 'billing:venuePro.errors.notEnding',
         });

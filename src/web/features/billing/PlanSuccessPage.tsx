@@ -9,39 +9,50 @@ import { planTiers } from '../../../domain/plans.ts';
 import { tierAtLeast } from '../../../domain/tiers.ts';
 import { supplierKindOf } from '../../../domain/viewer-features.ts';
 import { LoadError } from '../shell/LoadError.tsx';
-import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { useCheckoutReturn } from './checkout-return.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 import { AwaitingConfirmation } from './AwaitingConfirmation.tsx';
 import { usePlans } from './billing-calls.ts';
 import { useFeatureName } from '../viewer/use-feature-name.ts';
 
 /**
- * /suppliers/supplier-pro/success (spec route), where the checkout returns after paying. The plan is
- * granted by the provider's events, not by this page: it waits for the subscription to show, then says
- * what the plan unlocked.
+ * /suppliers/supplier-pro/success (spec route), where the checkout returns after paying, naming it. The plan is
+ * granted by the provider's events, not by this page: it waits for the checkout to be paid and its plan to be in
+ * force, then says what the plan unlocked, once (src/domain/checkout-return.ts). Opened without a checkout of this
+ * user pending, it says so at once.
  */
 export function PlanSuccessPage() {
   const { t } = useTranslation('billing');
-  const { t: tTiers } = useTranslation('tiers');
-  const featureName = useFeatureName();
   useDocumentTitle(t('success.title'));
   const active = useActiveSupplier();
-  const plans = usePlans(active?.supplier.id, { untilSubscribed: true });
-  const subscription = plans.data?.subscription;
+  if (!active) return null;
+  return <PlanSuccess active={active} />;
+}
+
+function PlanSuccess({ active }: { active: ActiveSupplier }) {
+  const { t } = useTranslation('billing');
+  const { t: tTiers } = useTranslation('tiers');
+  const featureName = useFeatureName();
+  const checkout = useCheckoutReturn(active.supplier.id);
+  const paid = checkout.state === 'paid';
+  const plans = usePlans(paid ? active.supplier.id : undefined, { untilSubscribed: true });
+  const planTier = plans.data?.standing.planTier;
   const queryClient = useQueryClient();
   const [openedAt] = useState(Date.now);
   // the menu, the locks and the tier badge follow the new tier
   useEffect(() => {
     // a refetch's failure stays in its query: invalidateQueries never rejects
-    if (subscription) void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
-  }, [subscription, queryClient]);
-  if (!active) return null;
+    if (planTier) void queryClient.invalidateQueries({ queryKey: viewerQueryKey });
+  }, [planTier, queryClient]);
+  if (checkout.failedToLoad) return <LoadError onRetry={checkout.retry} />;
   if (plans.isError) return <LoadError onRetry={() => void plans.refetch()} />;
-  if (!plans.data || !subscription) {
+  if (!paid || !plans.data || !planTier) {
     // the polling stops after about 3 minutes (billing-calls.ts): then say so instead of spinning on
-    const gaveUp = plans.dataUpdatedAt - openedAt > 170_000;
+    const gaveUp = checkout.gaveUp || (paid && plans.dataUpdatedAt - openedAt > 170_000);
     return (
       <AwaitingConfirmation
+        checkout={checkout.state}
         gaveUp={gaveUp}
         confirming={t('success.confirming')}
         slow={t('success.slow')}
@@ -51,7 +62,7 @@ export function PlanSuccessPage() {
   }
   const kind = supplierKindOf(active.supplier);
   const unlocked = planTiers
-    .filter((tier) => tierAtLeast(subscription.tier, tier))
+    .filter((tier) => tierAtLeast(planTier, tier))
     .flatMap((tier) => featuresUnlockedAt(tier, kind));
   return (
     <Paper withBorder radius="md" p="xl" maw={640}>
@@ -60,7 +71,7 @@ export function PlanSuccessPage() {
         <Text size="lg">
           {t('success.welcome', {
             family: t(`families.${plans.data.family}`),
-            tier: tTiers(`names.${subscription.tier}`),
+            tier: tTiers(`names.${planTier}`),
             business: active.supplier.name,
           })}
         </Text>

@@ -136,14 +136,18 @@ function SubscriptionCard({
   const subscription = data.subscription!;
   const family = findPlan(subscription.planId)?.family ?? data.family;
   const plan = { family: t(`families.${family}`), tier: tTiers(`names.${subscription.tier}`) };
-  const ends = subscription.endsAt && formatDate(subscription.endsAt, locale);
+  // the plan's notices only while it gives the tier in force (src/domain/plan-standing.ts): an admin's tier overrides it
+  const { standing } = data;
+  const ends = standing.endsAt && formatDate(standing.endsAt, locale);
   const renews = subscription.currentPeriodEnd && formatDate(subscription.currentPeriodEnd, locale);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="your-plan">
       <Title order={2} size="h3" id="your-plan">
-        {t('yourPlan', plan)}
+        {t(standing.overridden ? 'overridden.title' : 'yourPlan', plan)}
       </Title>
-      {ends ? (
+      {standing.overridden ? (
+        <Text mt={4}>{t('overridden.text', { tier: tTiers(`names.${data.tier}`) })}</Text>
+      ) : ends ? (
         <Text mt={4}>{t('endsOn', { date: ends })}</Text>
       ) : (
         renews && <Text mt={4}>{t('renewsOn', { date: renews })}</Text>
@@ -151,7 +155,7 @@ function SubscriptionCard({
       <Text size="sm" c="dimmed" mt="xs">
         {t('changeHow')}
       </Text>
-      {subscription.paymentFailedAt && (
+      {standing.paymentFailed && (
         <Alert color="red" mt="sm" role="alert">
           {t('renewalFailed')}
         </Alert>
@@ -205,7 +209,8 @@ function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardPr
   const lost = featuresLostMovingTo(supplier.premium.tier, plan.tier, kind);
   const [confirming, confirm] = useDisclosure(false);
   const tierName = tTiers(`names.${plan.tier}`);
-  const isYours = data.subscription?.tier === plan.tier;
+  // the plan in force, not a subscription an admin's tier overrides (src/domain/plan-standing.ts)
+  const isYours = data.standing.planTier === plan.tier;
   const failure = checkout.error instanceof ApiError ? Object.values(checkout.error.fields)[0] : undefined;
   return (
     <Card
@@ -240,9 +245,13 @@ function PlanCard({ plan, below, data, active, canBuy, highlighted }: PlanCardPr
             {t('current')}
           </Badge>
         )}
-        {data.subscription && !isYours && canBuy && data.subscription.status !== 'past_due' && (
-          <SwitchPlanButton supplierId={supplier.id} plan={plan} tierName={tierName} lost={lost} />
-        )}
+        {data.subscription &&
+          !isYours &&
+          plan.id !== data.subscription.planId &&
+          canBuy &&
+          data.subscription.status !== 'past_due' && (
+            <SwitchPlanButton supplierId={supplier.id} plan={plan} tierName={tierName} lost={lost} />
+          )}
         {/* a tier given by a trial or an admin is bought like any other: a plan keeps it */}
         {!data.subscription && canBuy && (
           <Button

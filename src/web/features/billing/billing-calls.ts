@@ -31,7 +31,7 @@ export async function waitForPlans(
 }
 
 /**
- * The plans the supplier is offered and its subscription; `untilSubscribed` polls while the payment's events arrive.
+ * The plans the supplier is offered and its subscription; `untilSubscribed` polls until a plan is in force (the payment's events arrive).
  */
 export function usePlans(supplierId: string | undefined, { untilSubscribed = false } = {}) {
   return useQuery({
@@ -40,7 +40,7 @@ export function usePlans(supplierId: string | undefined, { untilSubscribed = fal
     queryFn: () => fetchPlans(supplierId!),
     // every 2 s for 3 minutes at most (the success page then says it takes longer than it should)
     refetchInterval: (query) =>
-      untilSubscribed && !query.state.data?.subscription && query.state.dataUpdateCount < 90 ? 2000 : false,
+      untilSubscribed && !query.state.data?.standing.planTier && query.state.dataUpdateCount < 90 ? 2000 : false,
   });
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, List, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { CountiesAnswer } from '../../../domain/boosts-api.ts';
@@ -11,6 +11,7 @@ import { countiesPurchaseRefusal, maxCountiesPerPurchase } from '../../../domain
 import { roleMay } from '../../../domain/roles.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
+import { useCheckoutReturn } from '../billing/checkout-return.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { CheckoutError } from './CheckoutError.tsx';
@@ -26,12 +27,25 @@ export function LocationsPage() {
   return <Locations active={active} />;
 }
 
+const countiesReturnColours = { paid: 'teal', failed: 'red', pending: 'blue', nothing: 'gray' } as const;
+
 function Locations({ active }: { active: ActiveSupplier }) {
   const { t } = useTranslation('boosts');
+  const { t: tCommon } = useTranslation();
   useDocumentTitle(t('counties.title'));
   const [params] = useSearchParams();
   const payment = params.get('payment');
-  const counties = useCounties(active.supplier.id, { untilChanged: payment === 'success' });
+  // a success names its checkout: none of this user's pending says so at once (src/domain/checkout-return.ts)
+  const checkout = useCheckoutReturn(active.supplier.id);
+  const counties = useCounties(active.supplier.id, {
+    untilChanged: payment === 'success' && checkout.state === 'pending',
+  });
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // a refetch's failure stays in its query: invalidateQueries never rejects
+    if (payment === 'success' && checkout.state === 'paid')
+      void queryClient.invalidateQueries({ queryKey: ['locations', active.supplier.id] });
+  }, [payment, checkout.state, queryClient, active.supplier.id]);
   return (
     <Stack gap="lg" maw={800}>
       <div>
@@ -40,9 +54,13 @@ function Locations({ active }: { active: ActiveSupplier }) {
           {t('counties.intro', { business: active.supplier.name })}
         </Text>
       </div>
-      {payment === 'success' && (
-        <Alert color="teal" role="status">
-          {t('counties.paid')}
+      {payment === 'success' && checkout.state !== undefined && (
+        <Alert color={countiesReturnColours[checkout.state]} role="status">
+          {checkout.state === 'paid'
+            ? t('counties.paid')
+            : checkout.state === 'failed'
+              ? t('counties.paymentFailed')
+              : tCommon(`checkoutReturn.${checkout.state === 'pending' ? 'confirming' : 'nothing'}`)}
         </Alert>
       )}
       {payment === 'failed' && (

@@ -11,10 +11,12 @@ import { LoadError } from '../shell/LoadError.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useSearchBoost } from './boost-calls.ts';
+import { useCheckoutReturn } from '../billing/checkout-return.ts';
 
 /**
  * /suppliers/search-boost/payment/success and /failed (spec routes), where the checkout returns. The boost
- * is applied by the provider's event, not by this page: on success it waits for the boost to show.
+ * is applied by the provider's event, not by this page: on success it waits for the checkout its address names to be
+ * paid and the boost to show; with no checkout of this user pending it says so at once.
  */
 export function SearchBoostPaymentPage() {
   const { result } = useParams();
@@ -51,18 +53,23 @@ function BoostConfirmation({ supplierId }: { supplierId: string }) {
   const { t: tFlags } = useTranslation('listingFlags');
   const locale = useCurrentLocale();
   const [openedAt] = useState(Date.now);
-  const boost = useSearchBoost(supplierId, { untilBoughtAfter: openedAt });
+  // the checkout this page returns from: none of this user's pending says so at once (src/domain/checkout-return.ts)
+  const checkout = useCheckoutReturn(supplierId);
+  const paid = checkout.state === 'paid';
+  const boost = useSearchBoost(supplierId, paid ? { untilBoughtAfter: openedAt } : {});
   // an extension shows the boost already: wait for the end the payment gives
   const current =
     boost.data?.current?.endsAt && isFreshlyBought(new Date(boost.data.current.endsAt), new Date(openedAt))
       ? boost.data.current
       : null;
+  if (checkout.failedToLoad) return <LoadError onRetry={checkout.retry} />;
   if (boost.isError) return <LoadError onRetry={() => void boost.refetch()} />;
-  if (!current) {
+  if (!paid || !current) {
     // polling stops after about a minute (boost-calls.ts): then say so instead of spinning on
-    const gaveUp = boost.dataUpdatedAt - openedAt > 55_000;
+    const gaveUp = checkout.gaveUp || (paid && boost.dataUpdatedAt - openedAt > 55_000);
     return (
       <AwaitingConfirmation
+        checkout={checkout.state}
         gaveUp={gaveUp}
         confirming={t('payment.confirming')}
         slow={t('payment.slow')}

@@ -6,8 +6,19 @@ import { useSearchParams } from 'react-router';
 import { isPayPerEnquirySupplier, type LockSupplier } from '../../../domain/enquiries/locking.ts';
 import { parsePaymentResult, type PaymentResult } from '../../../domain/enquiries/ppe.ts';
 import { BuyEnquiriesModal } from './BuyEnquiriesModal.tsx';
-import { PaymentResultModal } from './PaymentResultModal.tsx';
+import { PaymentResultModal, type ShownPaymentResult } from './PaymentResultModal.tsx';
+import { useCheckoutReturn } from '../billing/checkout-return.ts';
+import { checkoutParam, type CheckoutReturnState } from '../../../domain/checkout-return.ts';
 import { ppeKeys, useEnquiryCredits } from './ppe-queries.ts';
+
+/** What the popup says of a success by the state of its checkout (nothing while it is read). */
+const checkoutResults: Record<CheckoutReturnState | 'unread', ShownPaymentResult | null> = {
+  unread: null,
+  pending: 'success',
+  paid: 'success',
+  failed: 'failed',
+  nothing: 'nothing',
+};
 
 /**
  * The enquiry manager's credits: the balance and "Buy credits" for a pay-per-enquiry supplier, and the
@@ -23,6 +34,9 @@ export function PayPerEnquiryHeader({ supplier }: { supplier: LockSupplier & { i
   const [result, setResult] = useState<PaymentResult | null>(() =>
     payPerEnquiry ? parsePaymentResult(search.get('payment')) : null,
   );
+  // a success names its checkout: none of this user's pending gets no thanks (src/domain/checkout-return.ts)
+  const checkout = useCheckoutReturn(supplier.id);
+  const shown: ShownPaymentResult | null = result === 'success' ? checkoutResults[checkout.state ?? 'unread'] : result;
   const [buying, setBuying] = useState(false);
   const credits = useEnquiryCredits(supplier.id, payPerEnquiry);
 
@@ -35,6 +49,7 @@ export function PayPerEnquiryHeader({ supplier }: { supplier: LockSupplier & { i
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('payment');
+        next.delete(checkoutParam);
         return next;
       },
       { replace: true },
@@ -57,7 +72,7 @@ export function PayPerEnquiryHeader({ supplier }: { supplier: LockSupplier & { i
         </Group>
       )}
       <PaymentResultModal
-        result={result}
+        result={shown}
         onClose={() => setResult(null)}
         onRetry={() => {
           setResult(null);

@@ -28,7 +28,8 @@ export function VenueProEndPopup({ viewer }: { viewer: Viewer }) {
   const shows = showsVenueProEndPopup(
     {
       isVenue: supplier.isVenue,
-      endDate: supplier.admin.premium.endDate,
+      // the plan in force only: an admin's tier change overrides a plan and its end (src/domain/plan-standing.ts)
+      endDate: supplier.plan.endsAt,
       canBill: roleMay(supplier.role, 'billing'),
       formCompleted: completed,
       closedAt,

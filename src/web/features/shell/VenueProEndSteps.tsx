@@ -41,7 +41,7 @@ export function VenueProEndSteps({
       ]);
     },
   });
-  const endDate = formatDate(supplier.admin.premium.endDate!, locale, { dateStyle: 'long' });
+  const endDate = formatDate(supplier.plan.endsAt!, locale, { dateStyle: 'long' });
   return (
     <LazyModal
       opened

@@ -41,6 +41,7 @@ function supplier(overrides: SupplierOverrides = {}): SupplierView {
     badges: [],
     social: { facebook: '', instagram: '', linkedin: '', pinterest: '', twitter: '', vimeo: '', youtube: '' },
     premium: { tier, active: false, createdAt: null, trial: { active: false, activatedAt: null } },
+    plan: { planTier: null, endsAt: null, paymentFailed: false, overridden: false },
     payPerEnquiry: false,
     admin: {
       premium: {
