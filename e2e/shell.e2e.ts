@@ -38,15 +38,16 @@ describe('the portal shell', () => {
       // the profile score: its category and the seven parts
       await page.getByRole('heading', { level: 2, name: 'Profile score' }).waitFor();
       await page.getByRole('progressbar', { name: 'Replies to enquiries' }).waitFor();
-      // (in the page: the side menu names tiers too, e.g. Expert on the search boost's lock)
-      await expect
-        .poll(() =>
-          page
-            .getByRole('main')
-            .getByText(/^(Beginner|Intermediate|Expert)$/)
-            .count(),
-        )
-        .toBe(1);
+      // in its card: the side menu and the search position's lock name tiers too (Expert)
+      const scoreCard = page
+        .getByRole('main')
+        .locator('.mantine-Card-root', { has: page.getByRole('heading', { level: 2, name: 'Profile score' }) });
+      await expect.poll(() => scoreCard.getByText(/^(Beginner|Intermediate|Expert)$/).count()).toBe(1);
+      // the place in search (the position widget)
+      await page
+        .getByRole('region', { name: 'Your place in search' })
+        .getByText(/^\d+(st|nd|rd|th) of \d+$/)
+        .waitFor();
       await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
       // a desktop window has the side menu, no burger
       expect(await page.getByRole('button', { name: 'Open the menu', exact: true }).count()).toBe(0);

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '../../../domain/locales.ts';
@@ -18,7 +18,8 @@ import { useSearchPosition } from './search-position-calls.ts';
 
 type CountyPosition = SearchPosition['counties'][number];
 
-const movementColour: Record<Movement, string> = { up: 'teal', down: 'red', same: 'gray' };
+/** Dark shades: the movement is text on white, readable at normal size (axe's contrast). */
+const movementColour: Record<Movement, string> = { up: 'teal.9', down: 'red.9', same: 'gray.7' };
 const movementSign: Record<Movement, string> = { up: '▲', down: '▼', same: '=' };
 
 /**
@@ -131,7 +132,7 @@ function PositionRow({ row, category }: { row: CountyPosition; category: string 
               total: row.today.total,
             })}
           </Text>
-          <MovementBadge row={row} locale={locale} />
+          <MovementText row={row} locale={locale} />
         </Group>
       ) : (
         <Text size="sm">{t('position.notFound')}</Text>
@@ -140,7 +141,7 @@ function PositionRow({ row, category }: { row: CountyPosition; category: string 
   );
 }
 
-function MovementBadge({ row, locale }: { row: CountyPosition; locale: Locale }) {
+function MovementText({ row, locale }: { row: CountyPosition; locale: Locale }) {
   const { t } = useTranslation('dashboard');
   const movement = movementOf(row.today?.rank ?? null, row.weekAgo?.rank ?? null);
   if (!movement || !row.weekAgo)
@@ -150,13 +151,13 @@ function MovementBadge({ row, locale }: { row: CountyPosition; locale: Locale })
       </Text>
     );
   return (
-    <Badge variant="light" color={movementColour[movement]} tt="none" size="lg">
+    <Text size="sm" fw={600} c={movementColour[movement]}>
       <span aria-hidden>{movementSign[movement]}</span>{' '}
       {t(`position.movement.${movement}`, {
         place: formatOrdinal(row.weekAgo.rank, locale),
         days: positionComparedDays,
       })}
-    </Badge>
+    </Text>
   );
 }
 
