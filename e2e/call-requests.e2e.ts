@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallRequestState } from '../src/domain/call-requests-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
-import { demoAccount, inGermanOnPhone, signInViaApi, storeLocale } from './accounts.ts';
+import {
+  createSupplierViaApi,
+  demoAccount,
+  inGermanOnPhone,
+  signInViaApi,
+  signUpViaApi,
+  storeLocale,
+} from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { expectNoSidewaysScroll, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -13,6 +20,14 @@ describe('book a call', () => {
   beforeAll(async () => {
     supplier = await openBrowser();
   });
+  /** A platform admin's browser, opened when a test first needs it. */
+  const adminSession = async () => {
+    if (!admin) {
+      admin = await openBrowser();
+      await signInViaApi(admin, demoAccount('admin'));
+    }
+    return admin;
+  };
   afterAll(async () => {
     await supplier.close();
     await admin?.close();
@@ -101,9 +116,7 @@ describe('book a call', () => {
       .poll(() => new URL(supplier.page.url()).pathname + new URL(supplier.page.url()).search)
       .toBe('/dashboard');
 
-    admin = await openBrowser();
-    await signInViaApi(admin, demoAccount('admin'));
-    const { page } = admin;
+    const { page } = await adminSession();
     await page.goto('/call-requests');
     await page.getByRole('heading', { name: 'Call requests', level: 1 }).waitFor();
     const row = page.getByRole('row').filter({ hasText: petalAndStem.name });
@@ -115,5 +128,29 @@ describe('book a call', () => {
     await page.getByText('Marked as done.').waitFor();
     await row.waitFor({ state: 'detached' });
     expect(((await (await supplier.context.request.get(url)).json()) as CallRequestState).open).toBeNull();
+  });
+
+  it('shows an unverified business the tier that opens it', async () => {
+    const newcomer = await openBrowser();
+    try {
+      const unique = crypto.randomUUID().slice(0, 8);
+      await signUpViaApi(newcomer);
+      const supplierId = await createSupplierViaApi(newcomer, { name: `Bloom ${unique}`, category: 'florist', unique });
+      // a business not yet verified by the platform
+      const unverified = await (
+        await adminSession()
+      ).context.request.post(`/api/admin/suppliers/${supplierId}/premium`, {
+        data: { tier: 'unverified' },
+      });
+      expect(unverified.status(), await unverified.text()).toBe(200);
+      await newcomer.page.goto('/dashboard');
+      const card = newcomer.page.getByRole('region', { name: 'Talk to us' });
+      await card.getByText('Book a call with our team: available from Free').waitFor();
+      await card.getByRole('link', { name: 'Upgrade' }).waitFor();
+      expect(await card.getByRole('button').count()).toBe(0);
+      expect(await axeViolations(newcomer.page)).toEqual([]);
+    } finally {
+      await newcomer.close();
+    }
   });
 });
