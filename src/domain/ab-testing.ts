@@ -32,6 +32,7 @@ function hash(text: string): number {
 /**
  * The portal's own choice where no testing tool answered: a variant by weight, the same for a browser (its analytics
  * anonymous id) every time, and independent between experiments.
+ * @internal
  */
 export function assignVariant(experiment: Experiment, browserId: string): string {
   const total = experiment.variants.reduce((sum, v) => sum + v.weight, 0);

@@ -3,6 +3,10 @@ export const breakpoints = { tabletMin: 641, tabletMax: 1024 } as const;
 
 export type Device = 'mobile' | 'tablet' | 'desktop';
 
+/**
+ * The class of a width alone (a desktop window's; deviceOf for any viewport).
+ * @internal
+ */
 export function deviceForWidth(width: number): Device {
   if (width < breakpoints.tabletMin) return 'mobile';
   if (width <= breakpoints.tabletMax) return 'tablet';

@@ -17,12 +17,13 @@ import { TierLock } from './TierLock.tsx';
 import { useEnquiryGates, type EnquiryGates } from './use-enquiry-gates.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
 import { ViewPicker } from './ViewPicker.tsx';
-import { WidgetPopup } from './WidgetPopup.tsx';
 
 // the owner's response figures are a line under the filter: fetched after the list has shown (initial JavaScript)
 const ResponseTimeFigures = lazy(async () => ({
   default: (await import('../response-time/ResponseTimeFigures.tsx')).ResponseTimeFigures,
 }));
+// the enquiry widget's call to action comes after the list too
+const WidgetPopup = lazy(async () => ({ default: (await import('./WidgetPopup.tsx')).WidgetPopup }));
 
 /**
  * /enquiry-manager: the inbox (spec sections 3, 4 and 7). A purchase's ?payment= opens the payment popup
@@ -152,7 +153,9 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
         </Group>
       )}
       {/* keyed: a switch to another supplier reads that supplier's record */}
-      <WidgetPopup key={supplierId} supplierId={supplierId} />
+      <Suspense fallback={null}>
+        <WidgetPopup key={supplierId} supplierId={supplierId} />
+      </Suspense>
     </Stack>
   );
 }
