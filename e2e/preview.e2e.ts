@@ -65,6 +65,12 @@ describe('profile preview and the couple-facing page', () => {
     await expect.poll(async () => Math.round((await box.boundingBox())?.width ?? 0)).toBe(375);
     await frame.getByRole('heading', { level: 1, name }).waitFor();
     await screenshot(page, 'preview-phone-frame');
+
+    // the preview has the whole width: no side menu, but the way back to where the supplier came from
+    expect(await page.getByRole('navigation', { name: 'Portal menu' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to the portal' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('navigation', { name: 'Portal menu' }).waitFor();
   });
 
   it('serves the public page with the title, and noindex exactly as the listing says', async () => {
@@ -104,6 +110,8 @@ describe('profile preview on a phone (375 px)', () => {
     await frame.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByRole('link', { name: 'Open the public page' }).waitFor();
     await expect.poll(() => page.getByText('Tablet', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to the portal' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open the menu' }).count()).toBe(0);
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'preview-375');
     expect(await axeViolations(page)).toEqual([]);

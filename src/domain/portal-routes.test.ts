@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPortalRoute } from './portal-routes.ts';
+import { hidesSideMenu, isPortalRoute } from './portal-routes.ts';
 
 describe('portal routes', () => {
   it.each([
@@ -16,5 +16,15 @@ describe('portal routes', () => {
     ['/api/health', false],
   ])('%s is a portal screen: %s', (pathname, expected) => {
     expect(isPortalRoute(pathname)).toBe(expected);
+  });
+});
+
+describe('hidesSideMenu', () => {
+  it('hides the side menu on the preview and below it, nowhere else', () => {
+    expect(hidesSideMenu('/preview')).toBe(true);
+    expect(hidesSideMenu('/preview/phone')).toBe(true);
+    expect(hidesSideMenu('/previews')).toBe(false);
+    expect(hidesSideMenu('/dashboard')).toBe(false);
+    expect(hidesSideMenu('/')).toBe(false);
   });
 });

@@ -77,3 +77,13 @@ export function portalRouteOf(pathname: string): PortalRoutePath | undefined {
 export function isPortalRoute(pathname: string): boolean {
   return portalRouteOf(pathname) !== undefined;
 }
+
+/**
+ * Spec section 2: the sidebar is visible by default and hidden on certain path prefixes. Here: the profile preview,
+ * whose frame shows the couple-facing page at a desktop's width (docs/decisions/web.md, "Pages without the side menu").
+ */
+const sideMenuHiddenPrefixes = ['/preview'] as const;
+
+export function hidesSideMenu(pathname: string): boolean {
+  return sideMenuHiddenPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

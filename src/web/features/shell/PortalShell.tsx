@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useIdentify } from '../analytics/use-identify.ts';
 import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
 import { useUnreadChat } from '../team-chat/chat-unread.ts';
 import { isLegacyBrowser, menuEntries, visibleMenu } from './menu.ts';
+import { hidesSideMenu } from '../../../domain/portal-routes.ts';
 import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { PortalFooter } from './PortalFooter.tsx';
 import { drawerClassName, SideMenu } from './SideMenu.tsx';
@@ -28,7 +29,7 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
   const { t } = useTranslation('shell');
   const { t: tCommon } = useTranslation();
   const [menuOpened, { toggle, close }] = useDisclosure(false);
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
   const navigate = useNavigate();
   const device = useDevice();
   const [adminPanel, setAdminPanel] = useLocalStorage({ key: 'portal.adminPanel', defaultValue: true });
@@ -51,8 +52,11 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
     today: new Date().toISOString().slice(0, 10),
     counts: { unreadEnquiries, unreadChat },
   });
+  // pages that want the whole width have no side menu, but a way back (the page before, or the portal's start)
+  const withoutMenu = hidesSideMenu(pathname);
+  const goBack = () => void (locationKey === 'default' ? navigate('/') : navigate(-1));
   // a closed phone menu is off screen: keep it out of the tab order and the accessibility tree too
-  const phoneMenu = device === 'mobile';
+  const phoneMenu = device === 'mobile' && !withoutMenu;
   const menuHidden = phoneMenu && !menuOpened;
 
   return (
@@ -60,7 +64,11 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
       header={{ height: 56 }}
       // the device rule, not Mantine's CSS width query, chooses the layout: a phone's drawer at any width (a phone
       // turned to landscape keeps it), the side menu at any width otherwise
-      navbar={{ width: 280, breakpoint: phoneMenu ? Number.MAX_SAFE_INTEGER : 0, collapsed: { mobile: !menuOpened } }}
+      navbar={
+        withoutMenu
+          ? undefined
+          : { width: 280, breakpoint: phoneMenu ? Number.MAX_SAFE_INTEGER : 0, collapsed: { mobile: !menuOpened } }
+      }
       padding="md"
     >
       <SkipLink />
@@ -79,6 +87,11 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
             <Text fw={700} truncate>
               {tCommon('appName')}
             </Text>
+            {withoutMenu && (
+              <Button variant="subtle" size="compact-sm" leftSection={<span aria-hidden>←</span>} onClick={goBack}>
+                {t('menu.back')}
+              </Button>
+            )}
           </Group>
           <Group gap="xs" wrap="nowrap" miw={0}>
             {activeSupplier && (
@@ -99,9 +112,11 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar aria-label={t('menu.label')} inert={menuHidden} className={drawerClassName} mod={{ device }}>
-        <SideMenu viewer={viewer} sections={sections} adminPanel={adminPanel} onAdminPanelChange={setAdminPanel} />
-      </AppShell.Navbar>
+      {!withoutMenu && (
+        <AppShell.Navbar aria-label={t('menu.label')} inert={menuHidden} className={drawerClassName} mod={{ device }}>
+          <SideMenu viewer={viewer} sections={sections} adminPanel={adminPanel} onAdminPanelChange={setAdminPanel} />
+        </AppShell.Navbar>
+      )}
 
       <AppShell.Main {...mainContentProps}>
         {user.isPlatformAdmin && activeSupplier && !adminNoticeClosed && (
