@@ -21,7 +21,7 @@ describe('the changelog notice, the help widget and Instagram of a GB venue', ()
       await page.goto('/dashboard');
       const notice = page.getByRole('region', { name: 'Neuigkeiten' });
       // the notes in the screen's language
-      await notice.getByText('Instagram in Ihrem Profil').waitFor();
+      await notice.getByText('Ihre Suchposition, Mitgliedervorteile und wo Paare heiraten möchten').waitFor();
       expect(await notice.getByRole('listitem').count()).toBe(3);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'changelog-de-phone');

@@ -35,8 +35,8 @@ describe('the help widget and the changelog notice', () => {
         .reverse(),
     );
     expect(articles[0]).toMatchObject({
-      id: '2026-11-26-reply-to-couples-from-the-portal',
-      title: 'Reply to couples from the portal',
+      id: '2026-11-29-your-search-position-member-benefits-and-where-couples-want-to-marry',
+      title: 'Your search position, member benefits and where couples want to marry',
       url: null,
     });
     expect((await ctx.app.inject({ url: '/api/help/releases' })).statusCode).toBe(401);
@@ -57,11 +57,13 @@ describe('the help widget and the changelog notice', () => {
     expect(german.map((a) => a.id)).toEqual(english.map((a) => a.id));
     expect(french.map((a) => a.id)).toEqual(english.map((a) => a.id));
     expect(german[0]).toMatchObject({
-      id: '2026-11-26-reply-to-couples-from-the-portal',
-      title: 'Paaren direkt im Portal antworten',
+      id: '2026-11-29-your-search-position-member-benefits-and-where-couples-want-to-marry',
+      title: 'Ihre Suchposition, Mitgliedervorteile und wo Paare heiraten möchten',
     });
-    expect(french[0]!.title).toBe('Répondez aux couples depuis le portail');
-    expect((await read())[0]!.title).toBe('Reply to couples from the portal');
+    expect(french[0]!.title).toBe(
+      'Votre position dans les recherches, les avantages membres et où les couples veulent se marier',
+    );
+    expect((await read())[0]!.title).toBe('Your search position, member benefits and where couples want to marry');
     expect(
       (await ctx.app.inject({ url: '/api/help/releases?locale=xx', headers: { cookie: user.cookie } })).statusCode,
     ).toBe(400);
