@@ -1,5 +1,3 @@
-import { z } from './zod.ts';
-
 /**
  * Where a checkout returns (issue 33): the plan success page, the search boost's, /locations?payment=success and the
  * inbox's ?payment=success name the checkout they return from (`checkout=<id>` in the success URL the portal gives the
@@ -7,7 +5,7 @@ import { z } from './zod.ts';
  * directly, or again later, neither spins on "confirming" nor thanks for an old purchase (docs/decisions/billing.md,
  * "Return pages").
  */
-const checkoutReturnStates = ['nothing', 'pending', 'paid', 'failed'] as const;
+export const checkoutReturnStates = ['nothing', 'pending', 'paid', 'failed'] as const;
 export type CheckoutReturnState = (typeof checkoutReturnStates)[number];
 
 /** The search parameter of a success URL that names the checkout. */
@@ -39,6 +37,3 @@ export function checkoutReturnState(
     checkout.completedAt !== null && now.getTime() - checkout.completedAt.getTime() < thankYouMinutes * 60_000;
   return recent ? checkout.status : 'nothing';
 }
-
-export const checkoutReturnAnswerSchema = z.object({ state: z.enum(checkoutReturnStates) });
-export type CheckoutReturnAnswer = z.infer<typeof checkoutReturnAnswerSchema>;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { checkoutParam, type CheckoutReturnAnswer, type CheckoutReturnState } from '../../../domain/checkout-return.ts';
+import { checkoutParam, type CheckoutReturnState } from '../../../domain/checkout-return.ts';
+import type { CheckoutReturnAnswer } from '../../../domain/checkout-return-api.ts';
 import { api } from '../../app/api.ts';
 
 /**
