@@ -4,10 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { routeModules } from '../src/web/app/source-graph.ts';
 
 /**
- * The budget of issue 8 (220 kB), raised by 4 kB in issue 13 and by 4 kB in issue 33 (docs/decisions/performance.md,
+ * The budget of issue 8 (220 kB), raised by 4 kB in issue 13 and twice by 4 kB in issue 33 (docs/decisions/performance.md,
  * "Initial JavaScript after issue 13" and "… after issue 33"): JavaScript a screen loads before it shows, gzip.
  */
-export const initialJavaScriptBudget = 228 * 1024;
+export const initialJavaScriptBudget = 232 * 1024;
 
 interface ManifestChunk {
   file: string;

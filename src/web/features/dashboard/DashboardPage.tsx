@@ -2,6 +2,7 @@ import { Anchor, Box, Card, Group, List, RingProgress, SimpleGrid, Stack, Text, 
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { featuresUnlockedAt, hasFeatureAccess, lockedBelow } from '../../../domain/feature-access.ts';
 import { completionRoutes, profileCompletion } from '../../../domain/profile-completion.ts';
 import { nextTier, tierColour } from '../../../domain/tiers.ts';
@@ -19,7 +20,9 @@ import { ProfileScoreCard } from './ProfileScoreCard.tsx';
 import { SearchPositionCard } from './SearchPositionCard.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
 import { useFeatureName } from '../viewer/use-feature-name.ts';
-import { TalkToUsCard } from '../call-requests/TalkToUsCard.tsx';
+
+// the last card of the dashboard, below the working ones: fetched once the dashboard shows (initial JavaScript budget)
+const TalkToUsCard = lazy(async () => ({ default: (await import('../call-requests/TalkToUsCard.tsx')).TalkToUsCard }));
 
 /**
  * /dashboard: the supplier's tier, what the next tier unlocks, the key figures, its place in search and how complete the
@@ -71,7 +74,9 @@ export function DashboardPage() {
           {position}
         </>
       )}
-      <TalkToUsCard />
+      <Suspense fallback={null}>
+        <TalkToUsCard />
+      </Suspense>
     </Stack>
   );
 }
