@@ -38,9 +38,12 @@ describe('/benefits: member benefits', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: `Supplier controls of ${business}` }).click();
     await page.waitForURL('**/admin-panel');
+    // the panel works for the business once the switch has landed (a click before it could be lost with a re-render)
+    await page.getByText(`Platform admin controls for ${business}.`, { exact: false }).waitFor();
     const card = page.getByRole('region', { name: 'Member benefits' });
     await card.getByRole('button', { name: 'Add a benefit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a member benefit' });
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Save the benefit' }).click();
     await dialog.getByText('Enter the partner’s name.').waitFor();
     await dialog.getByText('Choose at least one of the portal’s countries.').waitFor();
