@@ -79,7 +79,14 @@ describe('enquiry widget on a supplier website, then in the portal', () => {
     // people take a few seconds to fill in a form; the server refuses faster submissions as robots'
     await page.waitForTimeout(Math.max(0, minFillMs + 300 - (Date.now() - loadedAt)));
     await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await form.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    // once seen failing in a full run only: say what the form showed instead of the thanks
+    await form
+      .getByRole('heading', { name: 'Thank you!' })
+      .waitFor()
+      .catch(async (error: unknown) => {
+        const shown = await form.getByRole('alert').allTextContents();
+        throw new Error(`no thanks; the form shows: ${shown.join(' | ') || 'no message'}`, { cause: error });
+      });
     await expect
       .poll(() => form.getByRole('status').textContent())
       .toContain('Your enquiry is on its way to The Old Barn.');
