@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callDays } from '../../../domain/call-requests.ts';
 import { callRequests, mailOutbox } from '../../db/schema/index.ts';
 import { createPlatformAdmin, type CreatedUser } from '../../test/factories.ts';
@@ -34,6 +34,20 @@ const booking = (overrides: object = {}) => ({
 });
 
 describe('book a call', () => {
+  it('keeps a booking whose mail to the account team failed: the admin list has it, the supplier sees it booked', async () => {
+    const { user, supplier } = await florist();
+    const failing = vi.spyOn(ctx.app.deps.providers.mail, 'send').mockRejectedValueOnce(new Error('mail server down'));
+    try {
+      const booked = await call(user, 'POST', base(supplier.id), booking());
+      expect(booked.statusCode, booked.body).toBe(200);
+      expect(failing).toHaveBeenCalledTimes(1);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await rowsOf(supplier.id)).toMatchObject([{ status: 'open' }]);
+    expect((await call(user, 'GET', base(supplier.id))).json()).toMatchObject({ open: { status: 'open' } });
+  });
+
   it('books a call, mails the account team, shows it as open and cancels it', async () => {
     const { user, supplier } = await florist();
     const state = await call(user, 'GET', base(supplier.id));

@@ -52,7 +52,13 @@ export const callRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      bookCall(deps, await requireSupplierAccess(request, request.params.supplierId), request.body, new Date()),
+      bookCall(
+        deps,
+        request.log,
+        await requireSupplierAccess(request, request.params.supplierId),
+        request.body,
+        new Date(),
+      ),
   );
 
   app.delete(

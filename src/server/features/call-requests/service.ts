@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import {
@@ -48,7 +49,13 @@ export async function readCallRequestState(db: Db, access: SupplierAccess, now: 
  * Books a call: one open request per supplier (409 with the form's message while one is open, checked under the
  * supplier's row lock), then a mail to the account team in English, its language (as the help form's to support).
  */
-export async function bookCall(deps: AppDeps, access: SupplierAccess, input: unknown, now: Date): Promise<CallRequest> {
+export async function bookCall(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  access: SupplierAccess,
+  input: unknown,
+  now: Date,
+): Promise<CallRequest> {
   requireFeature(access, 'bookACall');
   const { supplier, user } = access;
   const fields = parseForm(callRequestInputSchema(supplier.countryCode, now), input);
@@ -74,23 +81,27 @@ export async function bookCall(deps: AppDeps, access: SupplierAccess, input: unk
   });
   const t = translatorFor('en-GB');
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  await deps.providers.mail.send({
-    to: deps.config.ACCOUNT_TEAM_EMAIL,
-    subject: t('mail:callRequest.subject', { business: supplier.name }),
-    text: [
-      t('mail:callRequest.intro', { business: supplier.name, id: supplier.id, country: supplier.countryCode }),
-      t('mail:callRequest.when', {
-        phone: row.phone,
-        day: row.day,
-        window: t(`callRequests:windowsInText.${row.window}`),
-      }),
-      t('mail:callRequest.topic', { topic: t(`callRequests:topics.${row.topic}`) }),
-      row.note ? t('mail:callRequest.note', { note: row.note }) : null,
-      t('mail:callRequest.from', { name, email: user.email, locale: user.locale }),
-    ]
-      .filter(Boolean)
-      .join('\n\n'),
-  });
+  // the booking stands and the account team sees it in the admin list: a failed mail is logged, not the supplier's
+  // error (a 500 here would tell them to book again, which the open request refuses)
+  await deps.providers.mail
+    .send({
+      to: deps.config.ACCOUNT_TEAM_EMAIL,
+      subject: t('mail:callRequest.subject', { business: supplier.name }),
+      text: [
+        t('mail:callRequest.intro', { business: supplier.name, id: supplier.id, country: supplier.countryCode }),
+        t('mail:callRequest.when', {
+          phone: row.phone,
+          day: row.day,
+          window: t(`callRequests:windowsInText.${row.window}`),
+        }),
+        t('mail:callRequest.topic', { topic: t(`callRequests:topics.${row.topic}`) }),
+        row.note ? t('mail:callRequest.note', { note: row.note }) : null,
+        t('mail:callRequest.from', { name, email: user.email, locale: user.locale }),
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+    })
+    .catch((error: unknown) => log.error({ err: error, callRequestId: row.id }, 'call request mail failed'));
   return toCallRequest(row);
 }
 
