@@ -112,7 +112,10 @@ function PlansBody({ data, active, wantedTier, wantedFeature, paymentFailed }: P
           />
         ))}
       </SimpleGrid>
-      <TalkToUsCard />
+      {/* the plans' fragment has no gap of its own: the card keeps its distance from the grid */}
+      <Box mt="lg">
+        <TalkToUsCard />
+      </Box>
     </>
   );
 }
