@@ -48,7 +48,7 @@ describe('/dashboard: the position widget', () => {
     await row.getByText('Venues in Rutland').waitFor();
     await row.getByText('1st of 1').waitFor();
     await row.getByText('No place recorded 7 days ago yet').waitFor();
-    await position.getByText('Your place in each county of your multi-county boost is part of Expert.').waitFor();
+    await position.getByText('Your place in every county you add to your listing is part of Expert.').waitFor();
     await position.getByRole('link', { name: 'Upgrade' }).waitFor();
     expect(
       await position.getByRole('link', { name: 'Improve your place with search optimisation' }).getAttribute('href'),
@@ -71,7 +71,7 @@ describe('/dashboard: the position widget', () => {
       await row.getByText('Hochzeitslocations in Rutland').waitFor();
       await row.getByText('1. von 1').waitFor();
       await position.getByRole('link', { name: 'Regionen hinzufügen, um dort gefunden zu werden' }).waitFor();
-      expect(await position.getByText(/Boosts für mehrere Regionen ist Teil von/).count()).toBe(0);
+      expect(await position.getByText(/jeder Region, die Sie hinzufügen, ist Teil von/).count()).toBe(0);
       await expectNoSidewaysScroll(page, width);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `search-position-expert-de-${width}`);
