@@ -83,10 +83,13 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
                 aria-label={t(menuOpened ? 'menu.close' : 'menu.open')}
               />
             )}
-            {/* on a phone with a long tier name the app's name gives way, not Help */}
-            <Text fw={700} truncate>
-              {tCommon('appName')}
-            </Text>
+            {/* on a phone with a long tier name the app's name gives way, not Help; on a phone's page without the
+                menu it gives way to the way back */}
+            {!(withoutMenu && device === 'mobile') && (
+              <Text fw={700} truncate>
+                {tCommon('appName')}
+              </Text>
+            )}
             {withoutMenu && (
               <Button variant="subtle" size="compact-sm" leftSection={<span aria-hidden>←</span>} onClick={goBack}>
                 {t('menu.back')}
