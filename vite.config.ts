@@ -7,11 +7,13 @@ import react from '@vitejs/plugin-react';
  * one import would put all of floating-ui (15 kB gzip) on every screen with a table. ScrollArea gets the
  * same hook on @mantine/hooks instead (src/web/ui/merge-refs.ts); popovers, menus and selects keep floating-ui.
  * Likewise AppShell takes only a class name from react-remove-scroll (src/web/ui/app-shell-scroll-class.ts);
- * modals keep the library.
+ * modals keep the library. RingProgress takes Tooltip only for its sections' tooltips (src/web/ui/ring-progress-tooltip.tsx
+ * defers it), so a ring does not bring floating-ui either.
  */
 function shellWithoutPopupLibraries(): Plugin {
   const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
   const appShell = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
+  const ringProgress = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]RingProgress[\\/]/;
   return {
     name: 'shell-without-popup-libraries',
     enforce: 'pre',
@@ -20,6 +22,8 @@ function shellWithoutPopupLibraries(): Plugin {
         return path.resolve(import.meta.dirname, 'src/web/ui/merge-refs.ts');
       if (source === 'react-remove-scroll' && importer && appShell.test(importer))
         return path.resolve(import.meta.dirname, 'src/web/ui/app-shell-scroll-class.ts');
+      if (source.endsWith('/Tooltip/Tooltip.mjs') && importer && ringProgress.test(importer))
+        return path.resolve(import.meta.dirname, 'src/web/ui/ring-progress-tooltip.tsx');
       return null;
     },
   };
