@@ -8,12 +8,14 @@ import react from '@vitejs/plugin-react';
  * same hook on @mantine/hooks instead (src/web/ui/merge-refs.ts); popovers, menus and selects keep floating-ui.
  * Likewise AppShell takes only a class name from react-remove-scroll (src/web/ui/app-shell-scroll-class.ts);
  * modals keep the library. RingProgress takes Tooltip only for its sections' tooltips (src/web/ui/ring-progress-tooltip.tsx
- * defers it), so a ring does not bring floating-ui either.
+ * defers it), so a ring does not bring floating-ui either, and Table its ScrollContainer only, which the portal does not
+ * use (src/web/ui/TableScroll.tsx; src/web/ui/table-scroll-container-deferred.tsx), so a table does not bring ScrollArea.
  */
 function shellWithoutPopupLibraries(): Plugin {
   const scrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
   const appShell = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
   const ringProgress = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]RingProgress[\\/]/;
+  const table = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]Table\.mjs$/;
   return {
     name: 'shell-without-popup-libraries',
     enforce: 'pre',
@@ -24,6 +26,8 @@ function shellWithoutPopupLibraries(): Plugin {
         return path.resolve(import.meta.dirname, 'src/web/ui/app-shell-scroll-class.ts');
       if (source.endsWith('/Tooltip/Tooltip.mjs') && importer && ringProgress.test(importer))
         return path.resolve(import.meta.dirname, 'src/web/ui/ring-progress-tooltip.tsx');
+      if (source === './TableScrollContainer.mjs' && importer && table.test(importer))
+        return path.resolve(import.meta.dirname, 'src/web/ui/table-scroll-container-deferred.tsx');
       return null;
     },
   };
