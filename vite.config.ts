@@ -47,7 +47,10 @@ export default defineConfig({
         // Mantine's core (provider, Box, direction, styles) is one chunk that every screen loads anyway; left
         // to the bundler, small parts of it land in the floating-ui chunk and drag that (15 kB gzip) along
         codeSplitting: {
-          groups: [{ name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ }],
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 1 },
+            { name: 'mantine-core', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/ },
+          ],
         },
       },
     },
