@@ -4,10 +4,11 @@ import { gzipSync } from 'node:zlib';
 import { routeModules } from '../src/web/app/source-graph.ts';
 
 /**
- * The budget of issue 8 (220 kB), raised by 4 kB in issue 13 and twice by 4 kB in issue 33 (docs/decisions/performance.md,
- * "Initial JavaScript after issue 13" and "… after issue 33"): JavaScript a screen loads before it shows, gzip.
+ * The budget of issue 8 (220 kB), raised by 4 kB in issue 13, raised twice by 4 kB in issue 33 and set back to 224 kB in
+ * issue 34 (docs/decisions/performance.md, "Initial JavaScript after issue 13", "… after issue 33" and "… in issue 34"):
+ * JavaScript a screen loads before it shows, gzip.
  */
-export const initialJavaScriptBudget = 232 * 1024;
+export const initialJavaScriptBudget = 224 * 1024;
 
 interface ManifestChunk {
   file: string;

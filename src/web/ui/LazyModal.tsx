@@ -2,7 +2,10 @@ import type { ModalProps } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const Modal = lazy(async () => ({ default: (await import('./modal.ts')).Modal }));
+/** Fetches Mantine's Modal; lazyPopup fetches it together with a popup's own code, so neither waits for the other. */
+export const loadModal = async () => (await import('./modal.ts')).Modal;
+
+const Modal = lazy(async () => ({ default: await loadModal() }));
 
 /**
  * Mantine's Modal, its code (with its scroll area and floating-ui, ~20 kB gzip) fetched when it first

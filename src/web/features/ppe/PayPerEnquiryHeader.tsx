@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isPayPerEnquirySupplier, type LockSupplier } from '../../../domain/enquiries/locking.ts';
 import { parsePaymentResult, type PaymentResult } from '../../../domain/enquiries/ppe.ts';
-import { BuyEnquiriesModal } from './BuyEnquiriesModal.tsx';
+import { BuyEnquiriesModal } from './lazy-buy-enquiries-modal.ts';
 import { PaymentResultModal, type ShownPaymentResult } from './PaymentResultModal.tsx';
 import { useCheckoutReturn } from '../billing/checkout-return.ts';
 import { checkoutParam, type CheckoutReturnState } from '../../../domain/checkout-return.ts';

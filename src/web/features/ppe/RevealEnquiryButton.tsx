@@ -1,9 +1,11 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPopup } from '../../ui/lazy-popup.tsx';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
-import { BuyEnquiriesModal } from './BuyEnquiriesModal.tsx';
-import { RevealEnquiryModal } from './RevealEnquiryModal.tsx';
+import { BuyEnquiriesModal } from './lazy-buy-enquiries-modal.ts';
+
+const RevealEnquiryModal = lazyPopup(async () => (await import('./RevealEnquiryModal.tsx')).RevealEnquiryModal);
 
 type Popup = 'reveal' | 'buy' | null;
 

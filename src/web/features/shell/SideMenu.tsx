@@ -1,8 +1,9 @@
-import { AppShell, Badge, Box, Group, NavLink, Stack, Switch, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Box, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { upgradePath } from '../../../domain/billing-paths.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
+import { DeferredSwitch } from '../../ui/DeferredSwitch.tsx';
 import { DeferredTooltip } from '../../ui/DeferredTooltip.tsx';
 import { LockIcon } from './LockIcon.tsx';
 import classes from './side-menu.module.css';
@@ -63,7 +64,7 @@ export function SideMenu({ viewer, sections, adminPanel, onAdminPanelChange }: S
       <AppShell.Section p="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <Stack gap="md">
           {user.isPlatformAdmin && (
-            <Switch
+            <DeferredSwitch
               label={t('admin.panelToggle')}
               checked={adminPanel}
               onChange={(event) => onAdminPanelChange(event.currentTarget.checked)}
