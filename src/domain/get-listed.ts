@@ -148,6 +148,8 @@ export function geocodedAddressLine(place: GeocodedPlace): string | null {
 export interface GeocodedLocation extends GeocodedPlace {
   lat: number;
   lng: number;
+  /** ISO 3166-1 alpha-2 of the place's country, when the geocoder tells it. */
+  countryCode?: string;
 }
 
 /** A town offered after a failed lookup, chosen: it replaces the typed town and locates the address there. */
