@@ -98,3 +98,8 @@ export const getListedSchema = z
     values.countryCode === 'GB' ? { ...values, postcode: normaliseUkPostcode(values.postcode) } : values,
   );
 export type GetListedOutput = z.output<typeof getListedSchema>;
+
+/** The create call's first name (asked when the account has none): given, it must not be blank. */
+export const getListedFirstNameSchema = z.object({
+  firstName: text.min(1, { error: 'validation:requiredFirstName' }).optional(),
+});
