@@ -6,11 +6,7 @@ import {
   type GeocodeAnswer,
   type GeocodeApiResult,
 } from '../../../domain/geocode-schemas.ts';
-import {
-  getListedFirstNameSchema,
-  getListedSchema,
-  getListedStep1Schema,
-} from '../../../domain/get-listed-schemas.ts';
+import { getListedFirstNameSchema, getListedSchema, getListedStep1Schema } from '../../../domain/get-listed-schemas.ts';
 import {
   fromSupplierFields,
   supplierCreateAnswerSchema,
