@@ -40,7 +40,9 @@ function step1Issues(values: Pick<GetListedValues, 'slug' | 'phone' | 'countryCo
 }
 
 /** Final: an address, postcode and town, a category, and coordinates found by geocoding. */
-function finalIssues(values: Omit<GetListedValues, 'name' | 'email' | 'phone' | 'website' | 'countryName'>): Issue[] {
+function finalIssues(
+  values: Omit<GetListedValues, 'firstName' | 'name' | 'email' | 'phone' | 'website' | 'countryName'>,
+): Issue[] {
   const issues: Issue[] = [];
   if (!isCategoryValue(values.slug)) issues.push({ path: 'slug', message: 'validation:requiredFrom' });
   if (isBlank(values.address)) issues.push({ path: 'address', message: 'validation:required' });

@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import { countryNames, type CountryCode } from '../../../domain/countries.ts';
 import { locationOf, suggestedLocations } from '../../../domain/geocode.ts';
-import { applyGeocode, chooseSuggestedTown, geocodeQuery, type GeocodedLocation } from '../../../domain/get-listed.ts';
+import {
+  applyGeocode,
+  chooseSuggestedTown,
+  geocodeQuery,
+  type GeocodedLocation,
+  type GetListedValues,
+} from '../../../domain/get-listed.ts';
 import type { GetListedForm } from './use-get-listed-form.ts';
 import { useGeocode } from './use-get-listed-calls.ts';
 
@@ -47,17 +53,20 @@ export function useLocateAddress({ form }: GetListedForm) {
     return pending.current;
   };
 
-  const choose = (town: GeocodedLocation) => {
-    form.setValues(chooseSuggestedTown(form.getValues(), town));
+  const take = (values: GetListedValues, town: GeocodedLocation) => {
+    form.setValues(values);
     form.clearErrors();
     setSuggestions([]);
     setPicked(town);
   };
 
-  /** "Wien is in Austria": the country field becomes the town's, and the town is taken if it was only offered. */
+  const choose = (town: GeocodedLocation) => take(chooseSuggestedTown(form.getValues(), town), town);
+
+  /** "Wien is in Austria": the country field becomes the town's, and the town is located there if it was only offered. */
   const switchCountry = (town: GeocodedLocation & { countryCode: CountryCode }) => {
-    form.setValues({ countryCode: town.countryCode, countryName: countryNames[town.countryCode] });
-    if (town !== picked) choose(town);
+    const values = { ...form.getValues(), countryCode: town.countryCode, countryName: countryNames[town.countryCode] };
+    // the typed name was right, only the country was not: "Wien" stays (the gazetteer's name for it is "Vienna")
+    take(town === picked ? values : applyGeocode(values, town), town);
   };
 
   return {
