@@ -8,7 +8,7 @@ import type { CountryCode } from '../../../domain/countries.ts';
  */
 
 /** A postcode's place: coordinates when the package ships them, else the names of its towns (found in the gazetteer). */
-export type PostcodePlace = { name: string; lat: number; lng: number } | { names: string[] };
+type PostcodePlace = { name: string; lat: number; lng: number } | { names: string[] };
 
 type PostcodeBook = (postcode: string) => PostcodePlace | null;
 
