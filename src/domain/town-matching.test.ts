@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareOfferedTowns, postcodeIn, type RankedTown } from './town-matching.ts';
+import { compareOfferedTowns, offeredTowns, postcodeIn, type RankedTown } from './town-matching.ts';
 
 describe('postcodeIn', () => {
   it.each([
@@ -21,7 +21,8 @@ describe('postcodeIn', () => {
 });
 
 describe('compareOfferedTowns', () => {
-  const town = (countryCode: string, distance: number, population: number): RankedTown => ({
+  const town = (countryCode: string, distance: number, population: number, name = 'Town'): RankedTown => ({
+    name,
     countryCode,
     distance,
     population,
@@ -41,5 +42,25 @@ describe('compareOfferedTowns', () => {
 
   it('ranks by distance and population when no country is chosen', () => {
     expect([wiekDe, klinRu, wienAt].sort(compareOfferedTowns(undefined))).toEqual([wienAt, klinRu, wiekDe]);
+  });
+});
+
+describe('offeredTowns', () => {
+  const bath = (countryCode: string, population: number) => ({ name: 'Bath', countryCode, distance: 1, population });
+
+  it('offers one town per name and country, the most populous, the chosen country first, at most the limit', () => {
+    const offered = offeredTowns(
+      [
+        bath('US', 500),
+        bath('US', 9_000),
+        bath('GB', 90_000),
+        bath('US', 2_000),
+        { ...bath('GB', 800), name: 'Batch' },
+      ],
+      'GB',
+      2,
+    );
+    expect(offered).toEqual([bath('GB', 90_000), { ...bath('GB', 800), name: 'Batch' }]);
+    expect(offeredTowns([bath('US', 500), bath('US', 9_000)], 'GB', 5)).toEqual([bath('US', 9_000)]);
   });
 });

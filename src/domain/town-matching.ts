@@ -29,6 +29,7 @@ export function postcodeIn(address: string, country: CountryCode): string | null
 
 /** A town offered for a typed name, with how near its name is (0: the same name or one of its other names). */
 export interface RankedTown {
+  name: string;
   countryCode: string;
   /** Spelling distance of the typed name to the town's nearest name; 0 is an exact match. */
   distance: number;
@@ -44,4 +45,21 @@ export function compareOfferedTowns(chosen: CountryCode | undefined) {
     a.distance - b.distance ||
     Number(b.countryCode === chosen) - Number(a.countryCode === chosen) ||
     b.population - a.population;
+}
+
+/**
+ * The towns to offer, best first (compareOfferedTowns), at most `limit`, one per name and country: four "Bath, United
+ * States" buttons cannot be told apart, so only the most populous stays.
+ */
+export function offeredTowns<T extends RankedTown>(towns: T[], chosen: CountryCode | undefined, limit: number): T[] {
+  const seen = new Set<string>();
+  return [...towns]
+    .sort(compareOfferedTowns(chosen))
+    .filter((town) => {
+      const key = `${town.name}|${town.countryCode}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, limit);
 }

@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { CountryCode } from '../../../domain/countries.ts';
 import { suggestedTownLimit } from '../../../domain/geocode.ts';
-import { compareOfferedTowns, type RankedTown } from '../../../domain/town-matching.ts';
+import { offeredTowns, type RankedTown } from '../../../domain/town-matching.ts';
 import { countryWords, normalisePlaceName, type NamedTown, type Town } from './town-index.ts';
 
 /** Typos allowed: one in a short name ("Kln" for "Köln"), two in a longer one ("Muenchn"). */
@@ -16,7 +16,7 @@ interface Nearby extends RankedTown {
 
 /**
  * The towns of all the portal's countries whose names come nearest to a part of the address (each comma-separated
- * part taken whole, as the town field arrives), ranked by compareOfferedTowns: "Wien" with Germany chosen offers Wien,
+ * part taken whole, as the town field arrives), ranked by offeredTowns (one per name and country): "Wien" with Germany chosen offers Wien,
  * Austria before Werne, Germany. Country names are not towns.
  */
 export function suggestTowns(index: Map<string, NamedTown[]>, address: string, country?: CountryCode): Town[] {
@@ -35,10 +35,7 @@ export function suggestTowns(index: Map<string, NamedTown[]>, address: string, c
       }
     }
   }
-  return [...nearest.values()]
-    .sort(compareOfferedTowns(country))
-    .slice(0, suggestedTownLimit)
-    .map(({ town }) => town);
+  return offeredTowns([...nearest.values()], country, suggestedTownLimit).map(({ town }) => town);
 }
 
 /**
