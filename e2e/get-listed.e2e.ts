@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import getListed from '../src/web/i18n/locales/en-GB/getListed.json';
 import validation from '../src/web/i18n/locales/en-GB/validation.json';
-import { signUpViaApi } from './accounts.ts';
+import { signUpViaApi, type Account } from './accounts.ts';
+import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
 
 async function chooseCategory(page: Page, name: string): Promise<void> {
@@ -23,9 +24,10 @@ async function fillStep1(page: Page, details: { name: string; email: string; web
 describe('get listed', () => {
   describe('a new supplier on a desktop', () => {
     let browser: BrowserSession;
+    let account: Account;
     beforeAll(async () => {
       browser = await openBrowser();
-      await signUpViaApi(browser, { firstName: 'Grace', lastName: 'Lister' });
+      account = await signUpViaApi(browser, { firstName: 'Grace', lastName: 'Lister' });
     });
     afterAll(() => browser.close());
 
@@ -34,8 +36,14 @@ describe('get listed', () => {
       await page.goto('/');
       await page.waitForURL('**/get-listed');
       await page.getByRole('heading', { level: 1, name: 'Get listed' }).waitFor();
+      // greeted by first name; the e-mail comes from the account, and the first name is not asked again
+      await page.getByText('Welcome, Grace. Tell couples about your business in two short steps.').waitFor();
+      await expect.poll(() => page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(account.email);
+      await expect.poll(() => page.getByRole('textbox', { name: getListed.fields.firstName }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
 
       // step 1 refuses what the UK set does not allow, on the right fields
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('');
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText(validation.requiredFrom).waitFor();
       await expect.poll(() => page.getByText(validation.required).count()).toBe(4); // name, e-mail, phone, website
@@ -73,6 +81,7 @@ describe('get listed', () => {
       await page.getByText(/^Address found \(51\.\d+, -2\.\d+\)$/).waitFor();
       await expect.poll(() => page.getByRole('textbox', { name: 'Town or city' }).inputValue()).toBe('Bath');
       await screenshot(page, 'get-listed-step2');
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Get listed' }).click();
       await page.waitForURL('**/dashboard');
@@ -81,42 +90,106 @@ describe('get listed', () => {
     });
   });
 
-  describe('a new supplier in Germany, in German', () => {
+  describe('a new supplier without a first name, in German on a 375 px phone', () => {
     let browser: BrowserSession;
     beforeAll(async () => {
-      browser = await openBrowser();
-      await signUpViaApi(browser, { firstName: 'Lena', lastName: 'Huber', locale: 'de-DE' });
+      browser = await openBrowser({ width: 375, height: 740 }, { touch: true });
+      await signUpViaApi(browser, { locale: 'de-DE' });
     });
     afterAll(() => browser.close());
 
-    it('gets listed in München by sending the form, without pressing "Adresse suchen" first', async () => {
+    it('is asked for the first name once, and typing Wien with Germany chosen offers to switch to Austria', async () => {
       const { page } = browser;
       await page.goto('/');
       await page.waitForURL('**/get-listed');
       await page.getByRole('heading', { level: 1, name: 'Eintrag erstellen' }).waitFor();
+      // no name to greet with: the plain intro, never the e-mail address
+      await page.getByText('Stellen Sie Ihr Unternehmen Paaren in zwei kurzen Schritten vor.').waitFor();
+      await expect.poll(() => page.getByText('@e2e.example', { exact: false }).count()).toBe(0);
       const unique = randomUUID().slice(0, 8);
       await page.getByRole('textbox', { name: 'Name des Unternehmens' }).fill(`Lichtwerk ${unique}`);
       await page.getByRole('combobox', { name: 'Was bieten Sie an?' }).click();
       await page.getByRole('option', { name: 'Fotografen' }).click();
       await page.getByRole('combobox', { name: 'Land' }).click();
       await page.getByRole('option', { name: 'Deutschland' }).click();
-      await page.getByRole('textbox', { name: 'E-Mail' }).fill(`studio@lichtwerk-${unique}.example`);
       await page.getByRole('textbox', { name: 'Telefon' }).fill('+49 89 1234567');
       await page.getByRole('textbox', { name: 'Website' }).fill(`lichtwerk-${unique}.example`);
       await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.getByText('Bitte geben Sie Ihren Vornamen ein.').waitFor();
+      await screenshot(page, 'get-listed-first-name-de-375');
+      await page.getByRole('textbox', { name: 'Ihr Vorname' }).fill('Lena');
+      await page.getByRole('button', { name: 'Weiter' }).click();
 
-      await page.getByRole('textbox', { name: 'Adresse' }).fill('Marienplatz 1');
-      await page.getByRole('textbox', { name: 'Postleitzahl' }).fill('80331');
-      await page.getByRole('textbox', { name: 'Ort' }).fill('München');
-      await screenshot(page, 'get-listed-step2-de');
+      await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('Stephansplatz 1');
+      await page.getByRole('textbox', { name: 'Postleitzahl' }).fill('1010');
+      await page.getByRole('textbox', { name: 'Ort' }).fill('Wien');
+      await page.getByRole('button', { name: 'Adresse suchen' }).click();
+      const hint = page.getByRole('status').filter({ hasText: 'Wien liegt in einem anderen Land: Österreich.' });
+      await hint.waitFor();
+      // the towns offered are named in German, Wien first
+      const offered = page.getByRole('group', {
+        name: 'Diesen Ort haben wir nicht gefunden. Meinten Sie einen dieser Orte?',
+      });
+      await expect.poll(() => offered.getByRole('button').first().textContent()).toBe('Vienna, Österreich');
+      await expect.poll(() => offered.getByRole('button', { name: /, Deutschland$/ }).count()).toBeGreaterThan(0);
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, 'get-listed-other-country-de-375');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await hint.getByRole('button', { name: 'Land auf Österreich ändern' }).click();
+      await page.getByText(/^Adresse gefunden \(48,\d+, 16,\d+\)$/).waitFor();
+      await expect.poll(() => hint.count()).toBe(0);
+      await expect.poll(() => page.getByRole('textbox', { name: 'Ort' }).inputValue()).toBe('Wien');
       await page.getByRole('button', { name: 'Eintrag erstellen' }).click();
       await page.waitForURL('**/dashboard');
       await page.getByText('Ihr Unternehmen ist jetzt eingetragen.').waitFor();
 
       const viewer = await (await browser.context.request.get('/api/viewer')).json();
-      expect(viewer.activeSupplier.address.city).toBe('München');
-      expect(viewer.activeSupplier.coordinates.latitude).toBeCloseTo(48.14, 1);
-      expect(viewer.activeSupplier.coordinates.longitude).toBeCloseTo(11.58, 1);
+      expect(viewer.user.firstName).toBe('Lena');
+      expect(viewer.activeSupplier.address.city).toBe('Wien');
+      expect(viewer.activeSupplier.l10n.country).toBe('AT');
+      expect(viewer.activeSupplier.coordinates.latitude).toBeCloseTo(48.21, 1);
+    });
+  });
+
+  describe('a new supplier in France, in French on a 768 px tablet', () => {
+    let browser: BrowserSession;
+    let account: Account;
+    beforeAll(async () => {
+      browser = await openBrowser({ width: 768, height: 1024 }, { touch: true });
+      account = await signUpViaApi(browser, { firstName: 'Camille', lastName: 'Martin', locale: 'fr-FR' });
+    });
+    afterAll(() => browser.close());
+
+    it('is greeted by first name, has the e-mail filled in, and is listed in Lyon by a postcode alone', async () => {
+      const { page } = browser;
+      await page.goto('/get-listed');
+      await page.getByRole('heading', { level: 1, name: 'Créer votre fiche' }).waitFor();
+      await page.getByText('Bienvenue, Camille.', { exact: false }).waitFor();
+      await expect.poll(() => page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe(account.email);
+      const unique = randomUUID().slice(0, 8);
+      await page.getByRole('textbox', { name: 'Nom de l’entreprise' }).fill(`Château ${unique}`);
+      await page.getByRole('combobox', { name: 'Que proposez-vous\u202f?' }).click();
+      await page.getByRole('option', { name: 'Lieux de réception' }).click();
+      await page.getByRole('combobox', { name: 'Pays' }).click();
+      await page.getByRole('option', { name: 'France' }).click();
+      await page.getByRole('textbox', { name: 'Téléphone' }).fill('+33 4 72 00 00 00');
+      await page.getByRole('textbox', { name: 'Site web' }).fill(`chateau-${unique}.example`);
+      await expectNoSidewaysScroll(page, 768);
+      await screenshot(page, 'get-listed-step1-fr-768');
+      await page.getByRole('button', { name: 'Suivant' }).click();
+
+      await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('1 place Bellecour');
+      await page.getByRole('textbox', { name: 'Code postal' }).fill('69002');
+      await expectNoSidewaysScroll(page, 768);
+      await screenshot(page, 'get-listed-step2-fr-768');
+      expect(await axeViolations(page)).toEqual([]);
+      // sent without "Trouver l’adresse": the postcode is located on the way (the town filled from it)
+      await page.getByRole('button', { name: 'Créer ma fiche' }).click();
+      await page.waitForURL('**/dashboard');
+      const viewer = await (await browser.context.request.get('/api/viewer')).json();
+      expect(viewer.activeSupplier.address.city).toBe('Lyon');
+      expect(viewer.activeSupplier.coordinates.latitude).toBeCloseTo(45.75, 1);
     });
   });
 

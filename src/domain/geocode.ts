@@ -1,4 +1,5 @@
 import type { GeocodeAnswer, GeocodeApiResult } from './geocode-schemas.ts';
+import { isCountryCode, type CountryCode } from './countries.ts';
 import type { GeocodedLocation } from './get-listed.ts';
 
 /** POST /api/search/geocode (spec section 7): how the form reads the answer (its schemas: geocode-schemas.ts). */
@@ -36,5 +37,21 @@ function locationOfResult(result: GeocodeApiResult): GeocodedLocation {
     postcode: component('postal_code'),
     county: component('administrative_area_level_2') ?? component('administrative_area_level_1'),
     country: component('country'),
+    countryCode: result.address_components?.find((c) => c.types.includes('country'))?.short_name,
   };
+}
+
+/**
+ * The town to point out as lying in another country than the chosen one ("Wien is in Austria"): the town picked
+ * among those offered, else the first offered (an exact name abroad comes before a near one at home).
+ */
+export function townInAnotherCountry(
+  chosen: CountryCode,
+  picked: GeocodedLocation | null,
+  offered: GeocodedLocation[],
+): (GeocodedLocation & { countryCode: CountryCode }) | null {
+  const town = picked ?? offered[0];
+  return town && isCountryCode(town.countryCode) && town.countryCode !== chosen
+    ? { ...town, countryCode: town.countryCode }
+    : null;
 }

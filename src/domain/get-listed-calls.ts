@@ -68,6 +68,8 @@ export const supplierCreateBodySchema = z.object({
   supplierFields: supplierFieldsSchema,
   /** A dry run: validate and look for an existing listing, write nothing. */
   test: z.boolean().default(false),
+  /** The user's first name, asked on the form when the account has none; saved to the user's profile. */
+  firstName: z.string().optional(),
 });
 
 export const supplierCreateAnswerSchema = z.discriminatedUnion('valid', [
@@ -85,7 +87,7 @@ export type SupplierCreateAnswer = z.infer<typeof supplierCreateAnswerSchema>;
 /** The form's field names for supplierFields, so field errors name what the form shows. */
 export function fromSupplierFields(
   fields: z.output<typeof supplierFieldsSchema>,
-): Omit<GetListedValues, 'addressFromGeocode' | 'countryCode'> & { countryCode: CountryCode } {
+): Omit<GetListedValues, 'addressFromGeocode' | 'countryCode' | 'firstName'> & { countryCode: CountryCode } {
   return {
     name: fields.name,
     slug: fields.type[0] ?? '',

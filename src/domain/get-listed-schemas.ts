@@ -40,7 +40,9 @@ function step1Issues(values: Pick<GetListedValues, 'slug' | 'phone' | 'countryCo
 }
 
 /** Final: an address, postcode and town, a category, and coordinates found by geocoding. */
-function finalIssues(values: Omit<GetListedValues, 'name' | 'email' | 'phone' | 'website' | 'countryName'>): Issue[] {
+function finalIssues(
+  values: Omit<GetListedValues, 'firstName' | 'name' | 'email' | 'phone' | 'website' | 'countryName'>,
+): Issue[] {
   const issues: Issue[] = [];
   if (!isCategoryValue(values.slug)) issues.push({ path: 'slug', message: 'validation:requiredFrom' });
   if (isBlank(values.address)) issues.push({ path: 'address', message: 'validation:required' });
@@ -98,3 +100,8 @@ export const getListedSchema = z
     values.countryCode === 'GB' ? { ...values, postcode: normaliseUkPostcode(values.postcode) } : values,
   );
 export type GetListedOutput = z.output<typeof getListedSchema>;
+
+/** The create call's first name (asked when the account has none): given, it must not be blank. */
+export const getListedFirstNameSchema = z.object({
+  firstName: text.min(1, { error: 'validation:requiredFirstName' }).optional(),
+});

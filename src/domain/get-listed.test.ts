@@ -6,6 +6,7 @@ import {
   cutText,
   emailWebsiteDomainMismatch,
   emptyGetListedValues,
+  firstNameIssue,
   geocodedAddressLine,
   geocodeQuery,
   websiteHost,
@@ -261,5 +262,16 @@ describe('the website host that identifies a business', () => {
     ['oldbarn.wixsite.com/home', 'oldbarn.wixsite.com'],
   ])('%s → %s', (website, host) => {
     expect(businessWebsiteHost(website)).toBe(host);
+  });
+});
+
+describe('firstNameIssue', () => {
+  it.each([
+    [true, '', 'validation:requiredFirstName'],
+    [true, '   ', 'validation:requiredFirstName'],
+    [true, 'Grace', null],
+    [false, '', null],
+  ] as const)('asked %s, given "%s" → %s', (ask, firstName, issue) => {
+    expect(firstNameIssue(ask, firstName)).toBe(issue);
   });
 });

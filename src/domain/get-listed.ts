@@ -10,9 +10,11 @@ import { getListedMaxLength } from './ui-constants.ts';
  */
 
 export type GetListedTextField =
-  'name' | 'email' | 'phone' | 'website' | 'address' | 'postcode' | 'town' | 'county' | 'countryName';
+  'firstName' | 'name' | 'email' | 'phone' | 'website' | 'address' | 'postcode' | 'town' | 'county' | 'countryName';
 
 export interface GetListedValues {
+  /** The user's own first name, asked only when the account has none (saved to the profile, not the listing). */
+  firstName: string;
   name: string;
   /** The spec's "slug": the category value (empty until chosen). */
   slug: string;
@@ -32,7 +34,13 @@ export interface GetListedValues {
 }
 export type GetListedField = keyof GetListedValues;
 
+/** Step 1 asks for the user's first name when the account has none; it may not stay blank then. */
+export function firstNameIssue(askFirstName: boolean, firstName: string): 'validation:requiredFirstName' | null {
+  return askFirstName && firstName.trim() === '' ? 'validation:requiredFirstName' : null;
+}
+
 export const step1Fields = [
+  'firstName',
   'name',
   'slug',
   'email',
@@ -43,6 +51,7 @@ export const step1Fields = [
 
 export function emptyGetListedValues(countryCode: CountryCode = defaultCountry): GetListedValues {
   return {
+    firstName: '',
     name: '',
     slug: '',
     email: '',
@@ -148,6 +157,8 @@ export function geocodedAddressLine(place: GeocodedPlace): string | null {
 export interface GeocodedLocation extends GeocodedPlace {
   lat: number;
   lng: number;
+  /** ISO 3166-1 alpha-2 of the place's country, when the geocoder tells it. */
+  countryCode?: string;
 }
 
 /** A town offered after a failed lookup, chosen: it replaces the typed town and locates the address there. */

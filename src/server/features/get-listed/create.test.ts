@@ -183,6 +183,43 @@ describe('POST /api/supplier/create', () => {
     expect(await rowCounts(user.id, `${fields.name} Two`)).toEqual({ suppliers: 0, roles: 1 });
   });
 
+  describe('the first name asked when the account has none', () => {
+    const createWithFirstName = (user: CreatedUser, supplierFields: unknown, firstName: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/supplier/create',
+        payload: { supplierFields, test: false, firstName },
+        headers: { cookie: user.cookie },
+      });
+    const account = async (user: CreatedUser) =>
+      (await ctx.database.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+
+    it('is saved to the user with the listing', async () => {
+      const user = await createUser(ctx, { firstName: '', lastName: 'Lister' });
+      const res = await createWithFirstName(user, ukFields(), '  Grace ');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await account(user)).toMatchObject({ firstName: 'Grace', name: 'Grace Lister' });
+      const viewer = await ctx.app.inject({ method: 'GET', url: '/api/viewer', headers: { cookie: user.cookie } });
+      expect(viewer.json().user.firstName).toBe('Grace');
+    });
+
+    it('refuses a blank one with a field error, and writes neither the listing nor the name', async () => {
+      const user = await createUser(ctx, { firstName: '', lastName: 'Lister' });
+      const fields = ukFields();
+      const res = await createWithFirstName(user, fields, '   ');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ firstName: 'validation:requiredFirstName' });
+      expect(await rowCounts(user.id, fields.name)).toEqual({ suppliers: 0, roles: 0 });
+      expect(await account(user)).toMatchObject({ firstName: '', activeSupplierId: null });
+    });
+
+    it('leaves the account alone when not sent', async () => {
+      const user = await createUser(ctx, { firstName: 'Ada', lastName: 'Byron' });
+      expect((await create(user, ukFields())).statusCode).toBe(201);
+      expect(await account(user)).toMatchObject({ firstName: 'Ada', name: 'Ada Byron' });
+    });
+  });
+
   it('needs a signed-in user', async () => {
     const fields = ukFields();
     const res = await create(null, fields);

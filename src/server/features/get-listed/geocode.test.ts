@@ -45,7 +45,7 @@ describe('POST /api/search/geocode (offline gazetteer)', () => {
   });
 
   it('suggests the towns of the country nearest in spelling to a town it cannot locate', async () => {
-    const body = (await geocode({ address: 'Marienplatz 1, 80331, Muenchn, Germany', countryCode: 'DE' })).json();
+    const body = (await geocode({ address: 'Marienplatz 1, Muenchn, Germany', countryCode: 'DE' })).json();
     expect(body.status).toBe('ZERO_RESULTS');
     expect(body.results).toEqual([]);
     expect(body.suggestions.length).toBeLessThanOrEqual(5);
@@ -53,11 +53,36 @@ describe('POST /api/search/geocode (offline gazetteer)', () => {
       (s: { formatted_address: string }) => s.formatted_address === 'Munich, Germany',
     );
     expect(munich.geometry.location).toEqual({ lat: expect.closeTo(48.14, 1), lng: expect.closeTo(11.58, 1) });
-    expect(
-      body.suggestions.every(
-        (s: { address_components: { short_name: string }[] }) => s.address_components.at(-1)?.short_name === 'DE',
-      ),
-    ).toBe(true);
+    expect(body.suggestions[0].address_components.at(-1).short_name).toBe('DE');
+  });
+
+  const countryOf = (result: { address_components: { short_name: string; types: string[] }[] }) =>
+    result.address_components.find((c) => c.types.includes('country'))?.short_name;
+
+  it('offers Wien, Austria first when Germany is chosen, before the near German names', async () => {
+    const body = (await geocode({ address: 'Wien, Germany', countryCode: 'DE' })).json();
+    expect(body.status).toBe('ZERO_RESULTS');
+    expect(body.suggestions[0].formatted_address).toBe('Vienna, Austria');
+    expect(countryOf(body.suggestions[0])).toBe('AT');
+    expect(body.suggestions.slice(1).map(countryOf)).toContain('DE');
+  });
+
+  it.each([
+    ['80331, Germany', 'DE', '80331, Munich, Germany', 48.14, 11.58],
+    ['1010, Austria', 'AT', '1010, Vienna, Austria', 48.21, 16.37],
+    ['69002, France', 'FR', '69002, Lyon, France', 45.75, 4.85],
+    ['10001, United States', 'US', '10001, New York, United States', 40.75, -74.0],
+  ] as const)('locates the postcode alone of %s', async (address, countryCode, formatted, lat, lng) => {
+    const body = (await geocode({ address, countryCode })).json();
+    expect(body.status).toBe('OK');
+    expect(body.results[0].formatted_address).toBe(formatted);
+    expect(countryOf(body.results[0])).toBe(countryCode);
+    expect(body.results[0].geometry.location).toEqual({ lat: expect.closeTo(lat, 1), lng: expect.closeTo(lng, 1) });
+  });
+
+  it('finds no place for a postcode alone where no package ships the postcodes (Switzerland)', async () => {
+    const body = (await geocode({ address: '8001, Switzerland', countryCode: 'CH' })).json();
+    expect(body.status).toBe('ZERO_RESULTS');
   });
 
   it('locates a UK postcode typed without a town at its postcode area town', async () => {

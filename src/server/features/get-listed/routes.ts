@@ -6,7 +6,7 @@ import {
   type GeocodeAnswer,
   type GeocodeApiResult,
 } from '../../../domain/geocode-schemas.ts';
-import { getListedSchema, getListedStep1Schema } from '../../../domain/get-listed-schemas.ts';
+import { getListedFirstNameSchema, getListedSchema, getListedStep1Schema } from '../../../domain/get-listed-schemas.ts';
 import {
   fromSupplierFields,
   supplierCreateAnswerSchema,
@@ -105,7 +105,7 @@ export const getListedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['get-listed'],
         summary:
-          'Creates a supplier for the signed-in user (its admin; becomes the active supplier); test: true only validates',
+          'Creates a supplier for the signed-in user (its admin; becomes the active supplier) and saves the first name when sent; test: true only validates',
         body: supplierCreateBodySchema,
         response: { 200: supplierCreateAnswerSchema, 201: supplierCreateAnswerSchema },
       },
@@ -113,12 +113,13 @@ export const getListedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const { supplierFields, test } = request.body;
+      const { firstName } = parseForm(getListedFirstNameSchema, { firstName: request.body.firstName });
       const values = parseForm(getListedSchema, fromSupplierFields(supplierFields));
       const { db } = app.deps.database;
       const existing = await findExistingListing(db, values, profileLinkOrigin(app.deps.config));
       if (existing) return { valid: false as const, ...existing };
       if (test) return { valid: true as const };
-      const created = await createSupplier(db, user, values);
+      const created = await createSupplier(db, user, values, firstName);
       return reply.status(201).send({ valid: true as const, ...created });
     },
   );

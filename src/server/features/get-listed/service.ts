@@ -96,9 +96,15 @@ export interface CreatedSupplier {
 
 /**
  * One transaction: the supplier with its country's l10n, the creating user as its admin, the
- * supplier as the user's active one, and the analytics event (with the e-mail/website mismatch flag).
+ * supplier as the user's active one (with the first name asked on the form, when sent), and the analytics event (with
+ * the e-mail/website mismatch flag).
  */
-export async function createSupplier(db: Db, user: SessionUser, values: GetListedOutput): Promise<CreatedSupplier> {
+export async function createSupplier(
+  db: Db,
+  user: SessionUser,
+  values: GetListedOutput,
+  firstName?: string,
+): Promise<CreatedSupplier> {
   const created = { id: randomUUID(), publicId: newPublicId(), slug: slugify(values.name) };
   const l10n = countryL10n(values.countryCode);
   const countryName = values.countryName || countryNames[values.countryCode];
@@ -121,7 +127,11 @@ export async function createSupplier(db: Db, user: SessionUser, values: GetListe
       locale: l10n.locale,
     });
     await tx.insert(supplierUsers).values({ supplierId: created.id, userId: user.id, role: 'admin' });
-    await tx.update(users).set({ activeSupplierId: created.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+    const account = firstName ? { firstName, name: sql`trim(${firstName} || ' ' || ${users.lastName})` } : {};
+    await tx
+      .update(users)
+      .set({ ...account, activeSupplierId: created.id, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await tx.insert(events).values({
       event: 'supplierCreated',
       category: 'getListed',

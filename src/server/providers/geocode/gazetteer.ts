@@ -1,13 +1,15 @@
 import { countryNames, type CountryCode } from '../../../domain/countries.ts';
+import { postcodeIn } from '../../../domain/town-matching.ts';
 import { countryWords, loadTownIndex, normalisePlaceName, type NamedTown, type Town } from './town-index.ts';
 import { suggestTowns } from './town-suggestions.ts';
 import type { GeocodeProvider, GeocodeResult } from './types.ts';
 import { ukPostcodeIn } from './uk-postcode-areas.ts';
+import { postcodePlace } from './postcode-books.ts';
 
 /**
  * The embedded geocoder over the offline town index (town-index.ts). A town is found by its own name or
- * any of its other names ("München", "Munich", "Muenchen"; "Wien", "Vienna"); a UK postcode without a
- * known town by its postcode area's town. Street-level precision needs the real geocoder (GEOCODER_URL)
+ * any of its other names ("München", "Munich", "Muenchen"; "Wien", "Vienna"); a postcode without a known town by
+ * its postcode area's town (UK) or the place its country's postcode package gives (postcode-books.ts). Street-level precision needs the real geocoder (GEOCODER_URL)
  * (docs/decisions/get-listed.md, "Geocoding, offline").
  */
 
@@ -57,15 +59,41 @@ function bestTown(index: Map<string, NamedTown[]>, address: string, country?: Co
 }
 
 /** The town of a UK postcode's area, when the address is (or may be) in the UK. */
-function postcodeAreaTown(
-  index: Map<string, NamedTown[]>,
-  address: string,
-  country?: CountryCode,
-): { town: Town; postcode: string } | null {
-  if (country && country !== 'GB') return null;
+function postcodeAreaTown(index: Map<string, NamedTown[]>, address: string): PostcodeTown | null {
   const found = ukPostcodeIn(address);
-  const town = found && index.get(normalisePlaceName(found.areaTown))?.find((t) => t.town.countryCode === 'GB')?.town;
+  const town = found && townNamed(index, found.areaTown, 'GB');
   return town ? { town, postcode: found.postcode } : null;
+}
+
+interface PostcodeTown {
+  town: Town;
+  postcode: string;
+}
+
+/** The most populous town of that country under a name (its own or another). */
+function townNamed(index: Map<string, NamedTown[]>, name: string, country: CountryCode): Town | undefined {
+  return index.get(normalisePlaceName(name))?.find((t) => t.town.countryCode === country)?.town;
+}
+
+/**
+ * The place of a postcode of the chosen country (postcode-books.ts): its own coordinates, else the first of its towns
+ * the gazetteer knows; a name with a suffix ("Wien Postfach", "Wien-Parlament") is tried by its first word too.
+ */
+function postcodeBookTown(index: Map<string, NamedTown[]>, address: string, country: CountryCode): PostcodeTown | null {
+  const postcode = postcodeIn(address, country);
+  const place = postcode ? postcodePlace(country, postcode) : null;
+  if (!postcode || !place) return null;
+  if ('lat' in place) return { town: { ...place, countryCode: country, population: 0 }, postcode };
+  for (const name of place.names) {
+    const town = townNamed(index, name, country) ?? townNamed(index, name.split(/[\s-]/)[0]!, country);
+    if (town) return { town, postcode };
+  }
+  return null;
+}
+
+function postcodeTown(index: Map<string, NamedTown[]>, address: string, country?: CountryCode): PostcodeTown | null {
+  if (!country || country === 'GB') return postcodeAreaTown(index, address);
+  return postcodeBookTown(index, address, country);
 }
 
 function resultOf(town: Town, postcode?: string): GeocodeResult {
@@ -92,9 +120,10 @@ export function createGazetteerGeocoder(): GeocodeProvider {
     },
     async geocode(address: string, country?: CountryCode): Promise<GeocodeResult | null> {
       const best = bestTown(townIndex(), address, country);
-      // a town that is a part of its own is surer than a postcode area; a postcode area than a word of the street line
+      // a town that is a part of its own is surer than a postcode's place; a postcode's place than a word of the street
+      // line
       if (best?.wholePart) return resultOf(best.named.town);
-      const byPostcode = postcodeAreaTown(townIndex(), address, country);
+      const byPostcode = postcodeTown(townIndex(), address, country);
       if (byPostcode) return resultOf(byPostcode.town, byPostcode.postcode);
       return best ? resultOf(best.named.town) : null;
     },

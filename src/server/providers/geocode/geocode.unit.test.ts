@@ -73,6 +73,26 @@ describe('offline gazetteer', () => {
     expect((await gazetteer.geocode('1 High Street, BS1 4DJ', 'GB'))?.locality).toBe('Bristol');
   });
 
+  it.each([
+    ['80331', 'DE', 'Munich', 48.14, 11.58],
+    ['Hauptstraße 12, 82493', 'DE', 'Krün', 47.51, 11.28],
+    ['1010, Austria', 'AT', 'Vienna', 48.21, 16.37],
+    ['6020', 'AT', 'Innsbruck', 47.26, 11.39],
+    ['75002, France', 'FR', 'Paris', 48.85, 2.35],
+    ['69002', 'FR', 'Lyon', 45.75, 4.85],
+    ['90210-1234', 'US', 'Beverly Hills', 34.09, -118.41],
+  ] as const)('locates the postcode %s alone (%s)', async (address, country, locality, lat, lng) => {
+    const result = await gazetteer.geocode(address, country);
+    expect(result).toMatchObject({ locality, countryCode: country, postcode: address.match(/\d{4,5}/)![0] });
+    expect(result!.lat).toBeCloseTo(lat, 1);
+    expect(result!.lng).toBeCloseTo(lng, 1);
+  });
+
+  it('does not place a postcode of a country without a postcode package, or one its package does not know', async () => {
+    expect(await gazetteer.geocode('8001', 'CH')).toBeNull();
+    expect(await gazetteer.geocode('00000', 'DE')).toBeNull();
+  });
+
   it('does not read a UK postcode in another country', async () => {
     expect(await gazetteer.geocode('SW1A 1AA', 'DE')).toBeNull();
   });
@@ -100,7 +120,13 @@ describe('offline gazetteer', () => {
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(5);
     expect(suggestions.map((s) => s.locality)).toContain(town);
-    expect(suggestions.every((s) => s.countryCode === country)).toBe(true);
+    expect(suggestions[0]?.countryCode).toBe(country);
+  });
+
+  it('suggests an exact name in another country before a near one in the chosen country', async () => {
+    const suggestions = await gazetteer.suggestTowns!('Wien, Germany', 'DE');
+    expect(suggestions[0]).toMatchObject({ locality: 'Vienna', countryCode: 'AT' });
+    expect(suggestions.map((s) => s.locality)).toContain('Werne');
   });
 
   it('suggests nothing for a name far from every town', async () => {

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { CountryCode } from '../../../domain/countries.ts';
 import { suggestedTownLimit } from '../../../domain/geocode.ts';
+import { offeredTowns, type RankedTown } from '../../../domain/town-matching.ts';
 import { countryWords, normalisePlaceName, type NamedTown, type Town } from './town-index.ts';
 
 /** Typos allowed: one in a short name ("Kln" for "Köln"), two in a longer one ("Muenchn"). */
@@ -9,14 +10,14 @@ const allowedDistance = (key: string) => (key.length <= 5 ? 1 : 2);
 /** A typed name that starts a town's name ("Frankf") is as near as one typo. */
 const shortestPrefix = 3;
 
-interface Nearby {
+interface Nearby extends RankedTown {
   town: Town;
-  distance: number;
 }
 
 /**
- * The towns whose names come nearest to a part of the address (each comma-separated part taken whole, as
- * the town field arrives): by spelling distance, then population. Country names are not towns.
+ * The towns of all the portal's countries whose names come nearest to a part of the address (each comma-separated
+ * part taken whole, as the town field arrives), ranked by offeredTowns (one per name and country): "Wien" with Germany chosen offers Wien,
+ * Austria before Werne, Germany. Country names are not towns.
  */
 export function suggestTowns(index: Map<string, NamedTown[]>, address: string, country?: CountryCode): Town[] {
   const typed = address
@@ -29,16 +30,12 @@ export function suggestTowns(index: Map<string, NamedTown[]>, address: string, c
       const near = nearness(key, name);
       if (near === null) continue;
       for (const { town } of towns) {
-        if (country && town.countryCode !== country) continue;
         const known = nearest.get(town);
-        if (!known || near < known.distance) nearest.set(town, { town, distance: near });
+        if (!known || near < known.distance) nearest.set(town, { ...town, town, distance: near });
       }
     }
   }
-  return [...nearest.values()]
-    .sort((a, b) => a.distance - b.distance || b.town.population - a.town.population)
-    .slice(0, suggestedTownLimit)
-    .map(({ town }) => town);
+  return offeredTowns([...nearest.values()], country, suggestedTownLimit).map(({ town }) => town);
 }
 
 /**

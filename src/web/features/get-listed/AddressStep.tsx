@@ -4,14 +4,18 @@ import { formatNumber } from '../../../domain/format.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import type { GetListedForm } from './use-get-listed-form.ts';
 import type { LocateAddress } from './use-locate-address.ts';
+import { OtherCountryHint } from './OtherCountryHint.tsx';
+import { useCountryName } from './use-country-name.ts';
 
 /**
  * Step 2: the address, located by "Find address" (or by sending the form), which fills the coordinates, town and
- * county.
+ * county. Towns offered are named with their country in the page's language; one abroad is pointed out
+ * (OtherCountryHint).
  */
 export function AddressStep({ getListed, locator }: { getListed: GetListedForm; locator: LocateAddress }) {
   const { t } = useTranslation('getListed');
   const locale = useCurrentLocale();
+  const countryName = useCountryName();
   const { form, textInput } = getListed;
   const { lat, lng } = form.values;
 
@@ -35,6 +39,7 @@ export function AddressStep({ getListed, locator }: { getListed: GetListedForm; 
           </Text>
         )}
       </Group>
+      <OtherCountryHint getListed={getListed} locator={locator} />
       {locator.suggestions.length > 0 && (
         <Stack gap={6} role="group" aria-labelledby="suggested-towns">
           <Text size="sm" id="suggested-towns">
@@ -48,7 +53,9 @@ export function AddressStep({ getListed, locator }: { getListed: GetListedForm; 
                 size="compact-sm"
                 onClick={() => locator.choose(town)}
               >
-                {town.formattedAddress}
+                {town.locality && town.countryCode
+                  ? `${town.locality}, ${countryName(town.countryCode)}`
+                  : town.formattedAddress}
               </Button>
             ))}
           </Group>

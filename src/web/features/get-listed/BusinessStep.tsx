@@ -3,27 +3,39 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryValues } from '../../../domain/categories.ts';
 import { countries, countryNames, isCountryCode } from '../../../domain/countries.ts';
-import { useCurrentLocale } from '../shell/use-language.ts';
+import { useCountryName } from './use-country-name.ts';
 import type { GetListedForm } from './use-get-listed-form.ts';
 import { DeferredSelect } from '../../ui/DeferredSelect.tsx';
 
-/** Step 1: the business, its category and country, and how couples reach it. */
+/**
+ * Step 1: the user's first name when the account has none, the business, its category and country, and how couples
+ * reach it (the e-mail comes filled in from the account).
+ */
 export function BusinessStep({ getListed }: { getListed: GetListedForm }) {
   const { t } = useTranslation('getListed');
-  const locale = useCurrentLocale();
-  const { form, textInput, error } = getListed;
+  const countryName = useCountryName();
+  const { form, textInput, error, askFirstName } = getListed;
 
   const categoryOptions = useMemo(
     () => categoryValues.map((value) => ({ value, label: t(`categories:${value}`) })),
     [t],
   );
-  const countryOptions = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return countries.map((code) => ({ value: code, label: names.of(code) ?? countryNames[code] }));
-  }, [locale]);
+  const countryOptions = useMemo(
+    () => countries.map((code) => ({ value: code, label: countryName(code) })),
+    [countryName],
+  );
 
   return (
     <Stack gap="sm">
+      {askFirstName && (
+        <TextInput
+          label={t('fields.firstName')}
+          description={t('fields.firstNameDescription')}
+          autoComplete="given-name"
+          required
+          {...textInput('firstName')}
+        />
+      )}
       <TextInput label={t('fields.name')} autoComplete="organization" required {...textInput('name')} />
       <DeferredSelect
         label={t('fields.slug')}
@@ -54,7 +66,14 @@ export function BusinessStep({ getListed }: { getListed: GetListedForm }) {
         searchable
         required
       />
-      <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...textInput('email')} />
+      <TextInput
+        label={t('fields.email')}
+        description={t('fields.emailDescription')}
+        type="email"
+        autoComplete="email"
+        required
+        {...textInput('email')}
+      />
       <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" required {...textInput('phone')} />
       <TextInput
         label={t('fields.website')}

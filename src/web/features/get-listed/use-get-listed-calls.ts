@@ -26,12 +26,15 @@ export function useGeocode() {
   });
 }
 
-/** On success the new supplier is the active one: the viewer is fetched again before the caller moves on. */
+/**
+ * On success the new supplier is the active one (and the first name, when sent, the user's): the viewer is fetched
+ * again before the caller moves on.
+ */
 export function useCreateSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (supplierFields: SupplierFields) =>
-      api.post<SupplierCreateAnswer>('/api/supplier/create', { supplierFields, test: false }),
+    mutationFn: ({ supplierFields, firstName }: { supplierFields: SupplierFields; firstName?: string }) =>
+      api.post<SupplierCreateAnswer>('/api/supplier/create', { supplierFields, test: false, firstName }),
     onSuccess: async (answer) => {
       if (answer.valid) await queryClient.invalidateQueries({ queryKey: viewerQueryKey });
     },

@@ -4,6 +4,7 @@ import {
   changePostcode,
   cutText,
   emptyGetListedValues,
+  firstNameIssue,
   step1Fields,
   type GetListedTextField,
   type GetListedValues,
@@ -18,10 +19,14 @@ const loadGetListedSchema = async () => (await getListedSchemas()).getListedSche
 
 /**
  * The get-listed form state with the domain's rules: the 100-character cut, the postcode rule, both
- * validations (their schemas fetched once the screen has shown, useDeferredSchema).
+ * validations (their schemas fetched once the screen has shown, useDeferredSchema), and the first name when the
+ * account has none (`askFirstName`). Starts from the account's e-mail.
  */
-export function useGetListedForm() {
-  const form = useForm<GetListedValues>({ mode: 'controlled', initialValues: emptyGetListedValues() });
+export function useGetListedForm({ email, askFirstName }: { email: string; askFirstName: boolean }) {
+  const form = useForm<GetListedValues>({
+    mode: 'controlled',
+    initialValues: { ...emptyGetListedValues(), email },
+  });
   const error = useFieldError(form);
   const step1Schema = useDeferredSchema(loadStep1Schema);
   const fullSchema = useDeferredSchema(loadGetListedSchema);
@@ -42,13 +47,16 @@ export function useGetListedForm() {
   /** Shows the field errors of the values under `schema` and returns them (none when they pass). */
   const check = async (schema: DeferredSchema) => {
     await schema.ready();
-    const errors = schema.errorsOf(form.getValues());
+    const values = form.getValues();
+    const firstName = firstNameIssue(askFirstName, values.firstName);
+    const errors = { ...(firstName ? { firstName } : {}), ...schema.errorsOf(values) };
     form.setErrors(errors);
     return errors;
   };
 
   return {
     form,
+    askFirstName,
     error,
     textInput,
     validateStep1: () => check(step1Schema),

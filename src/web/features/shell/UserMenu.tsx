@@ -11,7 +11,8 @@ const loadUserMenuItems = async () => (await import('./UserMenuItems.tsx')).User
  */
 export function UserMenu({ viewer: { user } }: { viewer: Viewer }) {
   const { t } = useTranslation('shell');
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  // no name yet: the e-mail line below says who is signed in, it is not repeated as a name
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return (
     <DeferredPopup
       kind="menu"
@@ -23,9 +24,11 @@ export function UserMenu({ viewer: { user } }: { viewer: Viewer }) {
               {initialsOf(user)}
             </Avatar>
             <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500} truncate>
-                {name}
-              </Text>
+              {name && (
+                <Text size="sm" fw={500} truncate>
+                  {name}
+                </Text>
+              )}
               <Text size="xs" c="dimmed" truncate>
                 {user.email}
               </Text>
