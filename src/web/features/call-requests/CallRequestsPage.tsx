@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { OpenCallRequests } from '../../../domain/call-requests-api.ts';
 import { formatCallDay } from '../../../domain/call-requests.ts';
-import { formatDate } from '../../../domain/format.ts';
+import { formatInstant } from '../../../domain/format.ts';
 import { ApiError } from '../../app/api.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { showSnackbar } from '../../ui/snackbar.ts';
@@ -84,7 +84,7 @@ function OpenRequests() {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {formatDate(request.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+                      {formatInstant(request.createdAt, locale)}
                     </Table.Td>
                     <Table.Td>
                       <Button
