@@ -124,7 +124,8 @@ export function stageClickChange(
   step: ProgressStep,
 ): EnquiryChange | null {
   if (!hasMark(enquiry, step)) return { kind: 'progress', value: step, action: 'set' };
-  if (progressSteps.indexOf(step) === furthestStepIndex(enquiry)) return { kind: 'progress', value: step, action: 'clear' };
+  if (progressSteps.indexOf(step) === furthestStepIndex(enquiry))
+    return { kind: 'progress', value: step, action: 'clear' };
   return null;
 }
 

@@ -110,7 +110,11 @@ export async function autoAcknowledge(
     const t = translatorFor(textLocale);
     const values = {
       coupleNames: [enquiry.partnerName1, enquiry.partnerName2].filter((name) => name?.trim()).join(' & '),
-      weddingDate: weddingDatePhrase(enquiry.weddingDatePicker, (key, options) => t(`enquiries:${key}`, options), textLocale),
+      weddingDate: weddingDatePhrase(
+        enquiry.weddingDatePicker,
+        (key, options) => t(`enquiries:${key}`, options),
+        textLocale,
+      ),
       supplierName: supplier.name,
     };
     await sendEnquiryMessage(

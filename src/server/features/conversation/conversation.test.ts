@@ -485,7 +485,9 @@ describe('the conversation inside an enquiry', () => {
       const couple = `mia-${randomUUID().slice(0, 8)}@test.example`;
       expect((await widgetEnquiry(supplier.publicId, couple)).statusCode).toBe(201);
       const [mail] = await outboxTo(couple);
-      expect(mail).toMatchObject({ text: 'Hallo Mia, danke für Ihre Anfrage! Wir freuen uns an Ihrem Hochzeitstag. Studio Morgenlicht' });
+      expect(mail).toMatchObject({
+        text: 'Hallo Mia, danke für Ihre Anfrage! Wir freuen uns an Ihrem Hochzeitstag. Studio Morgenlicht',
+      });
       expect(mail!.replyTo).toMatch(new RegExp(`^reply\\+[0-9a-f]+@${domain.replace(/\./g, '\\.')}$`));
       const [enquiry] = await ctx.database.db
         .select()

@@ -40,9 +40,7 @@ export function AuditLogCard({ supplierId }: { supplierId: string }) {
               <Table.Tbody>
                 {data.entries.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td>
-                      {formatInstant(entry.createdAt, locale)}
-                    </Table.Td>
+                    <Table.Td>{formatInstant(entry.createdAt, locale)}</Table.Td>
                     {/* the portal's own changes (the trial job) have no actor */}
                     <Table.Td>{entry.actorName || t('panel.audit.system')}</Table.Td>
                     <Table.Td>

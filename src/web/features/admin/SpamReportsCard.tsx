@@ -42,9 +42,7 @@ export function SpamReportsCard({ supplierId }: { supplierId: string }) {
                 <Table.Tbody>
                   {data.reports.map((report) => (
                     <Table.Tr key={report.id}>
-                      <Table.Td>
-                        {formatInstant(report.createdAt, locale)}
-                      </Table.Td>
+                      <Table.Td>{formatInstant(report.createdAt, locale)}</Table.Td>
                       <Table.Td>{report.userName}</Table.Td>
                       <Table.Td>
                         <Badge

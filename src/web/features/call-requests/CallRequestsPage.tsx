@@ -83,9 +83,7 @@ function OpenRequests() {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>
-                      {formatInstant(request.createdAt, locale)}
-                    </Table.Td>
+                    <Table.Td>{formatInstant(request.createdAt, locale)}</Table.Td>
                     <Table.Td>
                       <Button
                         size="compact-sm"

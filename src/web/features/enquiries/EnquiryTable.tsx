@@ -90,7 +90,9 @@ export function EnquiryTable({
               data-enquiry-id={enquiry.id}
             >
               {/* a locked couple's explanation wraps within the couple's width */}
-              <Table.Td style={enquiry.locked ? { whiteSpace: 'normal', minWidth: columnLayout.couple.width } : undefined}>
+              <Table.Td
+                style={enquiry.locked ? { whiteSpace: 'normal', minWidth: columnLayout.couple.width } : undefined}
+              >
                 <CoupleName enquiry={enquiry} to={to} />
               </Table.Td>
               {shown.map((column) => (
