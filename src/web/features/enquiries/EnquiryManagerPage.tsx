@@ -7,18 +7,12 @@ import { useSearchParams } from 'react-router';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
 import { PayPerEnquiryHeader } from '../ppe/PayPerEnquiryHeader.tsx';
 import { ColumnPicker } from './ColumnPicker.tsx';
-import {
-  availableColumns,
-  columnsHiddenAtFirst,
-  columnsThatFit,
-  shownColumns,
-  tableColumns,
-  type OptionalColumn,
-} from './columns.ts';
+import { availableColumns, columnsHiddenAtFirst, shownColumns, tableColumns, type OptionalColumn } from './columns.ts';
 import { openCsvExport, useEnquiryList, useTeam } from './enquiry-calls.ts';
 import { EnquiryCards } from './EnquiryCards.tsx';
 import { EnquiryTable } from './EnquiryTable.tsx';
 import { EmptyInbox } from './EmptyInbox.tsx';
+import { useFittingColumns } from './use-fitting-columns.ts';
 import { parseListParams, withListParams, type ListParams } from './list-params.ts';
 import { OwnerFilter } from './OwnerFilter.tsx';
 import { TierLock } from './TierLock.tsx';
@@ -72,7 +66,7 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
 
   // the table keeps the columns that fit its width, else the list shows cards (columns.ts)
   const { ref: listBox, width: listWidth } = useElementSize();
-  const fitting = phone ? null : columnsThatFit(tableColumns(columns), listWidth || Infinity);
+  const { tableRef, fitting } = useFittingColumns(tableColumns(columns), listWidth);
   const data = list.data;
   const shown = data?.enquiries ?? [];
   const first = params.page * (data?.pageSize ?? 0);
@@ -148,8 +142,8 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
                 anyEnquiry={numStatuses.total > 0}
                 onShowAll={() => go({ view: 'total', owner: 'all', page: 0 })}
               />
-            ) : fitting ? (
-              <EnquiryTable enquiries={enquiries} params={params} gates={gates} columns={fitting} />
+            ) : fitting && !phone ? (
+              <EnquiryTable enquiries={enquiries} params={params} gates={gates} columns={fitting} tableRef={tableRef} />
             ) : (
               <EnquiryCards enquiries={enquiries} params={params} gates={gates} />
             )

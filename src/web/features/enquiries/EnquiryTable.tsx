@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EnquiryListItem } from '../../../domain/enquiries/inbox.ts';
-import { columnLayout, type TableColumn } from './columns.ts';
+import type { TableColumn } from './columns.ts';
 import { CoupleName, PreferredLocations, StageBadge } from './EnquiryBits.tsx';
 import { enquiryPath, type ListParams } from './list-params.ts';
 import type { EnquiryGates } from './use-enquiry-gates.ts';
@@ -29,7 +29,8 @@ export function EnquiryTable({
   params,
   gates,
   columns,
-}: EnquiryRowsProps & { columns: readonly TableColumn[] }) {
+  tableRef,
+}: EnquiryRowsProps & { columns: readonly TableColumn[]; tableRef: Ref<HTMLTableElement> }) {
   const { t } = useTranslation('enquiries');
   const format = useEnquiryFormat();
   const navigate = useNavigate();
@@ -62,8 +63,10 @@ export function EnquiryTable({
 
   return (
     <Table
+      ref={tableRef}
       highlightOnHover
       verticalSpacing={6}
+      horizontalSpacing={8}
       aria-label={t('list.tableLabel')}
       // one line a row: the list is read by scanning down, and ten rows fit a laptop's screen
       style={{ whiteSpace: 'nowrap' }}
@@ -90,9 +93,7 @@ export function EnquiryTable({
               data-enquiry-id={enquiry.id}
             >
               {/* a locked couple's explanation wraps within the couple's width */}
-              <Table.Td
-                style={enquiry.locked ? { whiteSpace: 'normal', minWidth: columnLayout.couple.width } : undefined}
-              >
+              <Table.Td style={enquiry.locked ? { whiteSpace: 'normal', minWidth: 200 } : undefined}>
                 <CoupleName enquiry={enquiry} to={to} />
               </Table.Td>
               {shown.map((column) => (

@@ -45,7 +45,12 @@ export function ViewPicker({ view, counts, onChange, compact }: ViewPickerProps)
   const inMore = moreViews.includes(view);
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
-      <Tabs value={inMore ? null : view} onChange={(value) => isStatusView(value) && onChange(value)}>
+      <Tabs
+        value={inMore ? null : view}
+        onChange={(value) => isStatusView(value) && onChange(value)}
+        // the tabs wrap on a narrow screen, the "More" button keeps its width
+        style={{ flex: '0 1 auto', minWidth: 0 }}
+      >
         <Tabs.List aria-label={t('list.view')}>
           {tabViews.map((v) => (
             <Tabs.Tab
@@ -75,6 +80,7 @@ export function ViewPicker({ view, counts, onChange, compact }: ViewPickerProps)
             variant={inMore ? 'light' : 'subtle'}
             size="compact-sm"
             mb={4}
+            style={{ flex: 'none' }}
             rightSection="▾"
             aria-label={inMore ? t('list.moreChosen', { view: label(view) }) : t('list.more')}
           >

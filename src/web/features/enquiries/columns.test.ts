@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableColumns, columnsThatFit, shownColumns } from './columns.ts';
+import { availableColumns, columnsAfterDropping, shownColumns } from './columns.ts';
 
 describe('the columns of the enquiry table', () => {
   const free = { source: false, owner: false, locations: false, choose: false };
@@ -49,17 +49,19 @@ describe('the columns a narrow table keeps', () => {
   ] as const;
 
   it.each([
-    [1400, all],
-    [1000, ['couple', 'weddingDate', 'budget', 'received', 'progress', 'owner']],
-    [720, ['couple', 'weddingDate', 'progress', 'owner']],
-    [520, ['couple', 'progress', 'owner']],
-  ] as const)('keeps at %i px, in the table’s order, the most important columns', (width, kept) => {
-    expect(columnsThatFit(all, width)).toEqual(kept);
+    [0, all],
+    [1, ['couple', 'weddingDate', 'guests', 'budget', 'received', 'source', 'progress', 'owner']],
+    [3, ['couple', 'weddingDate', 'guests', 'budget', 'progress', 'owner']],
+    [5, ['couple', 'weddingDate', 'progress', 'owner']],
+    [6, ['couple', 'progress', 'owner']],
+  ] as const)('drops %i columns, the least important first, keeping the table’s order', (dropped, kept) => {
+    expect(columnsAfterDropping(all, dropped)).toEqual(kept);
   });
 
-  it('switches to cards when the couple, progress and owner do not fit', () => {
-    expect(columnsThatFit(all, 500)).toBeNull();
-    // without the owner column (below lite) the couple and progress suffice
-    expect(columnsThatFit(['couple', 'weddingDate', 'progress'], 400)).toEqual(['couple', 'progress']);
+  it('switches to cards when the couple, progress and owner alone do not fit', () => {
+    expect(columnsAfterDropping(all, 7)).toBeNull();
+    // below lite there is no owner column: the couple and progress suffice
+    expect(columnsAfterDropping(['couple', 'weddingDate', 'progress'], 1)).toEqual(['couple', 'progress']);
+    expect(columnsAfterDropping(['couple', 'weddingDate', 'progress'], 2)).toBeNull();
   });
 });

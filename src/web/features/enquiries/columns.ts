@@ -49,42 +49,35 @@ export function shownColumns(hidden: readonly string[], gates: ColumnGates): Set
 export type TableColumn = OptionalColumn | 'couple' | 'progress';
 
 /**
- * What a narrow table keeps: a lower number stays longer. `width` is what the column needs on one line (sm text, the
- * longest German or French value a demo row has), so that a table of the kept columns never scrolls sideways.
+ * What a narrow table keeps: a column with a lower number stays longer. The table drops the least important column
+ * while it is wider than its box (EnquiryTable measures it), so the rule holds in every language.
  */
-export const columnLayout: Record<TableColumn, { priority: number; width: number }> = {
-  couple: { priority: 0, width: 190 },
-  progress: { priority: 1, width: 200 },
-  owner: { priority: 2, width: 130 },
-  weddingDate: { priority: 3, width: 180 },
-  received: { priority: 4, width: 120 },
-  budget: { priority: 5, width: 140 },
-  guests: { priority: 6, width: 80 },
-  source: { priority: 7, width: 120 },
-  notes: { priority: 8, width: 80 },
-  locations: { priority: 9, width: 220 },
+export const columnPriority: Record<TableColumn, number> = {
+  couple: 0,
+  progress: 1,
+  owner: 2,
+  weddingDate: 3,
+  // shown only once a supplier chose it: it stays before the columns shown by default
+  locations: 4,
+  guests: 5,
+  budget: 6,
+  received: 7,
+  source: 8,
+  notes: 9,
 };
 
 /** The columns that must stay in a table; when they do not fit, the list shows as cards, which carry them. */
-const essential = (column: TableColumn) => columnLayout[column].priority <= columnLayout.owner.priority;
+const essential = (column: TableColumn) => columnPriority[column] <= columnPriority.owner;
 
 /**
- * The columns of `shown` (in their order) that fit `width` pixels, dropping the least important first; null when not
- * even the couple, progress and owner fit, so that the list shows cards instead.
+ * `shown` (in its order) less its `dropped` least important columns; null once only the couple, progress and owner
+ * would be left and still do not fit (`dropped` beyond the others), so that the list shows cards instead.
  */
-export function columnsThatFit(shown: readonly TableColumn[], width: number): TableColumn[] | null {
-  const byPriority = [...shown].sort((a, b) => columnLayout[a].priority - columnLayout[b].priority);
-  const kept = new Set<TableColumn>();
-  let used = 0;
-  for (const column of byPriority) {
-    used += columnLayout[column].width;
-    if (used > width) {
-      if (essential(column)) return null;
-      break;
-    }
-    kept.add(column);
-  }
-  return shown.filter((column) => kept.has(column));
+export function columnsAfterDropping(shown: readonly TableColumn[], dropped: number): TableColumn[] | null {
+  const droppable = shown.filter((column) => !essential(column));
+  if (dropped > droppable.length) return null;
+  const gone = new Set([...droppable].sort((a, b) => columnPriority[b] - columnPriority[a]).slice(0, dropped));
+  return shown.filter((column) => !gone.has(column));
 }
 
 const tableOrder: readonly TableColumn[] = [
