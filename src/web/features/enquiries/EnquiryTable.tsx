@@ -22,7 +22,7 @@ interface ColumnView {
 
 /**
  * The list on tablets and desktops: one dense row per enquiry (every cell on one line), unread rows bold. `columns` are
- * those that fit the width (columns.ts `columnsThatFit`), in the table's order.
+ * those that fit the width (use-fitting-columns.ts), in the table's order.
  */
 export function EnquiryTable({
   enquiries,

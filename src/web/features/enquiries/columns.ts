@@ -52,7 +52,7 @@ export type TableColumn = OptionalColumn | 'couple' | 'progress';
  * What a narrow table keeps: a column with a lower number stays longer. The table drops the least important column
  * while it is wider than its box (EnquiryTable measures it), so the rule holds in every language.
  */
-export const columnPriority: Record<TableColumn, number> = {
+const columnPriority: Record<TableColumn, number> = {
   couple: 0,
   progress: 1,
   owner: 2,
