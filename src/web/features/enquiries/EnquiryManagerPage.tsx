@@ -66,7 +66,7 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
 
   // the table keeps the columns that fit its width, else the list shows cards (columns.ts)
   const { ref: listBox, width: listWidth } = useElementSize();
-  const { tableRef, fitting } = useFittingColumns(tableColumns(columns), listWidth);
+  const { tableRef, fitting } = useFittingColumns(tableColumns(columns), listWidth, list.data);
   const data = list.data;
   const shown = data?.enquiries ?? [];
   const first = params.page * (data?.pageSize ?? 0);
