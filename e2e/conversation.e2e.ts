@@ -45,9 +45,7 @@ describe('the conversation inside an enquiry', () => {
       await templates.getByText('Verwenden Sie nur die Platzhalter', { exact: false }).waitFor();
       await templates
         .getByLabel('Text auf Deutsch')
-        .fill(
-          'Hallo {coupleNames}, Ihr Termin ({weddingDate}) ist bei uns noch frei. Wann dürfen wir Sie anrufen? {supplierName}',
-        );
+        .fill('Hallo {coupleNames}, wir haben {weddingDate} noch frei. Wann dürfen wir Sie anrufen? {supplierName}');
       await templates.getByRole('button', { name: 'Vorlage hinzufügen' }).click();
       await page.getByText('Die Vorlage ist gespeichert.').waitFor();
       await templates.getByRole('button', { name: 'Termin frei löschen' }).waitFor();
@@ -82,7 +80,7 @@ describe('the conversation inside an enquiry', () => {
         .poll(() => composer.inputValue())
         .toMatch(
           new RegExp(
-            `^Hallo ${enquiry.partnerName1}.*, Ihr Termin \\(.+\\) ist bei uns noch frei\\. Wann dürfen wir Sie anrufen\\? ${demoSuppliers.lichtblick.name}$`,
+            `^Hallo ${enquiry.partnerName1}.*, wir haben (am|im|an) .+ noch frei\\. Wann dürfen wir Sie anrufen\\? ${demoSuppliers.lichtblick.name}$`,
           ),
         );
       const reply = await composer.inputValue();
@@ -93,7 +91,7 @@ describe('the conversation inside an enquiry', () => {
       await messages.getByText(reply).waitFor();
       await expect.poll(() => conversation.getByLabel('Ihre Antwort').inputValue()).toBe('');
       // the "Replied" progress is set by sending
-      await expect.poll(() => page.getByRole('switch', { name: 'Beantwortet' }).isChecked()).toBe(true);
+      await expect.poll(() => page.locator('[data-step="replied"]').getAttribute('aria-pressed')).toBe('true');
 
       // the mail went out with the enquiry's reply address; the couple answers it with the quote below
       const mails = (await (

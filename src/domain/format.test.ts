@@ -3,6 +3,8 @@ import {
   currencyFractionDigits,
   currencySymbol,
   formatDate,
+  formatDay,
+  formatInstant,
   formatDuration,
   formatFileSize,
   formatMoney,
@@ -169,5 +171,18 @@ describe('formatOpeningHours', () => {
     expect(formatOpeningHours(hours, 'en-GB')).toBe('Mon–Fri 09:00–17:30');
     expect(formatOpeningHours(hours, 'de-DE')).toBe('Mo–Fr 09:00–17:30');
     expect(formatOpeningHours({ ...hours, days: [2, 6] }, 'fr-FR')).toBe('mar.–sam. 09:00–17:30');
+  });
+});
+
+describe('the portal’s one day and instant style', () => {
+  it.each([
+    ['en-GB', '6 Nov 2027', '6 Nov 2027, 14:05'],
+    ['de-DE', '06.11.2027', '06.11.2027, 14:05'],
+    ['fr-FR', '6 nov. 2027', '6 nov. 2027, 14:05'],
+  ] as const)('writes %s days and instants the same on every screen', (locale, day, instant) => {
+    // a local date: the reader's clock decides the day and the time
+    const moment = new Date(2027, 10, 6, 14, 5);
+    expect(formatDay(moment, locale)).toBe(day);
+    expect(formatInstant(moment, locale).replace(/\s/g, ' ')).toBe(instant.replace(/\s/g, ' '));
   });
 });

@@ -13,6 +13,19 @@ export function formatDate(
   return new Intl.DateTimeFormat(locale, options).format(new Date(value));
 }
 
+/**
+ * The portal's one way to write a day for a person: "6 Nov 2027", "06.11.2027", "6 nov. 2027". Lists, the enquiry, the
+ * conversations and the team chat all use it, so that one date reads the same on every screen.
+ */
+export function formatDay(value: Date | string | number, locale: Locale): string {
+  return formatDate(value, locale, { dateStyle: 'medium' });
+}
+
+/** The portal's one way to write a moment for a person: "6 Nov 2027, 14:05", "06.11.2027, 14:05". */
+export function formatInstant(value: Date | string | number, locale: Locale): string {
+  return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A number formatter, remembered: making one is slow, and lists and the CSV export ask per row. */

@@ -3,12 +3,14 @@ import {
   applyEnquiryChange,
   countStatuses,
   defaultStatusView,
+  furthestStepIndex,
   hasMark,
   markReadChange,
   matchesOwnerFilter,
   ownerFilterParam,
   parseOwnerFilter,
   previousCalendarMonth,
+  stageClickChange,
   statusViews,
   statusViewsOf,
   totalPages,
@@ -17,6 +19,7 @@ import {
   type EnquiryListFacts,
   type EnquiryMark,
   type OwnerFilter,
+  type ProgressStep,
   type StatusView,
 } from './progress.ts';
 import { enquiryChangeSchema, ownerChangeSchema, ownerFilterSchema, statusViewSchema } from './progress-schemas.ts';
@@ -333,5 +336,32 @@ describe('totalPages', () => {
     [100_000, 5000],
   ])('%d rows make %d pages of 20', (rows, pages) => {
     expect(totalPages(rows)).toBe(pages);
+  });
+});
+
+describe('the progress pipeline', () => {
+  const at = (...progress: ProgressStep[]) => ({ progress, statuses: [] });
+
+  it.each([
+    [at(), -1],
+    [at('read'), 0],
+    [at('read', 'dateOnHold'), 4],
+    [at('replied', 'booked'), 5],
+  ] as const)('finds the furthest step that is on', (enquiry, index) => {
+    expect(furthestStepIndex(enquiry)).toBe(index);
+  });
+
+  it.each([
+    ['sets a step that is off', at('read'), 'inDiscussion', { kind: 'progress', value: 'inDiscussion', action: 'set' }],
+    ['sets a skipped step', at('read', 'dateOnHold'), 'replied', { kind: 'progress', value: 'replied', action: 'set' }],
+    [
+      'clears the furthest step, to step back',
+      at('read', 'replied'),
+      'replied',
+      { kind: 'progress', value: 'replied', action: 'clear' },
+    ],
+    ['keeps a step before the furthest', at('read', 'replied'), 'read', null],
+  ] as const)('%s', (_, enquiry, step, change) => {
+    expect(stageClickChange(enquiry, step)).toEqual(change);
   });
 });

@@ -107,6 +107,28 @@ export function applyEnquiryChange<E extends EnquiryProgressState>(
 /** The change that opening an enquiry makes (when locking.ts `shouldMarkReadOnOpen` says so). */
 export const markReadChange: EnquiryChange = { kind: 'progress', value: 'read', action: 'set' };
 
+// ---- the pipeline: progress steps shown as stages ----
+
+/** The index in `progressSteps` of the furthest step that is on; -1 when none is. */
+export function furthestStepIndex(enquiry: Pick<EnquiryProgressState, 'progress'>): number {
+  return Math.max(-1, ...enquiry.progress.map((step) => progressSteps.indexOf(step)));
+}
+
+/**
+ * What a click on a stage of the pipeline changes: a step that is off is set (with its instant); the furthest step
+ * that is on is cleared, to step back; a step before it that is on stays (null), so a slip of the mouse never drops a
+ * recorded instant from the middle of the pipeline. Steps stay independent marks (docs/decisions/enquiries.md).
+ */
+export function stageClickChange(
+  enquiry: Pick<EnquiryProgressState, 'progress' | 'statuses'>,
+  step: ProgressStep,
+): EnquiryChange | null {
+  if (!hasMark(enquiry, step)) return { kind: 'progress', value: step, action: 'set' };
+  if (progressSteps.indexOf(step) === furthestStepIndex(enquiry))
+    return { kind: 'progress', value: step, action: 'clear' };
+  return null;
+}
+
 // ---- status views and their counts ----
 
 /**

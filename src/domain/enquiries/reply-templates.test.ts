@@ -3,17 +3,18 @@ import {
   acknowledgesAutomatically,
   autoAcknowledgeHourlyLimit,
   fillTemplate,
+  templateLocaleFor,
   templateTextFor,
   unknownPlaceholders,
 } from './reply-templates.ts';
 import { autoAcknowledgeSchema, replyTemplateInputSchema } from './reply-templates-api.ts';
 
 describe('reply template placeholders', () => {
-  const values = { coupleNames: 'Lena & Jonas', weddingDate: '8. Mai 2027', supplierName: 'Lichtblick' };
+  const values = { coupleNames: 'Lena & Jonas', weddingDate: 'am 8. Mai 2027', supplierName: 'Lichtblick' };
 
   it.each([
     [
-      'Hallo {coupleNames}, am {weddingDate} sind wir frei. {supplierName}',
+      'Hallo {coupleNames}, {weddingDate} sind wir frei. {supplierName}',
       'Hallo Lena & Jonas, am 8. Mai 2027 sind wir frei. Lichtblick',
     ],
     ['{coupleNames}{coupleNames}', 'Lena & JonasLena & Jonas'],
@@ -52,6 +53,11 @@ describe('reply template placeholders', () => {
     expect(templateTextFor(texts, 'de-AT')).toBe('Hallo');
     expect(templateTextFor(texts, 'fr-FR')).toBe('Hello');
     expect(templateTextFor({ 'en-GB': '', 'de-DE': '', 'fr-FR': 'Bonjour' }, 'de-DE')).toBe('Bonjour');
+    // the wedding date is written in the language of the text chosen, not the couple's
+    expect(templateLocaleFor(texts, 'fr-FR')).toBe('en-GB');
+    expect(templateLocaleFor(texts, 'de-AT')).toBe('de-DE');
+    expect(templateLocaleFor({ 'en-GB': '', 'de-DE': '', 'fr-FR': 'Bonjour' }, 'de-DE')).toBe('fr-FR');
+    expect(templateLocaleFor({}, 'de-DE')).toBe('en-GB');
   });
 });
 

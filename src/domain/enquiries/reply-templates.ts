@@ -26,11 +26,17 @@ export function fillTemplate(text: string, values: Record<TemplatePlaceholder, s
   );
 }
 
-/** The text for a couple: in their language, else British English, else the first language written. */
-export function templateTextFor(texts: Partial<Record<Locale, string>>, coupleLocale: string): string {
-  const written = (locale: Locale) => texts[locale]?.trim() || null;
+/** The language of the text a couple gets: theirs, else British English, else the first language written. */
+export function templateLocaleFor(texts: Partial<Record<Locale, string>>, coupleLocale: string): Locale {
+  const written = (locale: Locale) => Boolean(texts[locale]?.trim());
   const own = locales.find((locale) => locale === coupleLocale || locale.slice(0, 2) === coupleLocale.slice(0, 2));
-  return (own && written(own)) || written('en-GB') || locales.map(written).find(Boolean) || '';
+  if (own && written(own)) return own;
+  return written('en-GB') ? 'en-GB' : (locales.find(written) ?? 'en-GB');
+}
+
+/** The text for a couple, in the language `templateLocaleFor` chooses ("" when none is written). */
+export function templateTextFor(texts: Partial<Record<Locale, string>>, coupleLocale: string): string {
+  return texts[templateLocaleFor(texts, coupleLocale)]?.trim() ?? '';
 }
 
 export const templatePlaceholderError = 'enquiries:errors.templatePlaceholder';

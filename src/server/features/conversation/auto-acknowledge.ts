@@ -4,10 +4,11 @@ import {
   acknowledgesAutomatically,
   autoAcknowledgeTemplateError,
   fillTemplate,
+  templateLocaleFor,
   templateTextFor,
   type AutoAcknowledge,
 } from '../../../domain/enquiries/reply-templates.ts';
-import { weddingDateLabel } from '../../../domain/enquiries/wedding-date-label.ts';
+import { weddingDatePhrase } from '../../../domain/enquiries/wedding-date-phrase.ts';
 import { uiLocaleFor } from '../../../domain/locales.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -104,13 +105,15 @@ export async function autoAcknowledge(
       .where(eq(replyTemplates.id, settings.templateId!));
     if (!template) return;
     const locale = uiLocaleFor(enquiry.locale);
-    const t = translatorFor(locale);
+    // the wedding date in the language of the text sent, which may fall back from the couple's
+    const textLocale = templateLocaleFor(template.texts, locale);
+    const t = translatorFor(textLocale);
     const values = {
       coupleNames: [enquiry.partnerName1, enquiry.partnerName2].filter((name) => name?.trim()).join(' & '),
-      weddingDate: weddingDateLabel(
+      weddingDate: weddingDatePhrase(
         enquiry.weddingDatePicker,
         (key, options) => t(`enquiries:${key}`, options),
-        locale,
+        textLocale,
       ),
       supplierName: supplier.name,
     };

@@ -358,7 +358,7 @@ describe('the conversation inside an enquiry', () => {
       const input = {
         name: 'Termin frei',
         texts: {
-          'de-DE': 'Hallo {coupleNames}, am {weddingDate} sind wir frei. {supplierName}',
+          'de-DE': 'Hallo {coupleNames}, {weddingDate} sind wir frei. {supplierName}',
           'en-GB': 'Hello {coupleNames}',
         },
       };
@@ -444,7 +444,7 @@ describe('the conversation inside an enquiry', () => {
       const created = await call(user, 'POST', `/api/supplier/${supplier.id}/reply-templates`, {
         name: 'Danke',
         texts: {
-          'de-DE': 'Hallo {coupleNames}, danke für Ihre Anfrage! {supplierName}',
+          'de-DE': 'Hallo {coupleNames}, danke für Ihre Anfrage! Wir freuen uns {weddingDate}. {supplierName}',
           'en-GB': 'Hello {coupleNames}',
         },
       });
@@ -485,7 +485,9 @@ describe('the conversation inside an enquiry', () => {
       const couple = `mia-${randomUUID().slice(0, 8)}@test.example`;
       expect((await widgetEnquiry(supplier.publicId, couple)).statusCode).toBe(201);
       const [mail] = await outboxTo(couple);
-      expect(mail).toMatchObject({ text: 'Hallo Mia, danke für Ihre Anfrage! Studio Morgenlicht' });
+      expect(mail).toMatchObject({
+        text: 'Hallo Mia, danke für Ihre Anfrage! Wir freuen uns an Ihrem Hochzeitstag. Studio Morgenlicht',
+      });
       expect(mail!.replyTo).toMatch(new RegExp(`^reply\\+[0-9a-f]+@${domain.replace(/\./g, '\\.')}$`));
       const [enquiry] = await ctx.database.db
         .select()

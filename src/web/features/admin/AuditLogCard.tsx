@@ -1,6 +1,6 @@
 import { Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../domain/format.ts';
+import { formatInstant } from '../../../domain/format.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
@@ -40,9 +40,7 @@ export function AuditLogCard({ supplierId }: { supplierId: string }) {
               <Table.Tbody>
                 {data.entries.map((entry) => (
                   <Table.Tr key={entry.id}>
-                    <Table.Td>
-                      {formatDate(entry.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </Table.Td>
+                    <Table.Td>{formatInstant(entry.createdAt, locale)}</Table.Td>
                     {/* the portal's own changes (the trial job) have no actor */}
                     <Table.Td>{entry.actorName || t('panel.audit.system')}</Table.Td>
                     <Table.Td>

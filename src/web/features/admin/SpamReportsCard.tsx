@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../domain/format.ts';
+import { formatInstant } from '../../../domain/format.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
@@ -42,9 +42,7 @@ export function SpamReportsCard({ supplierId }: { supplierId: string }) {
                 <Table.Tbody>
                   {data.reports.map((report) => (
                     <Table.Tr key={report.id}>
-                      <Table.Td>
-                        {formatDate(report.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
-                      </Table.Td>
+                      <Table.Td>{formatInstant(report.createdAt, locale)}</Table.Td>
                       <Table.Td>{report.userName}</Table.Td>
                       <Table.Td>
                         <Badge

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { OpenCallRequests } from '../../../domain/call-requests-api.ts';
 import { formatCallDay } from '../../../domain/call-requests.ts';
-import { formatDate } from '../../../domain/format.ts';
+import { formatInstant } from '../../../domain/format.ts';
 import { ApiError } from '../../app/api.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { showSnackbar } from '../../ui/snackbar.ts';
@@ -83,9 +83,7 @@ function OpenRequests() {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>
-                      {formatDate(request.createdAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </Table.Td>
+                    <Table.Td>{formatInstant(request.createdAt, locale)}</Table.Td>
                     <Table.Td>
                       <Button
                         size="compact-sm"

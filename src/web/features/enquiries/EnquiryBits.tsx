@@ -15,24 +15,12 @@ import { coupleNames, enquiryStage } from './stage.ts';
  */
 export const readable = (colour: string) => `${colour}.9`;
 
-/**
- * The enquiry's stage, never cut. `wrap`: a long stage ("Telefonat oder Treffen erfolgt") may take two
- * lines, so a table column of them does not push the table wider than the screen.
- */
-export function StageBadge({ enquiry, wrap = false }: { enquiry: EnquiryListItem; wrap?: boolean }) {
+/** The enquiry's stage as a pill, on one line and never cut. */
+export function StageBadge({ enquiry }: { enquiry: EnquiryListItem }) {
   const { t } = useTranslation('enquiries');
   const stage = enquiryStage(enquiry);
-  const wrapping = wrap
-    ? ({
-        h: 'auto',
-        py: 2,
-        radius: 'sm',
-        miw: 'min-content',
-        styles: { label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } },
-      } as const)
-    : { miw: 'max-content' };
   return (
-    <Badge color={stage.colour} c={readable(stage.colour)} variant="outline" size="sm" {...wrapping}>
+    <Badge color={stage.colour} c={readable(stage.colour)} variant="outline" size="sm" miw="max-content">
       {t(stage.key)}
     </Badge>
   );

@@ -9,8 +9,11 @@ import { LockedCouple } from './LockedCouple.tsx';
 import { coupleNames } from './stage.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
 
-/** The list on phones (under 641 px): one card per enquiry, the whole card a link. */
-export function EnquiryCards({ enquiries, params, gates }: Omit<EnquiryRowsProps, 'columns'>) {
+/**
+ * The list on phones, and where the table's couple, progress and owner would not fit: one card per enquiry, the whole
+ * card a link.
+ */
+export function EnquiryCards({ enquiries, params, gates }: EnquiryRowsProps) {
   const { t } = useTranslation('enquiries');
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.tableLabel')}>
@@ -58,7 +61,7 @@ function EnquiryCard({ enquiry, to, showOwner }: { enquiry: EnquiryListItem; to:
             : t('cards.guests', { count: enquiry.guests.estimate, guests: format.guests(enquiry) }),
           format.budget(enquiry),
           t('cards.received', { date: format.day(enquiry.createdAt) }),
-          showOwner && enquiry.owner ? enquiry.owner.name : null,
+          showOwner ? (enquiry.owner?.name ?? t('ownerFilter.none')) : null,
         ]
           .filter(Boolean)
           .join(' · ')}

@@ -1,16 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Box, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle, useLocalStorage } from '@mantine/hooks';
+import { useDocumentTitle, useElementSize, useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { useSearchParams } from 'react-router';
 import { useIsPhone } from '../../ui/use-is-phone.ts';
 import { PayPerEnquiryHeader } from '../ppe/PayPerEnquiryHeader.tsx';
 import { ColumnPicker } from './ColumnPicker.tsx';
-import { availableColumns, columnsHiddenAtFirst, shownColumns, type OptionalColumn } from './columns.ts';
+import { availableColumns, columnsHiddenAtFirst, shownColumns, tableColumns, type OptionalColumn } from './columns.ts';
 import { openCsvExport, useEnquiryList, useTeam } from './enquiry-calls.ts';
 import { EnquiryCards } from './EnquiryCards.tsx';
 import { EnquiryTable } from './EnquiryTable.tsx';
+import { EmptyInbox } from './EmptyInbox.tsx';
+import { useFittingColumns } from './use-fitting-columns.ts';
 import { parseListParams, withListParams, type ListParams } from './list-params.ts';
 import { OwnerFilter } from './OwnerFilter.tsx';
 import { TierLock } from './TierLock.tsx';
@@ -62,6 +64,9 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
   const toggleColumn = (column: OptionalColumn) =>
     setHiddenColumns((hidden) => (hidden.includes(column) ? hidden.filter((c) => c !== column) : [...hidden, column]));
 
+  // the table keeps the columns that fit its width, else the list shows cards (columns.ts)
+  const { ref: listBox, width: listWidth } = useElementSize();
+  const { tableRef, fitting } = useFittingColumns(tableColumns(columns), listWidth, list.data);
   const data = list.data;
   const shown = data?.enquiries ?? [];
   const first = params.page * (data?.pageSize ?? 0);
@@ -85,7 +90,12 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
               payPerEnquiry: gates.supplier.payPerEnquiry,
             }}
           />
-          <Button variant="default" onClick={() => openCsvExport(supplierId)}>
+          <Button
+            variant="default"
+            // nothing to export before the first enquiry
+            disabled={!data || data.numStatuses.total === 0}
+            onClick={() => openCsvExport(supplierId)}
+          >
             {t('list.exportCsv')}
           </Button>
         </Group>
@@ -116,21 +126,30 @@ function EnquiryManager({ gates }: { gates: EnquiryGates }) {
         )}
       </Group>
 
-      <QueryBody
-        query={list}
-        loadingLabel={t('list.loading')}
-        failedHeader={t('list.loadFailed')}
-        isEmpty={(list) => list.enquiries.length === 0}
-        emptyText={t('list.empty', { view: t(`views.${params.view}`) })}
-      >
-        {({ enquiries }) =>
-          phone ? (
-            <EnquiryCards enquiries={enquiries} params={params} gates={gates} />
-          ) : (
-            <EnquiryTable enquiries={enquiries} params={params} gates={gates} columns={columns} />
-          )
-        }
-      </QueryBody>
+      <Box ref={listBox}>
+        <QueryBody
+          query={list}
+          loadingLabel={t('list.loading')}
+          failedHeader={t('list.loadFailed')}
+          // EmptyInbox says why it is empty and what to do, as a block QueryBody's text line cannot hold
+          isEmpty={() => false}
+          emptyText={null}
+        >
+          {({ enquiries, numStatuses }) =>
+            enquiries.length === 0 ? (
+              <EmptyInbox
+                params={params}
+                anyEnquiry={numStatuses.total > 0}
+                onShowAll={() => go({ view: 'total', owner: 'all', page: 0 })}
+              />
+            ) : fitting && !phone ? (
+              <EnquiryTable enquiries={enquiries} params={params} gates={gates} columns={fitting} tableRef={tableRef} />
+            ) : (
+              <EnquiryCards enquiries={enquiries} params={params} gates={gates} />
+            )
+          }
+        </QueryBody>
+      </Box>
 
       {data && data.totalPages > 1 && (
         <Group component="nav" aria-label={t('list.pages')} justify="space-between" gap="sm">

@@ -1,44 +1,36 @@
 import { Table, Text } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EnquiryListItem } from '../../../domain/enquiries/inbox.ts';
-import type { OptionalColumn } from './columns.ts';
+import type { TableColumn } from './columns.ts';
 import { CoupleName, PreferredLocations, StageBadge } from './EnquiryBits.tsx';
 import { enquiryPath, type ListParams } from './list-params.ts';
 import type { EnquiryGates } from './use-enquiry-gates.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
-import { TableScroll } from '../../ui/TableScroll.tsx';
 
 export interface EnquiryRowsProps {
   enquiries: EnquiryListItem[];
   params: ListParams;
   gates: EnquiryGates;
-  /** The optional columns shown (columns.ts). */
-  columns: ReadonlySet<OptionalColumn>;
 }
-
-type Column = OptionalColumn | 'progress';
-const columnOrder: readonly Column[] = [
-  'weddingDate',
-  'guests',
-  'budget',
-  'locations',
-  'received',
-  'source',
-  'progress',
-  'owner',
-  'notes',
-];
 
 interface ColumnView {
   cell: (enquiry: EnquiryListItem) => ReactNode;
   numeric?: boolean;
-  nowrap?: boolean;
 }
 
-/** The list on tablets and desktops: one row per enquiry, unread rows bold. */
-export function EnquiryTable({ enquiries, params, gates, columns }: EnquiryRowsProps) {
+/**
+ * The list on tablets and desktops: one dense row per enquiry (every cell on one line), unread rows bold. `columns` are
+ * those that fit the width (use-fitting-columns.ts), in the table's order.
+ */
+export function EnquiryTable({
+  enquiries,
+  params,
+  gates,
+  columns,
+  tableRef,
+}: EnquiryRowsProps & { columns: readonly TableColumn[]; tableRef: Ref<HTMLTableElement> }) {
   const { t } = useTranslation('enquiries');
   const format = useEnquiryFormat();
   const navigate = useNavigate();
@@ -49,15 +41,14 @@ export function EnquiryTable({ enquiries, params, gates, columns }: EnquiryRowsP
     if (to && !(event.target as HTMLElement).closest('a')) void navigate(to);
   };
 
-  const views: Record<Column, ColumnView> = {
+  const views: Record<Exclude<TableColumn, 'couple'>, ColumnView> = {
     weddingDate: { cell: (e) => format.weddingDate(e) },
     guests: { cell: (e) => format.guests(e), numeric: true },
-    // a range may break after its dash ("20.000 £ –" / "40.000+ £"; each amount keeps its no-break space)
     budget: { cell: (e) => format.budget(e) },
     locations: { cell: (e) => <PreferredLocations locations={e.preferredLocations ?? []} /> },
-    received: { cell: (e) => format.day(e.createdAt), nowrap: true },
+    received: { cell: (e) => format.day(e.createdAt) },
     source: { cell: (e) => e.source && t(`sources.${e.source}`) },
-    progress: { cell: (e) => <StageBadge enquiry={e} wrap /> },
+    progress: { cell: (e) => <StageBadge enquiry={e} /> },
     owner: {
       cell: (e) =>
         e.owner?.name ?? (
@@ -68,49 +59,52 @@ export function EnquiryTable({ enquiries, params, gates, columns }: EnquiryRowsP
     },
     notes: { cell: (e) => format.number(e.notesCount), numeric: true },
   };
-  const shown = columnOrder.filter((c) => c === 'progress' || columns.has(c));
+  const shown = columns.filter((c) => c !== 'couple');
 
   return (
-    <TableScroll minWidth={shown.length > 6 ? 960 : 640}>
-      <Table highlightOnHover verticalSpacing="sm" aria-label={t('list.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.couple')}</Table.Th>
-            {shown.map((column) => (
-              <Table.Th key={column} ta={views[column].numeric ? 'right' : undefined}>
-                {t(`columns.${column}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {enquiries.map((enquiry) => {
-            const to = linkOf(enquiry);
-            return (
-              <Table.Tr
-                key={enquiry.id}
-                fw={enquiry.enquiryRead ? undefined : 700}
-                onClick={openRow(to)}
-                style={to ? { cursor: 'pointer' } : undefined}
-                data-enquiry-id={enquiry.id}
-              >
-                <Table.Td>
-                  <CoupleName enquiry={enquiry} to={to} />
+    <Table
+      ref={tableRef}
+      highlightOnHover
+      verticalSpacing={6}
+      horizontalSpacing={8}
+      aria-label={t('list.tableLabel')}
+      // one line a row: the list is read by scanning down, and ten rows fit a laptop's screen
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('columns.couple')}</Table.Th>
+          {shown.map((column) => (
+            <Table.Th key={column} ta={views[column].numeric ? 'right' : undefined}>
+              {t(`columns.${column}`)}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {enquiries.map((enquiry) => {
+          const to = linkOf(enquiry);
+          return (
+            <Table.Tr
+              key={enquiry.id}
+              fw={enquiry.enquiryRead ? undefined : 700}
+              onClick={openRow(to)}
+              style={to ? { cursor: 'pointer' } : undefined}
+              data-enquiry-id={enquiry.id}
+            >
+              {/* a locked couple's explanation wraps within the couple's width */}
+              <Table.Td style={enquiry.locked ? { whiteSpace: 'normal', minWidth: 200 } : undefined}>
+                <CoupleName enquiry={enquiry} to={to} />
+              </Table.Td>
+              {shown.map((column) => (
+                <Table.Td key={column} ta={views[column].numeric ? 'right' : undefined}>
+                  {views[column].cell(enquiry)}
                 </Table.Td>
-                {shown.map((column) => (
-                  <Table.Td
-                    key={column}
-                    ta={views[column].numeric ? 'right' : undefined}
-                    style={views[column].nowrap ? { whiteSpace: 'nowrap' } : undefined}
-                  >
-                    {views[column].cell(enquiry)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+              ))}
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -1,12 +1,13 @@
-import { Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryDetail } from '../../../domain/enquiries/inbox.ts';
 import {
+  furthestStepIndex,
   hasMark,
   progressSteps,
+  stageClickChange,
   statusFlags,
   type EnquiryChange,
-  type EnquiryMark,
 } from '../../../domain/enquiries/progress.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
@@ -18,45 +19,84 @@ interface ProgressPanelProps {
   onChange: (change: EnquiryChange) => void;
 }
 
-/** Progress steps and status flags as switches, each with the instant it was set (spec section 4). */
+/**
+ * The progress steps as a pipeline up to the furthest step reached, each step with the instant it was set; a click
+ * sets a stage or steps back from the furthest (domain `stageClickChange`). A step passed but never marked shows grey.
+ * The status flags are toggle buttons beneath (spec section 4: each mark keeps its instant).
+ */
 export function ProgressPanel({ enquiry, canEdit, onChange }: ProgressPanelProps) {
   const { t } = useTranslation('enquiries');
   const format = useEnquiryFormat();
-  const mark = (kind: EnquiryChange['kind'], value: EnquiryMark, label: string, disabled: boolean) => {
-    const at = enquiry.timestamps[value];
-    // the instant beside the switch, not in its label, so that the switch is named by the step alone
-    return (
-      <div key={value}>
-        <Switch
-          label={label}
-          checked={hasMark(enquiry, value)}
-          disabled={disabled}
-          onChange={(event) =>
-            onChange({ kind, value, action: event.currentTarget.checked ? 'set' : 'clear' } as EnquiryChange)
-          }
-        />
-        {at && (
-          <Text size="xs" c="dimmed" pl={50}>
-            {t('detail.setAt', { instant: format.instant(at) })}
-          </Text>
-        )}
-      </div>
-    );
-  };
+  const since = (at: string | undefined) => at && t('detail.setAt', { instant: format.instant(at) });
+  const editable = canEdit && !enquiry.locked;
+  const furthest = furthestStepIndex(enquiry);
   return (
     <>
       <SectionCard id="enquiry-progress" title={t('detail.progress')}>
-        <Stack gap="sm">
-          {enquiry.locked && (
-            <Text size="sm" c="dimmed">
-              {t('detail.lockedProgress')}
-            </Text>
-          )}
-          {progressSteps.map((step) => mark('progress', step, t(`progress.${step}`), !canEdit || enquiry.locked))}
-        </Stack>
+        {enquiry.locked && (
+          <Text size="sm" c="dimmed">
+            {t('detail.lockedProgress')}
+          </Text>
+        )}
+        <Stepper
+          active={furthest + 1}
+          orientation="vertical"
+          size="sm"
+          iconSize={28}
+          onStepClick={(index) => {
+            const change = stageClickChange(enquiry, progressSteps[index]!);
+            if (change) onChange(change);
+          }}
+        >
+          {progressSteps.map((step, index) => {
+            const on = hasMark(enquiry, step);
+            const clickable = editable && stageClickChange(enquiry, step) !== null;
+            return (
+              <Stepper.Step
+                key={step}
+                label={t(`progress.${step}`)}
+                description={since(enquiry.timestamps[step]) || (index < furthest ? t('detail.notMarked') : null)}
+                color={index < furthest && !on ? 'gray' : undefined}
+                allowStepSelect={clickable}
+                aria-pressed={on}
+                aria-disabled={!clickable}
+                title={clickable ? t(on ? 'detail.stepBack' : 'detail.markStep') : undefined}
+                data-step={step}
+              />
+            );
+          })}
+        </Stepper>
       </SectionCard>
       <SectionCard id="enquiry-status" title={t('detail.status')}>
-        <Stack gap="sm">{statusFlags.map((flag) => mark('status', flag, t(`statusFlags.${flag}`), !canEdit))}</Stack>
+        <Stack gap="xs">
+          <Group gap="xs">
+            {statusFlags.map((flag) => {
+              const on = hasMark(enquiry, flag);
+              return (
+                <Button
+                  key={flag}
+                  size="compact-sm"
+                  variant={on ? 'filled' : 'default'}
+                  aria-pressed={on}
+                  disabled={!canEdit}
+                  onClick={() => onChange({ kind: 'status', value: flag, action: on ? 'clear' : 'set' })}
+                >
+                  {t(`statusFlags.${flag}`)}
+                </Button>
+              );
+            })}
+          </Group>
+          {statusFlags
+            .filter((flag) => enquiry.timestamps[flag])
+            .map((flag) => (
+              <Text key={flag} size="xs" c="dimmed">
+                {t('detail.flagSince', {
+                  flag: t(`statusFlags.${flag}`),
+                  instant: format.instant(enquiry.timestamps[flag]!),
+                })}
+              </Text>
+            ))}
+        </Stack>
       </SectionCard>
     </>
   );

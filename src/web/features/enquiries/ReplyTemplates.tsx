@@ -9,15 +9,16 @@ import {
   fillTemplate,
   replyTemplateNameMaxLength,
   replyTemplateTextMaxLength,
+  templateLocaleFor,
   templatePlaceholders,
   templateTextFor,
 } from '../../../domain/enquiries/reply-templates.ts';
+import { weddingDatePhrase } from '../../../domain/enquiries/wedding-date-phrase.ts';
 import type { ReplyTemplate } from '../../../domain/enquiries/reply-templates-api.ts';
 import { locales, type Locale } from '../../../domain/locales.ts';
 import { ApiError } from '../../app/api.ts';
 import { useAutoAcknowledge, useReplyTemplateChanges, useReplyTemplates } from './conversation-calls.ts';
 import { coupleNames } from './stage.ts';
-import { useEnquiryFormat } from './use-enquiry-format.ts';
 
 /** Picks a reply template and hands its text, filled for this enquiry in the couple's language, to the composer. */
 export function TemplatePicker({
@@ -31,9 +32,19 @@ export function TemplatePicker({
   coupleLocale: string;
   onPick: (text: string) => void;
 }) {
-  const { t } = useTranslation('enquiries');
-  const format = useEnquiryFormat();
+  const { t, i18n } = useTranslation('enquiries');
   const templates = useReplyTemplates(supplier.id).data?.templates ?? [];
+  // the wedding date is written in the template's language, whose texts this reader may not have loaded yet
+  const fill = async (texts: ReplyTemplate['texts']) => {
+    const locale = templateLocaleFor(texts, coupleLocale);
+    if (!i18n.hasResourceBundle(locale, 'enquiries')) await i18n.reloadResources([locale], ['enquiries']);
+    const inLocale = i18n.getFixedT(locale, 'enquiries');
+    return fillTemplate(templateTextFor(texts, coupleLocale), {
+      coupleNames: coupleNames(enquiry) ?? '',
+      weddingDate: weddingDatePhrase(enquiry.weddingDateDatePicker, (key, values) => inLocale(key, values), locale),
+      supplierName: supplier.name,
+    });
+  };
   const [managing, setManaging] = useState(false);
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -46,13 +57,8 @@ export function TemplatePicker({
         disabled={templates.length === 0}
         onChange={(id) => {
           const template = templates.find((candidate) => candidate.id === id);
-          if (!template) return;
-          const values = {
-            coupleNames: coupleNames(enquiry) ?? '',
-            weddingDate: format.weddingDate(enquiry),
-            supplierName: supplier.name,
-          };
-          onPick(fillTemplate(templateTextFor(template.texts, coupleLocale), values));
+          // a failed load of the texts leaves the composer as it was; i18next logs it
+          if (template) void fill(template.texts).then(onPick);
         }}
       />
       <Button variant="default" onClick={() => setManaging(true)}>

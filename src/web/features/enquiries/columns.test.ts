@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableColumns, shownColumns } from './columns.ts';
+import { availableColumns, columnsAfterDropping, shownColumns } from './columns.ts';
 
 describe('the columns of the enquiry table', () => {
   const free = { source: false, owner: false, locations: false, choose: false };
@@ -32,5 +32,36 @@ describe('the columns of the enquiry table', () => {
 
   it('shows every column of the tier to a supplier who may not choose, whatever this device remembers', () => {
     expect([...shownColumns(['budget', 'guests'], free)]).toEqual(availableColumns(free));
+  });
+});
+
+describe('the columns a narrow table keeps', () => {
+  const all = [
+    'couple',
+    'weddingDate',
+    'guests',
+    'budget',
+    'received',
+    'source',
+    'progress',
+    'owner',
+    'notes',
+  ] as const;
+
+  it.each([
+    [0, all],
+    [1, ['couple', 'weddingDate', 'guests', 'budget', 'received', 'source', 'progress', 'owner']],
+    [3, ['couple', 'weddingDate', 'guests', 'budget', 'progress', 'owner']],
+    [5, ['couple', 'weddingDate', 'progress', 'owner']],
+    [6, ['couple', 'progress', 'owner']],
+  ] as const)('drops %i columns, the least important first, keeping the table’s order', (dropped, kept) => {
+    expect(columnsAfterDropping(all, dropped)).toEqual(kept);
+  });
+
+  it('switches to cards when the couple, progress and owner alone do not fit', () => {
+    expect(columnsAfterDropping(all, 7)).toBeNull();
+    // below lite there is no owner column: the couple and progress suffice
+    expect(columnsAfterDropping(['couple', 'weddingDate', 'progress'], 1)).toEqual(['couple', 'progress']);
+    expect(columnsAfterDropping(['couple', 'weddingDate', 'progress'], 2)).toBeNull();
   });
 });

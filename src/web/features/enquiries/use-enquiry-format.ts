@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EnquiryListItem } from '../../../domain/enquiries/inbox.ts';
-import { formatDate, formatNumber } from '../../../domain/format.ts';
+import { formatDay, formatInstant, formatNumber } from '../../../domain/format.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { weddingDateLabel } from '../../../domain/enquiries/wedding-date-label.ts';
 
@@ -11,8 +11,8 @@ export function useEnquiryFormat() {
   return {
     weddingDate: (enquiry: Pick<EnquiryListItem, 'weddingDateDatePicker'>) =>
       weddingDateLabel(enquiry.weddingDateDatePicker, (key, values) => t(key, values), locale),
-    day: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium' }),
-    instant: (iso: string) => formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    day: (iso: string) => formatDay(iso, locale),
+    instant: (iso: string) => formatInstant(iso, locale),
     number: (value: number) => formatNumber(value, locale),
     guests: ({ guests }: Pick<EnquiryListItem, 'guests'>) =>
       guests.estimate === null ? t('list.unknown') : formatNumber(guests.estimate, locale),

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../domain/format.ts';
+import { formatInstant } from '../../../domain/format.ts';
 import type { ChatMessage } from '../../../domain/team-chat-api.ts';
 import { chatTextError, maxChatMessageLength } from '../../../domain/team-chat.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
@@ -92,7 +92,7 @@ export function ChatConversation({ supplierId, conversation, name, me, live, can
                     {mine ? t('you') : message.senderName}
                   </Text>
                   <Text size="xs" c="dark.6" component="time" dateTime={message.createdAt}>
-                    {formatDate(message.createdAt, locale, { dateStyle: 'short', timeStyle: 'short' })}
+                    {formatInstant(message.createdAt, locale)}
                   </Text>
                 </Group>
                 {/* plain text: React escapes it, whatever it holds */}
