@@ -4,6 +4,8 @@ import { z } from '../zod.ts';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const count = z.number().int().min(0);
 const minutes = z.number().int().min(0).nullable();
+/** This month so far and the same days of last month (dashboard/month-to-date.ts). */
+const thisAndLast = <T extends z.ZodType>(figure: T) => z.object({ current: figure, previous: figure });
 
 /** One enquiry waiting for its first reply; the couple's names are null while it is locked (pay per enquiry). */
 const awaitingEnquirySchema = z.object({
@@ -38,9 +40,9 @@ export const dashboardHomeSchema = z.object({
   }),
   month: z.object({
     /** Enquiries and profile views from the daily rollups; null below the performance dashboard's tier. */
-    statistics: z.object({ enquiries: z.tuple([count, count]), profileViews: z.tuple([count, count]) }).nullable(),
+    statistics: z.object({ enquiries: thisAndLast(count), profileViews: thisAndLast(count) }).nullable(),
     /** The typical first reply (minutes) to the enquiries received in each window; null without a reply. */
-    replyMinutes: z.tuple([minutes, minutes]),
+    replyMinutes: thisAndLast(minutes),
   }),
   agenda: z.array(agendaEntrySchema),
   photosAwaitingApproval: count,

@@ -3,11 +3,7 @@ import { monthToDate, replyMinutesByWindow } from './month-to-date.ts';
 
 describe('monthToDate', () => {
   it.each([
-    [
-      '2026-11-03T10:00:00Z',
-      { start: '2026-11-01', end: '2026-11-04' },
-      { start: '2026-10-01', end: '2026-10-04' },
-    ],
+    ['2026-11-03T10:00:00Z', { start: '2026-11-01', end: '2026-11-04' }, { start: '2026-10-01', end: '2026-10-04' }],
     ['2026-03-31T23:59:00Z', { start: '2026-03-01', end: '2026-04-01' }, { start: '2026-02-01', end: '2026-03-01' }],
     ['2027-01-15T00:00:00Z', { start: '2027-01-01', end: '2027-01-16' }, { start: '2026-12-01', end: '2026-12-16' }],
   ])('on %s compares this month so far with the same days of last month', (now, current, previous) => {

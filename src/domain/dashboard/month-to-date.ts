@@ -19,7 +19,10 @@ export function monthToDate(now: Date): MonthToDate {
   const daysSoFar = now.getUTCDate();
   const previousLength = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return {
-    current: { start: day(new Date(Date.UTC(year, month, 1))), end: day(new Date(Date.UTC(year, month, daysSoFar + 1))) },
+    current: {
+      start: day(new Date(Date.UTC(year, month, 1))),
+      end: day(new Date(Date.UTC(year, month, daysSoFar + 1))),
+    },
     previous: {
       start: day(new Date(Date.UTC(year, month - 1, 1))),
       end: day(new Date(Date.UTC(year, month - 1, Math.min(daysSoFar, previousLength) + 1))),

@@ -18,9 +18,7 @@ import {
  *   approval alone would fill the photo part; the dashboard names their count instead of a photo gap.
  */
 export type StrengthStep =
-  | { kind: 'basic'; item: CompletionItem }
-  | { kind: 'part'; part: PartScore }
-  | { kind: 'done' };
+  { kind: 'basic'; item: CompletionItem } | { kind: 'part'; part: PartScore } | { kind: 'done' };
 
 export interface ProfileStrength {
   /** Whole per cent (the profile score). */
