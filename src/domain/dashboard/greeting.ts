@@ -1,5 +1,5 @@
 /** The dashboard's greeting by the reader's local hour (issue 34: "Good morning, Anna"). */
-export type Greeting = 'morning' | 'afternoon' | 'evening';
+type Greeting = 'morning' | 'afternoon' | 'evening';
 
 export function greetingAt(hour: number): Greeting {
   if (hour >= 5 && hour < 12) return 'morning';

@@ -6,7 +6,7 @@ import { responseTimeOf, type EnquiryReply } from '../statistics/response-score.
  * `end` is exclusive (tomorrow, or the same day of last month plus one); a last month shorter than today's day of the
  * month ends with that month.
  */
-export interface MonthToDate {
+interface MonthToDate {
   current: { start: string; end: string };
   previous: { start: string; end: string };
 }

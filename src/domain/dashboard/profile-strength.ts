@@ -20,7 +20,7 @@ import {
 export type StrengthStep =
   { kind: 'basic'; item: CompletionItem } | { kind: 'part'; part: PartScore } | { kind: 'done' };
 
-export interface ProfileStrength {
+interface ProfileStrength {
   /** Whole per cent (the profile score). */
   percent: number;
   category: ScoreCategory;
@@ -29,7 +29,7 @@ export interface ProfileStrength {
   next: StrengthStep;
 }
 
-export interface ProfileStrengthInput {
+interface ProfileStrengthInput {
   completion: Pick<ProfileCompletion, 'items'>;
   scores: ProfileScores;
   photosAwaiting: number;
