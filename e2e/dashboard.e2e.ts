@@ -34,7 +34,7 @@ describe('/dashboard as home', () => {
     );
     await rows
       .first()
-      .getByText(/^waiting \d+ (minute|hour|day)s?$/)
+      .getByText(/ · waiting \d+ (minute|hour|day)s?$/)
       .waitFor();
     // what needs the supplier comes first, the plan is a slim strip below the working cards
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -55,7 +55,7 @@ describe('/dashboard as home', () => {
       await page.goto('/dashboard');
       const figures = page.getByRole('region', { name: 'Kennzahlen' });
       await figures.getByText('Profilaufrufe').waitFor();
-      await page.getByRole('region', { name: 'Warten auf Ihre Antwort' }).getByRole('listitem').first().waitFor();
+      await page.getByRole('region', { name: 'Antwort ausstehend' }).getByRole('listitem').first().waitFor();
       const box = await figures.getByRole('heading', { name: 'Kennzahlen' }).boundingBox();
       expect(box!.y + box!.height).toBeLessThanOrEqual(667);
       await expectNoSidewaysScroll(page, 375);

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,26 +67,15 @@ function AwaitingRow({ enquiry, now }: { enquiry: AwaitingEnquiry; now: number }
   const name = enquiry.locked ? tEnquiries('locked.title') : (coupleNames(enquiry) ?? tEnquiries('list.noName'));
   const waited = formatDuration(Math.max(0, now - Date.parse(enquiry.receivedAt)) / 60_000, locale, { whole: true });
 
+  // one column, the wait under the name: nothing squeezes the couple's names on a phone
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      wrap="nowrap"
-      gap="sm"
-      py={6}
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <div style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={`/enquiry-manager/${encodeURIComponent(enquiry.id)}`} fw={600} size="sm">
-          {name}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {format.weddingDate(enquiry)}
-        </Text>
-      </div>
-      <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
-        {t('awaiting.waited', { time: waited })}
+    <Box component="li" py={6} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Anchor component={Link} to={`/enquiry-manager/${encodeURIComponent(enquiry.id)}`} fw={600} size="sm">
+        {name}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {format.weddingDate(enquiry)} · {t('awaiting.waited', { time: waited })}
       </Text>
-    </Group>
+    </Box>
   );
 }
