@@ -63,7 +63,7 @@ describe('the next-tier button experiment on the dashboard of the demo venue', (
     await page.route('**/abtesting/cms.json', (route) => route.fulfill({ status: 500, body: '{}' }));
     const view = dashboardView(page);
     await page.goto('/dashboard');
-    await page.getByText('What Classic Plus unlocks').waitFor();
+    await page.getByRole('region', { name: 'Your plan' }).waitFor();
     await page.getByRole('link', { name: labels.control, exact: true }).waitFor();
     // any event of the dashboard (the page view, or a notice's) reports no experiment
     expect((await view).postDataJSON().identifyProps?.experiments).toBeUndefined();

@@ -86,7 +86,7 @@ describe('get listed', () => {
       await page.getByRole('button', { name: 'Get listed' }).click();
       await page.waitForURL('**/dashboard');
       await page.getByText('Your business is listed.').waitFor();
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ }).waitFor();
     });
   });
 

@@ -17,7 +17,7 @@ describe('the portal shell', () => {
     });
     afterAll(() => browser.close());
 
-    it('lands on the dashboard with the tier, what the next tier unlocks and the profile checklist', async () => {
+    it('lands on the dashboard with the greeting, one profile strength and the plan as a slim strip', async () => {
       const { page } = browser;
       const pageView = page.waitForRequest(
         (r) => r.url().endsWith('/api/a/t') && r.postDataJSON()?.genericProps?.pathname === '/dashboard',
@@ -28,21 +28,18 @@ describe('the portal shell', () => {
       );
       await page.goto('/');
       await page.waitForURL('**/dashboard');
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-      await page.getByRole('heading', { level: 2, name: 'Classic' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Victoria$/ }).waitFor();
+      // the plan as one slim strip: the tier and one Upgrade, no list of what it unlocks
+      const plan = page.getByRole('region', { name: 'Your plan' });
+      await plan.getByText('Classic', { exact: true }).waitFor();
+      expect(await plan.getByRole('listitem').count()).toBe(0);
       // the top bar names the tier from lite up (spec: top-bar tier info)
       await page.getByRole('banner').getByText('Classic', { exact: true }).waitFor();
-      await page.getByText('What Classic Plus unlocks').waitFor();
-      await page.getByRole('main').getByText('Couple intel').waitFor();
-      await page.getByText('Profile completion').waitFor();
-      // the profile score: its category and the seven parts
-      await page.getByRole('heading', { level: 2, name: 'Profile score' }).waitFor();
-      await page.getByRole('progressbar', { name: 'Replies to enquiries' }).waitFor();
-      // in its card: the side menu and the search position's lock name tiers too (Expert)
-      const scoreCard = page
-        .getByRole('main')
-        .locator('.mantine-Card-root', { has: page.getByRole('heading', { level: 2, name: 'Profile score' }) });
-      await expect.poll(() => scoreCard.getByText(/^(Beginner|Intermediate|Expert)$/).count()).toBe(1);
+      // one profile strength: its category and the next best step, no second percentage
+      const strength = page.getByRole('region', { name: 'Profile strength' });
+      await strength.getByRole('progressbar', { name: /^Profile strength \d+%$/ }).waitFor();
+      await expect.poll(() => strength.getByText(/^(Beginner|Intermediate|Expert)$/).count()).toBe(1);
+      expect(await page.getByText('Profile completion').count()).toBe(0);
       // the place in search (the position widget)
       await page
         .getByRole('region', { name: 'Your place in search' })
@@ -114,7 +111,7 @@ describe('the portal shell', () => {
       await dashboardLink.click();
       await popup.getByRole('button', { name: 'Leave without saving' }).click();
       await page.waitForURL('**/dashboard');
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ }).waitFor();
     });
 
     it('sends a signed-out visitor to the sign-in page with the page to come back to, in the language they pick', async () => {
@@ -249,7 +246,7 @@ describe('the portal shell', () => {
     it('keeps the phone menu: a burger, the drawer off screen, no enquiry widget entry', async () => {
       const { page } = browser;
       await page.goto('/dashboard');
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ }).waitFor();
       const burger = page.getByRole('button', { name: 'Open the menu', exact: true });
       await burger.waitFor();
       const nav = page.locator('nav[aria-label="Portal menu"]');
@@ -289,7 +286,7 @@ describe('the portal shell', () => {
 
       await workAs.click();
       await page.waitForURL('**/dashboard');
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ }).waitFor();
       await page.getByText(`You are working as ${demoSuppliers.lichtblick.name}`).waitFor();
       // the DE supplier's footer: the impressum and the German contact address
       await page.getByRole('link', { name: 'Impressum' }).waitFor();
@@ -326,7 +323,7 @@ describe('the portal shell', () => {
       const { page } = browser;
       await page.goto('/');
       await page.waitForURL('**/dashboard');
-      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ }).waitFor();
       await page
         .getByRole('navigation', { name: 'Portal menu' })
         .getByRole('link', { name: /^Enquiries/ })

@@ -50,7 +50,7 @@ describe('venue pro: the end popup of a cancelled plan, and its step asking why'
     await popup.waitFor({ state: 'hidden' });
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ }).waitFor();
     expect(await popup.count()).toBe(0);
     // a week later it reminds again
     await page.evaluate(() => {
@@ -82,7 +82,7 @@ describe('venue pro: the end popup of a cancelled plan, and its step asking why'
     // sent once, it does not come back on this device
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });

@@ -163,6 +163,12 @@ describe('formatDuration', () => {
     expect(formatDuration(60 * 24 * 3, 'fr-FR')).toBe('3\u00a0jours');
     expect(formatDuration(1, 'en-GB')).toBe('1 minute');
   });
+
+  it('counts whole units down when asked (how long an enquiry has waited)', () => {
+    expect(formatDuration(60 * 24 * 2.7, 'en-GB', { whole: true })).toBe('2 days');
+    expect(formatDuration(288, 'de-DE', { whole: true })).toBe('4 Stunden');
+    expect(formatDuration(45, 'en-GB', { whole: true })).toBe('45 minutes');
+  });
 });
 
 describe('formatOpeningHours', () => {

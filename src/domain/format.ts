@@ -128,16 +128,21 @@ export function formatFileSize(bytes: number, locale: Locale, { unit, fractionDi
 
 /**
  * A duration in the reader's language, in the unit that reads best: minutes under an hour, hours under two days, else
- * days.
+ * days. `whole`: whole units, counted down ("waited 2 days" for 2.7 days, as a calendar counts).
  */
-export function formatDuration(minutes: number, locale: Locale): string {
+export function formatDuration(minutes: number, locale: Locale, { whole = false }: { whole?: boolean } = {}): string {
   const [value, unit] =
     minutes < 60
       ? [Math.round(minutes), 'minute']
       : minutes < 48 * 60
         ? [minutes / 60, 'hour']
         : [minutes / (24 * 60), 'day'];
-  return formatNumber(value, locale, { style: 'unit', unit, unitDisplay: 'long', maximumFractionDigits: 1 });
+  return formatNumber(whole ? Math.floor(value) : value, locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  });
 }
 
 /** Opening hours as a market's data keeps them: ISO weekdays (1 Monday … 7 Sunday) and 24-hour times. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencies } from './countries.ts';
 import {
+  nextPlanTier,
   findPlan,
   isEndedSubscription,
   planChangeRefusal,
@@ -200,5 +201,18 @@ describe('renewal', () => {
     expect(renewalChangeRefusal({ ...running, endsAt: new Date() }, true)).toBeNull();
     expect(renewalChangeRefusal({ status: 'canceled', endsAt: null }, true)).toBe('no-subscription');
     expect(renewalChangeRefusal(null, true)).toBe('no-subscription');
+  });
+});
+
+describe('nextPlanTier', () => {
+  it.each([
+    ['unverified', 'lite'],
+    ['free', 'lite'],
+    ['lite', 'classic'],
+    ['classic', 'classic23'],
+    ['expert', 'platinum'],
+    ['platinum', null],
+  ] as const)('after %s is %s', (tier, next) => {
+    expect(nextPlanTier(tier)).toBe(next);
   });
 });

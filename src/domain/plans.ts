@@ -17,6 +17,11 @@ function isPlanTier(value: unknown): value is PlanTier {
   return typeof value === 'string' && (planTiers as readonly string[]).includes(value);
 }
 
+/** The plan one step up from a tier (the dashboard's Upgrade): lite from unverified and free; null on the highest. */
+export function nextPlanTier(tier: Tier): PlanTier | null {
+  return planTiers.find((candidate) => !tierAtLeast(tier, candidate)) ?? null;
+}
+
 const planFamilyOf = (isVenue: boolean): PlanFamily => (isVenue ? 'venuePro' : 'supplierPro');
 
 /** Monthly prices in major units, per family, currency and tier (lite, classic, classic23, expert, platinum). */

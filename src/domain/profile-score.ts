@@ -83,11 +83,15 @@ export function scoreCategoryOf(profileScore: number): ScoreCategory {
 const strongProfileThreshold = 0.6;
 export const showsStrongProfilePrompt = (profileScore: number): boolean => profileScore > strongProfileThreshold;
 
-/** The part that would raise the profile score most if it were full: the dashboard's next step. */
-export function weakestPart(scores: ProfileScores): PartScore | null {
+/**
+ * The part that would raise the profile score most if it were full: the dashboard's next step. `skip`: parts that
+ * fill up without the supplier doing more (photos waiting for approval, dashboard/profile-strength.ts).
+ */
+export function weakestPart(scores: ProfileScores, skip: readonly PartScore[] = []): PartScore | null {
   let best: PartScore | null = null;
   let gain = 0;
   for (const part of partScores) {
+    if (skip.includes(part)) continue;
     const missing = (1 - scores[part]) * scoreRules[part].weight;
     if (missing > gain + 1e-9) [best, gain] = [part, missing];
   }

@@ -45,6 +45,7 @@ import { venueProRoutes } from './features/venue-pro/routes.ts';
 import { abTestingRoutes } from './features/ab-testing/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { profileScoreRoutes } from './features/profile-score/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { responseTimeRoutes } from './features/response-time/routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feed/routes.ts';
 import { rankingRoutes } from './features/ranking/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(abTestingRoutes);
   await app.register(teamRoutes);
   await app.register(profileScoreRoutes);
+  await app.register(dashboardRoutes);
   await app.register(responseTimeRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(rankingRoutes);

@@ -27,6 +27,21 @@ const viewOf = (storage: StorageProvider, row: PhotoRow): PhotoView => ({
   height: row.height,
 });
 
+/** How many of the supplier's gallery photos wait for a platform admin's approval (the dashboard's profile strength). */
+export async function countPhotosAwaiting(db: Db, supplierId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(supplierPhotos)
+    .where(
+      and(
+        eq(supplierPhotos.supplierId, supplierId),
+        eq(supplierPhotos.approved, false),
+        sql`${supplierPhotos.rejectedReason} is null`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export interface ListPhotosOptions {
   /** Only photos a platform admin approved (for pages couples see, if they choose to show only those). */
   approvedOnly?: boolean;

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { statisticsMetrics, zeroCounts, type StatisticsMetric } from '../../../domain/statistics/metrics.ts';
 import type { Monoquery } from '../../../domain/statistics/monoquery-api.ts';
 import {
@@ -88,4 +88,40 @@ export async function readMonoquery(
     totals[row.metric] += row.count;
   }
   return { granularity, periods, series, totals, lastMonth: { ...lastMonth, totals: lastMonthTotals } };
+}
+
+/**
+ * The supplier's totals of some metrics per day range [start, end) of UTC days, from the daily counters (the
+ * dashboard's month against last month): one read of the covering (supplier, day) index over both ranges.
+ */
+export async function readMetricTotals<M extends StatisticsMetric, R extends string>(
+  db: Db,
+  supplierId: string,
+  metrics: readonly M[],
+  ranges: Record<R, { start: string; end: string }>,
+): Promise<Record<R, Record<M, number>>> {
+  const entries = Object.entries(ranges) as [R, { start: string; end: string }][];
+  const from = entries.map(([, range]) => range.start).sort()[0]!;
+  const to = entries
+    .map(([, range]) => range.end)
+    .sort()
+    .at(-1)!;
+  const rows = await db
+    .select({ metric: supplierDailyStats.metric, day: supplierDailyStats.day, count: supplierDailyStats.count })
+    .from(supplierDailyStats)
+    .where(
+      and(
+        eq(supplierDailyStats.supplierId, supplierId),
+        gte(supplierDailyStats.day, from),
+        lt(supplierDailyStats.day, to),
+        inArray(supplierDailyStats.metric, [...metrics]),
+      ),
+    );
+  const totals = Object.fromEntries(
+    entries.map(([name]) => [name, Object.fromEntries(metrics.map((metric) => [metric, 0]))]),
+  ) as Record<R, Record<M, number>>;
+  for (const row of rows)
+    for (const [name, range] of entries)
+      if (row.day >= range.start && row.day < range.end) totals[name][row.metric as M] += row.count;
+  return totals;
 }

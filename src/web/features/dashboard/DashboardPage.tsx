@@ -1,43 +1,38 @@
-import { Anchor, Box, Card, Group, List, RingProgress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { lazy, Suspense } from 'react';
-import { featuresUnlockedAt, hasFeatureAccess, lockedBelow } from '../../../domain/feature-access.ts';
-import { completionRoutes, profileCompletion } from '../../../domain/profile-completion.ts';
-import { nextTier, tierColour } from '../../../domain/tiers.ts';
-import { useVariant } from '../ab-testing/ab-testing.ts';
+import { greetingAt } from '../../../domain/dashboard/greeting.ts';
+import { hasFeatureAccess, lockedBelow } from '../../../domain/feature-access.ts';
+import type { Tier } from '../../../domain/tiers.ts';
 import type { SupplierView } from '../../../domain/viewer.ts';
-import { featureContextOf, supplierKindOf } from '../../../domain/viewer-features.ts';
-import { formatDate, formatNumber } from '../../../domain/format.ts';
-import { hasScreen } from '../shell/menu.ts';
+import { featureContextOf } from '../../../domain/viewer-features.ts';
 import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
-import { tierThemeColour } from '../shell/TierBadge.tsx';
-import { useCurrentLocale } from '../shell/use-language.ts';
 import { useViewer } from '../viewer/use-viewer.ts';
+import { AgendaCard } from './AgendaCard.tsx';
+import { AwaitingReplyCard } from './AwaitingReplyCard.tsx';
+import { useDashboardHome } from './home-calls.ts';
 import { KeyFiguresCard } from './KeyFiguresCard.tsx';
-import { ProfileScoreCard } from './ProfileScoreCard.tsx';
+import { PlanStrip } from './PlanStrip.tsx';
+import { ProfileStrengthCard } from './ProfileStrengthCard.tsx';
 import { SearchPositionCard } from './SearchPositionCard.tsx';
-import { UpgradeLink } from '../billing/UpgradeLink.tsx';
-import { useFeatureName } from '../viewer/use-feature-name.ts';
 
 // the last card of the dashboard, below the working ones: fetched once the dashboard shows (initial JavaScript budget)
 const TalkToUsCard = lazy(async () => ({ default: (await import('../call-requests/TalkToUsCard.tsx')).TalkToUsCard }));
 
 /**
- * /dashboard: the supplier's tier, what the next tier unlocks, the key figures, its place in search and how complete the
- * profile is.
+ * /dashboard, the supplier's home (issue 34), in the order of what needs doing: the enquiries waiting for a first
+ * reply, the key figures against last month, the next 30 days, the profile's strength with its next step, then the
+ * plan as a slim strip, the place in search and "Talk to us".
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const { t: tTiers } = useTranslation('tiers');
   useDocumentTitle(t('title'));
   const viewer = useViewer().data;
   const supplier = viewer?.activeSupplier;
   if (!viewer || !supplier) return null;
 
   const features = featureContextOf(supplier, viewer.user.isPlatformAdmin);
-  const open = hasFeatureAccess('dashboard', features);
   const position = (
     <SearchPositionCard
       supplierId={supplier.id}
@@ -48,29 +43,20 @@ export function DashboardPage() {
   );
 
   return (
-    <Stack gap="lg">
-      <Box>
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('welcome', { name: viewer.user.firstName || viewer.user.email })}</Text>
-      </Box>
-      <TierCard supplier={supplier} />
-      {open ? (
-        <>
-          <KeyFiguresCard
-            supplierId={supplier.id}
-            statisticsLockedBelow={lockedBelow('performanceDashboard', features)}
-          />
+    <Stack gap="md">
+      <Greeting firstName={viewer.user.firstName} />
+      {hasFeatureAccess('dashboard', features) ? (
+        <Home supplier={supplier} statisticsLockedBelow={lockedBelow('performanceDashboard', features)}>
           {position}
-          <CompletionCard supplier={supplier} />
-          <ProfileScoreCard supplierId={supplier.id} />
-        </>
+        </Home>
       ) : (
         <>
           <PersistentMessage
             theme="info"
             header={t('locked.header')}
-            text={t('locked.text', { tier: tTiers('names.free') })}
+            text={t('locked.text', { tier: t('tiers:names.free') })}
           />
+          <PlanStrip supplier={supplier} />
           {position}
         </>
       )}
@@ -81,127 +67,38 @@ export function DashboardPage() {
   );
 }
 
-function TierCard({ supplier }: { supplier: SupplierView }) {
+/** "Good morning, Anna" by the reader's clock; never the e-mail address: without a first name, "Good morning". */
+function Greeting({ firstName }: { firstName: string }) {
   const { t } = useTranslation('dashboard');
-  const { t: tTiers } = useTranslation('tiers');
-  const featureName = useFeatureName();
-  const locale = useCurrentLocale();
-  const next = nextTier(supplier.premium.tier);
-  const nextTierButton = useVariant('nextTierButton');
-  const unlocks = next ? featuresUnlockedAt(next, supplierKindOf(supplier)) : [];
-  const colour = tierThemeColour[tierColour(supplier.premium.tier)];
-
+  const [greeting] = useState(() => greetingAt(new Date().getHours()));
+  const name = firstName.trim();
   return (
-    <Card withBorder padding="lg" style={{ borderLeft: `6px solid var(--mantine-color-${colour}-filled)` }}>
-      <Group justify="space-between" align="flex-start">
-        <Box>
-          <Text size="sm" c="dimmed">
-            {t('tier.label')}
-          </Text>
-          {/* gold text on white is too faint to read: the gold tiers show it in the border, their name dark */}
-          <Title order={2} mt={4} c={colour === 'yellow' ? 'dark.7' : `${colour}.8`}>
-            {tTiers(`names.${supplier.premium.tier}`)}
-          </Title>
-        </Box>
-        <Text size="sm" c="dimmed">
-          {t('tier.listedSince', { date: formatDate(supplier.admin.registrationDate, locale) })}
-        </Text>
-      </Group>
-      <Box mt="md">
-        {next === null ? (
-          <Text>{t('tier.highest')}</Text>
-        ) : (
-          <>
-            <Text fw={600}>{t('tier.nextUnlocks', { tier: tTiers(`names.${next}`) })}</Text>
-            {unlocks.length > 0 ? (
-              <List size="sm" mt="xs" spacing={4}>
-                {unlocks.map((feature) => (
-                  <List.Item key={feature}>{featureName(feature)}</List.Item>
-                ))}
-              </List>
-            ) : (
-              <Text size="sm" c="dimmed" mt="xs">
-                {t('tier.nothingNamed')}
-              </Text>
-            )}
-            <Box mt="sm">
-              {/* an experiment on its wording (src/server/features/ab-testing/cms.json) */}
-              <UpgradeLink tier={next}>
-                {nextTierButton === 'seePlans' ? t('tier.seePlans', { tier: tTiers(`names.${next}`) }) : undefined}
-              </UpgradeLink>
-            </Box>
-          </>
-        )}
-      </Box>
-    </Card>
+    <Title order={1} size="h2">
+      {name ? t(`greeting.${greeting}Named`, { name }) : t(`greeting.${greeting}`)}
+    </Title>
   );
 }
 
-function CompletionCard({ supplier }: { supplier: SupplierView }) {
-  const { t } = useTranslation('dashboard');
-  const locale = useCurrentLocale();
-  const { items, percent } = profileCompletion(supplier);
-  const shown = formatNumber(percent / 100, locale, { style: 'percent' });
-
+function Home({
+  supplier,
+  statisticsLockedBelow,
+  children,
+}: {
+  supplier: SupplierView;
+  statisticsLockedBelow: Tier | null;
+  children: ReactNode;
+}) {
+  const home = useDashboardHome(supplier.id);
+  // how long enquiries have waited is read against the moment the answer came
+  const now = home.dataUpdatedAt || Date.now();
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h3">
-        {t('completion.title')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" spacing="lg">
-        <Group>
-          <RingProgress
-            size={120}
-            thickness={12}
-            roundCaps
-            sections={[{ value: percent, color: percent === 100 ? 'teal' : 'pink' }]}
-            label={
-              <Text ta="center" fw={700} size="lg">
-                {shown}
-              </Text>
-            }
-            aria-label={t('completion.percent', { percent: shown })}
-          />
-          <Text size="sm" c="dimmed" maw={220}>
-            {percent === 100 ? t('completion.done') : t('completion.hint')}
-          </Text>
-        </Group>
-        <List spacing="xs" center>
-          {items.map(({ item, done }) => {
-            const route = completionRoutes[item];
-            const label = t(`completion.items.${item}`);
-            return (
-              <List.Item
-                key={item}
-                icon={
-                  <ThemeIcon
-                    size={20}
-                    radius="xl"
-                    color={done ? 'teal' : 'gray'}
-                    variant={done ? 'filled' : 'light'}
-                    aria-hidden
-                  >
-                    {done ? '✓' : '•'}
-                  </ThemeIcon>
-                }
-              >
-                <Text size="sm" span>
-                  {!done && hasScreen(route) ? (
-                    <Anchor component={Link} to={route}>
-                      {label}
-                    </Anchor>
-                  ) : (
-                    label
-                  )}
-                </Text>
-                <Text size="xs" c="dimmed" span ml={6}>
-                  {done ? t('completion.status.done') : t('completion.status.todo')}
-                </Text>
-              </List.Item>
-            );
-          })}
-        </List>
-      </SimpleGrid>
-    </Card>
+    <>
+      <AwaitingReplyCard home={home} now={now} />
+      <KeyFiguresCard home={home} statisticsLockedBelow={statisticsLockedBelow} />
+      <AgendaCard home={home} />
+      <ProfileStrengthCard supplier={supplier} home={home} />
+      <PlanStrip supplier={supplier} />
+      {children}
+    </>
   );
 }

@@ -1,95 +1,132 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { DashboardHome } from '../../../domain/dashboard/home-api.ts';
 import { formatDuration, formatNumber } from '../../../domain/format.ts';
-import type { Monoquery } from '../../../domain/statistics/monoquery-api.ts';
+import { isImprovement, periodChange } from '../../../domain/statistics/period-change.ts';
 import type { Tier } from '../../../domain/tiers.ts';
+import { SectionCard } from '../../ui/SectionCard.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
-import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
-import { useStatistic } from '../statistics/statistics-calls.ts';
-import { useProfileScore } from './profile-score-calls.ts';
+
+type Pair = { current: number | null; previous: number | null };
 
 /**
- * The dashboard's key figures (issue 14): new (unread) enquiries, the typical first reply and this month's
- * profile views so far; the views open with the performance dashboard's tier.
+ * The key figures (issue 34): enquiries, profile views and the typical first reply, this month so far against the
+ * same days of last month, with the change. Enquiries and views are statistics: locked below their tier, as the
+ * performance dashboard. No reply time is made up without replies: "—" and why.
  */
 export function KeyFiguresCard({
-  supplierId,
+  home,
   statisticsLockedBelow,
 }: {
-  supplierId: string;
+  home: UseQueryResult<DashboardHome>;
   statisticsLockedBelow: Tier | null;
 }) {
   const { t } = useTranslation('dashboard');
   const locale = useCurrentLocale();
-  const unread = useUnreadEnquiries(supplierId);
-  const score = useProfileScore(supplierId);
-  const series = useStatistic<Monoquery>(supplierId, 'monoquery', {}, statisticsLockedBelow === null);
-  const responseTime = score.data?.responseTime;
-  const responseMinutes = responseTime?.medianMinutes;
-  const viewsThisMonth = series.data?.series.profileViews.at(-1);
+  const month = home.data?.month;
+  const count = (value: number | null) => (value === null ? '—' : formatNumber(value, locale));
+  const locked = statisticsLockedBelow && (
+    <Text size="sm" c="dimmed">
+      {t('figures.locked', { tier: t(`tiers:names.${statisticsLockedBelow}`) })}{' '}
+      <UpgradeLink tier={statisticsLockedBelow} feature="performanceDashboard" />
+    </Text>
+  );
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="key-figures">
-      <Title order={2} size="h3" id="key-figures">
-        {t('figures.title')}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md" spacing="lg">
-        <Figure label={t('figures.newEnquiries')} value={unread === null ? '…' : formatNumber(unread, locale)}>
-          <Anchor component={Link} to="/enquiry-manager?view=unread" size="sm">
-            {t('figures.openEnquiries')}
-          </Anchor>
-        </Figure>
-        <Figure
-          label={t('figures.responseTime')}
-          value={score.isPending ? '…' : responseMinutes == null ? '–' : formatDuration(responseMinutes, locale)}
-        >
-          {responseTime?.p90Minutes != null && (
-            <Text size="sm" data-testid="dashboard-response-p90">
-              {t('figures.responseTimeP90', {
-                time: formatDuration(responseTime.p90Minutes, locale),
-                count: responseTime.replied,
-              })}
-            </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            {responseMinutes == null && !score.isPending ? t('figures.noReplies') : t('figures.responseTimeHint')}
-          </Text>
-        </Figure>
-        {statisticsLockedBelow ? (
-          <Figure label={t('figures.viewsThisMonth')} value="–">
-            <Text size="sm" c="dimmed">
-              {t('figures.viewsLocked', { tier: t(`tiers:names.${statisticsLockedBelow}`) })}{' '}
-              <UpgradeLink tier={statisticsLockedBelow} feature="performanceDashboard" />
-            </Text>
-          </Figure>
-        ) : (
+    <SectionCard id="key-figures" title={t('figures.title')}>
+      <Text size="sm" c="dimmed" mt={-8}>
+        {t('figures.period')}
+      </Text>
+      {home.isError ? (
+        <Text c="dimmed">{t('figures.failed')}</Text>
+      ) : !month ? (
+        <Skeleton height={72} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
           <Figure
-            label={t('figures.viewsThisMonth')}
-            value={viewsThisMonth === undefined ? '…' : formatNumber(viewsThisMonth, locale)}
+            label={t('figures.enquiries')}
+            figure={month.statistics?.enquiries ?? null}
+            show={count}
+            higherIsBetter
           >
-            <Anchor component={Link} to="/profile-performance" size="sm">
-              {t('figures.openPerformance')}
-            </Anchor>
+            {locked}
           </Figure>
-        )}
-      </SimpleGrid>
-    </Card>
+          <Figure
+            label={t('figures.profileViews')}
+            figure={month.statistics?.profileViews ?? null}
+            show={count}
+            higherIsBetter
+          >
+            {locked || (
+              <Anchor component={Link} to="/profile-performance" size="sm">
+                {t('figures.openPerformance')}
+              </Anchor>
+            )}
+          </Figure>
+          <Figure
+            label={t('figures.replyTime')}
+            figure={month.replyMinutes}
+            show={(minutes) => (minutes === null ? '—' : formatDuration(minutes, locale))}
+            higherIsBetter={false}
+          >
+            <Text size="sm" c="dimmed">
+              {month.replyMinutes.current === null ? t('figures.noReplies') : t('figures.replyTimeHint')}
+            </Text>
+          </Figure>
+        </SimpleGrid>
+      )}
+    </SectionCard>
   );
 }
 
-function Figure({ label, value, children }: { label: string; value: string; children: ReactNode }) {
+function Figure({
+  label,
+  figure,
+  show,
+  higherIsBetter,
+  children,
+}: {
+  label: string;
+  figure: Pair | null;
+  show: (value: number | null) => string;
+  higherIsBetter: boolean;
+  children?: ReactNode;
+}) {
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fz={28} fw={700} lh={1.2}>
-        {value}
+        {show(figure?.current ?? null)}
       </Text>
+      {figure && figure.current !== null && <Change figure={figure} higherIsBetter={higherIsBetter} />}
       {children}
     </Stack>
+  );
+}
+
+/** "+20 % on last month" in green when it is good news, red when not; "New this month" without an earlier figure. */
+function Change({ figure, higherIsBetter }: { figure: Pair; higherIsBetter: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const locale = useCurrentLocale();
+  const change = periodChange(figure.current ?? 0, figure.previous);
+  if (change.kind === 'none') return null;
+  if (change.kind === 'new')
+    return (
+      <Text size="sm" c="dimmed">
+        {t('figures.new')}
+      </Text>
+    );
+  const good = isImprovement(change, higherIsBetter);
+  const ratio = formatNumber(change.ratio, locale, { style: 'percent', signDisplay: 'exceptZero' });
+  return (
+    <Text size="sm" fw={600} c={good === null ? 'dimmed' : good ? 'teal.8' : 'red.8'}>
+      {t('figures.change', { change: ratio })}
+    </Text>
   );
 }
