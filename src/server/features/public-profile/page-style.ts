@@ -117,6 +117,6 @@ ol.results li::marker{color:#555;font-weight:600}
 .pager{display:flex;flex-wrap:wrap;gap:16px;align-items:center;margin:20px 0 0}
 footer{max-width:1080px;margin:0 auto;padding:0 16px 32px;color:#555;font-size:14px}
 /* below 900 px the enquiry card is a bar at the bottom of the screen */
-@media (max-width:899px){.layout{display:block}.enquire{position:fixed;left:0;right:0;bottom:0;z-index:10;margin:0;padding:10px 16px;border-radius:0;border-width:1px 0 0;box-shadow:0 -2px 10px rgba(0,0,0,.12)}.enquire-hint{display:none}body:has(.enquire){padding-bottom:76px}}
+@media (max-width:899px){.layout{display:block}.enquire{position:fixed;top:auto;left:0;right:0;bottom:0;z-index:10;margin:0;padding:10px 16px;border-radius:0;border-width:1px 0 0;box-shadow:0 -2px 10px rgba(0,0,0,.12)}.enquire-hint{display:none}body:has(.enquire){padding-bottom:76px}}
 @media (max-width:640px){h1{font-size:26px}section{padding:16px}.gallery{grid-template-columns:repeat(2,1fr)}.lightbox:target{padding:56px 8px 64px}.lightbox-prev,.lightbox-next{top:auto;bottom:8px}.lightbox-prev{left:8px}.lightbox-next{right:8px}dl.facts{grid-template-columns:1fr}dl.facts dd{margin-bottom:8px}}
 `;
