@@ -18,10 +18,10 @@ h3{font-size:17px;margin:16px 0 6px}
 p{margin:0 0 10px}
 .text{white-space:pre-line}
 /* the storefront's top: hero photo, name, reviews' summary and reply badge (storefront.tsx) */
-header.storefront{background:#fff;border-bottom:1px solid #ece7e4}
+header.storefront{padding:0;background:#fff;border-bottom:1px solid #ece7e4}
 .hero{position:relative;max-width:1200px;margin:0 auto;background:#f3eef0}
 .hero-photo{display:block}
-.hero img{display:block;width:100%;height:clamp(220px,46vw,520px);object-fit:cover}
+.hero img{display:block;width:100%;height:clamp(200px,38vw,420px);object-fit:cover}
 .hero-all{position:absolute;right:16px;bottom:16px;background:#fff;color:#1f1f1f;border-radius:6px;padding:8px 14px;font-weight:600;font-size:15px;text-decoration:none;box-shadow:0 1px 6px rgba(0,0,0,.3)}
 .hero-empty{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;height:clamp(140px,22vw,220px);background:linear-gradient(135deg,#fdf2f6,#f1e7ea);color:#6b2140;font-weight:600}
 .monogram{font-size:56px;line-height:1;font-weight:700}
