@@ -3,6 +3,7 @@ import { categoryPathSlugs, coupleProfileUrl } from './profile-url.ts';
 import {
   categoryOfPathSlug,
   isPreviewQuery,
+  openStreetMapLink,
   profileCategoryPathSlugs,
   publicIdOfProfileSegment,
   rangeText,
@@ -57,5 +58,28 @@ describe('ranges in words', () => {
     expect(rangeText(50, null, words)).toBe('>=50');
     expect(rangeText(null, 120, words)).toBe('<=120');
     expect(rangeText(null, null, words)).toBe('');
+  });
+});
+
+describe('the map link', () => {
+  it.each([
+    [
+      51.9301,
+      -1.7246,
+      false,
+      'Stow',
+      'https://www.openstreetmap.org/?mlat=51.9301&mlon=-1.7246#map=16/51.9301/-1.7246',
+    ],
+    [51.9301, -1.7246, true, 'Stow', 'https://www.openstreetmap.org/#map=14/51.93/-1.72'],
+    [
+      0,
+      0,
+      false,
+      'Stow-on-the-Wold, Gloucestershire',
+      'https://www.openstreetmap.org/search?query=Stow-on-the-Wold%2C%20Gloucestershire',
+    ],
+    [0, 0, false, ' ', null],
+  ])('at %d, %d (street hidden: %s, place %j) is %s', (lat, lng, streetHidden, place, link) => {
+    expect(openStreetMapLink({ lat, lng, streetHidden, place })).toBe(link);
   });
 });

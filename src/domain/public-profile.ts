@@ -61,3 +61,22 @@ export function telHref(phone: string | null | undefined): string | null {
   const dialled = (phone ?? '').replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return dialled.replace('+', '').length >= 5 ? `tel:${dialled}` : null;
 }
+
+/**
+ * The profile's map: a link out to OpenStreetMap (nothing loads from a tile server for the page to show). With the
+ * street hidden (`hideFirstAddressLine`) it opens the neighbourhood, coordinates rounded to about a kilometre and no
+ * pin; without coordinates it searches the place; null when there is neither.
+ */
+export function openStreetMapLink(input: {
+  lat: number;
+  lng: number;
+  streetHidden: boolean;
+  place: string;
+}): string | null {
+  const { lat, lng, streetHidden, place } = input;
+  if (lat !== 0 || lng !== 0) {
+    if (streetHidden) return `https://www.openstreetmap.org/#map=14/${lat.toFixed(2)}/${lng.toFixed(2)}`;
+    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
+  }
+  return place.trim() ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(place.trim())}` : null;
+}

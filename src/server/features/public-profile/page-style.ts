@@ -1,7 +1,7 @@
 /** The page's one stylesheet, inline (no extra request): plain CSS, readable at 320 px and up, AA contrast. */
 export const profilePageStyle = `
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;background:#faf8f7}
+body{margin:0;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1f1f;background:#faf8f7;hyphens:auto;-webkit-hyphens:auto;overflow-wrap:break-word}
 a{color:#a61e4d}
 a:focus-visible{outline:2px solid #0b5cad;outline-offset:2px}
 .banner{background:#fff3bf;color:#3d2c00;padding:10px 16px;text-align:center;font-weight:600;border-bottom:1px solid #e8d27a}
@@ -17,11 +17,45 @@ h2{font-size:22px;margin:0 0 12px}
 h3{font-size:17px;margin:16px 0 6px}
 p{margin:0 0 10px}
 .text{white-space:pre-line}
-.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(160px,1fr));grid-auto-rows:160px;grid-auto-flow:dense;gap:8px;list-style:none;margin:0;padding:0}
+/* the storefront's top: hero photo, name, reviews' summary and reply badge (storefront.tsx) */
+header.storefront{padding:0;background:#fff;border-bottom:1px solid #ece7e4}
+.hero{position:relative;max-width:1200px;margin:0 auto;background:#f3eef0}
+.hero-photo{display:block}
+.hero img{display:block;width:100%;height:clamp(200px,38vw,420px);object-fit:cover}
+.hero-all{position:absolute;right:16px;bottom:16px;background:#fff;color:#1f1f1f;border-radius:6px;padding:8px 14px;font-weight:600;font-size:15px;text-decoration:none;box-shadow:0 1px 6px rgba(0,0,0,.3)}
+.hero-empty{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;height:clamp(140px,22vw,220px);background:linear-gradient(135deg,#fdf2f6,#f1e7ea);color:#6b2140;font-weight:600}
+.monogram{font-size:56px;line-height:1;font-weight:700}
+.intro{max-width:1200px;margin:0 auto;padding:20px 16px 24px}
+.highlights{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin:12px 0 0}
+.rating-summary{font-weight:600}
+.rating-none{color:#555;font-weight:400}
+/* the page's columns: the sections, and the enquiry card that stays in reach */
+.layout{max-width:1200px;margin:0 auto;padding:0 16px;display:grid;grid-template-columns:minmax(0,1fr) 300px;gap:0 24px;align-items:start}
+.layout main{grid-column:1;grid-row:1;max-width:none;margin:0;padding:0 0 48px;min-width:0}
+.enquire{grid-column:2;grid-row:1;position:sticky;top:16px;margin:16px 0;background:#fff;border:1px solid #ece7e4;border-radius:8px;padding:20px;box-shadow:0 2px 10px rgba(0,0,0,.07)}
+.enquire-hint{color:#444}
+.cta{display:block;text-align:center;background:#a61e4d;color:#fff;font-weight:700;font-size:17px;text-decoration:none;border-radius:6px;padding:12px 18px;hyphens:manual}
+.cta:hover{background:#861a3f}
+.cta:focus-visible{outline:3px solid #0b5cad;outline-offset:2px}
+.enquiry-dialog{width:min(560px,100vw - 24px);max-height:calc(100vh - 24px);padding:44px 0 0;border:0;border-radius:8px;box-shadow:0 8px 32px rgba(0,0,0,.35)}
+.enquiry-dialog::backdrop{background:rgba(20,12,15,.6)}
+.enquiry-dialog iframe{display:block;width:100%;height:min(640px,100vh - 80px);border:0}
+.dialog-close{position:absolute;top:4px;right:4px;width:40px;height:40px;font-size:28px;line-height:1;border:0;border-radius:6px;background:transparent;color:#1f1f1f;cursor:pointer}
+.dialog-close:focus-visible{outline:2px solid #0b5cad}
+/* the gallery: an even grid; each photo opens in a :target lightbox (gallery.tsx) */
+.gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:8px;list-style:none;margin:0;padding:0}
 .gallery li{min-width:0}
-.gallery .portrait{grid-row:span 2}
-.gallery a{display:block;height:100%}
-.gallery img{display:block;width:100%;height:100%;object-fit:cover;border-radius:6px;background:#eee}
+.gallery a{display:block;border-radius:6px}
+.gallery img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:6px;background:#eee}
+.lightbox{display:none}
+.lightbox:target{display:flex;position:fixed;inset:0;z-index:20;align-items:center;justify-content:center;background:rgba(12,8,10,.94);padding:56px 56px 40px;outline:none}
+.lightbox img{display:block;max-width:100%;max-height:100%;width:auto;height:auto;object-fit:contain}
+.lightbox a{position:absolute;display:flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;background:#fff;color:#1f1f1f;font-size:32px;line-height:1;text-decoration:none}
+.lightbox a:focus-visible{outline:3px solid #7db7ff;outline-offset:2px}
+.lightbox-close{top:8px;right:8px}
+.lightbox-prev{left:4px;top:calc(50% - 24px)}
+.lightbox-next{right:4px;top:calc(50% - 24px)}
+.lightbox-count{position:absolute;bottom:8px;left:0;right:0;margin:0;text-align:center;color:#fff;font-size:14px}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:12px;list-style:none;margin:0;padding:0}
 .card{border:1px solid #ece7e4;border-radius:8px;padding:14px}
 .card h3{margin-top:0}
@@ -82,5 +116,7 @@ ol.results h3{margin:0 0 2px}
 ol.results li::marker{color:#555;font-weight:600}
 .pager{display:flex;flex-wrap:wrap;gap:16px;align-items:center;margin:20px 0 0}
 footer{max-width:1080px;margin:0 auto;padding:0 16px 32px;color:#555;font-size:14px}
-@media (max-width:640px){h1{font-size:26px}section{padding:16px}.gallery{grid-template-columns:repeat(2,1fr);grid-auto-rows:130px}dl.facts{grid-template-columns:1fr}dl.facts dd{margin-bottom:8px}}
+/* below 900 px the enquiry card is a bar at the bottom of the screen */
+@media (max-width:899px){.layout{display:block}.enquire{position:fixed;top:auto;left:0;right:0;bottom:0;z-index:10;margin:0;padding:10px 16px;border-radius:0;border-width:1px 0 0;box-shadow:0 -2px 10px rgba(0,0,0,.12)}.enquire-hint{display:none}body:has(.enquire){padding-bottom:76px}}
+@media (max-width:640px){h1{font-size:26px}section{padding:16px}.gallery{grid-template-columns:repeat(2,1fr)}.lightbox:target{padding:56px 8px 64px}.lightbox-prev,.lightbox-next{top:auto;bottom:8px}.lightbox-prev{left:8px}.lightbox-next{right:8px}dl.facts{grid-template-columns:1fr}dl.facts dd{margin-bottom:8px}}
 `;

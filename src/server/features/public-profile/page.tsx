@@ -4,17 +4,19 @@ import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/translator.ts';
 import { localBusinessJsonLd, scriptSafeJson } from './json-ld.ts';
 import { profilePageStyle } from './page-style.ts';
+import { profilePageScript } from './page-script.ts';
 import {
   AboutSection,
   AchievementsSection,
   ContactSection,
   FactsSection,
   FaqSection,
-  PhotosSection,
   PricesSection,
   ServicesSection,
   VideosSection,
 } from './sections.tsx';
+import { PhotosSection } from './gallery.tsx';
+import { EnquireCard, EnquiryDialog, Hero, ReplyBadge, ReviewsSummary } from './storefront.tsx';
 import { FairsSection } from './fairs-section.tsx';
 import { OffersSection } from './offers-section.tsx';
 import { InstagramSection } from './instagram-section.tsx';
@@ -27,8 +29,8 @@ import {
 import type { PublicProfile } from './service.ts';
 
 /**
- * The couple-facing profile as one server-rendered HTML document: no script, one inline stylesheet,
- * every text escaped by React. Title, description, Open Graph, canonical link and a schema.org block
+ * The couple-facing profile as one server-rendered HTML document: one inline stylesheet and one small inline script
+ * (page-script.ts, an enhancement: the page works without it), every text escaped by React. Title, description, Open Graph, canonical link and a schema.org block
  * make it indexable; noindex (the listing's flag, or preview) keeps it out of search engines.
  */
 
@@ -40,6 +42,8 @@ export interface ProfilePageOptions {
   absolute: (path: string) => string;
   preview: boolean;
   noindex: boolean;
+  /** The enquiry widget's form page for this supplier (its fields; the preview's not counted). */
+  enquiryPath: string;
 }
 
 const metaDescriptionLength = 160;
@@ -81,7 +85,7 @@ export function Document({
 }
 
 export function renderProfilePage(profile: PublicProfile, options: ProfilePageOptions): string {
-  const { t, pageUrl, absolute, preview, noindex } = options;
+  const { t, pageUrl, absolute, preview, noindex, enquiryPath } = options;
   const { listing } = profile;
   const category = t(`categories:${listing.category}`);
   const place = placeOf(profile);
@@ -119,36 +123,41 @@ export function renderProfilePage(profile: PublicProfile, options: ProfilePageOp
           {t('publicProfile:page.previewBanner')}
         </div>
       )}
-      <header>
-        <div className="inner">
+      <header className="storefront">
+        <Hero {...sectionProps} />
+        <div className="intro">
           <h1>{listing.name}</h1>
           <p className="meta">{place ? `${category} · ${place}` : category}</p>
-          {profile.replyBadgeHours !== null && (
-            <p className="reply-badge">
-              <span className="badge">{t('publicProfile:replyBadge', { count: profile.replyBadgeHours })}</span>
-            </p>
-          )}
+          <p className="highlights">
+            <ReviewsSummary {...sectionProps} />
+            <ReplyBadge {...sectionProps} />
+          </p>
           {statusMessage && <p className="status">{statusMessage}</p>}
         </div>
       </header>
-      <main>
-        <AboutSection {...sectionProps} />
-        <OffersSection {...sectionProps} />
-        <PhotosSection {...sectionProps} />
-        <VideosSection {...sectionProps} />
-        <PricesSection {...sectionProps} />
-        <ServicesSection {...sectionProps} />
-        <FactsSection {...sectionProps} />
-        <AchievementsSection {...sectionProps} />
-        <ReviewsSection {...sectionProps} />
-        <RealWeddingsSection {...sectionProps} />
-        <FairsSection {...sectionProps} />
-        <InstagramSection {...sectionProps} />
-        <TestimonialsSection {...sectionProps} />
-        <RecommendationsSection {...sectionProps} />
-        <FaqSection {...sectionProps} />
-        <ContactSection {...sectionProps} />
-      </main>
+      <div className="layout">
+        <EnquireCard {...sectionProps} enquiryPath={enquiryPath} />
+        <main>
+          <AboutSection {...sectionProps} />
+          <OffersSection {...sectionProps} />
+          <PhotosSection {...sectionProps} />
+          <VideosSection {...sectionProps} />
+          <PricesSection {...sectionProps} />
+          <ServicesSection {...sectionProps} />
+          <FactsSection {...sectionProps} />
+          <AchievementsSection {...sectionProps} />
+          <ReviewsSection {...sectionProps} />
+          <RealWeddingsSection {...sectionProps} />
+          <FairsSection {...sectionProps} />
+          <InstagramSection {...sectionProps} />
+          <TestimonialsSection {...sectionProps} />
+          <RecommendationsSection {...sectionProps} />
+          <FaqSection {...sectionProps} />
+          <ContactSection {...sectionProps} />
+        </main>
+      </div>
+      <EnquiryDialog {...sectionProps} />
+      <script dangerouslySetInnerHTML={{ __html: profilePageScript }} />
     </Document>,
   )}`;
 }
@@ -177,12 +186,14 @@ export const renderProfileNotFound = (t: Translate): string =>
 const styleHash = createHash('sha256').update(profilePageStyle).digest('base64');
 /** The CSP source that allows the pages' one stylesheet. */
 export const pageStyleSource = `'sha256-${styleHash}'`;
+const scriptSource = `'sha256-${createHash('sha256').update(profilePageScript).digest('base64')}'`;
 
 /**
- * The page's CSP: images from here and the video services' thumbnails, its own style and nothing else, no
- * script at all; only the portal's /preview may frame it (the supplier's preview), nothing frames the public page.
+ * The page's CSP: images from here and the video services' thumbnails, its own style and script and nothing else; it
+ * frames only the portal's enquiry widget; only the portal's /preview may frame it (the supplier's preview), nothing
+ * frames the public page.
  */
 export function profilePageCsp(preview: boolean): string {
   const ancestors = preview ? "'self'" : "'none'";
-  return `default-src 'none'; img-src 'self' https: data:; style-src ${pageStyleSource}; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
+  return `default-src 'none'; img-src 'self' https: data:; style-src ${pageStyleSource}; script-src ${scriptSource}; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors ${ancestors}`;
 }

@@ -133,11 +133,11 @@ describe('couple-facing profile page', () => {
     expect(html).toContain('<h1>The Granary Barn</h1>');
     expect(html).toContain('Now taking 2027 bookings');
     expect(html).toContain('Exposed beams and a walled garden.');
-    // photos: thumbnails linking to the full image, portraits marked for the grid
+    // photos: thumbnails opening the full image in the lightbox (storefront.test.ts has the rest)
     expect(html).toContain(
-      `<li class="portrait"><a href="/uploads/photos/${supplier.id}/0.webp"><img src="/uploads/photos/${supplier.id}/0-thumb.webp" alt="Photo 1 of 3 from The Granary Barn"`,
+      `<li><a href="#photo-1" id="thumb-1" class="thumb"><img src="/uploads/photos/${supplier.id}/0-thumb.webp" alt="Photo 1 of 3 from The Granary Barn"`,
     );
-    expect(html.match(/<img src="\/uploads\/photos\//g)).toHaveLength(3);
+    expect(html.match(/class="thumb"/g)).toHaveLength(3);
     // video, package with money per locale, checked flags only, facts, achievements, answered FAQ only
     expect(html).toContain('Our barn in summer (watch on YouTube)');
     expect(html).toContain('<p class="price">£1,250</p>'); // a whole price without pence
@@ -156,9 +156,11 @@ describe('couple-facing profile page', () => {
     expect(html).toContain('href="https://instagram.com/granary"');
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain(supplier.email);
-    // no script runs on the page: the only script element is the JSON-LD data block
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // the JSON-LD data block and the page's own small script, allowed by its hash: nothing else may run
+    expect(html.match(/<script/g)).toHaveLength(2);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'sha256-[^']+';/);
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 
   it('writes a German supplier in German with euros', async () => {
@@ -194,7 +196,8 @@ describe('couple-facing profile page', () => {
     expect(res.body).not.toContain('<img src=x');
     expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(res.body).toContain('\\u003c/script>\\u003cscript>alert(3)');
-    expect(res.body.match(/<script/g)).toHaveLength(1);
+    // the JSON-LD block and the page's own script, no other
+    expect(res.body.match(/<script/g)).toHaveLength(2);
   });
 
   it('redirects a wrong slug or category to the canonical path (301), keeping preview', async () => {
@@ -306,14 +309,13 @@ describe('couple-facing profile page', () => {
     const largeQueries = await queriesFor(`${pathOf(large.supplier)}?supplier=true`);
     expect(largeQueries).toBe(smallQueries);
     // one per section (supplier, listing, photos, videos, tours, packages, schemes, brochures, status, achievements,
-    // FAQ,
-    // endorsements, recommendations, reviews, real weddings, fairs, offers, instagram)
+    // FAQ, endorsements, recommendations, reviews, real weddings, fairs, offers, instagram, widget fields)
     expect(smallQueries).toBeGreaterThanOrEqual(5);
-    expect(smallQueries).toBeLessThanOrEqual(18);
+    expect(smallQueries).toBeLessThanOrEqual(19);
 
     // its speed is measured by the bench (public profile page), not timed here
     const res = await get(pathOf(large.supplier));
-    expect(res.body.match(/<img src="\/uploads\/photos\//g)).toHaveLength(120);
+    expect(res.body.match(/class="thumb"/g)).toHaveLength(120);
   });
 });
 

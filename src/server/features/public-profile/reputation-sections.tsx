@@ -6,19 +6,28 @@ import { Section, safeHref, type SectionProps } from './sections.tsx';
 
 const starsText = (stars: number) => '★'.repeat(stars) + '☆'.repeat(maxStars - stars);
 
+/** "★★★★☆ 4.6 out of 5 · 12 reviews": the rating under the reviews' heading and at the top of the page. */
+export function RatingLine({ rating, t }: { rating: SectionProps['profile']['rating']; t: SectionProps['t'] }) {
+  const average = formatNumber(rating.rating, t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <>
+      <span className="stars" aria-hidden="true">
+        {starsText(Math.round(rating.rating))}
+      </span>{' '}
+      {t('publicProfile:reviews.average', { rating: average })} ·{' '}
+      {t('publicProfile:reviews.count', { count: rating.count })}
+    </>
+  );
+}
+
 /** Couples' reviews, newest first, under their rating; the supplier's reply below each it answered. */
 export function ReviewsSection({ profile, t }: SectionProps) {
   const { reviews, rating } = profile;
   if (reviews.length === 0) return null;
-  const average = formatNumber(rating.rating, t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Section id="reviews" title={t('publicProfile:sections.reviews')}>
       <p className="rating">
-        <span className="stars" aria-hidden="true">
-          {starsText(Math.round(rating.rating))}
-        </span>{' '}
-        {t('publicProfile:reviews.average', { rating: average })} ·{' '}
-        {t('publicProfile:reviews.count', { count: rating.count })}
+        <RatingLine rating={rating} t={t} />
       </p>
       <ul className="reviews">
         {reviews.map((review) => (

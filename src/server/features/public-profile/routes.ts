@@ -4,6 +4,7 @@ import { z } from '../../../domain/zod.ts';
 import { isCategoryValue } from '../../../domain/categories.ts';
 import {
   isPreviewQuery,
+  previewParameter,
   profileCategoryPathSlugs,
   profileOutLinks,
   publicIdOfProfileSegment,
@@ -18,7 +19,8 @@ import { renderProfileNotFound, renderProfilePage, profilePageCsp } from './page
 import { canonicalProfilePath, profileLinksOf } from './profile-links.ts';
 import { safeHref } from './sections.tsx';
 import { createProfilePageCache, etagOf, type ServedPage } from './page-cache.ts';
-import { findPublicSupplier, readPublicProfile } from './service.ts';
+import { findPublicSupplier, readPublicProfile, type PublicProfile } from './service.ts';
+import { widgetUrl } from '../../../domain/enquiries/enquiry-widget.ts';
 import { createViewRecorder } from './view-recorder.ts';
 import { isCouple, requestLocale } from './couple-request.ts';
 import { readListingNoindex } from '../listing/service.ts';
@@ -27,6 +29,17 @@ import { readPublicInstagram } from '../apps/read.ts';
 const profileParams = z.object({ profile: z.string().min(1).max(300) });
 // a repeated or odd parameter is simply not preview (the page never answers 400 to a couple)
 const profileQuery = z.object({ supplier: z.string().optional().catch(undefined) });
+/** The enquiry widget's form page of the supplier, on this portal (relative: the page's frame is 'self'). */
+function enquiryPathOf({ supplier, widgetSettings }: PublicProfile, preview: boolean): string {
+  const path = widgetUrl({
+    appUrl: '',
+    countryCode: supplier.countryCode,
+    publicId: supplier.publicId,
+    settings: widgetSettings,
+  });
+  return preview ? `${path}&${previewParameter.name}=${previewParameter.value}` : path;
+}
+
 const profileLinkSchema = z.object({ url: z.string(), previewUrl: z.string(), noindex: z.boolean() });
 
 function htmlReply(reply: FastifyReply, preview = false): FastifyReply {
@@ -72,6 +85,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       absolute: (path) => new URL(path, deps.config.APP_URL).href,
       preview,
       noindex,
+      enquiryPath: enquiryPathOf(profile, preview),
     });
     const page: ServedPage = {
       supplierId: supplier.id,

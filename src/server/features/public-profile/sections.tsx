@@ -10,7 +10,7 @@ import { faqQuestionKey } from '../../../domain/listing/faq-questions.ts';
 import { socialNetworks, specialistWeddingFlags, type Listing } from '../../../domain/listing/template.ts';
 import { venueCountFields, venueTimeFields } from '../../../domain/listing/venue-fields.ts';
 import { formatBrochureSize } from '../../../domain/pricing/brochures.ts';
-import { profileOutPath, rangeText, telHref } from '../../../domain/public-profile.ts';
+import { openStreetMapLink, profileOutPath, rangeText, telHref } from '../../../domain/public-profile.ts';
 import { formatMoney, formatMoneyRange, formatNumber } from '../../../domain/format.ts';
 import { videoSourceNames } from '../../../domain/videos/video-url.ts';
 import type { Translate } from '../../i18n/translator.ts';
@@ -37,7 +37,7 @@ const money = (profile: PublicProfile, t: Translate) => (minor: number) =>
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`}>
+    <section id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </section>
@@ -57,42 +57,6 @@ export function AboutSection({ profile, t }: SectionProps) {
           <p className="text">{managerPersonalMessage}</p>
         </>
       )}
-    </Section>
-  );
-}
-
-/**
- * One translated alt text per gallery, numbered per photo (a lookup with interpolation per photo is slow on a large
- * gallery).
- */
-const photoNumber = '\u{F0001}';
-
-export function PhotosSection({ profile, t }: SectionProps) {
-  const { photos, listing } = profile;
-  if (photos.length === 0) return null;
-  const [before, after] = t('publicProfile:photos.alt', {
-    index: photoNumber,
-    count: photos.length,
-    name: listing.name,
-  }).split(photoNumber);
-  return (
-    <Section id="photos" title={t('publicProfile:sections.photos')}>
-      <ul className="gallery">
-        {photos.map((photo, index) => (
-          <li key={photo.id} className={photo.portrait ? 'portrait' : undefined}>
-            <a href={photo.path}>
-              <img
-                src={photo.thumbnail}
-                alt={`${before ?? ''}${index + 1}${after ?? ''}`}
-                width={photo.width}
-                height={photo.height}
-                loading={index < 6 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            </a>
-          </li>
-        ))}
-      </ul>
     </Section>
   );
 }
@@ -390,10 +354,23 @@ export function ContactSection({ profile, t, preview = false }: SectionProps) {
   const social = socialNetworks
     .map((network) => [network, safeHref(listing.social[network])] as const)
     .filter(([, href]) => href !== null);
+  const map = openStreetMapLink({
+    lat: listing.lat,
+    lng: listing.lng,
+    streetHidden: listing.hideFirstAddressLine,
+    place: address,
+  });
   if (!website && !phone && !address && social.length === 0) return null;
   return (
     <Section id="contact" title={t('publicProfile:sections.contact')}>
       {address && <p>{address}</p>}
+      {map && (
+        <p>
+          <a href={map} rel="noopener" target="_blank">
+            {t('publicProfile:storefront.map')}
+          </a>
+        </p>
+      )}
       {phone && (
         <p>
           {t('publicProfile:contact.phone')}{' '}

@@ -18,6 +18,8 @@ import { readEndorsements } from '../endorsements/read.ts';
 import { readRecommendedSuppliers } from '../recommendations/read.ts';
 import { readReviews } from '../reviews/read.ts';
 import { readReplyBadgeHours } from '../response-time/read.ts';
+import { loadWidgetSettings } from '../enquiry-widget/settings.ts';
+import type { WidgetSettings } from '../../../domain/enquiries/enquiry-widget.ts';
 import { readPublicRealWeddings, type PublicRealWedding } from '../real-weddings/read.ts';
 import { readFairs } from '../fairs/service.ts';
 import type { Fair } from '../../../domain/fairs-api.ts';
@@ -59,6 +61,8 @@ export interface PublicProfile {
   offers: Offer[];
   /** The connected Instagram account's kept posts (tier classic), or null. */
   instagram: PublicInstagram | null;
+  /** The fields of its enquiry widget: the page's "Send an enquiry" opens that form. */
+  widgetSettings: WidgetSettings;
   /** The suppliers it recommends, with their profiles' paths on this portal. */
   recommended: { id: string; name: string; category: string; town: string; path: string }[];
 }
@@ -104,6 +108,7 @@ export async function readPublicProfile(
     allOffers,
     instagram,
     replyBadgeHours,
+    widgetSettings,
   ] = await Promise.all([
     readListingRow(db, supplier.id),
     // a photo shows to couples once a platform admin approved it
@@ -122,6 +127,7 @@ export async function readPublicProfile(
     readOffers(db, supplier, now),
     readInstagram(supplier),
     readReplyBadgeHours(db, supplier.id, now),
+    loadWidgetSettings(db, supplier.id),
   ]);
   // a kept page lives a minute at most (page-cache.ts): a fair ending today leaves it by tomorrow
   const fairs = allFairs.filter((fair) => !isPastFair(fair, localDayIn(supplier.countryCode, now)));
@@ -167,5 +173,6 @@ export async function readPublicProfile(
     fairs,
     offers,
     instagram,
+    widgetSettings,
   };
 }
