@@ -75,7 +75,12 @@ export async function readPeerPerformance(db: Db, supplier: Supplier, now: Date)
   const lastMonth = lastMonthOf(now);
   const peerIds = peers.map((peer) => peer.id);
   const benchmarked = hasBenchmark(peerIds.length);
-  const sums = await sumsOf(db, benchmarked ? [supplier.id, ...peerIds] : [supplier.id], lastMonth.start, lastMonth.end);
+  const sums = await sumsOf(
+    db,
+    benchmarked ? [supplier.id, ...peerIds] : [supplier.id],
+    lastMonth.start,
+    lastMonth.end,
+  );
   const you = zeroCounts();
   for (const row of sums)
     if (row.supplierId === supplier.id && row.metric in you) you[row.metric as keyof typeof you] = row.count;

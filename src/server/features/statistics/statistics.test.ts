@@ -124,13 +124,15 @@ describe('statistics rollups and GET …/statistics/monoquery', () => {
     const before = monthBefore(lastMonth);
     const inMonthBefore = new Date(`${before.start}T12:00:00Z`);
     const lastDayBefore = new Date(new Date(`${before.end}T00:00:00Z`).getTime() - 1);
-    await ctx.database.db.insert(events).values([
-      event(supplier.id, 'profileViewed', inMonthBefore),
-      event(supplier.id, 'profileViewed', lastDayBefore),
-      event(supplier.id, 'enquirySent', lastDayBefore),
-      event(supplier.id, 'profileViewed', inLastMonth),
-      event(supplier.id, 'profileViewed'),
-    ]);
+    await ctx.database.db
+      .insert(events)
+      .values([
+        event(supplier.id, 'profileViewed', inMonthBefore),
+        event(supplier.id, 'profileViewed', lastDayBefore),
+        event(supplier.id, 'enquirySent', lastDayBefore),
+        event(supplier.id, 'profileViewed', inLastMonth),
+        event(supplier.id, 'profileViewed'),
+      ]);
     await rollUp(ctx.database.db, { now: true });
 
     for (const granularity of ['month', 'week']) {
