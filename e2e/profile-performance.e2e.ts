@@ -14,7 +14,9 @@ async function expectEveryMonthLabelled(page: Page) {
   const axis = page
     .getByRole('region', { name: /^(Profile views|Profilaufrufe|Vues du profil)$/ })
     .locator('.recharts-xAxis');
-  await expect.poll(() => axis.locator('.recharts-cartesian-axis-tick-value').count()).toBe(12);
+  const labels = axis.locator('.recharts-cartesian-axis-tick-value');
+  await labels.first().waitFor();
+  await expect.poll(() => labels.count(), { timeout: 10_000 }).toBe(12);
 }
 
 describe('/profile-performance: the demo venue’s figures, charts and tier change', () => {

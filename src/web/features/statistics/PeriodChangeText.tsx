@@ -34,7 +34,7 @@ export function PeriodChangeText({
     <Text
       size="xs"
       fw={500}
-      c={good === null ? 'dimmed' : good ? 'teal.8' : 'red.8'}
+      c={good === null ? 'dimmed' : good ? 'teal.9' : 'red.9'}
       data-period-change={change.direction}
     >
       <span aria-hidden>{arrows[change.direction]} </span>
