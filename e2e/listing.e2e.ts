@@ -1,9 +1,13 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingAnswer } from '../src/domain/listing/listing-api.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
+
+/** The sticky bar of the editing state, discard and save. */
+const saveBar = (page: Page) => page.getByTestId('save-bar');
 
 const listingOf = async (session: BrowserSession, supplierId: string) =>
   ((await (await session.context.request.get(`/api/supplier/${supplierId}/listing`)).json()) as ListingAnswer).listing;
@@ -20,13 +24,16 @@ describe('the profile editor /supplier: the venue (English)', () => {
     const { page } = browser;
     await page.goto('/supplier');
     await page.getByRole('heading', { name: 'Profile details', level: 1 }).waitFor();
+    // nothing to save yet: no save bar
+    expect(await saveBar(page).count()).toBe(0);
     const description = `Cotswold barn weddings ${Date.now()}`;
     await page.getByLabel('Short description').fill(description);
     await page.getByLabel('Guests seated for an indoor meal').fill('135');
     await page.getByLabel('Nearest airport').fill('Bristol Airport, 75 minutes');
-    await page.getByRole('status').filter({ hasText: 'You have unsaved changes' }).waitFor();
+    await saveBar(page).getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('status').filter({ hasText: 'Your changes have been saved' }).waitFor();
+    await page.getByText('Your changes have been saved.').waitFor();
+    await saveBar(page).waitFor({ state: 'detached' });
 
     const saved = await listingOf(browser, demoSuppliers.oldBarn.id);
     expect(saved).toMatchObject({
@@ -57,7 +64,8 @@ describe('the profile editor /supplier: the venue (English)', () => {
     await page.getByText('Business name is required.').waitFor();
     // the first field with an error takes the focus
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
-    await page.getByRole('status').filter({ hasText: 'Some fields are missing or not valid' }).waitFor();
+    await page.getByText('Some fields are missing or not valid.').waitFor();
+    await saveBar(page).getByRole('status').filter({ hasText: 'Check the marked fields' }).waitFor();
     await page.getByRole('button', { name: 'Try to save again' }).first().waitFor();
     await screenshot(page, 'listing-error');
     // the snackbar over the form included: its close button has a name
@@ -67,7 +75,8 @@ describe('the profile editor /supplier: the venue (English)', () => {
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await expect.poll(() => phone.inputValue()).toBe(before);
     await expect.poll(() => page.getByLabel('Business name').inputValue()).not.toBe('  ');
-    await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    // back to the saved copy: nothing to save, no bar
+    await saveBar(page).waitFor({ state: 'detached' });
   });
 
   it('asks before leaving with unsaved changes', async () => {
@@ -112,7 +121,7 @@ describe('the profile editor /supplier: the photographer (German)', () => {
     await page.getByLabel('Nächster Flughafen').fill('Flughafen BER, 35 Minuten');
     await page.getByLabel('Personen im Team').fill('3');
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
-    await page.getByRole('status').filter({ hasText: 'Ihre Änderungen wurden gespeichert' }).waitFor();
+    await page.getByText('Ihre Änderungen wurden gespeichert.').waitFor();
 
     const saved = await listingOf(browser, supplierId);
     expect(saved).toMatchObject({ nearestAirport: 'Flughafen BER, 35 Minuten', noOfPeopleInTeam: 3 });
@@ -134,15 +143,19 @@ describe('the profile editor on a phone (375 px)', () => {
   });
   afterAll(() => browser.close());
 
-  it('fits the width and saves', async () => {
+  it('fits the width and saves, the save bar one compact row only while there is something to save', async () => {
     const { page } = browser;
     await page.goto('/supplier');
     await page.getByLabel('Business name').waitFor();
     await expectNoSidewaysScroll(page);
+    expect(await saveBar(page).count()).toBe(0);
     await page.getByLabel('Nearest motorway').fill('M5 junction 11a');
+    await saveBar(page).waitFor();
+    expect((await saveBar(page).boundingBox())!.height).toBeLessThanOrEqual(64);
     await screenshot(page, 'listing-phone');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('status').filter({ hasText: 'Your changes have been saved' }).waitFor();
+    await page.getByText('Your changes have been saved.').waitFor();
+    await saveBar(page).waitFor({ state: 'detached' });
     expect((await listingOf(browser, demoSuppliers.oldBarn.id)).nearestMotorway).toBe('M5 junction 11a');
   });
 });

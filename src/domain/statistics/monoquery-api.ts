@@ -18,7 +18,8 @@ export const monoqueryQuerySchema = z.object({
 
 /**
  * GET /api/supplier/{id}/statistics/monoquery: every metric's series over the chart's periods (the
- * current one last, so far), their totals over those periods, and the previous calendar month's totals.
+ * current one last, so far), their totals over those periods, and the previous calendar month's totals
+ * with those of the month before it (issue 34: the change the figures show against the period before).
  */
 export const monoquerySchema = z.object({
   granularity: z.enum(granularities),
@@ -31,5 +32,8 @@ export const monoquerySchema = z.object({
   ),
   totals: counts,
   lastMonth: z.object({ start: day, end: day.describe('exclusive'), totals: counts }),
+  monthBefore: z
+    .object({ start: day, end: day.describe('exclusive'), totals: counts })
+    .describe('the calendar month before lastMonth, its totals to compare lastMonth with'),
 });
 export type Monoquery = z.infer<typeof monoquerySchema>;

@@ -35,6 +35,6 @@ export const peerPerformanceSchema = z.object({
   peers: z.number().int(),
   lastMonth: z.object({ start: z.string(), end: z.string().describe('exclusive') }),
   you: counts,
-  median: counts,
+  median: counts.nullable().describe('null with fewer than 3 peers: their median would be their own figures'),
 });
 export type PeerPerformance = z.infer<typeof peerPerformanceSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zeroCounts } from './metrics.ts';
 import { median } from './median.ts';
-import { conversionPercent, peerMedians, tierChangesInPeriods } from './performance.ts';
+import { conversionPercent, hasBenchmark, peerMedians, tierChangesInPeriods } from './performance.ts';
 
 describe('conversion', () => {
   it.each([
@@ -56,5 +56,17 @@ describe('peers', () => {
       { supplierId: 'stranger', metric: 'profileViews', count: 1000 },
     ];
     expect(peerMedians(['a', 'b', 'c'], sums)).toEqual({ ...zeroCounts(), profileViews: 10, enquiries: 0 });
+  });
+});
+
+describe('the typical supplier', () => {
+  it.each([
+    [0, false],
+    [1, false],
+    [2, false],
+    [3, true],
+    [40, true],
+  ])('with %i peers is shown: %s', (peers, shown) => {
+    expect(hasBenchmark(peers)).toBe(shown);
   });
 });

@@ -41,6 +41,16 @@ export function tierChangesInPeriods<T extends string>(
 export const minimumCountyPeers = 5;
 
 /**
+ * Issue 34: fewer peers than this and there is no "typical supplier" to show or send: a median of one or two
+ * suppliers is their own figure, which another supplier must not read.
+ */
+export const minimumBenchmarkPeers = 3;
+
+export function hasBenchmark(peers: number): boolean {
+  return peers >= minimumBenchmarkPeers;
+}
+
+/**
  * Each metric's median over the peers, a peer without any counted event counting as zero (quiet suppliers
  * are part of the market, leaving them out would flatter it).
  */

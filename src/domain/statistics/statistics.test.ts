@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { analyticsEndpointPath, tierChangeHistoryPath } from './endpoints.ts';
 import { metricOfEvent, statisticsMetrics } from './metrics.ts';
 import { piePercentages } from './pie.ts';
-import { chartPeriods, granularityOf, lastMonthOf, nextPeriodStart, periodStartOf } from './time-series.ts';
+import {
+  chartPeriods,
+  granularityOf,
+  lastMonthOf,
+  monthBefore,
+  nextPeriodStart,
+  periodStartOf,
+} from './time-series.ts';
 
 describe('statistics time series', () => {
   it('takes month or week, month by default, and refuses any other granularity with the spec’s message', () => {
@@ -57,6 +64,14 @@ describe('statistics time series', () => {
     expect(lastMonthOf(new Date('2026-11-26T10:00:00Z'))).toEqual({ start: '2026-10-01', end: '2026-11-01' });
     expect(lastMonthOf(new Date('2026-01-01T00:00:00Z'))).toEqual({ start: '2025-12-01', end: '2026-01-01' });
     expect(lastMonthOf(new Date('2024-03-31T23:59:59Z'))).toEqual({ start: '2024-02-01', end: '2024-03-01' });
+  });
+
+  it.each([
+    ['2026-10-01', '2026-09-01'],
+    ['2026-01-01', '2025-12-01'],
+    ['2024-03-01', '2024-02-01'],
+  ])('compares the month from %s with the calendar month before it, from %s', (start, before) => {
+    expect(monthBefore({ start })).toEqual({ start: before, end: start });
   });
 });
 

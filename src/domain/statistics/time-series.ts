@@ -60,3 +60,11 @@ export function lastMonthOf(now: Date): { start: string; end: string } {
   const end = periodStartOf('month', utcDayOf(now));
   return { start: addMonths(end, -1), end };
 }
+
+/**
+ * Issue 34: the calendar month before a month, [start, end), the period a month's totals are compared with
+ * ("+12 % vs previous period"); a calendar month rather than as many days, so February is compared with January.
+ */
+export function monthBefore(month: { start: string }): { start: string; end: string } {
+  return { start: addMonths(month.start, -1), end: month.start };
+}

@@ -90,6 +90,26 @@ describe('profile performance calls: tier-change-history and statistics/peer-per
     expect(body.peers).toBeGreaterThanOrEqual(0);
   });
 
+  it('sends no median with fewer than three peers, whose figures it would give away', async () => {
+    const place = { countryCode: 'CH', types: ['cakes'], tier: 'classic' };
+    const { user, supplier } = await createOwnedSupplier(ctx, place);
+    const { start } = lastMonthOf(new Date());
+    const addPeer = async (profileViews: number) => {
+      const peer = await createSupplier(ctx, { ownerId: user.id, ...place });
+      await ctx.database.db
+        .insert(supplierDailyStats)
+        .values({ supplierId: peer.id, day: start, metric: 'profileViews', count: profileViews });
+    };
+    await addPeer(70);
+    await addPeer(10);
+    const few = (await peers(supplier.id, user.cookie)).json<PeerPerformance>();
+    expect(few).toMatchObject({ scope: 'market', peers: 2, median: null });
+
+    await addPeer(30);
+    const enough = (await peers(supplier.id, user.cookie)).json<PeerPerformance>();
+    expect(enough).toMatchObject({ peers: 3, median: { profileViews: 30 } });
+  });
+
   it('answers every role of the supplier from the classic tier, nobody else', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
     const stranger = await createOwnedSupplier(ctx, { tier: 'expert' });

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { zeroCounts } from '../../../domain/statistics/metrics.ts';
-import { minimumCountyPeers, peerMedians } from '../../../domain/statistics/performance.ts';
+import { hasBenchmark, minimumCountyPeers, peerMedians } from '../../../domain/statistics/performance.ts';
 import type { PeerPerformance, TierChangeHistory } from '../../../domain/statistics/performance-api.ts';
 import { lastMonthOf } from '../../../domain/statistics/time-series.ts';
 import type { Db } from '../../db/client.ts';
@@ -65,7 +65,7 @@ function sumsOf(db: Db, supplierIds: readonly string[], start: string, end: stri
 /**
  * GET …/statistics/peer-performance: the previous calendar month of the supplier beside its peers' medians,
  * read from the daily counters. Peers are the county's suppliers of the category, or the market's when
- * the county has fewer than `minimumCountyPeers`.
+ * the county has fewer than `minimumCountyPeers`; no medians with too few peers to keep theirs private.
  */
 export async function readPeerPerformance(db: Db, supplier: Supplier, now: Date): Promise<PeerPerformance> {
   const county = supplier.adminArea[0] ?? null;
@@ -74,7 +74,13 @@ export async function readPeerPerformance(db: Db, supplier: Supplier, now: Date)
   if (scope === 'market') peers = await peersOf(db, supplier, null);
   const lastMonth = lastMonthOf(now);
   const peerIds = peers.map((peer) => peer.id);
-  const sums = await sumsOf(db, [supplier.id, ...peerIds], lastMonth.start, lastMonth.end);
+  const benchmarked = hasBenchmark(peerIds.length);
+  const sums = await sumsOf(
+    db,
+    benchmarked ? [supplier.id, ...peerIds] : [supplier.id],
+    lastMonth.start,
+    lastMonth.end,
+  );
   const you = zeroCounts();
   for (const row of sums)
     if (row.supplierId === supplier.id && row.metric in you) you[row.metric as keyof typeof you] = row.count;
@@ -86,6 +92,6 @@ export async function readPeerPerformance(db: Db, supplier: Supplier, now: Date)
     peers: peerIds.length,
     lastMonth,
     you,
-    median: peerMedians(peerIds, sums),
+    median: benchmarked ? peerMedians(peerIds, sums) : null,
   };
 }

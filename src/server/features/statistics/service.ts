@@ -4,6 +4,7 @@ import type { Monoquery } from '../../../domain/statistics/monoquery-api.ts';
 import {
   chartPeriods,
   lastMonthOf,
+  monthBefore,
   nextPeriodStart,
   type Granularity,
 } from '../../../domain/statistics/time-series.ts';
@@ -22,21 +23,23 @@ const truncUnits = { month: sql.raw(`'month'`), week: sql.raw(`'week'`) } as con
 /**
  * The counters of a supplier in [start, end), summed per metric and period start (date_trunc weeks start
  * on Monday, as the domain's), with the part of each sum in [lastStart, lastEnd) (the previous calendar
- * month): one prepared statement per granularity, read
+ * month) and in [beforeStart, lastStart) (the month before it): one prepared statement per granularity, read
  * by the covering index on (supplier, day).
  */
 function sumsOf(db: Db, granularity: Granularity) {
   return preparedOnce(db, `monoquery-${granularity}`, (name) => {
     const period = sql<string>`date_trunc(${truncUnits[granularity]}, ${supplierDailyStats.day}::timestamp)::date::text`;
-    const inLastMonth = sql`${supplierDailyStats.day} >= ${sql.placeholder('lastStart')}::date and ${supplierDailyStats.day} < ${sql.placeholder('lastEnd')}::date`;
+    const between = (from: string, to: string) =>
+      sql`${supplierDailyStats.day} >= ${sql.placeholder(from)}::date and ${supplierDailyStats.day} < ${sql.placeholder(to)}::date`;
+    const sumIn = (from: string, to: string) =>
+      sql<number>`coalesce(sum(${supplierDailyStats.count}) filter (where ${between(from, to)}), 0)`.mapWith(Number);
     return db
       .select({
         metric: supplierDailyStats.metric,
         period,
         count: sql<number>`sum(${supplierDailyStats.count})`.mapWith(Number),
-        lastMonth: sql<number>`coalesce(sum(${supplierDailyStats.count}) filter (where ${inLastMonth}), 0)`.mapWith(
-          Number,
-        ),
+        lastMonth: sumIn('lastStart', 'lastEnd'),
+        monthBefore: sumIn('beforeStart', 'lastStart'),
       })
       .from(supplierDailyStats)
       .where(
@@ -52,8 +55,8 @@ function sumsOf(db: Db, granularity: Granularity) {
 }
 
 /**
- * GET …/statistics/monoquery: the supplier's metrics per period of the chart and in the previous
- * calendar month, read from the daily counters only (never the raw events).
+ * GET …/statistics/monoquery: the supplier's metrics per period of the chart, in the previous calendar
+ * month and in the month before it, read from the daily counters only (never the raw events).
  */
 export async function readMonoquery(
   db: Db,
@@ -64,12 +67,14 @@ export async function readMonoquery(
   const periods = chartPeriods(granularity, now);
   const end = nextPeriodStart(granularity, periods.at(-1)!);
   const lastMonth = lastMonthOf(now);
-  // the previous month lies inside the chart's range for both granularities; the range covers it whatever
-  const start = lastMonth.start < periods[0]! ? lastMonth.start : periods[0]!;
+  const before = monthBefore(lastMonth);
+  // the weekly chart starts after the month before last; the range covers both months whatever the chart
+  const start = before.start < periods[0]! ? before.start : periods[0]!;
   const rows = await sumsOf(db, granularity).execute({
     supplierId,
     start,
     end: lastMonth.end > end ? lastMonth.end : end,
+    beforeStart: before.start,
     lastStart: lastMonth.start,
     lastEnd: lastMonth.end,
   });
@@ -79,15 +84,24 @@ export async function readMonoquery(
   ) as Monoquery['series'];
   const totals = zeroCounts();
   const lastMonthTotals = zeroCounts();
+  const beforeTotals = zeroCounts();
   for (const row of rows) {
     if (!isMetric(row.metric)) continue;
     lastMonthTotals[row.metric] += row.lastMonth;
+    beforeTotals[row.metric] += row.monthBefore;
     const index = periods.indexOf(row.period);
     if (index < 0) continue;
     series[row.metric][index] = row.count;
     totals[row.metric] += row.count;
   }
-  return { granularity, periods, series, totals, lastMonth: { ...lastMonth, totals: lastMonthTotals } };
+  return {
+    granularity,
+    periods,
+    series,
+    totals,
+    lastMonth: { ...lastMonth, totals: lastMonthTotals },
+    monthBefore: { ...before, totals: beforeTotals },
+  };
 }
 
 /**

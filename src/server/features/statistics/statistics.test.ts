@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lastMonthOf, periodStartOf, utcDayOf } from '../../../domain/statistics/time-series.ts';
+import { lastMonthOf, monthBefore, periodStartOf, utcDayOf } from '../../../domain/statistics/time-series.ts';
 import type { Monoquery } from '../../../domain/statistics/monoquery-api.ts';
 import {
   events,
@@ -117,6 +117,34 @@ describe('statistics rollups and GET …/statistics/monoquery', () => {
     expect(weekly.series.profileViews.at(-1)).toBe(2);
     // the last month is the previous calendar month whatever the chart shows
     expect(weekly.lastMonth.totals.profileViews).toBe(1);
+  });
+
+  it('answers the month before last month from the daily counters, for the figures’ change against it, whatever the chart shows', async () => {
+    const { user, supplier } = await classic();
+    const before = monthBefore(lastMonth);
+    const inMonthBefore = new Date(`${before.start}T12:00:00Z`);
+    const lastDayBefore = new Date(new Date(`${before.end}T00:00:00Z`).getTime() - 1);
+    await ctx.database.db
+      .insert(events)
+      .values([
+        event(supplier.id, 'profileViewed', inMonthBefore),
+        event(supplier.id, 'profileViewed', lastDayBefore),
+        event(supplier.id, 'enquirySent', lastDayBefore),
+        event(supplier.id, 'profileViewed', inLastMonth),
+        event(supplier.id, 'profileViewed'),
+      ]);
+    await rollUp(ctx.database.db, { now: true });
+
+    for (const granularity of ['month', 'week']) {
+      const res = await monoquery(supplier.id, user.cookie, `?granularity=${granularity}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<Monoquery>();
+      expect(body.monthBefore).toEqual({
+        ...before,
+        totals: { ...body.monthBefore.totals, profileViews: 2, enquiries: 1, shortlists: 0 },
+      });
+      expect(body.lastMonth.totals).toMatchObject({ profileViews: 1, enquiries: 0 });
+    }
   });
 
   it('counts each event once however often and however many at once the job runs, and adds later events to the same counters', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CompetitorStatistics } from '../../../domain/competitors/competitors-api.ts';
 import type { ChartRow, ChartSeries } from '../statistics/charts/chart-data.ts';
-import { usePeriodLabel } from '../statistics/period-label.ts';
+import { usePeriodPoint } from '../statistics/period-label.ts';
 import { competitorColour } from './competitor-colours.ts';
 
 type ComparedSupplier = CompetitorStatistics['suppliers'][number];
@@ -12,7 +12,7 @@ type ComparedSupplier = CompetitorStatistics['suppliers'][number];
  */
 export function useCompetitorSeries(statistics: CompetitorStatistics) {
   const { t } = useTranslation('competitors');
-  const periodLabelOf = usePeriodLabel();
+  const periodOf = usePeriodPoint();
   // keys of their own: ids may hold characters the chart library reads as paths
   const series: ChartSeries[] = statistics.suppliers.map((supplier, index) => ({
     key: `s${index}`,
@@ -21,7 +21,7 @@ export function useCompetitorSeries(statistics: CompetitorStatistics) {
   }));
   const rowsOf = (value: (supplier: ComparedSupplier, period: number) => number | null): ChartRow[] =>
     statistics.periods.map((start, period) => ({
-      label: periodLabelOf(start, 'month'),
+      ...periodOf(start, 'month'),
       values: Object.fromEntries(statistics.suppliers.map((supplier, index) => [`s${index}`, value(supplier, period)])),
     }));
   return { series, rowsOf };

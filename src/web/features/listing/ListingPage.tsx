@@ -52,9 +52,7 @@ function ListingEditor({ supplierId, answer }: { supplierId: string; answer: Lis
               <SocialSection />
             </Stack>
           </Fieldset>
-          {answer.canEdit && (
-            <SaveBar state={editor.state} dirty={editor.dirty} busy={editor.busy} onDiscard={editor.discard} />
-          )}
+          {answer.canEdit && <SaveBar state={editor.state} busy={editor.busy} onDiscard={editor.discard} />}
         </Stack>
       </form>
     </ListingFormProvider>

@@ -2,38 +2,48 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EditingState } from './use-listing-editor.tsx';
 
-const stateColours: Record<EditingState, string> = {
-  clean: 'dimmed',
-  unsaved: 'yellow.9',
-  error: 'red.8',
-  success: 'teal.8',
-};
-
-/** Sticky at the bottom of the page: the editing state, discard and save. */
-export function SaveBar({
-  state,
-  dirty,
-  busy,
-  onDiscard,
-}: {
-  state: EditingState;
-  dirty: boolean;
-  busy: boolean;
-  onDiscard: () => void;
-}) {
+/**
+ * Sticky at the bottom of the page while there is something to save (issue 34): one compact row of the editing
+ * state, discard and save; nothing once saved or discarded, when the page needs all its height. The buttons'
+ * short words are the start of their full names, which screen readers hear.
+ */
+export function SaveBar({ state, busy, onDiscard }: { state: EditingState; busy: boolean; onDiscard: () => void }) {
   const { t } = useTranslation('listing');
+  if (state === 'clean' && !busy) return null;
+  const failed = state === 'error';
   return (
-    <Paper withBorder shadow="md" p="sm" radius="md" pos="sticky" bottom={8} style={{ zIndex: 5 }}>
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm" fw={500} c={stateColours[state]} role="status">
+    <Paper
+      withBorder
+      shadow="md"
+      px="sm"
+      py={6}
+      radius="md"
+      pos="sticky"
+      bottom={8}
+      style={{ zIndex: 5 }}
+      data-testid="save-bar"
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={500} c={failed ? 'red.8' : 'yellow.9'} role="status" lineClamp={2}>
           {t(`state.${state}`)}
         </Text>
-        <Group gap="sm">
-          <Button variant="default" onClick={onDiscard} disabled={!dirty || busy}>
-            {t('actions.discard')}
+        <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={onDiscard}
+            disabled={busy}
+            aria-label={t('actions.discard')}
+          >
+            {t('actions.discardShort')}
           </Button>
-          <Button type="submit" loading={busy} disabled={!dirty && state !== 'error'}>
-            {t(state === 'error' ? 'actions.retry' : 'actions.save')}
+          <Button
+            type="submit"
+            size="compact-sm"
+            loading={busy}
+            aria-label={t(failed ? 'actions.retry' : 'actions.save')}
+          >
+            {t(failed ? 'actions.retryShort' : 'actions.saveShort')}
           </Button>
         </Group>
       </Group>

@@ -15,7 +15,7 @@ import { useSaveListing } from './listing-calls.ts';
 import { useListingForm } from './listing-form-context.ts';
 
 /** The spec's editing states (access document section 4 "Supplier profile editing"). */
-export type EditingState = 'clean' | 'unsaved' | 'error' | 'success';
+export type EditingState = 'clean' | 'unsaved' | 'error';
 
 function useFieldsMissingSnackbar() {
   const { t } = useTranslation('listing');
@@ -67,17 +67,13 @@ export function useListingEditor(supplierId: string, answer: ListingAnswer) {
   const schema = useDeferredSchema(loadSchema);
   const save = useSaveListing(supplierId);
   const [failed, setFailed] = useState(false);
-  const [saved, setSaved] = useState(false);
   const fieldsMissing = useFieldsMissingSnackbar();
 
   const form = useListingForm({
     mode: 'controlled',
     initialValues: editableListing(listing),
     validate: schema.errorsOf,
-    onValuesChange: () => {
-      setSaved(false);
-      setFailed(false);
-    },
+    onValuesChange: () => setFailed(false),
   });
   const dirty = form.isDirty();
   useUnsavedChangesGuard(dirty);
@@ -98,7 +94,6 @@ export function useListingEditor(supplierId: string, answer: ListingAnswer) {
           form.setValues(values);
           form.resetDirty(values);
           wasDirty.current = false;
-          setSaved(true);
           showSnackbar({ mode: 'success', text: t('snackbar.saved') });
         },
         onError: (error) => {
@@ -127,10 +122,9 @@ export function useListingEditor(supplierId: string, answer: ListingAnswer) {
   const discard = () => {
     form.reset();
     setFailed(false);
-    setSaved(false);
   };
 
   const hasErrors = Object.keys(form.errors).length > 0;
-  const state: EditingState = failed || hasErrors ? 'error' : dirty ? 'unsaved' : saved ? 'success' : 'clean';
-  return { form, state, dirty, busy: save.isPending, submit, discard, category };
+  const state: EditingState = failed || hasErrors ? 'error' : dirty ? 'unsaved' : 'clean';
+  return { form, state, busy: save.isPending, submit, discard, category };
 }

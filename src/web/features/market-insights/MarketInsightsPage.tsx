@@ -14,7 +14,7 @@ import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { PieStatChart } from '../statistics/charts/PieStatChart.tsx';
 import { StatChart } from '../statistics/charts/StatChart.tsx';
-import { usePeriodLabel } from '../statistics/period-label.ts';
+import { usePeriodPoint } from '../statistics/period-label.ts';
 import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { useCoupleBudgets, useCountyDemand, useCouplesTrends } from './market-insights-calls.ts';
 import { ShortlistsChart } from '../competitors/ShortlistsChart.tsx';
@@ -170,7 +170,7 @@ function BudgetCharts({ active }: { active: ActiveSupplier }) {
 function DemandChart({ active }: { active: ActiveSupplier }) {
   const { t } = useTranslation('marketInsights');
   const locale = useCurrentLocale();
-  const periodLabelOf = usePeriodLabel();
+  const periodOf = usePeriodPoint();
   const query = useCountyDemand(active.supplier.id);
   const placeOf = useMarketPlace();
   return (
@@ -193,7 +193,7 @@ function DemandChart({ active }: { active: ActiveSupplier }) {
               countText: formatNumber(data.suppliers, locale),
             })}
             rows={data.months.map((month, index) => ({
-              label: periodLabelOf(month, 'month'),
+              ...periodOf(month, 'month'),
               values: { market: data.market[index]!, own: data.own[index]! },
             }))}
             series={[
@@ -213,7 +213,7 @@ function DemandChart({ active }: { active: ActiveSupplier }) {
 function TrendsChart({ country }: { country: string }) {
   const { t } = useTranslation('marketInsights');
   const locale = useCurrentLocale();
-  const periodLabelOf = usePeriodLabel();
+  const periodOf = usePeriodPoint();
   const query = useCouplesTrends(country);
   const countryName = new Intl.DisplayNames(locale, { type: 'region' }).of(country) ?? country;
   if (query.isError) {
@@ -241,7 +241,7 @@ function TrendsChart({ country }: { country: string }) {
           title={t('trends.title', { country: countryName })}
           description={t('trends.description', { country: countryName })}
           rows={data.months.map((month, index) => ({
-            label: periodLabelOf(month, 'month'),
+            ...periodOf(month, 'month'),
             values: { enquiries: data.enquiries[index]!, weddings: data.weddings[index]! },
           }))}
           series={[

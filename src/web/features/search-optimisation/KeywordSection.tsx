@@ -5,14 +5,14 @@ import type { KeywordInsights } from '../../../domain/statistics/keyword-insight
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { StatChart } from '../statistics/charts/StatChart.tsx';
-import { usePeriodLabel } from '../statistics/period-label.ts';
+import { usePeriodPoint } from '../statistics/period-label.ts';
 import { useStatistic } from '../statistics/statistics-calls.ts';
 
 /** Keyword insights as a bar chart, and the search appearances per month as a line chart (each with its table view). */
 export function KeywordSection({ supplierId }: { supplierId: string }) {
   const { t } = useTranslation('searchOptimisation');
   const locale = useCurrentLocale();
-  const periodLabelOf = usePeriodLabel();
+  const periodOf = usePeriodPoint();
   const insights = useStatistic<KeywordInsights>(supplierId, 'keyword-insights');
   const count = (value: number) => formatNumber(value, locale);
   return (
@@ -47,7 +47,7 @@ export function KeywordSection({ supplierId }: { supplierId: string }) {
             description={t('appearances.description')}
             kind="line"
             rows={data.appearances.periods.map((period, index) => ({
-              label: periodLabelOf(period, 'month'),
+              ...periodOf(period, 'month'),
               values: { appearances: data.appearances.counts[index] ?? 0 },
             }))}
             series={[{ key: 'appearances', label: t('appearances.series') }]}

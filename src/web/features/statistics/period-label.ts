@@ -26,3 +26,33 @@ export function usePeriodLabel(): (firstDay: string, granularity: Granularity) =
     return periodStartOf(granularity, today) === firstDay ? t('periods.soFar', { label }) : label;
   };
 }
+
+/**
+ * A chart period's axis labels (issue 34, see axis-ticks.ts): long "Nov 26" / "23 Nov", short "Nov" / "23/11". The
+ * table and the tooltip keep the full label with its year.
+ * @internal
+ */
+export function periodTick(
+  firstDay: string,
+  granularity: Granularity,
+  locale: string,
+): { long: string; short: string } {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${firstDay}T00:00:00Z`));
+  return granularity === 'month'
+    ? { long: format({ month: 'short', year: '2-digit' }), short: format({ month: 'short' }) }
+    : { long: format({ day: 'numeric', month: 'short' }), short: format({ day: '2-digit', month: '2-digit' }) };
+}
+
+/** A chart period's labels in the reader's language: its full label and its axis labels, as a chart row has them. */
+export function usePeriodPoint(): (
+  firstDay: string,
+  granularity: Granularity,
+) => { label: string; tick: { long: string; short: string } } {
+  const locale = useCurrentLocale();
+  const labelOf = usePeriodLabel();
+  return (firstDay, granularity) => ({
+    label: labelOf(firstDay, granularity),
+    tick: periodTick(firstDay, granularity, locale),
+  });
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../../domain/locales.ts';
-import { periodLabel } from './period-label.ts';
+import { periodLabel, periodTick } from './period-label.ts';
 
 const texts = (locale: string) =>
   JSON.parse(readFileSync(path.resolve(__dirname, `../../i18n/locales/${locale}/statistics.json`), 'utf8')) as Record<
@@ -45,5 +45,8 @@ describe('statistics texts', () => {
     expect(periodLabel('2026-11-23', 'week', 'en-GB')).toBe('23 Nov');
     expect(periodLabel('2026-11-23', 'week', 'de-DE')).toBe('23. Nov.');
     expect(periodLabel('2026-03-01', 'month', 'fr-FR')).toBe('mars 2026');
+    expect(periodTick('2026-11-01', 'month', 'en-GB')).toEqual({ long: 'Nov 26', short: 'Nov' });
+    expect(periodTick('2026-03-01', 'month', 'de-DE')).toEqual({ long: 'März 26', short: 'Mär' });
+    expect(periodTick('2026-11-23', 'week', 'fr-FR')).toEqual({ long: '23 nov.', short: '23/11' });
   });
 });

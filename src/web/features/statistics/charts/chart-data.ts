@@ -9,8 +9,11 @@ export const seriesColours = ['indigo.6', 'teal.6', 'orange.6', 'grape.6', 'cyan
 /** One line or set of bars of a chart: `key` names its value in each row. */
 export type ChartSeries = { key: string; label: string; colour?: string };
 
-/** One point of the x axis: its label (already formatted for the reader) and a value per series. */
-export type ChartRow = { label: string; values: Record<string, number | null> };
+/**
+ * One point of the x axis: its label (already formatted for the reader, for the table and the tooltip), its
+ * shorter axis labels (axis-ticks.ts; the label itself without) and a value per series.
+ */
+export type ChartRow = { label: string; tick?: { long: string; short: string }; values: Record<string, number | null> };
 
 /** A vertical line at one x label, e.g. a tier change drawn on a time series. */
 export type ChartMarker = { at: string; label: string };

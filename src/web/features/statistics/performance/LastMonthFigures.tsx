@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../../domain/format.ts';
 import type { MetricCounts } from '../../../../domain/statistics/metrics.ts';
 import type { Monoquery } from '../../../../domain/statistics/monoquery-api.ts';
-import { conversionPercent } from '../../../../domain/statistics/performance.ts';
+import { conversionPercent, hasBenchmark } from '../../../../domain/statistics/performance.ts';
 import type { PeerPerformance } from '../../../../domain/statistics/performance-api.ts';
 import { useCurrentLocale } from '../../shell/use-language.ts';
+import { PeriodChangeText } from '../PeriodChangeText.tsx';
 
 type Figure = { key: string; value: (counts: MetricCounts) => number | null; percent?: boolean };
 
@@ -17,7 +18,10 @@ const figures: Figure[] = [
   { key: 'conversion', value: (c) => conversionPercent(c.enquiries, c.profileViews), percent: true },
 ];
 
-/** The previous calendar month's totals (spec section 9), each beside the median peer of the county or market. */
+/**
+ * The previous calendar month's totals (spec section 9), each with its change against the month before (issue 34)
+ * and beside the median peer of the county or market when there are enough peers to show one.
+ */
 export function LastMonthFigures({ series, peers }: { series: Monoquery; peers: PeerPerformance | undefined }) {
   const { t } = useTranslation('performance');
   const locale = useCurrentLocale();
@@ -32,13 +36,14 @@ export function LastMonthFigures({ series, peers }: { series: Monoquery; peers: 
       : percent
         ? formatNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 1 })
         : formatNumber(value, locale);
-  // without peers there is no typical supplier to show
-  const known = peers && peers.peers > 0 ? peers : undefined;
-  const peerText =
-    known &&
-    (known.scope === 'county' && known.county
-      ? t('figures.peersCounty', { county: known.county, count: known.peers })
-      : t('figures.peersMarket', { count: known.peers }));
+  const median = peers?.median && hasBenchmark(peers.peers) ? peers.median : undefined;
+  const peerText = !peers
+    ? undefined
+    : !median
+      ? t('figures.tooFewPeers')
+      : peers.scope === 'county' && peers.county
+        ? t('figures.peersCounty', { county: peers.county, count: peers.peers })
+        : t('figures.peersMarket', { count: peers.peers });
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="last-month-figures">
@@ -54,9 +59,14 @@ export function LastMonthFigures({ series, peers }: { series: Monoquery; peers: 
             <Text fz={28} fw={700} lh={1.2}>
               {show(figure.value(series.lastMonth.totals), figure.percent)}
             </Text>
-            {known && (
+            <PeriodChangeText
+              current={figure.value(series.lastMonth.totals)}
+              previous={figure.value(series.monthBefore.totals)}
+              higherIsBetter
+            />
+            {median && (
               <Text size="xs" c="dimmed">
-                {t('figures.typical', { value: show(figure.value(known.median), figure.percent) })}
+                {t('figures.typical', { value: show(figure.value(median), figure.percent) })}
               </Text>
             )}
           </Paper>

@@ -8,7 +8,7 @@ import { conversionPercent, tierChangesInPeriods } from '../../../../domain/stat
 import type { TierChangeHistory } from '../../../../domain/statistics/performance-api.ts';
 import type { ChartMarker, ChartRow } from '../charts/chart-data.ts';
 import { StatChart } from '../charts/StatChart.tsx';
-import { usePeriodLabel } from '../period-label.ts';
+import { usePeriodPoint } from '../period-label.ts';
 import { useCurrentLocale } from '../../shell/use-language.ts';
 
 type Chart = { key: string; kind: 'line' | 'bar'; metrics: StatisticsMetric[] };
@@ -32,7 +32,7 @@ export function PerformanceCharts({
 }) {
   const { t } = useTranslation('performance');
   const locale = useCurrentLocale();
-  const periodLabelOf = usePeriodLabel();
+  const periodOf = usePeriodPoint();
   if (tierChanges.isPending) {
     return (
       <Center py="xl" role="status" aria-label={t('loading')}>
@@ -40,8 +40,8 @@ export function PerformanceCharts({
       </Center>
     );
   }
-  const labels = series.periods.map((day) => periodLabelOf(day, series.granularity));
-  const labelOf = (day: string) => labels[series.periods.indexOf(day)]!;
+  const points = series.periods.map((day) => periodOf(day, series.granularity));
+  const labelOf = (day: string) => points[series.periods.indexOf(day)]!.label;
   const markers: ChartMarker[] = tierChangesInPeriods(
     tierChanges.data?.changes ?? [],
     series.periods,
@@ -51,7 +51,7 @@ export function PerformanceCharts({
     label: t('tierChange', { from: t(`tiers:names.${change.from}`), to: t(`tiers:names.${change.to}`) }),
   }));
   const rowsOf = (values: (index: number) => Record<string, number | null>): ChartRow[] =>
-    labels.map((label, index) => ({ label, values: values(index) }));
+    points.map((point, index) => ({ ...point, values: values(index) }));
   const count = (value: number) => formatNumber(value, locale);
   const common = { axisLabel: t(`axis.${series.granularity}`), markers, emptyText: t('charts.empty') };
 
@@ -86,6 +86,7 @@ export function PerformanceCharts({
           }))}
           series={[{ key: 'conversion', label: t('metrics.conversion') }]}
           formatValue={(value) => formatNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 1 })}
+          formatAxisValue={(value) => formatNumber(value / 100, locale, { style: 'percent', maximumFractionDigits: 0 })}
           {...common}
         />
       </SimpleGrid>
