@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryValues, isVenue } from './categories.ts';
 import { countries } from './countries.ts';
 import { isFeatureOffered, type SupplierKind } from './feature-access.ts';
-import {
-  benefitTextKey,
-  benefitsAddedAt,
-  planBenefitsFor,
-  planGives,
-  recommendedPlanTier,
-} from './plan-benefits.ts';
+import { benefitTextKey, benefitsAddedAt, planBenefitsFor, planGives, recommendedPlanTier } from './plan-benefits.ts';
 import { planTiers } from './plans.ts';
 import type { Tier } from './tiers.ts';
 

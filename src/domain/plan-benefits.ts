@@ -69,8 +69,6 @@ export function benefitTextKey(feature: Feature, { isVenue }: { isVenue: boolean
 export function recommendedPlanTier(current: Tier, kind: SupplierKind): PlanTier | null {
   const benefits = planBenefitsFor(kind);
   return (
-    planTiers.find(
-      (tier) => !tierAtLeast(current, tier) && benefits.some((benefit) => benefit.tier === tier),
-    ) ?? null
+    planTiers.find((tier) => !tierAtLeast(current, tier) && benefits.some((benefit) => benefit.tier === tier)) ?? null
   );
 }

@@ -17,7 +17,9 @@ const messages: Record<string, Record<string, unknown>> = {
 
 function message(locale: string, key: string): unknown {
   const [namespace = '', path = ''] = key.split(':');
-  return path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages[locale]![namespace]);
+  return path
+    .split('.')
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages[locale]![namespace]);
 }
 
 describe('the plans’ benefits in the customer’s words', () => {
