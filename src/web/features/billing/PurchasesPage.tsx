@@ -1,7 +1,9 @@
 import { Alert, Anchor, Badge, Box, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { plansPath } from '../../../domain/billing-paths.ts';
+import { isPaidTier } from '../../../domain/tiers.ts';
 import { formatDate, formatMoney } from '../../../domain/format.ts';
 import { findPlan } from '../../../domain/plans.ts';
 import { oneOffItemName, type OneOffDetails } from '../../../domain/one-off-products.ts';
@@ -37,6 +39,15 @@ export function PurchasesPage() {
       {!mayRead && <Alert color="gray">{t('purchases.adminsOnly', { business: supplier.name })}</Alert>}
       {mayRead && plans.data && subscription && (
         <SubscriptionCard data={{ ...plans.data, subscription }} supplierId={supplier.id} canManage onPurchases />
+      )}
+      {/* a paid tier without a plan (a trial's, or the platform team's): nothing is billed, and the page says why */}
+      {mayRead && plans.data && !subscription && isPaidTier(plans.data.tier) && (
+        <Alert color="gray">
+          {t('purchases.tierWithoutPlan', { business: supplier.name, tier: t(`tiers:names.${plans.data.tier}`) })}{' '}
+          <Anchor component={Link} to={plansPath}>
+            {t('purchases.seePlans')}
+          </Anchor>
+        </Alert>
       )}
       {mayRead && (
         <PurchaseList
