@@ -37,10 +37,10 @@ export function PlanComparisonTable({ offer }: { offer: PlanOffer }) {
       <VisuallyHidden component="h2" id="compare-plans">
         {t('compare.caption')}
       </VisuallyHidden>
-      <Table miw={680} verticalSpacing="xs" style={{ tableLayout: 'fixed' }} aria-labelledby="compare-plans">
+      <Table miw={760} verticalSpacing="xs" style={{ tableLayout: 'fixed' }} aria-labelledby="compare-plans">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w="30%" style={stickyColumn}>
+            <Table.Th scope="col" w="28%" style={stickyColumn}>
               {t('compare.benefit')}
             </Table.Th>
             {plans.map((plan) => {
