@@ -43,6 +43,7 @@ export function PlanAction({ plan, offer, compact }: { plan: OfferedPlan; offer:
         loading={checkout.isPending || checkout.isSuccess}
         variant={plan.tier === wanted || plan.tier === offer.recommended ? 'filled' : 'light'}
         fullWidth={compact}
+        px={compact ? 'xs' : undefined}
         aria-label={compact ? t('choose', { tier: tierName }) : undefined}
       >
         {compact ? t('chooseShort') : t('choose', { tier: tierName })}

@@ -18,7 +18,7 @@ export function PlanBadges({ tier, offer, centred = false }: { tier: PlanTier; o
   return (
     <Group gap={4} justify={centred ? 'center' : 'flex-start'}>
       {yours === tier && (
-        <Badge variant="filled" color="teal.8" styles={wrappingBadge}>
+        <Badge variant="filled" color="teal.9" styles={wrappingBadge}>
           {t('current')}
         </Badge>
       )}

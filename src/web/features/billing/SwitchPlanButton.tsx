@@ -58,6 +58,7 @@ export function SwitchPlanButton({ supplierId, plan, tierName, lost, compact = f
         variant="light"
         onClick={open}
         fullWidth={compact}
+        px={compact ? 'xs' : undefined}
         aria-label={compact ? t('switch.button', { tier: tierName }) : undefined}
       >
         {t(compact ? 'switch.short' : 'switch.button', { tier: tierName })}
