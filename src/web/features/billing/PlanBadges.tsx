@@ -8,7 +8,10 @@ import type { PlanOffer } from './plan-offer.ts';
  * plan (no plan is in force then, plan-standing.ts); "Recommended" for the next step up (plan-benefits.ts).
  */
 /** A mark wraps within a narrow column of the comparison rather than being cut ("Recommandée" at 768 px). */
-const wrappingBadge = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } as const;
+const wrappingBadge = {
+  root: { height: 'auto', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', textAlign: 'center' },
+} as const;
 
 export function PlanBadges({ tier, offer, centred = false }: { tier: PlanTier; offer: PlanOffer; centred?: boolean }) {
   const { t } = useTranslation('billing');
@@ -16,7 +19,7 @@ export function PlanBadges({ tier, offer, centred = false }: { tier: PlanTier; o
   const tierWithoutPlan = yours === null && data.tier === tier;
   if (yours !== tier && !tierWithoutPlan && recommended !== tier) return null;
   return (
-    <Group gap={4} justify={centred ? 'center' : 'flex-start'}>
+    <Group gap={4} justify={centred ? 'center' : 'flex-start'} preventGrowOverflow={false}>
       {yours === tier && (
         <Badge variant="filled" color="teal.9" styles={wrappingBadge}>
           {t('current')}

@@ -30,7 +30,8 @@ export function PlanComparisonTable({ offer }: { offer: PlanOffer }) {
       component="section"
       aria-labelledby="compare-plans"
       tabIndex={0}
-      style={{ overflowX: 'auto' }}
+      // inline-size containment: the table's width never widens the page, it scrolls in this box
+      style={{ overflowX: 'auto', contain: 'inline-size' }}
       bd="1px solid var(--mantine-color-default-border)"
       bdrs="md"
     >
