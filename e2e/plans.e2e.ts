@@ -297,8 +297,11 @@ describe('plans: a lock on a phone, and the comparison on a tablet', () => {
           ).length,
       );
     expect(cut).toBe(0);
-    await expectNoSidewaysScroll(page, 768);
-    expect(await axeViolations(page)).toEqual([]);
+    // the comparison scrolls inside its own box where the menu leaves it less than its width
+    expect(
+      await comparison.evaluate((table) => table.parentElement!.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await screenshot(page, 'plans-fr-tablet');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
