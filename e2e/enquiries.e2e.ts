@@ -332,7 +332,7 @@ describe('the enquiry manager of a free pay-per-enquiry supplier', () => {
     await screenshot(page, 'enquiry-manager-free');
   });
 
-  it('names the couple’s venue search in a photographer’s words, in an enquiry and on the plan cards', async () => {
+  it('names the couple’s venue search in a photographer’s words, in an enquiry and on the plans', async () => {
     const { page, context } = browser;
     const list = (await (
       await context.request.get(`/api/inbox/weddings/${demoSuppliers.lichtblick.id}/0/inprogress/all`)
@@ -346,7 +346,8 @@ describe('the enquiry manager of a free pay-per-enquiry supplier', () => {
       expect(await page.getByText('Location-Anfragen').count()).toBe(0);
     }
     await page.goto('/plans');
-    await page.getByRole('listitem').filter({ hasText: 'Suchdetails der Paare' }).waitFor();
+    // the plans say what it gives, in the photographer's words
+    await page.getByText('Sehen, wo jedes Paar eine Location sucht').waitFor();
     expect(await page.getByText('Location-Anfragen').count()).toBe(0);
   });
 });

@@ -146,7 +146,7 @@ describe('German on a phone (375 px)', () => {
   it('shows the plans in German without sideways scrolling, one card a row, prices and buttons in full', async () => {
     const { page } = browser;
     await page.goto('/plans');
-    await page.getByRole('heading', { level: 1, name: 'Supplier-pro-Tarife' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Tarife' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Platinum' }).waitFor();
     await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expect.poll(() => clippedBoxes(page.locator('main'))).toEqual([]);

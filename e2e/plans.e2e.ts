@@ -7,9 +7,10 @@ import {
   setTierAsAdmin,
   signInViaApi,
   signUpViaApi,
+  storeLocale,
 } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { expectNoSidewaysScroll, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 describe('plans: upgrade from a lock in test mode', () => {
   const unique = randomUUID().slice(0, 8);
@@ -31,7 +32,7 @@ describe('plans: upgrade from a lock in test mode', () => {
     const navigation = page.getByRole('navigation');
     await navigation.getByRole('link', { name: 'Search boost' }).waitFor();
     await navigation.getByRole('link', { name: 'Upgrade to Expert' }).click();
-    await page.getByRole('heading', { name: 'Supplier pro plans', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Plans', level: 1 }).waitFor();
     await page.getByText('TopSpot comes with Expert: that plan is marked below.').waitFor();
     expect(new URL(page.url()).search).toBe('?tier=expert&feature=topSpot');
   });
@@ -42,9 +43,16 @@ describe('plans: upgrade from a lock in test mode', () => {
     await page.getByRole('heading', { name: 'Wedding fairs', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Upgrade', exact: true }).click();
 
-    await page.getByRole('heading', { name: 'Supplier pro plans', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Plans', level: 1 }).waitFor();
     await page.getByText('Wedding fairs comes with Lite: that plan is marked below.').waitFor();
     await page.getByText('£29 / month').waitFor();
+    // from 768 px the plans are compared side by side, benefits in the customer's words; Lite, which the lock named, is
+    // highlighted and has the focus; the next plan up is recommended
+    const comparison = page.getByRole('table', { name: 'Compare the plans' });
+    await comparison.getByRole('rowheader', { name: 'Show the wedding fairs you attend' }).waitFor();
+    expect(await comparison.getByText('Tier details in the top bar').count()).toBe(0);
+    expect(await comparison.getByText('Recommended', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-plan'))).toBe('lite');
     await screenshot(page, 'plans');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -55,7 +63,7 @@ describe('plans: upgrade from a lock in test mode', () => {
 
     await page.waitForURL('**/suppliers/supplier-pro/success?checkout=*');
     await page.getByText(`${business} is now on Supplier pro Lite.`).waitFor();
-    await page.getByRole('listitem').filter({ hasText: 'Wedding fairs' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Show the wedding fairs you attend' }).waitFor();
     await screenshot(page, 'plan-success');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -68,6 +76,10 @@ describe('plans: upgrade from a lock in test mode', () => {
     await page.getByRole('heading', { name: 'Your plan: Supplier pro Lite' }).waitFor();
     await page.getByText(/^Renews on /).waitFor();
     expect(await page.getByRole('button', { name: /^Choose/ }).count()).toBe(0);
+    // the plan in force is marked in the comparison
+    const yours = page.getByRole('table', { name: 'Compare the plans' }).getByText('Your plan', { exact: true });
+    await yours.waitFor();
+    expect(await yours.count()).toBe(1);
   });
 
   it('says at once that nothing is pending on a success page opened again, in German on a phone, thanking no more', async () => {
@@ -107,9 +119,15 @@ describe('plans: upgrade from a lock in test mode', () => {
     const { page } = browser;
     await page.goto('/purchases');
     await page.getByRole('heading', { name: 'Purchases', level: 1 }).waitFor();
-    const item = page.getByRole('listitem').filter({ hasText: 'Supplier pro Lite, monthly' });
+    // first the subscription, its price and renewal, then its invoices, then the other purchases
+    const subscription = page.getByRole('region', { name: 'Your plan: Supplier pro Lite' });
+    await subscription.getByText('£29 / month').waitFor();
+    await subscription.getByText(/^Renews on /).waitFor();
+    const invoices = page.getByRole('list', { name: 'Your plan’s invoices' });
+    const item = invoices.getByRole('listitem').filter({ hasText: 'Supplier pro Lite, monthly' });
     await item.getByText('£29.00').waitFor();
     await item.getByText('Paid').waitFor();
+    await page.getByRole('region', { name: 'Other purchases' }).getByText('Nothing else bought yet.').waitFor();
     await screenshot(page, 'purchases');
     expect(await axeViolations(page)).toEqual([]);
     await item.getByRole('link', { name: 'Receipt' }).click();
@@ -216,5 +234,74 @@ describe('plans: upgrade from a lock in test mode', () => {
       await page.getByRole('heading', { name: 'Ihr Tarif Supplier pro Classic wird weiter abgerechnet' }).waitFor();
       await screenshot(page, 'plans-admin-override-german-narrow');
     });
+  });
+});
+
+describe('plans: a lock on a phone, and the comparison on a tablet', () => {
+  const unique = randomUUID().slice(0, 8);
+  let browser: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await openBrowser({ width: 375, height: 740 });
+    await signUpViaApi(browser, { email: `plans-lock-${unique}@e2e.example`, firstName: 'Lea', lastName: 'Lock' });
+    // a free GB videographer: its competitors open at Classic Plus, the third of five plans
+    await createSupplierViaApi(browser, { name: `Klappe ${unique}`, category: 'video', unique });
+    await storeLocale(browser, 'de-DE');
+  });
+  afterAll(() => browser.close());
+
+  it('previews a locked screen with sample data, then scrolls its plan into view and highlights it (German, 375 px)', async () => {
+    const { page } = browser;
+    await page.goto('/your-competitors');
+    await page.getByText('Beispieldaten', { exact: true }).waitFor();
+    await page.getByText('Eine Illustration mit erfundenen Zahlen, nicht die Daten Ihres Unternehmens.').waitFor();
+    await expectNoSidewaysScroll(page, 375);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'locked-preview-de-mobile');
+
+    await page.getByRole('link', { name: 'Upgrade', exact: true }).click();
+    await page.getByRole('heading', { name: 'Tarife', level: 1 }).waitFor();
+    const wanted = page.locator('[data-plan="classic23"]');
+    await wanted.waitFor();
+    // the highlighted plan is on the screen, not a phone screen below, and has the focus
+    await expect
+      .poll(() =>
+        wanted.evaluate((card) => {
+          const box = card.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-plan'))).toBe('classic23');
+    await expectNoSidewaysScroll(page, 375);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'e2e/screenshots/plans-lock-highlight-de-mobile.png' });
+  });
+
+  it('compares the plans in French at 768 px with every button label in full', async () => {
+    const { page } = browser;
+    await storeLocale(browser, 'fr-FR');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto('/plans');
+    await page.getByRole('heading', { name: 'Offres', level: 1 }).waitFor();
+    const comparison = page.getByRole('table', { name: 'Comparer les offres' });
+    await comparison.getByText('Recommandée', { exact: true }).waitFor();
+    await comparison.getByRole('button', { name: 'Choisir Classic Plus' }).waitFor();
+    // no label is cut: each button's text fits its box
+    const cut = await comparison
+      .getByRole('button')
+      .evaluateAll(
+        (buttons) =>
+          buttons.filter((button) =>
+            [...button.querySelectorAll('span')].some((s) => s.scrollWidth > s.clientWidth + 1),
+          ).length,
+      );
+    expect(cut).toBe(0);
+    // the comparison scrolls inside its own box where the menu leaves it less than its width
+    expect(
+      await comparison.evaluate((table) => table.parentElement!.getBoundingClientRect().right <= window.innerWidth),
+    ).toBe(true);
+    await screenshot(page, 'plans-fr-tablet');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -12,7 +12,12 @@ export type PurchaseKind = (typeof purchaseKinds)[number];
 const disputeStatuses = ['open', 'won', 'lost'] as const;
 export type DisputeStatus = (typeof disputeStatuses)[number];
 
+/** Which purchases a page lists: all, the plan's invoices (/purchases shows them under the subscription), or the rest. */
+export const purchasesShown = ['all', 'plan', 'oneOff'] as const;
+export type PurchasesShown = (typeof purchasesShown)[number];
+
 export const purchasesQuerySchema = z.object({
+  shown: z.enum(purchasesShown, { error: 'validation:invalid' }).default('all'),
   page: z.coerce
     .number()
     .int()

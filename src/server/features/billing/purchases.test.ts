@@ -83,6 +83,52 @@ describe('GET /api/supplier/{id}/purchases', () => {
     expect(receipt.body).toContain('TEST MODE');
   });
 
+  it('lists the plan invoices alone, or everything else, and refuses an unknown choice with nothing listed', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'free' });
+    const credits = await creditsCheckout(supplier.id, 'paid', new Date('2026-02-10T10:00:00Z'));
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      payload: { supplierId: supplier.id, planId: 'venuePro.lite.GBP' },
+      headers: { cookie: user.cookie },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: started.json().url,
+      payload: 'outcome=pay',
+      headers: { cookie: user.cookie, ...form },
+    });
+    const list = async (shown: string) =>
+      ctx.app.inject({
+        url: `/api/supplier/${supplier.id}/purchases?shown=${shown}`,
+        headers: { cookie: user.cookie },
+      });
+
+    const invoices = (await list('plan')).json();
+    expect(invoices.purchases.map((p: { kind: string; planId: string }) => `${p.kind} ${p.planId}`)).toEqual([
+      'plan venuePro.lite.GBP',
+    ]);
+    expect(invoices.totalPages).toBe(1);
+    const rest = (await list('oneOff')).json();
+    expect(rest.purchases.map((p: { id: string }) => p.id)).toEqual([credits]);
+    expect((await list('all')).json().purchases).toHaveLength(2);
+
+    const bad = await list('everything');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('shown');
+  });
+
+  it('keeps the amounts from a member who may not buy (a viewer or an editor)', async () => {
+    for (const role of ['viewer', 'editor'] as const) {
+      const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'free', role });
+      const res = await ctx.app.inject({
+        url: `/api/supplier/${supplier.id}/purchases?shown=plan`,
+        headers: { cookie: user.cookie },
+      });
+      expect(res.statusCode, role).toBe(403);
+    }
+  });
+
   it('pages 20 at a time and refuses a bad page', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'free' });
     for (let day = 1; day <= 23; day += 1) await creditsCheckout(supplier.id, 'paid', new Date(Date.UTC(2026, 0, day)));
@@ -116,6 +162,14 @@ describe('GET /api/supplier/{id}/purchases', () => {
     expect(
       (await ctx.app.inject({ url: `/api/supplier/${supplier.id}/purchases`, headers: { cookie: stranger.cookie } }))
         .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          url: `/api/supplier/${supplier.id}/purchases?shown=plan`,
+          headers: { cookie: stranger.cookie },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 });

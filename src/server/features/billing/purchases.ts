@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { OneOffDetails } from '../../../domain/one-off-products.ts';
-import type { DisputeStatus, PurchaseKind } from '../../../domain/purchases-api.ts';
+import type { DisputeStatus, PurchaseKind, PurchasesShown } from '../../../domain/purchases-api.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentSessions, providerPayments, subscriptionInvoices } from '../../db/schema/index.ts';
 import { settledStatuses } from '../payments/one-off.ts';
@@ -33,13 +33,24 @@ interface PurchaseRow {
  * What the supplier bought, newest first, a page at a time: single payments (credits packs, search boosts,
  * counties) that were paid or failed (an open checkout is nothing bought yet) and every invoice of its plans,
  * each with what its card payment's events said since (receipt, refunds, dispute). One query (UNION ALL)
- * orders and pages both kinds together.
+ * orders and pages both kinds together. `shown` keeps one kind: the plan's invoices, or the single payments.
  */
 export async function purchasesOf(
   db: Db,
   supplierId: string,
   page: number,
+  shown: PurchasesShown = 'all',
 ): Promise<{ rows: PurchaseRow[]; total: number }> {
+  // a kind left out is a branch that matches nothing, so one query still orders and pages what is shown
+  const singlePayments = and(
+    eq(paymentSessions.supplierId, supplierId),
+    inArray(paymentSessions.status, settledStatuses),
+    shown === 'plan' ? sql`false` : undefined,
+  );
+  const planInvoices = and(
+    eq(subscriptionInvoices.supplierId, supplierId),
+    shown === 'oneOff' ? sql`false` : undefined,
+  );
   // one table joined twice: by checkout for single payments, by invoice for plan invoices
   const singlePayment = alias(providerPayments, 'single_payment');
   const invoicePayment = alias(providerPayments, 'invoice_payment');
@@ -67,7 +78,7 @@ export async function purchasesOf(
         eq(singlePayment.checkoutSessionId, paymentSessions.providerSessionId),
       ),
     )
-    .where(and(eq(paymentSessions.supplierId, supplierId), inArray(paymentSessions.status, settledStatuses)));
+    .where(singlePayments);
   const invoices = db
     .select({
       kind: sql<PurchaseKind>`'plan'`.as('kind'),
@@ -92,7 +103,7 @@ export async function purchasesOf(
         eq(invoicePayment.invoiceId, subscriptionInvoices.providerInvoiceId),
       ),
     )
-    .where(eq(subscriptionInvoices.supplierId, supplierId));
+    .where(planInvoices);
   const [rows, [creditCount], [invoiceCount]] = await Promise.all([
     unionAll(credits, invoices)
       .orderBy(desc(sql`at`), desc(sql`id`))
@@ -101,11 +112,11 @@ export async function purchasesOf(
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(paymentSessions)
-      .where(and(eq(paymentSessions.supplierId, supplierId), inArray(paymentSessions.status, settledStatuses))),
+      .where(singlePayments),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(subscriptionInvoices)
-      .where(eq(subscriptionInvoices.supplierId, supplierId)),
+      .where(planInvoices),
   ]);
   return {
     rows: rows.map((row) => ({ ...row, at: new Date(row.at) })),

@@ -179,7 +179,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['billing'],
         summary:
-          'What the supplier bought (credits packs, search boosts, counties, plan invoices), newest first, 20 a page, each with its receipt',
+          'What the supplier bought (credits packs, search boosts, counties, plan invoices; or only the plan invoices, or only the rest), newest first, 20 a page, each with its receipt',
         params: z.object({ id: z.string() }),
         querystring: purchasesQuerySchema,
         response: { 200: purchasesAnswerSchema },
@@ -187,8 +187,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { supplier } = await requireSupplierAccess(request, request.params.id);
-      const { page } = request.query;
-      const { rows, total } = await purchasesOf(db, supplier.id, page);
+      const { page, shown } = request.query;
+      const { rows, total } = await purchasesOf(db, supplier.id, page, shown);
       return {
         purchases: rows.map((row) => ({
           kind: row.kind,

@@ -4,9 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { featuresUnlockedAt } from '../../../domain/feature-access.ts';
-import { planTiers } from '../../../domain/plans.ts';
-import { tierAtLeast } from '../../../domain/tiers.ts';
+import { planBenefitsFor, planGives } from '../../../domain/plan-benefits.ts';
 import { supplierKindOf } from '../../../domain/viewer-features.ts';
 import { LoadError } from '../shell/LoadError.tsx';
 import { useActiveSupplier, type ActiveSupplier } from '../viewer/use-active-supplier.ts';
@@ -14,7 +12,7 @@ import { useCheckoutReturn } from './checkout-return.ts';
 import { viewerQueryKey } from '../viewer/use-viewer.ts';
 import { AwaitingConfirmation } from './AwaitingConfirmation.tsx';
 import { usePlans } from './billing-calls.ts';
-import { useFeatureName } from '../viewer/use-feature-name.ts';
+import { useBenefitText } from './use-benefit-text.ts';
 
 /**
  * /suppliers/supplier-pro/success (spec route), where the checkout returns after paying, naming it. The plan is
@@ -33,7 +31,7 @@ export function PlanSuccessPage() {
 function PlanSuccess({ active }: { active: ActiveSupplier }) {
   const { t } = useTranslation('billing');
   const { t: tTiers } = useTranslation('tiers');
-  const featureName = useFeatureName();
+  const benefitText = useBenefitText();
   const checkout = useCheckoutReturn(active.supplier.id);
   const paid = checkout.state === 'paid';
   const plans = usePlans(paid ? active.supplier.id : undefined, { untilSubscribed: true });
@@ -61,9 +59,10 @@ function PlanSuccess({ active }: { active: ActiveSupplier }) {
     );
   }
   const kind = supplierKindOf(active.supplier);
-  const unlocked = planTiers
-    .filter((tier) => tierAtLeast(planTier, tier))
-    .flatMap((tier) => featuresUnlockedAt(tier, kind));
+  // what the plan gives, in the customer's words (plan-benefits.ts), the plans below it included
+  const unlocked = planBenefitsFor(kind)
+    .filter((benefit) => planGives(planTier, benefit))
+    .map((benefit) => benefit.feature);
   return (
     <Paper withBorder radius="md" p="xl" maw={640}>
       <Stack gap="md">
@@ -80,7 +79,7 @@ function PlanSuccess({ active }: { active: ActiveSupplier }) {
             <Text fw={600}>{t('success.unlocked')}</Text>
             <List spacing={4}>
               {unlocked.map((feature) => (
-                <List.Item key={feature}>{featureName(feature)}</List.Item>
+                <List.Item key={feature}>{benefitText(feature)}</List.Item>
               ))}
             </List>
           </>

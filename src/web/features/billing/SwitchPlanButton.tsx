@@ -26,9 +26,11 @@ interface SwitchPlanButtonProps {
   tierName: string;
   /** What this plan would take away from the supplier's current tier (none for a move up). */
   lost: readonly Feature[];
+  /** "Switch" alone (the plan named to assistive technology): a narrow column of the plans' comparison. */
+  compact?: boolean;
 }
 
-export function SwitchPlanButton({ supplierId, plan, tierName, lost }: SwitchPlanButtonProps) {
+export function SwitchPlanButton({ supplierId, plan, tierName, lost, compact = false }: SwitchPlanButtonProps) {
   const { t } = useTranslation('billing');
   const { t: tCommon } = useTranslation();
   const locale = useCurrentLocale();
@@ -52,8 +54,14 @@ export function SwitchPlanButton({ supplierId, plan, tierName, lost }: SwitchPla
   const failure = change.error instanceof ApiError ? Object.values(change.error.fields)[0] : undefined;
   return (
     <>
-      <Button variant="light" onClick={open}>
-        {t('switch.button', { tier: tierName })}
+      <Button
+        variant="light"
+        onClick={open}
+        fullWidth={compact}
+        px={compact ? 'xs' : undefined}
+        aria-label={compact ? t('switch.button', { tier: tierName }) : undefined}
+      >
+        {t(compact ? 'switch.short' : 'switch.button', { tier: tierName })}
       </Button>
       <LazyModal
         opened={opened}

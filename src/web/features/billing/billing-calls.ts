@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PlansAnswer } from '../../../domain/plans-api.ts';
-import type { PurchasesAnswer } from '../../../domain/purchases-api.ts';
+import type { PurchasesAnswer, PurchasesShown } from '../../../domain/purchases-api.ts';
 import { api } from '../../app/api.ts';
 
 const fetchPlans = (supplierId: string) => api.get<PlansAnswer>(`/api/supplier/${supplierId}/plans`);
@@ -44,12 +44,12 @@ export function usePlans(supplierId: string | undefined, { untilSubscribed = fal
   });
 }
 
-/** A page of what the supplier bought; the page shown stays while the next one loads. */
-export function usePurchases(supplierId: string | undefined, page: number, enabled: boolean) {
+/** A page of what the supplier bought (its plan's invoices, or the rest); the page shown stays while the next one loads. */
+export function usePurchases(supplierId: string | undefined, shown: PurchasesShown, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['purchases', supplierId, page],
+    queryKey: ['purchases', supplierId, shown, page],
     enabled: supplierId !== undefined && enabled,
-    queryFn: () => api.get<PurchasesAnswer>(`/api/supplier/${supplierId}/purchases?page=${page}`),
+    queryFn: () => api.get<PurchasesAnswer>(`/api/supplier/${supplierId}/purchases?shown=${shown}&page=${page}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -110,6 +110,7 @@ export function TargetingForm({ saved, supplierId, currency, canEdit, guestsLock
             title={t('guestsLocked', { tier: t(`tiers:names.${guestsLockedBelow}`) })}
             tier={guestsLockedBelow}
             feature="guestTargeting"
+            preview={false}
           />
         )}
       </Field>
