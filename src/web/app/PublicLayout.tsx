@@ -2,13 +2,17 @@ import { Anchor, Box, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitcher } from '../features/shell/LanguageSwitcher.tsx';
+import { MarketingFooter } from '../features/shell/MarketingFooter.tsx';
+import { useCurrentLocale } from '../features/shell/use-language.ts';
 import { mainContentProps, SkipLink } from './SkipLink.tsx';
 
 /**
- * The signed-out pages (sign-in, sign-up, get listed, ...): the portal's name and the language switcher above the page.
+ * The signed-out pages (sign-in, sign-up, get listed, ...): the portal's name and the language switcher above the page,
+ * the marketing footer of the reader's country (by the language) below it.
  */
 export function PublicLayout() {
   const { t } = useTranslation();
+  const locale = useCurrentLocale();
   return (
     <>
       <SkipLink />
@@ -23,6 +27,8 @@ export function PublicLayout() {
       <Box component="main" {...mainContentProps}>
         <Outlet />
       </Box>
+      {/* en-GB → GB, de-DE → DE, fr-FR → FR: a market of its own each */}
+      <MarketingFooter country={locale.slice(-2)} />
     </>
   );
 }
