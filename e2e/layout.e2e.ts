@@ -95,3 +95,25 @@ describe('the frame by width', () => {
     await screenshot(page, 'layout-375-fr-dashboard');
   });
 });
+
+describe('German text on a phone', () => {
+  let browser: BrowserSession;
+  beforeAll(async () => {
+    browser = await openBrowser({ width: 375, height: 740 });
+    // the photographer's stored language is German
+    await signInViaApi(browser, demoAccount('photographer'));
+  });
+  afterAll(() => browser.close());
+
+  it("hyphenates in the page's language: <html lang> follows the screen's, body text has hyphens: auto", async () => {
+    const { page } = browser;
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    expect(
+      await page.getByRole('main').evaluate((main) => getComputedStyle(main.querySelector('p') ?? main).hyphens),
+    ).toBe('auto');
+    await page.getByRole('banner').getByRole('img', { name: 'Anbieterportal' }).waitFor();
+    await expectNoSidewaysScroll(page, 375);
+  });
+});
