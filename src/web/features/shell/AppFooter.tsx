@@ -1,5 +1,4 @@
 import { Box, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FooterLink } from './FooterLink.tsx';
 import { footerFor } from '../../../domain/footer.ts';
