@@ -1,7 +1,5 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showsChangelog } from '../../../domain/help/changelog.ts';
-import type { SupplierView } from '../../../domain/viewer.ts';
 import { DeferredPopup } from '../../ui/DeferredPopup.tsx';
 import type { ChangelogPanelProps } from './ChangelogPanel.tsx';
 import { useChangelog } from './use-changelog.ts';
@@ -26,14 +24,13 @@ function BellIcon() {
 }
 
 /**
- * The header's notifications bell: "What's new" (spec "Changelog notice": venues in GB only). A dot while an article
- * is unread; the panel (its code loads after the first paint) lists the newest and opening it marks them read.
+ * The header's notifications bell: "What's new" (spec "Changelog notice": shown to venues in GB only, PortalShell). A
+ * dot while an article is unread; the panel (its code loads after the first paint) lists the newest and opening it
+ * marks them read.
  */
-export function ChangelogBell({ supplier }: { supplier: SupplierView }) {
+export function ChangelogBell() {
   const { t } = useTranslation('shell');
-  const shown = showsChangelog({ category: supplier.category, country: supplier.address.country });
-  const { articles, unseenIds, markRead } = useChangelog(shown);
-  if (!shown) return null;
+  const { articles, unseenIds, markRead } = useChangelog();
   const unread = unseenIds.size > 0;
   return (
     <DeferredPopup<ChangelogPanelProps>

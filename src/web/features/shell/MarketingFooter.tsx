@@ -1,4 +1,4 @@
-import { Box, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FooterLink } from './FooterLink.tsx';
@@ -25,7 +25,7 @@ export function MarketingFooter({ country }: { country: string }) {
   const footer = footerFor(country);
   return (
     <Box component="footer" mt="xl" pt="lg" pb="md" px="md" className={classes.footer}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <Group align="flex-start" gap="xl">
         <Column title={t('footer.about.title')}>
           <FooterLink size="sm" href={footer.about.about}>
             {t('footer.about.aboutUs')}
@@ -58,7 +58,7 @@ export function MarketingFooter({ country }: { country: string }) {
             {t('footer.couples.site')}
           </FooterLink>
         </Column>
-      </SimpleGrid>
+      </Group>
       <Divider my="md" />
       <Group justify="space-between" gap="sm">
         <Group gap="md" component="nav" aria-label={t('footer.legal')}>

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { mainContentProps, SkipLink } from '../../app/SkipLink.tsx';
@@ -8,6 +8,7 @@ import { useDevice } from '../../ui/use-device.ts';
 import { useFrame } from '../../ui/use-frame.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { featureContextOf, showsTierInTopBar } from '../../../domain/viewer-features.ts';
+import { showsChangelog } from '../../../domain/help/changelog.ts';
 import { useIdentify } from '../analytics/use-identify.ts';
 import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
 import { useUnreadChat } from '../team-chat/chat-unread.ts';
@@ -16,12 +17,14 @@ import { hidesSideMenu, showsAppFooter } from '../../../domain/portal-routes.ts'
 import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { BrandMark } from './BrandMark.tsx';
-import { ChangelogBell } from './ChangelogBell.tsx';
 import { drawerClassName, SideMenu } from './SideMenu.tsx';
 import { EndOfTrialPopup } from './EndOfTrialPopup.tsx';
 import { VenueProEndPopup } from './VenueProEndPopup.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import { HelpButton } from './HelpButton.tsx';
+
+// "What's new" is for GB venues only (spec): the others never fetch the bell's code
+const ChangelogBell = lazy(async () => ({ default: (await import('./ChangelogBell.tsx')).ChangelogBell }));
 
 /**
  * The signed-in frame: header, side menu, the page and the app's footer line. The window's width lays it out
@@ -102,7 +105,12 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
                 )}
               </>
             )}
-            {activeSupplier && <ChangelogBell supplier={activeSupplier} />}
+            {activeSupplier &&
+              showsChangelog({ category: activeSupplier.category, country: activeSupplier.address.country }) && (
+                <Suspense fallback={null}>
+                  <ChangelogBell />
+                </Suspense>
+              )}
             <HelpButton country={country} supplierId={activeSupplier?.id ?? null} />
           </Group>
         </Group>

@@ -12,7 +12,7 @@ const releasesKey = ['help-releases'] as const;
  * is remembered per user on the server (every browser); this browser's local storage keeps its own copy too, for a
  * dismissal made before the server remembered any.
  */
-export function useChangelog(enabled: boolean) {
+export function useChangelog() {
   const locale = useCurrentLocale();
   const queryClient = useQueryClient();
   const [locallySeen, setLocallySeen] = useLocalStorage<string | null>({
@@ -24,7 +24,6 @@ export function useChangelog(enabled: boolean) {
     queryKey: [...releasesKey, locale],
     queryFn: () => api.get<ReleaseArticles>(`/api/help/releases?locale=${locale}`),
     staleTime: 10 * 60_000,
-    enabled,
   });
   const articles = data?.articles ?? [];
   const seenId = data?.seenArticleId ?? locallySeen;
