@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Popover, Stack, Text, Title } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseArticle } from '../../../domain/help/changelog.ts';
 import type { LoadedPopupProps } from '../../ui/DeferredPopup.tsx';
@@ -22,6 +23,7 @@ export function ChangelogPanel({
 }: ChangelogPanelProps & LoadedPopupProps) {
   const { t } = useTranslation('shell');
   const locale = useCurrentLocale();
+  const titleId = useId();
   return (
     <Popover
       defaultOpened={defaultOpened}
@@ -33,8 +35,9 @@ export function ChangelogPanel({
       returnFocus
     >
       <Popover.Target>{target}</Popover.Target>
-      <Popover.Dropdown aria-label={t('changelog.title')}>
-        <Title order={2} size="h4" mb="xs">
+      {/* named by its title, not by the bell that opens it */}
+      <Popover.Dropdown aria-labelledby={titleId}>
+        <Title order={2} size="h4" mb="xs" id={titleId}>
           {t('changelog.title')}
         </Title>
         {articles.length === 0 && (
@@ -64,7 +67,11 @@ export function ChangelogPanel({
               <Text size="xs" c="dimmed">
                 {formatDate(article.publishedAt, locale, { dateStyle: 'medium', timeZone: 'UTC' })}
               </Text>
-              {article.summary && <Text size="sm">{article.summary}</Text>}
+              {article.summary && (
+                <Text size="sm" lineClamp={3}>
+                  {article.summary}
+                </Text>
+              )}
             </li>
           ))}
         </Stack>
