@@ -118,6 +118,8 @@ describe('enquiry widget on a supplier website, then in the portal', () => {
       expect((await (await saved).json()).outcome).toBe('applied');
     }
 
+    // at 900 px the menu is a drawer behind the burger
+    await page.getByRole('button', { name: 'Open the menu', exact: true }).click();
     await page.getByRole('navigation', { name: 'Portal menu' }).getByRole('link', { name: 'Booked couples' }).click();
     await page.waitForURL('**/couples');
     await page.getByRole('link', { name: names }).first().waitFor();

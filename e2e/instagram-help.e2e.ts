@@ -6,7 +6,7 @@ import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 const { oldBarn } = demoSuppliers;
 
-describe('the changelog notice, the help widget and Instagram of a GB venue', () => {
+describe('"What\'s new", the help widget and Instagram of a GB venue', () => {
   let browser: BrowserSession;
   beforeAll(async () => {
     browser = await openBrowser();
@@ -14,24 +14,34 @@ describe('the changelog notice, the help widget and Instagram of a GB venue', ()
   });
   afterAll(() => browser.close());
 
-  it('shows the newest releases until dismissed, remembered across a reload; help is sent in German on a phone', async () => {
+  it('shows "What\'s new" on the bell until read, read on another browser too; help is sent in German on a phone', async () => {
     const { page } = browser;
     const subject = `Fotos fehlen ${Date.now()}`;
     await inGermanOnPhone(browser, async () => {
       await page.goto('/dashboard');
-      const notice = page.getByRole('region', { name: 'Neuigkeiten' });
-      // the notes in the screen's language
-      await notice.getByText('Ihre Suchposition, Mitgliedervorteile und wo Paare heiraten möchten').waitFor();
-      expect(await notice.getByRole('listitem').count()).toBe(3);
+      // no banner above the page: a dot on the bell, the notes in its panel in the screen's language
+      await page.getByRole('button', { name: 'Benachrichtigungen: etwas Neues' }).click();
+      const panel = page.getByRole('dialog', { name: 'Neuigkeiten' });
+      await panel.getByText('Ihre Suchposition, Mitgliedervorteile und wo Paare heiraten möchten').waitFor();
+      expect(await panel.getByRole('listitem').count()).toBe(3);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'changelog-de-phone');
-      await notice.getByRole('button', { name: 'Verstanden' }).click();
-      await notice.waitFor({ state: 'detached' });
-      const releases = page.waitForResponse((response) => response.url().includes('/api/help/releases'));
-      await page.reload();
-      await releases;
-      await page.getByRole('button', { name: 'Hilfe' }).waitFor();
-      expect(await page.getByRole('region', { name: 'Neuigkeiten' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Benachrichtigungen', exact: true }).waitFor();
+
+      // a browser never used before (a fresh profile), the same user: the dot stays off
+      const other = await openBrowser({ width: 375, height: 740 });
+      try {
+        await signInViaApi(other, demoAccount('venue'));
+        const releases = other.page.waitForResponse((response) => response.url().includes('/api/help/releases'));
+        await other.page.goto('/dashboard');
+        await releases;
+        await other.page.getByRole('button', { name: 'Benachrichtigungen', exact: true }).waitFor();
+        expect(await other.page.getByRole('button', { name: 'Benachrichtigungen: etwas Neues' }).count()).toBe(0);
+      } finally {
+        await other.close();
+      }
 
       await page.getByRole('button', { name: 'Hilfe' }).click();
       const dialog = page.getByRole('dialog', { name: 'Hilfe' });

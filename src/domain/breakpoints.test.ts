@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceForWidth, deviceOf, resizeDebounceMs } from './breakpoints.ts';
+import { deviceForWidth, deviceOf, frameForWidth, resizeDebounceMs } from './breakpoints.ts';
 
 describe('breakpoints (spec section 9)', () => {
   it.each([
@@ -35,6 +35,19 @@ describe('breakpoints (spec section 9)', () => {
     ] as const)('a desktop window at %ix%i is %s, by its width only', (width, height, device) => {
       expect(deviceOf({ width, height, touch: false })).toBe(device);
     });
+  });
+
+  it.each([
+    [320, 'phone'],
+    [375, 'phone'],
+    [767, 'phone'],
+    [768, 'compact'],
+    [1024, 'compact'],
+    [1199, 'compact'],
+    [1200, 'full'],
+    [1920, 'full'],
+  ] as const)('the frame at %i px wide is %s', (width, frame) => {
+    expect(frameForWidth(width)).toBe(frame);
   });
 
   it('debounces resize events by 500 ms', () => {

@@ -29,5 +29,20 @@ export function deviceOf({ width, height, touch }: Viewport): Device {
   return deviceForWidth(touch ? Math.min(width, height) : width);
 }
 
+/**
+ * The frame's layout by the window's width (issue 34), apart from the device class above, which still decides what
+ * the menu lists: a phone's header and a drawer below 768 px; a drawer too up to 1199 px, so the page gets the whole
+ * width; the side menu beside the page from 1200 px.
+ */
+export const frameWidths = { compactMin: 768, fullMin: 1200 } as const;
+
+export type Frame = 'phone' | 'compact' | 'full';
+
+export function frameForWidth(width: number): Frame {
+  if (width < frameWidths.compactMin) return 'phone';
+  if (width < frameWidths.fullMin) return 'compact';
+  return 'full';
+}
+
 /** Spec: resize events are debounced by 500 ms. */
 export const resizeDebounceMs = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hidesSideMenu, isPortalRoute } from './portal-routes.ts';
+import { hidesSideMenu, isPortalRoute, showsAppFooter } from './portal-routes.ts';
 
 describe('portal routes', () => {
   it.each([
@@ -26,5 +26,18 @@ describe('hidesSideMenu', () => {
     expect(hidesSideMenu('/previews')).toBe(false);
     expect(hidesSideMenu('/dashboard')).toBe(false);
     expect(hidesSideMenu('/')).toBe(false);
+  });
+});
+
+describe('showsAppFooter', () => {
+  it.each([
+    ['/dashboard', true],
+    ['/enquiry-manager/abc', true],
+    ['/team-chat', false],
+    ['/team-chat/abc', false],
+    ['/preview', false],
+    ['/team-chats', true],
+  ] as const)('%s ends with the footer line: %s', (pathname, shown) => {
+    expect(showsAppFooter(pathname)).toBe(shown);
   });
 });

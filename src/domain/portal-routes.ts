@@ -87,3 +87,10 @@ const sideMenuHiddenPrefixes = ['/preview'] as const;
 export function hidesSideMenu(pathname: string): boolean {
   return sideMenuHiddenPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
+
+/** Screens that fill the window's height (the chat, the preview's frame) end without the app's footer line. */
+const footerHiddenPrefixes = ['/team-chat', '/preview'] as const;
+
+export function showsAppFooter(pathname: string): boolean {
+  return !footerHiddenPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

@@ -17,6 +17,9 @@ export interface ReleaseArticle {
 /** Articles the notice lists at most. */
 const changelogArticlesShown = 3;
 
+/** Article ids are slugs of a date and a title; longer is not an id. */
+export const changelogArticleIdMaxLength = 200;
+
 export const changelogStorageKey = 'portal.changelog.lastSeenArticle';
 
 export function showsChangelog(supplier: { category: string; country: string }): boolean {

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { requiredText } from '../validators.ts';
+import { changelogArticleIdMaxLength } from './changelog.ts';
 import { helpContactLimits } from './help-widget.ts';
 
 /** Requests and answers of the help calls (changelog articles, contact form, widget settings). */
@@ -11,8 +12,17 @@ const releaseArticleSchema = z.object({
   publishedAt: z.string(),
   url: z.string().nullable(),
 });
-export const releaseArticlesSchema = z.object({ articles: z.array(releaseArticleSchema) });
+export const releaseArticlesSchema = z.object({
+  articles: z.array(releaseArticleSchema),
+  /** The newest article this user has read, on any browser (the bell's badge); null: none yet. */
+  seenArticleId: z.string().nullable(),
+});
 export type ReleaseArticles = z.infer<typeof releaseArticlesSchema>;
+
+/** Marks "What's new" read up to this article (the newest the panel showed). */
+export const changelogSeenSchema = z.object({
+  articleId: requiredText('shell:changelog.errors.articleId', changelogArticleIdMaxLength),
+});
 
 /** The outside widget's script when one is configured; null: the portal's own help panel. */
 export const helpWidgetSchema = z.object({ scriptUrl: z.string().nullable() });

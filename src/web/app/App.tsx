@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
+import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -11,6 +12,7 @@ import { reportRouteError } from './error-reporting.ts';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
+import toasts from './toasts.module.css';
 
 // the snackbar's display (~5 kB gzip) loads once the page has shown; a message shown before waits in its store
 const Notifications = lazy(async () => ({
@@ -23,7 +25,7 @@ export function App() {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={null}>
-            <Notifications position="bottom-center" />
+            <Notifications position="top-center" classNames={{ root: toasts.toasts }} />
           </Suspense>
           <RouterProvider router={router} onError={reportRouteError} />
         </QueryClientProvider>

@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
   /** How that sign-in was made: 'password', 'google' or 'facebook' (better-auth's last-login-method plugin). */
   lastLoginMethod: text('last_login_method'),
+  /** The newest "What's new" article the user has read (the bell's badge); null before the first. */
+  changelogSeenArticle: text('changelog_seen_article'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

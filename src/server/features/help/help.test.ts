@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseArticles } from '../../../domain/help/help-api.ts';
-import { mailOutbox, supplierUsers } from '../../db/schema/index.ts';
+import { mailOutbox, supplierUsers, users } from '../../db/schema/index.ts';
 import { createUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -67,6 +67,44 @@ describe('the help widget and the changelog notice', () => {
     expect(
       (await ctx.app.inject({ url: '/api/help/releases?locale=xx', headers: { cookie: user.cookie } })).statusCode,
     ).toBe(400);
+  });
+
+  it('remembers the newest “What’s new” article read per user, on the server; refuses a missing id, writing nothing', async () => {
+    const { user } = await createOwnedSupplier(ctx);
+    const other = await createOwnedSupplier(ctx);
+    const releases = async (cookie: string) =>
+      (await ctx.app.inject({ url: '/api/help/releases', headers: { cookie } })).json<ReleaseArticles>();
+    const markSeen = (cookie: string, payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/help/changelog-seen', payload, headers: { cookie } });
+    const { articles, seenArticleId } = await releases(user.cookie);
+    expect(seenArticleId).toBeNull();
+
+    const refusals: [object, string][] = [
+      [{}, 'shell:changelog.errors.articleId'],
+      [{ articleId: '  ' }, 'shell:changelog.errors.articleId'],
+      [{ articleId: 'x'.repeat(201) }, 'validation:maxLength'],
+    ];
+    for (const [payload, error] of refusals) {
+      const refused = await markSeen(user.cookie, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().error.fields).toEqual({ articleId: error });
+    }
+    expect((await releases(user.cookie)).seenArticleId).toBeNull();
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/help/changelog-seen', payload: { articleId: 'a' } }))
+        .statusCode,
+    ).toBe(401);
+
+    const saved = await markSeen(user.cookie, { articleId: articles[0]!.id });
+    expect(saved.statusCode, saved.body).toBe(204);
+    // every session of the user (another browser) reads it; another user does not
+    expect((await releases(user.cookie)).seenArticleId).toBe(articles[0]!.id);
+    const [row] = await ctx.database.db
+      .select({ seen: users.changelogSeenArticle })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row!.seen).toBe(articles[0]!.id);
+    expect((await releases(other.user.cookie)).seenArticleId).toBeNull();
   });
 
   it('keeps every translation of the notes entry for entry with the English ones (same dates in the same order)', async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../../domain/zod.ts';
 import { helpWidgetSchema, releaseArticlesSchema } from '../../../domain/help/help-api.ts';
 import { locales } from '../../../domain/locales.ts';
-import { helpContactLimit, helpWidget, releaseArticles, sendHelpMessage } from './service.ts';
+import { helpContactLimit, helpWidget, markChangelogSeen, releaseArticles, sendHelpMessage } from './service.ts';
 
 const tags = ['help'];
 
@@ -28,6 +28,23 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => releaseArticles(deps, request, request.query.locale),
+  );
+
+  app.put(
+    '/api/help/changelog-seen',
+    {
+      schema: {
+        tags,
+        summary:
+          "Remembers the newest “What's new” article the user has read {articleId}, on every browser; 400 validation (fields)",
+        // checked by the domain's schema in the service (field errors as i18n keys)
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (request, reply) => {
+      await markChangelogSeen(deps, request, request.body);
+      return reply.status(204).send();
+    },
   );
 
   app.get(

@@ -1,8 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { helpContactSchema, type HelpWidget, type ReleaseArticles } from '../../../domain/help/help-api.ts';
+import {
+  changelogSeenSchema,
+  helpContactSchema,
+  type HelpWidget,
+  type ReleaseArticles,
+} from '../../../domain/help/help-api.ts';
 import { defaultLocale, isLocale, type Locale } from '../../../domain/locales.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { users } from '../../db/schema/index.ts';
 import { countAttempt, type AttemptLimit } from '../../auth/attempt-limits.ts';
 import { requireUser } from '../../auth/session.ts';
 import { AppError } from '../../http/errors.ts';
@@ -22,14 +29,31 @@ export async function releaseArticles(
   locale: Locale | undefined,
 ): Promise<ReleaseArticles> {
   const user = await requireUser(request);
+  const seenArticleId = await changelogSeenBy(deps, user.id);
   try {
     return {
       articles: await deps.providers.releaseNotes.list(locale ?? (isLocale(user.locale) ? user.locale : defaultLocale)),
+      seenArticleId,
     };
   } catch (error) {
     request.log.warn({ err: error }, 'release notes not read');
-    return { articles: [] };
+    return { articles: [], seenArticleId };
   }
+}
+
+async function changelogSeenBy(deps: AppDeps, userId: string): Promise<string | null> {
+  const [row] = await deps.database.db
+    .select({ articleId: users.changelogSeenArticle })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.articleId ?? null;
+}
+
+/** Remembers the newest "What's new" article the user has read, for every browser they sign in on. */
+export async function markChangelogSeen(deps: AppDeps, request: FastifyRequest, input: unknown): Promise<void> {
+  const user = await requireUser(request);
+  const { articleId } = parseForm(changelogSeenSchema, input);
+  await deps.database.db.update(users).set({ changelogSeenArticle: articleId }).where(eq(users.id, user.id));
 }
 
 export const helpWidget = (deps: AppDeps): HelpWidget => ({ scriptUrl: deps.config.HELP_WIDGET_SCRIPT_URL ?? null });

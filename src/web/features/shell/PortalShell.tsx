@@ -1,37 +1,43 @@
 import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { mainContentProps, SkipLink } from '../../app/SkipLink.tsx';
 import { useDevice } from '../../ui/use-device.ts';
+import { useFrame } from '../../ui/use-frame.ts';
 import type { Viewer } from '../../../domain/viewer.ts';
 import { featureContextOf, showsTierInTopBar } from '../../../domain/viewer-features.ts';
+import { showsChangelog } from '../../../domain/help/changelog.ts';
 import { useIdentify } from '../analytics/use-identify.ts';
 import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
 import { useUnreadChat } from '../team-chat/chat-unread.ts';
 import { isLegacyBrowser, menuEntries, visibleMenu } from './menu.ts';
-import { hidesSideMenu } from '../../../domain/portal-routes.ts';
+import { hidesSideMenu, showsAppFooter } from '../../../domain/portal-routes.ts';
 import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
-import { PortalFooter } from './PortalFooter.tsx';
+import { AppFooter } from './AppFooter.tsx';
+import { BrandMark } from './BrandMark.tsx';
 import { drawerClassName, SideMenu } from './SideMenu.tsx';
 import { EndOfTrialPopup } from './EndOfTrialPopup.tsx';
 import { VenueProEndPopup } from './VenueProEndPopup.tsx';
 import { TierBadge } from './TierBadge.tsx';
-import { ChangelogNotice } from './ChangelogNotice.tsx';
 import { HelpButton } from './HelpButton.tsx';
 
+// "What's new" is for GB venues only (spec): the others never fetch the bell's code
+const ChangelogBell = lazy(async () => ({ default: (await import('./ChangelogBell.tsx')).ChangelogBell }));
+
 /**
- * The signed-in frame: header, side menu (a burger menu on a phone, also turned to landscape: breakpoints.ts), the
- * page and the footer of the supplier's country.
+ * The signed-in frame: header, side menu, the page and the app's footer line. The window's width lays it out
+ * (breakpoints.ts frameForWidth): below 1200 px the menu is a drawer behind the burger, so the page gets the whole
+ * width; a phone's header shows the brand's mark alone. The device class still decides what the menu lists.
  */
 export function PortalShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
   const { t } = useTranslation('shell');
-  const { t: tCommon } = useTranslation();
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const { key: locationKey, pathname } = useLocation();
   const navigate = useNavigate();
   const device = useDevice();
+  const frame = useFrame();
   const [adminPanel, setAdminPanel] = useLocalStorage({ key: 'portal.adminPanel', defaultValue: true });
   const [adminNoticeClosed, setAdminNoticeClosed] = useState(false);
   const { user, activeSupplier } = viewer;
@@ -55,27 +61,23 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
   // pages that want the whole width have no side menu, but a way back (the page before, or the portal's start)
   const withoutMenu = hidesSideMenu(pathname);
   const goBack = () => void (locationKey === 'default' ? navigate('/') : navigate(-1));
-  // a closed phone menu is off screen: keep it out of the tab order and the accessibility tree too
-  const phoneMenu = device === 'mobile' && !withoutMenu;
-  const menuHidden = phoneMenu && !menuOpened;
+  // a closed drawer is off screen: keep it out of the tab order and the accessibility tree too
+  const drawerMenu = frame !== 'full' && !withoutMenu;
+  const menuHidden = drawerMenu && !menuOpened;
+  const country = activeSupplier?.address.country ?? user.l10n.country;
 
   return (
     <AppShell
       header={{ height: 56 }}
-      // the device rule, not Mantine's CSS width query, chooses the layout: a phone's drawer at any width (a phone
-      // turned to landscape keeps it), the side menu at any width otherwise
-      navbar={
-        withoutMenu
-          ? undefined
-          : { width: 280, breakpoint: phoneMenu ? Number.MAX_SAFE_INTEGER : 0, collapsed: { mobile: !menuOpened } }
-      }
+      // the frame's width rule (lg = frameWidths.fullMin): a drawer below, the side menu beside the page from it
+      navbar={withoutMenu ? undefined : { width: 280, breakpoint: 'lg', collapsed: { mobile: !menuOpened } }}
       padding="md"
     >
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            {phoneMenu && (
+            {drawerMenu && (
               <Burger
                 opened={menuOpened}
                 onClick={toggle}
@@ -83,13 +85,9 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
                 aria-label={t(menuOpened ? 'menu.close' : 'menu.open')}
               />
             )}
-            {/* on a phone with a long tier name the app's name gives way, not Help; on a phone's page without the
-                menu it gives way to the way back */}
-            {!(withoutMenu && device === 'mobile') && (
-              <Text fw={700} truncate>
-                {tCommon('appName')}
-              </Text>
-            )}
+            {/* on a phone the mark alone, so the tier, the bell and Help fit; on a phone's page without the menu
+                the mark gives way to the way back */}
+            {!(withoutMenu && frame === 'phone') && <BrandMark withName={frame !== 'phone'} />}
             {withoutMenu && (
               <Button variant="subtle" size="compact-sm" leftSection={<span aria-hidden>←</span>} onClick={goBack}>
                 {t('menu.back')}
@@ -107,16 +105,19 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
                 )}
               </>
             )}
-            <HelpButton
-              country={activeSupplier?.address.country ?? user.l10n.country}
-              supplierId={activeSupplier?.id ?? null}
-            />
+            {activeSupplier &&
+              showsChangelog({ category: activeSupplier.category, country: activeSupplier.address.country }) && (
+                <Suspense fallback={null}>
+                  <ChangelogBell />
+                </Suspense>
+              )}
+            <HelpButton country={country} supplierId={activeSupplier?.id ?? null} />
           </Group>
         </Group>
       </AppShell.Header>
 
       {!withoutMenu && (
-        <AppShell.Navbar aria-label={t('menu.label')} inert={menuHidden} className={drawerClassName} mod={{ device }}>
+        <AppShell.Navbar aria-label={t('menu.label')} inert={menuHidden} className={drawerClassName} mod={{ frame }}>
           <SideMenu viewer={viewer} sections={sections} adminPanel={adminPanel} onAdminPanelChange={setAdminPanel} />
         </AppShell.Navbar>
       )}
@@ -132,11 +133,10 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
             onClose={() => setAdminNoticeClosed(true)}
           />
         )}
-        {activeSupplier && <ChangelogNotice supplier={activeSupplier} />}
         {children}
         <EndOfTrialPopup viewer={viewer} />
         <VenueProEndPopup viewer={viewer} />
-        <PortalFooter country={activeSupplier?.address.country ?? user.l10n.country} />
+        {showsAppFooter(pathname) && <AppFooter country={country} />}
       </AppShell.Main>
     </AppShell>
   );
