@@ -66,7 +66,6 @@ const featureAccessTable = {
 } as const satisfies Record<string, MinTiers>;
 
 export type Feature = keyof typeof featureAccessTable;
-/** @internal */
 export const features = Object.keys(featureAccessTable) as Feature[];
 
 export function isFeature(value: unknown): value is Feature {
@@ -135,7 +134,10 @@ export function lockedBelow(feature: Feature, context: FeatureContext): Tier | n
     : null;
 }
 
-/** The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order. */
+/**
+ * The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order.
+ * @internal
+ */
 export function featuresUnlockedAt(tier: Tier, kind: SupplierKind): Feature[] {
   return features.filter((f) => featureMinTier(f, kind) === tier && isFeatureOffered(f, kind));
 }

@@ -46,7 +46,10 @@ export function planBenefitsFor(kind: SupplierKind): PlanBenefit[] {
   return benefits.sort((a, b) => planTiers.indexOf(a.tier) - planTiers.indexOf(b.tier));
 }
 
-/** The benefits a plan adds to the one below it ("Everything in Lite, plus"). */
+/**
+ * The benefits a plan adds to the one below it ("Everything in Lite, plus").
+ * @internal
+ */
 export const benefitsAddedAt = (tier: PlanTier, kind: SupplierKind): Feature[] =>
   planBenefitsFor(kind)
     .filter((benefit) => benefit.tier === tier)

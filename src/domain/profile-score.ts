@@ -32,7 +32,6 @@ export interface ProfileScoreInput {
 
 /**
  * Where each part is full, and its weight in the profile score (the weights add up to 1).
- * @internal
  */
 export const scoreRules: Record<PartScore, { target: number; weight: number }> = {
   photoScore: { target: 20, weight: 0.25 },

@@ -13,7 +13,7 @@ const disputeStatuses = ['open', 'won', 'lost'] as const;
 export type DisputeStatus = (typeof disputeStatuses)[number];
 
 /** Which purchases a page lists: all, the plan's invoices (/purchases shows them under the subscription), or the rest. */
-export const purchasesShown = ['all', 'plan', 'oneOff'] as const;
+const purchasesShown = ['all', 'plan', 'oneOff'] as const;
 export type PurchasesShown = (typeof purchasesShown)[number];
 
 export const purchasesQuerySchema = z.object({

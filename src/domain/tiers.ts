@@ -65,6 +65,7 @@ export function expectedSearchAppearances(tier: Tier): number {
   return searchAppearances[tier];
 }
 
+/** @internal */
 export function nextTier(tier: Tier): Tier | null {
   return tiers[tiers.indexOf(tier) + 1] ?? null;
 }

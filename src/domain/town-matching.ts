@@ -39,6 +39,7 @@ export interface RankedTown {
 /**
  * Nearest spelling first, so "Wien" typed with Germany chosen offers Wien (Austria, exact) before Werne (Germany, one
  * slip); then the chosen country's towns before others of the same distance, then the most populous.
+ * @internal
  */
 export function compareOfferedTowns(chosen: CountryCode | undefined) {
   return (a: RankedTown, b: RankedTown): number =>

@@ -52,7 +52,6 @@ export interface WeddingDatePicker {
 
 export const weddingYearBounds = { min: 2000, max: 2100 } as const;
 
-/** @internal */
 export const undecidedWeddingDate: WeddingDatePicker = {
   day: null,
   weekDay: null,

@@ -8,7 +8,10 @@ export interface PhotoFiles {
   height: number;
 }
 
-/** The thumbnail's width: the image scaled to `photoThumbnailSide` on its longest side, never enlarged. */
+/**
+ * The thumbnail's width: the image scaled to `photoThumbnailSide` on its longest side, never enlarged.
+ * @internal
+ */
 export function thumbnailWidth({ width, height }: Pick<PhotoFiles, 'width' | 'height'>): number {
   const longest = Math.max(width, height);
   return longest <= photoThumbnailSide ? width : Math.round((width * photoThumbnailSide) / longest);

@@ -44,7 +44,7 @@ export const minimumCountyPeers = 5;
  * Issue 34: fewer peers than this and there is no "typical supplier" to show or send: a median of one or two
  * suppliers is their own figure, which another supplier must not read.
  */
-export const minimumBenchmarkPeers = 3;
+const minimumBenchmarkPeers = 3;
 
 export function hasBenchmark(peers: number): boolean {
   return peers >= minimumBenchmarkPeers;

@@ -3,8 +3,8 @@
  * week, and not at all beyond (a promise of "within 9 days" puts couples off more than no badge).
  */
 
-export const replyBadgeMaxHoursInHours = 48;
-export const replyBadgeMaxDays = 7;
+const replyBadgeMaxHoursInHours = 48;
+const replyBadgeMaxDays = 7;
 
 export type ReplyBadge = { unit: 'hours' | 'days'; count: number };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { tierColour, type Tier, type TierColour } from '../../../domain/tiers.ts';
 
 /** The spec's tier colours (gold, blue, grey) as theme colours. */
-export const tierThemeColour: Record<TierColour, string> = { gold: 'yellow', blue: 'blue', grey: 'gray' };
+const tierThemeColour: Record<TierColour, string> = { gold: 'yellow', blue: 'blue', grey: 'gray' };
 
 /** A tier's name is short and never cut: a table column or a narrow header makes room for it (no "KOSTE…"). */
 export function TierBadge({ tier, ...props }: { tier: Tier } & Omit<BadgeProps, 'color' | 'children'>) {

@@ -17,7 +17,7 @@ export function periodLabel(firstDay: string, granularity: Granularity, locale: 
  * The period labels of a chart in the reader's language, the period that holds today marked as so far
  * ("Nov 2026 (so far)"): its count is not a whole month's or week's, and would read as a drop.
  */
-export function usePeriodLabel(): (firstDay: string, granularity: Granularity) => string {
+function usePeriodLabel(): (firstDay: string, granularity: Granularity) => string {
   const { t } = useTranslation('statistics');
   const locale = useCurrentLocale();
   const today = utcDayOf(new Date());

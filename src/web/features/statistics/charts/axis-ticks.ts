@@ -9,7 +9,7 @@
 export type AxisTicks = { labels: 'long' | 'short'; angled: boolean; every: number };
 
 /** Width of a character of a 12 px axis label, generous for capitals and wide letters. */
-export const tickCharWidth = 7;
+const tickCharWidth = 7;
 /** Space kept between two flat labels. */
 const tickGap = 8;
 /** Slot an angled label needs: its line height with some air. */
