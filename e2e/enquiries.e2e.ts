@@ -63,10 +63,11 @@ describe('the enquiry manager of the demo venue', () => {
     await page.getByRole('tab', { name: /^In progress/ }).click();
     await page.waitForURL((url) => url.search === '');
     await page.getByText(`${expected.numStatuses.total} enquiries in total`).waitFor();
-    // a classic venue has owner (lite); the table keeps the most important columns that fit 1280 px on one line
+    // a classic venue has owner (lite); the table keeps the most important columns that fit 1280 px on one line (which
+    // of the less important ones also fit depends on the font's width: columns.ts priorities)
     await expect
       .poll(() => table().getByRole('columnheader').allTextContents())
-      .toEqual(['Couple', 'Wedding date', 'Guests', 'Budget', 'Progress', 'Owner']);
+      .toEqual(expect.arrayContaining(['Couple', 'Wedding date', 'Guests', 'Budget', 'Progress', 'Owner']));
     await expect.poll(() => table().locator('tbody tr').count()).toBe(expected.enquiries.length);
     const first = expected.enquiries[0]!;
     await expect
@@ -373,9 +374,10 @@ describe('the enquiry manager by width, in a browser never used before', () => {
       }),
     );
     expect(whole.length).toBeGreaterThanOrEqual(10);
-    // one line a row: no budget, owner or stage wraps
+    // one line a row: no budget, owner or stage wraps (a second line would add a line height, 16 px or more; a pill or
+    // badge may make a row a few pixels taller)
     const heights = await rows.evaluateAll((trs) => trs.map((tr) => Math.round(tr.getBoundingClientRect().height)));
-    expect(Math.max(...heights)).toBeLessThanOrEqual(Math.min(...heights) + 2);
+    expect(Math.max(...heights)).toBeLessThan(Math.min(...heights) + 12);
   });
 
   it('keeps progress and owner without sideways scrolling at 768 px, in French', async () => {

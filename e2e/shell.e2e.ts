@@ -76,9 +76,9 @@ describe('the portal shell', () => {
       await page.getByRole('menuitem', { name: 'Deutsch' }).click();
       const menu = page.getByRole('navigation', { name: 'Portalmenü' });
       await menu.waitFor();
-      await page.getByText('Das bietet Classic Plus zusätzlich').waitFor();
-      await page.getByRole('heading', { name: 'Vollständigkeit des Profils' }).waitFor();
-      await page.getByText('Für Unternehmen').waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Guten (Morgen|Tag|Abend), Victoria$/ }).waitFor();
+      await page.getByRole('heading', { name: 'Kennzahlen' }).waitFor();
+      await page.getByRole('heading', { name: 'Profilstärke' }).waitFor();
       await screenshot(page, 'dashboard-de');
 
       // saved on the user: a fresh load opens in German

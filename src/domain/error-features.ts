@@ -126,7 +126,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],
   [/^\/api\/supplier\/[^/]+\/(achievements|faq|status-message)$/, 'About You'],
-  [/^\/api\/supplier\/[^/]+\/(profile-score|response-time|search-position)$/, 'Dashboard'],
+  [/^\/api\/supplier\/[^/]+\/(home|profile-score|response-time|search-position)$/, 'Dashboard'],
   [/^\/api\/(calendar\/|supplier\/[^/]+\/calendar-feed$)/, 'Calendar Feed'],
   [/^\/api\/(suppliers\/[^/]+$|supplier\/[^/]+\/(listing|profile-link)$)/, 'Profile'],
   [/^(\/api)?\/widget(\/|$)|^\/api\/supplier\/[^/]+\/enquiry-widget$/, 'Enquiry Widget'],

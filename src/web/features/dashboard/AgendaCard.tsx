@@ -29,7 +29,7 @@ export function AgendaCard({ home }: { home: UseQueryResult<DashboardHome> }) {
         <Text size="sm" c="dimmed">
           {t('agenda.empty')}{' '}
           {hasScreen('/fairs') && (
-            <Anchor component={Link} to="/fairs" size="sm">
+            <Anchor component={Link} to="/fairs" size="sm" underline="always">
               {t('agenda.emptyLink')}
             </Anchor>
           )}
@@ -48,7 +48,13 @@ export function AgendaCard({ home }: { home: UseQueryResult<DashboardHome> }) {
               <Text size="sm" fw={600} w={92} style={{ flex: 'none' }}>
                 {day(entry.day)}
               </Text>
-              <Badge variant="light" color={kindColour[entry.kind]} tt="none" style={{ flex: 'none' }}>
+              <Badge
+                // a coloured dot and dark text: a light badge's tinted text is below 4.5:1 for orange and teal
+                variant="dot"
+                color={kindColour[entry.kind]}
+                tt="none"
+                style={{ flex: 'none' }}
+              >
                 {t(`agenda.kinds.${entry.kind}`)}
               </Badge>
               <Anchor component={Link} to={entry.path} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>

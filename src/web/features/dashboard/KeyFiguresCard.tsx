@@ -125,7 +125,7 @@ function Change({ figure, higherIsBetter }: { figure: Pair; higherIsBetter: bool
   const good = isImprovement(change, higherIsBetter);
   const ratio = formatNumber(change.ratio, locale, { style: 'percent', signDisplay: 'exceptZero' });
   return (
-    <Text size="sm" fw={600} c={good === null ? 'dimmed' : good ? 'teal.8' : 'red.8'}>
+    <Text size="sm" fw={600} c={good === null ? 'dimmed' : good ? 'teal.9' : 'red.9'}>
       {t('figures.change', { change: ratio })}
     </Text>
   );
