@@ -13,7 +13,8 @@ const monoquery = `/api/supplier/${oldBarn.id}/statistics/monoquery`;
 async function expectEveryMonthLabelled(page: Page) {
   const axis = page
     .getByRole('region', { name: /^(Profile views|Profilaufrufe|Vues du profil)$/ })
-    .locator('.recharts-xAxis');
+    // recharts draws the tick labels in a layer of their own, beside the axis line's group
+    .locator('.recharts-xAxis-tick-labels');
   const labels = axis.locator('.recharts-cartesian-axis-tick-value');
   await labels.first().waitFor();
   await expect.poll(() => labels.count(), { timeout: 10_000 }).toBe(12);

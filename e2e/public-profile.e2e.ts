@@ -24,7 +24,11 @@ async function frenchFloristPath(session: BrowserSession): Promise<string> {
   const supplierFields = {
     name: `Fleurs de Camille ${unique}`,
     type: ['florist'],
-    contacts: { email: `fleurs-${unique}@e2e.example.fr`, phone: '+33 1 23 45 67 89', website: '' },
+    contacts: {
+      email: `fleurs-${unique}@e2e.example.fr`,
+      phone: '+33 1 23 45 67 89',
+      website: `https://fleurs-${unique}.example.fr`,
+    },
     address: {
       street: ['4 rue des Rosiers'],
       postalCode: '75004',
