@@ -57,7 +57,8 @@ describe('spam scoring: an obvious spam enquiry lands in Spam, "Not spam" moves 
 
     await inGermanOnPhone(browser, async () => {
       await page.goto('/enquiry-manager?view=inprogress');
-      await page.getByText('Keine Anfragen unter „In Bearbeitung“.').waitFor();
+      // spam counts in no other view: to the inbox this supplier has no enquiry yet, so it says how couples find it
+      await page.getByText('Noch keine Anfragen', { exact: true }).waitFor();
 
       await page.goto('/enquiry-manager?view=spam');
       await page.getByRole('link', { name: 'Promo Leads' }).first().click();
