@@ -39,7 +39,7 @@ describe('the enquiry widget call to action in the inbox of a new business', () 
       await visit();
       await answered;
       await page.getByRole('heading', { level: 1, name: 'Enquiries' }).waitFor();
-      await page.getByText('No enquiries in').waitFor();
+      await page.getByText('No enquiries yet', { exact: true }).waitFor();
       expect(await popup.count()).toBe(0);
     }
   });

@@ -31,7 +31,7 @@ export function AwaitingReplyCard({ home, now }: { home: UseQueryResult<Dashboar
           <Text size="sm" c="dimmed">
             {t('awaiting.caughtUpNext')}{' '}
             {hasScreen('/enquiry-widget') && (
-              <Anchor component={Link} to="/enquiry-widget" size="sm">
+              <Anchor component={Link} to="/enquiry-widget" size="sm" underline="always">
                 {t('awaiting.caughtUpLink')}
               </Anchor>
             )}

@@ -92,7 +92,7 @@ function StrengthBody({
       {strongProfilePrompt && hasScreen('/enquiry-widget') && (
         <Text size="sm">
           {t('strength.prompt')}{' '}
-          <Anchor component={Link} to="/enquiry-widget">
+          <Anchor component={Link} to="/enquiry-widget" underline="always">
             {t('strength.promptLink')}
           </Anchor>
         </Text>
