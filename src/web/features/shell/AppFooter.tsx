@@ -1,6 +1,7 @@
 import { Box, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FooterLink } from './FooterLink.tsx';
+import { LegalLinks } from './LegalLinks.tsx';
 import { footerFor } from '../../../domain/footer.ts';
 import classes from './footer.module.css';
 
@@ -18,20 +19,7 @@ export function AppFooter({ country }: { country: string }) {
         <FooterLink size="xs" href={footer.supportCentre ?? footer.business.faq}>
           {t(footer.supportCentre ? 'footer.business.supportCentre' : 'footer.business.faq')}
         </FooterLink>
-        {footer.bottom.impressum && (
-          <FooterLink size="xs" href={footer.bottom.impressum}>
-            {t('footer.bottom.impressum')}
-          </FooterLink>
-        )}
-        <FooterLink size="xs" href={footer.bottom.privacy}>
-          {t('footer.bottom.privacy')}
-        </FooterLink>
-        <FooterLink size="xs" href={footer.bottom.terms}>
-          {t('footer.bottom.terms')}
-        </FooterLink>
-        <FooterLink size="xs" href={footer.bottom.cookies}>
-          {t('footer.bottom.cookies')}
-        </FooterLink>
+        <LegalLinks footer={footer} size="xs" />
         <FooterLink size="xs" href={`mailto:${footer.about.contactEmail}`}>
           {footer.about.contactEmail}
         </FooterLink>

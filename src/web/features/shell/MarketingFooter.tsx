@@ -2,6 +2,7 @@ import { Box, Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FooterLink } from './FooterLink.tsx';
+import { LegalLinks } from './LegalLinks.tsx';
 import { footerFor } from '../../../domain/footer.ts';
 import classes from './footer.module.css';
 
@@ -62,20 +63,7 @@ export function MarketingFooter({ country }: { country: string }) {
       <Divider my="md" />
       <Group justify="space-between" gap="sm">
         <Group gap="md" component="nav" aria-label={t('footer.legal')}>
-          {footer.bottom.impressum && (
-            <FooterLink size="sm" href={footer.bottom.impressum}>
-              {t('footer.bottom.impressum')}
-            </FooterLink>
-          )}
-          <FooterLink size="sm" href={footer.bottom.privacy}>
-            {t('footer.bottom.privacy')}
-          </FooterLink>
-          <FooterLink size="sm" href={footer.bottom.terms}>
-            {t('footer.bottom.terms')}
-          </FooterLink>
-          <FooterLink size="sm" href={footer.bottom.cookies}>
-            {t('footer.bottom.cookies')}
-          </FooterLink>
+          <LegalLinks footer={footer} size="sm" />
           <FooterLink size="sm" href={footer.bottom.contactUs}>
             {t('footer.bottom.contactUs')}
           </FooterLink>
