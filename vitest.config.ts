@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './e2e/workers.ts';
 
 export default defineConfig({
   test: {
@@ -8,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts'],
           environment: 'node',
+          // Vitest's default leaves a core idle (one worker on a 2-core machine); pure rules share nothing
+          maxWorkers: availableParallelism(),
         },
       },
       {
@@ -19,6 +23,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // on PGlite each file loads its own copy of the migrated database, so files run side by side; on PostgreSQL
+          // they share one database, and the tests were written for one file at a time
+          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : availableParallelism(),
         },
       },
       {
@@ -28,7 +35,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // each worker has its own portal (e2e/portal.ts)
+          maxWorkers: e2eWorkers,
           // a browser state is awaited, never read once: expect.poll retries until it holds (1 s by default is too
           // short for a render on a busy 2-core machine, and cuts Playwright's own auto-wait inside the poll)
           expect: { poll: { timeout: 15_000, interval: 50 } },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { DemoUserKey } from '../src/server/seed/demo.ts';
 import type { BrowserSession } from './browser.ts';
+import { workerPortal } from './portal.ts';
 
 export interface Account {
   email: string;
@@ -10,7 +11,7 @@ export interface Account {
 
 /** A demo account of the portal under test, with the password it was seeded with. */
 export function demoAccount(key: DemoUserKey): Account {
-  return inject('demoAccounts')[key];
+  return workerPortal().demoAccounts[key];
 }
 
 /** Signs in through the API (the sign-in form has its own test); the browser context keeps the session cookie. */

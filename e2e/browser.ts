@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { chromiumPath } from './chromium-path.ts';
+import { workerPortal } from './portal.ts';
 
 const flags = [
   '--headless',
@@ -33,7 +34,7 @@ export async function openBrowser(
   { touch = false } = {},
 ): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = workerPortal();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     args: flags,

@@ -1,10 +1,11 @@
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnquiryList, EnquiryListItem } from '../src/domain/enquiries/inbox.ts';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
 import { demoAccount, inGermanOnPhone, signInViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession, expectNoSidewaysScroll } from './browser.ts';
+import { workerPortal } from './portal.ts';
 
 // the German photographer's open enquiries (booking-files.e2e.ts works on its booked couples)
 const supplierId = demoSuppliers.lichtblick.id;
@@ -101,7 +102,7 @@ describe('the conversation inside an enquiry', () => {
       expect(sent?.replyTo).toMatch(/^reply\+[0-9a-f]{56}@/);
       const smtp = nodemailer.createTransport({
         host: '127.0.0.1',
-        port: inject('inboundSmtpPort'),
+        port: workerPortal().inboundSmtpPort,
         secure: false,
         ignoreTLS: true,
       });
