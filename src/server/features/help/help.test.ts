@@ -35,8 +35,8 @@ describe('the help widget and the changelog notice', () => {
         .reverse(),
     );
     expect(articles[0]).toMatchObject({
-      id: '2026-11-29-your-search-position-member-benefits-and-where-couples-want-to-marry',
-      title: 'Your search position, member benefits and where couples want to marry',
+      id: '2026-11-29-a-home-that-shows-what-needs-you-a-clearer-inbox-and-plans-side-by-side',
+      title: 'A home that shows what needs you, a clearer inbox and plans side by side',
       url: null,
     });
     expect((await ctx.app.inject({ url: '/api/help/releases' })).statusCode).toBe(401);
@@ -57,13 +57,13 @@ describe('the help widget and the changelog notice', () => {
     expect(german.map((a) => a.id)).toEqual(english.map((a) => a.id));
     expect(french.map((a) => a.id)).toEqual(english.map((a) => a.id));
     expect(german[0]).toMatchObject({
-      id: '2026-11-29-your-search-position-member-benefits-and-where-couples-want-to-marry',
-      title: 'Ihre Suchposition, Mitgliedervorteile und wo Paare heiraten möchten',
+      id: '2026-11-29-a-home-that-shows-what-needs-you-a-clearer-inbox-and-plans-side-by-side',
+      title: 'Ein Start, der zeigt, was auf Sie wartet, ein klarerer Posteingang und Tarife im Vergleich',
     });
     expect(french[0]!.title).toBe(
-      'Votre position dans les recherches, les avantages membres et où les couples veulent se marier',
+      'Un accueil qui montre ce qui vous attend, une boîte de réception plus claire et les formules côte à côte',
     );
-    expect((await read())[0]!.title).toBe('Your search position, member benefits and where couples want to marry');
+    expect((await read())[0]!.title).toBe('A home that shows what needs you, a clearer inbox and plans side by side');
     expect(
       (await ctx.app.inject({ url: '/api/help/releases?locale=xx', headers: { cookie: user.cookie } })).statusCode,
     ).toBe(400);
