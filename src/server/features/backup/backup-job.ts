@@ -7,12 +7,13 @@ import { repeatEvery } from '../../jobs/repeat.ts';
 import { writeBackup, type BackupSetup } from './backup.ts';
 import { scheduledBackupName, scheduledBackupsToDelete } from './manifest.ts';
 
-export const scheduledBackupsDir = (dataDir: string) => path.resolve(dataDir, 'backups');
+const scheduledBackupsDir = (dataDir: string) => path.resolve(dataDir, 'backups');
 
 /**
  * Takes the day's backup into DATA_DIR/backups unless one was taken (on any node: the node that inserts the day's
  * row in backup_runs writes it), then deletes all but the `kept` newest. A failed backup gives its day back, so the
  * next tick tries again. Answers the file written, or null.
+ * @internal
  */
 export async function takeDailyBackup(
   database: Database,

@@ -164,7 +164,6 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     const database = await openTarget();
     try {
       const backups = path.join(setup.dataDir, 'backups');
-      await writeFile(path.join(setup.dataDir, 'backups-placeholder'), '');
       const day = new Date('2031-05-04T03:00:00Z');
       const written = await takeDailyBackup(database, setup, 2, day);
       expect(written).toBe(path.join(backups, 'supplier-portal-2031-05-04.tar'));

@@ -10,7 +10,7 @@ import type { BackupManifest } from './manifest.ts';
  * write the backup, over a Unix socket in DATA_DIR (mode 600: whoever may read the data folder may back it up, and
  * nobody else; no HTTP call, no password).
  */
-export const controlSocketOf = (dataDir: string) => path.resolve(dataDir, 'portal.sock');
+const controlSocketOf = (dataDir: string) => path.resolve(dataDir, 'portal.sock');
 
 interface BackupAnswer {
   ok: boolean;

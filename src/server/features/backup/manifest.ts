@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from '../../../domain/zod.ts';
 
 /**
  * The manifest of a backup file (its last entry, manifest.json): what the file holds and how to check it. A restore
  * reads every entry, hashes it, and trusts nothing until `checkManifest` passes: a foreign or corrupt file is refused
  * before the target is touched.
  */
-export const backupFormat = 'supplier-portal-backup';
+const backupFormat = 'supplier-portal-backup';
 const backupFormatVersion = 1;
 export const manifestEntry = 'manifest.json';
 
