@@ -83,7 +83,7 @@ export async function extractArchive(file: string, dir: string): Promise<Extract
         throw new BackupRefused(`${file} is not a backup of the supplier portal (it holds ${name}).`);
       if (name === manifestEntry) {
         const chunks: Buffer[] = [];
-        for await (const chunk of entry) chunks.push(chunk);
+        for await (const chunk of entry) chunks.push(chunk as Buffer);
         manifestText = Buffer.concat(chunks).toString('utf8');
         continue;
       }

@@ -126,7 +126,8 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('refuses a corrupt file and leaves the target unchanged', async () => {
     const corrupt = path.join(work, 'corrupt.tar');
     const bytes = await readFile(backupFile);
-    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = bytes[middle]! ^ 0xff;
     await writeFile(corrupt, bytes);
     await expect(restoreBackup(setup, corrupt, { force: true })).rejects.toThrow(BackupRefused);
     await expect(restoreBackup(setup, corrupt, { force: true })).rejects.toThrow(/corrupt|cannot be read/);
@@ -143,7 +144,7 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
     pack.entry({ name: 'holiday.jpg' }, 'not a backup');
     pack.finalize();
     const chunks: Buffer[] = [];
-    for await (const chunk of pack) chunks.push(chunk);
+    for await (const chunk of pack) chunks.push(chunk as Buffer);
     await writeFile(foreignTar, Buffer.concat(chunks));
     await expect(restoreBackup(setup, foreignTar, { force: true })).rejects.toThrow(
       'photos.tar is not a backup of the supplier portal (it has no manifest.json).',
