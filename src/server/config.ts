@@ -98,6 +98,8 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_REGION: z.string().default('auto'),
+    /** Daily backups kept in DATA_DIR/backups (the newest); 0 takes none (e.g. PostgreSQL with WAL archiving). */
+    BACKUPS_KEPT: z.coerce.number().int().min(0).default(7),
     /**
      * Which connecting addresses are proxies whose X-Forwarded-For is believed (the client address of rate
      * limits): `loopback` (a proxy on the same machine), a comma-separated list of addresses or CIDR ranges,

@@ -8,6 +8,9 @@ import { keepEndingTrials } from './features/trial/trial-job.ts';
 import { keepRecordingRankings } from './features/ranking/ranking-job.ts';
 import { keepDeliveringWebhooks } from './features/webhooks/webhook-job.ts';
 import { keepDeletingUnconfirmedReviews } from './features/reviews/retention.ts';
+import { keepBackingUp } from './features/backup/backup-job.ts';
+import { backupSetupOf } from './features/backup/commands.ts';
+import { serveBackupRequests } from './features/backup/control-socket.ts';
 import { createProviders } from './providers/index.ts';
 import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
 
@@ -50,6 +53,12 @@ async function main(): Promise<void> {
   const unconfirmedReviews = keepDeletingUnconfirmedReviews(database, providers.storage, (error) =>
     app.log.error({ err: error }, 'deleting unconfirmed reviews failed'),
   );
+  const backupSetup = backupSetupOf(config);
+  // the embedded database has one owner: `npm run backup` asks this process to write the backup
+  const backupRequests = database.engine === 'pglite' ? await serveBackupRequests(database, backupSetup) : null;
+  const backups = keepBackingUp(database, backupSetup, config.BACKUPS_KEPT, (error) =>
+    app.log.error({ err: error }, 'the daily backup failed'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -59,6 +68,8 @@ async function main(): Promise<void> {
     rankings.stop();
     webhooks.stop();
     unconfirmedReviews.stop();
+    backups.stop();
+    await backupRequests?.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -14,6 +14,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Changes told to every node, so each drops what it cached of them. */
   changes: ChangeFeed;
+  /** The embedded database's data folder as a gzip tar, taken between transactions (backups); PGlite only. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzle({ client: client as never, schema }) as unknown as Db,
     engine: 'pglite',
     changes: createLocalChangeFeed(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }

@@ -16,7 +16,7 @@ export type ThreadRequest =
   | { id: number; kind: 'exec'; tx?: number; text: string }
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; tx: number; commit: boolean }
-  | { id: number; kind: 'dump' }
+  | { id: number; kind: 'dump'; compression: 'none' | 'gzip' }
   | { id: number; kind: 'close' };
 
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -32,7 +32,7 @@ interface Queries {
 
 export interface PgliteThread extends Queries {
   transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
-  dumpDataDir(compression: 'none'): Promise<Blob>;
+  dumpDataDir(compression: 'none' | 'gzip'): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -108,7 +108,7 @@ export async function openPgliteThread(options: PGliteOptions): Promise<PgliteTh
       await call({ kind: 'end', tx, commit: true });
       return result;
     },
-    dumpDataDir: () => call({ kind: 'dump' }),
+    dumpDataDir: (compression) => call({ kind: 'dump', compression }),
     async close() {
       await call({ kind: 'close' }).catch(() => undefined);
       await worker.terminate();

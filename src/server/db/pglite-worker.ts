@@ -64,7 +64,9 @@ async function answer(request: ThreadRequest): Promise<unknown> {
       return open.done;
     }
     case 'dump':
-      return client.dumpDataDir('none');
+      // inside a transaction of its own: PGlite's dump waits only for a statement, this for every open transaction,
+      // so no transaction's uncommitted writes are in the copy (a backup of the running portal, issue 35)
+      return client.transaction(() => client.dumpDataDir(request.compression));
     case 'close':
       return client.close();
   }
