@@ -53,7 +53,7 @@ describe('the Instagram app with the embedded stand-in', () => {
     expect(connected).toMatchObject({ connected: true, username: 'standin.weddings' });
     expect(connected.posts.map((p) => p.caption)).toEqual(standInPosts.map((p) => p.caption));
     const stored = (await row(ctx, supplier.id))!;
-    expect(stored.tokenCiphertext).toMatch(/^v1\./);
+    expect(stored.tokenCiphertext).toMatch(/^v1:/);
     expect(stored.tokenCiphertext).not.toContain('stand-in-token');
     expect(await profileHtml(ctx, user, supplier.id)).toContain('Tables set for a spring wedding in the barn');
 

@@ -1,17 +1,30 @@
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptToken, encryptToken, readState, signState } from './secrets.ts';
+import { seal, secretBoxOf, UnreadableSecretError } from '../../crypto/secret-box.ts';
+import { openToken, readState, signState } from './secrets.ts';
+
+/** A token as the portal stored it before the secret box: `v1.{iv}.{tag}.{ciphertext}`, no key id. */
+function unversionedToken(authSecret: string, token: string): string {
+  const key = Buffer.from(hkdfSync('sha256', authSecret, 'supplier-portal', 'instagram-token-cipher', 32));
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const ciphertext = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  return ['v1', ...[iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'))].join('.');
+}
 
 describe('the Instagram app’s secrets', () => {
   const key = randomBytes(32);
-  it('encrypts a token so that it reads back with the key only, and a changed text is refused', () => {
-    const stored = encryptToken(key, 'IGQVJ-token');
-    expect(stored).not.toContain('IGQVJ');
-    expect(encryptToken(key, 'IGQVJ-token')).not.toBe(stored);
-    expect(decryptToken(key, stored)).toBe('IGQVJ-token');
-    expect(() => decryptToken(randomBytes(32), stored)).toThrow();
-    const [v, iv, tag, text] = stored.split('.');
-    expect(() => decryptToken(key, [v, iv, tag, `A${text!.slice(1)}`].join('.'))).toThrow();
+  it('reads a token of the format before the secret box under the current or a previous secret, and a new one', () => {
+    const oldSecret = 'the secret of last year, long enough to be used';
+    const newSecret = 'the secret of this year, long enough to be used';
+    const box = secretBoxOf('instagram-token', [newSecret, oldSecret]);
+    expect(openToken(box, unversionedToken(newSecret, 'IGQVJ-a'))).toBe('IGQVJ-a');
+    expect(openToken(box, unversionedToken(oldSecret, 'IGQVJ-b'))).toBe('IGQVJ-b');
+    expect(openToken(box, seal(box, 'IGQVJ-c'))).toBe('IGQVJ-c');
+    const foreign = unversionedToken('another portal’s secret, long enough to be used', 'IGQVJ-d');
+    expect(() => openToken(box, foreign)).toThrow(UnreadableSecretError);
+    const [v, iv, tag, text] = unversionedToken(newSecret, 'IGQVJ-e').split('.');
+    expect(() => openToken(box, [v, iv, tag, `A${text!.slice(1)}`].join('.'))).toThrow(UnreadableSecretError);
   });
 
   it('signs the connect state: changed, foreign or old states are not read', () => {
