@@ -37,7 +37,10 @@ export interface SecretBox {
 const keyIdOf = (secret: string) =>
   Buffer.from(hkdfSync('sha256', secret, salt, 'secret-at-rest:key-id', 6)).toString('base64url');
 
-/** The box of one purpose under these secrets, current first. */
+/**
+ * The box of one purpose under these secrets, current first.
+ * @internal
+ */
 export function secretBoxOf(purpose: SecretPurpose, secrets: readonly string[]): SecretBox {
   if (secrets.length === 0) throw new Error('a secret box needs a secret');
   const keys = [...new Set(secrets)].map((secret) => ({

@@ -1,4 +1,4 @@
-import { createCipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -20,6 +20,7 @@ import { createOwnedSupplier } from '../test/supplier-factory.ts';
 import { openTestDatabase, type TestContext } from '../test/test-app.ts';
 import { startWebhookReceiver } from '../test/webhook-receiver.ts';
 import { resealSecrets } from './reseal-secrets.ts';
+import { unversionedInstagramToken } from '../test/unversioned-instagram-token.ts';
 
 const oldSecret = 'the AUTH_SECRET of last year and long enough to be used';
 const newSecret = 'the AUTH_SECRET of this year and long enough to be used';
@@ -46,15 +47,6 @@ async function openOwnDatabase(): Promise<{ database: Database; url?: string; dr
       await scratch.drop();
     },
   };
-}
-
-/** A token as the portal stored it before the secret box: `v1.{iv}.{tag}.{ciphertext}`, no key id. */
-function unversionedToken(authSecret: string, token: string): string {
-  const key = Buffer.from(hkdfSync('sha256', authSecret, 'supplier-portal', 'instagram-token-cipher', 32));
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const ciphertext = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-  return ['v1', ...[iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'))].join('.');
 }
 
 describe('secrets at rest and an AUTH_SECRET rotation', () => {
@@ -206,7 +198,11 @@ describe('secrets at rest and an AUTH_SECRET rotation', () => {
     expect(verifies(readable.current, (await testEvent(after, supplier.id, id))!)).toBe('webhook.test');
 
     const tokens = [
-      { supplier: supplier.id, stored: unversionedToken(oldSecret, 'IGQVJ-old-format'), token: 'IGQVJ-old-format' },
+      {
+        supplier: supplier.id,
+        stored: unversionedInstagramToken(oldSecret, 'IGQVJ-old-format'),
+        token: 'IGQVJ-old-format',
+      },
       ...(await Promise.all(
         ['IGQVJ-sealed-old', 'IGQVJ-lost'].map(async (token) => ({
           supplier: (await createOwnedSupplier(before)).supplier.id,

@@ -19,6 +19,7 @@ type Keys = Pick<Config, 'AUTH_SECRET' | 'AUTH_SECRET_PREVIOUS'>;
  * at a time (another node finding the lock taken skips: the holder does the work); values already under the current
  * key are not even read, so running it again changes nothing. Answers what it did per kind, or null when another node
  * held the lock.
+ * @internal
  */
 export async function resealSecrets(
   db: Db,

@@ -1,16 +1,8 @@
-import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seal, secretBoxOf, UnreadableSecretError } from '../../crypto/secret-box.ts';
 import { openToken, readState, signState } from './secrets.ts';
-
-/** A token as the portal stored it before the secret box: `v1.{iv}.{tag}.{ciphertext}`, no key id. */
-function unversionedToken(authSecret: string, token: string): string {
-  const key = Buffer.from(hkdfSync('sha256', authSecret, 'supplier-portal', 'instagram-token-cipher', 32));
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const ciphertext = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-  return ['v1', ...[iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'))].join('.');
-}
+import { unversionedInstagramToken } from '../../test/unversioned-instagram-token.ts';
 
 describe('the Instagram app’s secrets', () => {
   const key = randomBytes(32);
@@ -18,12 +10,12 @@ describe('the Instagram app’s secrets', () => {
     const oldSecret = 'the secret of last year, long enough to be used';
     const newSecret = 'the secret of this year, long enough to be used';
     const box = secretBoxOf('instagram-token', [newSecret, oldSecret]);
-    expect(openToken(box, unversionedToken(newSecret, 'IGQVJ-a'))).toBe('IGQVJ-a');
-    expect(openToken(box, unversionedToken(oldSecret, 'IGQVJ-b'))).toBe('IGQVJ-b');
+    expect(openToken(box, unversionedInstagramToken(newSecret, 'IGQVJ-a'))).toBe('IGQVJ-a');
+    expect(openToken(box, unversionedInstagramToken(oldSecret, 'IGQVJ-b'))).toBe('IGQVJ-b');
     expect(openToken(box, seal(box, 'IGQVJ-c'))).toBe('IGQVJ-c');
-    const foreign = unversionedToken('another portal’s secret, long enough to be used', 'IGQVJ-d');
+    const foreign = unversionedInstagramToken('another portal’s secret, long enough to be used', 'IGQVJ-d');
     expect(() => openToken(box, foreign)).toThrow(UnreadableSecretError);
-    const [v, iv, tag, text] = unversionedToken(newSecret, 'IGQVJ-e').split('.');
+    const [v, iv, tag, text] = unversionedInstagramToken(newSecret, 'IGQVJ-e').split('.');
     expect(() => openToken(box, [v, iv, tag, `A${text!.slice(1)}`].join('.'))).toThrow(UnreadableSecretError);
   });
 
