@@ -28,6 +28,20 @@ const configSchema = z
      */
     COUPLE_SITE_URL: optionalUrl,
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The AUTH_SECRETs before the current one, comma-separated: they still open the secrets sealed under them
+     * (crypto/secret-box.ts) until the reseal job has moved those to AUTH_SECRET (docs/operations.md, key rotation).
+     */
+    AUTH_SECRET_PREVIOUS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((secret) => secret.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().min(32, 'each must be at least 32 characters'))),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -171,8 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       REPLY_MAIL_DOMAIN: data.REPLY_MAIL_DOMAIN ?? data.MAIL_FROM.slice(data.MAIL_FROM.lastIndexOf('@') + 1),
     };
   }
+  // a secret's value is not repeated: the message goes to the console and the logs
+  const shown = (name: string) => (/SECRET|PASSWORD/.test(name) ? 'a hidden value' : JSON.stringify(present[name]));
   const lines = result.error.issues.map(
-    (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(present[String(issue.path[0])])})`,
+    (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${shown(String(issue.path[0]))})`,
   );
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -44,4 +44,15 @@ describe('configuration from the environment', () => {
       expect(message).toContain('"mysql://x"');
     }
   });
+
+  it('takes the previous AUTH_SECRETs comma-separated, each as long as AUTH_SECRET, never repeating one in an error', () => {
+    const a = 'a'.repeat(32);
+    const b = 'b'.repeat(40);
+    expect(loadConfig({}).AUTH_SECRET_PREVIOUS).toEqual([]);
+    expect(loadConfig({ AUTH_SECRET_PREVIOUS: `${a}, ${b},` }).AUTH_SECRET_PREVIOUS).toEqual([a, b]);
+    expect(() => loadConfig({ AUTH_SECRET_PREVIOUS: `${a},too-short-secret` })).toThrow(
+      /AUTH_SECRET_PREVIOUS\.1: each must be at least 32 characters \(got a hidden value\)/,
+    );
+    expect(() => loadConfig({ AUTH_SECRET_PREVIOUS: `${a},too-short-secret` })).not.toThrow(/too-short-secret/);
+  });
 });

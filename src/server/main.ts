@@ -3,6 +3,7 @@ import { projectPath } from './project-path.ts';
 import { ConfigError, loadConfig, resolveAuthSecret, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { keepPlannerStatistics } from './jobs/planner-statistics.ts';
+import { keepResealingSecrets } from './jobs/reseal-secrets.ts';
 import { keepRollingUp } from './features/statistics/rollup-job.ts';
 import { keepEndingTrials } from './features/trial/trial-job.ts';
 import { keepRecordingRankings } from './features/ranking/ranking-job.ts';
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
   );
   const statistics = keepPlannerStatistics(database, (error) => app.log.error({ err: error }, 'analyze failed'));
   await statistics.ready;
+  // before the first request: stored secrets move to the current AUTH_SECRET (a failure is logged, reads still work)
+  const sealing = keepResealingSecrets(database, config, app.log, (error) =>
+    app.log.error({ err: error }, 'sealing secrets under the current AUTH_SECRET failed'),
+  );
+  await sealing.ready;
   const trials = keepEndingTrials(database, (error) => app.log.error({ err: error }, 'ending expired trials failed'));
   const rollups = keepRollingUp(database, (error) =>
     app.log.error({ err: error }, 'folding events into the statistics failed'),
@@ -63,6 +69,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     statistics.stop();
+    sealing.stop();
     trials.stop();
     rollups.stop();
     rankings.stop();

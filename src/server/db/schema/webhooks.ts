@@ -5,8 +5,9 @@ import type { WebhookEventType } from '../../../domain/webhooks.ts';
 import { supplierIdColumn } from './suppliers.ts';
 
 /**
- * A supplier's webhook endpoint (issue 15, src/domain/webhooks.ts). The secret is kept readable because
- * the portal signs with it; after a rotation the previous one signs too until `previousSecretUntil`.
+ * A supplier's webhook endpoint (issue 15, src/domain/webhooks.ts). The secret is stored sealed
+ * (crypto/secret-box.ts, under a key of AUTH_SECRET) as the portal must read it to sign; after a rotation
+ * the previous one, sealed too, signs as well until `previousSecretUntil`.
  */
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',

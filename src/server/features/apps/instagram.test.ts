@@ -8,6 +8,10 @@ import { standInPosts } from '../../providers/instagram/stand-in.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createProviders } from '../../providers/index.ts';
+import { instagramTokenBox, openToken, resealInstagramTokens } from './secrets.ts';
 
 type Ctx = { current: TestContext };
 const get = (ctx: TestContext, user: CreatedUser, url: string) =>
@@ -53,7 +57,7 @@ describe('the Instagram app with the embedded stand-in', () => {
     expect(connected).toMatchObject({ connected: true, username: 'standin.weddings' });
     expect(connected.posts.map((p) => p.caption)).toEqual(standInPosts.map((p) => p.caption));
     const stored = (await row(ctx, supplier.id))!;
-    expect(stored.tokenCiphertext).toMatch(/^v1\./);
+    expect(stored.tokenCiphertext).toMatch(/^v1:/);
     expect(stored.tokenCiphertext).not.toContain('stand-in-token');
     expect(await profileHtml(ctx, user, supplier.id)).toContain('Tables set for a spring wedding in the barn');
 
@@ -184,15 +188,17 @@ async function startFakeInstagram() {
 describe('the Instagram app with Instagram Login (the real adapter, against a local Instagram)', () => {
   let ctx: TestContext;
   let fake: Awaited<ReturnType<typeof startFakeInstagram>>;
+  const oldSecret = 'the AUTH_SECRET of the Instagram tests before a rotation';
+  const instagramEnv = () => ({
+    INSTAGRAM_CLIENT_ID: 'client',
+    INSTAGRAM_CLIENT_SECRET: 'secret',
+    INSTAGRAM_AUTHORIZATION_URL: `${fake.url}/oauth/authorize`,
+    INSTAGRAM_TOKEN_URL: `${fake.url}/oauth/access_token`,
+    INSTAGRAM_GRAPH_URL: fake.url,
+  });
   beforeAll(async () => {
     fake = await startFakeInstagram();
-    ctx = await createTestApp({
-      INSTAGRAM_CLIENT_ID: 'client',
-      INSTAGRAM_CLIENT_SECRET: 'secret',
-      INSTAGRAM_AUTHORIZATION_URL: `${fake.url}/oauth/authorize`,
-      INSTAGRAM_TOKEN_URL: `${fake.url}/oauth/access_token`,
-      INSTAGRAM_GRAPH_URL: fake.url,
-    });
+    ctx = await createTestApp({ ...instagramEnv(), AUTH_SECRET: oldSecret });
   });
   afterAll(async () => {
     await ctx.close();
@@ -250,5 +256,61 @@ describe('the Instagram app with Instagram Login (the real adapter, against a lo
     await expect
       .poll(async () => (await row(ctx, supplier.id))!.tokenExpiresAt!.getTime())
       .toBeGreaterThan(Date.now() + 50 * 24 * 3600_000);
+  });
+
+  it('keeps an account connected through an AUTH_SECRET rotation: read under the previous secret, sealed anew by the reseal job', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'classic' });
+    const state = new URL((await connect(ctx, user, supplier.id)).json<{ url: string }>().url).searchParams.get(
+      'state',
+    );
+    expect((await get(ctx, user, `/api/apps/instagram/callback?code=good-code&state=${state}`)).headers.location).toBe(
+      '/apps?instagram=connected',
+    );
+    const publicPath = new URL(
+      (await get(ctx, user, `/api/supplier/${supplier.id}/profile-link`)).json<{ url: string }>().url,
+    ).pathname;
+    const sealedBefore = (await row(ctx, supplier.id))!.tokenCiphertext;
+    // an hour later, the token far from its end (no refresh, which would seal it anew by itself): the feed is old
+    await ctx.database.db
+      .update(instagramConnections)
+      .set({ postsFetchedAt: new Date(Date.now() - 3_600_000), tokenExpiresAt: new Date(Date.now() + 50 * 86_400_000) })
+      .where(eq(instagramConnections.supplierId, supplier.id));
+
+    // the portal starts again with a new AUTH_SECRET and the old one as previous (sessions do not survive that)
+    const newSecret = 'the AUTH_SECRET of the Instagram tests after a rotation';
+    const config = loadConfig({
+      ...instagramEnv(),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      AUTH_SECRET: newSecret,
+      AUTH_SECRET_PREVIOUS: oldSecret,
+    });
+    const rotated = await buildApp({
+      config,
+      database: ctx.database,
+      providers: createProviders(config, ctx.database),
+    });
+    try {
+      const calls = fake.mediaCalls;
+      expect((await rotated.inject({ url: publicPath })).body).toContain('Barn at dusk');
+      // the token read under the previous secret fetched the posts again
+      await expect.poll(() => fake.mediaCalls).toBe(calls + 1);
+      await expect
+        .poll(async () => (await row(ctx, supplier.id))!.postsFetchedAt!.getTime())
+        .toBeGreaterThan(Date.now() - 60_000);
+      expect((await row(ctx, supplier.id))!.postsFailedAt).toBeNull();
+      expect((await row(ctx, supplier.id))!.tokenCiphertext).toBe(sealedBefore);
+
+      // only this test's token is under these secrets: other files' rows on a shared database are left unread
+      const box = instagramTokenBox(config);
+      const count = await ctx.database.db.transaction((tx) => resealInstagramTokens(tx, box));
+      expect(count.resealed).toBeGreaterThanOrEqual(1);
+      const sealedAfter = (await row(ctx, supplier.id))!.tokenCiphertext;
+      expect(sealedAfter.startsWith(box.currentPrefix)).toBe(true);
+      const newOnly = instagramTokenBox({ AUTH_SECRET: newSecret, AUTH_SECRET_PREVIOUS: [] });
+      expect(openToken(newOnly, sealedAfter)).toBe('long-token');
+    } finally {
+      await rotated.close();
+    }
   });
 });

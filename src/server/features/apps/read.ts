@@ -10,7 +10,8 @@ import { canUseFeature } from '../../access/feature-gate.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { instagramConnections } from '../../db/schema/index.ts';
-import { decryptToken, encryptToken, instagramKeys } from './secrets.ts';
+import { seal } from '../../crypto/secret-box.ts';
+import { instagramTokenBox, openToken } from './secrets.ts';
 
 type Connection = typeof instagramConnections.$inferSelect;
 
@@ -23,16 +24,16 @@ const refreshing = new Set<string>();
  */
 async function refreshPosts(deps: AppDeps, row: Connection, log: FastifyBaseLogger, now = new Date()): Promise<void> {
   const { db } = deps.database;
-  const key = instagramKeys(deps).token;
+  const box = instagramTokenBox(deps.config);
   const where = eq(instagramConnections.supplierId, row.supplierId);
   try {
-    let token = decryptToken(key, row.tokenCiphertext);
+    let token = openToken(box, row.tokenCiphertext);
     if (row.tokenExpiresAt && row.tokenExpiresAt.getTime() - now.getTime() < instagramTokenRefreshBeforeMs) {
       const refreshed = await deps.providers.instagram.refreshToken(token);
       token = refreshed.token;
       await db
         .update(instagramConnections)
-        .set({ tokenCiphertext: encryptToken(key, token), tokenExpiresAt: refreshed.expiresAt })
+        .set({ tokenCiphertext: seal(box, token), tokenExpiresAt: refreshed.expiresAt })
         .where(where);
     }
     const posts = await deps.providers.instagram.recentPosts(token, instagramPostsShown);

@@ -8,7 +8,8 @@ import { findSupplierAccess, type SupplierAccess } from '../../access/supplier-a
 import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../auth/session.ts';
 import { instagramConnections } from '../../db/schema/index.ts';
-import { encryptToken, instagramKeys, readState, signState } from './secrets.ts';
+import { seal } from '../../crypto/secret-box.ts';
+import { instagramStateKey, instagramTokenBox, readState, signState } from './secrets.ts';
 
 export const callbackPath = '/api/apps/instagram/callback';
 /** Where the browser lands after the connect, told how it went. */
@@ -28,7 +29,7 @@ export async function instagramStatus(deps: AppDeps, access: SupplierAccess): Pr
  */
 export function startConnect(deps: AppDeps, access: SupplierAccess, now: Date): { url: string } {
   requireFeature(access, 'instagramApp');
-  const state = signState(instagramKeys(deps).state, {
+  const state = signState(instagramStateKey(deps), {
     supplierId: access.supplier.id,
     userId: access.user.id,
     issuedAt: now.getTime(),
@@ -57,7 +58,7 @@ export async function finishConnect(
 ): Promise<InstagramOutcome> {
   const user = await requireUser(request);
   const state = query.state
-    ? readState(instagramKeys(deps).state, query.state, now.getTime(), instagramStateMaxAgeMs)
+    ? readState(instagramStateKey(deps), query.state, now.getTime(), instagramStateMaxAgeMs)
     : null;
   if (!state || state.userId !== user.id) return 'failed';
   const access = await findSupplierAccess(deps.database.db, user, state.supplierId);
@@ -76,7 +77,7 @@ export async function finishConnect(
     const values = {
       accountId: account.accountId,
       username: account.username,
-      tokenCiphertext: encryptToken(instagramKeys(deps).token, account.token),
+      tokenCiphertext: seal(instagramTokenBox(deps.config), account.token),
       tokenExpiresAt: account.expiresAt,
       posts: posts ?? [],
       postsFetchedAt: posts ? now : null,

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { postWebhook, type OutboundResult } from './outbound.ts';
 import { signedHeaders } from './signing.ts';
+import { UnreadableSecretError, type SecretBox } from '../../crypto/secret-box.ts';
+import { openWebhookSecret } from './secret-storage.ts';
 
 /** A claimed attempt is another node's for this long: well past the attempt's own timeout. */
 const leaseMs = webhookTimeoutMs * 3;
@@ -12,6 +14,8 @@ const leaseMs = webhookTimeoutMs * 3;
 const keepFinishedMs = 7 * 24 * 60 * 60 * 1000;
 
 export interface DeliveryOptions {
+  /** Opens the endpoints' sealed signing secrets (secret-storage.ts). */
+  secrets: SecretBox;
   /** Loopback and private receivers, and http: a test configuration only (WEBHOOKS_ALLOW_LOCAL). */
   allowLocal: boolean;
   batchSize?: number;
@@ -51,13 +55,16 @@ async function claimDueDeliveries(db: Db, now: Date, limit: number): Promise<Cla
     .returning();
 }
 
-/** The secrets that sign now: the current one, and the one before a rotation during its grace period. */
-function signingSecrets(endpoint: typeof webhookEndpoints.$inferSelect, now: Date): string[] {
+/**
+ * The secrets that sign now, opened: the current one, and the one before a rotation during its grace period. Throws
+ * UnreadableSecretError when the current one is sealed under a key this node lacks.
+ */
+function signingSecrets(endpoint: typeof webhookEndpoints.$inferSelect, box: SecretBox, now: Date): string[] {
   const previous =
     endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now
       ? [endpoint.previousSecret]
       : [];
-  return [endpoint.secret, ...previous];
+  return [endpoint.secret, ...previous].map((stored) => openWebhookSecret(box, stored));
 }
 
 async function attempt(
@@ -68,12 +75,15 @@ async function attempt(
 ): Promise<OutboundResult> {
   if (!endpoint?.enabled) return { statusCode: null, durationMs: 0, error: 'endpoint disabled', excerpt: null };
   const body = JSON.stringify(delivery.payload);
-  return postWebhook(
-    endpoint.url,
-    signedHeaders(signingSecrets(endpoint, now), delivery.messageId, now, body),
-    body,
-    options.allowLocal,
-  );
+  let secrets: string[];
+  try {
+    secrets = signingSecrets(endpoint, options.secrets, now);
+  } catch (error) {
+    if (!(error instanceof UnreadableSecretError)) throw error;
+    // retried like a failed attempt: a node with the key (AUTH_SECRET_PREVIOUS) or a rotated secret sends it
+    return { statusCode: null, durationMs: 0, error: 'signing secret unreadable', excerpt: null };
+  }
+  return postWebhook(endpoint.url, signedHeaders(secrets, delivery.messageId, now, body), body, options.allowLocal);
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   updateEndpoint,
 } from './service.ts';
 import { deliverSoon } from './webhook-job.ts';
+import { webhookSecretBox } from './secret-storage.ts';
 
 const supplierParams = z.object({ supplierId: z.string().min(1).max(128) });
 const endpointParams = supplierParams.extend({ endpointId: z.string().min(1).max(128) });
@@ -37,6 +38,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config: settings } = app.deps;
   const { db } = database;
   const allowLocal = settings.WEBHOOKS_ALLOW_LOCAL;
+  const secrets = webhookSecretBox(settings);
   const base = '/api/supplier/:supplierId/webhooks';
 
   app.get(
@@ -70,7 +72,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      return reply.status(201).send(await createEndpoint(db, access, request.body, allowLocal, new Date()));
+      return reply.status(201).send(await createEndpoint(db, access, request.body, secrets, allowLocal, new Date()));
     },
   );
 
@@ -129,6 +131,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         await requireSupplierAccess(request, request.params.supplierId),
         request.params.endpointId,
+        secrets,
         new Date(),
       ),
   );

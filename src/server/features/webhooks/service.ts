@@ -18,6 +18,8 @@ import { isPublicAddress } from './address-rules.ts';
 import { queueWebhook } from './enqueue.ts';
 import { resolveHost } from './outbound.ts';
 import { newWebhookSecret } from './signing.ts';
+import { seal, UnreadableSecretError, type SecretBox } from '../../crypto/secret-box.ts';
+import { openWebhookSecret } from './secret-storage.ts';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
@@ -87,11 +89,15 @@ async function endpointOf(db: Pick<Db, 'select'>, access: SupplierAccess, endpoi
   return row;
 }
 
-/** Registers an endpoint (at most 10 a supplier); its secret is in the answer, and only there. */
+/**
+ * Registers an endpoint (at most 10 a supplier); its secret is in the answer, and only there: the database keeps it
+ * sealed.
+ */
 export async function createEndpoint(
   db: Db,
   access: SupplierAccess,
   input: EndpointInput,
+  secrets: SecretBox,
   allowLocal: boolean,
   now: Date,
 ): Promise<WebhookEndpointWithSecret> {
@@ -106,7 +112,14 @@ export async function createEndpoint(
       throw new AppError(409, 'webhook-limit', `A supplier can have at most ${webhookEndpointLimit} webhook endpoints`);
     const [created] = await tx
       .insert(webhookEndpoints)
-      .values({ id: randomUUID(), supplierId: access.supplier.id, ...input, secret, createdAt: now, updatedAt: now })
+      .values({
+        id: randomUUID(),
+        supplierId: access.supplier.id,
+        ...input,
+        secret: seal(secrets, secret),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     return created!;
   });
@@ -144,11 +157,13 @@ export async function deleteEndpoint(db: Db, access: SupplierAccess, endpointId:
 /**
  * A new secret; the current one keeps signing next to it for a day (both signatures in the header), so
  * the receiver can switch without missing an event. A second rotation within the day ends the older grace.
+ * A current secret no key opens any more (AUTH_SECRET lost) has nothing to sign with: it is dropped.
  */
 export async function rotateSecret(
   db: Db,
   access: SupplierAccess,
   endpointId: string,
+  secrets: SecretBox,
   now: Date,
 ): Promise<WebhookEndpointWithSecret> {
   const current = await endpointOf(db, access, endpointId);
@@ -156,8 +171,8 @@ export async function rotateSecret(
   const [row] = await db
     .update(webhookEndpoints)
     .set({
-      secret,
-      previousSecret: current.secret,
+      secret: seal(secrets, secret),
+      previousSecret: resealedOrNull(secrets, current.secret),
       previousSecretUntil: new Date(now.getTime() + webhookSecretGraceMs),
       updatedAt: now,
     })
@@ -165,6 +180,16 @@ export async function rotateSecret(
     .returning();
   if (!row) throw new AppError(409, 'webhook-changed', 'The secret was rotated at the same time; reload and try again');
   return { endpoint: endpointView(row, now), secret };
+}
+
+/** The stored secret sealed under the current key (a readable one of before the box too), or null when none opens it. */
+function resealedOrNull(secrets: SecretBox, stored: string): string | null {
+  try {
+    return seal(secrets, openWebhookSecret(secrets, stored));
+  } catch (error) {
+    if (error instanceof UnreadableSecretError) return null;
+    throw error;
+  }
 }
 
 /** Queues a `webhook.test` event for this endpoint alone (disabled endpoints are not sent to). */

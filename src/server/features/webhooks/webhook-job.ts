@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { repeatEvery } from '../../jobs/repeat.ts';
 import { deliverDueWebhooks } from './delivery.ts';
+import { webhookSecretBox } from './secret-storage.ts';
 
 /**
  * The webhook worker: every few seconds, on each API node, sends the due attempts. The nodes share the
@@ -10,12 +11,13 @@ import { deliverDueWebhooks } from './delivery.ts';
  */
 export function keepDeliveringWebhooks(
   database: Database,
-  config: Pick<Config, 'WEBHOOKS_ALLOW_LOCAL'>,
+  config: Pick<Config, 'WEBHOOKS_ALLOW_LOCAL' | 'AUTH_SECRET' | 'AUTH_SECRET_PREVIOUS'>,
   onError: (error: unknown) => void,
   everyMs = 5_000,
 ): { ready: Promise<void>; stop(): void } {
   return repeatEvery(
-    () => deliverDueWebhooks(database.db, { allowLocal: config.WEBHOOKS_ALLOW_LOCAL }),
+    () =>
+      deliverDueWebhooks(database.db, { allowLocal: config.WEBHOOKS_ALLOW_LOCAL, secrets: webhookSecretBox(config) }),
     everyMs,
     onError,
   );
@@ -26,14 +28,15 @@ export function keepDeliveringWebhooks(
  */
 export function deliverSoon(
   database: Database,
-  config: Pick<Config, 'WEBHOOKS_ALLOW_LOCAL'>,
+  config: Pick<Config, 'WEBHOOKS_ALLOW_LOCAL' | 'AUTH_SECRET' | 'AUTH_SECRET_PREVIOUS'>,
   log: FastifyBaseLogger,
 ): void {
   setImmediate(
     () =>
       // its failure is logged in the catch, nothing waits for it
-      void deliverDueWebhooks(database.db, { allowLocal: config.WEBHOOKS_ALLOW_LOCAL }).catch((err: unknown) =>
-        log.error({ err }, 'webhook delivery failed'),
-      ),
+      void deliverDueWebhooks(database.db, {
+        allowLocal: config.WEBHOOKS_ALLOW_LOCAL,
+        secrets: webhookSecretBox(config),
+      }).catch((err: unknown) => log.error({ err }, 'webhook delivery failed')),
   );
 }

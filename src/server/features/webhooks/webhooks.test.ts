@@ -18,6 +18,7 @@ import { reviewTokenSubject } from '../reviews/submission.ts';
 import { confirmReviewFromMail } from '../../test/review-confirmation.ts';
 import { deliverDueWebhooks } from './delivery.ts';
 import { keepDeliveringWebhooks } from './webhook-job.ts';
+import { webhookSecretBox } from './secret-storage.ts';
 
 describe('signed webhooks', () => {
   /** The app of a test configuration: http and loopback receivers allowed. */
@@ -60,6 +61,7 @@ describe('signed webhooks', () => {
   const deliver = (on: TestContext, at?: Date) =>
     deliverDueWebhooks(on.database.db, {
       allowLocal: on.app.deps.config.WEBHOOKS_ALLOW_LOCAL,
+      secrets: webhookSecretBox(on.app.deps.config),
       now: at && (() => at),
       random: () => 0.5,
     });
