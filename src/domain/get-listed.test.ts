@@ -6,6 +6,7 @@ import {
   cutText,
   emailWebsiteDomainMismatch,
   emptyGetListedValues,
+  startingCountry,
   firstNameIssue,
   geocodedAddressLine,
   geocodeQuery,
@@ -273,5 +274,15 @@ describe('firstNameIssue', () => {
     [false, '', null],
   ] as const)('asked %s, given "%s" → %s', (ask, firstName, issue) => {
     expect(firstNameIssue(ask, firstName)).toBe(issue);
+  });
+});
+
+describe('the country a new listing starts from', () => {
+  it("is the region of the user's language, else the United Kingdom", () => {
+    expect(startingCountry('de-DE')).toBe('DE');
+    expect(startingCountry('fr-FR')).toBe('FR');
+    expect(startingCountry('en-GB')).toBe('GB');
+    expect(startingCountry('de')).toBe('GB');
+    expect(startingCountry('en-IE')).toBe('GB');
   });
 });

@@ -1,4 +1,4 @@
-import { countryNames, defaultCountry, type CountryCode } from './countries.ts';
+import { countryNames, defaultCountry, isCountryCode, type CountryCode } from './countries.ts';
 import type { SupplierFields } from './get-listed-calls.ts';
 import type { GetListedOutput } from './get-listed-schemas.ts';
 import { getListedMaxLength } from './ui-constants.ts';
@@ -48,6 +48,15 @@ export const step1Fields = [
   'website',
   'countryCode',
 ] as const satisfies readonly GetListedField[];
+
+/**
+ * The country a new listing starts from: the region of the user's language (de-DE: Germany, fr-FR: France), so a
+ * German or French supplier does not start from the United Kingdom; the default country otherwise.
+ */
+export function startingCountry(locale: string): CountryCode {
+  const region = locale.split('-')[1]?.toUpperCase();
+  return isCountryCode(region) ? region : defaultCountry;
+}
 
 export function emptyGetListedValues(countryCode: CountryCode = defaultCountry): GetListedValues {
   return {

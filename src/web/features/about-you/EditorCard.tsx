@@ -53,7 +53,7 @@ function CardActions({ editor, extra }: { editor: EditorState; extra?: ReactNode
       )}
       <Group justify="flex-end" gap="sm">
         {dirty && !error && (
-          <Text size="sm" c="yellow.9" role="status" mr="auto">
+          <Text size="sm" fw={500} role="status" mr="auto">
             {t('state.unsaved')}
           </Text>
         )}

@@ -14,7 +14,9 @@ interface MoreViewsMenuProps extends LoadedPopupProps {
 export function MoreViewsMenu({ target, defaultOpened, view, label, onChange }: MoreViewsMenuProps) {
   const { t } = useTranslation('enquiries');
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    // no focus placeholder: Mantine's is a focusable role="presentation" div, which axe counts as a child a menu may
+    // not have (aria-required-children); focus goes to the menu itself and the arrow keys still move through the items
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened} withInitialFocusPlaceholder={false}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown aria-label={t('list.more')}>
         {moreViews.map((v) => (

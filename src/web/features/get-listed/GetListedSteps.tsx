@@ -27,7 +27,7 @@ export function GetListedSteps({ viewer }: { viewer: Viewer }) {
   const navigate = useNavigate();
   const firstName = viewer.user.firstName.trim();
   const [askFirstName] = useState(firstName === '');
-  const getListed = useGetListedForm({ email: viewer.user.email, askFirstName });
+  const getListed = useGetListedForm({ email: viewer.user.email, locale: viewer.user.l10n.locale, askFirstName });
   const { form } = getListed;
   const validateStep1 = useValidateStep1();
   const createSupplier = useCreateSupplier();

@@ -4,6 +4,7 @@ import {
   changePostcode,
   cutText,
   emptyGetListedValues,
+  startingCountry,
   firstNameIssue,
   step1Fields,
   type GetListedTextField,
@@ -20,12 +21,20 @@ const loadGetListedSchema = async () => (await getListedSchemas()).getListedSche
 /**
  * The get-listed form state with the domain's rules: the 100-character cut, the postcode rule, both
  * validations (their schemas fetched once the screen has shown, useDeferredSchema), and the first name when the
- * account has none (`askFirstName`). Starts from the account's e-mail.
+ * account has none (`askFirstName`). Starts from the account's e-mail and the country of its language.
  */
-export function useGetListedForm({ email, askFirstName }: { email: string; askFirstName: boolean }) {
+export function useGetListedForm({
+  email,
+  locale,
+  askFirstName,
+}: {
+  email: string;
+  locale: string;
+  askFirstName: boolean;
+}) {
   const form = useForm<GetListedValues>({
     mode: 'controlled',
-    initialValues: { ...emptyGetListedValues(), email },
+    initialValues: { ...emptyGetListedValues(startingCountry(locale)), email },
   });
   const error = useFieldError(form);
   const step1Schema = useDeferredSchema(loadStep1Schema);

@@ -24,7 +24,8 @@ export function SaveBar({ state, busy, onDiscard }: { state: EditingState; busy:
       data-testid="save-bar"
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={500} c={failed ? 'red.8' : 'yellow.9'} role="status" lineClamp={2}>
+        {/* the page's text colour when unsaved: Mantine's yellow 9 on white is 3:1, too pale for small text (axe) */}
+        <Text size="sm" fw={500} c={failed ? 'red.8' : undefined} role="status" lineClamp={2}>
           {t(`state.${state}`)}
         </Text>
         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
