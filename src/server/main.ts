@@ -8,6 +8,8 @@ import { keepEndingTrials } from './features/trial/trial-job.ts';
 import { keepRecordingRankings } from './features/ranking/ranking-job.ts';
 import { keepDeliveringWebhooks } from './features/webhooks/webhook-job.ts';
 import { keepDeletingUnconfirmedReviews } from './features/reviews/retention.ts';
+import { keepResumingCoupleErasures } from './features/privacy/couple-erasure.ts';
+import { keepAnonymisingEnquiries } from './features/privacy/retention.ts';
 import { createProviders } from './providers/index.ts';
 import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
 
@@ -50,6 +52,15 @@ async function main(): Promise<void> {
   const unconfirmedReviews = keepDeletingUnconfirmedReviews(database, providers.storage, (error) =>
     app.log.error({ err: error }, 'deleting unconfirmed reviews failed'),
   );
+  const enquiryRetention = keepAnonymisingEnquiries(
+    database,
+    providers.storage,
+    config.ENQUIRY_RETENTION_MONTHS,
+    (error) => app.log.error({ err: error }, 'anonymising enquiries past their retention failed'),
+  );
+  const coupleErasures = keepResumingCoupleErasures(database, providers.storage, (error) =>
+    app.log.error({ err: error }, 'resuming couple erasures failed'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -59,6 +70,8 @@ async function main(): Promise<void> {
     rankings.stop();
     webhooks.stop();
     unconfirmedReviews.stop();
+    enquiryRetention.stop();
+    coupleErasures.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -104,6 +104,7 @@ describe('the portal menu', () => {
       '/apps',
       '/benefits',
       '/call-requests',
+      '/couple-erasure',
       '/couple-intel',
       '/couple-targeting',
       '/couples',
@@ -437,12 +438,13 @@ describe('the portal menu', () => {
 });
 
 describe('the user menu', () => {
-  it('lists the account screens, webhooks after the team, each a screen of the portal', () => {
+  it('lists the account screens, webhooks after the team and privacy after them, each a screen of the portal', () => {
     expect(accountEntries.map((e) => e.route)).toEqual([
       '/settings',
       '/profile-settings',
       '/settings/team',
       '/settings/webhooks',
+      '/settings/privacy',
       '/plans',
       '/purchases',
     ]);
