@@ -3,7 +3,7 @@
  * so an interrupted erasure resumes at the step it had reached. `files` removes the stored files (booking files,
  * message attachments, review photos); `rows` deletes the rows and writes the audit entries; `done` is the end.
  */
-export const coupleErasureSteps = ['files', 'rows', 'done'] as const;
+const coupleErasureSteps = ['files', 'rows', 'done'] as const;
 export type CoupleErasureStep = (typeof coupleErasureSteps)[number];
 
 /** What an erasure removed (no personal data: only how many). */

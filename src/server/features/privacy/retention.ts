@@ -44,6 +44,7 @@ const dueEnquiries = (platformMonths: number, now: Date) => sql`
  * name and address. The rows stay, so the inbox counters and the statistics keep their counts. A couple's own row is
  * anonymised once none of its enquiries (with any supplier) is kept any more. The files go after the commit. Answers
  * how many enquiries were anonymised.
+ * @internal
  */
 export async function anonymiseDueEnquiries(
   db: Db,

@@ -325,6 +325,7 @@ describe('the portal menu', () => {
       'photoApprovals',
       'reviewRemovals',
       'callRequests',
+      'coupleErasure',
       'supplierControls',
     ]);
     expect(keys(menuEntries, context({ supplier: null, isPlatformAdmin: true, adminPanel: true }))).toEqual([
@@ -332,6 +333,7 @@ describe('the portal menu', () => {
       'photoApprovals',
       'reviewRemovals',
       'callRequests',
+      'coupleErasure',
     ]);
   });
 
