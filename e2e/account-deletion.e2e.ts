@@ -42,7 +42,7 @@ describe('account deletion', () => {
     const member = await signUpViaApi(browser, { firstName: 'Lena', lastName: 'Wolf', locale: 'de-DE' });
     await deleteAccount(member);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
     expect((await browser.context.request.get('/api/viewer')).status()).toBe(401);
     const signIn = await browser.context.request.post('/api/login', {
       data: { email: member.email, password: member.password },
