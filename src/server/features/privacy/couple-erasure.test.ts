@@ -9,6 +9,7 @@ import {
   enquiryMessages,
   supplierDailyStats,
   supplierReviews,
+  suppliers,
 } from '../../db/schema/index.ts';
 import { bookTestCouple, createTestCouple } from '../../test/booking-factory.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
@@ -106,6 +107,8 @@ describe('couple erasure', () => {
     ).toEqual([]);
     expect(await db.select().from(bookings).where(eq(bookings.supplierId, first.id))).toEqual([]);
     expect(await db.select().from(supplierReviews).where(eq(supplierReviews.supplierId, first.id))).toEqual([]);
+    const [firstRow] = await db.select().from(suppliers).where(eq(suppliers.id, first.id));
+    expect(firstRow!.counters.reviews).toBe(0);
     expect(await ctx.app.deps.providers.storage.get(fileKey)).toBeNull();
     expect(await db.select().from(enquiries).where(eq(enquiries.id, bystander))).toHaveLength(1);
     expect(await db.select().from(supplierDailyStats).where(eq(supplierDailyStats.supplierId, first.id))).toMatchObject(

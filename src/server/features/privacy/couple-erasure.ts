@@ -20,8 +20,10 @@ import {
   reviewRequests,
   supplierReviews,
 } from '../../db/schema/index.ts';
+import { lockSupplierRow } from '../../db/supplier-row.ts';
 import { repeatEvery } from '../../jobs/repeat.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
+import { countPublishedReviews } from '../reviews/read.ts';
 
 /**
  * A platform admin's erasure of a couple by e-mail address (issue 35, docs/decisions/privacy.md): every enquiry (with
@@ -108,6 +110,11 @@ async function eraseRows(tx: Tx, erasureId: string, actorId: string | null, emai
   await tx.delete(enquiries).where(enquiriesOf(email));
   await tx.delete(couples).where(lowerEquals(couples.email, email));
   await tx.delete(mailOutbox).where(lowerEquals(mailOutbox.to, email));
+  // the menu's review counter follows (the averages are computed from the rows)
+  for (const supplierId of new Set(reviewRows.map((row) => row.supplierId))) {
+    await lockSupplierRow(tx, supplierId);
+    await countPublishedReviews(tx, supplierId);
+  }
 
   const now = new Date();
   if (perSupplier.size > 0)
