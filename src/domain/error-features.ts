@@ -65,11 +65,14 @@ const screenFeatures = {
   '/call-requests': 'Admin',
   '/your-competitors': 'Competitors',
   '/settings/webhooks': 'Webhooks',
+  '/settings/privacy': 'Privacy',
+  '/couple-erasure': 'Admin',
 } as const satisfies Record<PortalRoutePath, string>;
 
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
 const serverFeatures = [
   [/^\/api\/(auth\/|login$|login\/social|logout$|sign-in-methods$|account\/(signup|password-reset))/, 'Auth'],
+  [/^\/api\/(account\/delete|supplier\/[^/]+\/retention)$|^\/privacy-notice$/, 'Privacy'],
   [/^\/api\/(account|i18n)\//, 'Settings'],
   [/^\/api\/viewer(\/|$)/, 'Access Control'],
   [/^\/api\/supplier\/[^/]+\/team$/, 'Access Control - Team'],

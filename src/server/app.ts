@@ -78,6 +78,8 @@ import { marketInsightsRoutes } from './features/market-insights/routes.ts';
 import { coupleIntelRoutes } from './features/couple-intel/routes.ts';
 import { publicSearchRoutes } from './features/public-search/routes.ts';
 import { searchOptimisationRoutes } from './features/search-optimisation/routes.ts';
+import { coupleErasureRoutes, privacyRoutes } from './features/privacy/routes.ts';
+import { privacyNoticeRoutes } from './features/privacy/notice-page.tsx';
 
 /** @internal */
 export type App = FastifyInstance;
@@ -185,6 +187,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(searchOptimisationRoutes);
   await app.register(competitorsRoutes);
   await app.register(webhookRoutes);
+  await app.register(privacyRoutes);
+  await app.register(coupleErasureRoutes);
+  await app.register(privacyNoticeRoutes);
 
   if (options.webRoot) await registerWebApp(app, options.webRoot);
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from '../domain/zod.ts';
+import { defaultRetentionMonths } from '../domain/privacy/retention.ts';
 
 const optionalUrl = z.string().url().optional();
 
@@ -42,6 +43,11 @@ const configSchema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.string().min(32, 'each must be at least 32 characters'))),
+    /**
+     * Months after the wedding (or an undated enquiry's last activity) when an enquiry's personal data is anonymised;
+     * a business may choose fewer (docs/decisions/privacy.md "Erasure and retention").
+     */
+    ENQUIRY_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(defaultRetentionMonths),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

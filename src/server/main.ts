@@ -12,6 +12,8 @@ import { keepDeletingUnconfirmedReviews } from './features/reviews/retention.ts'
 import { keepBackingUp } from './features/backup/backup-job.ts';
 import { backupSetupOf } from './features/backup/commands.ts';
 import { serveBackupRequests } from './features/backup/control-socket.ts';
+import { keepResumingCoupleErasures } from './features/privacy/couple-erasure.ts';
+import { keepAnonymisingEnquiries } from './features/privacy/retention.ts';
 import { createProviders } from './providers/index.ts';
 import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
 
@@ -65,6 +67,15 @@ async function main(): Promise<void> {
   const backups = keepBackingUp(database, backupSetup, config.BACKUPS_KEPT, (error) =>
     app.log.error({ err: error }, 'the daily backup failed'),
   );
+  const enquiryRetention = keepAnonymisingEnquiries(
+    database,
+    providers.storage,
+    config.ENQUIRY_RETENTION_MONTHS,
+    (error) => app.log.error({ err: error }, 'anonymising enquiries past their retention failed'),
+  );
+  const coupleErasures = keepResumingCoupleErasures(database, providers.storage, (error) =>
+    app.log.error({ err: error }, 'resuming couple erasures failed'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -77,6 +88,8 @@ async function main(): Promise<void> {
     unconfirmedReviews.stop();
     backups.stop();
     await backupRequests?.close();
+    enquiryRetention.stop();
+    coupleErasures.stop();
     await app.close();
     await database.close();
     process.exit(0);

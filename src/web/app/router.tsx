@@ -303,6 +303,13 @@ export const router = createBrowserRouter([
             })),
           },
           {
+            path: 'couple-erasure',
+            handle: { needsSupplier: false } satisfies PortalRouteHandle,
+            lazy: withTexts(['privacy'], async () => ({
+              Component: (await import('../features/privacy/CoupleErasurePage.tsx')).CoupleErasurePage,
+            })),
+          },
+          {
             path: 'admin-panel',
             lazy: withTexts(['admin', 'team', 'listingFlags', 'enquiries', 'benefits', 'categories'], async () => ({
               Component: (await import('../features/admin/AdminPanelPage.tsx')).AdminPanelPage,
@@ -311,7 +318,7 @@ export const router = createBrowserRouter([
           {
             path: 'settings',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
-            lazy: withTexts(['settings'], async () => ({
+            lazy: withTexts(['settings', 'privacy'], async () => ({
               Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage,
             })),
           },
@@ -325,6 +332,12 @@ export const router = createBrowserRouter([
             path: 'settings/webhooks',
             lazy: withTexts(['webhooks'], async () => ({
               Component: (await import('../features/webhooks/WebhooksPage.tsx')).WebhooksPage,
+            })),
+          },
+          {
+            path: 'settings/privacy',
+            lazy: withTexts(['privacy'], async () => ({
+              Component: (await import('../features/privacy/PrivacySettingsPage.tsx')).PrivacySettingsPage,
             })),
           },
           {

@@ -119,6 +119,11 @@ export const enquiries = pgTable(
      * `enquiry_spam_scores`).
      */
     spam: boolean('spam').notNull().default(false),
+    /**
+     * When the retention job (features/privacy/retention.ts) removed the couple's personal data from it: the row stays
+     * for the counters and statistics, without names, contact, message, conversation text, notes or files.
+     */
+    anonymisedAt: instant('anonymised_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

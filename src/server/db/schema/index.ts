@@ -34,3 +34,4 @@ export * from './profile-scores.ts';
 export * from './call-requests.ts';
 export * from './benefits.ts';
 export * from './backups.ts';
+export * from './privacy.ts';

@@ -261,7 +261,7 @@ export async function startLinking(
 }
 
 /** Verifies the user's current password, counting failures like sign-in (spec: re-authenticates). */
-async function reauthenticate(deps: AppDeps, user: SessionUser, password: string): Promise<void> {
+export async function reauthenticate(deps: AppDeps, user: SessionUser, password: string): Promise<void> {
   const { db } = deps.database;
   if (await countAttempt(db, signInFailures, user.email)) throw authError('too-many-requests', 'currentPassword');
   const [account] = await db

@@ -5,6 +5,7 @@ import {
   type WidgetSettings,
 } from '../../../domain/enquiries/enquiry-widget.ts';
 import { weddingYearOptions } from '../../../domain/enquiries/wedding-date.ts';
+import { privacyNoticeHref } from '../../../domain/privacy/notice.ts';
 import { escapeHtml } from '../../http/html.ts';
 import type { Translate } from '../../i18n/translator.ts';
 
@@ -183,6 +184,7 @@ ${controls}
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <noscript><p class="status">${escapeHtml(t('widget:page.noScript'))}</p></noscript>
 <button type="submit">${escapeHtml(t('widget:page.submit'))}</button>
+<p class="note"><a href="${privacyNoticeHref(t.locale)}" target="_blank" rel="noopener">${escapeHtml(t('privacy:notice.link'))}</a></p>
 </form>
 <div id="success" class="success" role="status" tabindex="-1" hidden>
 <h2>${escapeHtml(t('widget:success.heading'))}</h2>

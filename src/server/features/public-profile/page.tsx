@@ -1,3 +1,4 @@
+import { privacyNoticeHref } from '../../../domain/privacy/notice.ts';
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
@@ -57,17 +58,23 @@ function placeOf(profile: PublicProfile): string {
   return [profile.listing.town, profile.listing.county].filter((part) => part.trim() !== '').join(', ');
 }
 
-/** The HTML document of the pages couples see (the profile, the review page): one inline stylesheet, no script. */
+/**
+ * The HTML document of the pages couples see (the profile, the review page): one inline stylesheet, no script, and the
+ * privacy notice's link at the foot.
+ */
 export function Document({
   t,
   title,
   head,
   children,
+  legalFooter = true,
 }: {
   t: Translate;
   title: string;
   head?: ReactNode;
   children: ReactNode;
+  /** The link to the privacy notice (issue 35); the notice itself goes without. */
+  legalFooter?: boolean;
 }) {
   return (
     <html lang={t.locale}>
@@ -79,7 +86,14 @@ export function Document({
         {head}
         <style dangerouslySetInnerHTML={{ __html: profilePageStyle }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {legalFooter && (
+          <footer>
+            <a href={privacyNoticeHref(t.locale)}>{t('privacy:notice.link')}</a>
+          </footer>
+        )}
+      </body>
     </html>
   );
 }

@@ -104,6 +104,7 @@ describe('the portal menu', () => {
       '/apps',
       '/benefits',
       '/call-requests',
+      '/couple-erasure',
       '/couple-intel',
       '/couple-targeting',
       '/couples',
@@ -324,6 +325,7 @@ describe('the portal menu', () => {
       'photoApprovals',
       'reviewRemovals',
       'callRequests',
+      'coupleErasure',
       'supplierControls',
     ]);
     expect(keys(menuEntries, context({ supplier: null, isPlatformAdmin: true, adminPanel: true }))).toEqual([
@@ -331,6 +333,7 @@ describe('the portal menu', () => {
       'photoApprovals',
       'reviewRemovals',
       'callRequests',
+      'coupleErasure',
     ]);
   });
 
@@ -437,12 +440,13 @@ describe('the portal menu', () => {
 });
 
 describe('the user menu', () => {
-  it('lists the account screens, webhooks after the team, each a screen of the portal', () => {
+  it('lists the account screens, webhooks after the team and privacy after them, each a screen of the portal', () => {
     expect(accountEntries.map((e) => e.route)).toEqual([
       '/settings',
       '/profile-settings',
       '/settings/team',
       '/settings/webhooks',
+      '/settings/privacy',
       '/plans',
       '/purchases',
     ]);

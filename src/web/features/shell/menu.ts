@@ -142,6 +142,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { key: 'photoApprovals', section: 'admin', route: '/photo-approvals', adminPanelOnly: true },
   { key: 'reviewRemovals', section: 'admin', route: '/review-removals', adminPanelOnly: true },
   { key: 'callRequests', section: 'admin', route: '/call-requests', adminPanelOnly: true },
+  { key: 'coupleErasure', section: 'admin', route: '/couple-erasure', adminPanelOnly: true },
   {
     key: 'supplierControls',
     section: 'admin',
@@ -157,6 +158,7 @@ export const accountEntries: readonly { key: string; route: string }[] = [
   { key: 'profileSettings', route: '/profile-settings' },
   { key: 'team', route: '/settings/team' },
   { key: 'webhooks', route: '/settings/webhooks' },
+  { key: 'privacy', route: '/settings/privacy' },
   { key: 'plans', route: '/plans' },
   { key: 'purchases', route: '/purchases' },
 ];
