@@ -74,3 +74,37 @@ export async function expectNoSidewaysScroll(page: Page, width = 375): Promise<v
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 10_000 })
     .toBeLessThanOrEqual(width);
 }
+
+/**
+ * Boxes that scroll sideways or stick out of their box: elements whose content is wider than they are while their
+ * overflow is visible, auto or scroll (a table's ScrollArea too). A visually hidden text (1 px) is not counted, nor
+ * the one widget that may scroll on purpose: a chart's plot area (recharts), which draws its own ticks.
+ */
+export const sidewaysBoxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => {
+        if (el.clientWidth <= 1 || el.scrollWidth <= el.clientWidth + 1) return false;
+        if (el.closest('.recharts-wrapper')) return false;
+        return ['visible', 'auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}: ${el.scrollWidth} > ${el.clientWidth}`,
+      ),
+  );
+
+/**
+ * What the header shows cut: an element of the banner whose content is wider than it is (a truncated name) or that
+ * sticks out of the window, as "tag: text" lines; [] when everything in it is whole.
+ */
+export const cutInHeader = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('header *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1) return false;
+        return el.scrollWidth > el.clientWidth + 1 || box.left < 0 || box.right > window.innerWidth;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').slice(0, 40)}`),
+  );

@@ -2,26 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoAccount, signInViaApi, storeLocale } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { expectNoSidewaysScroll, openBrowser, screenshot, type BrowserSession } from './browser.ts';
-
-/**
- * Boxes that scroll sideways or stick out of their box: elements whose content is wider than they are while their
- * overflow is visible, auto or scroll (a table's ScrollArea too). A visually hidden text (1 px) is not counted, nor
- * the one widget that may scroll on purpose: a chart's plot area (recharts), which draws its own ticks.
- */
-const sidewaysBoxes = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((el) => {
-        if (el.clientWidth <= 1 || el.scrollWidth <= el.clientWidth + 1) return false;
-        if (el.closest('.recharts-wrapper')) return false;
-        return ['visible', 'auto', 'scroll'].includes(getComputedStyle(el).overflowX);
-      })
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}: ${el.scrollWidth} > ${el.clientWidth}`,
-      ),
-  );
+import { expectNoSidewaysScroll, openBrowser, screenshot, sidewaysBoxes, type BrowserSession } from './browser.ts';
 
 /** Where the portal menu's left edge is, and whether it is out of the tab order. */
 const menuState = (page: Page, name: string) =>

@@ -10,7 +10,7 @@ import {
   storeLocale,
 } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { expectNoSidewaysScroll, openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { expectNoSidewaysScroll, openBrowser, screenshot, sidewaysBoxes, type BrowserSession } from './browser.ts';
 
 describe('plans: upgrade from a lock in test mode', () => {
   const unique = randomUUID().slice(0, 8);
@@ -278,30 +278,49 @@ describe('plans: a lock on a phone, and the comparison on a tablet', () => {
     await page.screenshot({ path: 'e2e/screenshots/plans-lock-highlight-de-mobile.png' });
   });
 
-  it('compares the plans in French at 768 px with every button label in full', async () => {
-    const { page } = browser;
-    await storeLocale(browser, 'fr-FR');
-    await page.setViewportSize({ width: 768, height: 1024 });
-    await page.goto('/plans');
-    await page.getByRole('heading', { name: 'Offres', level: 1 }).waitFor();
-    const comparison = page.getByRole('table', { name: 'Comparer les offres' });
-    await comparison.getByText('Recommandée', { exact: true }).waitFor();
-    await comparison.getByRole('button', { name: 'Choisir Classic Plus' }).waitFor();
-    // no label is cut: each button's text fits its box
-    const cut = await comparison
-      .getByRole('button')
-      .evaluateAll(
-        (buttons) =>
-          buttons.filter((button) =>
-            [...button.querySelectorAll('span')].some((s) => s.scrollWidth > s.clientWidth + 1),
-          ).length,
-      );
-    expect(cut).toBe(0);
-    // the comparison scrolls inside its own box where the menu leaves it less than its width
-    expect(
-      await comparison.evaluate((table) => table.parentElement!.getBoundingClientRect().right <= window.innerWidth),
-    ).toBe(true);
-    await screenshot(page, 'plans-fr-tablet');
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  it.each([
+    ['fr-FR', 'Offres', 'Comparer les offres', 'Recommandée', 'Choisir Classic Plus'],
+    ['de-DE', 'Tarife', 'Tarife im Vergleich', 'Empfohlen', 'Classic Plus wählen'],
+  ])(
+    'compares the plans in %s at 768 px: no sideways scrolling of page or boxes, no mark or label cut',
+    async (locale, title, caption, recommended, choose) => {
+      const { page } = browser;
+      await storeLocale(browser, locale);
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.goto('/plans');
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      const comparison = page.getByRole('table', { name: caption });
+      const mark = comparison.getByText(recommended, { exact: true });
+      await mark.waitFor();
+      await comparison.getByRole('button', { name: choose }).waitFor();
+      // the five plans fit the page beside the benefits: nothing scrolls sideways, the table's box neither
+      await expectNoSidewaysScroll(page, 768);
+      await expect.poll(() => sidewaysBoxes(page)).toEqual([]);
+      // the mark is whole inside its plan's column: its longest word fits the badge, the badge its column
+      expect(
+        await mark.evaluate((label) => {
+          const badge = label.closest('.mantine-Badge-root')!;
+          const column = badge.closest('th')!.getBoundingClientRect();
+          const box = badge.getBoundingClientRect();
+          return {
+            labelFits: label.scrollWidth <= label.clientWidth + 1,
+            badgeFits: badge.scrollWidth <= badge.clientWidth + 1,
+            inColumn: box.left >= column.left && box.right <= column.right,
+          };
+        }),
+      ).toEqual({ labelFits: true, badgeFits: true, inColumn: true });
+      // no button label is cut: each button's text fits its box
+      const cut = await comparison
+        .getByRole('button')
+        .evaluateAll(
+          (buttons) =>
+            buttons.filter((button) =>
+              [...button.querySelectorAll('span')].some((s) => s.scrollWidth > s.clientWidth + 1),
+            ).length,
+        );
+      expect(cut).toBe(0);
+      await screenshot(page, `plans-${locale}-tablet`);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { identifyCalls } from '../src/domain/analytics-events.ts';
 import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
 import { demoAccount, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
-import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
+import { cutInHeader, expectNoSidewaysScroll, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
 /** The serious and critical accessibility violations axe finds on the page as it is now. */
 
@@ -139,6 +139,8 @@ describe('the portal shell', () => {
     let browser: BrowserSession;
     const unique = randomUUID().slice(0, 8);
     const names = [`Atelier Fleuri ${unique}`, `Bouquets du Marais ${unique}`];
+    // the businesses' own data on the dashboard: where each is listed
+    const regions = ['Île-de-France', 'Auvergne-Rhône-Alpes'];
 
     beforeAll(async () => {
       browser = await openBrowser();
@@ -159,13 +161,13 @@ describe('the portal shell', () => {
           },
           address: {
             street: [`${i + 1} rue des Rosiers`],
-            postalCode: '75004',
-            city: 'Paris',
-            adminArea: ['Île-de-France', 'France'],
+            postalCode: i === 0 ? '75004' : '69002',
+            city: i === 0 ? 'Paris' : 'Lyon',
+            adminArea: [regions[i], 'France'],
             country: 'France',
           },
           l10n: { country: 'FR' },
-          coordinates: { latitude: 48.857, longitude: 2.358 },
+          coordinates: i === 0 ? { latitude: 48.857, longitude: 2.358 } : { latitude: 45.76, longitude: 4.835 },
         };
         const created = await browser.context.request.post('/api/supplier/create', { data: { supplierFields } });
         expect(created.status(), await created.text()).toBe(201);
@@ -173,22 +175,65 @@ describe('the portal shell', () => {
     });
     afterAll(() => browser.close());
 
-    it('switches the active supplier from the side menu and lands on its dashboard', async () => {
+    it("switches the active supplier from the header's menu and shows the other business's dashboard", async () => {
       const { page } = browser;
       await page.goto('/dashboard');
       const header = page.getByRole('banner');
-      // the last supplier created is the active one
-      await header.getByText(names[1]!).waitFor();
-      await page.getByRole('navigation', { name: 'Portal menu' }).getByLabel('Supplier', { exact: true }).click();
-      await page.getByRole('option', { name: new RegExp(`^${names[0]}`) }).click();
-      await page.getByText(`You are now working on ${names[0]}.`).waitFor();
-      await header.getByText(names[0]!).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      const main = page.getByRole('main');
+      // the last supplier created is the active one: its name is the header's menu button
+      const switcher = header.getByRole('button', { name: `${names[1]}: switch supplier` });
+      await switcher.waitFor();
+      await main.getByText(`Florists in ${regions[1]}`).waitFor();
+      // the header has the choice from 768 px: the side menu names the business without a second one
+      expect(await page.getByRole('navigation', { name: 'Portal menu' }).getByLabel('Supplier').count()).toBe(0);
+
+      await switcher.click();
+      const menu = page.getByRole('menu');
+      await menu.getByRole('menuitemradio', { name: names[1], checked: true }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'supplier-switcher');
+      await menu.getByRole('menuitemradio', { name: names[0], checked: false }).click();
+
+      await page.getByText(`You are now working on ${names[0]}.`).waitFor();
+      await header.getByRole('button', { name: `${names[0]}: switch supplier` }).waitFor();
+      await main.getByText(`Florists in ${regions[0]}`).waitFor();
+      expect(await main.getByText(`Florists in ${regions[1]}`).count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
 
       // persisted on the server: a fresh load keeps it
       await page.reload();
-      await header.getByText(names[0]!).waitFor();
+      await header.getByRole('button', { name: `${names[0]}: switch supplier` }).waitFor();
+      await main.getByText(`Florists in ${regions[0]}`).waitFor();
+    });
+
+    it('on a phone (375 px) keeps the header whole and offers the choice in the drawer', async () => {
+      const { page } = browser;
+      await page.setViewportSize({ width: 375, height: 740 });
+      try {
+        await page.goto('/dashboard');
+        const burger = page.getByRole('button', { name: 'Open the menu', exact: true });
+        await burger.waitFor();
+        // no business name to cut in the phone's header: every item in it is whole and inside the window
+        expect(
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: /switch supplier$/ })
+            .count(),
+        ).toBe(0);
+        expect(await cutInHeader(page)).toEqual([]);
+        await expectNoSidewaysScroll(page, 375);
+
+        await burger.click();
+        const choice = page.getByRole('navigation', { name: 'Portal menu' }).getByLabel('Supplier', { exact: true });
+        await choice.click();
+        await page.getByRole('option', { name: new RegExp(`^${names[1]}`) }).click();
+        await page.getByText(`You are now working on ${names[1]}.`).waitFor();
+        await page.getByRole('main').getByText(`Florists in ${regions[1]}`).waitFor();
+        expect(await cutInHeader(page)).toEqual([]);
+        await screenshot(page, 'supplier-switcher-phone');
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
     });
   });
 
@@ -207,9 +252,10 @@ describe('the portal shell', () => {
       const burger = page.getByRole('button', { name: 'Menü öffnen', exact: true });
       await burger.waitFor();
       // a free supplier's top bar does not name its tier (top-bar tier info opens at lite)
-      await page.getByRole('banner').getByText('Lichtblick', { exact: false }).waitFor({ state: 'attached' });
       expect(await page.getByRole('banner').getByText('Kostenlos', { exact: true }).count()).toBe(0);
       const nav = page.locator('nav[aria-label="Portalmenü"]');
+      // a phone's header has no room for the business: the drawer names it
+      await nav.getByText('Lichtblick', { exact: false }).waitFor({ state: 'attached' });
       const dashboardLink = nav.getByRole('link', { name: 'Dashboard' });
       const navEdges = () =>
         nav.evaluate((el) => ({

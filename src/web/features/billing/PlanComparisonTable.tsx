@@ -10,13 +10,16 @@ import type { PlanOffer } from './plan-offer.ts';
 import { useBenefitText } from './use-benefit-text.ts';
 import { useRevealPlan } from './use-reveal-plan.ts';
 
-/** Sticky benefit names: where the table is wider than its box, the plans scroll under them. */
+/** Sticky benefit names: should the table ever be wider than its box (a long word), the plans scroll under them. */
 const stickyColumn = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' } as const;
+/** A plan's column is a fifth of what the benefits leave: at 768 px about 100 px, so its padding stays slim. */
+const planCell = { paddingInline: 6 } as const;
 const wantedColumn = { background: 'var(--mantine-primary-color-light)' } as const;
 
 /**
  * The plans side by side from 768 px: a column per plan (marks, price, action) and a row per benefit with ✓ or —.
- * Where the menu leaves less than the table's width, it scrolls inside its own box with the benefits kept in view.
+ * It fits the narrowest page it is shown on (734 px at a 768 px window, the menu being a drawer there): names, prices
+ * and marks wrap in their column rather than the table scrolling sideways and hiding the plans it compares.
  */
 export function PlanComparisonTable({ offer }: { offer: PlanOffer }) {
   const { t } = useTranslation('billing');
@@ -38,10 +41,10 @@ export function PlanComparisonTable({ offer }: { offer: PlanOffer }) {
       <VisuallyHidden component="h2" id="compare-plans">
         {t('compare.caption')}
       </VisuallyHidden>
-      <Table miw={760} verticalSpacing="xs" style={{ tableLayout: 'fixed' }} aria-labelledby="compare-plans">
+      <Table verticalSpacing="xs" style={{ tableLayout: 'fixed' }} aria-labelledby="compare-plans">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w="28%" style={stickyColumn}>
+            <Table.Th scope="col" w="26%" style={stickyColumn}>
               {t('compare.benefit')}
             </Table.Th>
             {plans.map((plan) => {
@@ -54,6 +57,7 @@ export function PlanComparisonTable({ offer }: { offer: PlanOffer }) {
                   tabIndex={wanted ? -1 : undefined}
                   data-plan={plan.tier}
                   style={{
+                    ...planCell,
                     verticalAlign: 'top',
                     textAlign: 'center',
                     ...(wanted ? { ...wantedColumn, ...highlightStyle } : {}),
@@ -63,7 +67,7 @@ export function PlanComparisonTable({ offer }: { offer: PlanOffer }) {
                     <Text fw={700} size="lg">
                       {tTiers(`names.${plan.tier}`)}
                     </Text>
-                    <PlanBadges tier={plan.tier} offer={offer} centred />
+                    <PlanBadges tier={plan.tier} offer={offer} narrow />
                     <Text fw={700}>
                       {t('perMonth', { price: formatMoney(plan.monthlyAmount, plan.currency, locale) })}
                     </Text>
@@ -83,7 +87,11 @@ export function PlanComparisonTable({ offer }: { offer: PlanOffer }) {
               {plans.map((plan) => {
                 const gives = planGives(plan.tier, benefit);
                 return (
-                  <Table.Td key={plan.id} ta="center" style={offer.wanted === plan.tier ? wantedColumn : undefined}>
+                  <Table.Td
+                    key={plan.id}
+                    ta="center"
+                    style={offer.wanted === plan.tier ? { ...planCell, ...wantedColumn } : planCell}
+                  >
                     <Text span aria-hidden c={gives ? 'teal.8' : 'dimmed'} fw={700}>
                       {gives ? '✓' : '—'}
                     </Text>

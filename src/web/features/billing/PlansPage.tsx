@@ -87,8 +87,10 @@ function PlansBody({ data, active, wantedTier, wantedFeature, paymentFailed }: P
     recommended: recommendedPlanTier(data.tier, kind),
     wanted: wanted?.tier ?? null,
   };
+  // the body's own stack: the page's gap does not reach through QueryBody, and the venue card, the comparison and the
+  // alerts would touch
   return (
-    <>
+    <Stack gap="lg">
       <Box>
         <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">{t('intro', { business: supplier.name, tier: tTiers(`names.${data.tier}`) })}</Text>
@@ -113,10 +115,7 @@ function PlansBody({ data, active, wantedTier, wantedFeature, paymentFailed }: P
       )}
       {!canBuy && <Alert color="gray">{t('adminsOnly', { business: supplier.name })}</Alert>}
       <PlanComparison offer={offer} />
-      {/* the plans' fragment has no gap of its own: the card keeps its distance from the comparison */}
-      <Box mt="lg">
-        <TalkToUsCard />
-      </Box>
-    </>
+      <TalkToUsCard />
+    </Stack>
   );
 }

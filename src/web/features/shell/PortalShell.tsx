@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { EndOfTrialPopup } from './EndOfTrialPopup.tsx';
 import { VenueProEndPopup } from './VenueProEndPopup.tsx';
 import { TierBadge } from './TierBadge.tsx';
 import { HelpButton } from './HelpButton.tsx';
+import { SupplierMenu } from './SupplierMenu.tsx';
 
 // "What's new" is for GB venues only (spec): the others never fetch the bell's code
 const ChangelogBell = lazy(async () => ({ default: (await import('./ChangelogBell.tsx')).ChangelogBell }));
@@ -29,7 +30,8 @@ const ChangelogBell = lazy(async () => ({ default: (await import('./ChangelogBel
 /**
  * The signed-in frame: header, side menu, the page and the app's footer line. The window's width lays it out
  * (breakpoints.ts frameForWidth): below 1200 px the menu is a drawer behind the burger, so the page gets the whole
- * width; a phone's header shows the brand's mark alone. The device class still decides what the menu lists.
+ * width; a phone's header shows the brand's mark alone, and its drawer the supplier choice the header has from 768 px
+ * (SupplierMenu). The device class still decides what the menu lists.
  */
 export function PortalShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -97,9 +99,7 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
           <Group gap="xs" wrap="nowrap" miw={0}>
             {activeSupplier && (
               <>
-                <Text size="sm" truncate visibleFrom="xs">
-                  {activeSupplier.name}
-                </Text>
+                {frame !== 'phone' && <SupplierMenu viewer={viewer} />}
                 {showsTierInTopBar(featureContextOf(activeSupplier, user.isPlatformAdmin)) && (
                   <TierBadge tier={activeSupplier.premium.tier} />
                 )}
@@ -118,7 +118,14 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
 
       {!withoutMenu && (
         <AppShell.Navbar aria-label={t('menu.label')} inert={menuHidden} className={drawerClassName} mod={{ frame }}>
-          <SideMenu viewer={viewer} sections={sections} adminPanel={adminPanel} onAdminPanelChange={setAdminPanel} />
+          <SideMenu
+            viewer={viewer}
+            sections={sections}
+            adminPanel={adminPanel}
+            onAdminPanelChange={setAdminPanel}
+            // the header offers the supplier choice from 768 px; a phone's header has no room, its drawer does
+            withSupplierChoice={frame === 'phone'}
+          />
         </AppShell.Navbar>
       )}
 

@@ -17,6 +17,8 @@ interface SideMenuProps {
   sections: VisibleSection[];
   adminPanel: boolean;
   onAdminPanelChange: (on: boolean) => void;
+  /** The choice among several suppliers, where the header has none (a phone's drawer). */
+  withSupplierChoice: boolean;
 }
 
 /**
@@ -28,14 +30,14 @@ interface SideMenuProps {
 /** For the AppShell.Navbar around the side menu. */
 export const drawerClassName = classes.drawer;
 
-export function SideMenu({ viewer, sections, adminPanel, onAdminPanelChange }: SideMenuProps) {
+export function SideMenu({ viewer, sections, adminPanel, onAdminPanelChange, withSupplierChoice }: SideMenuProps) {
   const { t } = useTranslation('shell');
   const { activeSupplier, suppliers, user } = viewer;
   return (
     <>
       <AppShell.Section grow className={classes.entries}>
         <Stack gap="md" p="md">
-          {activeSupplier && suppliers.length > 1 ? (
+          {activeSupplier && withSupplierChoice && suppliers.length > 1 ? (
             <SupplierSwitcher viewer={viewer} />
           ) : (
             activeSupplier && (
