@@ -1,4 +1,4 @@
-import { Box, Group, Menu, Text, TextInput } from '@mantine/core';
+import { Box, Group, Menu, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '../../../domain/viewer.ts';
@@ -13,7 +13,7 @@ export interface SupplierMenuItemsProps {
 /** Past this many suppliers the menu has a search field, as the drawer's select does. */
 const searchableFrom = 9;
 
-/** The header's supplier menu (loaded by SupplierMenu): each supplier with its tier, the active one checked. */
+/** The header's supplier menu (loaded by SupplierMenu): each supplier with its tier, the active one ticked. */
 export function SupplierMenuItems({ viewer, target, defaultOpened }: SupplierMenuItemsProps & LoadedPopupProps) {
   const { t } = useTranslation('shell');
   const { choose, pending } = useChooseSupplier(viewer);
@@ -43,8 +43,6 @@ export function SupplierMenuItems({ viewer, target, defaultOpened }: SupplierMen
             return (
               <Menu.Item
                 key={supplier.id}
-                role="menuitemradio"
-                aria-checked={active}
                 disabled={pending}
                 onClick={() => choose(supplier.id)}
                 title={supplier.name}
@@ -58,6 +56,8 @@ export function SupplierMenuItems({ viewer, target, defaultOpened }: SupplierMen
                 <Group gap="xs" wrap="nowrap" justify="space-between">
                   <Text size="sm" fw={active ? 600 : 400} truncate miw={0}>
                     {supplier.name}
+                    {/* Mantine's items are menuitems whatever role they are given: the active one says so in words */}
+                    {active && <VisuallyHidden> {t('switcher.current')}</VisuallyHidden>}
                   </Text>
                   <TierBadge tier={supplier.tier} size="xs" />
                 </Group>
