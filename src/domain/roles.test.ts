@@ -48,14 +48,14 @@ describe('supplier roles', () => {
 });
 
 describe('the role table', () => {
-  // role: read, edit, billing, team, integrations
+  // role: read, edit, billing, team, integrations, dataExport
   it.each([
-    ['viewer', [true, false, false, false, false]],
-    ['editor', [true, true, false, false, false]],
-    ['admin', [true, true, true, true, true]],
-  ] as const)('%s may read, edit, pay, run the team, manage integrations: %j', (role, expected) => {
+    ['viewer', [true, false, false, false, false, false]],
+    ['editor', [true, true, false, false, false, false]],
+    ['admin', [true, true, true, true, true, true]],
+  ] as const)('%s may read, edit, pay, run the team, manage integrations, export the data: %j', (role, expected) => {
     const permissions = Object.keys(permissionMinRole) as Permission[];
-    expect(permissions).toEqual(['read', 'edit', 'billing', 'team', 'integrations']);
+    expect(permissions).toEqual(['read', 'edit', 'billing', 'team', 'integrations', 'dataExport']);
     expect(permissions.map((permission) => roleMay(role, permission))).toEqual(expected);
   });
 

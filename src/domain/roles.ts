@@ -28,7 +28,8 @@ export function roleAtLeast(role: SupplierRole, min: SupplierRole): boolean {
  * - billing: buy credits, plans and boosts (admin);
  * - team: invite collaborators, change their roles and remove their access (admin);
  * - integrations: see and manage the connections to the supplier's own tools, webhooks (admin: their
- *   addresses and secrets reach outside the portal).
+ *   addresses and secrets reach outside the portal);
+ * - dataExport: ask for and download the business's whole data (admin: it holds every couple's personal data).
  */
 export const permissionMinRole = {
   read: 'viewer',
@@ -36,6 +37,7 @@ export const permissionMinRole = {
   billing: 'admin',
   team: 'admin',
   integrations: 'admin',
+  dataExport: 'admin',
 } as const satisfies Record<string, SupplierRole>;
 export type Permission = keyof typeof permissionMinRole;
 

@@ -8,6 +8,7 @@ import { keepEndingTrials } from './features/trial/trial-job.ts';
 import { keepRecordingRankings } from './features/ranking/ranking-job.ts';
 import { keepDeliveringWebhooks } from './features/webhooks/webhook-job.ts';
 import { keepDeletingUnconfirmedReviews } from './features/reviews/retention.ts';
+import { keepBuildingExports } from './features/data-export/job.ts';
 import { createProviders } from './providers/index.ts';
 import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
 
@@ -50,6 +51,9 @@ async function main(): Promise<void> {
   const unconfirmedReviews = keepDeletingUnconfirmedReviews(database, providers.storage, (error) =>
     app.log.error({ err: error }, 'deleting unconfirmed reviews failed'),
   );
+  const exports = keepBuildingExports({ config, database, providers }, (error) =>
+    app.log.error({ err: error }, 'building a data export failed'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
     rankings.stop();
     webhooks.stop();
     unconfirmedReviews.stop();
+    exports.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -17,7 +17,6 @@ const formulaStart = /^[=+\-@\t\r]/;
 /**
  * One cell: text starting with = + - @ tab or CR gets a leading single quote; a cell with a comma,
  * quote, CR or LF is quoted with inner quotes doubled. Numbers stay numbers (-5 is not a formula).
- * @internal
  */
 export function escapeCsvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';

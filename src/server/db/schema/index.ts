@@ -33,3 +33,4 @@ export * from './spam.ts';
 export * from './profile-scores.ts';
 export * from './call-requests.ts';
 export * from './benefits.ts';
+export * from './data-exports.ts';
