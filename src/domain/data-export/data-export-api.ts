@@ -2,7 +2,7 @@ import { z } from '../zod.ts';
 import { dataExportKinds, dataExportStates } from './data-export.ts';
 
 /** The newest export the user asked for (own data, or this business's); null before the first. */
-export const dataExportViewSchema = z.object({
+const dataExportViewSchema = z.object({
   id: z.string(),
   kind: z.enum(dataExportKinds),
   state: z.enum(dataExportStates),

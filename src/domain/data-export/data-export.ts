@@ -8,14 +8,17 @@ export const dataExportKinds = ['user', 'business'] as const;
 export type DataExportKind = (typeof dataExportKinds)[number];
 
 /** Stored status: pending (asked), building (a job node has it), ready (file stored), failed, expired (file deleted). */
-export const dataExportStatuses = ['pending', 'building', 'ready', 'failed', 'expired'] as const;
+const dataExportStatuses = ['pending', 'building', 'ready', 'failed', 'expired'] as const;
 export type DataExportStatus = (typeof dataExportStatuses)[number];
 
 /** What the requester sees: requested (waiting or being built), ready to download, expired, failed. */
 export const dataExportStates = ['requested', 'ready', 'expired', 'failed'] as const;
 export type DataExportState = (typeof dataExportStates)[number];
 
-/** Days a ready export can be downloaded: long enough for a holiday, short for a file full of personal data. */
+/**
+ * Days a ready export can be downloaded: long enough for a holiday, short for a file full of personal data.
+ * @internal
+ */
 export const exportKeptDays = 7;
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -23,7 +26,10 @@ export function exportExpiresAt(readyAt: Date): Date {
   return new Date(readyAt.getTime() + exportKeptDays * dayMs);
 }
 
-/** The download stops working from its expiry instant on. */
+/**
+ * The download stops working from its expiry instant on.
+ * @internal
+ */
 export function isExportExpired(expiresAt: Date | null, now: Date): boolean {
   return expiresAt !== null && now.getTime() >= expiresAt.getTime();
 }

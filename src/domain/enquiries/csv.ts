@@ -8,7 +8,6 @@ import { weddingDateDisplay, type WeddingDatePicker } from './wedding-date.ts';
  * The server writes `csvBom`, the header line and one line per enquiry as it reads them.
  */
 
-/** @internal */
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 // OWASP CSV injection: a text cell starting with one of these is read as a formula by spreadsheets.

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /** A stored file the ZIP carries: where it goes in the ZIP and its storage key. */
-export interface ExportFile {
+interface ExportFile {
   zipPath: string;
   storageKey: string;
 }

@@ -89,6 +89,7 @@ async function deleteExpiredExports(deps: AppDeps, now: Date): Promise<number> {
 /**
  * One run of the export job: builds every waiting export, one at a time, then deletes the expired ones. A build that
  * fails is marked failed (its requester may ask again) and the error goes to `onError`.
+ * @internal
  */
 export async function runExportJob(deps: AppDeps, now: () => Date, onError: (error: unknown) => void): Promise<void> {
   for (let row = await claimNext(deps.database.db, now()); row; row = await claimNext(deps.database.db, now())) {

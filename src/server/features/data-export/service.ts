@@ -26,7 +26,7 @@ const scopeCondition = ({ kind, userId, supplierId }: ExportScope) =>
     supplierId === null ? isNull(dataExports.supplierId) : eq(dataExports.supplierId, supplierId),
   );
 
-export const downloadPath = (id: string) => `/api/data-exports/${id}/download`;
+const downloadPath = (id: string) => `/api/data-exports/${id}/download`;
 
 function viewOf(row: ExportRow | undefined, now: Date): DataExportAnswer {
   if (!row) return { export: null };
