@@ -8,8 +8,7 @@ export const dataExportKinds = ['user', 'business'] as const;
 export type DataExportKind = (typeof dataExportKinds)[number];
 
 /** Stored status: pending (asked), building (a job node has it), ready (file stored), failed, expired (file deleted). */
-const dataExportStatuses = ['pending', 'building', 'ready', 'failed', 'expired'] as const;
-export type DataExportStatus = (typeof dataExportStatuses)[number];
+export type DataExportStatus = 'pending' | 'building' | 'ready' | 'failed' | 'expired';
 
 /** What the requester sees: requested (waiting or being built), ready to download, expired, failed. */
 export const dataExportStates = ['requested', 'ready', 'expired', 'failed'] as const;
