@@ -48,16 +48,19 @@ describe('supplier roles', () => {
 });
 
 describe('the role table', () => {
-  // role: read, edit, billing, team, integrations, privacy
+  // role: read, edit, billing, team, integrations, privacy, dataExport
   it.each([
-    ['viewer', [true, false, false, false, false, false]],
-    ['editor', [true, true, false, false, false, false]],
-    ['admin', [true, true, true, true, true, true]],
-  ] as const)('%s may read, edit, pay, run the team, manage integrations, set retention: %j', (role, expected) => {
-    const permissions = Object.keys(permissionMinRole) as Permission[];
-    expect(permissions).toEqual(['read', 'edit', 'billing', 'team', 'integrations', 'privacy']);
-    expect(permissions.map((permission) => roleMay(role, permission))).toEqual(expected);
-  });
+    ['viewer', [true, false, false, false, false, false, false]],
+    ['editor', [true, true, false, false, false, false, false]],
+    ['admin', [true, true, true, true, true, true, true]],
+  ] as const)(
+    '%s may read, edit, pay, run the team, manage integrations, set retention, export the data: %j',
+    (role, expected) => {
+      const permissions = Object.keys(permissionMinRole) as Permission[];
+      expect(permissions).toEqual(['read', 'edit', 'billing', 'team', 'integrations', 'privacy', 'dataExport']);
+      expect(permissions.map((permission) => roleMay(role, permission))).toEqual(expected);
+    },
+  );
 
   it.each([
     ['GET', 'read'],

@@ -30,6 +30,7 @@ export function roleAtLeast(role: SupplierRole, min: SupplierRole): boolean {
  * - integrations: see and manage the connections to the supplier's own tools, webhooks (admin: their
  *   addresses and secrets reach outside the portal);
  * - privacy: the business's retention period of couples' data (admin: the business decides as controller).
+ * - dataExport: ask for and download the business's whole data (admin: it holds every couple's personal data).
  */
 export const permissionMinRole = {
   read: 'viewer',
@@ -38,6 +39,7 @@ export const permissionMinRole = {
   team: 'admin',
   integrations: 'admin',
   privacy: 'admin',
+  dataExport: 'admin',
 } as const satisfies Record<string, SupplierRole>;
 export type Permission = keyof typeof permissionMinRole;
 

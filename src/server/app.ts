@@ -40,6 +40,7 @@ import { ppeRoutes } from './features/ppe/routes.ts';
 import { paymentWebhookRoutes } from './features/payments/webhook.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { trialRoutes } from './features/trial/routes.ts';
+import { dataExportRoutes } from './features/data-export/routes.ts';
 import { boostRoutes } from './features/boosts/routes.ts';
 import { venueProRoutes } from './features/venue-pro/routes.ts';
 import { abTestingRoutes } from './features/ab-testing/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(paymentWebhookRoutes);
   await app.register(billingRoutes);
   await app.register(trialRoutes);
+  await app.register(dataExportRoutes);
   await app.register(boostRoutes);
   await app.register(venueProRoutes);
   await app.register(abTestingRoutes);

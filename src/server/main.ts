@@ -14,6 +14,7 @@ import { backupSetupOf } from './features/backup/commands.ts';
 import { serveBackupRequests } from './features/backup/control-socket.ts';
 import { keepResumingCoupleErasures } from './features/privacy/couple-erasure.ts';
 import { keepAnonymisingEnquiries } from './features/privacy/retention.ts';
+import { keepBuildingExports } from './features/data-export/job.ts';
 import { createProviders } from './providers/index.ts';
 import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
 
@@ -76,6 +77,9 @@ async function main(): Promise<void> {
   const coupleErasures = keepResumingCoupleErasures(database, providers.storage, (error) =>
     app.log.error({ err: error }, 'resuming couple erasures failed'),
   );
+  const exports = keepBuildingExports({ config, database, providers }, (error) =>
+    app.log.error({ err: error }, 'building a data export failed'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -90,6 +94,7 @@ async function main(): Promise<void> {
     await backupRequests?.close();
     enquiryRetention.stop();
     coupleErasures.stop();
+    exports.stop();
     await app.close();
     await database.close();
     process.exit(0);

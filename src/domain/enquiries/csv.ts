@@ -8,7 +8,6 @@ import { weddingDateDisplay, type WeddingDatePicker } from './wedding-date.ts';
  * The server writes `csvBom`, the header line and one line per enquiry as it reads them.
  */
 
-/** @internal */
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 // OWASP CSV injection: a text cell starting with one of these is read as a formula by spreadsheets.
@@ -17,7 +16,6 @@ const formulaStart = /^[=+\-@\t\r]/;
 /**
  * One cell: text starting with = + - @ tab or CR gets a leading single quote; a cell with a comma,
  * quote, CR or LF is quoted with inner quotes doubled. Numbers stay numbers (-5 is not a formula).
- * @internal
  */
 export function escapeCsvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';

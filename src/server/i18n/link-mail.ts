@@ -59,3 +59,8 @@ export function inviteMail(
   const roleName = translatorFor(locale)(`team:roles.${role}`);
   return linkMail(to, locale, 'invite', url, { supplier: supplierName, inviter: inviterName, role: roleName });
 }
+
+/** The mail that an export is ready: the page where its requester downloads it, in the requester's language. */
+export function dataExportReadyMail(to: string, locale: string, kind: 'user' | 'business', url: string): MailMessage {
+  return linkMail(to, locale, kind === 'user' ? 'dataExportUser' : 'dataExportBusiness', url);
+}

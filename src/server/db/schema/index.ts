@@ -34,4 +34,5 @@ export * from './profile-scores.ts';
 export * from './call-requests.ts';
 export * from './benefits.ts';
 export * from './backups.ts';
+export * from './data-exports.ts';
 export * from './privacy.ts';

@@ -9,12 +9,16 @@ import { SectionCard } from '../../ui/SectionCard.tsx';
 import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { BusinessDataExportCard } from '../data-export/BusinessDataExportCard.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MembersList } from './MembersList.tsx';
 import { useCollaborators, useTeamChanges } from './team-calls.ts';
 import { useTeamErrorText } from './use-team-error-text.ts';
 
-/** /settings/team: the supplier's collaborators and open invites; admins invite, change roles and remove access. */
+/**
+ * /settings/team: the supplier's collaborators and open invites; admins invite, change roles and remove access, and
+ * download the business's data (issue 35).
+ */
 export function TeamPage() {
   const { t } = useTranslation('team');
   useDocumentTitle(t('title'));
@@ -22,12 +26,15 @@ export function TeamPage() {
   if (!active) return null;
   const { supplier, viewer } = active;
   return (
-    <Team
-      supplierId={supplier.id}
-      supplierName={supplier.name}
-      userId={viewer.user.id}
-      canManage={roleMay(supplier.role, 'team')}
-    />
+    <Stack gap="lg" maw={960}>
+      <Team
+        supplierId={supplier.id}
+        supplierName={supplier.name}
+        userId={viewer.user.id}
+        canManage={roleMay(supplier.role, 'team')}
+      />
+      <BusinessDataExportCard supplier={supplier} />
+    </Stack>
   );
 }
 
