@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identifyCalls } from '../src/domain/analytics-events.ts';
 import { demoSuppliers, demoUsers } from '../src/server/seed/demo.ts';
-import { demoAccount, signInViaApi, signUpViaApi } from './accounts.ts';
+import { createParisFloristViaApi, demoAccount, signInViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -149,26 +149,7 @@ describe('the portal shell', () => {
         lastName: 'Roux',
       });
       for (const [i, name] of names.entries()) {
-        const supplierFields = {
-          name,
-          type: ['florist'],
-          contacts: {
-            email: `hello-${i}@${unique}.example.fr`,
-            phone: '+33 1 23 45 67 89',
-            website: `https://fleurs-${i}-${unique}.example.fr`,
-          },
-          address: {
-            street: [`${i + 1} rue des Rosiers`],
-            postalCode: '75004',
-            city: 'Paris',
-            adminArea: ['Île-de-France', 'France'],
-            country: 'France',
-          },
-          l10n: { country: 'FR' },
-          coordinates: { latitude: 48.857, longitude: 2.358 },
-        };
-        const created = await browser.context.request.post('/api/supplier/create', { data: { supplierFields } });
-        expect(created.status(), await created.text()).toBe(201);
+        await createParisFloristViaApi(browser, { name, unique: `${i}-${unique}` });
       }
     });
     afterAll(() => browser.close());
