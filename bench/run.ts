@@ -264,6 +264,14 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
       }),
     );
 
+    // the dashboard's one call (issue 34), for the venue whose inbox holds the bench's enquiries
+    rows.push(
+      await run('dashboard home GET …/home', {
+        url: `${portal.url}/api/supplier/${account.supplierId}/home`,
+        headers: { cookie },
+      }),
+    );
+
     const listingUrl = `${portal.url}/api/supplier/${account.supplierId}/listing`;
     const { listing } = (await (await fetch(listingUrl, { headers: { cookie } })).json()) as ListingAnswer;
     rows.push(await run('profile fetch GET …/listing', { url: listingUrl, headers: { cookie } }));

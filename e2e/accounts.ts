@@ -96,6 +96,35 @@ export async function createSupplierViaApi(
     l10n: { country: 'GB' },
     coordinates: { latitude: 51.501, longitude: -0.1416 },
   };
+  return postSupplier(session, supplierFields);
+}
+
+/** A new florist in Paris of the signed-in user, through the get-listed API (as `createSupplierViaApi`); answers its id. */
+export async function createParisFloristViaApi(
+  session: BrowserSession,
+  { name, unique }: { name: string; unique: string },
+): Promise<string> {
+  return postSupplier(session, {
+    name,
+    type: ['florist'],
+    contacts: {
+      email: `fleurs-${unique}@e2e.example.fr`,
+      phone: '+33 1 23 45 67 89',
+      website: `https://fleurs-${unique}.example.fr`,
+    },
+    address: {
+      street: ['4 rue des Rosiers'],
+      postalCode: '75004',
+      city: 'Paris',
+      adminArea: ['Île-de-France', 'France'],
+      country: 'France',
+    },
+    l10n: { country: 'FR' },
+    coordinates: { latitude: 48.857, longitude: 2.358 },
+  });
+}
+
+async function postSupplier(session: BrowserSession, supplierFields: object): Promise<string> {
   const res = await session.context.request.post('/api/supplier/create', { data: { supplierFields } });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSuppliers } from '../src/server/seed/demo.ts';
-import { signUpViaApi } from './accounts.ts';
+import { createParisFloristViaApi, signUpViaApi } from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { openBrowser, screenshot, expectNoSidewaysScroll, type BrowserSession } from './browser.ts';
 import { chromiumPath } from './chromium-path.ts';
@@ -21,27 +21,7 @@ const photographerPath = profilePath('wedding-photographers', demoSuppliers.lich
 async function frenchFloristPath(session: BrowserSession): Promise<string> {
   const unique = randomUUID().slice(0, 8);
   await signUpViaApi(session, { firstName: 'Camille', lastName: 'Roux', locale: 'fr-FR' });
-  const supplierFields = {
-    name: `Fleurs de Camille ${unique}`,
-    type: ['florist'],
-    contacts: {
-      email: `fleurs-${unique}@e2e.example.fr`,
-      phone: '+33 1 23 45 67 89',
-      website: `https://fleurs-${unique}.example.fr`,
-    },
-    address: {
-      street: ['4 rue des Rosiers'],
-      postalCode: '75004',
-      city: 'Paris',
-      adminArea: ['Île-de-France', 'France'],
-      country: 'France',
-    },
-    l10n: { country: 'FR' },
-    coordinates: { latitude: 48.857, longitude: 2.358 },
-  };
-  const created = await session.context.request.post('/api/supplier/create', { data: { supplierFields } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await createParisFloristViaApi(session, { name: `Fleurs de Camille ${unique}`, unique });
   const link = await session.context.request.get(`/api/supplier/${id}/profile-link`);
   return new URL(((await link.json()) as { url: string }).url).pathname;
 }

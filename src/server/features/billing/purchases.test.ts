@@ -32,24 +32,29 @@ async function creditsCheckout(supplierId: string, status: 'open' | 'paid' | 'fa
   return id;
 }
 
+/** A plan bought through the local checkout, paid: its invoice is what the purchases list shows. */
+async function buyPlan(cookie: string, supplierId: string, planId: string) {
+  const started = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    payload: { supplierId, planId },
+    headers: { cookie },
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: started.json().url,
+    payload: 'outcome=pay',
+    headers: { cookie, ...form },
+  });
+}
+
 describe('GET /api/supplier/{id}/purchases', () => {
   it('lists credits packs and plan invoices together, newest first, with test-mode receipts; an open checkout is nothing bought', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'free' });
     const credits = await creditsCheckout(supplier.id, 'paid', new Date('2026-01-10T10:00:00Z'));
     await creditsCheckout(supplier.id, 'failed', new Date('2026-01-11T10:00:00Z'));
     await creditsCheckout(supplier.id, 'open', new Date('2026-01-12T10:00:00Z'));
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      payload: { supplierId: supplier.id, planId: 'venuePro.classic.GBP' },
-      headers: { cookie: user.cookie },
-    });
-    await ctx.app.inject({
-      method: 'POST',
-      url: started.json().url,
-      payload: 'outcome=pay',
-      headers: { cookie: user.cookie, ...form },
-    });
+    await buyPlan(user.cookie, supplier.id, 'venuePro.classic.GBP');
 
     const res = await ctx.app.inject({
       url: `/api/supplier/${supplier.id}/purchases`,
@@ -86,18 +91,7 @@ describe('GET /api/supplier/{id}/purchases', () => {
   it('lists the plan invoices alone, or everything else, and refuses an unknown choice with nothing listed', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'free' });
     const credits = await creditsCheckout(supplier.id, 'paid', new Date('2026-02-10T10:00:00Z'));
-    const started = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/billing/checkout',
-      payload: { supplierId: supplier.id, planId: 'venuePro.lite.GBP' },
-      headers: { cookie: user.cookie },
-    });
-    await ctx.app.inject({
-      method: 'POST',
-      url: started.json().url,
-      payload: 'outcome=pay',
-      headers: { cookie: user.cookie, ...form },
-    });
+    await buyPlan(user.cookie, supplier.id, 'venuePro.lite.GBP');
     const list = async (shown: string) =>
       ctx.app.inject({
         url: `/api/supplier/${supplier.id}/purchases?shown=${shown}`,

@@ -14,12 +14,12 @@ import {
   supplierDailyStats,
   supplierPackages,
   supplierRankings,
-  supplierReviews,
   supplierUsers,
   suppliers,
 } from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';
+import { insertTestReviews } from '../../test/review-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 type Supplier = typeof suppliers.$inferSelect;
@@ -278,20 +278,7 @@ describe('/your-competitors: the competitor list, its statistics and insights', 
       { id: randomUUID(), supplierId: rival.alpha!.id, name: 'Weekday', price: 450_000 },
       { id: randomUUID(), supplierId: rival.alpha!.id, name: 'Saturday', price: 900_000 },
     ]);
-    await db.insert(supplierReviews).values(
-      [4, 5].map((stars) => ({
-        id: randomUUID(),
-        supplierId: rival.alpha!.id,
-        verified: true,
-        stars,
-        title: 'Lovely',
-        body: 'A lovely day.',
-        authorName: 'Sam',
-        authorEmail: 'sam@couple.example',
-        locale: 'en-GB',
-        confirmedAt: new Date(),
-      })),
-    );
+    await insertTestReviews(ctx, rival.alpha!.id, [4, 5]);
     await setTier(owner.supplier.id, 'expert');
     try {
       const res = await get(owner.user, url(owner.supplier.id, '/insights'));

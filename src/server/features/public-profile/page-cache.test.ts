@@ -59,6 +59,21 @@ describe('the kept public profile page', () => {
     expect(changed.headers.etag).not.toBe(first.headers.etag);
   });
 
+  it('is rendered once for the requests that come while it renders', async () => {
+    const alone = (await createOwnedSupplier(ctx)).supplier;
+    const oneRender = countQueries(ctx);
+    expect((await page(ctx, alone)).statusCode).toBe(200);
+    oneRender.stop();
+
+    const { supplier } = await createOwnedSupplier(ctx);
+    const queries = countQueries(ctx);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => page(ctx, supplier)));
+    queries.stop();
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(queries.count()).toBe(oneRender.count());
+  });
+
   it('answers 304 without the page to a browser holding the current one, and the new page once it changed', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const first = await page(ctx, supplier);

@@ -67,12 +67,8 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     await views.flush();
   });
 
-  /**
-   * The page of a public id, rendered and kept until its supplier changes; null when there is no such listed supplier.
-   */
-  const servedPage = async (publicId: string, preview: boolean): Promise<ServedPage | null> => {
-    const kept = pages.get(publicId, preview);
-    if (kept) return kept;
+  /** The page of a public id, rendered; null when there is no such listed supplier. */
+  const renderPage = async (publicId: string, preview: boolean): Promise<ServedPage | null> => {
     const supplier = await findPublicSupplier(db, publicId);
     if (!supplier || !isCategoryValue(supplier.types[0])) return null;
     const profile = await readPublicProfile(db, deps.providers.storage, supplier, (found) =>
@@ -94,9 +90,10 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       etag: etagOf(html),
       noindex,
     };
-    pages.set(publicId, preview, page);
     return page;
   };
+  const servedPage = (publicId: string, preview: boolean) =>
+    pages.served(publicId, preview, () => renderPage(publicId, preview));
 
   for (const categoryPath of profileCategoryPathSlugs) {
     app.get(

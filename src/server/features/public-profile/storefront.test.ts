@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Supplier } from '../../access/supplier-access.ts';
-import { supplierListings, supplierReviews, widgetSettings } from '../../db/schema/index.ts';
+import { supplierListings, widgetSettings } from '../../db/schema/index.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { insertTestPhotos } from '../../test/photo-factory.ts';
 import { createOwnedSupplier, type CreateSupplierOptions } from '../../test/supplier-factory.ts';
+import { insertTestReviews } from '../../test/review-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 const hour = 3_600_000;
@@ -37,18 +37,6 @@ describe('the profile page as a storefront', () => {
       });
     }
   }
-  const review = (supplierId: string, stars: number) => ({
-    id: randomUUID(),
-    supplierId,
-    verified: true,
-    stars,
-    title: 'Lovely',
-    body: 'A lovely day.',
-    authorName: 'Sam',
-    authorEmail: 'sam@couple.example',
-    locale: 'en-GB',
-    confirmedAt: new Date(),
-  });
 
   it('opens with the first approved photo as the hero, in the sizes the portal keeps', async () => {
     const supplier = await listed({ name: 'The Granary Barn' });
@@ -87,7 +75,7 @@ describe('the profile page as a storefront', () => {
 
   it('sums the reviews up near the top, linked to them', async () => {
     const supplier = await listed();
-    await ctx.database.db.insert(supplierReviews).values([review(supplier.id, 5), review(supplier.id, 4)]);
+    await insertTestReviews(ctx, supplier.id, [5, 4]);
     const html = await page(supplier);
     expect(html).toContain(
       '<a class="rating-summary" href="#reviews"><span class="stars" aria-hidden="true">★★★★★</span> 4.5 out of 5 · 2 reviews',

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupplierRankRequest, SupplierRankResponse } from '../../../domain/statistics/ranking-api.ts';
-import { supplierAreas, supplierReviews, supplierUsers, suppliers } from '../../db/schema/index.ts';
+import { supplierAreas, supplierUsers, suppliers } from '../../db/schema/index.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier, createSupplier } from '../../test/supplier-factory.ts';
+import { insertTestReviews } from '../../test/review-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 describe('POST /api/search/supplier-rank', () => {
@@ -27,18 +27,6 @@ describe('POST /api/search/supplier-rank', () => {
   /** Another business (owned by someone else) in `county` unless said otherwise. */
   const competitor = (name: string, county: string, overrides: Partial<typeof suppliers.$inferInsert> = {}) =>
     createSupplier(ctx, { ownerId: others.id, name, adminArea: [county, 'England'], ...overrides });
-  const review = (supplierId: string, stars: number) => ({
-    id: randomUUID(),
-    supplierId,
-    verified: true,
-    stars,
-    title: 'Lovely',
-    body: 'A lovely day.',
-    authorName: 'Sam',
-    authorEmail: 'sam@couple.example',
-    locale: 'en-GB',
-    confirmedAt: new Date(),
-  });
 
   it("keeps a county's ranking between calls and drops it as soon as a listed supplier changes", async () => {
     // a county no other test lists suppliers in (on PostgreSQL the test files share one database)
@@ -104,7 +92,7 @@ describe('POST /api/search/supplier-rank', () => {
     const lapsed = await competitor('Lapsed Barn', 'Cornwall', { tier: 'platinum' });
     await ctx.database.db.insert(supplierAreas).values({ supplierId: lapsed.id, county, endsAt: days(-1) });
     // a rating lifts the own listing: 5 reviews of 5 stars
-    await ctx.database.db.insert(supplierReviews).values(Array.from({ length: 5 }, () => review(supplier.id, 5)));
+    await insertTestReviews(ctx, supplier.id, [5, 5, 5, 5, 5]);
 
     const res = await rank(user, { supplierId: supplier.id, additionalCounties: ['Cornwall'], compareSupplierIds: [] });
     expect(res.statusCode, res.body).toBe(200);

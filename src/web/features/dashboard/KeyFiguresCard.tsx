@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardHome } from '../../../domain/dashboard/home-api.ts';
 import { formatDuration, formatNumber } from '../../../domain/format.ts';
-import { isImprovement, periodChange } from '../../../domain/statistics/period-change.ts';
 import type { Tier } from '../../../domain/tiers.ts';
 import { SectionCard } from '../../ui/SectionCard.tsx';
 import { UpgradeLink } from '../billing/UpgradeLink.tsx';
+import { PeriodChangeText } from '../statistics/PeriodChangeText.tsx';
 import { useCurrentLocale } from '../shell/use-language.ts';
 
 type Pair = { current: number | null; previous: number | null };
@@ -96,6 +96,7 @@ function Figure({
   higherIsBetter: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
@@ -104,29 +105,16 @@ function Figure({
       <Text fz={28} fw={700} lh={1.2}>
         {show(figure?.current ?? null)}
       </Text>
-      {figure && figure.current !== null && <Change figure={figure} higherIsBetter={higherIsBetter} />}
+      {figure && (
+        <PeriodChangeText
+          current={figure.current}
+          previous={figure.previous}
+          higherIsBetter={higherIsBetter}
+          texts={{ change: (percent) => t('figures.change', { change: percent }), new: t('figures.new') }}
+          size="sm"
+        />
+      )}
       {children}
     </Stack>
-  );
-}
-
-/** "+20 % on last month" in green when it is good news, red when not; "New this month" without an earlier figure. */
-function Change({ figure, higherIsBetter }: { figure: Pair; higherIsBetter: boolean }) {
-  const { t } = useTranslation('dashboard');
-  const locale = useCurrentLocale();
-  const change = periodChange(figure.current ?? 0, figure.previous);
-  if (change.kind === 'none') return null;
-  if (change.kind === 'new')
-    return (
-      <Text size="sm" c="dimmed">
-        {t('figures.new')}
-      </Text>
-    );
-  const good = isImprovement(change, higherIsBetter);
-  const ratio = formatNumber(change.ratio, locale, { style: 'percent', signDisplay: 'exceptZero' });
-  return (
-    <Text size="sm" fw={600} c={good === null ? 'dimmed' : good ? 'teal.9' : 'red.9'}>
-      {t('figures.change', { change: ratio })}
-    </Text>
   );
 }

@@ -24,6 +24,11 @@ const figures: Figure[] = [
  */
 export function LastMonthFigures({ series, peers }: { series: Monoquery; peers: PeerPerformance | undefined }) {
   const { t } = useTranslation('performance');
+  const { t: statisticsText } = useTranslation('statistics');
+  const changeTexts = {
+    change: (percent: string) => statisticsText('change.vsPrevious', { change: percent }),
+    new: statisticsText('change.new'),
+  };
   const locale = useCurrentLocale();
   const month = formatDate(`${series.lastMonth.start}T12:00:00Z`, locale, {
     month: 'long',
@@ -63,6 +68,7 @@ export function LastMonthFigures({ series, peers }: { series: Monoquery; peers: 
               current={figure.value(series.lastMonth.totals)}
               previous={figure.value(series.monthBefore.totals)}
               higherIsBetter
+              texts={changeTexts}
             />
             {median && (
               <Text size="xs" c="dimmed">
