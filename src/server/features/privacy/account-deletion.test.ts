@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiryMessages, ledgerEntries, sessions, supplierUsers, users } from '../../db/schema/index.ts';
+import { dataExports, enquiryMessages, ledgerEntries, sessions, supplierUsers, users } from '../../db/schema/index.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { runExportJob } from '../data-export/job.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -104,6 +105,32 @@ describe('account deletion', () => {
     const deleted = await deleteAccount(editor, confirmed(editor));
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await userRow(editor.id)).toBeUndefined();
+  });
+
+  it('deletes the ZIPs of the exports the user asked for, which hold the same data', async () => {
+    const user = await createUser(ctx);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/data-export',
+      headers: { cookie: user.cookie },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    await runExportJob(
+      ctx.app.deps,
+      () => new Date(),
+      (error) => {
+        throw error;
+      },
+    );
+    const [row] = await ctx.database.db.select().from(dataExports).where(eq(dataExports.userId, user.id));
+    expect(row).toMatchObject({ status: 'ready' });
+    const { storage } = ctx.app.deps.providers;
+    expect(await storage.get(row!.storageKey!)).not.toBeNull();
+
+    const deleted = await deleteAccount(user, confirmed(user));
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await storage.get(row!.storageKey!)).toBeNull();
+    expect(await ctx.database.db.select().from(dataExports).where(eq(dataExports.userId, user.id))).toEqual([]);
   });
 
   it('is refused signed out', async () => {

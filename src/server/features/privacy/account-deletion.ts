@@ -4,7 +4,7 @@ import { deleteAccountSchema } from '../../../domain/privacy/privacy-api.ts';
 import { readRole } from '../../../domain/roles.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { SessionUser } from '../../auth/session.ts';
-import { accounts, callRequests, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
+import { accounts, callRequests, dataExports, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import { reauthenticate } from '../auth/service.ts';
@@ -15,7 +15,7 @@ import { reauthenticate } from '../auth/service.ts';
  * (409 hand-over-required, naming the businesses). The user row goes, and with it (foreign keys) the sessions,
  * sign-in methods, memberships, calendar feeds and team chat; what the businesses must keep (ledger entries,
  * checkouts, invoices, enquiry conversations, notes, audit entries) stays with the person replaced by the anonymous
- * marker NULL, shown as "Former team member". The user's call requests (their phone number) are deleted.
+ * marker NULL, shown as "Former team member". The user's call requests (their phone number) are deleted, and their exports' ZIPs.
  */
 export async function deleteAccount(deps: AppDeps, user: SessionUser, input: unknown): Promise<void> {
   const form = parseForm(deleteAccountSchema, input);
@@ -31,7 +31,7 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, input: unk
     .limit(1);
   if (credential) await reauthenticate(deps, user, form.currentPassword ?? '');
 
-  const profilePhoto = await db.transaction(async (tx) => {
+  const { profilePhoto, exportKeys } = await db.transaction(async (tx) => {
     const memberships = await tx
       .select({ supplierId: supplierUsers.supplierId, businessName: suppliers.name, role: supplierUsers.role })
       .from(supplierUsers)
@@ -78,12 +78,17 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, input: unk
       );
     }
     await tx.delete(callRequests).where(eq(callRequests.requestedBy, user.id));
+    // the export rows would go with the user (foreign key); their ZIPs in storage hold the same data and go too
+    const exports = await tx
+      .delete(dataExports)
+      .where(eq(dataExports.userId, user.id))
+      .returning({ storageKey: dataExports.storageKey });
     const [deleted] = await tx
       .delete(users)
       .where(eq(users.id, user.id))
       .returning({ profilePhoto: users.profilePhoto });
-    return deleted?.profilePhoto ?? null;
+    return { profilePhoto: deleted?.profilePhoto ?? null, exportKeys: exports.flatMap((e) => e.storageKey ?? []) };
   });
   const photoKey = profilePhoto ? deps.providers.storage.keyOf(profilePhoto) : null;
-  if (photoKey) await deps.providers.storage.delete(photoKey);
+  for (const key of [...exportKeys, ...(photoKey ? [photoKey] : [])]) await deps.providers.storage.delete(key);
 }
