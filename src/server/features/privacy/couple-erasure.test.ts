@@ -85,9 +85,14 @@ describe('couple erasure', () => {
   it('erases the address for every supplier, keeps the statistics, audits without the address, and is idempotent', async () => {
     const { db } = ctx.database;
     const { first, second, couple, other, fileKey, bystander } = await coupleOfTwoSuppliers();
+    // every node hears which suppliers changed, and drops their cached public pages (reviews, counts)
+    const changed: string[] = [];
+    const stopListening = ctx.database.changes.subscribe('supplier', (supplierId) => changed.push(supplierId));
 
     const answer = await erase(admin, ` ${couple.email.toUpperCase()} `);
+    stopListening();
     expect(answer.statusCode, answer.body).toBe(200);
+    expect(changed).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(answer.json()).toMatchObject({
       finished: true,
       counts: { suppliers: 2, enquiries: 2, messages: 1, bookings: 1, reviews: 1, files: 1 },
@@ -159,7 +164,7 @@ describe('couple erasure', () => {
       step: 'rows',
       counts: { suppliers: 0, enquiries: 0, messages: 0, bookings: 0, reviews: 0, files: 1 },
     });
-    expect(await resumeCoupleErasures(db, ctx.app.deps.providers.storage)).toBeGreaterThanOrEqual(1);
+    expect(await resumeCoupleErasures(ctx.database, ctx.app.deps.providers.storage)).toBeGreaterThanOrEqual(1);
     expect(
       await db
         .select()

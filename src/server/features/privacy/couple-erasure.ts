@@ -7,7 +7,7 @@ import {
   type CoupleErasureCounts,
 } from '../../../domain/privacy/couple-erasure.ts';
 import type { CoupleErasure } from '../../../domain/privacy/privacy-api.ts';
-import type { Database, Db, Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import {
   adminAudit,
   bookings,
@@ -130,11 +130,14 @@ async function eraseRows(tx: Tx, erasureId: string, actorId: string | null, emai
       })),
     );
   return {
-    suppliers: perSupplier.size,
-    enquiries: enquiryRows.length,
-    messages: messageRows.length,
-    bookings: bookingRows.length,
-    reviews: reviewRows.length,
+    counts: {
+      suppliers: perSupplier.size,
+      enquiries: enquiryRows.length,
+      messages: messageRows.length,
+      bookings: bookingRows.length,
+      reviews: reviewRows.length,
+    },
+    supplierIds: [...perSupplier.keys()],
   };
 }
 
@@ -142,9 +145,10 @@ async function eraseRows(tx: Tx, erasureId: string, actorId: string | null, emai
  * Runs the erasure's remaining steps; answers its state. Safe to call again at any point (the job resumes erasures
  * a crash left unfinished): each step re-reads its state under the row's lock.
  */
-async function workErasure(db: Db, storage: StorageProvider, erasureId: string, log?: FastifyBaseLogger) {
+async function workErasure(database: Database, storage: StorageProvider, erasureId: string, log?: FastifyBaseLogger) {
   for (;;) {
-    const state = await db.transaction(async (tx) => {
+    let erasedFrom: string[] = [];
+    const state = await database.db.transaction(async (tx) => {
       const [erasure] = await tx.select().from(coupleErasures).where(eq(coupleErasures.id, erasureId)).for('update');
       if (!erasure) throw new Error(`no couple erasure ${erasureId}`);
       if (erasure.step === 'done' || !erasure.email) return erasure;
@@ -162,7 +166,9 @@ async function workErasure(db: Db, storage: StorageProvider, erasureId: string, 
         }
         counts.files = keys.length;
       } else {
-        Object.assign(counts, await eraseRows(tx, erasure.id, erasure.requestedBy, erasure.email));
+        const erased = await eraseRows(tx, erasure.id, erasure.requestedBy, erasure.email);
+        Object.assign(counts, erased.counts);
+        erasedFrom = erased.supplierIds;
       }
       const step = nextErasureStep(erasure.step);
       const [next] = await tx
@@ -172,6 +178,8 @@ async function workErasure(db: Db, storage: StorageProvider, erasureId: string, 
         .returning();
       return next!;
     });
+    // the suppliers' public pages (reviews, counts) are dropped from every node's cache, as after any supplier write
+    for (const supplierId of erasedFrom) await database.changes.publish('supplier', supplierId);
     if (state.step === 'done' || !state.email)
       return { id: state.id, finished: state.step === 'done', counts: { ...noCounts, ...state.counts } };
   }
@@ -182,7 +190,7 @@ async function workErasure(db: Db, storage: StorageProvider, erasureId: string, 
  * erasure of the same address finds nothing left and removes nothing (idempotent).
  */
 export async function eraseCouple(
-  db: Db,
+  database: Database,
   storage: StorageProvider,
   actorId: string,
   emailInput: string,
@@ -190,18 +198,18 @@ export async function eraseCouple(
 ): Promise<CoupleErasure> {
   const email = normaliseErasureEmail(emailInput);
   const id = randomUUID();
-  await db.insert(coupleErasures).values({ id, email, emailHash: hashOf(email), requestedBy: actorId });
-  return workErasure(db, storage, id, log);
+  await database.db.insert(coupleErasures).values({ id, email, emailHash: hashOf(email), requestedBy: actorId });
+  return workErasure(database, storage, id, log);
 }
 
 /** Resumes every erasure a stopped node left unfinished, oldest first. @internal */
-export async function resumeCoupleErasures(db: Db, storage: StorageProvider): Promise<number> {
-  const unfinished = await db
+export async function resumeCoupleErasures(database: Database, storage: StorageProvider): Promise<number> {
+  const unfinished = await database.db
     .select({ id: coupleErasures.id })
     .from(coupleErasures)
     .where(and(isNull(coupleErasures.finishedAt), isNotNull(coupleErasures.email)))
     .orderBy(asc(coupleErasures.createdAt));
-  for (const { id } of unfinished) await workErasure(db, storage, id);
+  for (const { id } of unfinished) await workErasure(database, storage, id);
   return unfinished.length;
 }
 
@@ -212,5 +220,5 @@ export function keepResumingCoupleErasures(
   onError: (error: unknown) => void,
   everyMs = 600_000,
 ): { ready: Promise<void>; stop(): void } {
-  return repeatEvery(() => resumeCoupleErasures(database.db, storage), everyMs, onError);
+  return repeatEvery(() => resumeCoupleErasures(database, storage), everyMs, onError);
 }

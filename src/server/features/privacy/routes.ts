@@ -102,7 +102,7 @@ export const coupleErasureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = await requirePlatformAdmin(request);
-      return eraseCouple(deps.database.db, deps.providers.storage, admin.id, request.body.email, request.log);
+      return eraseCouple(deps.database, deps.providers.storage, admin.id, request.body.email, request.log);
     },
   );
 };
