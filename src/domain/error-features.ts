@@ -72,7 +72,10 @@ const screenFeatures = {
 /** The server's calls and pages, by route pattern (or URL path); the first match wins. */
 const serverFeatures = [
   [/^\/api\/(auth\/|login$|login\/social|logout$|sign-in-methods$|account\/(signup|password-reset))/, 'Auth'],
-  [/^\/api\/(account\/delete|supplier\/[^/]+\/retention)$|^\/privacy-notice$/, 'Privacy'],
+  [
+    /^\/api\/(account\/(delete|data-export)|supplier\/[^/]+\/(retention|data-export)|data-exports\/[^/]+\/download)$|^\/privacy-notice$/,
+    'Privacy',
+  ],
   [/^\/api\/(account|i18n)\//, 'Settings'],
   [/^\/api\/viewer(\/|$)/, 'Access Control'],
   [/^\/api\/supplier\/[^/]+\/team$/, 'Access Control - Team'],
