@@ -7,7 +7,7 @@ import { loadDeleteAccountSchema, privacyCalls } from './privacy-calls.ts';
 
 /**
  * The account settings' danger zone (issue 35): deleting the account after typing its e-mail address, and the password
- * when it has one. The sole admin of a business is told to hand it over first; on success the browser starts over at
+ * when it has one. The sole admin of a business is told to hand it over or delete it first; on success the browser starts over at
  * the sign-in page (the sessions are gone).
  */
 export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPassword: boolean }) {
