@@ -10,6 +10,7 @@ import {
   ledgerEntries,
   supplierPhotos,
   supplierReviews,
+  subscriptions,
   supplierUsers,
   suppliers,
   users,
@@ -181,6 +182,33 @@ describe('deleting a business', () => {
     });
     expect(await rowsOf(business.supplier.id)).toEqual(before);
     expect(await ctx.app.deps.providers.storage.get(business.fileKey)).not.toBeNull();
+  });
+
+  it('refuses while a plan still renews, changing nothing', async () => {
+    const business = await busyBusiness('Willow Studio');
+    const { db } = ctx.database;
+    await db.insert(subscriptions).values({
+      id: `s-${business.supplier.id}`,
+      provider: 'stripe',
+      providerSubscriptionId: `sub_${business.supplier.id}`,
+      supplierId: business.supplier.id,
+      planId: 'premium',
+      status: 'active',
+      lastEventAt: new Date(),
+    });
+    const before = await rowsOf(business.supplier.id);
+    const refused = await deleteBusiness(business.user, business.supplier.id, 'Willow Studio');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'plan-running' } });
+    expect(await rowsOf(business.supplier.id)).toEqual(before);
+
+    // cancelled for the period's end: it ends by itself, the business may go
+    await db
+      .update(subscriptions)
+      .set({ endsAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(subscriptions.supplierId, business.supplier.id));
+    const deleted = await deleteBusiness(business.user, business.supplier.id, 'Willow Studio');
+    expect(deleted.statusCode, deleted.body).toBe(200);
   });
 
   it('refuses an editor (403) and a member of another business (404)', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { businessDeletionConfirmed } from '../../../domain/privacy/business-deletion.ts';
+import { businessDeletionConfirmed, subscriptionRenews } from '../../../domain/privacy/business-deletion.ts';
 import { deleteBusinessSchema } from '../../../domain/privacy/privacy-api.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Database, Tx } from '../../db/client.ts';
@@ -28,11 +28,12 @@ import {
   supplierPhotos,
   supplierReviews,
   supplierUsers,
+  subscriptions,
   suppliers,
   webhookEndpoints,
   widgetSettings,
 } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 
@@ -64,6 +65,12 @@ export async function deleteBusiness(
       throw badRequest('validation', 'The confirmation is not the business’s name', {
         confirmation: 'privacy:deleteBusiness.confirmationMismatch',
       });
+    const plans = await tx
+      .select({ status: subscriptions.status, endsAt: subscriptions.endsAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.supplierId, supplierId));
+    if (plans.some(subscriptionRenews))
+      throw new AppError(409, 'plan-running', 'End the business’s plan before deleting the business');
     const keys = await fileKeysOf(tx, supplierId);
     await deleteRowsOf(tx, supplierId);
     await tx.update(suppliers).set({ deleted: true, searchable: false }).where(eq(suppliers.id, supplierId));

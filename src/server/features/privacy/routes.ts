@@ -91,7 +91,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Deletes the business {confirmation: its name}: its enquiries, couples’ data, reviews, photos, files and team go, its accounting stays; 400 validation (admin)',
+          'Deletes the business {confirmation: its name}: its enquiries, couples’ data, reviews, photos, files and team go, its accounting stays; 400 validation, 409 plan-running (a plan that still renews) (admin)',
         params: supplierParams,
         // the service parses with the domain's schema (field errors as i18n keys)
         body: z.record(z.string(), z.unknown()),
