@@ -15,7 +15,8 @@ import {
   suppliers,
   users,
 } from '../../db/schema/index.ts';
-import { bookTestCouple, createTestCouple } from '../../test/booking-factory.ts';
+import { createTestCouple } from '../../test/booking-factory.ts';
+import { addCoupleRecords } from '../../test/couple-records.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { insertTestPhotos } from '../../test/photo-factory.ts';
@@ -65,33 +66,7 @@ async function busyBusiness(name: string) {
   const { storage } = ctx.app.deps.providers;
   const { user, supplier } = await createOwnedSupplier(ctx, { name });
   const couple = await createTestCouple(ctx, supplier.id);
-  const fileKey = `booking-files/${couple.enquiryId}/plan.pdf`;
-  await storage.put(fileKey, Buffer.from('%PDF-1.4 seating plan'), 'application/pdf');
-  await bookTestCouple(ctx, supplier.id, couple, {
-    files: [{ id: 'f1', name: 'plan.pdf', path: fileKey, size: 21, uploadedAt: new Date().toISOString() }],
-  });
-  await db.insert(enquiryMessages).values({
-    id: `in-${couple.enquiryId}`,
-    supplierId: supplier.id,
-    enquiryId: couple.enquiryId,
-    direction: 'in',
-    subject: 'Re: your enquiry',
-    text: 'Could we visit on Saturday?',
-    mailMessageId: `<in-${couple.enquiryId}@test.example>`,
-    fromAddress: couple.email,
-  });
-  await db.insert(supplierReviews).values({
-    id: `r-${couple.enquiryId}`,
-    supplierId: supplier.id,
-    verified: false,
-    stars: 5,
-    title: 'Lovely',
-    body: 'A lovely day',
-    authorName: 'Alex',
-    authorEmail: couple.email,
-    locale: 'en-GB',
-    confirmedAt: new Date(),
-  });
+  const fileKey = await addCoupleRecords(ctx, supplier.id, couple);
   await insertTestPhotos(ctx, supplier.id, 2, { approved: true });
   const [photo] = await db.select().from(supplierPhotos).where(eq(supplierPhotos.supplierId, supplier.id));
   await storage.put(photo!.path, Buffer.from('webp'), 'image/webp');
@@ -119,8 +94,13 @@ describe('deleting a business', () => {
     expect((await publicPage(business.supplier)).statusCode).toBe(200);
     const otherBefore = await rowsOf(other.supplier.id);
 
+    // every node hears of it, and drops the cached public page
+    const changed: string[] = [];
+    const stopListening = ctx.database.changes.subscribe('supplier', (supplierId) => changed.push(supplierId));
     const deleted = await deleteBusiness(business.user, business.supplier.id, '  lens AND light ');
+    stopListening();
     expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(changed).toContain(business.supplier.id);
 
     expect(await rowsOf(business.supplier.id)).toEqual({
       enquiries: 0,

@@ -1,6 +1,6 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BusyForm } from '../../ui/BusyForm.tsx';
+import { DangerZoneCard } from '../../ui/DangerZoneCard.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { loadDeleteBusinessSchema, privacyCalls } from './privacy-calls.ts';
 
@@ -22,33 +22,21 @@ export function DeleteBusinessCard({ supplierId, name }: { supplierId: string; n
   });
 
   return (
-    <Card
+    <DangerZoneCard
       id="delete-business"
-      withBorder
-      padding="lg"
-      radius="md"
-      style={{ borderColor: 'var(--mantine-color-red-9)' }}
+      title={t('deleteBusiness.title')}
+      texts={[t('deleteBusiness.what'), t('deleteBusiness.kept')]}
+      submitLabel={t('deleteBusiness.submit')}
+      busy={busy}
+      failure={failure}
+      onSubmit={onSubmit}
     >
-      <Stack gap="sm">
-        <Title order={2} size="h3" c="red.9">
-          {t('deleteBusiness.title')}
-        </Title>
-        <Text size="sm">{t('deleteBusiness.what')}</Text>
-        <Text size="sm">{t('deleteBusiness.kept')}</Text>
-        <BusyForm busy={busy} failure={failure} onSubmit={onSubmit}>
-          <TextInput
-            label={t('deleteBusiness.confirmation', { name })}
-            autoComplete="off"
-            required
-            {...inputProps('confirmation')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" color="red.9" loading={busy}>
-              {t('deleteBusiness.submit')}
-            </Button>
-          </Group>
-        </BusyForm>
-      </Stack>
-    </Card>
+      <TextInput
+        label={t('deleteBusiness.confirmation', { name })}
+        autoComplete="off"
+        required
+        {...inputProps('confirmation')}
+      />
+    </DangerZoneCard>
   );
 }
