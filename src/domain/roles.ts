@@ -31,6 +31,7 @@ export function roleAtLeast(role: SupplierRole, min: SupplierRole): boolean {
  *   addresses and secrets reach outside the portal);
  * - privacy: the business's retention period of couples' data (admin: the business decides as controller).
  * - dataExport: ask for and download the business's whole data (admin: it holds every couple's personal data).
+ * - deleteBusiness: delete the business with its couples' data (admin: the business decides as controller).
  */
 export const permissionMinRole = {
   read: 'viewer',
@@ -40,6 +41,7 @@ export const permissionMinRole = {
   integrations: 'admin',
   privacy: 'admin',
   dataExport: 'admin',
+  deleteBusiness: 'admin',
 } as const satisfies Record<string, SupplierRole>;
 export type Permission = keyof typeof permissionMinRole;
 

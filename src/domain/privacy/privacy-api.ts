@@ -10,6 +10,10 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
+/** Deleting a business: its name, typed (business-deletion.ts). */
+export const deleteBusinessSchema = z.object({ confirmation: z.string().trim().min(1).max(300) });
+export type DeleteBusinessInput = z.infer<typeof deleteBusinessSchema>;
+
 /** A business's retention setting; `months` null is the platform's period. */
 export const retentionSettingSchema = z.object({
   months: z.number().int().nullable(),

@@ -72,7 +72,7 @@ export async function deleteAccount(deps: AppDeps, user: SessionUser, input: unk
       throw new AppError(
         409,
         'hand-over-required',
-        `Make another member admin of ${names} before deleting your account`,
+        `Make another member admin of ${names}, or delete the business, before deleting your account`,
         undefined,
         { businesses: names },
       );

@@ -6,12 +6,12 @@ import {
   coupleErasures,
   couples,
   enquiries,
-  enquiryMessages,
   supplierDailyStats,
   supplierReviews,
   suppliers,
 } from '../../db/schema/index.ts';
-import { bookTestCouple, createTestCouple } from '../../test/booking-factory.ts';
+import { createTestCouple } from '../../test/booking-factory.ts';
+import { addCoupleRecords } from '../../test/couple-records.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createPlatformAdmin, createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
@@ -37,7 +37,6 @@ const erase = (user: CreatedUser, email: string) =>
 /** A couple who wrote to two suppliers, booked one with a file, reviewed it and answered in its conversation. */
 async function coupleOfTwoSuppliers() {
   const { db } = ctx.database;
-  const { storage } = ctx.app.deps.providers;
   const [{ supplier: first }, { supplier: second }] = await Promise.all([
     createOwnedSupplier(ctx),
     createOwnedSupplier(ctx),
@@ -46,33 +45,7 @@ async function coupleOfTwoSuppliers() {
   const other = await createTestEnquiry(ctx, second.id, {
     couple: { partnerName1: 'Alex', email: couple.email.toUpperCase() },
   });
-  const fileKey = `booking-files/${couple.enquiryId}/plan.pdf`;
-  await storage.put(fileKey, Buffer.from('%PDF-1.4 seating plan'), 'application/pdf');
-  await bookTestCouple(ctx, first.id, couple, {
-    files: [{ id: 'f1', name: 'plan.pdf', path: fileKey, size: 21, uploadedAt: new Date().toISOString() }],
-  });
-  await db.insert(enquiryMessages).values({
-    id: `in-${couple.enquiryId}`,
-    supplierId: first.id,
-    enquiryId: couple.enquiryId,
-    direction: 'in',
-    subject: 'Re: your enquiry',
-    text: 'Could we visit on Saturday?',
-    mailMessageId: `<in-${couple.enquiryId}@test.example>`,
-    fromAddress: couple.email,
-  });
-  await db.insert(supplierReviews).values({
-    id: `r-${couple.enquiryId}`,
-    supplierId: first.id,
-    verified: false,
-    stars: 5,
-    title: 'Lovely',
-    body: 'A lovely day',
-    authorName: 'Alex',
-    authorEmail: couple.email,
-    locale: 'en-GB',
-    confirmedAt: new Date(),
-  });
+  const fileKey = await addCoupleRecords(ctx, first.id, couple);
   await db
     .insert(supplierDailyStats)
     .values({ supplierId: first.id, day: '2026-01-10', metric: 'enquiries', count: 1 });

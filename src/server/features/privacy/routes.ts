@@ -12,6 +12,7 @@ import { requireUser } from '../../auth/session.ts';
 import { forwardCookies } from '../auth/forward-cookies.ts';
 import { signOut } from '../auth/service.ts';
 import { deleteAccount } from './account-deletion.ts';
+import { deleteBusiness } from './business-deletion.ts';
 import { eraseCouple } from './couple-erasure.ts';
 import { readRetentionSetting, saveRetentionSetting } from './retention-setting.ts';
 
@@ -80,6 +81,27 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
       return saveRetentionSetting(db, access.supplier.id, platformMonths, request.body);
+    },
+  );
+
+  app.post(
+    '/api/supplier/:supplierId/delete',
+    {
+      config: { supplierId: 'params.supplierId', permission: 'deleteBusiness' },
+      schema: {
+        tags,
+        summary:
+          'Deletes the business {confirmation: its name}: its enquiries, couples’ data, reviews, photos, files and team go, its accounting stays; 400 validation, 409 plan-running (a plan that still renews) (admin)',
+        params: supplierParams,
+        // the service parses with the domain's schema (field errors as i18n keys)
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const access = await requireSupplierAccess(request, request.params.supplierId);
+      await deleteBusiness(deps.database, deps.providers.storage, access, request.body, request.log);
+      return { ok: true as const };
     },
   );
 };

@@ -1,13 +1,13 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BusyForm } from '../../ui/BusyForm.tsx';
+import { DangerZoneCard } from '../../ui/DangerZoneCard.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { loadDeleteAccountSchema, privacyCalls } from './privacy-calls.ts';
 
 /**
  * The account settings' danger zone (issue 35): deleting the account after typing its e-mail address, and the password
- * when it has one. The sole admin of a business is told to hand it over first; on success the browser starts over at
+ * when it has one. The sole admin of a business is told to hand it over or delete it first; on success the browser starts over at
  * the sign-in page (the sessions are gone).
  */
 export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPassword: boolean }) {
@@ -29,35 +29,29 @@ export function DeleteAccountCard({ email, hasPassword }: { email: string; hasPa
   });
 
   return (
-    <Card id="delete-account" withBorder padding="lg" radius="md" style={{ borderColor: 'var(--mantine-color-red-9)' }}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" c="red.9">
-          {t('deleteAccount.title')}
-        </Title>
-        <Text size="sm">{t('deleteAccount.what')}</Text>
-        <Text size="sm">{t('deleteAccount.kept')}</Text>
-        <BusyForm busy={busy} failure={failure} onSubmit={onSubmit}>
-          <TextInput
-            label={t('deleteAccount.confirmation', { email })}
-            autoComplete="off"
-            required
-            {...inputProps('confirmation')}
-          />
-          {hasPassword && (
-            <PasswordField
-              label={t('deleteAccount.password')}
-              autoComplete="current-password"
-              required
-              {...inputProps('currentPassword')}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" color="red.9" loading={busy}>
-              {t('deleteAccount.submit')}
-            </Button>
-          </Group>
-        </BusyForm>
-      </Stack>
-    </Card>
+    <DangerZoneCard
+      id="delete-account"
+      title={t('deleteAccount.title')}
+      texts={[t('deleteAccount.what'), t('deleteAccount.kept')]}
+      submitLabel={t('deleteAccount.submit')}
+      busy={busy}
+      failure={failure}
+      onSubmit={onSubmit}
+    >
+      <TextInput
+        label={t('deleteAccount.confirmation', { email })}
+        autoComplete="off"
+        required
+        {...inputProps('confirmation')}
+      />
+      {hasPassword && (
+        <PasswordField
+          label={t('deleteAccount.password')}
+          autoComplete="current-password"
+          required
+          {...inputProps('currentPassword')}
+        />
+      )}
+    </DangerZoneCard>
   );
 }

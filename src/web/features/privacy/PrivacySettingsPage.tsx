@@ -8,11 +8,12 @@ import { QueryBody } from '../../ui/QueryBody.tsx';
 import { showSnackbar } from '../../ui/snackbar.ts';
 import { useSchemaForm } from '../../ui/use-schema-form.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
+import { DeleteBusinessCard } from './DeleteBusinessCard.tsx';
 import { loadRetentionSchema, monthsOf, useRetentionSetting, useSaveRetention } from './privacy-calls.ts';
 
 /**
  * /settings/privacy (issue 35): how long the business keeps couples' enquiries after the wedding, at most the
- * platform's period; supplier admins only (others read why).
+ * platform's period; supplier admins only (others read why). Ends with the admins' danger zone: deleting the business.
  */
 export function PrivacySettingsPage() {
   const { t } = useTranslation('privacy');
@@ -27,6 +28,7 @@ export function PrivacySettingsPage() {
       ) : (
         <Alert color="blue">{t('retention.adminsOnly', { supplier: supplier.name })}</Alert>
       )}
+      {roleMay(supplier.role, 'deleteBusiness') && <DeleteBusinessCard supplierId={supplier.id} name={supplier.name} />}
     </Stack>
   );
 }

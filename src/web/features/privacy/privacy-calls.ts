@@ -1,10 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoupleErasure, DeleteAccountInput, RetentionSetting } from '../../../domain/privacy/privacy-api.ts';
+import type {
+  CoupleErasure,
+  DeleteAccountInput,
+  DeleteBusinessInput,
+  RetentionSetting,
+} from '../../../domain/privacy/privacy-api.ts';
 import { api } from '../../app/api.ts';
 
 /** The privacy forms' schemas (domain/privacy/privacy-api.ts), fetched once their screen has shown. */
 const privacyApi = () => import('../../../domain/privacy/privacy-api.ts');
 export const loadDeleteAccountSchema = async () => (await privacyApi()).deleteAccountSchema;
+export const loadDeleteBusinessSchema = async () => (await privacyApi()).deleteBusinessSchema;
 /** The months field as the call takes it: empty is the platform's period (null). */
 export const monthsOf = (field: string): number | null => (field.trim() === '' ? null : Number(field.trim()));
 
@@ -19,6 +25,8 @@ export const loadCoupleErasureSchema = async () => (await privacyApi()).coupleEr
 
 export const privacyCalls = {
   deleteAccount: (body: DeleteAccountInput) => api.post<{ ok: true }>('/api/account/delete', body),
+  deleteBusiness: (supplierId: string, body: DeleteBusinessInput) =>
+    api.post<{ ok: true }>(`/api/supplier/${supplierId}/delete`, body),
   eraseCouple: (email: string) => api.post<CoupleErasure>('/api/admin/couple-erasures', { email }),
 };
 
