@@ -73,7 +73,7 @@ const screenFeatures = {
 const serverFeatures = [
   [/^\/api\/(auth\/|login$|login\/social|logout$|sign-in-methods$|account\/(signup|password-reset))/, 'Auth'],
   [
-    /^\/api\/(account\/(delete|data-export)|supplier\/[^/]+\/(retention|data-export)|data-exports\/[^/]+\/download)$|^\/privacy-notice$/,
+    /^\/api\/(account\/(delete|data-export)|supplier\/[^/]+\/(retention|data-export|delete)|data-exports\/[^/]+\/download)$|^\/privacy-notice$/,
     'Privacy',
   ],
   [/^\/api\/(account|i18n)\//, 'Settings'],
