@@ -192,6 +192,8 @@ describe('the portal shell', () => {
       await menu.getByRole('menuitem', { name: `${names[1]} (current)` }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'supplier-switcher');
+      // the menu may be closed after axe's scan of the page (it closes when the focus leaves it): open it again
+      if (!(await menu.isVisible())) await switcher.click();
       await menu.getByRole('menuitem', { name: names[0] }).click();
 
       await page.getByText(`You are now working on ${names[0]}.`).waitFor();

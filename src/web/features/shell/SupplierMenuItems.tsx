@@ -21,7 +21,15 @@ export function SupplierMenuItems({ viewer, target, defaultOpened }: SupplierMen
   const needle = search.trim().toLocaleLowerCase();
   const shown = viewer.suppliers.filter((s) => s.name.toLocaleLowerCase().includes(needle));
   return (
-    <Menu position="bottom-end" width={320} withinPortal defaultOpened={defaultOpened} onClose={() => setSearch('')}>
+    <Menu
+      position="bottom-end"
+      width={320}
+      withinPortal
+      defaultOpened={defaultOpened}
+      onClose={() => setSearch('')}
+      // the invisible focus placeholder Mantine puts in a menu is a child no menu may have (axe aria-required-children)
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('switcher.label')}</Menu.Label>
