@@ -48,16 +48,25 @@ describe('supplier roles', () => {
 });
 
 describe('the role table', () => {
-  // role: read, edit, billing, team, integrations, privacy, dataExport
+  // role: read, edit, billing, team, integrations, privacy, dataExport, deleteBusiness
   it.each([
-    ['viewer', [true, false, false, false, false, false, false]],
-    ['editor', [true, true, false, false, false, false, false]],
-    ['admin', [true, true, true, true, true, true, true]],
+    ['viewer', [true, false, false, false, false, false, false, false]],
+    ['editor', [true, true, false, false, false, false, false, false]],
+    ['admin', [true, true, true, true, true, true, true, true]],
   ] as const)(
-    '%s may read, edit, pay, run the team, manage integrations, set retention, export the data: %j',
+    '%s may read, edit, pay, run the team, manage integrations, set retention, export the data, delete the business: %j',
     (role, expected) => {
       const permissions = Object.keys(permissionMinRole) as Permission[];
-      expect(permissions).toEqual(['read', 'edit', 'billing', 'team', 'integrations', 'privacy', 'dataExport']);
+      expect(permissions).toEqual([
+        'read',
+        'edit',
+        'billing',
+        'team',
+        'integrations',
+        'privacy',
+        'dataExport',
+        'deleteBusiness',
+      ]);
       expect(permissions.map((permission) => roleMay(role, permission))).toEqual(expected);
     },
   );
