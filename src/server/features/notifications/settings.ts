@@ -210,3 +210,17 @@ export async function teamNotifications(db: Db, access: SupplierAccess): Promise
     })),
   };
 }
+
+/**
+ * The person's alert settings for their data export: channels, zone, and each device's label and dates (not its
+ * endpoint and keys: they address and open the device's pushes, and mean nothing to the person).
+ */
+export async function alertSettingsExport(db: Db, userId: string) {
+  const [settings] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  const devices = await db
+    .select({ label: pushDevices.label, createdAt: pushDevices.createdAt, lastSentAt: pushDevices.lastSentAt })
+    .from(pushDevices)
+    .where(eq(pushDevices.userId, userId))
+    .orderBy(asc(pushDevices.createdAt));
+  return { channels: channelsWith(settings?.channels), timeZone: settings?.timeZone ?? null, devices };
+}
