@@ -29,7 +29,7 @@ export function registerSocketHeartbeat(app: FastifyInstance): void {
  * A socket's upgrade request with an `Origin` must come from the portal's own pages: a page of another site holding a
  * token still cannot connect (cross-site WebSocket hijacking). 403 `foreign-origin`.
  */
-export function requireOwnOrigin(request: FastifyRequest, appUrl: string): void {
+function requireOwnOrigin(request: FastifyRequest, appUrl: string): void {
   const origin = request.headers.origin;
   if (origin !== undefined && !isOwnOrigin(request, origin, new URL(appUrl).origin))
     throw new AppError(403, 'foreign-origin', 'This request must come from the portal itself');
@@ -52,5 +52,33 @@ export function createSupplierConnections<C extends { supplierId: string }>() {
           bySupplier.delete(connection.supplierId);
       };
     },
+  };
+}
+
+/**
+ * A socket route opened with a single-use token (team chat, the live inbox): public, since the token stands for the
+ * session (a browser's WebSocket sends cookies but no header of ours); the origin checked and the token redeemed before
+ * the upgrade, so that a refusal is an HTTP answer. `holderOf` answers, in the handler, whose the token was.
+ */
+export function tokenSocket<H>(appUrl: string, redeem: (token: string, now: Date) => Promise<H>) {
+  const holders = new WeakMap<FastifyRequest, H>();
+  return {
+    options: {
+      websocket: true,
+      config: { public: true },
+      preHandler: async (request: FastifyRequest) => {
+        requireOwnOrigin(request, appUrl);
+        // the route's schema has checked the query
+        holders.set(request, await redeem((request.query as { token: string }).token, new Date()));
+      },
+    } as const,
+    holderOf: (request: FastifyRequest): H => holders.get(request)!,
+  };
+}
+
+/** Sends frames as JSON while the socket is open (one closing meanwhile misses nothing it could still read). */
+export function frameSender<F>(socket: WebSocket): (frame: F) => void {
+  return (frame) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
 }

@@ -32,18 +32,16 @@ export function createLiveHub(db: Db, changes: ChangeFeed, onError: (error: unkn
     }
   }
 
-  const unsubscribe = changes.subscribe('enquiry', (key) => {
-    if (key === everything) {
-      // changes may have been missed (the listening connection dropped): every page asks again
-      for (const connection of connections.all()) connection.send({ type: 'resync' });
-      return;
-    }
-    const { supplierId, enquiryId } = readEnquiryChangeKey(key);
-    deliver(supplierId, enquiryId).catch(onError);
-  });
+  /** A change heard; `everything` when changes may have been missed (the listening connection dropped). */
+  function heard(key: string) {
+    if (key !== everything) {
+      const { supplierId, enquiryId } = readEnquiryChangeKey(key);
+      deliver(supplierId, enquiryId).catch(onError);
+    } else for (const connection of connections.all()) connection.send({ type: 'resync' });
+  }
 
   return {
     add: connections.add,
-    close: unsubscribe,
+    close: changes.subscribe('enquiry', heard),
   };
 }

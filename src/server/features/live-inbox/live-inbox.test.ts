@@ -132,7 +132,8 @@ describe('the live inbox (/api/live/socket)', () => {
       // nothing of the couple or of what was written travels
       for (const text of onSecond.raw) {
         expect(Object.keys(JSON.parse(text) as object).sort()).toEqual(['enquiryId', 'type']);
-        for (const personal of [email, 'Lena', 'Jonas', 'Sehr gerne', 'Lichtwerk']) expect(text).not.toContain(personal);
+        for (const personal of [email, 'Lena', 'Jonas', 'Sehr gerne', 'Lichtwerk'])
+          expect(text).not.toContain(personal);
       }
       onSecond.socket.terminate();
     } finally {
@@ -145,24 +146,21 @@ describe('the live inbox (/api/live/socket)', () => {
     const { owner, viewer, supplier, enquiryId } = await repliedEnquiry();
     const admin = await createPlatformAdmin(ctx);
     const [asViewer, asAdmin] = [await listen(viewer, supplier.id), await listen(admin, supplier.id)];
-    const unread = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/inbox/wedding/${supplier.id}/${enquiryId}/progress`,
-      headers: { cookie: owner.cookie },
-      payload: { kind: 'progress', value: 'read', action: 'clear' },
-    });
-    expect(unread.statusCode, unread.body).toBe(200);
+    const change = async (payload: Record<string, string>) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/inbox/wedding/${supplier.id}/${enquiryId}/progress`,
+        headers: { cookie: owner.cookie },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await change({ kind: 'progress', value: 'read', action: 'clear' });
     await asViewer.next(aboutEnquiry(enquiryId));
     await asAdmin.next(aboutEnquiry(enquiryId));
 
     await ctx.database.db.delete(supplierUsers).where(eq(supplierUsers.userId, viewer.id));
-    const important = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/inbox/wedding/${supplier.id}/${enquiryId}/progress`,
-      headers: { cookie: owner.cookie },
-      payload: { kind: 'status', value: 'important', action: 'set' },
-    });
-    expect(important.statusCode, important.body).toBe(200);
+    await change({ kind: 'status', value: 'important', action: 'set' });
     expect(await asViewer.closed).toBe(4403);
     await asAdmin.next((frame) => asAdmin.raw.length === 2 && aboutEnquiry(enquiryId)(frame));
     asAdmin.socket.terminate();

@@ -1,13 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../../domain/zod.ts';
 import type { LiveFrame } from '../../../domain/live-inbox.ts';
 import { socketTokenSeconds } from '../../../domain/sockets.ts';
 import { socketTokenRequestSchema, socketTokenSchema } from '../../../domain/sockets-api.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
-import { requireOwnOrigin } from '../../http/sockets.ts';
+import { frameSender, tokenSocket } from '../../http/sockets.ts';
 import { createLiveHub } from './hub.ts';
-import { issueLiveToken, redeemLiveToken, type Listener } from './listeners.ts';
+import { issueLiveToken, redeemLiveToken } from './listeners.ts';
 
 const socketQuery = z.object({ token: z.string().min(1).max(200) });
 
@@ -34,27 +33,14 @@ export const liveInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => issueLiveToken(db, await requireSupplierAccess(request, request.body.supplierId), new Date()),
   );
 
-  const listeners = new WeakMap<FastifyRequest, Listener>();
+  const liveSocket = tokenSocket(app.deps.config.APP_URL, (token, now) => redeemLiveToken(db, token, now));
   app.get(
     '/api/live/socket',
-    {
-      websocket: true,
-      // the token stands for the session, as on the chat socket
-      config: { public: true },
-      schema: { hide: true, querystring: socketQuery },
-      preHandler: async (request) => {
-        requireOwnOrigin(request, app.deps.config.APP_URL);
-        listeners.set(request, await redeemLiveToken(db, request.query.token, new Date()));
-      },
-    },
+    { ...liveSocket.options, schema: { hide: true, querystring: socketQuery } },
     (socket, request) => {
-      const send = (frame: LiveFrame) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
-      };
-      socket.on(
-        'close',
-        hub.add({ ...listeners.get(request)!, send, close: (code, reason) => socket.close(code, reason) }),
-      );
+      const send = frameSender<LiveFrame>(socket);
+      const close = (code: number, reason: string) => socket.close(code, reason);
+      socket.on('close', hub.add({ ...liveSocket.holderOf(request), send, close }));
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from '../../../domain/zod.ts';
@@ -19,7 +18,7 @@ import { maxChatMessageLength } from '../../../domain/team-chat.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { nulCharacterPath } from '../../http/request-guards.ts';
-import { requireOwnOrigin } from '../../http/sockets.ts';
+import { frameSender, tokenSocket } from '../../http/sockets.ts';
 import { audienceChangedKey, chatKey, createChatHub } from './hub.ts';
 import { issueChatToken, redeemChatToken, setSupportInvite, type ChatMember } from './members.ts';
 import {
@@ -154,24 +153,13 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const members = new WeakMap<FastifyRequest, ChatMember>();
+  const chatSocket = tokenSocket(app.deps.config.APP_URL, (token, now) => redeemChatToken(db, token, now));
   app.get(
     '/api/chat/socket',
-    {
-      websocket: true,
-      // the token stands for the session (a browser's WebSocket sends cookies but no header of ours)
-      config: { public: true },
-      schema: { hide: true, querystring: socketQuery },
-      preHandler: async (request) => {
-        requireOwnOrigin(request, app.deps.config.APP_URL);
-        members.set(request, await redeemChatToken(db, request.query.token, new Date()));
-      },
-    },
+    { ...chatSocket.options, schema: { hide: true, querystring: socketQuery } },
     (socket, request) => {
-      const member = members.get(request)!;
-      const send = (frame: ChatServerFrame) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
-      };
+      const member = chatSocket.holderOf(request);
+      const send = frameSender<ChatServerFrame>(socket);
       // in the hub before the catch-up is read: a message sent meanwhile comes twice rather than never (clients keep
       // one per id)
       socket.on('close', hub.add({ ...member, send, close: (code, reason) => socket.close(code, reason) }));
