@@ -127,9 +127,7 @@ export async function openEnquiry(
       const marked = await db
         .update(enquiries)
         .set({ ...marksOf(result.enquiry), updatedAt: now })
-        .where(
-          and(eq(enquiries.id, enquiryId), eq(enquiries.supplierId, supplierId), eq(enquiries.enquiryRead, false)),
-        )
+        .where(and(eq(enquiries.id, enquiryId), eq(enquiries.supplierId, supplierId), eq(enquiries.enquiryRead, false)))
         .returning({ id: enquiries.id });
       if (marked.length > 0) await onMarkedRead();
       current = undefined; // read again: whoever marked it read first set its instant

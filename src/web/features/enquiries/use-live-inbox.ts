@@ -5,7 +5,7 @@ import { openPortalSocket } from '../../app/portal-socket.ts';
 import { enquiryKeys } from './enquiry-calls.ts';
 
 /** What a frame makes the page ask again: the changed enquiry and its conversation, the lists and the menu's count. */
-export function refreshOnFrame(queryClient: QueryClient, supplierId: string, frame: LiveFrame): void {
+function refreshOnFrame(queryClient: QueryClient, supplierId: string, frame: LiveFrame): void {
   // a refetch's failure stays in its query: invalidateQueries never rejects; only queries on screen are asked again
   const refresh = (queryKey: readonly string[]) => void queryClient.invalidateQueries({ queryKey });
   if (frame.type === 'resync') {
