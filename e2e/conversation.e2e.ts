@@ -31,6 +31,17 @@ describe('the conversation inside an enquiry', () => {
   it("replies from the enquiry with a template in German on a phone, then shows the couple's answer when it arrives by mail", async () => {
     const { page } = browser;
     const enquiry = await enquiryToAnswer();
+    // the conversation is asked for once, then only when the live inbox names the enquiry: never on a clock
+    const messagesPath = `/api/inbox/wedding/${supplierId}/${enquiry.id}/messages`;
+    let conversationAsks = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === messagesPath) conversationAsks += 1;
+    });
+    const frames: Record<string, unknown>[] = [];
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/api/live/socket')) return;
+      socket.on('framereceived', ({ payload }) => frames.push(JSON.parse(String(payload)) as Record<string, unknown>));
+    });
 
     await inGermanOnPhone(browser, async () => {
       await page.goto(`/enquiry-manager/${enquiry.id}`);
@@ -114,6 +125,12 @@ describe('the conversation inside an enquiry', () => {
       });
 
       await messages.getByText('Sehr gerne, morgen ab 18 Uhr!').waitFor();
+      // it came live: each ask for the conversation after the first followed a frame naming the enquiry, and frames
+      // carry ids and kinds only
+      const aboutEnquiry = frames.filter((frame) => frame.type === 'enquiry' && frame.enquiryId === enquiry.id);
+      expect(aboutEnquiry.length).toBeGreaterThan(0);
+      expect(conversationAsks).toBeLessThanOrEqual(1 + aboutEnquiry.length);
+      for (const frame of frames) expect(Object.keys(frame).filter((key) => key !== 'enquiryId')).toEqual(['type']);
       expect(await messages.getByText('> Hallo', { exact: false }).count()).toBe(0);
       await expectNoSidewaysScroll(page);
       expect(await axeViolations(page)).toEqual([]);

@@ -90,7 +90,7 @@ const serverFeatures = [
   ],
   [/^\/api\/(supplier\/create$|search\/)/, 'Get Listed'],
   [
-    /^\/api\/(inbox\/(weddings?|unread)\/|enquiries\/|inbound\/|supplier\/[^/]+\/(reply-templates|auto-acknowledge)(\/|$))/,
+    /^\/api\/(inbox\/(weddings?|unread)\/|enquiries\/|inbound\/|live-token$|live\/|supplier\/[^/]+\/(reply-templates|auto-acknowledge)(\/|$))/,
     'Enquiries',
   ],
   [/^\/api\/(inbox\/bookings?(\/|$)|files\/get$|couple-collaboration\/|supplier\/[^/]+\/bookings\/)/, 'Bookings'],

@@ -3,10 +3,6 @@ import { supplierRoles } from './roles.ts';
 
 /** Requests, answers and socket frames of team chat, shared by the server and the web (zod: lazy-loaded in the web). */
 
-export const chatTokenRequestSchema = z.object({ supplierId: z.string().min(1).max(128) });
-export const chatTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
-export type ChatToken = z.infer<typeof chatTokenSchema>;
-
 const chatMessageSchema = z.object({
   id: z.number().int(),
   /** The conversation as the reader names it: `team` or `dm:<the other member>`. */

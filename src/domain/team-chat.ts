@@ -9,8 +9,6 @@
 
 /** The longest message, in characters (a chat line, not a letter: longer text belongs in a note or mail). */
 export const maxChatMessageLength = 2000;
-/** How long a chat token may wait for its connection, in seconds (it is used once, at once). */
-export const chatTokenSeconds = 60;
 /** Messages per page of history. */
 export const chatPageSize = 30;
 /** At most this many missed messages are sent to a reconnecting client; after a longer absence it reloads. */
@@ -18,8 +16,6 @@ export const chatCatchUpLimit = 200;
 
 export const teamConversation = 'team';
 
-/** Close codes of the chat socket the web reads: connect again and catch up, or stop (no longer in the team). */
-export const chatCloseCodes = { reconnect: 4000, removed: 4403 } as const;
 const dmPrefix = 'dm:';
 
 export type ChatTextError = 'teamChat:errors.empty' | 'teamChat:errors.tooLong';

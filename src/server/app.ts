@@ -13,6 +13,7 @@ import { registerRequestGuards } from './http/request-guards.ts';
 import { registerSupplierAccessGuard } from './access/supplier-access.ts';
 import { registerRequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSocketHeartbeat } from './http/sockets.ts';
 import { registerSupplierChanges } from './http/supplier-changes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -74,6 +75,7 @@ import { instagramRoutes } from './features/apps/routes.ts';
 import { helpRoutes } from './features/help/routes.ts';
 import { callRequestAdminRoutes, callRequestRoutes } from './features/call-requests/routes.ts';
 import { chatMaxPayload, teamChatRoutes } from './features/team-chat/routes.ts';
+import { liveInboxRoutes } from './features/live-inbox/routes.ts';
 import { statisticsRoutes } from './features/statistics/routes.ts';
 import { marketInsightsRoutes } from './features/market-insights/routes.ts';
 import { coupleIntelRoutes } from './features/couple-intel/routes.ts';
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: chatMaxPayload } });
+  registerSocketHeartbeat(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Supplier Portal API', version: '1.0.0' }, servers: [{ url: deps.config.APP_URL }] },
     ...openapiTransforms(),
@@ -184,6 +187,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(callRequestRoutes);
   await app.register(callRequestAdminRoutes);
   await app.register(teamChatRoutes);
+  await app.register(liveInboxRoutes);
   await app.register(statisticsRoutes);
   await app.register(marketInsightsRoutes);
   await app.register(coupleIntelRoutes);

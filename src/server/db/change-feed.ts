@@ -2,9 +2,9 @@ import type pg from 'pg';
 
 /**
  * What a change is about: `supplier` carries a supplier id (its listing, team, tier, anything its pages show), `chat` a
- * new team chat message's id.
+ * new team chat message's id, `enquiry` a supplier's enquiry whose messages or marks changed (the live inbox).
  */
-type ChangeTopic = 'supplier' | 'chat';
+type ChangeTopic = 'supplier' | 'chat' | 'enquiry';
 
 /** Passed to listeners instead of a key when changes may have been missed: drop everything of the topic. */
 export const everything = '*';
@@ -60,7 +60,8 @@ export function createLocalChangeFeed(): ChangeFeed {
 /**
  * The feed over PostgreSQL: NOTIFY through the pool, LISTEN on a connection of its own, opened with the
  * first subscriber. When that connection drops, listeners are told to drop everything (changes may have
- * been missed meanwhile) and it listens again a second later.
+ * been missed meanwhile) and it listens again a second later, then tells them once more: what changed
+ * while nobody listened is covered too.
  */
 export function createPostgresChangeFeed(pool: pg.Pool, connect: () => pg.Client): ChangeFeed {
   const local = localFeed();
@@ -68,10 +69,12 @@ export function createPostgresChangeFeed(pool: pg.Pool, connect: () => pg.Client
   let listener: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let lost = false;
 
   const dropped = (client: pg.Client) => {
     if (listener !== client || closed) return;
     listener = undefined;
+    lost = true;
     local.tellAll();
     // best effort: a failure here changes nothing the user sees
     void client.end().catch(() => undefined);
@@ -89,6 +92,11 @@ export function createPostgresChangeFeed(pool: pg.Pool, connect: () => pg.Client
     client
       .connect()
       .then(() => client.query(`listen ${channel}`))
+      .then(() => {
+        if (!lost || listener !== client) return;
+        lost = false;
+        local.tellAll();
+      })
       .catch(() => dropped(client));
   };
 

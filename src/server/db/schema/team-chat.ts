@@ -38,8 +38,9 @@ export const chatReadMarkers = pgTable(
 );
 
 /**
- * The short-lived, single-use token of a chat connection (`POST /api/chat-token`). Only its SHA-256 is
- * kept; any API node can redeem it, once, before it expires.
+ * The short-lived, single-use token of a socket connection: team chat (`POST /api/chat-token`) and the live inbox
+ * (`POST /api/live-token`; access/socket-tokens.ts). Only its SHA-256, with what it is for, is kept; any API node can
+ * redeem it, once, before it expires.
  */
 export const chatTokens = pgTable(
   'chat_tokens',

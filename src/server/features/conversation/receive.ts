@@ -7,6 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { enquiries, enquiryMessages, type MessageAttachment } from '../../db/schema/index.ts';
 import { progressStateOf } from '../enquiries/enquiry-view.ts';
 import { lockEnquiryRow, marksOf } from '../enquiries/service.ts';
+import { announceEnquiryChange } from '../live-inbox/announce.ts';
 import type { InboundAttachment, InboundMail } from './inbound-mail.ts';
 import { queueAlert } from '../notifications/enqueue.ts';
 import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
@@ -133,6 +134,7 @@ export async function receiveInboundMail(
       await deleteStored(); // delivered before: the first copy is kept
       return { delivered: { enquiryId, messageId: id, flagged: false } };
     }
+    await announceEnquiryChange(deps.database.changes, log, supplierId, enquiryId);
     return { delivered: { enquiryId, messageId: saved.id, flagged: saved.flagged } };
   } catch (error) {
     await deleteStored();

@@ -16,6 +16,7 @@ import type { MailMessage } from '../../providers/mail/index.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { isLocked, lockSupplierOf, personName, progressStateOf, type EnquiryRow } from '../enquiries/enquiry-view.ts';
 import { lockEnquiryRow, marksOf } from '../enquiries/service.ts';
+import { announceEnquiryChange } from '../live-inbox/announce.ts';
 import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
 import { expiryDayOf, replyAddress, replyAddressKey, signReplyToken } from './reply-address.ts';
 import { enquiryRootId, messageIdOf, threadHeaders } from './threading.ts';
@@ -182,6 +183,7 @@ export async function sendEnquiryMessage(
   }
   // the supplier's tools hear of the reply once its mail has gone (a failed one took the mark back)
   if (markedReplied) await enqueueEnquiryEvent(db, supplier.id, enquiryId, 'enquiry.updated', now);
+  await announceEnquiryChange(deps.database.changes, log, supplier.id, enquiryId);
   const author = outgoing.author
     ? {
         id: outgoing.author.id,

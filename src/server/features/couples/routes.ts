@@ -16,6 +16,7 @@ import {
 import { contactCoupleSchema } from '../../../domain/enquiries/contact-couple-schema.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { badRequest } from '../../http/errors.ts';
+import { announceEnquiryChange } from '../live-inbox/announce.ts';
 import { contactCouple } from './contact-couple.ts';
 import { saveInviteMessage, sendInvite } from './invite.ts';
 import { getBooking, getBookingFiles, listBookings, setCollaboration } from './service.ts';
@@ -124,7 +125,10 @@ export const couplesRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
       if (request.body.supplierId !== access.supplier.id)
         throw badRequest('validation', 'supplierId differs from the path', { supplierId: 'validation:invalid' });
-      return reply.status(201).send(await contactCouple(deps, request.log, access, request.body, new Date()));
+      const sent = await contactCouple(deps, request.log, access, request.body, new Date());
+      // the message starts an enquiry of the supplier (or joins one): the inbox's lists change
+      await announceEnquiryChange(deps.database.changes, request.log, access.supplier.id, null);
+      return reply.status(201).send(sent);
     },
   );
 

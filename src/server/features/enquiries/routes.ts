@@ -17,6 +17,7 @@ import {
 } from '../../../domain/enquiries/progress-schemas.ts';
 import { canUseFeature } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
+import { announceEnquiryChange } from '../live-inbox/announce.ts';
 import { csvFileName, enquiryCsvChunks } from './csv-export.ts';
 import { csvTextFor } from './csv-text.ts';
 import { spamVerdictInputSchema, spamVerdictResponseSchema } from '../../../domain/enquiries/spam-api.ts';
@@ -41,7 +42,13 @@ const enquiryParams = z.object({ id, eid: id });
 
 /** The inbox (spec sections 3, 4 and 7): list, open enquiry, its changes, and the CSV export. */
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
+  const { db, changes } = app.deps.database;
+  // every change of an enquiry below (progress, owner, spam, notes) is told to the live inboxes once it succeeded
+  app.addHook('onResponse', async (request, reply) => {
+    const params = request.params as { id?: string; eid?: string };
+    if (request.method === 'GET' || reply.statusCode >= 400 || !params.id || !params.eid) return;
+    await announceEnquiryChange(changes, request.log, params.id, params.eid);
+  });
 
   const listSchema = {
     tags: ['enquiries'],
@@ -95,7 +102,9 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id: supplierId, eid, status } = request.params;
       const access = await requireSupplierAccess(request, supplierId);
-      return openEnquiry(db, access, eid, status, request.query.ownerFilter, new Date());
+      return openEnquiry(db, access, eid, status, request.query.ownerFilter, new Date(), () =>
+        announceEnquiryChange(changes, request.log, supplierId, eid),
+      );
     },
   );
 

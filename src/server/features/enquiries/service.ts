@@ -113,6 +113,8 @@ export async function openEnquiry(
   view: StatusView,
   owner: OwnerFilter,
   now: Date,
+  /** Told once opening marked it read (the lists and counts of every open page change). */
+  onMarkedRead: () => Promise<void>,
 ): Promise<EnquiryDetailResponse> {
   requireFeature(access, 'enquiryDetails');
   const supplierId = access.supplier.id;
@@ -122,12 +124,12 @@ export async function openEnquiry(
   if (shouldMarkReadOnOpen({ supplier: lockSupplierOf(access.supplier), enquiry: found.enquiry })) {
     const result = applyEnquiryChange(progressStateOf(found.enquiry), markReadChange, { actor: access.user, now });
     if (result.outcome === 'applied') {
-      await db
+      const marked = await db
         .update(enquiries)
         .set({ ...marksOf(result.enquiry), updatedAt: now })
-        .where(
-          and(eq(enquiries.id, enquiryId), eq(enquiries.supplierId, supplierId), eq(enquiries.enquiryRead, false)),
-        );
+        .where(and(eq(enquiries.id, enquiryId), eq(enquiries.supplierId, supplierId), eq(enquiries.enquiryRead, false)))
+        .returning({ id: enquiries.id });
+      if (marked.length > 0) await onMarkedRead();
       current = undefined; // read again: whoever marked it read first set its instant
     }
   }

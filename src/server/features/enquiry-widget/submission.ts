@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { events, supplierUsers, suppliers, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { createEnquiry } from '../enquiries/create.ts';
+import { announceEnquiryChange } from '../live-inbox/announce.ts';
 import { widgetEnquiryMail } from './enquiry-mail.ts';
 import { formTokenKey, readFormToken, sentTooFast } from '../../http/form-token.ts';
 import { widgetLocaleOf } from './settings.ts';
@@ -123,6 +124,8 @@ export async function submitWidgetEnquiry(
     return enquiry;
   });
   if (!created.created) return;
+  // a new enquiry: the lists and counts of the supplier's open pages
+  await announceEnquiryChange(deps.database.changes, log, supplier.id, null);
   await autoAcknowledge(deps, log, supplier, created, now);
   // spam waits in the Spam view unannounced: a mail would bring it back to the supplier's attention
   if (created.spam) return;

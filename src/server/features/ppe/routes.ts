@@ -17,6 +17,7 @@ import { ensurePlatformAdmin } from '../../access/platform-admin.ts';
 import { startCheckout } from './checkout.ts';
 import { readBalances, recordLedgerTransaction } from './ledger.ts';
 import { ensureDefaultPrices, listPrices, pricesCurrency } from './prices.ts';
+import { announceEnquiryChange } from '../live-inbox/announce.ts';
 import { revealEnquiry } from './reveal.ts';
 
 /** Pay-per-enquiry (spec sections 4 and 7): reveal by credit, balances and their ledger, price packs, card checkout. */
@@ -40,7 +41,9 @@ export const ppeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await requireSupplierAccess(request, request.body.supplier);
-      return revealEnquiry(db, access, request.body.enquiry, new Date());
+      const revealed = await revealEnquiry(db, access, request.body.enquiry, new Date());
+      await announceEnquiryChange(app.deps.database.changes, request.log, access.supplier.id, request.body.enquiry);
+      return revealed;
     },
   );
 

@@ -1,7 +1,9 @@
 import type { ChatServerFrame } from '../../../domain/team-chat-api.ts';
-import { chatCloseCodes, teamConversation } from '../../../domain/team-chat.ts';
+import { socketCloseCodes } from '../../../domain/sockets.ts';
+import { teamConversation } from '../../../domain/team-chat.ts';
 import { everything, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Db } from '../../db/client.ts';
+import { createSupplierConnections } from '../../http/sockets.ts';
 import { audienceOf, type ChatMember } from './members.ts';
 import { messageFor, readChatMessage } from './service.ts';
 
@@ -28,21 +30,21 @@ function parseKey(key: string): { id: number; supplierId: string } {
 
 /** This node's chat connections by supplier, fed by the bus. */
 export function createChatHub(db: Db, changes: ChangeFeed, onError: (error: unknown) => void) {
-  const bySupplier = new Map<string, Set<ChatConnection>>();
+  const connections = createSupplierConnections<ChatConnection>();
 
   /**
    * Sends message `id` to the connections that may read it; with no such message (id 0), only checks who may still
    * listen.
    */
   async function deliver(id: number, supplierId: string) {
-    const connections = bySupplier.get(supplierId);
-    if (!connections?.size) return;
+    const listening = connections.of(supplierId);
+    if (!listening.size) return;
     const [row, audience] = await Promise.all([id > 0 ? readChatMessage(db, id) : null, audienceOf(db, supplierId)]);
-    for (const connection of connections) {
+    for (const connection of listening) {
       // access is checked again with each message: a member removed meanwhile, or support no longer invited, hears
       // nothing more
       if (!audience.memberIds.has(connection.userId) && !(connection.isSupport && audience.supportInvited)) {
-        connection.close(chatCloseCodes.removed, 'not in the team');
+        connection.close(socketCloseCodes.removed, 'not in the team');
         continue;
       }
       const visible =
@@ -57,8 +59,7 @@ export function createChatHub(db: Db, changes: ChangeFeed, onError: (error: unkn
   const unsubscribe = changes.subscribe('chat', (key) => {
     if (key === everything) {
       // messages may have been missed (the listening connection dropped): clients reconnect and catch up
-      for (const connections of bySupplier.values())
-        for (const connection of connections) connection.close(chatCloseCodes.reconnect, 'catch up');
+      for (const connection of connections.all()) connection.close(socketCloseCodes.reconnect, 'catch up');
       return;
     }
     const { id, supplierId } = parseKey(key);
@@ -66,17 +67,7 @@ export function createChatHub(db: Db, changes: ChangeFeed, onError: (error: unkn
   });
 
   return {
-    /** Adds a connection; answers how to remove it. */
-    add(connection: ChatConnection): () => void {
-      let connections = bySupplier.get(connection.supplierId);
-      if (!connections) bySupplier.set(connection.supplierId, (connections = new Set()));
-      connections.add(connection);
-      return () => {
-        connections.delete(connection);
-        if (connections.size === 0 && bySupplier.get(connection.supplierId) === connections)
-          bySupplier.delete(connection.supplierId);
-      };
-    },
+    add: connections.add,
     close: unsubscribe,
   };
 }

@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { ChatToken } from '../../../domain/team-chat-api.ts';
-import { chatTokenSeconds } from '../../../domain/team-chat.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { SocketToken } from '../../../domain/sockets.ts';
 import { readRole, type SupplierRole } from '../../../domain/roles.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
+import { issueSocketToken, redeemSocketToken, socketTokenInvalid } from '../../access/socket-tokens.ts';
 import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { chatSupportInvites, chatTokens, platformAdmins, supplierUsers, suppliers } from '../../db/schema/index.ts';
+import { chatSupportInvites, platformAdmins, supplierUsers, suppliers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 
 /** Who is in team chat, how a connection proves it (the token), and platform support's invitation. */
@@ -21,21 +20,10 @@ export interface ChatMember {
   isSupport: boolean;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const tokenInvalid = () =>
-  new AppError(401, 'chat-token-invalid', 'The chat token is unknown, used or expired: ask for a new one');
-
 /** POST /api/chat-token: a token for one chat connection of this member, used once within a minute. */
-export async function issueChatToken(db: Db, access: SupplierAccess, now: Date): Promise<ChatToken> {
+export async function issueChatToken(db: Db, access: SupplierAccess, now: Date): Promise<SocketToken> {
   await chatMemberOf(db, access);
-  const token = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(now.getTime() + chatTokenSeconds * 1000);
-  // expired tokens are of no use to anyone: they go as new ones come
-  await db.delete(chatTokens).where(lt(chatTokens.expiresAt, now));
-  await db
-    .insert(chatTokens)
-    .values({ tokenHash: hashOf(token), supplierId: access.supplier.id, userId: access.user.id, expiresAt });
-  return { token, expiresAt: expiresAt.toISOString() };
+  return issueSocketToken(db, 'chat', { supplierId: access.supplier.id, userId: access.user.id }, now);
 }
 
 export const supportInvitedSql = (supplierId: SQL | string) =>
@@ -101,18 +89,13 @@ export async function chatMemberOf(db: Db, access: SupplierAccess): Promise<Chat
 }
 
 /**
- * Redeems a chat token once (a conditional update: two connections with one token get one), for a member
- * who still has access and the tier: 401 `chat-token-invalid` for an unknown, used or expired token.
+ * Redeems a chat token once, for a member who still has access and the tier: 401 `socket-token-invalid` for an
+ * unknown, used or expired token.
  */
 export async function redeemChatToken(db: Db, token: string, now: Date): Promise<ChatMember> {
-  const [redeemed] = await db
-    .update(chatTokens)
-    .set({ usedAt: now })
-    .where(and(eq(chatTokens.tokenHash, hashOf(token)), isNull(chatTokens.usedAt), gt(chatTokens.expiresAt, now)))
-    .returning({ supplierId: chatTokens.supplierId, userId: chatTokens.userId });
-  if (!redeemed) throw tokenInvalid();
+  const redeemed = await redeemSocketToken(db, 'chat', token, now);
   const member = await findChatMember(db, redeemed.supplierId, redeemed.userId);
-  if (!member) throw tokenInvalid();
+  if (!member) throw socketTokenInvalid();
   requireFeature({ supplier: member.supplier, user: { isPlatformAdmin: member.isPlatformAdmin } }, 'teamChat');
   const { supplier: _supplier, ...rest } = member;
   return rest;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from '../../../domain/zod.ts';
@@ -10,15 +9,16 @@ import {
   chatOverviewSchema,
   chatReadRequestSchema,
   chatSupportRequestSchema,
-  chatTokenRequestSchema,
-  chatTokenSchema,
   chatUnreadSchema,
   type ChatServerFrame,
 } from '../../../domain/team-chat-api.ts';
-import { chatTokenSeconds, maxChatMessageLength } from '../../../domain/team-chat.ts';
+import { socketTokenRequestSchema, socketTokenSchema } from '../../../domain/sockets-api.ts';
+import { socketTokenSeconds } from '../../../domain/sockets.ts';
+import { maxChatMessageLength } from '../../../domain/team-chat.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { isOwnOrigin, nulCharacterPath } from '../../http/request-guards.ts';
+import { nulCharacterPath } from '../../http/request-guards.ts';
+import { frameSender, tokenSocket } from '../../http/sockets.ts';
 import { audienceChangedKey, chatKey, createChatHub } from './hub.ts';
 import { issueChatToken, redeemChatToken, setSupportInvite, type ChatMember } from './members.ts';
 import {
@@ -36,7 +36,6 @@ const socketQuery = z.object({
   after: z.coerce.number().int().nonnegative().optional(),
 });
 const tags = ['team-chat'];
-const heartbeatMs = 30_000;
 
 /**
  * /team-chat (issue 13; tier lite): the token call, the overview, history and read markers over HTTP, and
@@ -54,9 +53,9 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { supplierId: 'body.supplierId', permission: 'read' },
       schema: {
         tags,
-        summary: `A token for one chat connection, used once within ${chatTokenSeconds} s (any role; 403 tier-required below lite)`,
-        body: chatTokenRequestSchema,
-        response: { 200: chatTokenSchema },
+        summary: `A token for one chat connection, used once within ${socketTokenSeconds} s (any role; 403 tier-required below lite)`,
+        body: socketTokenRequestSchema,
+        response: { 200: socketTokenSchema },
       },
     },
     async (request) => issueChatToken(db, await requireSupplierAccess(request, request.body.supplierId), new Date()),
@@ -154,41 +153,13 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // a ping every half minute keeps proxies from closing a quiet chat, and ends sockets whose client is gone without a
-  // word
-  const alive = new WeakSet<WebSocket>();
-  const heartbeat = setInterval(() => {
-    for (const socket of app.websocketServer.clients) {
-      if (!alive.delete(socket)) socket.terminate();
-      else socket.ping();
-    }
-  }, heartbeatMs);
-  heartbeat.unref();
-  app.addHook('onClose', async () => clearInterval(heartbeat));
-
-  const members = new WeakMap<FastifyRequest, ChatMember>();
+  const chatSocket = tokenSocket(app.deps.config.APP_URL, (token, now) => redeemChatToken(db, token, now));
   app.get(
     '/api/chat/socket',
-    {
-      websocket: true,
-      // the token stands for the session (a browser's WebSocket sends cookies but no header of ours)
-      config: { public: true },
-      schema: { hide: true, querystring: socketQuery },
-      preHandler: async (request) => {
-        const origin = request.headers.origin;
-        // a page of another site holding a token still cannot connect (cross-site WebSocket hijacking)
-        if (origin !== undefined && !isOwnOrigin(request, origin, new URL(app.deps.config.APP_URL).origin))
-          throw new AppError(403, 'foreign-origin', 'This request must come from the portal itself');
-        members.set(request, await redeemChatToken(db, request.query.token, new Date()));
-      },
-    },
+    { ...chatSocket.options, schema: { hide: true, querystring: socketQuery } },
     (socket, request) => {
-      const member = members.get(request)!;
-      alive.add(socket);
-      socket.on('pong', () => alive.add(socket));
-      const send = (frame: ChatServerFrame) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
-      };
+      const member = chatSocket.holderOf(request);
+      const send = frameSender<ChatServerFrame>(socket);
       // in the hub before the catch-up is read: a message sent meanwhile comes twice rather than never (clients keep
       // one per id)
       socket.on('close', hub.add({ ...member, send, close: (code, reason) => socket.close(code, reason) }));

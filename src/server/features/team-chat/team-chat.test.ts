@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import type { ChatHistory, ChatOverview, ChatServerFrame, ChatToken } from '../../../domain/team-chat-api.ts';
+import type { SocketToken } from '../../../domain/sockets.ts';
+import type { ChatHistory, ChatOverview, ChatServerFrame } from '../../../domain/team-chat-api.ts';
 import { chatPageSize, directConversation, maxChatMessageLength } from '../../../domain/team-chat.ts';
 import { buildApp, type App } from '../../app.ts';
 import { chatMessages, chatTokens, supplierUsers } from '../../db/schema/index.ts';
@@ -49,7 +50,7 @@ describe('team chat (/team-chat)', () => {
     const app = options.app ?? ctx.app;
     const res = await token(user, supplierId, app);
     expect(res.statusCode, res.body).toBe(200);
-    return open(app, res.json<ChatToken>().token, options);
+    return open(app, res.json<SocketToken>().token, options);
   }
 
   async function open(app: App, chatToken: string, options: { after?: number; origin?: string } = {}): Promise<Client> {
@@ -191,7 +192,7 @@ describe('team chat (/team-chat)', () => {
     expect((await token(stranger, supplier.id)).statusCode).toBe(404);
     expect((await get(stranger, `/api/supplier/${supplier.id}/team-chat/messages?conversation=team`)).status).toBe(404);
 
-    const { token: once } = (await token(owner, supplier.id)).json<ChatToken>();
+    const { token: once } = (await token(owner, supplier.id)).json<SocketToken>();
     await expect(open(ctx.app, once, { origin: 'https://evil.example' })).rejects.toThrow('403');
     // refused before it was used: the portal's own page can still connect with it, once
     const client = await open(ctx.app, once, { origin: 'http://localhost:3000' });
@@ -199,7 +200,7 @@ describe('team chat (/team-chat)', () => {
     await expect(open(ctx.app, once)).rejects.toThrow('401');
     await expect(open(ctx.app, 'made-up')).rejects.toThrow('401');
 
-    const { token: late } = (await token(owner, supplier.id)).json<ChatToken>();
+    const { token: late } = (await token(owner, supplier.id)).json<SocketToken>();
     await ctx.database.db
       .update(chatTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import type { ConversationResponse, ReplySentResponse } from '../../../domain/enquiries/conversation-api.ts';
 import type { AutoAcknowledge } from '../../../domain/enquiries/reply-templates.ts';
 import type {
@@ -11,17 +10,8 @@ import { api } from '../../app/api.ts';
 import { refreshResponseFigures } from '../response-time/response-time-calls.ts';
 import { enquiryKeys } from './enquiry-calls.ts';
 
-// apart from the enquiry's own key: the inbox's optimistic changes patch every query under that key as an enquiry
-const conversationKey = (supplierId: string, enquiryId: string) =>
-  ['enquiries', 'conversation', supplierId, enquiryId] as const;
 const conversationUrl = (supplierId: string, enquiryId: string) =>
   `/api/inbox/wedding/${encodeURIComponent(supplierId)}/${encodeURIComponent(enquiryId)}/messages`;
-
-/**
- * How often an open enquiry asks for the couple's answers. The change feed tells API nodes of changes,
- * not browsers; until the inbox has a push channel, an open conversation asks again while it is on screen.
- */
-const answerCheckMs = 5_000;
 
 /** The enquiry itself (its marks) and the lists, asked again. */
 function refreshEnquiry(queryClient: QueryClient, supplierId: string, enquiryId: string): void {
@@ -31,26 +21,17 @@ function refreshEnquiry(queryClient: QueryClient, supplierId: string, enquiryId:
 }
 
 /**
- * The enquiry's conversation, asked again while the enquiry is open (a couple's answer shows within
- * seconds). An answer marks the enquiry unread on the server; seen here, the enquiry is read again
- * (opening it marks it read), so the screen and the lists' counts follow.
+ * The enquiry's conversation; a couple's answer arrives through the live inbox (use-live-inbox.ts), which asks for it
+ * again, with the enquiry and the lists. Without the live inbox (a proxy refusing sockets), coming back to the tab
+ * asks again.
  */
 export function useConversation(supplierId: string, enquiryId: string, enabled: boolean) {
-  const queryClient = useQueryClient();
-  const conversation = useQuery({
-    queryKey: conversationKey(supplierId, enquiryId),
+  return useQuery({
+    queryKey: enquiryKeys.conversation(supplierId, enquiryId),
     queryFn: () => api.get<ConversationResponse>(conversationUrl(supplierId, enquiryId)),
     enabled,
-    refetchInterval: answerCheckMs,
+    refetchOnWindowFocus: true,
   });
-  const answers = conversation.data?.messages.filter((message) => message.direction === 'in').length;
-  const answersSeen = useRef(answers);
-  useEffect(() => {
-    if (answers !== undefined && answersSeen.current !== undefined && answers > answersSeen.current)
-      refreshEnquiry(queryClient, supplierId, enquiryId);
-    answersSeen.current = answers;
-  }, [answers, queryClient, supplierId, enquiryId]);
-  return conversation;
 }
 
 /** Sends a reply: it joins the thread at once, and the enquiry (now "replied") and the lists are asked again. */
@@ -60,7 +41,7 @@ export function useSendReply(supplierId: string, enquiryId: string) {
     mutationFn: (text: string) => api.post<ReplySentResponse>(conversationUrl(supplierId, enquiryId), { text }),
     onSuccess: ({ message }) => {
       queryClient.setQueryData<ConversationResponse>(
-        conversationKey(supplierId, enquiryId),
+        enquiryKeys.conversation(supplierId, enquiryId),
         (data) => data && { ...data, messages: [...data.messages, message] },
       );
       refreshEnquiry(queryClient, supplierId, enquiryId);

@@ -16,6 +16,9 @@ export const enquiryKeys = {
   enquiry: (supplierId: string, enquiryId: string) => ['enquiries', 'detail', supplierId, enquiryId] as const,
   detail: (supplierId: string, enquiryId: string, view: StatusView, owner: string) =>
     ['enquiries', 'detail', supplierId, enquiryId, view, owner] as const,
+  /** Apart from the enquiry's own key: the inbox's optimistic changes patch every query under that key as an enquiry. */
+  conversation: (supplierId: string, enquiryId: string) =>
+    ['enquiries', 'conversation', supplierId, enquiryId] as const,
   unread: (supplierId: string) => ['enquiries', 'unread', supplierId] as const,
   team: (supplierId: string) => ['enquiries', 'team', supplierId] as const,
 };
@@ -67,8 +70,8 @@ export function useEnquiry(supplierId: string, enquiryId: string, view: StatusVi
 }
 
 /**
- * The unread count of the menu badge (null until known; the count kept from the last visit meanwhile), asked again
- * every minute for new enquiries.
+ * The unread count of the menu badge (null until known; the count kept from the last visit meanwhile), asked again when
+ * the live inbox says it may have changed (use-live-inbox.ts).
  */
 export function useUnreadEnquiries(supplierId: string | undefined): number | null {
   const { data } = useQuery({
@@ -82,7 +85,6 @@ export function useUnreadEnquiries(supplierId: string | undefined): number | nul
     // the kept count shows at once and is asked again straight away
     initialData: () => (supplierId ? keptUnread(supplierId, 'enquiries') : undefined),
     initialDataUpdatedAt: 0,
-    refetchInterval: 60_000,
   });
   return data?.unread ?? null;
 }

@@ -11,6 +11,7 @@ import { featureContextOf, showsTierInTopBar } from '../../../domain/viewer-feat
 import { showsChangelog } from '../../../domain/help/changelog.ts';
 import { useIdentify } from '../analytics/use-identify.ts';
 import { useUnreadEnquiries } from '../enquiries/enquiry-calls.ts';
+import { useLiveInbox } from '../enquiries/use-live-inbox.ts';
 import { useUnreadChat } from '../team-chat/chat-unread.ts';
 import { isLegacyBrowser, menuEntries, visibleMenu } from './menu.ts';
 import { hidesSideMenu, showsAppFooter } from '../../../domain/portal-routes.ts';
@@ -49,6 +50,7 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
 
   useIdentify(activeSupplier?.id);
 
+  useLiveInbox(activeSupplier?.id);
   const unreadEnquiries = useUnreadEnquiries(activeSupplier?.id);
   const unreadChat = useUnreadChat(activeSupplier, user.isPlatformAdmin);
   const sections = visibleMenu(menuEntries, {
