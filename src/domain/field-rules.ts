@@ -44,6 +44,7 @@ export const validationMessages = [
   'tooMany',
   'chooseOption',
   'unknownField',
+  'pushKey',
 ] as const;
 export type ValidationMessage = `validation:${(typeof validationMessages)[number]}`;
 
