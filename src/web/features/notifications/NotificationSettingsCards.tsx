@@ -1,3 +1,5 @@
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
@@ -13,7 +15,7 @@ import { PushDevices } from './PushDevices.tsx';
 export function NotificationSettingsCards() {
   const { t } = useTranslation('notifications');
   const settings = useNotificationSettings();
-  const body = (children: (data: NonNullable<typeof settings.data>) => React.ReactNode) => (
+  const body = (children: (data: NonNullable<typeof settings.data>) => ReactNode) => (
     <QueryBody
       query={settings}
       loadingLabel={t('loading')}
@@ -28,10 +30,10 @@ export function NotificationSettingsCards() {
     <>
       <SectionCard id="notifications" title={t('title')}>
         {body((data) => (
-          <>
+          <Stack gap="lg">
             <AlertChannels settings={data} />
             <DigestTimeZone settings={data} />
-          </>
+          </Stack>
         ))}
       </SectionCard>
       <SectionCard id="push-devices" title={t('devices.cardTitle')}>
