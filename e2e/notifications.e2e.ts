@@ -44,7 +44,7 @@ describe('notifications: each person chooses how they hear of alerts; team admin
       const section = page.getByRole('region', { name: 'Benachrichtigungen' });
       const review = section.getByRole('combobox', { name: 'Neue Bewertung' });
       await review.waitFor();
-      expect(await review.inputValue()).toBe('digest');
+      expect(await review.inputValue()).toBe('email');
       // the digest's zone: the browser's, saved without a word on the first visit
       const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
       await section.getByText(`Tägliche Zusammenfassung um 8:00 Uhr (${zone})`).waitFor();
@@ -56,8 +56,8 @@ describe('notifications: each person chooses how they hear of alerts; team admin
         )
         .toBe(true);
 
-      await review.selectOption('email');
-      await page.getByText('Neue Bewertung: Sofort per E-Mail. Gespeichert.').waitFor();
+      await review.selectOption('digest');
+      await page.getByText('Neue Bewertung: Tägliche Zusammenfassung. Gespeichert.').waitFor();
       // without a device, push comes by e-mail, and each push row says so
       await section
         .getByText('Push kommt per E-Mail, bis Sie Push auf einem Ihrer Geräte einschalten.', { exact: false })
@@ -72,7 +72,7 @@ describe('notifications: each person chooses how they hear of alerts; team admin
 
       await page.reload();
       await review.waitFor();
-      expect(await review.inputValue()).toBe('email');
+      expect(await review.inputValue()).toBe('digest');
       expect(await section.getByRole('combobox', { name: 'Neue Anfrage' }).inputValue()).toBe('push');
     });
   });
@@ -85,7 +85,7 @@ describe('notifications: each person chooses how they hear of alerts; team admin
     await memberRow.waitFor();
     await table.getByRole('row', { name: /Olivia Owner/ }).waitFor();
     // the member's choice from the test before, and push by e-mail while they have no device
-    await expect.poll(() => memberRow.getByRole('cell').nth(3).textContent()).toBe('E-mail at once');
+    await expect.poll(() => memberRow.getByRole('cell').nth(3).textContent()).toBe('Daily digest');
     await expect
       .poll(() => memberRow.getByRole('cell').nth(0).textContent())
       .toBe('Push notificationby e-mail (no device)');

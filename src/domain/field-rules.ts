@@ -44,7 +44,6 @@ export const validationMessages = [
   'tooMany',
   'chooseOption',
   'unknownField',
-  'pushKey',
 ] as const;
 export type ValidationMessage = `validation:${(typeof validationMessages)[number]}`;
 

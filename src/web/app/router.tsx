@@ -318,7 +318,7 @@ export const router = createBrowserRouter([
           {
             path: 'settings',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
-            lazy: withTexts(['settings', 'notifications', 'dataExport', 'privacy'], async () => ({
+            lazy: withTexts(['settings', 'notifications', 'alerts', 'dataExport', 'privacy'], async () => ({
               Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage,
             })),
           },

@@ -19,6 +19,10 @@ function useDeviceLabel(): string {
   return browser ?? system ?? t('device.unknown');
 }
 
+/** The portal refused what the browser's push service made (its keys or its address), not the request. */
+const refusedSubscription = (error: ApiError) =>
+  Object.keys(error.fields).some((field) => field === 'endpoint' || field.startsWith('keys.'));
+
 /** Push on this device: why it cannot be turned on here, or the switch on and off. */
 function ThisDevice({ settings }: { settings: NotificationSettings }) {
   const { t } = useTranslation('notifications');
@@ -59,7 +63,13 @@ function ThisDevice({ settings }: { settings: NotificationSettings }) {
     } catch (error) {
       // the portal refused it: a subscription it does not know of would only wait for pushes that never come
       if (error instanceof ApiError) await subscription?.unsubscribe();
-      setProblem(error instanceof ApiError ? errorText(error) : t('device.subscribeFailed'));
+      setProblem(
+        error instanceof ApiError
+          ? refusedSubscription(error)
+            ? t('device.refused')
+            : errorText(error)
+          : t('device.subscribeFailed'),
+      );
     } finally {
       setBusy(false);
       await refresh();
