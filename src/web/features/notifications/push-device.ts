@@ -14,7 +14,7 @@ export const thisDevice = {
   forget: () => localStorage.removeItem(deviceIdKey),
 };
 
-export function pushSupported(): boolean {
+function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 

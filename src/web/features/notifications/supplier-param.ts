@@ -1,7 +1,7 @@
 import type { Viewer } from '../../../domain/viewer.ts';
 
 /** The parameter an alert's link names its business with (domain/notifications.ts `alertLink`). */
-export const supplierParam = 'supplier';
+const supplierParam = 'supplier';
 
 /**
  * What a link's `?supplier=` asks of the portal: switch to that business (`switch`), or nothing but drop the
