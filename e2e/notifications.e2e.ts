@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupplierViaApi, inGermanOnPhone, signUpViaApi } from './accounts.ts';
+import {
+  createSupplierViaApi,
+  demoAccount,
+  inGermanOnPhone,
+  setTierAsAdmin,
+  signInViaApi,
+  signUpViaApi,
+} from './accounts.ts';
 import { axeViolations } from './axe.ts';
 import { expectNoSidewaysScroll, openBrowser, screenshot, type BrowserSession } from './browser.ts';
 
@@ -11,6 +18,7 @@ describe('notifications: each person chooses how they hear of alerts; team admin
   let owner: BrowserSession;
   let member: BrowserSession;
   let businessId: string;
+  let memberId: string;
 
   beforeAll(async () => {
     owner = await openBrowser();
@@ -27,10 +35,16 @@ describe('notifications: each person chooses how they hear of alerts; team admin
     });
     expect(invite.status(), await invite.text()).toBe(200);
     const { nonceId, nonceSecret } = (await invite.json()) as { nonceId: string; nonceSecret: string };
+    memberId = await idOf(member);
     const joined = await member.context.request.post('/api/nonce/invite/consume', {
-      data: { nonceId, nonceSecret, userId: await idOf(member) },
+      data: { nonceId, nonceSecret, userId: memberId },
     });
     expect(joined.status(), await joined.text()).toBe(200);
+    // team chat (a direct message's link) needs lite
+    const admin = await openBrowser();
+    await signInViaApi(admin, demoAccount('admin'));
+    await setTierAsAdmin(admin, businessId, 'lite');
+    await admin.close();
   });
   afterAll(async () => {
     await owner.close();
@@ -96,7 +110,7 @@ describe('notifications: each person chooses how they hear of alerts; team admin
   it('opens an alert’s link in the business it names, switching to it and keeping the screen', async () => {
     const { page } = owner;
     // a second business of the owner's becomes the active one
-    await createSupplierViaApi(owner, { name: other, category: 'photo', unique: `${unique}-2` });
+    const otherId = await createSupplierViaApi(owner, { name: other, category: 'photo', unique: `${unique}-2` });
     await page.goto(`/settings?supplier=${encodeURIComponent(businessId)}`);
     await page.getByText(`You are now working on ${business}.`).waitFor();
     await page.waitForURL((url) => url.pathname === '/settings' && url.search === '');
@@ -105,6 +119,14 @@ describe('notifications: each person chooses how they hear of alerts; team admin
       activeSupplier: { id: string };
     };
     expect(viewer.activeSupplier.id).toBe(businessId);
+
+    // a direct message's link, while the other business is the active one: that business, that conversation
+    const back = await owner.context.request.post('/api/viewer/active-supplier', { data: { supplierId: otherId } });
+    expect(back.status(), await back.text()).toBe(200);
+    await page.goto(`/team-chat?supplier=${encodeURIComponent(businessId)}&conversation=dm:${memberId}`);
+    await page.getByRole('heading', { name: `Mira ${unique}`, level: 2 }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/team-chat' && url.search === '');
+    await page.getByRole('banner').getByText(business).waitFor();
 
     // a business the user does not act for: the parameter is dropped, nothing switches
     await page.goto('/settings?supplier=not-theirs');
