@@ -318,13 +318,13 @@ export const router = createBrowserRouter([
           {
             path: 'settings',
             handle: { needsSupplier: false } satisfies PortalRouteHandle,
-            lazy: withTexts(['settings', 'dataExport', 'privacy'], async () => ({
+            lazy: withTexts(['settings', 'notifications', 'alerts', 'dataExport', 'privacy'], async () => ({
               Component: (await import('../features/settings/SettingsPage.tsx')).SettingsPage,
             })),
           },
           {
             path: 'settings/team',
-            lazy: withTexts(['team', 'dataExport'], async () => ({
+            lazy: withTexts(['team', 'notifications', 'dataExport'], async () => ({
               Component: (await import('../features/team/TeamPage.tsx')).TeamPage,
             })),
           },

@@ -10,6 +10,7 @@ import { viewerQueryKey } from '../viewer/use-viewer.ts';
 import { accountCalls, useLinkedAccounts } from './settings-calls.ts';
 import { LinkedAccountsCard } from './LinkedAccountsCard.tsx';
 import { SetPasswordCard } from './SetPasswordCard.tsx';
+import { NotificationSettingsCards } from '../notifications/NotificationSettingsCards.tsx';
 import { PersonalDataExportCard } from '../data-export/PersonalDataExportCard.tsx';
 import { DeleteAccountCard } from '../privacy/DeleteAccountCard.tsx';
 import { useViewer } from '../viewer/use-viewer.ts';
@@ -95,7 +96,8 @@ function ChangePasswordForm() {
 /**
  * /settings (spec: account settings, linked accounts): change the login e-mail and the password, each
  * asking for the current password; an account without a password (made through a provider) is mailed a
- * link to choose one. Linked accounts show when the portal offers a provider. "Download your data" (issue 35), then
+ * link to choose one. Linked accounts show when the portal offers a provider. Notifications (issue 36) are the
+ * person's for every business they belong to, so they live here, not on a business's page. "Download your data" (issue 35), then
  * the danger zone: deleting the account closes the page.
  */
 export function SettingsPage() {
@@ -131,6 +133,7 @@ export function SettingsPage() {
         </>
       )}
       {accounts.data && <LinkedAccountsCard accounts={accounts.data} />}
+      <NotificationSettingsCards />
       <PersonalDataExportCard />
       {/* the danger zone comes last */}
       {accounts.data && email && <DeleteAccountCard email={email} hasPassword={accounts.data.password} />}

@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { lockedBelow } from '../../../domain/feature-access.ts';
 import type { ChatHistory, ChatMessage, ChatOverview, ChatServerFrame } from '../../../domain/team-chat-api.ts';
 import { directConversation, teamConversation } from '../../../domain/team-chat.ts';
@@ -74,7 +74,25 @@ function TeamChatScreen({ supplierId }: { supplierId: string }) {
 function LiveChat({ supplierId, overview }: { supplierId: string; overview: ChatOverview }) {
   const { t } = useTranslation('teamChat');
   const queryClient = useQueryClient();
-  const [selected, setSelected] = useState(teamConversation);
+  const [params, setParams] = useSearchParams();
+  // an alert's link opens its conversation (`?conversation=dm:<userId>`); one not of this chat falls back to the channel
+  const asked = params.get('conversation');
+  const isConversation = (name: string | null): name is string =>
+    name === teamConversation ||
+    overview.members.some((member) => member.userId !== overview.me && directConversation(member.userId) === name);
+  const [selected, setSelected] = useState(isConversation(asked) ? asked : teamConversation);
+  const askedKnown = isConversation(asked) ? asked : null;
+  useEffect(() => {
+    if (asked === null) return;
+    if (askedKnown) setSelected(askedKnown);
+    setParams(
+      (current) => {
+        current.delete('conversation');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [asked, askedKnown, setParams]);
   const [live, setLive] = useState<ChatMessage[]>([]);
   const liveNewest = useRef(0);
   /** What the current connection asked to catch up after. */

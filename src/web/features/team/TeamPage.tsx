@@ -10,6 +10,7 @@ import { showSnackbar } from '../../ui/snackbar.ts';
 import { useCurrentLocale } from '../shell/use-language.ts';
 import { useActiveSupplier } from '../viewer/use-active-supplier.ts';
 import { BusinessDataExportCard } from '../data-export/BusinessDataExportCard.tsx';
+import { TeamNotificationsCard } from '../notifications/TeamNotificationsCard.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MembersList } from './MembersList.tsx';
 import { useCollaborators, useTeamChanges } from './team-calls.ts';
@@ -17,7 +18,7 @@ import { useTeamErrorText } from './use-team-error-text.ts';
 
 /**
  * /settings/team: the supplier's collaborators and open invites; admins invite, change roles and remove access, and
- * download the business's data (issue 35).
+ * download the business's data (issue 35). Admins also see who of the team gets which alerts (issue 36).
  */
 export function TeamPage() {
   const { t } = useTranslation('team');
@@ -33,6 +34,7 @@ export function TeamPage() {
         userId={viewer.user.id}
         canManage={roleMay(supplier.role, 'team')}
       />
+      {roleMay(supplier.role, 'team') && <TeamNotificationsCard supplierId={supplier.id} />}
       <BusinessDataExportCard supplier={supplier} />
     </Stack>
   );
