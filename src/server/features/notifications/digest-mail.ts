@@ -18,7 +18,7 @@ export function digestMailOf(to: string, locale: string, sections: DigestSection
   const t = translatorFor(locale);
   const linkOf = (path: string, supplierId: string) =>
     new URL(`${path}?supplier=${encodeURIComponent(supplierId)}`, appUrl).toString();
-  const settingsUrl = new URL('/profile-settings', appUrl).toString();
+  const settingsUrl = new URL('/settings', appUrl).toString();
   const parts = sections.map((section) => {
     const lines = [
       section.newEnquiries > 0 &&

@@ -67,7 +67,7 @@ export function alertMailOf(subject: AlertSubject, to: string, locale: string, a
       reviewsUrl: url,
     });
   const t = translatorFor(locale);
-  const settingsUrl = new URL('/profile-settings', appUrl).toString();
+  const settingsUrl = new URL('/settings', appUrl).toString();
   const lines = {
     intro: body(t, subject),
     action: t(`alerts:${keyOf(subject)}.action`),
