@@ -151,7 +151,6 @@ describe('the installable app', () => {
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings.indexOf('Install the portal app')).toBeGreaterThan(headings.indexOf('Profile strength'));
     expect(await axeViolations(page)).toEqual([]);
-    await offer.scrollIntoViewIfNeeded();
     await screenshot(page, 'dashboard-install-offer');
 
     await offer.getByRole('button', { name: 'Install' }).click();
@@ -166,16 +165,27 @@ describe('the installable app', () => {
     expect(await offer.count()).toBe(0);
   });
 
-  it('takes "Not now" as an answer for good', async () => {
+  it('takes "Not now" as an answer for good (German, 375 px)', async () => {
     const { page } = browser;
-    await page.evaluate(() => localStorage.removeItem('portal.installOffer'));
-    await page.reload();
-    await page.getByRole('region', { name: 'Key figures' }).getByText('Profile views').waitFor();
-    expect(await offerInstalling(page)).toBe(true);
-    const offer = page.getByRole('region', { name: 'Install the portal app' });
-    await offer.getByRole('button', { name: 'Not now' }).click();
-    await offer.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => localStorage.getItem('portal.installOffer'))).toBe('dismissed');
-    expect(await page.locator('html').getAttribute('data-install-prompted')).toBeNull();
+    const restore = await storeLocale(browser, 'de-DE');
+    try {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.evaluate(() => localStorage.removeItem('portal.installOffer'));
+      await page.goto('/dashboard');
+      await page.getByRole('region', { name: 'Kennzahlen' }).getByText('Profilaufrufe').waitFor();
+      expect(await offerInstalling(page)).toBe(true);
+      const offer = page.getByRole('region', { name: 'Portal als App installieren' });
+      await offer.getByText('Erhalten Sie auf diesem Gerät Hinweise').waitFor();
+      await expectNoSidewaysScroll(page, 375);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, 'dashboard-install-offer-de-phone');
+      await offer.getByRole('button', { name: 'Nicht jetzt' }).click();
+      await offer.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => localStorage.getItem('portal.installOffer'))).toBe('dismissed');
+      expect(await page.locator('html').getAttribute('data-install-prompted')).toBeNull();
+    } finally {
+      await restore();
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 });

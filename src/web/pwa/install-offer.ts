@@ -21,6 +21,8 @@ export interface InstallOffer {
 }
 
 /**
+ * @internal exported for its test; the app uses the one captureInstallPrompt makes.
+ *
  * The once-only install offer (docs/decisions/web.md, "Installable app"). The browser's `beforeinstallprompt` is kept
  * (and its own mini-infobar held back) while the person has not answered; after Install, Not now or an install by
  * other means (`appinstalled`) the answer is kept in storage and the browser's event is left alone for good.
@@ -64,8 +66,12 @@ export function createInstallOffer(target: EventTarget, storage: Storage | null)
       const event = prompt;
       if (!event) return;
       remember('asked');
-      await event.prompt();
-      remember((await event.userChoice).outcome);
+      try {
+        await event.prompt();
+        remember((await event.userChoice).outcome);
+      } catch {
+        // the browser would not show its dialog (already shown, or installed meanwhile): asked is the answer kept
+      }
     },
     decline: () => remember('dismissed'),
   };

@@ -24,7 +24,7 @@ const TalkToUsCard = lazy(async () => ({ default: (await import('../call-request
 /**
  * /dashboard, the supplier's home (issue 34), in the order of what needs doing: the enquiries waiting for a first
  * reply, the key figures against last month, the next 30 days, the profile's strength with its next step, then the
- * plan as a slim strip, the place in search, the once-only offer to install the app and "Talk to us".
+ * plan as a slim strip, the place in search, "Talk to us" and last the once-only offer to install the app.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -61,10 +61,11 @@ export function DashboardPage() {
           {position}
         </>
       )}
-      <InstallCard />
       <Suspense fallback={null}>
         <TalkToUsCard />
       </Suspense>
+      {/* last: when the browser's install event arrives late, nothing the supplier is reading moves */}
+      <InstallCard />
     </Stack>
   );
 }
