@@ -95,6 +95,55 @@ describe('the installable app', () => {
     expect(paths).not.toContain('/index.html');
   });
 
+  it('shows a push as a notification with its text, tag, icon and the alert’s screen', async () => {
+    const { page, context, baseUrl } = browser;
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    await page.goto('/dashboard');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // Chromium's DevTools protocol delivers a push to the worker as a push service would (already decrypted)
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${baseUrl}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const payload = {
+      type: 'test',
+      title: 'New enquiry',
+      body: 'Anna & Ben, 12 June 2027',
+      url: '/enquiry-manager',
+      tag: 'test:1',
+      badge: 2,
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseUrl,
+      registrationId: await registration,
+      data: JSON.stringify(payload),
+    });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          icon: new URL(n.icon).pathname,
+          data: n.data as unknown,
+        })),
+      );
+    await expect.poll(shown).toEqual([
+      {
+        title: 'New enquiry',
+        body: 'Anna & Ben, 12 June 2027',
+        tag: 'test:1',
+        icon: '/icons/icon-192.png',
+        data: { url: '/enquiry-manager' },
+      },
+    ]);
+    await cdp.detach();
+  });
+
   it('shows the offline page without a network, and the portal again on "Try again"', async () => {
     const { page, context } = browser;
     await page.goto('/dashboard');
