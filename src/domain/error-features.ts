@@ -76,6 +76,7 @@ const serverFeatures = [
     /^\/api\/(account\/(delete|data-export)|supplier\/[^/]+\/(retention|data-export|delete)|data-exports\/[^/]+\/download)$|^\/privacy-notice$/,
     'Privacy',
   ],
+  [/^\/api\/(notifications(\/|$)|supplier\/[^/]+\/notifications\/)/, 'Notifications'],
   [/^\/api\/(account|i18n)\//, 'Settings'],
   [/^\/api\/viewer(\/|$)/, 'Access Control'],
   [/^\/api\/supplier\/[^/]+\/team$/, 'Access Control - Team'],

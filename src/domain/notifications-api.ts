@@ -43,8 +43,8 @@ export type NotificationSettingsRequest = z.infer<typeof notificationSettingsReq
 const base64url = (bytes: number) =>
   z
     .string()
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'validation:pushKey')
-    .refine((value) => decodedLength(value) === bytes, 'validation:pushKey');
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'validation:invalid')
+    .refine((value) => decodedLength(value) === bytes, 'validation:invalid');
 
 function decodedLength(value: string): number {
   const bare = value.replace(/=+$/, '');

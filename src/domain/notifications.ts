@@ -27,13 +27,14 @@ export const channelsOfType: Record<AlertType, readonly AlertChannel[]> = {
 
 /**
  * Out of the box: what decides a booking (a new enquiry, the couple's answer, a colleague asking) comes at
- * once, reviews in the morning, a failed payment by e-mail (it needs the billing page, not a phone).
+ * once, to the phone; a review and a failed payment by e-mail (the team got a mail per review before alerts
+ * existed, and a payment needs the billing page, not a phone). The digest is chosen, never imposed.
  */
 export const defaultChannels: Record<AlertType, AlertChannel> = {
   enquiry: 'push',
   coupleReply: 'push',
   chatMention: 'push',
-  review: 'digest',
+  review: 'email',
   paymentFailed: 'email',
 };
 
@@ -82,7 +83,10 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** The day (YYYY-MM-DD) and hour (0–23) at `now` in the zone. */
+/**
+ * The day (YYYY-MM-DD) and hour (0–23) at `now` in the zone.
+ * @internal exported for the tests
+ */
 export function localDayAndHour(now: Date, timeZone: string): { day: string; hour: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {

@@ -81,6 +81,7 @@ import { publicSearchRoutes } from './features/public-search/routes.ts';
 import { searchOptimisationRoutes } from './features/search-optimisation/routes.ts';
 import { coupleErasureRoutes, privacyRoutes } from './features/privacy/routes.ts';
 import { privacyNoticeRoutes } from './features/privacy/notice-page.tsx';
+import { notificationRoutes } from './features/notifications/routes.ts';
 
 /** @internal */
 export type App = FastifyInstance;
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(socialSignInRoutes);
   await app.register(betterAuthMount);
   await app.register(settingsRoutes);
+  await app.register(notificationRoutes);
   await app.register(uploadsRoutes);
   if (deps.providers.mail.kind === 'outbox') await app.register(devMailRoutes);
   await app.register(viewerRoutes);

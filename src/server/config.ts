@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from '../domain/zod.ts';
 import { defaultRetentionMonths } from '../domain/privacy/retention.ts';
@@ -153,6 +153,23 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /**
+     * The VAPID key pair that signs Web Push (base64url, as web-push's generateVAPIDKeys gives them). Unset: a pair is
+     * generated on first start into DATA_DIR/vapid-keys.json. Every node must use the same pair: browsers subscribed
+     * with its public key.
+     */
+    VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+    /** Who push services contact about this sender: a mailto: or https: address (default: mailto:MAIL_FROM). */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+    /** Push endpoints over http and on loopback or private addresses (a local test push service): tests only. */
+    PUSH_ALLOW_LOCAL: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
     // a provider's client id and secret come together: one alone would show a button that cannot work
@@ -160,6 +177,7 @@ const configSchema = z
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
       ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'],
+      ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
     ] as const) {
       if (Boolean(env[id]) !== Boolean(env[secret]))
         ctx.addIssue({
@@ -192,7 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     };
   }
   // a secret's value is not repeated: the message goes to the console and the logs
-  const shown = (name: string) => (/SECRET|PASSWORD/.test(name) ? 'a hidden value' : JSON.stringify(present[name]));
+  const shown = (name: string) =>
+    /SECRET|PASSWORD|PRIVATE/.test(name) ? 'a hidden value' : JSON.stringify(present[name]);
   const lines = result.error.issues.map(
     (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${shown(String(issue.path[0]))})`,
   );
@@ -200,17 +219,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
+ * The text kept in DATA_DIR/<name>, made by the first start that needs it. Written aside and linked into place, so
+ * starts racing each other (test workers, a restart) all read the one that won, never a half-written file.
+ */
+function keptInDataDir(config: Config, name: string, make: () => string): string {
+  const file = path.resolve(config.DATA_DIR, name);
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const draft = `${file}.${randomBytes(6).toString('hex')}`;
+    writeFileSync(draft, make(), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
  * AUTH_SECRET, or one generated on first start and kept in DATA_DIR/auth-secret so sessions survive
  * a restart. Several nodes over one PostgreSQL must share AUTH_SECRET (docs/operations.md).
  */
 export function resolveAuthSecret(config: Config): string {
-  if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  const file = path.resolve(config.DATA_DIR, 'auth-secret');
-  mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return readFileSync(file, 'utf8').trim();
+  return config.AUTH_SECRET ?? keptInDataDir(config, 'auth-secret', () => randomBytes(32).toString('base64url'));
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * The VAPID pair that signs Web Push: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a pair generated on first start
+ * into DATA_DIR/vapid-keys.json (devices subscribed with its public key keep working after a restart). Several nodes
+ * must share the pair (docs/operations.md).
+ */
+export function resolveVapidKeys(config: Config, generate: () => { publicKey: string; privateKey: string }): VapidKeys {
+  const subject = config.VAPID_SUBJECT ?? `mailto:${config.MAIL_FROM}`;
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
+    return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
+  const kept = JSON.parse(keptInDataDir(config, 'vapid-keys.json', () => JSON.stringify(generate()))) as {
+    publicKey: string;
+    privateKey: string;
+  };
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
 }

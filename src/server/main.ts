@@ -15,6 +15,7 @@ import { serveBackupRequests } from './features/backup/control-socket.ts';
 import { keepResumingCoupleErasures } from './features/privacy/couple-erasure.ts';
 import { keepAnonymisingEnquiries } from './features/privacy/retention.ts';
 import { keepBuildingExports } from './features/data-export/job.ts';
+import { keepAlerting } from './features/notifications/job.ts';
 import { createProviders } from './providers/index.ts';
 import { describeDemoAccounts, seedDemoOnFirstStart } from './seed/demo-accounts.ts';
 
@@ -80,6 +81,9 @@ async function main(): Promise<void> {
   const exports = keepBuildingExports({ config, database, providers }, (error) =>
     app.log.error({ err: error }, 'building a data export failed'),
   );
+  const alerts = keepAlerting({ config, database, providers }, (error) =>
+    app.log.error({ err: error }, 'sending alerts failed'),
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -95,6 +99,7 @@ async function main(): Promise<void> {
     enquiryRetention.stop();
     coupleErasures.stop();
     exports.stop();
+    alerts.stop();
     await app.close();
     await database.close();
     process.exit(0);

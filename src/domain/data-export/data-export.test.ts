@@ -40,6 +40,7 @@ describe('data export rules', () => {
       'memberships',
       'messages',
       'teamChat',
+      'notifications',
       'auditEntries',
     ]);
     expect(exportEntities.business.map((e) => e.name)).toEqual([

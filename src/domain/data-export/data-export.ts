@@ -53,6 +53,7 @@ export const exportEntities = {
     { name: 'memberships', table: true },
     { name: 'messages', table: true },
     { name: 'teamChat', table: true },
+    { name: 'notifications', table: false },
     { name: 'auditEntries', table: true },
   ],
   business: [

@@ -5,22 +5,24 @@ interface ReceivedWebhook {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes (a push's encrypted payload). */
+  raw: Buffer;
 }
 
 /**
- * A local webhook receiver for tests (integration and browser): records every request and answers with
+ * A local webhook receiver (or push service) for tests (integration and browser): records every request and answers with
  * the status the test asks of its path (`answers`, taken in order; 204 when none is left), after `delayMs`.
  */
 export async function startWebhookReceiver(options: { delayMs?: number } = {}) {
   const received: ReceivedWebhook[] = [];
   const answers = new Map<string, { status: number; headers?: Record<string, string> }[]>();
   const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      received.push({ path, headers: request.headers, body });
+      const raw = Buffer.concat(chunks);
+      received.push({ path, headers: request.headers, body: raw.toString('utf8'), raw });
       const answer = answers.get(path)?.shift() ?? { status: 204 };
       setTimeout(
         () =>

@@ -36,3 +36,4 @@ export * from './benefits.ts';
 export * from './backups.ts';
 export * from './data-exports.ts';
 export * from './privacy.ts';
+export * from './notifications.ts';

@@ -36,7 +36,7 @@ export interface BackupSetup {
  * Files of DATA_DIR that belong with the database: the generated AUTH_SECRET (sessions, reply addresses and the
  * secrets encrypted at rest are keyed from it) and the demo accounts' passwords.
  */
-const dataFiles = ['auth-secret', 'demo-accounts.json'];
+const dataFiles = ['auth-secret', 'vapid-keys.json', 'demo-accounts.json'];
 
 async function filesUnder(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { queueAlert } from '../notifications/enqueue.ts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   findPlan,
@@ -162,6 +163,13 @@ async function recordInvoice(tx: Tx, provider: Provider, invoice: InvoiceSnapsho
     .update(subscriptions)
     .set({ paymentFailedAt: recorded.status === 'failed' ? eventAt : null, lastInvoiceAt: eventAt })
     .where(eq(subscriptions.id, subscription.id));
+  // the first failure of a run alerts those who handle billing (issue 36); the provider's retries that fail again do not
+  if (recorded.status === 'failed' && !subscription.paymentFailedAt)
+    await queueAlert(
+      tx,
+      { supplierId: subscription.supplierId, type: 'paymentFailed', subjectId: subscription.id },
+      eventAt,
+    );
 }
 
 /** Closes the plan checkout an event settles (the subscription itself arrives by its own events). */

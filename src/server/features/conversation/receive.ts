@@ -8,6 +8,7 @@ import { enquiries, enquiryMessages, type MessageAttachment } from '../../db/sch
 import { progressStateOf } from '../enquiries/enquiry-view.ts';
 import { lockEnquiryRow, marksOf } from '../enquiries/service.ts';
 import type { InboundAttachment, InboundMail } from './inbound-mail.ts';
+import { queueAlert } from '../notifications/enqueue.ts';
 import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
 import { readReplyToken, replyAddressKey, tokenOfAddress } from './reply-address.ts';
 
@@ -125,6 +126,7 @@ export async function receiveInboundMail(
           .set({ ...marksOf(unread.enquiry), updatedAt: now })
           .where(eq(enquiries.id, enquiryId));
       await enqueueEnquiryEvent(tx, supplierId, enquiryId, 'enquiry.updated', now);
+      await queueAlert(tx, { supplierId, type: 'coupleReply', subjectId: enquiryId }, now);
       return row;
     });
     if (!saved) {

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { alertSettingsExport } from '../notifications/settings.ts';
 import { exportFilePath, type ExportEntityName } from '../../../domain/data-export/data-export.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -82,6 +83,7 @@ export async function userExportContents(db: Db, userId: string): Promise<Export
     .from(chatMessages)
     .where(eq(chatMessages.senderId, userId))
     .orderBy(asc(chatMessages.id));
+  const notifications = await alertSettingsExport(db, userId);
   const auditEntries = await db
     .select()
     .from(adminAudit)
@@ -96,6 +98,7 @@ export async function userExportContents(db: Db, userId: string): Promise<Export
         ...notes.map((n) => ({ kind: 'note', subject: null, ...n })),
       ],
       teamChat,
+      notifications,
       auditEntries,
     },
     files: [],

@@ -148,6 +148,7 @@ describe('data export', () => {
       'memberships.json',
       'messages.csv',
       'messages.json',
+      'notifications.json',
       'teamChat.csv',
       'teamChat.json',
     ]);

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/enquiries/wedding-date.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { couples, enquiries, weddings } from '../../db/schema/index.ts';
+import { queueAlert } from '../notifications/enqueue.ts';
 import { enqueueEnquiryEvent } from '../webhooks/enqueue.ts';
 import { scoreNewEnquiry, storeSpamScore } from './spam-scoring.ts';
 
@@ -162,7 +163,10 @@ export async function createEnquiry(db: Db, input: NewEnquiry): Promise<CreatedE
       .returning({ id: enquiries.id });
     if (inserted) {
       await storeSpamScore(tx, inserted.id, input.supplierId, scored, now);
-      if (!scored.spam) await enqueueEnquiryEvent(tx, input.supplierId, inserted.id, 'enquiry.created', now);
+      if (!scored.spam) {
+        await enqueueEnquiryEvent(tx, input.supplierId, inserted.id, 'enquiry.created', now);
+        await queueAlert(tx, { supplierId: input.supplierId, type: 'enquiry', subjectId: inserted.id }, now);
+      }
       return { enquiryId: inserted.id, weddingId, coupleId, created: true, spam: scored.spam };
     }
     const [existing] = await tx

@@ -153,7 +153,7 @@ export const coupleReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const action = `/${encodeURIComponent(supplier.publicId)}/reviews/confirm/${encodeURIComponent(secret)}`;
         return send(reply, 200, translatorFor(supplier.locale), target, { kind: 'confirm', action });
       }
-      const review = await confirmReview(deps, request.log, supplier, secret, new Date());
+      const review = await confirmReview(deps, supplier, secret, new Date());
       if (!review) return send(reply, 404, translatorFor(supplier.locale), null, null);
       noteSupplierWrite(request, supplier.id);
       return send(reply, 200, translatorFor(review.locale), target, { kind: 'thanks' });

@@ -21,12 +21,12 @@ import { noteSupplierWrite } from '../../http/supplier-changes.ts';
 import { receivePhotoForm } from '../photos/photo-form.ts';
 import { removePhotoFiles, storePhotoFiles, type StoredPhoto } from '../photos/service.ts';
 import { findPublicSupplier } from '../public-profile/service.ts';
-import { teamMailRecipients } from '../team/recipients.ts';
+import { queueAlert } from '../notifications/enqueue.ts';
 import { isShareLink } from './share-link.ts';
 import { formTokenKey, readFormToken, sentTooFast } from '../../http/form-token.ts';
 import { reviewHoneypotField, type ReviewFormValues } from './couple-page.tsx';
 import { enqueueReviewCreated } from '../webhooks/enqueue.ts';
-import { newReviewMail, reviewConfirmationMail } from './mails.ts';
+import { reviewConfirmationMail } from './mails.ts';
 import { countPublishedReviews } from './read.ts';
 import { reviewConfirmationLink } from './links.ts';
 import { hashSecret } from '../../auth/secret-hash.ts';
@@ -203,7 +203,6 @@ export async function submitCoupleReview(
   }
   noteSupplierWrite(request, supplier.id);
   if (confirmation) await mailConfirmation(deps, request.log, supplier, review, confirmation, values);
-  else await tellTeam(deps, request.log, supplier, review);
 }
 
 /** Reviews through the supplier's shared link made in the last 24 hours and not confirmed yet. */
@@ -227,6 +226,8 @@ async function unconfirmedToday(tx: Tx, supplierId: string, now: Date): Promise<
  */
 async function publishReview(tx: Tx, review: ReviewRow, now: Date): Promise<void> {
   await enqueueReviewCreated(tx, review);
+  // the team hears of it as each member chose (issue 36: e-mail, push, the digest)
+  await queueAlert(tx, { supplierId: review.supplierId, type: 'review', subjectId: review.id }, now);
   await tx.insert(events).values({
     event: 'reviewWritten',
     category: statisticsEventCategory,
@@ -237,34 +238,6 @@ async function publishReview(tx: Tx, review: ReviewRow, now: Date): Promise<void
   });
   await countPublishedReviews(tx, review.supplierId);
 }
-
-/** The review is published: a failure of the team's mail is logged, not shown to the couple. */
-async function sendMails(log: FastifyBaseLogger, supplier: Supplier, send: () => Promise<void>): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    log.error({ err: error, supplierId: supplier.id }, 'review mail failed');
-  }
-}
-
-/** Tells the team of a published review, each member in their language. */
-const tellTeam = (deps: AppDeps, log: FastifyBaseLogger, supplier: Supplier, review: ReviewRow) =>
-  sendMails(log, supplier, async () => {
-    const reviewsUrl = `${deps.config.APP_URL.replace(/\/+$/, '')}/reviews`;
-    for (const member of await teamMailRecipients(deps.database.db, supplier)) {
-      await deps.providers.mail.send(
-        newReviewMail({
-          to: member.email,
-          locale: member.locale,
-          supplierName: supplier.name,
-          stars: review.stars,
-          title: review.title,
-          authorName: review.authorName,
-          reviewsUrl,
-        }),
-      );
-    }
-  });
 
 /**
  * Asks the author of a shared link's review to confirm their address, in the review's language. When the mail cannot
@@ -296,17 +269,17 @@ async function mailConfirmation(
 }
 
 /**
- * Publishes the review whose confirmation link this is (once: the link's hash is cleared), and tells the team. The
+ * Publishes the review whose confirmation link this is (once: the link's hash is cleared); the team hears of it
+ * through its alerts. The
  * review when it was published now, null for an unknown, used or another supplier's link.
  */
 export async function confirmReview(
   deps: AppDeps,
-  log: FastifyBaseLogger,
   supplier: Supplier,
   secret: string,
   now: Date,
 ): Promise<ReviewRow | null> {
-  const review = await deps.database.db.transaction(async (tx) => {
+  return deps.database.db.transaction(async (tx) => {
     await lockSupplierRow(tx, supplier.id);
     const [row] = await tx
       .update(supplierReviews)
@@ -323,6 +296,4 @@ export async function confirmReview(
     if (row) await publishReview(tx, row, now);
     return row ?? null;
   });
-  if (review) await tellTeam(deps, log, supplier, review);
-  return review;
 }

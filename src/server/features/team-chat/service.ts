@@ -10,12 +10,14 @@ import {
   teamConversation,
 } from '../../../domain/team-chat.ts';
 import { roleMay } from '../../../domain/roles.ts';
+import { mentionedMembers } from '../../../domain/notifications.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, chatReadMarkers, supplierUsers, users } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { personName } from '../enquiries/enquiry-view.ts';
 import { fetchCollaborators } from '../team/collaborators.ts';
+import { queueAlert } from '../notifications/enqueue.ts';
 import { chatMemberOf, findChatMember, supportInvitedSql, type ChatMember } from './members.ts';
 
 /** The messages of team chat: history, unread counts and read markers, storing what a member sends. */
@@ -196,17 +198,44 @@ export async function storeChatMessage(db: Db, sender: ChatMember, name: string,
         conversation: 'teamChat:errors.conversation',
       });
   }
-  const [row] = await db
-    .insert(chatMessages)
-    .values({
-      supplierId: sender.supplierId,
-      conversation: stored,
-      senderId: sender.userId,
-      recipientId,
-      text: text.trim(),
-    })
-    .returning({ id: chatMessages.id });
-  return row!.id;
+  const alerted = recipientId ? [recipientId] : await mentionedIn(db, sender.supplierId, text);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        supplierId: sender.supplierId,
+        conversation: stored,
+        senderId: sender.userId,
+        recipientId,
+        text: text.trim(),
+      })
+      .returning({ id: chatMessages.id });
+    // a direct message, or a mention in the channel, alerts its people (issue 36); the rest of the channel does not
+    if (alerted.length > 0)
+      await queueAlert(
+        tx,
+        {
+          supplierId: sender.supplierId,
+          type: 'chatMention',
+          subjectId: String(row!.id),
+          actorId: sender.userId,
+          recipientIds: alerted,
+        },
+        new Date(),
+      );
+    return row!.id;
+  });
+}
+
+/** The team members a channel message mentions (`@Anna`). */
+async function mentionedIn(db: Db, supplierId: string, text: string): Promise<string[]> {
+  if (!text.includes('@')) return [];
+  const members = await db
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(supplierUsers)
+    .innerJoin(users, eq(users.id, supplierUsers.userId))
+    .where(eq(supplierUsers.supplierId, supplierId));
+  return mentionedMembers(text, members);
 }
 
 /** A stored message with its sender's name (what the bus carries is only its id). */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql }
 import { isWebhookSuccess, nextWebhookAttemptAt, webhookLogLimit, webhookTimeoutMs } from '../../../domain/webhooks.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import { postWebhook, type OutboundResult } from './outbound.ts';
+import { postOutbound, type OutboundResult } from '../../http/outbound/post.ts';
 import { signedHeaders } from './signing.ts';
 import { UnreadableSecretError, type SecretBox } from '../../crypto/secret-box.ts';
 import { openWebhookSecret } from './secret-storage.ts';
@@ -83,7 +83,7 @@ async function attempt(
     // retried like a failed attempt: a node with the key (AUTH_SECRET_PREVIOUS) or a rotated secret sends it
     return { statusCode: null, durationMs: 0, error: 'signing secret unreadable', excerpt: null };
   }
-  return postWebhook(endpoint.url, signedHeaders(secrets, delivery.messageId, now, body), body, options.allowLocal);
+  return postOutbound(endpoint.url, signedHeaders(secrets, delivery.messageId, now, body), body, options.allowLocal);
 }
 
 /**

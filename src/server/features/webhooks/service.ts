@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import {
-  checkWebhookUrl,
   webhookEndpointLimit,
   webhookSecretGraceMs,
   webhookTestEventType,
@@ -14,9 +13,8 @@ import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { isPublicAddress } from './address-rules.ts';
 import { queueWebhook } from './enqueue.ts';
-import { resolveHost } from './outbound.ts';
+import { outboundTargetError } from '../../http/outbound/post.ts';
 import { newWebhookSecret } from './signing.ts';
 import { seal, UnreadableSecretError, type SecretBox } from '../../crypto/secret-box.ts';
 import { openWebhookSecret } from './secret-storage.ts';
@@ -41,21 +39,10 @@ const urlMessages: Record<WebhookUrlError, string> = {
 const urlError = (kind: WebhookUrlError) =>
   badRequest('webhook-url', urlMessages[kind], { url: webhookUrlErrors[kind] });
 
-/**
- * Where an endpoint may point (SSRF): https (http only with WEBHOOKS_ALLOW_LOCAL), and a host whose every
- * address is public (loopback and private ones only with WEBHOOKS_ALLOW_LOCAL). Delivery checks again.
- */
+/** Where an endpoint may point (SSRF; http/outbound/post.ts); delivery checks again. */
 async function checkEndpointTarget(url: string, allowLocal: boolean): Promise<void> {
-  const shapeError = checkWebhookUrl(url, { allowHttp: allowLocal });
-  if (shapeError) throw urlError(shapeError);
-  let addresses: string[];
-  try {
-    addresses = await resolveHost(new URL(url).hostname);
-  } catch {
-    throw urlError('unresolvable');
-  }
-  if (!allowLocal && (addresses.length === 0 || addresses.some((address) => !isPublicAddress(address))))
-    throw urlError('privateAddress');
+  const error = await outboundTargetError(url, allowLocal);
+  if (error) throw urlError(error);
 }
 
 function endpointView(row: EndpointRow, now: Date): WebhookEndpoint {

@@ -2,11 +2,16 @@ import { lookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { webhookResponseExcerptLength, webhookTimeoutMs } from '../../../domain/webhooks.ts';
+import {
+  checkWebhookUrl,
+  webhookResponseExcerptLength,
+  webhookTimeoutMs,
+  type WebhookUrlError,
+} from '../../../domain/webhooks.ts';
 import { isPublicAddress } from './address-rules.ts';
 
 /** The addresses a host name resolves to (every one of them), or an error code. */
-export function resolveHost(hostname: string): Promise<string[]> {
+function resolveHost(hostname: string): Promise<string[]> {
   const host = hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) return Promise.resolve([host]);
   return new Promise((resolve, reject) =>
@@ -50,13 +55,32 @@ export interface OutboundResult {
 }
 
 /**
- * One POST of a webhook: no redirect is followed (a 3xx is an answer like any other), the whole attempt
- * ends after the timeout, and only the first few hundred characters of the answer are read.
+ * Where the portal may send to an address a user gave (a webhook endpoint, a push subscription; SSRF): https (http
+ * only with `allowLocal`, a test configuration), no user or password, and a host whose every address is public
+ * (loopback and private ones only with `allowLocal`). Sending checks the addresses again (DNS rebinding).
  */
-export function postWebhook(
+export async function outboundTargetError(url: string, allowLocal: boolean): Promise<WebhookUrlError | null> {
+  const shapeError = checkWebhookUrl(url, { allowHttp: allowLocal });
+  if (shapeError) return shapeError;
+  let addresses: string[];
+  try {
+    addresses = await resolveHost(new URL(url).hostname);
+  } catch {
+    return 'unresolvable';
+  }
+  if (!allowLocal && (addresses.length === 0 || addresses.some((address) => !isPublicAddress(address))))
+    return 'privateAddress';
+  return null;
+}
+
+/**
+ * One POST to an address a user gave (a webhook, a push): no redirect is followed (a 3xx is an answer like any
+ * other), the whole attempt ends after the timeout, and only the first few hundred characters of the answer are read.
+ */
+export function postOutbound(
   target: string,
   headers: Record<string, string>,
-  body: string,
+  body: string | Buffer,
   allowLocal: boolean,
 ): Promise<OutboundResult> {
   const started = performance.now();
