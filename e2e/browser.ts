@@ -27,11 +27,13 @@ export interface BrowserSession {
 /**
  * A fresh Chromium profile per test file, pointed at the portal the global setup started.
  * It asks for reduced motion, so no half-faded notification or modal is screenshotted or contrast-checked.
- * `touch` makes it a phone or tablet (a finger for a pointer, the mobile viewport).
+ * `touch` makes it a phone or tablet (a finger for a pointer, the mobile viewport). The portal's service worker is
+ * blocked unless a test asks for it (pwa.e2e.ts): Playwright's request routing (held-requests.ts) does not see what a
+ * worker fetches, and no other test should wait for the worker's install downloads on a busy machine.
  */
 export async function openBrowser(
   viewport = { width: 1280, height: 800 },
-  { touch = false } = {},
+  { touch = false, serviceWorkers = 'block' }: { touch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserSession> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'portal-chromium-'));
   const { baseUrl } = workerPortal();
@@ -43,6 +45,7 @@ export async function openBrowser(
     isMobile: touch,
     baseURL: baseUrl,
     reducedMotion: 'reduce',
+    serviceWorkers,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -31,6 +31,9 @@ const portalDirectives = (
     ...(coupleSiteOrigin ? [coupleSiteOrigin] : []),
     ...(helpWidgetOrigin ? [helpWidgetOrigin] : []),
   ],
+  // the installable app: its service worker and web app manifest, both the portal's own files
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   frameAncestors: ["'none'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -19,6 +19,9 @@ describe('the web app', () => {
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
     writeFileSync(`${asset}.gz`, gzipSync(script));
+    writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
+    writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"Supplier Portal","start_url":"/dashboard"}');
+    writeFileSync(path.join(webRoot, 'offline.html'), '<!doctype html><h1>You are offline</h1>');
     ctx = await createTestApp({}, { webRoot });
   });
   afterAll(async () => {
@@ -58,5 +61,21 @@ describe('the web app', () => {
     const api = await ctx.app.inject({ url: '/api/no-such-call' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('not-found');
+  });
+
+  it('serves the service worker asked again each time, and the web app manifest as such, never as a screen', async () => {
+    const worker = await ctx.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.body).toContain('addEventListener');
+    const manifest = await ctx.app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ start_url: '/dashboard' });
+    const offline = await ctx.app.inject({ url: '/offline.html' });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.body).toContain('offline');
   });
 });

@@ -8,7 +8,8 @@ const hashedAssets = `${path.sep}assets${path.sep}`;
 
 /**
  * Serves the built single-page app. Vite's hashed files under /assets/ never change (a year, immutable);
- * index.html and the other files are asked again each time (no-cache). Brotli or gzip copies made at build
+ * index.html and the other files are asked again each time (no-cache): the service worker /sw.js among them, so a new
+ * build's worker is found at the next visit, and the web app manifest (sent as application/manifest+json). Brotli or gzip copies made at build
  * time are sent to browsers that accept them. A path that is no screen of the portal answers 404 with the
  * app, which shows its not-found screen.
  */

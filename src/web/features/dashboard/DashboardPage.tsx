@@ -11,6 +11,7 @@ import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
 import { useViewer } from '../viewer/use-viewer.ts';
 import { AgendaCard } from './AgendaCard.tsx';
 import { AwaitingReplyCard } from './AwaitingReplyCard.tsx';
+import { InstallCard } from './InstallCard.tsx';
 import { useDashboardHome } from './home-calls.ts';
 import { KeyFiguresCard } from './KeyFiguresCard.tsx';
 import { PlanStrip } from './PlanStrip.tsx';
@@ -23,7 +24,7 @@ const TalkToUsCard = lazy(async () => ({ default: (await import('../call-request
 /**
  * /dashboard, the supplier's home (issue 34), in the order of what needs doing: the enquiries waiting for a first
  * reply, the key figures against last month, the next 30 days, the profile's strength with its next step, then the
- * plan as a slim strip, the place in search and "Talk to us".
+ * plan as a slim strip, the place in search, "Talk to us" and last the once-only offer to install the app.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -63,6 +64,8 @@ export function DashboardPage() {
       <Suspense fallback={null}>
         <TalkToUsCard />
       </Suspense>
+      {/* last: when the browser's install event arrives late, nothing the supplier is reading moves */}
+      <InstallCard />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { useUnreadChat } from '../team-chat/chat-unread.ts';
 import { isLegacyBrowser, menuEntries, visibleMenu } from './menu.ts';
 import { hidesSideMenu, showsAppFooter } from '../../../domain/portal-routes.ts';
 import { PersistentMessage } from '../../ui/PersistentMessage.tsx';
+import { appBadgeCount, useAppBadge } from '../../pwa/app-badge.ts';
 import { AppFooter } from './AppFooter.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { drawerClassName, SideMenu } from './SideMenu.tsx';
@@ -53,6 +54,8 @@ export function PortalShell({ viewer, children }: { viewer: Viewer; children: Re
   useLiveInbox(activeSupplier?.id);
   const unreadEnquiries = useUnreadEnquiries(activeSupplier?.id);
   const unreadChat = useUnreadChat(activeSupplier, user.isPlatformAdmin);
+  // the installed app's icon shows what the menu's badges show
+  useAppBadge(appBadgeCount(unreadEnquiries, unreadChat));
   const sections = visibleMenu(menuEntries, {
     supplier: activeSupplier,
     isPlatformAdmin: user.isPlatformAdmin,
