@@ -164,5 +164,6 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // ws: the live inbox's and team chat's sockets go through the dev server too
+  server: { proxy: { '/api': { target: 'http://localhost:3000', ws: true } } },
 });

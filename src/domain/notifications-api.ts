@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { alertChannels, alertTypes } from './notifications.ts';
+import { alertChannels, alertTypes, type AlertType } from './notifications.ts';
 import { supplierRoles } from './roles.ts';
 
 /** Requests and answers of the notification settings, and the push payload the service worker shows. */
@@ -84,12 +84,14 @@ export type TeamNotifications = z.infer<typeof teamNotificationsSchema>;
  * What a push carries, decrypted by the service worker: the text in the person's language, the screen it opens, a tag
  * (one notification per subject) and the unread count for the app badge. No e-mail, phone or message text.
  */
-export const pushPayloadSchema = z.object({
-  type: z.enum([...alertTypes, 'test']),
-  title: z.string(),
-  body: z.string(),
-  url: z.string(),
-  tag: z.string(),
-  badge: z.number().int().nonnegative().optional(),
-});
-export type PushPayload = z.infer<typeof pushPayloadSchema>;
+export interface PushPayload {
+  type: AlertType | 'test';
+  title: string;
+  body: string;
+  /** The screen it opens (a path of the portal, with `?supplier=`). */
+  url: string;
+  /** One notification per subject: a newer one replaces it. */
+  tag: string;
+  /** The unread enquiries, for the app badge. */
+  badge?: number;
+}

@@ -29,6 +29,7 @@ export const channelsOfType: Record<AlertType, readonly AlertChannel[]> = {
  * Out of the box: what decides a booking (a new enquiry, the couple's answer, a colleague asking) comes at
  * once, to the phone; a review and a failed payment by e-mail (the team got a mail per review before alerts
  * existed, and a payment needs the billing page, not a phone). The digest is chosen, never imposed.
+ * @internal exported for the tests
  */
 export const defaultChannels: Record<AlertType, AlertChannel> = {
   enquiry: 'push',

@@ -32,7 +32,10 @@ export async function pushState(deviceIds: readonly string[]): Promise<PushState
   return id && deviceIds.includes(id) && subscription ? 'on' : 'off';
 }
 
-/** The VAPID public key (base64url, as the API gives it) as the bytes `subscribe` takes in every browser. */
+/**
+ * The VAPID public key (base64url, as the API gives it) as the bytes `subscribe` takes in every browser.
+ * @internal exported for the tests
+ */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
   const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
