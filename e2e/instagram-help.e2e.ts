@@ -22,9 +22,7 @@ describe('"What\'s new", the help widget and Instagram of a GB venue', () => {
       // no banner above the page: a dot on the bell, the notes in its panel in the screen's language
       await page.getByRole('button', { name: 'Benachrichtigungen: etwas Neues' }).click();
       const panel = page.getByRole('dialog', { name: 'Neuigkeiten' });
-      await panel
-        .getByText('Ein Start, der zeigt, was auf Sie wartet, ein klarerer Posteingang und Tarife im Vergleich')
-        .waitFor();
+      await panel.getByText('Sofort wissen, wenn ein Paar schreibt').waitFor();
       expect(await panel.getByRole('listitem').count()).toBe(3);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'changelog-de-phone');

@@ -35,8 +35,8 @@ describe('the help widget and the changelog notice', () => {
         .reverse(),
     );
     expect(articles[0]).toMatchObject({
-      id: '2026-11-29-a-home-that-shows-what-needs-you-a-clearer-inbox-and-plans-side-by-side',
-      title: 'A home that shows what needs you, a clearer inbox and plans side by side',
+      id: '2026-11-29-know-the-moment-a-couple-writes',
+      title: 'Know the moment a couple writes',
       url: null,
     });
     expect((await ctx.app.inject({ url: '/api/help/releases' })).statusCode).toBe(401);
@@ -57,13 +57,11 @@ describe('the help widget and the changelog notice', () => {
     expect(german.map((a) => a.id)).toEqual(english.map((a) => a.id));
     expect(french.map((a) => a.id)).toEqual(english.map((a) => a.id));
     expect(german[0]).toMatchObject({
-      id: '2026-11-29-a-home-that-shows-what-needs-you-a-clearer-inbox-and-plans-side-by-side',
-      title: 'Ein Start, der zeigt, was auf Sie wartet, ein klarerer Posteingang und Tarife im Vergleich',
+      id: '2026-11-29-know-the-moment-a-couple-writes',
+      title: 'Sofort wissen, wenn ein Paar schreibt',
     });
-    expect(french[0]!.title).toBe(
-      'Un accueil qui montre ce qui vous attend, une boîte de réception plus claire et les formules côte à côte',
-    );
-    expect((await read())[0]!.title).toBe('A home that shows what needs you, a clearer inbox and plans side by side');
+    expect(french[0]!.title).toBe('Sachez à l’instant qu’un couple vous écrit');
+    expect((await read())[0]!.title).toBe('Know the moment a couple writes');
     expect(
       (await ctx.app.inject({ url: '/api/help/releases?locale=xx', headers: { cookie: user.cookie } })).statusCode,
     ).toBe(400);
