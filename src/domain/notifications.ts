@@ -1,4 +1,4 @@
-import type { CountryCode } from './countries.ts';
+import { isCountryCode, type CountryCode } from './countries.ts';
 
 /**
  * Instant alerts (issue 36): what happens that a supplier's team hears of, how each person wants to hear
@@ -74,6 +74,12 @@ export const timeZoneOfCountry: Record<CountryCode, string> = {
   CH: 'Europe/Zurich',
   RU: 'Europe/Moscow',
 };
+
+/** The zone of a person's digest: the one they saved, else their country's. */
+export function timeZoneOf(saved: string | null, country: string): string {
+  if (saved) return saved;
+  return isCountryCode(country) ? timeZoneOfCountry[country] : timeZoneOfCountry.GB;
+}
 
 export function isTimeZone(value: string): boolean {
   try {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { coupleActivityCategory } from '../../../domain/enquiries/couples-activity.ts';
@@ -150,13 +150,14 @@ export async function submitWidgetEnquiry(
   }
 }
 
-/** The supplier's e-mail address, or its admins' when it has none. */
+/** The business's own address for the widget's mail (the team's members have their alerts). */
 async function supplierRecipients(db: Db, supplier: WidgetSupplier): Promise<string[]> {
-  if (!isBlank(supplier.email)) return [supplier.email];
-  const admins = await db
+  if (isBlank(supplier.email)) return [];
+  // a member's own address hears of the enquiry through their alerts, as they chose (issue 36): no second mail
+  const [member] = await db
     .select({ email: users.email })
     .from(supplierUsers)
     .innerJoin(users, eq(users.id, supplierUsers.userId))
-    .where(and(eq(supplierUsers.supplierId, supplier.id), eq(supplierUsers.role, 'admin')));
-  return admins.map((a) => a.email);
+    .where(and(eq(supplierUsers.supplierId, supplier.id), sql`lower(${users.email}) = lower(${supplier.email})`));
+  return member ? [] : [supplier.email];
 }

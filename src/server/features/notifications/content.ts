@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isEnquiryLocked } from '../../../domain/enquiries/locking.ts';
+import type { EnquirySource } from '../../../domain/enquiries/source.ts';
 import type { AlertType } from '../../../domain/notifications.ts';
+import { readTier } from '../../../domain/tiers.ts';
 import type { Db } from '../../db/client.ts';
 import {
   chatMessages,
@@ -21,7 +24,10 @@ export interface AlertSubject {
   type: AlertType | 'test';
   supplierId: string | null;
   supplierName: string;
-  /** The couple's first names ("Anna & Ben"): what the team needs to know who wrote, no more. */
+  /**
+   * The couple's first names ("Anna & Ben"): what the team needs to know who wrote, no more. None for a locked
+   * pay-per-enquiry enquiry: its names are what a credit reveals.
+   */
   couple?: string;
   enquiryId?: string;
   /** A couple's answer goes to the enquiry's owner when it has one. */
@@ -33,6 +39,25 @@ export interface AlertSubject {
   stars?: number;
   /** A review's title and author, for the e-mail (the push names neither). */
   review?: { title: string; author: string };
+}
+
+/** What decides whether an enquiry is locked (pay-per-enquiry, spec section 4), read with it. */
+export const lockColumns = {
+  tier: suppliers.tier,
+  payPerEnquiry: suppliers.payPerEnquiry,
+  isPayPerEnquiry: enquiries.isPayPerEnquiry,
+  revealed: enquiries.revealed,
+  source: enquiries.source,
+};
+
+export function isLocked(row: {
+  tier: string;
+  payPerEnquiry: boolean;
+  isPayPerEnquiry: boolean;
+  revealed: boolean;
+  source: EnquirySource;
+}): boolean {
+  return isEnquiryLocked({ supplier: { tier: readTier(row.tier), payPerEnquiry: row.payPerEnquiry }, enquiry: row });
 }
 
 const firstWord = (name: string | null) => name?.trim().split(/\s+/)[0] ?? '';
@@ -50,6 +75,7 @@ async function enquirySubject(db: Db, alert: AlertRow): Promise<AlertSubject | n
       partner1: couples.partnerName1,
       partner2: couples.partnerName2,
       supplierName: suppliers.name,
+      ...lockColumns,
     })
     .from(enquiries)
     .innerJoin(couples, eq(couples.id, enquiries.coupleId))
@@ -61,7 +87,7 @@ async function enquirySubject(db: Db, alert: AlertRow): Promise<AlertSubject | n
     type: alert.type as AlertType,
     supplierId: alert.supplierId,
     supplierName: row.supplierName,
-    couple: coupleFirstNames(row.partner1, row.partner2),
+    couple: isLocked(row) ? undefined : coupleFirstNames(row.partner1, row.partner2),
     enquiryId: alert.subjectId,
     ownerId: alert.type === 'coupleReply' ? row.ownerId : null,
   };
@@ -137,7 +163,9 @@ export function subjectOf(db: Db, alert: AlertRow): Promise<AlertSubject | null>
       return reviewSubject(db, alert);
     case 'paymentFailed':
       return supplierSubject(db, alert);
-    default:
+    case 'test':
       return Promise.resolve({ type: 'test', supplierId: null, supplierName: '' });
+    default:
+      return Promise.resolve(null);
   }
 }

@@ -9,8 +9,11 @@ import { alertMailOf, pushPayloadOf } from './messages.ts';
 import { sendPush } from './push.ts';
 import { recipientsOf, type Recipient } from './recipients.ts';
 
-/** A claimed alert is this node's for a minute: well past a batch of pushes with their timeouts. */
-const leaseMs = 60_000;
+/**
+ * A claimed alert is this node's for two minutes: well past one alert's pushes (sent side by side, each ending after
+ * its timeout) and mails. Alerts are claimed one at a time, so none waits in a batch while its lease runs out.
+ */
+const leaseMs = 120_000;
 /** An alert that failed this often (its subject cannot be read, the mail provider refuses) is given up. */
 const maxAttempts = 5;
 /** Sent alerts are kept a week (what was sent when, for support), then deleted. */
@@ -28,10 +31,10 @@ export interface AlertDeliveryDeps {
 type AlertRow = typeof alerts.$inferSelect;
 
 /**
- * Takes up to `limit` unsent alerts for this node (FOR UPDATE SKIP LOCKED with a lease), so two nodes never send the
+ * Takes the oldest unsent alert for this node (FOR UPDATE SKIP LOCKED with a lease), so two nodes never send the
  * same one: the job runner's "once across nodes".
  */
-async function claimDueAlerts(db: Db, now: Date, limit: number): Promise<AlertRow[]> {
+async function claimDueAlerts(db: Db, now: Date): Promise<AlertRow[]> {
   const due = db
     .select({ id: alerts.id })
     .from(alerts)
@@ -43,7 +46,7 @@ async function claimDueAlerts(db: Db, now: Date, limit: number): Promise<AlertRo
       ),
     )
     .orderBy(asc(alerts.createdAt))
-    .limit(limit)
+    .limit(1)
     .for('update', { skipLocked: true });
   return db
     .update(alerts)
@@ -85,19 +88,31 @@ async function tell(
   }
 }
 
-async function deliverAlert(deps: AlertDeliveryDeps, alert: AlertRow, now: Date): Promise<void> {
+async function deliverAlert(deps: AlertDeliveryDeps, alert: AlertRow, now: Date, onError: (error: unknown) => void) {
   // news a day old is news no more (the portal was down): the digest tells of it
   const stale = now.getTime() - alert.createdAt.getTime() > pushTtlSeconds * 1000;
   const subject = stale ? null : await subjectOf(deps.db, alert);
   if (subject) {
     const people = await recipientsOf(deps.db, alert, subject.ownerId ?? null);
+    // the badge counts unread enquiries: set by the alerts about enquiries, left alone by the others
     const badge =
-      subject.supplierId && people.some((person) => person.devices.length > 0)
+      subject.supplierId && (subject.type === 'enquiry' || subject.type === 'coupleReply')
         ? await unreadEnquiries(deps.db, subject.supplierId)
         : undefined;
-    for (const person of people) await tell(deps, subject, person, badge, now);
+    for (const person of people) {
+      try {
+        await tell(deps, subject, person, badge, now);
+      } catch (error) {
+        // one person's failed mail is logged; the others are not sent theirs again
+        onError(error);
+      }
+    }
   }
-  await deps.db.update(alerts).set({ sentAt: now, claimedUntil: null }).where(eq(alerts.id, alert.id));
+  // only while this node still holds the alert: had its lease run out, another node owns it now
+  await deps.db
+    .update(alerts)
+    .set({ sentAt: now, claimedUntil: null })
+    .where(and(eq(alerts.id, alert.id), eq(alerts.claimedUntil, alert.claimedUntil!)));
 }
 
 /**
@@ -107,15 +122,13 @@ async function deliverAlert(deps: AlertDeliveryDeps, alert: AlertRow, now: Date)
 export async function deliverDueAlerts(deps: AlertDeliveryDeps, now: () => Date, onError: (error: unknown) => void) {
   let sent = 0;
   for (;;) {
-    const claimed = await claimDueAlerts(deps.db, now(), 20);
-    if (claimed.length === 0) break;
-    for (const alert of claimed) {
-      try {
-        await deliverAlert(deps, alert, now());
-        sent += 1;
-      } catch (error) {
-        onError(error);
-      }
+    const [alert] = await claimDueAlerts(deps.db, now());
+    if (!alert) break;
+    try {
+      await deliverAlert(deps, alert, now(), onError);
+      sent += 1;
+    } catch (error) {
+      onError(error);
     }
   }
   const old = new Date(now().getTime() - keepSentMs);

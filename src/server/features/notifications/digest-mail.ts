@@ -22,15 +22,17 @@ export function digestMailOf(to: string, locale: string, sections: DigestSection
   const parts = sections.map((section) => {
     const lines = [
       section.newEnquiries > 0 &&
-        t('alerts:digest.newEnquiries', {
-          count: section.newEnquiries,
-          couples: [
-            ...section.couples,
-            ...(section.newEnquiries > section.couples.length
-              ? [t('alerts:digest.more', { count: section.newEnquiries - section.couples.length })]
-              : []),
-          ].join(', '),
-        }),
+        (section.couples.length === 0
+          ? t('alerts:digest.newEnquiriesUnnamed', { count: section.newEnquiries })
+          : t('alerts:digest.newEnquiries', {
+              count: section.newEnquiries,
+              couples: [
+                ...section.couples,
+                ...(section.newEnquiries > section.couples.length
+                  ? [t('alerts:digest.more', { count: section.newEnquiries - section.couples.length })]
+                  : []),
+              ].join(', '),
+            })),
       section.answersWaiting > 0 && t('alerts:digest.answersWaiting', { count: section.answersWaiting }),
       section.newReviews > 0 && t('alerts:digest.newReviews', { count: section.newReviews }),
     ].filter((line): line is string => typeof line === 'string');

@@ -1,5 +1,11 @@
-import { and, countDistinct, desc, eq, gte, lt, not, sql } from 'drizzle-orm';
-import { channelsWith, digestDayDue, digestTypes, type AlertChannels } from '../../../domain/notifications.ts';
+import { and, countDistinct, desc, eq, gte, inArray, lt, not, sql } from 'drizzle-orm';
+import {
+  channelsWith,
+  digestDayDue,
+  digestTypes,
+  timeZoneOf,
+  type AlertChannels,
+} from '../../../domain/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import {
   couples,
@@ -13,9 +19,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { MailProvider } from '../../providers/mail/index.ts';
-import { coupleFirstNames } from './content.ts';
+import { coupleFirstNames, isLocked, lockColumns } from './content.ts';
 import { digestMailOf, type DigestSection } from './digest-mail.ts';
-import { timeZoneOf } from './settings.ts';
 
 /** The couples named in a digest's line of new enquiries; the rest are counted. */
 const namedCouples = 3;
@@ -39,8 +44,8 @@ interface Candidate {
 }
 
 /**
- * The people whose digest is due: members of a business, with a type set to the digest, past 8:00 in their zone, and
- * without a claim for their day. People with a claim in the last 20 hours are left out in SQL (their day is done).
+ * The people whose digest is due: members of a business who set a type to the digest (the defaults set none, so only
+ * people with settings are read), past 8:00 in their zone, without a claim for their day.
  */
 async function dueCandidates(db: Db, now: Date): Promise<Candidate[]> {
   const rows = await db
@@ -53,14 +58,13 @@ async function dueCandidates(db: Db, now: Date): Promise<Candidate[]> {
       timeZone: notificationSettings.timeZone,
     })
     .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .innerJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(
       and(
         not(users.deactivated),
+        sql`jsonb_path_exists(${notificationSettings.channels}, '$.* ? (@ == "digest")')`,
         sql`exists (select 1 from ${supplierUsers} su join ${suppliers} s on s.id = su.supplier_id
           where su.user_id = ${users.id} and not s.deleted)`,
-        sql`not exists (select 1 from ${digestRuns} d
-          where d.user_id = ${users.id} and d.created_at > ${new Date(now.getTime() - 20 * 60 * 60 * 1000)})`,
       ),
     );
   const due: Candidate[] = [];
@@ -70,7 +74,21 @@ async function dueCandidates(db: Db, now: Date): Promise<Candidate[]> {
     const day = digestDayDue(now, timeZoneOf(row.timeZone, row.country));
     if (day) due.push({ userId: row.userId, email: row.email, locale: row.locale, channels, day });
   }
-  return due;
+  if (due.length === 0) return due;
+  const claimed = await db
+    .select({ userId: digestRuns.userId, day: digestRuns.day })
+    .from(digestRuns)
+    .where(
+      and(
+        inArray(
+          digestRuns.userId,
+          due.map((person) => person.userId),
+        ),
+        inArray(digestRuns.day, [...new Set(due.map((person) => person.day))]),
+      ),
+    );
+  const done = new Set(claimed.map((row) => `${row.userId} ${row.day}`));
+  return due.filter((person) => !done.has(`${person.userId} ${person.day}`));
 }
 
 /** Claims the person's day: true for the one node (and the one run) that may send it. */
@@ -108,9 +126,10 @@ async function sectionsOf(db: Db, person: Candidate, since: Date, now: Date): Pr
   for (const business of businesses) {
     const newEnquiries = wants('enquiry')
       ? await db
-          .select({ partner1: couples.partnerName1, partner2: couples.partnerName2 })
+          .select({ partner1: couples.partnerName1, partner2: couples.partnerName2, ...lockColumns })
           .from(enquiries)
           .innerJoin(couples, eq(couples.id, enquiries.coupleId))
+          .innerJoin(suppliers, eq(suppliers.id, enquiries.supplierId))
           .where(
             and(
               eq(enquiries.supplierId, business.id),
@@ -152,7 +171,11 @@ async function sectionsOf(db: Db, person: Candidate, since: Date, now: Date): Pr
       supplierId: business.id,
       supplierName: business.name,
       newEnquiries: newEnquiries.length,
-      couples: newEnquiries.slice(0, namedCouples).map((row) => coupleFirstNames(row.partner1, row.partner2)),
+      // a locked pay-per-enquiry enquiry is counted, not named: its names are what a credit reveals
+      couples: newEnquiries
+        .filter((row) => !isLocked(row))
+        .slice(0, namedCouples)
+        .map((row) => coupleFirstNames(row.partner1, row.partner2)),
       answersWaiting: answers?.waiting ?? 0,
       newReviews: reviews.length,
     };
@@ -164,21 +187,35 @@ async function sectionsOf(db: Db, person: Candidate, since: Date, now: Date): Pr
 /**
  * Sends the 8:00 digests that are due: once per person and day across nodes and restarts (the claim in
  * `digest_runs` is made before the mail; a node that stops between the two loses that day's digest rather than
- * sending it twice). Nothing happened: nothing is sent.
+ * sending it twice); a mail that fails gives the claim back. Nothing happened: nothing is sent.
  */
-export async function sendDueDigests(deps: DigestDeps, now: Date): Promise<number> {
+export async function sendDueDigests(
+  deps: DigestDeps,
+  now: Date,
+  onError: (error: unknown) => void = (error) => {
+    throw error;
+  },
+): Promise<number> {
   let sent = 0;
   for (const person of await dueCandidates(deps.db, now)) {
     const since = await spanStart(deps.db, person.userId, person.day, now);
     if (!(await claimDay(deps.db, person.userId, person.day, now))) continue;
-    const sections = await sectionsOf(deps.db, person, since, now);
-    if (sections.length === 0) continue;
-    await deps.mail.send(digestMailOf(person.email, person.locale, sections, deps.appUrl));
-    await deps.db
-      .update(digestRuns)
-      .set({ sent: true })
-      .where(and(eq(digestRuns.userId, person.userId), eq(digestRuns.day, person.day)));
-    sent += 1;
+    try {
+      const sections = await sectionsOf(deps.db, person, since, now);
+      if (sections.length === 0) continue;
+      await deps.mail.send(digestMailOf(person.email, person.locale, sections, deps.appUrl));
+      await deps.db
+        .update(digestRuns)
+        .set({ sent: true })
+        .where(and(eq(digestRuns.userId, person.userId), eq(digestRuns.day, person.day)));
+      sent += 1;
+    } catch (error) {
+      // the mail did not go (a mail server hiccup at 8:00): the claim goes, the next minute tries again
+      await deps.db
+        .delete(digestRuns)
+        .where(and(eq(digestRuns.userId, person.userId), eq(digestRuns.day, person.day), not(digestRuns.sent)));
+      onError(error);
+    }
   }
   await deps.db.delete(digestRuns).where(lt(digestRuns.createdAt, new Date(now.getTime() - keepRunsMs)));
   return sent;

@@ -32,7 +32,7 @@ export function keepAlerting(
 ): { stop(): void } {
   const delivery = alertDeliveryDeps(deps);
   const alerts = repeatEvery(() => deliverDueAlerts(delivery, () => new Date(), onError), everyMs.alerts, onError);
-  const digests = repeatEvery(() => sendDueDigests(delivery, new Date()), everyMs.digests, onError);
+  const digests = repeatEvery(() => sendDueDigests(delivery, new Date(), onError), everyMs.digests, onError);
   return {
     stop: () => {
       alerts.stop();

@@ -14,13 +14,14 @@ function valuesOf(subject: AlertSubject) {
     couple: subject.couple ?? '',
     sender: subject.sender ?? '',
     stars: subject.stars ?? 0,
-    count: subject.stars ?? 0,
   };
 }
 
-/** The text key of a subject: a direct message reads differently from a mention. */
+/** The text key of a subject: a direct message reads differently from a mention, a locked enquiry names no one. */
 function keyOf(subject: AlertSubject): string {
-  return subject.type === 'chatMention' && subject.direct ? 'directMessage' : subject.type;
+  if (subject.type === 'chatMention' && subject.direct) return 'directMessage';
+  if (subject.type === 'enquiry' && subject.couple === undefined) return 'lockedEnquiry';
+  return subject.type;
 }
 
 /** The screen the alert opens, as seen by this recipient (a direct message opens the conversation with its sender). */
@@ -47,7 +48,8 @@ export function pushPayloadOf(subject: AlertSubject, locale: string, badge: numb
     title: title(t, subject),
     body: body(t, subject),
     url: linkOf(subject),
-    tag: `${subject.type}:${subject.enquiryId ?? subject.supplierId ?? 'test'}`,
+    // one notification per enquiry, per chat conversation, per business otherwise
+    tag: `${subject.type}:${subject.enquiryId ?? (subject.direct ? subject.senderId : undefined) ?? subject.supplierId ?? 'test'}`,
     ...(badge === undefined ? {} : { badge }),
   };
 }

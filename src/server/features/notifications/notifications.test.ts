@@ -255,12 +255,38 @@ describe('instant alerts (/api/notifications, the alert and digest jobs)', () =>
     expect(mention!.text).toContain(`/team-chat?supplier=${supplier.id}&conversation=team`);
   });
 
+  it('names no couple of a locked pay-per-enquiry enquiry, and tells the team of an answer when its owner left', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { payPerEnquiry: true, tier: 'free' });
+    await createTestEnquiry(ctx, supplier.id, {
+      isPayPerEnquiry: true,
+      couple: { partnerName1: 'Hidden Person', partnerName2: null },
+    });
+    await deliver();
+    const [mail] = await mailsTo(user.email);
+    expect(mail?.subject).toBe('New enquiry');
+    expect(mail!.text).toContain('Reveal the enquiry to see who.');
+    expect(mail!.text).not.toContain('Hidden');
+
+    const gone = await member(supplier.id, 'editor', 'Gone');
+    const answered = await createTestEnquiry(ctx, supplier.id, { ownerId: gone.id });
+    await db().delete(supplierUsers).where(eq(supplierUsers.userId, gone.id));
+    await db()
+      .insert(alerts)
+      .values({ id: `answer-${answered}`, supplierId: supplier.id, type: 'coupleReply', subjectId: answered });
+    await deliver();
+    expect((await mailsTo(user.email)).map((sent) => sent.subject)).toContain('Alex & Sam answered');
+    expect((await mailsTo(gone.email)).filter((sent) => sent.subject.endsWith('answered'))).toEqual([]);
+  });
+
   it('sends a test push to one device of its person', async () => {
     const { user } = await createOwnedSupplier(ctx);
     const first = await subscribe(user, `/push/test-a-${user.id}`);
     await subscribe(user, `/push/test-b-${user.id}`);
     expect((await call(user, 'POST', `/api/notifications/devices/${first.id}/test`)).statusCode).toBe(202);
+    // pressed again while the first waits: nothing more is queued
+    expect((await call(user, 'POST', `/api/notifications/devices/${first.id}/test`)).statusCode).toBe(202);
     await deliver();
+    expect(pushesTo(`/push/test-a-${user.id}`)).toHaveLength(1);
     expect(pushesTo(`/push/test-b-${user.id}`)).toEqual([]);
     const [push] = pushesTo(`/push/test-a-${user.id}`);
     expect(JSON.parse(first.client.decrypt(push!.raw))).toMatchObject({
@@ -340,6 +366,17 @@ describe('instant alerts (/api/notifications, the alert and digest jobs)', () =>
       channels: { review: 'digest', enquiry: 'off' },
       timeZone: zoneAt(now),
     });
+    // chosen after 8:00, the digest starts tomorrow: today counts as told
+    const today = await db()
+      .select()
+      .from(digestRuns)
+      .where(inArray(digestRuns.userId, [user.id, quiet.id]));
+    expect(today.map((run) => run.sent)).toEqual([false, false]);
+    expect(await sendDueDigests(alertDeliveryDeps(ctx.app.deps), new Date())).toBe(0);
+    // as though chosen yesterday
+    await db()
+      .delete(digestRuns)
+      .where(inArray(digestRuns.userId, [user.id, quiet.id]));
     for (const name of ['Ines', 'Jonas', 'Karl', 'Lena'])
       await createTestEnquiry(ctx, supplier.id, { couple: { partnerName1: name, partnerName2: null } });
     const spam = await createTestEnquiry(ctx, supplier.id, { couple: { partnerName1: 'Spammy', partnerName2: null } });

@@ -56,6 +56,8 @@ export async function recipientsOf(db: Db, alert: AlertRow, ownerId: string | nu
             ),
           );
   const chosen = people.filter((person) => alert.type !== 'paymentFailed' || roleMay(readRole(person.role), 'billing'));
+  // the owner left the team (or the account was closed): the team hears of the answer instead
+  if (chosen.length === 0 && ownerId) return recipientsOf(db, alert, null);
   if (chosen.length === 0) return [];
   const devices = await db
     .select({

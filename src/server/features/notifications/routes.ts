@@ -56,7 +56,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      await saveNotificationSettings(db, user.id, request.body);
+      await saveNotificationSettings(db, user.id, request.body, new Date());
       return notificationSettingsOf(db, user.id, publicKey);
     },
   );

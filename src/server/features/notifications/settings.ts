@@ -1,12 +1,13 @@
 import { createECDH, randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { isCountryCode } from '../../../domain/countries.ts';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   channelsWith,
+  digestDayDue,
+  digestTypes,
   isChannelOf,
   isTimeZone,
   maxDevicesPerUser,
-  timeZoneOfCountry,
+  timeZoneOf,
   type AlertType,
 } from '../../../domain/notifications.ts';
 import type {
@@ -19,18 +20,12 @@ import { readRole } from '../../../domain/roles.ts';
 import { webhookUrlErrors } from '../../../domain/webhooks.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
-import { notificationSettings, pushDevices, supplierUsers, users } from '../../db/schema/index.ts';
+import { alerts, digestRuns, notificationSettings, pushDevices, supplierUsers, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { outboundTargetError } from '../../http/outbound/post.ts';
 import { queueAlert } from './enqueue.ts';
 
 /** A person's notification settings (issue 36): channels per alert type, the digest's zone, push devices. */
-
-/** The zone of the person's digest: the one they saved, else their country's. */
-export function timeZoneOf(saved: string | null, country: string): string {
-  if (saved) return saved;
-  return isCountryCode(country) ? timeZoneOfCountry[country] : timeZoneOfCountry.GB;
-}
 
 export async function notificationSettingsOf(db: Db, userId: string, publicKey: string): Promise<NotificationSettings> {
   const [[person], devices] = await Promise.all([
@@ -73,6 +68,7 @@ export async function saveNotificationSettings(
   db: Db,
   userId: string,
   request: NotificationSettingsRequest,
+  now: Date,
 ): Promise<void> {
   const fields: Record<string, string> = {};
   for (const [type, channel] of Object.entries(request.channels ?? {}))
@@ -92,6 +88,28 @@ export async function saveNotificationSettings(
         updatedAt: sql`now()`,
       },
     });
+  await startDigestTomorrow(db, userId, now);
+}
+
+/**
+ * A digest chosen after 8:00 starts the next morning (rather than at once, with the last day in it): today counts as
+ * claimed, and the next digest tells of what came since this choice.
+ */
+async function startDigestTomorrow(db: Db, userId: string, now: Date): Promise<void> {
+  const [person] = await db
+    .select({
+      country: users.country,
+      channels: notificationSettings.channels,
+      timeZone: notificationSettings.timeZone,
+    })
+    .from(users)
+    .innerJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!person) return;
+  const channels = channelsWith(person.channels);
+  if (!digestTypes.some((type) => channels[type] === 'digest')) return;
+  const day = digestDayDue(now, timeZoneOf(person.timeZone, person.country));
+  if (day) await db.insert(digestRuns).values({ userId, day, createdAt: now }).onConflictDoNothing();
 }
 
 /**
@@ -171,6 +189,13 @@ export async function queueTestPush(db: Db, userId: string, deviceId: string, no
     .from(pushDevices)
     .where(and(eq(pushDevices.id, deviceId), eq(pushDevices.userId, userId)));
   if (!device) throw deviceNotFound();
+  // one test at a time per device: pressing again while one waits queues nothing more (and makes no more requests)
+  const [waiting] = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.deviceId, deviceId), isNull(alerts.sentAt)))
+    .limit(1);
+  if (waiting) return;
   await queueAlert(db, { supplierId: null, type: 'test', subjectId: device.id, recipientIds: [userId], deviceId }, now);
 }
 

@@ -1,5 +1,6 @@
 import { api } from '../../app/api.ts';
 import { queryClient } from '../../app/query-client.ts';
+import { forgetThisDevice } from '../notifications/push-device.ts';
 
 /**
  * Spec section 4: sign-out closes the server session and resets all state except app, ui and i18n
@@ -7,6 +8,8 @@ import { queryClient } from '../../app/query-client.ts';
  */
 export async function signOut(): Promise<void> {
   try {
+    // while the session still lets it remove this browser's push device
+    await forgetThisDevice();
     await api.post('/api/logout');
   } finally {
     queryClient.clear();

@@ -1,3 +1,5 @@
+import { api } from '../../app/api.ts';
+
 /**
  * This browser's side of push: whether it can, the subscription (made with the portal's VAPID key) and the id the
  * portal gave it, kept in localStorage to tell "this device" in the list.
@@ -62,4 +64,18 @@ export async function unsubscribe(): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   await subscription?.unsubscribe();
+}
+
+/**
+ * Sign-out: this browser's device leaves the person's devices and its subscription ends, so the next person on a shared
+ * browser does not see the previous one's alerts. Best effort: sign-out goes on whatever fails here.
+ */
+export async function forgetThisDevice(): Promise<void> {
+  const id = thisDevice.id();
+  if (!id) return;
+  thisDevice.forget();
+  await Promise.allSettled([
+    api.delete<undefined>(`/api/notifications/devices/${encodeURIComponent(id)}`),
+    pushSupported() ? unsubscribe() : Promise.resolve(),
+  ]);
 }
