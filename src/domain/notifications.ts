@@ -64,7 +64,7 @@ export function deliveryOf(channel: AlertChannel, hasDevice: boolean): AlertChan
 export const digestHour = 8;
 
 /** The zone of a person who never said (their browser tells the settings page): their country's capital. */
-export const timeZoneOfCountry: Record<CountryCode, string> = {
+const timeZoneOfCountry: Record<CountryCode, string> = {
   GB: 'Europe/London',
   DE: 'Europe/Berlin',
   FR: 'Europe/Paris',

@@ -33,7 +33,7 @@ export const pushDevices = pgTable(
 export const notificationSettings = pgTable('notification_settings', {
   userId: userIdColumn().primaryKey(),
   channels: jsonb('channels').$type<Record<string, string>>().notNull().default({}),
-  /** null: the zone of the person's country (domain `timeZoneOfCountry`). */
+  /** null: the zone of the person's country (domain `timeZoneOf`). */
   timeZone: text('time_zone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
