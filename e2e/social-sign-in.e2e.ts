@@ -114,8 +114,14 @@ describe('Google and Facebook sign-in (a local OpenID Connect server stands in f
 
       await page.getByRole('button', { name: 'Link per E-Mail senden' }).click();
       await page.getByText(`Wir haben einen Link an ${email} gesendet.`, { exact: false }).waitFor();
-      const mails = await (await browser.context.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json();
-      expect(mails.mails[0].text).toMatch(/reset-password\?token=/);
+      // the mail is sent after the answer: awaited, not read once
+      const firstMail = async () =>
+        (
+          (await (await browser.context.request.get(`/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
+            mails: { text: string }[];
+          }
+        ).mails[0]?.text ?? '';
+      await expect.poll(firstMail).toMatch(/reset-password\?token=/);
     });
   });
 });
