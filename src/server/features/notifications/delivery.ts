@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { deliveryOf, pushTtlSeconds } from '../../../domain/notifications.ts';
 import type { VapidKeys } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { alerts, enquiries } from '../../db/schema/index.ts';
+import { alerts } from '../../db/schema/index.ts';
+import { countUnread } from '../enquiries/service.ts';
 import type { MailProvider } from '../../providers/mail/index.ts';
 import { subjectOf, type AlertSubject } from './content.ts';
 import { alertMailOf, pushPayloadOf } from './messages.ts';
@@ -55,22 +56,6 @@ async function claimDueAlerts(db: Db, now: Date): Promise<AlertRow[]> {
     .returning();
 }
 
-/** The business's unread enquiries, for the app badge (the inbox's own count: not spam, not dismissed). */
-async function unreadEnquiries(db: Db, supplierId: string): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(enquiries)
-    .where(
-      and(
-        eq(enquiries.supplierId, supplierId),
-        not(enquiries.enquiryRead),
-        not(enquiries.spam),
-        sql`not ('dismissed' = any(${enquiries.statuses}))`,
-      ),
-    );
-  return row?.unread ?? 0;
-}
-
 /** Sends one recipient their alert the way they chose: push to each device (or e-mail without one), or e-mail. */
 async function tell(
   deps: AlertDeliveryDeps,
@@ -97,7 +82,7 @@ async function deliverAlert(deps: AlertDeliveryDeps, alert: AlertRow, now: Date,
     // the badge counts unread enquiries: set by the alerts about enquiries, left alone by the others
     const badge =
       subject.supplierId && (subject.type === 'enquiry' || subject.type === 'coupleReply')
-        ? await unreadEnquiries(deps.db, subject.supplierId)
+        ? await countUnread(deps.db, subject.supplierId, now)
         : undefined;
     for (const person of people) {
       try {
