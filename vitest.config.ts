@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { e2eWorkers } from './e2e/workers.ts';
+import { integrationWorkers } from './src/server/test/workers.ts';
 
 export default defineConfig({
   test: {
@@ -23,9 +24,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          // on PGlite each file loads its own copy of the migrated database, so files run side by side; on PostgreSQL
-          // they share one database, and the tests were written for one file at a time
-          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : availableParallelism(),
+          // each file loads its own copy of the migrated database on PGlite; on PostgreSQL each worker has its own
+          // database, on which its files run one after the other (src/server/test/global-setup.ts)
+          maxWorkers: integrationWorkers,
         },
       },
       {

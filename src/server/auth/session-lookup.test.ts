@@ -87,7 +87,7 @@ describe('session lookup', () => {
 });
 
 // two API nodes need a database both can reach: PostgreSQL (the embedded one has one owner)
-describe.runIf(inject('testDatabaseUrl'))('session lookup on two nodes (PostgreSQL)', () => {
+describe.runIf(inject('testDatabaseUrls'))('session lookup on two nodes (PostgreSQL)', () => {
   let nodeA: TestContext;
   let nodeB: TestContext;
   beforeAll(async () => {

@@ -2,19 +2,25 @@ import pg from 'pg';
 
 export interface ScratchDatabase {
   url: string;
+  /** A new database made from this one as its template (no session may be open on this one meanwhile). */
+  copy(suffix: string): Promise<ScratchDatabase>;
   drop(): Promise<void>;
 }
 
 /** Creates a fresh, uniquely named database on a PostgreSQL server (tests and benchmarks), to be dropped after. */
 export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  return createDatabase(serverUrl, `${prefix}_${process.pid}_${Date.now()}`);
+}
+
+async function createDatabase(serverUrl: string, name: string, template?: string): Promise<ScratchDatabase> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    copy: (suffix) => createDatabase(serverUrl, `${name}_${suffix}`, name),
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookEndpointWithSecret } from '../../domain/webhooks-api.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -17,7 +17,7 @@ import { webhookSecretBox } from '../features/webhooks/secret-storage.ts';
 import { createProviders } from '../providers/index.ts';
 import type { CreatedUser } from '../test/factories.ts';
 import { createOwnedSupplier } from '../test/supplier-factory.ts';
-import { openTestDatabase, type TestContext } from '../test/test-app.ts';
+import { openTestDatabase, testDatabaseUrl, type TestContext } from '../test/test-app.ts';
 import { startWebhookReceiver } from '../test/webhook-receiver.ts';
 import { resealSecrets } from './reseal-secrets.ts';
 import { unversionedInstagramToken } from '../test/unversioned-instagram-token.ts';
@@ -31,7 +31,7 @@ const lostSecret = 'an AUTH_SECRET nobody kept and long enough to be used';
  * must not be sealed under this file's keys. On PostgreSQL a scratch database, on PGlite the run's dump loaded anew.
  */
 async function openOwnDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
-  const serverUrl = inject('testDatabaseUrl');
+  const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
     const database = await openTestDatabase();
     return { database, drop: () => database.close() };

@@ -11,9 +11,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Opens the run's migrated test database (a PGlite copy, or TEST_DATABASE_URL). */
+/**
+ * On PostgreSQL, this worker's copy of the run's migrated database; undefined on PGlite. Files of one worker run one
+ * after the other on its copy, as they all did on one database before; workers run side by side.
+ */
+export function testDatabaseUrl(): string | undefined {
+  const urls = inject('testDatabaseUrls');
+  if (!urls) return undefined;
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+}
+
+/** Opens the run's migrated test database (a PGlite copy, or this worker's PostgreSQL database). */
 export async function openTestDatabase(): Promise<Database> {
-  const databaseUrl = inject('testDatabaseUrl');
+  const databaseUrl = testDatabaseUrl();
   if (databaseUrl) return openDatabase({ databaseUrl });
   const dumpPath = inject('pgliteDumpPath');
   if (!dumpPath) throw new Error('the integration global setup did not run');

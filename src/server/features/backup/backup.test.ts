@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../../db/client.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../db/scratch-database.ts';
@@ -16,8 +16,9 @@ import { restoreBackup, writeBackup, type BackupSetup } from './backup.ts';
 import { takeDailyBackup } from './backup-job.ts';
 import { askRunningPortal, portalRunsOn, serveBackupRequests } from './control-socket.ts';
 import { BackupRefused } from './manifest.ts';
+import { testDatabaseUrl } from '../../test/test-app.ts';
 
-const serverUrl = inject('testDatabaseUrl');
+const serverUrl = testDatabaseUrl();
 
 /** Per table: its rows' count and a checksum over every row, in one order. */
 async function snapshotRows(database: Database): Promise<Record<string, string>> {

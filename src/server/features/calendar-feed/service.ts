@@ -90,12 +90,13 @@ export async function renderFeed(
     .limit(1);
   if (!found || found.supplier.deleted) return null;
   const supplier: Supplier = found.supplier;
+  const since = calendarFeedSince(now);
   const [weddings, holds, fairs] = await Promise.all([
-    readBookedWeddings(db, supplier.id),
-    readHeldDates(db, supplier),
+    readBookedWeddings(db, supplier.id, since),
+    readHeldDates(db, supplier, since),
     readFairs(db, supplier.id),
   ]);
-  const entries = calendarEntries({ weddings, holds, fairs }, calendarFeedSince(now), new URL(config.APP_URL).hostname);
+  const entries = calendarEntries({ weddings, holds, fairs }, since, new URL(config.APP_URL).hostname);
   // the team's calendar speaks the supplier's language, as the portal's e-mails to it do
   const t = translatorFor(supplier.locale);
   const calendar = ical({

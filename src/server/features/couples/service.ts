@@ -22,6 +22,7 @@ import { bookings, couples, enquiries, weddings, type BookingFile } from '../../
 import { notFound } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { weddingBudgetLabel } from '../enquiries/enquiry-view.ts';
+import { weddingMonthWithin } from '../enquiries/wedding-month-sql.ts';
 import { inviteMessageView } from './invite-message.ts';
 
 const bookingSelection = {
@@ -93,9 +94,14 @@ export async function listBookings(
   return { bookings: shown, stats: bookingStats(all, now), years: bookingYears(all), sort, year };
 }
 
-/** The supplier's booked weddings with their current date and the couple's names (the calendar feed's weddings). */
-export async function readBookedWeddings(db: Db, supplierId: string) {
-  const rows = await selectBookings(db).where(eq(bookings.supplierId, supplierId));
+/**
+ * The supplier's booked weddings in the months from `fromDay` to `toDay`, with their current date and the couple's
+ * names (the calendar feed's and the dashboard's weddings).
+ */
+export async function readBookedWeddings(db: Db, supplierId: string, fromDay: string, toDay?: string) {
+  const rows = await selectBookings(db).where(
+    and(eq(bookings.supplierId, supplierId), weddingMonthWithin(weddings.datePicker, fromDay, toDay)),
+  );
   return rows.map(({ booking, couple, wedding }) => ({
     bookingId: booking.id,
     weddingId: booking.weddingId,

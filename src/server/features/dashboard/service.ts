@@ -20,13 +20,13 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 /** Booked weddings, held dates and (with the fairs feature) fairs from today to 30 days ahead, by day. */
 async function readAgenda(db: Db, access: SupplierAccess, now: Date): Promise<DashboardHome['agenda']> {
   const { supplier } = access;
-  const [weddings, holds, fairs] = await Promise.all([
-    readBookedWeddings(db, supplier.id),
-    readHeldDates(db, supplier),
-    canUseFeature(access, 'fairs') ? readFairs(db, supplier.id) : [],
-  ]);
   const today = utcDay(now);
   const last = utcDay(new Date(now.getTime() + (agendaDays - 1) * 86_400_000));
+  const [weddings, holds, fairs] = await Promise.all([
+    readBookedWeddings(db, supplier.id, today, last),
+    readHeldDates(db, supplier, today, last),
+    canUseFeature(access, 'fairs') ? readFairs(db, supplier.id) : [],
+  ]);
   // the calendar feed's entries (names hidden for locked enquiries); the uid is the feed's and not shown here
   return calendarEntries({ weddings, holds, fairs }, today, 'dashboard')
     .filter((entry) => entry.day <= last)
@@ -45,7 +45,8 @@ export async function readDashboardHome(db: Db, access: SupplierAccess, now: Dat
   const [awaitingReply, totals, replies, agenda, photosAwaitingApproval] = await Promise.all([
     readAwaitingReply(db, access.supplier),
     statisticsOpen ? readMetricTotals(db, supplierId, ['enquiries', 'profileViews'], windows) : null,
-    readEnquiryReplies(db, [supplierId], now),
+    // from the start of last month's window: the only replies the two medians read
+    readEnquiryReplies(db, [supplierId], now, new Date(`${windows.previous.start}T00:00:00Z`)),
     readAgenda(db, access, now),
     countPhotosAwaiting(db, supplierId),
   ]);

@@ -4,12 +4,14 @@ import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { enquiries } from '../../db/schema/index.ts';
 import { lockSupplierOf } from './enquiry-view.ts';
+import { weddingMonthWithin } from './wedding-month-sql.ts';
 
 /**
- * The supplier's open enquiries with the "date on hold" step (the calendar feed's held dates): the date
- * the inbox shows and the couple's names, none for an enquiry still locked (pay per enquiry).
+ * The supplier's open enquiries with the "date on hold" step (the calendar feed's held dates) in the months from
+ * `fromDay` to `toDay`: the date the inbox shows and the couple's names, none for an enquiry still locked (pay per
+ * enquiry).
  */
-export async function readHeldDates(db: Db, supplier: Supplier) {
+export async function readHeldDates(db: Db, supplier: Supplier, fromDay: string, toDay?: string) {
   const rows = await db
     .select({
       enquiryId: enquiries.id,
@@ -26,6 +28,7 @@ export async function readHeldDates(db: Db, supplier: Supplier) {
         eq(enquiries.supplierId, supplier.id),
         eq(enquiries.outcome, 'open'),
         sql`'dateOnHold' = any(${enquiries.progress})`,
+        weddingMonthWithin(enquiries.weddingDatePicker, fromDay, toDay),
       ),
     );
   const lock = lockSupplierOf(supplier);

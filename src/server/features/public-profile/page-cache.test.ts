@@ -109,7 +109,7 @@ describe('the kept public profile page', () => {
 });
 
 // two API nodes need a database both can reach: PostgreSQL (the embedded one has one owner)
-describe.runIf(inject('testDatabaseUrl'))('the kept page on two nodes (PostgreSQL)', () => {
+describe.runIf(inject('testDatabaseUrls'))('the kept page on two nodes (PostgreSQL)', () => {
   let nodeA: TestContext;
   let nodeB: TestContext;
   beforeAll(async () => {

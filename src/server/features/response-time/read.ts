@@ -16,14 +16,15 @@ interface EnquiryReplyRow extends EnquiryReply {
 }
 
 /**
- * The enquiries of the last 90 days of many suppliers with their first reply: the instant the "replied"
- * progress step was set (kept in `timestamps`, also when a reply sent from the portal sets it). The
- * response score, the response figures and the public badge all read this one list.
+ * The enquiries of many suppliers received from `since` (the response window's start by default) with their first
+ * reply: the instant the "replied" progress step was set (kept in `timestamps`, also when a reply sent from the portal
+ * sets it). The response score, the response figures, the public badge and the dashboard all read this one list.
  */
 export async function readEnquiryReplies(
   db: Db,
   supplierIds: readonly string[],
   now: Date,
+  since = responseWindowStart(now),
 ): Promise<EnquiryReplyRow[]> {
   if (supplierIds.length === 0) return [];
   const rows = await db
@@ -34,7 +35,7 @@ export async function readEnquiryReplies(
       repliedAt: sql<string | null>`${enquiries.timestamps} ->> 'replied'`,
     })
     .from(enquiries)
-    .where(and(inArray(enquiries.supplierId, supplierIds), gte(enquiries.createdAt, responseWindowStart(now))));
+    .where(and(inArray(enquiries.supplierId, supplierIds), gte(enquiries.createdAt, since)));
   return rows.map((row) => ({ ...row, repliedAt: row.repliedAt ? new Date(row.repliedAt) : null }));
 }
 

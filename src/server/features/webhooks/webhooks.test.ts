@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookEndpointList, WebhookEndpointWithSecret, WebhookLog } from '../../../domain/webhooks-api.ts';
 import type { WebhookPayload } from '../../../domain/webhook-payloads.ts';
 import { buildApp, type App } from '../../app.ts';
@@ -11,7 +11,7 @@ import { createProviders } from '../../providers/index.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, testDatabaseUrl, type TestContext } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { formTokenKey, minFillMs, signFormToken } from '../../http/form-token.ts';
 import { reviewTokenSubject } from '../reviews/submission.ts';
@@ -281,7 +281,7 @@ describe('signed webhooks', () => {
   it('never delivers an attempt twice when two app instances work the same queue', async () => {
     const { user, supplier } = await createOwnedSupplier(ctx);
     const slow = await startWebhookReceiver({ delayMs: 15 });
-    const databaseUrl = inject('testDatabaseUrl');
+    const databaseUrl = testDatabaseUrl();
     // a second node: its own connection pool on PostgreSQL, the same embedded database on PGlite
     const secondDatabase: Database = databaseUrl ? await openDatabase({ databaseUrl }) : ctx.database;
     const config = ctx.app.deps.config;
