@@ -17,6 +17,11 @@ export const everything = '*';
 export interface ChangeFeed {
   publish(topic: ChangeTopic, key: string): Promise<void>;
   subscribe(topic: ChangeTopic, listener: (key: string) => void): () => void;
+  /**
+   * Resolves once this node hears other nodes' changes (or, its listening connection having failed, will tell its
+   * listeners to drop everything when it is back): the app is ready only then, so nothing it keeps misses a change.
+   */
+  listening(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,7 @@ export function createLocalChangeFeed(): ChangeFeed {
   return {
     publish: async (topic, key) => local.tell(topic, key),
     subscribe: local.subscribe,
+    listening: async () => undefined,
     close: async () => undefined,
   };
 }
@@ -70,11 +76,14 @@ export function createPostgresChangeFeed(pool: pg.Pool, connect: () => pg.Client
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   let lost = false;
+  let heardFirst = () => {};
+  const firstListen = new Promise<void>((resolve) => (heardFirst = resolve));
 
   const dropped = (client: pg.Client) => {
     if (listener !== client || closed) return;
     listener = undefined;
     lost = true;
+    heardFirst();
     local.tellAll();
     // best effort: a failure here changes nothing the user sees
     void client.end().catch(() => undefined);
@@ -93,6 +102,7 @@ export function createPostgresChangeFeed(pool: pg.Pool, connect: () => pg.Client
       .connect()
       .then(() => client.query(`listen ${channel}`))
       .then(() => {
+        heardFirst();
         if (!lost || listener !== client) return;
         lost = false;
         local.tellAll();
@@ -110,6 +120,8 @@ export function createPostgresChangeFeed(pool: pg.Pool, connect: () => pg.Client
       if (!listener && !closed) listen();
       return local.subscribe(topic, handler);
     },
+    // without a subscriber nothing is kept that a change could make stale
+    listening: () => (listener || lost ? firstListen : Promise.resolve()),
     async close() {
       closed = true;
       clearTimeout(retry);
