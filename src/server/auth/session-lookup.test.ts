@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/index.ts';
 import { createAuthTestApp, whoami } from '../features/auth/test-helpers.ts';
 import { cookieOf, createUser } from '../test/factories.ts';
-import { createOwnedSupplier } from '../test/supplier-factory.ts';
 import type { TestContext } from '../test/test-app.ts';
 import { cookieValue } from './session-token.ts';
 
 /**
  * The portal's own one-query session lookup (session.ts): what it accepts and that an ended session is refused at once.
+ * On another node too: several-nodes.test.ts.
  */
 describe('session lookup', () => {
   let ctx: TestContext;
@@ -83,39 +83,5 @@ describe('session lookup', () => {
     expect(await whoami(ctx, { cookie: user.cookie })).toMatchObject({ activeSupplierId: null });
     await ctx.database.db.update(users).set({ activeSupplierId: 'some-supplier' }).where(eq(users.id, user.id));
     expect(await whoami(ctx, { cookie: user.cookie })).toMatchObject({ activeSupplierId: 'some-supplier' });
-  });
-});
-
-// two API nodes need a database both can reach: PostgreSQL (the embedded one has one owner)
-describe.runIf(inject('testDatabaseUrls'))('session lookup on two nodes (PostgreSQL)', () => {
-  let nodeA: TestContext;
-  let nodeB: TestContext;
-  beforeAll(async () => {
-    // nodes of one portal share its secret, which signs the session cookie
-    const shared = { AUTH_SECRET: 'a secret both nodes of this test share, long enough' };
-    [nodeA, nodeB] = await Promise.all([createAuthTestApp(shared), createAuthTestApp(shared)]);
-  });
-  afterAll(async () => {
-    await Promise.all([nodeA.close(), nodeB.close()]);
-  });
-
-  it('refuses on node B, on the very next request, a session signed out on node A', async () => {
-    const { user, supplier } = await createOwnedSupplier(nodeA);
-    const signIn = await nodeA.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: user.email, password: user.password },
-    });
-    const cookie = cookieOf(signIn.headers['set-cookie']);
-    const supplierCall = (node: TestContext) =>
-      node.app.inject({ url: `/api/suppliers/${supplier.id}`, headers: { cookie } });
-    expect((await whoami(nodeB, { cookie }))?.id).toBe(user.id);
-    expect((await supplierCall(nodeB)).statusCode).toBe(200);
-
-    expect(
-      (await nodeA.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie }, payload: {} })).statusCode,
-    ).toBe(200);
-    expect(await whoami(nodeB, { cookie })).toBeNull();
-    expect((await supplierCall(nodeB)).statusCode).toBe(401);
   });
 });

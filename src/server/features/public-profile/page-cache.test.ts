@@ -1,31 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { inject } from 'vitest';
-import { editableListing } from '../../../domain/listing/listing-form.ts';
-import type { ListingAnswer } from '../../../domain/listing/listing-api.ts';
-import type { Listing } from '../../../domain/listing/template.ts';
-import type { Supplier } from '../../access/supplier-access.ts';
-import type { CreatedUser } from '../../test/factories.ts';
+import { publicPage as page, saveDescription } from '../../test/public-page.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-
-// a crawler: the page is served but no view is written, so the queries counted are the page's alone
-const crawler = 'curl/8.5.0';
-const pathOf = (supplier: Supplier) => `/wedding-venues/${supplier.slug}-${supplier.publicId}`;
-const page = (ctx: TestContext, supplier: Supplier, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ url: pathOf(supplier), headers: { 'user-agent': crawler, ...headers } });
-
-/** Saves the listing through the API with a new description. */
-async function saveDescription(ctx: TestContext, user: CreatedUser, supplier: Supplier, description: string) {
-  const url = `/api/supplier/${supplier.id}/listing`;
-  const { listing } = (await ctx.app.inject({ url, headers: { cookie: user.cookie } })).json<ListingAnswer>();
-  const res = await ctx.app.inject({
-    method: 'PUT',
-    url,
-    headers: { cookie: user.cookie },
-    payload: { ...editableListing(listing as Listing), description },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 function countQueries(ctx: TestContext) {
   const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
@@ -33,6 +9,7 @@ function countQueries(ctx: TestContext) {
   return { count: () => spy.mock.calls.length, stop: () => spy.mockRestore() };
 }
 
+// dropped on every node after a change: several-nodes.test.ts
 describe('the kept public profile page', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -105,26 +82,5 @@ describe('the kept public profile page', () => {
     expect((await page(ctx, supplier)).body).toBe(first.body);
     queries.stop();
     expect(queries.count()).toBe(0);
-  });
-});
-
-// two API nodes need a database both can reach: PostgreSQL (the embedded one has one owner)
-describe.runIf(inject('testDatabaseUrls'))('the kept page on two nodes (PostgreSQL)', () => {
-  let nodeA: TestContext;
-  let nodeB: TestContext;
-  beforeAll(async () => {
-    [nodeA, nodeB] = await Promise.all([createTestApp(), createTestApp()]);
-  });
-  afterAll(async () => {
-    await Promise.all([nodeA.close(), nodeB.close()]);
-  });
-
-  it("drops node B's page as soon as the supplier saves on node A", async () => {
-    const { user, supplier } = await createOwnedSupplier(nodeA);
-    await saveDescription(nodeA, user, supplier, 'Seen by both nodes.');
-    expect((await page(nodeB, supplier)).body).toContain('Seen by both nodes.');
-    await saveDescription(nodeA, user, supplier, 'Changed on node A.');
-    // told over LISTEN/NOTIFY: B hears of it in a moment, never serving the old page after that
-    await vi.waitFor(async () => expect((await page(nodeB, supplier)).body).toContain('Changed on node A.'));
   });
 });

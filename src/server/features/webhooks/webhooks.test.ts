@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookEndpointList, WebhookEndpointWithSecret, WebhookLog } from '../../../domain/webhooks-api.ts';
 import type { WebhookPayload } from '../../../domain/webhook-payloads.ts';
-import { buildApp, type App } from '../../app.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { supplierUsers, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import { createProviders } from '../../providers/index.ts';
+import { supplierUsers, webhookEndpoints } from '../../db/schema/index.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
-import { createTestApp, testDatabaseUrl, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
 import { formTokenKey, minFillMs, signFormToken } from '../../http/form-token.ts';
 import { reviewTokenSubject } from '../reviews/submission.ts';
 import { confirmReviewFromMail } from '../../test/review-confirmation.ts';
 import { deliverDueWebhooks } from './delivery.ts';
-import { keepDeliveringWebhooks } from './webhook-job.ts';
 import { webhookSecretBox } from './secret-storage.ts';
 
+// each attempt sent once while two nodes work the queue: several-nodes.test.ts
 describe('signed webhooks', () => {
   /** The app of a test configuration: http and loopback receivers allowed. */
   let ctx: TestContext;
@@ -27,8 +24,7 @@ describe('signed webhooks', () => {
   let strict: TestContext;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   beforeAll(async () => {
-    // one AUTH_SECRET, so a second app instance on the same database takes the first one's sessions
-    ctx = await createTestApp({ WEBHOOKS_ALLOW_LOCAL: 'true', AUTH_SECRET: 'webhooks-test-secret-of-32-characters' });
+    ctx = await createTestApp({ WEBHOOKS_ALLOW_LOCAL: 'true' });
     strict = await createTestApp();
     receiver = await startWebhookReceiver();
   });
@@ -276,57 +272,6 @@ describe('signed webhooks', () => {
     expect(verified(newSecret, request!)).toMatchObject({ type: 'webhook.test', data: { endpointId: endpoint.id } });
     expect(verified(oldSecret, request!).type).toBe('webhook.test');
     expect(request!.headers['webhook-id']).toBe(test.json<{ messageId: string }>().messageId);
-  });
-
-  it('never delivers an attempt twice when two app instances work the same queue', async () => {
-    const { user, supplier } = await createOwnedSupplier(ctx);
-    const slow = await startWebhookReceiver({ delayMs: 15 });
-    const databaseUrl = testDatabaseUrl();
-    // a second node: its own connection pool on PostgreSQL, the same embedded database on PGlite
-    const secondDatabase: Database = databaseUrl ? await openDatabase({ databaseUrl }) : ctx.database;
-    const config = ctx.app.deps.config;
-    const second: App = await buildApp({
-      config,
-      database: secondDatabase,
-      providers: createProviders(config, secondDatabase),
-    });
-    const workers = [
-      keepDeliveringWebhooks(ctx.database, config, (e) => expect.unreachable(String(e)), 5),
-      keepDeliveringWebhooks(secondDatabase, config, (e) => expect.unreachable(String(e)), 5),
-    ];
-    try {
-      const { endpoint } = (
-        await register(ctx, user, supplier.id, { url: slow.url('/once'), events: ['enquiry.created'] })
-      ).json<WebhookEndpointWithSecret>();
-      const sends = Array.from({ length: 30 }, (_, i) =>
-        (i % 2 === 0 ? ctx.app : second).inject({
-          method: 'POST',
-          url: `${base(supplier.id)}/${endpoint.id}/test`,
-          headers: { cookie: user.cookie },
-        }),
-      );
-      expect((await Promise.all(sends)).map((r) => r.statusCode)).toEqual(Array(30).fill(202));
-      await expect
-        .poll(async () => (await logOf(user, supplier.id, endpoint.id)).attempts.length, {
-          timeout: 15_000,
-          interval: 100,
-        })
-        .toBe(30);
-      const ids = slow.received.map((r) => r.headers['webhook-id']);
-      expect(ids).toHaveLength(30);
-      expect(new Set(ids).size).toBe(30);
-      const [left] = await ctx.database.db
-        .select({ n: count() })
-        .from(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.state, 'pending')));
-      expect(left!.n).toBe(0);
-    } finally {
-      for (const worker of workers) worker.stop();
-      await Promise.all(workers.map((worker) => worker.ready));
-      await second.close();
-      if (secondDatabase !== ctx.database) await secondDatabase.close();
-      await slow.close();
-    }
   });
 
   describe('refused addresses (SSRF)', () => {
