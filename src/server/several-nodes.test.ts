@@ -102,7 +102,7 @@ describe.runIf(inject('testDatabaseUrls'))('several API nodes over one PostgreSQ
       const at = (tier: string) => createSupplier(nodeA, { ownerId: others.id, tier, adminArea: [county, 'Wales'] });
       const [expert, classic, free] = [await at('expert'), await at('classic'), await at('free')];
       const today = rankingDayOf(new Date());
-      // an earlier test file of the run (one database) may have recorded today before these suppliers existed
+      // an earlier test file on this worker's database may have recorded today before these suppliers existed
       await nodeA.database.db.delete(supplierRankings).where(eq(supplierRankings.day, today));
       await tickOnBoth((node) => keepRecordingRankings(node.database, fail));
       const recorded = await nodeA.database.db
