@@ -127,17 +127,23 @@ export async function generateStatisticsEvents(
       .join(', ')}]`,
   );
   const count = Object.keys(metricOfEvent).length;
+  const [{ suppliers } = { suppliers: 1 }] = await rawRows<{ suppliers: number }>(
+    db,
+    sql`select count(*)::int as suppliers from suppliers`,
+  );
   const span = statisticsDays * 86_400;
   const started = performance.now();
   for (let first = 1; first <= total; first += eventsPerStatement) {
     const last = Math.min(total, first + eventsPerStatement - 1);
     // a day ago at most: the rollup bench's own day (yesterday) comes on top
+    // event g goes to supplier number (g * 7919) % n by a hash join: an array of every id read per row is copied per row
     await db.execute(sql`
+      with numbered as (select id, row_number() over (order by id) - 1 as k from suppliers)
       insert into events (event, category, source, supplier_id, pathname, created_at)
-      select (${names})[1 + g % ${count}], 'couplesActivity', 'marketplace', s.ids[1 + (g * 7919) % s.n], '/bench',
+      select (${names})[1 + g % ${count}], 'couplesActivity', 'marketplace', s.id, '/bench',
              now() - interval '1 day' - make_interval(secs => (g * 104729) % ${span})
-      from generate_series(${first}::bigint, ${last}::bigint) as g,
-           (select array_agg(id order by id) as ids, count(*)::bigint as n from suppliers) as s`);
+      from generate_series(${first}::bigint, ${last}::bigint) as g
+      join numbered as s on s.k = (g * 7919) % ${suppliers}`);
     log(
       `  ${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} events written (${((performance.now() - started) / 1000).toFixed(0)} s)`,
     );
