@@ -113,6 +113,8 @@ export async function generateStatisticsEvents(
   db: Db,
   total: number,
   log: (line: string) => void = console.log,
+  /** Consecutive events of one supplier and day (issue 37's scale run: fewer counters than events). */
+  eventsPerCounter = 1,
 ): Promise<number> {
   const indexes = await rawRows<{ indexname: string; indexdef: string }>(
     db,
@@ -136,14 +138,16 @@ export async function generateStatisticsEvents(
   for (let first = 1; first <= total; first += eventsPerStatement) {
     const last = Math.min(total, first + eventsPerStatement - 1);
     // a day ago at most: the rollup bench's own day (yesterday) comes on top
-    // event g goes to supplier number (g * 7919) % n by a hash join: an array of every id read per row is copied per row
+    // block b of events goes to supplier number (b * 7919) % n by a hash join (an array of every id would be copied per
+    // row), one metric and second a block
     await db.execute(sql`
       with numbered as (select id, row_number() over (order by id) - 1 as k from suppliers)
       insert into events (event, category, source, supplier_id, pathname, created_at)
-      select (${names})[1 + g % ${count}], 'couplesActivity', 'marketplace', s.id, '/bench',
-             now() - interval '1 day' - make_interval(secs => (g * 104729) % ${span})
+      select (${names})[1 + b % ${count}], 'couplesActivity', 'marketplace', s.id, '/bench',
+             now() - interval '1 day' - make_interval(secs => (b * 104729) % ${span} + g % ${eventsPerCounter})
       from generate_series(${first}::bigint, ${last}::bigint) as g
-      join numbered as s on s.k = (g * 7919) % ${suppliers}`);
+      cross join lateral (select g / ${eventsPerCounter} as b) as block
+      join numbered as s on s.k = (b * 7919) % ${suppliers}`);
     log(
       `  ${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} events written (${((performance.now() - started) / 1000).toFixed(0)} s)`,
     );
@@ -192,10 +196,10 @@ export async function prepareStatisticsSubject(db: Db, userId: string): Promise<
   };
 }
 
-/** Folds every event there is (the initial rollup of the two years), timed. */
-export async function rollUpEverything(db: Db): Promise<{ events: number; seconds: number }> {
+/** Folds every event there is (the initial rollup of the two years), timed; `batch` events a transaction at most. */
+export async function rollUpEverything(db: Db, batch?: number): Promise<{ events: number; seconds: number }> {
   const started = performance.now();
-  const events = await rollUp(db, { now: true });
+  const events = await rollUp(db, { now: true, batch });
   return { events, seconds: (performance.now() - started) / 1000 };
 }
 

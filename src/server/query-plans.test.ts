@@ -1,25 +1,25 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateSuppliers } from '../../../bench/dataset.ts';
-import { generateSpreadEnquiries } from '../../../bench/spread-enquiries.ts';
+import { generateSuppliers } from '../../bench/dataset.ts';
+import { generateSpreadEnquiries } from '../../bench/spread-enquiries.ts';
 import {
   generateStatisticsEvents,
   prepareStatisticsSubject,
   rollUpEverything,
   statisticsCalls,
   type StatisticsSubject,
-} from '../../../bench/statistics.ts';
-import { statusViews } from '../../domain/enquiries/progress.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { anonymiseDueEnquiries } from '../features/privacy/retention.ts';
-import { createProviders, type Providers } from '../providers/index.ts';
-import { createUser, type CreatedUser } from '../test/factories.ts';
-import { createSupplier } from '../test/supplier-factory.ts';
-import type { TestContext } from '../test/test-app.ts';
-import { migrateDatabase, openDatabase, type Database } from './client.ts';
-import { createScratchDatabase, type ScratchDatabase } from './scratch-database.ts';
+} from '../../bench/statistics.ts';
+import { statusViews } from '../domain/enquiries/progress.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { anonymiseDueEnquiries } from './features/privacy/retention.ts';
+import { createProviders, type Providers } from './providers/index.ts';
+import { createUser, type CreatedUser } from './test/factories.ts';
+import { createSupplier } from './test/supplier-factory.ts';
+import type { TestContext } from './test/test-app.ts';
+import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
+import { createScratchDatabase, type ScratchDatabase } from './db/scratch-database.ts';
 
 /** The tables a hot read must never scan whole: they grow with the marketplace (issue 37). */
 const growingTables = new Set([
@@ -36,6 +36,7 @@ const mentionsGrowingTable = (text: string) =>
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 }
 
@@ -50,6 +51,10 @@ function asText(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return `{${value.map((item) => `"${asText(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function indexesOf(node: PlanNode): string[] {
+  return [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesOf)];
 }
 
 interface Statement {
@@ -201,6 +206,13 @@ describe.runIf(inject('testDatabaseUrl'))('query plans at scale (PostgreSQL)', (
           [],
         );
         await client.query('reset plan_cache_mode');
+        // the retention job's due enquiries: its candidates by their partial indexes, not every enquiry kept in id order
+        if (
+          by === 'retention job' &&
+          text.includes('for update of e skip locked') &&
+          !indexesOf(custom).some((index) => index.startsWith('enquiries_retention_'))
+        )
+          scans.push(`${by}: due enquiries not read by their retention indexes\n  ${text}`);
         for (const [kind, plan] of [
           ['custom', custom],
           ['generic', generic],
