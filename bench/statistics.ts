@@ -165,8 +165,9 @@ export async function generateStatisticsEvents(
  */
 export async function prepareStatisticsSubject(db: Db, userId: string): Promise<StatisticsSubject> {
   const counties = regionsByCountry.GB.slice(0, 5);
+  // by public id (not the random id), so the same data always has the same venues in the first county
   await db.execute(sql`
-    update suppliers set admin_area = array[(${sql.raw(`array[${counties.map((c) => `'${c.replace(/'/g, "''")}'`).join(', ')}]`)})[1 + abs(hashtext(id)) % ${counties.length}]]
+    update suppliers set admin_area = array[(${sql.raw(`array[${counties.map((c) => `'${c.replace(/'/g, "''")}'`).join(', ')}]`)})[1 + abs(hashtext(public_id)) % ${counties.length}]]
     where country_code = 'GB' and public_id like 'bench%'`);
   const rows = await rawRows<{ id: string; county: string; tier: string }>(
     db,
