@@ -24,6 +24,7 @@ import { createScratchDatabase, type ScratchDatabase } from './db/scratch-databa
 /** The tables a hot read must never scan whole: they grow with the marketplace (issue 37). */
 const growingTables = new Set([
   'enquiries',
+  'weddings',
   'events',
   'enquiry_counts',
   'supplier_daily_stats',
