@@ -35,9 +35,18 @@ import {
   type StatisticsSubject,
 } from './statistics.ts';
 import { users } from '../src/server/db/schema/index.ts';
+import {
+  generateScaleEnquiries,
+  printScaleGoals,
+  scaleComparedRows,
+  scaleDataOf,
+  scaleEventsPerCounter,
+  scaleRollupBatch,
+  type ScaleData,
+} from './scale.ts';
 
-const supplierCount = Number(process.env.BENCH_SUPPLIERS ?? 2000);
-const enquiryCount = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
+const normalSupplierCount = Number(process.env.BENCH_SUPPLIERS ?? 2000);
+const normalEnquiryCount = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Issue 14: 5 million events over two years. */
@@ -97,10 +106,10 @@ function printTable(engine: Engine, rows: Row[], figures: Figures): void {
  * Issue 14's statistics calls: median req/s (of the per-second samples), p99 and the ratio to the bare endpoint's
  * median, against p99 ≤ 100 ms on PostgreSQL.
  */
-function printStatisticsTable(engine: Engine, rows: Row[], bare: LoadResult): void {
+function printStatisticsTable(engine: Engine, rows: Row[], bare: LoadResult, events: number): void {
   const fmt = (n: number, digits = 1) => n.toFixed(digits).padStart(9);
   console.log(
-    `\nStatistics calls on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${statisticsEventCount(engine).toLocaleString('en-GB')} events (load average ${os
+    `\nStatistics calls on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ${events.toLocaleString('en-GB')} events (load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(', ')} on ${os.cpus().length} cores)`,
@@ -137,7 +146,24 @@ async function enginesToMeasure(postgresUrl: string): Promise<Engine[]> {
   return answers ? ['postgres', 'pglite'] : ['pglite'];
 }
 
-async function measureEngine(engine: Engine, postgresUrl: string): Promise<void> {
+interface Measured {
+  rows: Row[];
+  csvSeconds?: number;
+}
+
+/**
+ * One engine's run: the normal data, or issue 37's data at `scale` (PostgreSQL); `want` narrows the rows (a scale
+ * invocation's normal run measures only the rows the scale run is held against).
+ */
+async function measureEngine(
+  engine: Engine,
+  postgresUrl: string,
+  scale?: ScaleData,
+  want: (name: string) => boolean = wanted,
+): Promise<Measured> {
+  const supplierCount = scale?.suppliers ?? normalSupplierCount;
+  const enquiryCount = scale?.venueEnquiries ?? normalEnquiryCount;
+  const eventCount = scale?.events ?? statisticsEventCount(engine);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   // on PostgreSQL, a scratch database of the server, dropped after
   const scratch = engine === 'postgres' ? await createScratchDatabase(postgresUrl, 'portal_bench') : undefined;
@@ -151,17 +177,21 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
   const account = { ...demo.venue, supplierId: demoSuppliers.oldBarn.id };
   const supplierIds = await generateSuppliers(database.db, supplierCount);
   await generateEnquiries(database.db, enquiryCount);
+  if (scale) await generateScaleEnquiries(database.db, scale, console.log);
   // PostgreSQL's autovacuum analyzes a bulk load within a minute; a test server may run without it.
   // (PGlite has none: the portal analyzes it itself at start, src/server/jobs/planner-statistics.ts.)
   // issue 14's statistics run: the events of two years, rolled up, and the calls' data beside them
-  const statisticsRun = statisticsCalls.some((call) => wanted(call.name));
+  const statisticsRun = statisticsCalls.some((call) => want(call.name));
   let subject: StatisticsSubject | undefined;
   if (statisticsRun) {
-    console.log(
-      `statistics run: ${statisticsEventCount(engine).toLocaleString('en-GB')} events over two years (set-based inserts) …`,
+    console.log(`statistics run: ${eventCount.toLocaleString('en-GB')} events over two years (set-based inserts) …`);
+    const written = await generateStatisticsEvents(
+      database.db,
+      eventCount,
+      console.log,
+      scale ? scaleEventsPerCounter : 1,
     );
-    const written = await generateStatisticsEvents(database.db, statisticsEventCount(engine));
-    const folded = await rollUpEverything(database.db);
+    const folded = await rollUpEverything(database.db, scale ? scaleRollupBatch : undefined);
     console.log(
       `statistics run: events written in ${written.toFixed(0)} s, rolled up (${folded.events.toLocaleString('en-GB')} event ids) in ${folded.seconds.toFixed(0)} s`,
     );
@@ -172,7 +202,7 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
   // and vacuums a bulk load's tables, which marks their pages all-visible: the statistics reads are index-only scans
   if (scratch && statisticsRun)
     await database.db.execute(sql`vacuum analyze events, supplier_daily_stats, supplier_rankings`);
-  if (wanted('rollup job, one day')) {
+  if (want('rollup job, one day')) {
     const rollup = await measureRollupDay(database.db, supplierIds, eventsPerDay);
     console.log(
       `rollup job, one day of events: ${rollup.events} events of ${supplierCount} suppliers folded in ${rollup.ms.toFixed(0)} ms`,
@@ -222,7 +252,7 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
       .join('; ');
 
     const run = async (name: string, options: LoadOptions): Promise<Row | null> => {
-      if (!wanted(name) && name !== baselineName) return null;
+      if (!want(name) && name !== baselineName) return null;
       console.log(`measuring ${name} (${connections} connections, ${durationSeconds} s) …`);
       const result = await measureLoad({ connections, durationSeconds, ...options });
       // requests still queued in the server when the run ends would otherwise be counted against the next endpoint
@@ -251,6 +281,21 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
         }),
       );
     }
+    // page 50 (the list pages by offset): the index range read grows with the page, not with the table
+    for (const view of ['inprogress', 'total'] as const) {
+      rows.push(
+        await run(`inbox page 50, view ${view}`, {
+          url: `${portal.url}/api/inbox/weddings/${account.supplierId}/49/${view}/all`,
+          headers: { cookie },
+        }),
+      );
+    }
+    rows.push(
+      await run('inbox counts GET …/inbox/unread', {
+        url: `${portal.url}/api/inbox/unread/${account.supplierId}`,
+        headers: { cookie },
+      }),
+    );
     const firstPage = (await (
       await fetch(`${portal.url}/api/inbox/weddings/${account.supplierId}/0/inprogress/all`, { headers: { cookie } })
     ).json()) as {
@@ -296,7 +341,8 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
     const floor = floors.find(
       (f) => f.name === (engine === 'postgres' ? 'floor: driver, named' : 'floor: driver'),
     )!.result;
-    if (statisticsRows.length > 0) printStatisticsTable(engine, [baseline, ...statisticsRows], baseline.result);
+    if (statisticsRows.length > 0)
+      printStatisticsTable(engine, [baseline, ...statisticsRows], baseline.result, eventCount);
     printTable(
       engine,
       rows.filter((row) => row !== null),
@@ -309,13 +355,13 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
       "floor = the inbox list's statements (session with access, then counters and page at once) from 20 clients without HTTP.",
     );
 
-    if (wanted('public profile page, time to first byte')) {
+    if (want('public profile page, time to first byte')) {
       const firstByte = await measureTimeToFirstByte(profilePage, browserUserAgent);
       console.log(
         `\npublic profile page, time to first byte over 100 requests one after the other: p50 ${firstByte.p50Ms.toFixed(1)} ms, p99 ${firstByte.p99Ms.toFixed(1)} ms`,
       );
     }
-    if (wanted('photo upload')) {
+    if (want('photo upload')) {
       console.log('\nphoto upload: 20 photos of about 3 MB in one request …');
       const upload = await measurePhotoUpload(
         `${portal.url}/api/supplier/${account.supplierId}/photos`,
@@ -327,7 +373,8 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
           `server resident memory ${upload.startMiB.toFixed(0)} MiB before, peak ${upload.peakMiB.toFixed(0)} MiB (+${(upload.peakMiB - upload.startMiB).toFixed(0)} MiB)`,
       );
     }
-    if (!wanted('CSV export')) return;
+    const measured = rows.filter((row) => row !== null).concat(statisticsRows);
+    if (!want('CSV export')) return { rows: measured };
     console.log(`\nCSV export of the supplier's ${enquiryCount} enquiries …`);
     const csv = await measureCsvExport(
       `${portal.url}/api/enquiries/exportCSV/${account.supplierId}`,
@@ -339,6 +386,7 @@ async function measureEngine(engine: Engine, postgresUrl: string): Promise<void>
       `status ${csv.status}, ${csv.lines} lines, ${(csv.bytes / 1024 / 1024).toFixed(1)} MiB in ${csv.seconds.toFixed(1)} s; ` +
         `server resident memory ${csv.startMiB.toFixed(0)} MiB before, peak ${csv.peakMiB.toFixed(0)} MiB (+${(csv.peakMiB - csv.startMiB).toFixed(0)} MiB); goal ${csvGoal.text}: ${csvGoal.met ? 'met' : 'SHORT'}`,
     );
+    return { rows: measured, csvSeconds: csv.seconds };
   } finally {
     await Promise.all([bare.stop(), portal.stop()]);
     await scratch?.drop();
@@ -365,6 +413,20 @@ async function measureCsvExport(url: string, cookie: string, pid: number) {
 
 async function main(): Promise<void> {
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const scale = scaleDataOf(process.env);
+  if (scale) {
+    // issue 37: the normal run's compared rows first, in the same invocation, then the data a hundredfold
+    const normal = await measureEngine('postgres', postgresUrl, undefined, (name) => scaleComparedRows.includes(name));
+    const scaled = await measureEngine('postgres', postgresUrl, scale);
+    const byName = ({ rows }: Measured) => new Map(rows.map((row) => [row.name, row.result]));
+    printScaleGoals(scale, {
+      normal: byName(normal),
+      scaled: byName(scaled),
+      csvSeconds: scaled.csvSeconds,
+      statisticsCalls: statisticsCalls.map((call) => call.name),
+    });
+    return;
+  }
   for (const engine of await enginesToMeasure(postgresUrl)) await measureEngine(engine, postgresUrl);
   printInitialJavaScript();
 }

@@ -113,6 +113,8 @@ export async function generateStatisticsEvents(
   db: Db,
   total: number,
   log: (line: string) => void = console.log,
+  /** Consecutive events of one supplier and day (issue 37's scale run: fewer counters than events). */
+  eventsPerCounter = 1,
 ): Promise<number> {
   const indexes = await rawRows<{ indexname: string; indexdef: string }>(
     db,
@@ -127,22 +129,35 @@ export async function generateStatisticsEvents(
       .join(', ')}]`,
   );
   const count = Object.keys(metricOfEvent).length;
+  const [{ suppliers } = { suppliers: 1 }] = await rawRows<{ suppliers: number }>(
+    db,
+    sql`select count(*)::int as suppliers from suppliers`,
+  );
   const span = statisticsDays * 86_400;
   const started = performance.now();
   for (let first = 1; first <= total; first += eventsPerStatement) {
     const last = Math.min(total, first + eventsPerStatement - 1);
     // a day ago at most: the rollup bench's own day (yesterday) comes on top
+    // block b of events goes to supplier number (b * 7919) % n by a hash join (an array of every id would be copied per
+    // row), one metric and second a block
     await db.execute(sql`
+      with numbered as (select id, row_number() over (order by id) - 1 as k from suppliers)
       insert into events (event, category, source, supplier_id, pathname, created_at)
-      select (${names})[1 + g % ${count}], 'couplesActivity', 'marketplace', s.ids[1 + (g * 7919) % s.n], '/bench',
-             now() - interval '1 day' - make_interval(secs => (g * 104729) % ${span})
-      from generate_series(${first}::bigint, ${last}::bigint) as g,
-           (select array_agg(id order by id) as ids, count(*)::bigint as n from suppliers) as s`);
+      select (${names})[1 + b % ${count}], 'couplesActivity', 'marketplace', s.id, '/bench',
+             now() - interval '1 day' - make_interval(secs => (b * 104729) % ${span} + g % ${eventsPerCounter})
+      from generate_series(${first}::bigint, ${last}::bigint) as g
+      cross join lateral (select g / ${eventsPerCounter} as b) as block
+      join numbered as s on s.k = (b * 7919) % ${suppliers}`);
     log(
       `  ${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} events written (${((performance.now() - started) / 1000).toFixed(0)} s)`,
     );
   }
-  for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));
+  // each index built by one sort in memory (the default 64 MB spills 50 million entries to disk)
+  for (const { indexdef } of indexes)
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local maintenance_work_mem = '1GB'`);
+      await tx.execute(sql.raw(indexdef));
+    });
   log(`  the events' indexes built again (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   return (performance.now() - started) / 1000;
 }
@@ -155,8 +170,9 @@ export async function generateStatisticsEvents(
  */
 export async function prepareStatisticsSubject(db: Db, userId: string): Promise<StatisticsSubject> {
   const counties = regionsByCountry.GB.slice(0, 5);
+  // by public id (not the random id), so the same data always has the same venues in the first county
   await db.execute(sql`
-    update suppliers set admin_area = array[(${sql.raw(`array[${counties.map((c) => `'${c.replace(/'/g, "''")}'`).join(', ')}]`)})[1 + abs(hashtext(id)) % ${counties.length}]]
+    update suppliers set admin_area = array[(${sql.raw(`array[${counties.map((c) => `'${c.replace(/'/g, "''")}'`).join(', ')}]`)})[1 + abs(hashtext(public_id)) % ${counties.length}]]
     where country_code = 'GB' and public_id like 'bench%'`);
   const rows = await rawRows<{ id: string; county: string; tier: string }>(
     db,
@@ -186,10 +202,10 @@ export async function prepareStatisticsSubject(db: Db, userId: string): Promise<
   };
 }
 
-/** Folds every event there is (the initial rollup of the two years), timed. */
-export async function rollUpEverything(db: Db): Promise<{ events: number; seconds: number }> {
+/** Folds every event there is (the initial rollup of the two years), timed; `batch` events a transaction at most. */
+export async function rollUpEverything(db: Db, batch?: number): Promise<{ events: number; seconds: number }> {
   const started = performance.now();
-  const events = await rollUp(db, { now: true });
+  const events = await rollUp(db, { now: true, batch });
   return { events, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -29,10 +29,7 @@ export function retentionStart(enquiry: { weddingDate: number | null; lastActivi
   return enquiry.weddingDate === null ? enquiry.lastActivityAt : new Date(enquiry.weddingDate);
 }
 
-/**
- * The instant `months` calendar months after `start` (the end of a shorter month keeps its last day, as SQL does).
- * @internal
- */
+/** The instant `months` calendar months after `start` (the end of a shorter month keeps its last day, as SQL does). */
 export function addMonths(start: Date, months: number): Date {
   const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();

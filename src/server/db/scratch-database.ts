@@ -22,6 +22,15 @@ async function createDatabase(serverUrl: string, name: string, template?: string
     url: url.toString(),
     copy: (suffix) => createDatabase(serverUrl, `${name}_${suffix}`, name),
     drop: async () => {
+      // a pool's clients end a moment after its end() resolves: waited for, so none is cut off (an error event)
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -154,6 +154,14 @@ export const enquiries = pgTable(
     index('enquiries_spam_time_idx')
       .on(t.supplierId, t.createdAt, t.id)
       .where(sql`spam`),
+    // the retention job's candidates (privacy/retention.ts): enquiries not yet anonymised whose wedding day, or last
+    // change without one, is past the shortest period, instead of every enquiry kept walked in id order each hour
+    index('enquiries_retention_wedding_idx')
+      .on(t.weddingDate)
+      .where(sql`anonymised_at is null`),
+    index('enquiries_retention_activity_idx')
+      .on(t.updatedAt)
+      .where(sql`anonymised_at is null and wedding_date is null`),
     index('enquiries_progress_updates_time_idx')
       .on(t.supplierId, t.createdAt, t.id)
       .where(sql`cardinality(array_remove(progress, 'read')) > 0`),

@@ -13,6 +13,7 @@ import {
   reviewRequests,
 } from '../../db/schema/index.ts';
 import { repeatEvery } from '../../jobs/repeat.ts';
+import { addMonths } from '../../../domain/privacy/retention.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 
 /** Enquiries anonymised per transaction: a backlog is worked off in slices that each lock few rows. */
@@ -21,13 +22,16 @@ const anonymiseBatch = 200;
 /**
  * The enquiries due at `now` (domain privacy/retention.ts `isRetentionDue`, the same rule in SQL): the business's
  * period, never above the platform's, after the wedding day, or after the last activity (the enquiry's last change or
- * conversation message) when the wedding has no date. Months are added in UTC, as the domain does.
+ * conversation message) when the wedding has no date. Months are added in UTC, as the domain does. Only enquiries whose
+ * start is before `earliest` are read, by their partial indexes (issue 37): not every enquiry kept, each hour.
  */
-const dueEnquiries = (platformMonths: number, now: Date) => sql`
+const dueEnquiries = (platformMonths: number, now: Date, earliest: Date) => sql`
   select e.id, e.supplier_id as "supplierId", e.wedding_id as "weddingId", e.couple_id as "coupleId"
   from ${enquiries} e
   left join ${retentionSettings} r on r.supplier_id = e.supplier_id
   where e.anonymised_at is null
+    and (e.wedding_date <= ${earliest.getTime()}::bigint
+      or (e.wedding_date is null and e.updated_at <= ${earliest.toISOString()}::timestamptz))
     and ((coalesce(
           to_timestamp(e.wedding_date / 1000.0),
           greatest(e.updated_at, (select max(m.created_at) from ${enquiryMessages} m where m.enquiry_id = e.id))
@@ -54,9 +58,17 @@ export async function anonymiseDueEnquiries(
   log?: FastifyBaseLogger,
 ): Promise<number> {
   const { count, fileKeys } = await db.transaction(async (tx) => {
+    const [shortest] = await rawRows<{ months: number | null }>(
+      tx,
+      sql`select min(months)::int as months from ${retentionSettings}`,
+    );
+    // the earliest start that can be due: the shortest period set, with a week of slack for month ends; a value,
+    // so the planner sees how few enquiries it selects
+    const months = Math.min(platformMonths, shortest?.months ?? platformMonths);
+    const earliest = new Date(addMonths(now, -months).getTime() + 7 * 86_400_000);
     const due = await rawRows<{ id: string; supplierId: string; weddingId: string; coupleId: string }>(
       tx,
-      dueEnquiries(platformMonths, now),
+      dueEnquiries(platformMonths, now, earliest),
     );
     if (due.length === 0) return { count: 0, fileKeys: [] };
     const ids = due.map((row) => row.id);

@@ -1,0 +1,2 @@
+CREATE INDEX "enquiries_retention_wedding_idx" ON "enquiries" USING btree ("wedding_date") WHERE anonymised_at is null;--> statement-breakpoint
+CREATE INDEX "enquiries_retention_activity_idx" ON "enquiries" USING btree ("updated_at") WHERE anonymised_at is null and wedding_date is null;
