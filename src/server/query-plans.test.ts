@@ -17,7 +17,7 @@ import { anonymiseDueEnquiries } from './features/privacy/retention.ts';
 import { createProviders, type Providers } from './providers/index.ts';
 import { createUser, type CreatedUser } from './test/factories.ts';
 import { createSupplier } from './test/supplier-factory.ts';
-import type { TestContext } from './test/test-app.ts';
+import { testDatabaseUrl, type TestContext } from './test/test-app.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { createScratchDatabase, type ScratchDatabase } from './db/scratch-database.ts';
 
@@ -97,7 +97,7 @@ async function recordStatements(by: string, into: Map<string, Statement>, run: (
  * suppliers (so the planner means it) both as planned for its values and as the generic plan a named prepared
  * statement may switch to: none reads enquiries, events, the counters or the rollups by a sequential scan.
  */
-describe.runIf(inject('testDatabaseUrl'))('query plans at scale (PostgreSQL)', () => {
+describe.runIf(inject('testDatabaseUrls'))('query plans at scale (PostgreSQL)', () => {
   let scratch: ScratchDatabase;
   let ctx: TestContext;
   let user: CreatedUser;
@@ -108,7 +108,7 @@ describe.runIf(inject('testDatabaseUrl'))('query plans at scale (PostgreSQL)', (
 
   beforeAll(async () => {
     // a database of its own: its bulk data and ANALYZE leave the other test files' database as it is
-    scratch = await createScratchDatabase(inject('testDatabaseUrl')!, 'portal_plans');
+    scratch = await createScratchDatabase(testDatabaseUrl()!, 'portal_plans');
     database = await openDatabase({ databaseUrl: scratch.url });
     await migrateDatabase(database);
     const config = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' });

@@ -20,19 +20,29 @@ async function createDatabase(serverUrl: string, name: string, template?: string
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    copy: (suffix) => createDatabase(serverUrl, `${name}_${suffix}`, name),
+    copy: async (suffix) => {
+      await sessionsEnded(admin, name);
+      return createDatabase(serverUrl, `${name}_${suffix}`, name);
+    },
     drop: async () => {
-      // a pool's clients end a moment after its end() resolves: waited for, so none is cut off (an error event)
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const { rows } = await admin.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await sessionsEnded(admin, name);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
+}
+
+/**
+ * Waits (up to 5 s) until no session is open on the database: a pool's clients end a moment after its end() resolves,
+ * and a template cannot be copied while any is, nor a database dropped without cutting one off (an error event).
+ */
+async function sessionsEnded(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
