@@ -93,9 +93,10 @@ async function recordStatements(by: string, into: Map<string, Statement>, run: (
 
 /**
  * Issue 37: the inbox list (first page and page 50, every view, owner filters), its counts, the open enquiry, the CSV
- * export, every statistics call and the retention job, each statement explained on PostgreSQL over a table with many
- * suppliers (so the planner means it) both as planned for its values and as the generic plan a named prepared
- * statement may switch to: none reads enquiries, events, the counters or the rollups by a sequential scan.
+ * export, the dashboard's home call, every statistics call and the retention job, each statement explained on
+ * PostgreSQL over a table with many suppliers (so the planner means it) both as planned for its values and as the
+ * generic plan a named prepared statement may switch to: none reads enquiries, events, the counters or the rollups by
+ * a sequential scan.
  */
 describe.runIf(inject('testDatabaseUrls'))('query plans at scale (PostgreSQL)', () => {
   let scratch: ScratchDatabase;
@@ -175,6 +176,8 @@ describe.runIf(inject('testDatabaseUrls'))('query plans at scale (PostgreSQL)', 
     }
     const csv = `/api/enquiries/exportCSV/${inboxSupplierId}`;
     await recordStatements(`GET ${csv}`, statements, () => get(csv).then(() => undefined));
+    const home = `/api/supplier/${inboxSupplierId}/home`;
+    await recordStatements(`GET ${home}`, statements, () => get(home).then(() => undefined));
     // the trends file counts a country's enquiries of two years once a day per node (market-insights `couplesTrendsCache`):
     // reading them all is its plan
     for (const call of statisticsCalls.filter((c) => c.name !== 'statistics: couplesTrendsMonthly.json')) {

@@ -165,6 +165,11 @@ export const enquiries = pgTable(
     index('enquiries_progress_updates_time_idx')
       .on(t.supplierId, t.createdAt, t.id)
       .where(sql`cardinality(array_remove(progress, 'read')) > 0`),
+    // the dashboard's "waiting for a first reply" (enquiries/awaiting-reply.ts, same predicate): its count and oldest
+    // three from these entries alone, instead of every open enquiry's row
+    index('enquiries_awaiting_reply_time_idx')
+      .on(t.supplierId, t.createdAt, t.id)
+      .where(sql`outcome = 'open' and not spam and not ('replied' = any(progress))`),
   ],
 );
 

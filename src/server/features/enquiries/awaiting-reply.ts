@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import type { AwaitingEnquiry } from '../../../domain/dashboard/home-api.ts';
 import { redactLockedEnquiry } from '../../../domain/enquiries/locking.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
@@ -9,35 +9,37 @@ import { isLocked, lockSupplierOf } from './enquiry-view.ts';
 /**
  * The supplier's enquiries waiting for a first reply (the dashboard's first card): open (not booked, lost or
  * dismissed), not spam, and without the "replied" step that a reply sets. How many, and the three that have waited
- * longest, in one query read along the (supplier, outcome, created_at) index from the oldest. A locked enquiry
- * (pay per enquiry) hides the couple's names, as the inbox list does.
+ * longest, both read along the partial index of this predicate (`enquiries_awaiting_reply_time_idx`): the count from
+ * its entries alone, the three from the oldest. A locked enquiry (pay per enquiry) hides the couple's names, as the
+ * inbox list does.
  */
 export async function readAwaitingReply(
   db: Db,
   supplier: Supplier,
 ): Promise<{ count: number; oldest: AwaitingEnquiry[] }> {
-  const rows = await db
-    .select({
-      id: enquiries.id,
-      createdAt: enquiries.createdAt,
-      partnerName1: enquiries.partnerName1,
-      partnerName2: enquiries.partnerName2,
-      weddingDatePicker: enquiries.weddingDatePicker,
-      isPayPerEnquiry: enquiries.isPayPerEnquiry,
-      revealed: enquiries.revealed,
-      source: enquiries.source,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(enquiries)
-    .where(
-      sql`${enquiries.supplierId} = ${supplier.id} and ${enquiries.outcome} = 'open' and not ${enquiries.spam}
-        and not ('replied' = any(${enquiries.progress}))`,
-    )
-    .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
-    .limit(3);
+  const waiting = sql`${enquiries.supplierId} = ${supplier.id} and ${enquiries.outcome} = 'open' and not ${enquiries.spam}
+    and not ('replied' = any(${enquiries.progress}))`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: enquiries.id,
+        createdAt: enquiries.createdAt,
+        partnerName1: enquiries.partnerName1,
+        partnerName2: enquiries.partnerName2,
+        weddingDatePicker: enquiries.weddingDatePicker,
+        isPayPerEnquiry: enquiries.isPayPerEnquiry,
+        revealed: enquiries.revealed,
+        source: enquiries.source,
+      })
+      .from(enquiries)
+      .where(waiting)
+      .orderBy(asc(enquiries.createdAt), asc(enquiries.id))
+      .limit(3),
+    db.select({ total: count() }).from(enquiries).where(waiting),
+  ]);
   const lock = { lock: lockSupplierOf(supplier) };
   return {
-    count: rows[0]?.total ?? 0,
+    count: counted?.total ?? 0,
     oldest: rows.map((row) => {
       const locked = isLocked(row, lock);
       const item = {

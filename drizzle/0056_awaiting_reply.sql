@@ -1,0 +1,1 @@
+CREATE INDEX "enquiries_awaiting_reply_time_idx" ON "enquiries" USING btree ("supplier_id","created_at","id") WHERE outcome = 'open' and not spam and not ('replied' = any(progress));
