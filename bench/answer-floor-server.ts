@@ -11,14 +11,14 @@ import type { ListingFormOutput } from '../src/domain/listing/listing-form-schem
 import { supplierViewOf } from '../src/server/features/suppliers/supplier-view.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createStorageProvider } from '../src/server/providers/storage/index.ts';
-import { answerFloorCookieName, answerFloorValidates } from './answer-floor.ts';
+import { answerFloorCookieName } from './answer-floor.ts';
 
 /**
  * The answer floor (issue 37): a bare `node:http` handler in its own process that does a main row's own work — the
  * session with access from the cookie's token, the row's prepared statements through the portal's database layer (same
  * driver and pool size: pg's pool of the portal's size, or the portal's PGlite worker thread) — and writes
  * `JSON.stringify` of the same answer. No framework, no validation, no logging, no role or origin check, no rate limit.
- * A listing save with `?validate` also checks its body as the portal does (that check's cost, printed apart).
+ * A listing save can add work the portal does because the specification asks for it (`answerFloorChecks`).
  */
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
@@ -69,13 +69,16 @@ async function answer(request: IncomingMessage, path: string, query: string): Pr
     return openEnquiry(db, access, enquiryId!, status as StatusView, { kind: 'all' }, now, async () => undefined);
   }
   if (area === 'supplier' && parts[4] === 'listing' && request.method === 'PUT') {
+    const checks = query.split(',');
     const text = await bodyOf(request);
     let values = checkedBodies.get(text);
-    if (!values || query === answerFloorValidates) {
+    if (!values || checks.includes('validate')) {
       values = validListingOf(access.supplier, JSON.parse(text));
       checkedBodies.set(text, values);
     }
-    return listingAnswerOf(await writeListing(db, storage, access.supplier, values, null, now), access);
+    const listing = await writeListing(db, storage, access.supplier, values, null, now);
+    if (checks.includes('changes')) await database.changes.publish('supplier', access.supplier.id);
+    return listingAnswerOf(listing, access);
   }
   return undefined;
 }

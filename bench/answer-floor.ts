@@ -7,8 +7,14 @@ import { startProcess } from './processes.ts';
 
 /** The portal's session cookie (better-auth's `portal` prefix, over http): the floor reads its token as the portal does. */
 export const answerFloorCookieName = 'portal.session_token';
-/** The query of a listing save on the floor that also checks the body as the portal does. */
-export const answerFloorValidates = 'validate';
+/**
+ * Work the portal's listing save does because the specification asks for it, added to the floor by a query (`?validate`,
+ * `?validate,changes`): the check of the body, and the change told to every node (their caches of the supplier dropped).
+ */
+export const answerFloorChecks = [
+  { label: 'body check', query: 'validate' },
+  { label: 'body check + change to every node', query: 'validate,changes' },
+] as const;
 
 /** A session of the user with this e-mail, written straight into the database: its token. */
 export async function benchSession(db: Db, email: string): Promise<string> {
@@ -51,8 +57,8 @@ function mainRows(supplierId: string, enquiryId: string, listingBody: unknown): 
   ];
 }
 
-/** The listing save's floor with the portal's check of its body added: that check's cost. */
-export const withBodyCheck = (row: string) => `${row}, floor + body check`;
+/** A row's floor with work of the portal added that the specification asks for: that work's cost. */
+export const withCheck = (row: string, label: string) => `${row}, floor + ${label}`;
 
 export interface AnswerFloorOptions {
   dataDir: string;
@@ -68,7 +74,7 @@ export interface AnswerFloorOptions {
 }
 
 /**
- * The answer floor of every wanted main row, by the row's name (and the body-check variant by `withBodyCheck`), measured with the same load generator, connections, duration and
+ * The answer floor of every wanted main row, by the row's name (and its variants with checks by `withCheck`), measured with the same load generator, connections, duration and
  * data as the portal's rows. On PGlite the floor owns the embedded database, so it runs while the portal is stopped.
  */
 export async function measureAnswerFloors(options: AnswerFloorOptions): Promise<Map<string, LoadResult>> {
@@ -99,7 +105,8 @@ export async function measureAnswerFloors(options: AnswerFloorOptions): Promise<
         results.set(name, await measureLoad({ ...options.load, method: row.method, body: row.body, headers, url }));
       };
       await measure(row.name, '');
-      if (row.method === 'PUT') await measure(withBodyCheck(row.name), `?${answerFloorValidates}`);
+      if (row.method === 'PUT')
+        for (const check of answerFloorChecks) await measure(withCheck(row.name, check.label), `?${check.query}`);
     }
     return results;
   } finally {

@@ -11,7 +11,7 @@ import { generateSuppliers } from './dataset.ts';
 import { generateEnquiries } from './enquiries-dataset.ts';
 import { withPeakMemory } from './memory.ts';
 import { statusViews } from '../src/domain/enquiries/progress.ts';
-import { benchSession, measureAnswerFloors, sessionCookieOf, withBodyCheck } from './answer-floor.ts';
+import { answerFloorChecks, benchSession, measureAnswerFloors, sessionCookieOf, withCheck } from './answer-floor.ts';
 import { checkSignIn, measureArgon2, signInAccounts, type Argon2Cost } from './sign-in.ts';
 import { readListing } from '../src/server/features/listing/service.ts';
 import { csvGoalOf, goalOf, type Engine, type Figures } from './goals.ts';
@@ -97,15 +97,14 @@ function printTable(engine: Engine, rows: Row[], figures: Figures): void {
       floor ? (result.requestsPerSecond / floor.requestsPerSecond).toFixed(2) : '',
       goal ? `${goal.met ? 'met  ' : 'SHORT'} ${goal.text}` : '',
     );
-    if (floor) line('  its answer floor', floor);
-    const checked = figures.floors.get(withBodyCheck(name));
-    // the portal's check of the body, which the specification asks for and the floor leaves out: its cost
-    if (floor && checked)
-      line(
-        '  its answer floor + the body check',
-        checked,
-        (checked.requestsPerSecond / floor.requestsPerSecond).toFixed(2),
-      );
+    if (!floor) continue;
+    line('  its answer floor', floor);
+    // work the specification asks for and the floor leaves out, added to it: its cost as a share of the floor
+    for (const { label } of answerFloorChecks) {
+      const checked = figures.floors.get(withCheck(name, label));
+      if (checked)
+        line(`  floor + ${label}`, checked, (checked.requestsPerSecond / floor.requestsPerSecond).toFixed(2));
+    }
   }
 }
 
