@@ -32,7 +32,7 @@ export const sessionCookieOf = (token: string, secret: string) =>
   `${answerFloorCookieName}=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
 
 /** A main row of issue 37: the portal's row of this name is held against the same request to the answer floor. */
-export interface MainRow {
+interface MainRow {
   name: string;
   path: string;
   method?: 'PUT';

@@ -342,7 +342,10 @@ export async function saveListing(
   return writeListing(db, storage, supplier, values, coordinates, now);
 }
 
-/** The listing save's body checked against the supplier's category and country (400 with field errors). */
+/**
+ * The listing save's body checked against the supplier's category and country (400 with field errors).
+ * @internal
+ */
 export function validListingOf(supplier: Supplier, body: unknown): ListingFormOutput {
   return parseForm(listingFormSchema(categoryOf(supplier), supplier.countryCode), body);
 }
@@ -350,6 +353,7 @@ export function validListingOf(supplier: Supplier, body: unknown): ListingFormOu
 /**
  * The listing save's writes and reads for a checked body: the suppliers columns and the document in one statement
  * (`writeListingStatement`), then what other screens keep. The bench's answer floor runs it as the save's own work.
+ * @internal
  */
 export async function writeListing(
   db: Db,
