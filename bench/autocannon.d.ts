@@ -6,6 +6,11 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Called once per connection: a connection's own body (e.g. its own account's sign-in). */
+    setupClient?: (client: Client) => void;
+  }
+  interface Client {
+    setBody(body: string): void;
   }
   interface Histogram {
     average: number;

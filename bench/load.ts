@@ -4,6 +4,8 @@ export interface LoadOptions {
   url: string;
   method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
+  /** One body per connection instead of `body` (connection i sends bodies[i]), e.g. each its own account's sign-in. */
+  bodies?: unknown[];
   headers?: Record<string, string>;
   connections?: number;
   durationSeconds?: number;
@@ -22,13 +24,17 @@ export interface LoadResult {
 
 /** Drives one endpoint with autocannon from this process (the server runs in its own process). */
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
+  const bodies = options.bodies?.map((body) => JSON.stringify(body));
+  let connection = 0;
+  const hasBody = options.body !== undefined || bodies !== undefined;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
     connections: options.connections ?? 20,
     duration: options.durationSeconds ?? 10,
+    ...(bodies && { setupClient: (client) => client.setBody(bodies[connection++ % bodies.length]!) }),
   });
   return {
     requestsPerSecond: result.requests.average,

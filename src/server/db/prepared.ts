@@ -15,11 +15,3 @@ export function preparedOnce<T>(db: Db, name: string, build: (name: string) => T
   if (!statement) byName.set(name, (statement = build(name)));
   return statement;
 }
-
-/**
- * The statements prepared so far on `db`, by name (the bench sends their text straight through the driver).
- * @internal
- */
-export function preparedStatementsOf(db: Db): ReadonlyMap<string, unknown> {
-  return statements.get(db) ?? new Map();
-}

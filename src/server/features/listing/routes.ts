@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../../domain/zod.ts';
-import { listingAnswerSchema, listingSaveBodySchema, type ListingAnswer } from '../../../domain/listing/listing-api.ts';
-import type { Listing } from '../../../domain/listing/template.ts';
-import { roleAtLeast } from '../../../domain/roles.ts';
-import { requireSupplierAccess, type SupplierAccess } from '../../access/supplier-access.ts';
-import { readListing, saveListing } from './service.ts';
+import { listingAnswerSchema, listingSaveBodySchema } from '../../../domain/listing/listing-api.ts';
+import { requireSupplierAccess } from '../../access/supplier-access.ts';
+import { listingAnswerOf, readListing, saveListing } from './service.ts';
 
 const params = z.object({ supplierId: z.string().min(1).max(128) });
-
-function answer(listing: Listing, { supplier, role }: SupplierAccess): ListingAnswer {
-  return {
-    listing,
-    countryCode: supplier.countryCode,
-    currency: supplier.currency,
-    canEdit: roleAtLeast(role, 'editor'),
-  };
-}
 
 /** The listing (spec template) and its save (access document section 5 "Supplier profile save"). */
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +24,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.supplierId);
-      return answer(await readListing(db, app.deps.providers.storage, access.supplier), access);
+      return listingAnswerOf(await readListing(db, app.deps.providers.storage, access.supplier), access);
     },
   );
 
@@ -60,7 +49,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         new Date(),
       );
-      return answer(listing, access);
+      return listingAnswerOf(listing, access);
     },
   );
 };
