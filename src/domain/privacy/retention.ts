@@ -2,8 +2,8 @@
  * Retention of enquiries (issue 35, docs/decisions/privacy.md "Erasure and retention"): an enquiry's personal data
  * (names, contact, message, conversation, notes, files) is anonymised a period after the wedding, or, without a wedding
  * date, after the enquiry's last activity. The platform sets the period (ENQUIRY_RETENTION_MONTHS, default 36); a
- * business may choose a shorter one, never a longer one. The job runs the same rule as SQL over every enquiry
- * (server features/privacy/retention.ts `dueEnquiries`); its integration test holds the two together, so the
+ * business may choose a shorter one, never a longer one. The job runs the same rule as SQL over the enquiries that
+ * can be due (server features/privacy/retention.ts `dueEnquiries`); its integration test holds the two together, so the
  * functions below state the rule for its unit tests.
  */
 

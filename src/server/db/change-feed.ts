@@ -124,6 +124,8 @@ export function createPostgresChangeFeed(pool: pg.Pool, connect: () => pg.Client
     listening: () => (listener || lost ? firstListen : Promise.resolve()),
     async close() {
       closed = true;
+      // a close during the first connection would otherwise leave whoever waits for it waiting
+      heardFirst();
       clearTimeout(retry);
       await listener?.end().catch(() => undefined);
     },

@@ -36,7 +36,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const changes = createPostgresChangeFeed(pool, () => new pg.Client({ connectionString: options.databaseUrl }));
+    // a stalled connection fails (and is retried) instead of holding a node's start past its ready hook's timeout
+    const changes = createPostgresChangeFeed(
+      pool,
+      () => new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000 }),
+    );
     const close = async () => {
       await changes.close();
       await pool.end();

@@ -27,16 +27,22 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(database);
     await database.close();
     const copies: ScratchDatabase[] = [];
-    for (let worker = 1; worker <= integrationWorkers; worker++) copies.push(await template.copy(`w${worker}`));
+    const dropAll = async () => {
+      for (const copy of copies) await copy.drop();
+      await template.drop();
+    };
+    try {
+      for (let worker = 1; worker <= integrationWorkers; worker++) copies.push(await template.copy(`w${worker}`));
+    } catch (error) {
+      await dropAll();
+      throw error;
+    }
     project.provide(
       'testDatabaseUrls',
       copies.map((copy) => copy.url),
     );
     project.provide('pgliteDumpPath', undefined);
-    return async () => {
-      for (const copy of copies) await copy.drop();
-      await template.drop();
-    };
+    return dropAll;
   }
   const database = await openDatabase({});
   await migrateDatabase(database);

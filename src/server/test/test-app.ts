@@ -18,7 +18,10 @@ export interface TestContext {
 export function testDatabaseUrl(): string | undefined {
   const urls = inject('testDatabaseUrls');
   if (!urls) return undefined;
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+  const url = urls[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  // two workers on one database would meet each other's rows: more workers than copies is a setup error
+  if (!url) throw new Error(`no test database for worker ${process.env.VITEST_POOL_ID} (${urls.length} made)`);
+  return url;
 }
 
 /** Opens the run's migrated test database (a PGlite copy, or this worker's PostgreSQL database). */

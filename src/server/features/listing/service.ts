@@ -326,8 +326,8 @@ export function listingAnswerOf(listing: Listing, { supplier, role }: SupplierAc
 }
 
 /**
- * Validates the whole editable part, then writes the suppliers columns and the document in one statement
- * (`writeListing`).
+ * Validates the whole editable part (`validListingOf`), geocodes a changed address, then writes the suppliers columns
+ * and the document in one statement and reads the answer (`writeListing`).
  */
 export async function saveListing(
   { db, storage, geocoder, log }: SaveListingDeps,
