@@ -109,6 +109,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorate('deps', deps);
   const errorReporter = options.errorReporter ?? (await createErrorReporter(deps.config));
   app.addHook('onClose', async () => errorReporter.close?.());
+  // a change another node makes before this one listens would not reach what this node keeps (public pages, the
+  // ranking, team chat's sockets): ready only once it hears them
+  app.addHook('onReady', () => deps.database.changes.listening());
   registerErrorHandler(app, errorReporter);
   registerRequestLog(app);
   // first of the request hooks, so that a refusal by the guards carries the headers too

@@ -17,8 +17,6 @@ export function noteSupplierWrite(request: FastifyRequest, supplierId: string): 
 }
 
 export function registerSupplierChanges(app: FastifyInstance): void {
-  // a change another node makes before this one listens would not reach what this node keeps (its public pages)
-  app.addHook('onReady', () => app.deps.database.changes.listening());
   app.addHook('onSend', async (request, reply, payload) => {
     const supplierIds = writes.get(request);
     if (supplierIds === undefined || reply.statusCode >= 400) return payload;
