@@ -24,6 +24,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // a worker loads the app's modules once for all its files, not once per file: a file's import cost ~2 s (9 s
+          // on a loaded machine) of its own. Files share no state through modules: each builds its own app over its
+          // own database (PGlite copy) or its worker's (PostgreSQL), and the suite passes in any order
+          isolate: false,
           // each file loads its own copy of the migrated database on PGlite; on PostgreSQL each worker has its own
           // database, on which its files run one after the other (src/server/test/global-setup.ts)
           maxWorkers: integrationWorkers,
