@@ -34,6 +34,22 @@ describe('replyMinutesByWindow', () => {
     ).toEqual({ current: 120, previous: 600 });
   });
 
+  it('counts an enquiry by its UTC day: a window’s first instant in, its end out', () => {
+    expect(
+      replyMinutesByWindow(
+        [
+          reply('2026-11-01T00:00:00.000Z', 30),
+          reply('2026-10-31T23:59:59.999Z', 7),
+          reply('2026-10-01T00:00:00.000Z', 90),
+          reply('2026-10-10T23:59:59.999Z', 90),
+          reply('2026-10-11T00:00:00.000Z', 1),
+          reply('2026-09-30T23:59:59.999Z', 1),
+        ],
+        windows,
+      ),
+    ).toEqual({ current: 30, previous: 90 });
+  });
+
   it('has no figure for a window without a reply', () => {
     expect(replyMinutesByWindow([reply('2026-11-02T09:00:00Z', null)], windows)).toEqual({
       current: null,

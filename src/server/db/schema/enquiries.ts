@@ -15,6 +15,7 @@ import {
 import type { EnquiryMark, ProgressStep, StatusFlag } from '../../../domain/enquiries/progress.ts';
 import type { EnquirySource } from '../../../domain/enquiries/source.ts';
 import type { WeddingDatePicker } from '../../../domain/enquiries/wedding-date.ts';
+import { weddingMonthOf } from '../wedding-month.ts';
 import { users } from './auth.ts';
 import { supplierIdColumn } from './suppliers.ts';
 
@@ -110,6 +111,12 @@ export const enquiries = pgTable(
       sql`case when 'booked' = any(progress) then 'booked' when 'lost' = any(statuses) then 'lost' when 'dismissed' = any(statuses) then 'dismissed' else 'open' end`,
     ),
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The first reply's instant, `timestamps.replied` as a column kept by the database, so the reply figures read it
+     * from the supplier's time index alone (response-time/read.ts). `instant_of_iso` is a cast declared immutable,
+     * which it is for the ISO instants with their offset that the portal writes (migration 0057).
+     */
+    repliedAt: instant('replied_at').generatedAlwaysAs(sql`instant_of_iso(timestamps ->> 'replied')`),
     notesCount: integer('notes_count').notNull().default(0),
     contactedCoupleTime: instant('contacted_couple_time'),
     revealed: boolean('revealed').notNull().default(false),
@@ -129,7 +136,9 @@ export const enquiries = pgTable(
   },
   (t) => [
     uniqueIndex('enquiries_supplier_wedding_idx').on(t.supplierId, t.weddingId),
-    index('enquiries_supplier_time_idx').on(t.supplierId, t.createdAt, t.id),
+    // with the owner and the first reply after the key: the reply figures of a window (dashboard, response times, the
+    // public badge) read their rows from these entries alone, not from thousands of rows spread over the table
+    index('enquiries_supplier_time_idx').on(t.supplierId, t.createdAt, t.id, t.ownerId, t.repliedAt),
     index('enquiries_supplier_outcome_time_idx').on(t.supplierId, t.outcome, t.createdAt, t.id),
     index('enquiries_supplier_owner_time_idx').on(t.supplierId, t.ownerId, t.createdAt, t.id),
     // one partial index per sparse list view (views-sql.ts, same predicates), so its first page reads 20 index entries
@@ -165,6 +174,11 @@ export const enquiries = pgTable(
     index('enquiries_progress_updates_time_idx')
       .on(t.supplierId, t.createdAt, t.id)
       .where(sql`cardinality(array_remove(progress, 'read')) > 0`),
+    // the held dates of some months (dashboard agenda, calendar feed; enquiries/held-dates.ts, same predicate): those
+    // months' entries, not every date a supplier ever held
+    index('enquiries_held_dates_month_idx')
+      .on(t.supplierId, weddingMonthOf(t.weddingDatePicker))
+      .where(sql`outcome = 'open' and 'dateOnHold' = any(progress)`),
     // the dashboard's "waiting for a first reply" (enquiries/awaiting-reply.ts, same predicate): its count and oldest
     // three from these entries alone, instead of every open enquiry's row
     index('enquiries_awaiting_reply_time_idx')

@@ -26,8 +26,8 @@ export async function readHeldDates(db: Db, supplier: Supplier, fromDay: string,
     .where(
       and(
         eq(enquiries.supplierId, supplier.id),
-        eq(enquiries.outcome, 'open'),
-        sql`'dateOnHold' = any(${enquiries.progress})`,
+        // literals, as in the month index's predicate, so a generic plan may use it too
+        sql`${enquiries.outcome} = 'open' and 'dateOnHold' = any(${enquiries.progress})`,
         weddingMonthWithin(enquiries.weddingDatePicker, fromDay, toDay),
       ),
     );

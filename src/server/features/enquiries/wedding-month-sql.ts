@@ -1,4 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { weddingMonthOf } from '../../db/wedding-month.ts';
 
 const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
 
@@ -8,7 +9,7 @@ const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.sl
  * the domain's `weddingDayOf` still decides which of them have an exact day, and whether it is in range.
  */
 export function weddingMonthWithin(picker: AnyColumn, fromDay: string, toDay?: string): SQL {
-  const index = sql`((${picker} ->> 'year')::int * 12 + (${picker} ->> 'month')::int - 1)`;
+  const index = weddingMonthOf(picker);
   return toDay === undefined
     ? sql`${index} >= ${monthIndex(fromDay)}`
     : sql`${index} between ${monthIndex(fromDay)} and ${monthIndex(toDay)}`;

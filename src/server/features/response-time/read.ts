@@ -1,4 +1,4 @@
-import { and, gte, inArray, sql } from 'drizzle-orm';
+import { and, gte, inArray } from 'drizzle-orm';
 import {
   replyBadgeHours,
   responseTimeOf,
@@ -18,7 +18,8 @@ interface EnquiryReplyRow extends EnquiryReply {
 /**
  * The enquiries of many suppliers received from `since` (the response window's start by default) with their first
  * reply: the instant the "replied" progress step was set (kept in `timestamps`, also when a reply sent from the portal
- * sets it). The response score, the response figures, the public badge and the dashboard all read this one list.
+ * sets it), read from the supplier's time index alone (its `replied_at` copy). The response score, the response
+ * figures, the public badge and the dashboard all read this one list.
  */
 export async function readEnquiryReplies(
   db: Db,
@@ -32,11 +33,11 @@ export async function readEnquiryReplies(
       supplierId: enquiries.supplierId,
       ownerId: enquiries.ownerId,
       receivedAt: enquiries.createdAt,
-      repliedAt: sql<string | null>`${enquiries.timestamps} ->> 'replied'`,
+      repliedAt: enquiries.repliedAt,
     })
     .from(enquiries)
     .where(and(inArray(enquiries.supplierId, supplierIds), gte(enquiries.createdAt, since)));
-  return rows.map((row) => ({ ...row, repliedAt: row.repliedAt ? new Date(row.repliedAt) : null }));
+  return rows;
 }
 
 /** The supplier's response figures, and each owner's (the inbox shows the one its owner filter picks). */
