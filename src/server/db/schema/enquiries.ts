@@ -262,6 +262,12 @@ export const bookings = pgTable(
     coupleId: coupleIdColumn(),
     enquiryId: text('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
     weddingDate: bigint('wedding_date', { mode: 'number' }),
+    /**
+     * The wedding's month (`weddingMonthOf` its date picker), kept by the database from the wedding (triggers of
+     * migration 0057), so the agenda reads a supplier's bookings of some months by index, not all its bookings joined to
+     * their weddings.
+     */
+    weddingMonth: integer('wedding_month'),
     files: jsonb('files').$type<BookingFile[]>().notNull().default([]),
     /** Whether the couple and the supplier work together on the wedding (the couple details page toggles it). */
     collaborating: boolean('collaborating').notNull().default(true),
@@ -275,6 +281,7 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_supplier_wedding_idx').on(t.supplierId, t.weddingId),
     index('bookings_supplier_time_idx').on(t.supplierId, t.createdAt),
+    index('bookings_supplier_month_idx').on(t.supplierId, t.weddingMonth),
     // couple intel's lost bookings: who else booked the weddings of a supplier's enquiries
     index('bookings_wedding_idx').on(t.weddingId),
   ],

@@ -100,7 +100,7 @@ export async function listBookings(
  */
 export async function readBookedWeddings(db: Db, supplierId: string, fromDay: string, toDay?: string) {
   const rows = await selectBookings(db).where(
-    and(eq(bookings.supplierId, supplierId), weddingMonthWithin(weddings.datePicker, fromDay, toDay)),
+    and(eq(bookings.supplierId, supplierId), weddingMonthWithin(bookings.weddingMonth, fromDay, toDay)),
   );
   return rows.map(({ booking, couple, wedding }) => ({
     bookingId: booking.id,

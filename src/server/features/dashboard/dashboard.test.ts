@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthToDate } from '../../../domain/dashboard/month-to-date.ts';
 import type { DashboardHome } from '../../../domain/dashboard/home-api.ts';
-import { supplierDailyStats, supplierFairs, supplierUsers } from '../../db/schema/index.ts';
+import { supplierDailyStats, supplierFairs, supplierUsers, weddings } from '../../db/schema/index.ts';
 import { bookTestCouple, createTestCouple, dayPicker } from '../../test/booking-factory.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
@@ -127,6 +128,25 @@ describe('GET /api/supplier/{id}/home (issue 34)', () => {
       { kind: 'fair', name: 'Barn fair', path: '/fairs' },
     ]);
     expect(body.photosAwaitingApproval).toBe(3);
+  });
+
+  it('follows a booked wedding to its new date: the booking keeps the wedding’s month', async () => {
+    const { user, supplier } = await createOwnedSupplier(ctx, { tier: 'lite' });
+    const couple = await createTestCouple(ctx, supplier.id, {
+      partnerName1: 'Lea',
+      partnerName2: 'Max',
+      picker: inDays(75),
+    });
+    await bookTestCouple(ctx, supplier.id, couple);
+    const agendaNames = async () => (await home(user, supplier.id)).json<DashboardHome>().agenda.map((e) => e.name);
+    expect(await agendaNames()).toEqual([]);
+    // the couple moves the wedding forward (their side writes the wedding, not the booking)
+    const setPicker = (picker: ReturnType<typeof inDays>) =>
+      ctx.database.db.update(weddings).set({ datePicker: picker }).where(eq(weddings.id, couple.weddingId));
+    await setPicker(inDays(6));
+    expect(await agendaNames()).toEqual(['Lea & Max']);
+    await setPicker(inDays(80));
+    expect(await agendaNames()).toEqual([]);
   });
 
   it('answers a viewer, and 404 for a foreign supplier or an unknown id', async () => {

@@ -4,6 +4,7 @@ import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { enquiries } from '../../db/schema/index.ts';
 import { lockSupplierOf } from './enquiry-view.ts';
+import { weddingMonthOf } from '../../db/wedding-month.ts';
 import { weddingMonthWithin } from './wedding-month-sql.ts';
 
 /**
@@ -28,7 +29,7 @@ export async function readHeldDates(db: Db, supplier: Supplier, fromDay: string,
         eq(enquiries.supplierId, supplier.id),
         // literals, as in the month index's predicate, so a generic plan may use it too
         sql`${enquiries.outcome} = 'open' and 'dateOnHold' = any(${enquiries.progress})`,
-        weddingMonthWithin(enquiries.weddingDatePicker, fromDay, toDay),
+        weddingMonthWithin(weddingMonthOf(enquiries.weddingDatePicker), fromDay, toDay),
       ),
     );
   const lock = lockSupplierOf(supplier);
