@@ -184,7 +184,10 @@ async function measureViewSwitch(browser: Browser, baseUrl: string, cookie: stri
       await page.evaluate(() =>
         Math.max(
           0,
-          ...(window as unknown as { eventEntries: PerformanceEventTiming[] }).eventEntries
+          // interactionId: Event Timing level 2, not yet in TypeScript's DOM types
+          ...(
+            window as unknown as { eventEntries: (PerformanceEventTiming & { interactionId: number })[] }
+          ).eventEntries
             .filter((entry) => entry.interactionId > 0)
             .map((entry) => entry.duration),
         ),
