@@ -12,7 +12,7 @@ import { createStorageProvider } from '../src/server/providers/storage/index.ts'
 import { demoSuppliers, seedDemo } from '../src/server/seed/demo.ts';
 import { generateEnquiries } from './enquiries-dataset.ts';
 import { lcpGoalOf, viewSwitchGoalOf, type Goal } from './goals.ts';
-import { answers, startProcess } from './processes.ts';
+import { answers, startProcess, type RunningServer } from './processes.ts';
 
 /**
  * Issue 37, section 4: the portal on a slow phone. Debian's Chromium with the CPU slowed 4x (the DevTools protocol's
@@ -226,34 +226,41 @@ function printTable(figures: Figure[]): void {
   console.log('scripts = script requests of the last run (request.resourceType() === "script").');
 }
 
+/** Signs the venue in through the API (Origin: the portal's, as a browser sends it) and returns its cookies. */
+async function signIn(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-phone-'));
-  const account = await prepareData(dataDir);
-  const portal = await startProcess(
-    'dist/node/server/main.js',
-    await freePort(),
-    { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    answers('/api/health'),
-  );
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: flags });
+  let portal: RunningServer | undefined;
+  let browser: Browser | undefined;
   try {
-    const login = await fetch(`${portal.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: portal.url },
-      body: JSON.stringify(account),
-    });
-    if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const account = await prepareData(dataDir);
+    portal = await startProcess(
+      'dist/node/server/main.js',
+      await freePort(),
+      { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      answers('/api/health'),
+    );
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: flags });
+    const cookie = await signIn(portal.url, account);
     const figures: Figure[] = [];
     for (const screen of screens) figures.push(await measureScreen(browser, portal.url, screen, cookie));
     figures.push(await measureViewSwitch(browser, portal.url, cookie));
     printTable(figures);
   } finally {
-    await browser.close();
-    await portal.stop();
+    await browser?.close();
+    await portal?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
