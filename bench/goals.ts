@@ -58,3 +58,13 @@ export function csvGoalOf(engine: Engine, seconds: number, addedMiB: number): Go
     ? { text: '≤ 3 s, ≤ 150 MB', met: seconds <= 3 && addedMiB * 1.048576 <= 150 }
     : { text: '≤ 6 s', met: seconds <= 6 };
 }
+
+/** Issue 37, section 4: a screen's largest contentful paint at 4x CPU slowdown, median of 3. */
+export function lcpGoalOf(ms: number): Goal {
+  return { text: 'LCP ≤ 1.2 s', met: ms <= 1200 };
+}
+
+/** Issue 37, section 4: switching the inbox's view with 500 enquiries, the interaction's next paint at 4x. */
+export function viewSwitchGoalOf(ms: number): Goal {
+  return { text: 'next paint ≤ 100 ms', met: ms <= 100 };
+}
