@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { chromiumPath } from '../e2e/chromium-path.ts';
+import { chromiumFlags, chromiumPath } from '../e2e/chromium-path.ts';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
 import { enquiries } from '../src/server/db/schema/index.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -25,17 +25,6 @@ const runs = Number(process.env.BENCH_PHONE_RUNS ?? 3);
 const cpuSlowdown = 4;
 const inboxSize = 500;
 const phone = { width: 412, height: 823 };
-
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -178,8 +167,15 @@ async function measureViewSwitch(browser: Browser, baseUrl: string, cookie: stri
     await unread.click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'unread');
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    // Event Timing entries are reported after the paint: give the observer a moment
-    await page.waitForTimeout(500);
+    // Event Timing entries are reported after the paint: wait for the choice's own entry
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { eventEntries: { interactionId?: number }[] }).eventEntries.some(
+          (entry) => (entry.interactionId ?? 0) > 0,
+        ),
+      undefined,
+      { timeout: 5_000 },
+    );
     durations.push(
       await page.evaluate(() =>
         Math.max(
@@ -252,7 +248,7 @@ async function main(): Promise<void> {
       { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
       answers('/api/health'),
     );
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: flags });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
     const cookie = await signIn(portal.url, account);
     const figures: Figure[] = [];
     for (const screen of screens) figures.push(await measureScreen(browser, portal.url, screen, cookie));

@@ -6,6 +6,17 @@ import { rawRows } from '../src/server/db/raw-rows.ts';
 const enquiriesPerStatement = 1_000_000;
 const dayMs = 86_400_000;
 
+/** A day `days` after 1970-01-01 (SQL), a year ago to two years ahead by the row's number. */
+const weddingDayNumber = (number: SQL) =>
+  sql`(floor(extract(epoch from now()) / 86400)::bigint + (${number} * 7919) % 1095 - 365)`;
+
+/** The date picker of that exact day, as the portal writes one: the agenda and the held dates read its month. */
+const exactDayPicker = (days: SQL) => sql`(
+  select jsonb_build_object('year', extract(year from d)::int, 'month', extract(month from d)::int,
+    'day', extract(day from d)::int, 'weekDay', null, 'season', null,
+    'dayUndecided', false, 'monthUndecided', false, 'yearUndecided', false)
+  from (select date '1970-01-01' + ${days}::int as d) as picked)`;
+
 /**
  * `count` enquiries spread evenly over the suppliers `suppliersWhere` selects (issue 37's "many suppliers"), written by
  * set-based inserts (`generate_series`), with their couples and weddings: a tenth as many weddings as enquiries (at
@@ -39,9 +50,10 @@ export async function generateSpreadEnquiries(
       select ${prefix} || '-c-' || g, 'Partner ' || g, 'Other ' || g, ${prefix} || '-' || g || '@couples.example', now()
       from generate_series(${first}::bigint, ${last}::bigint) as g`);
     await db.execute(sql`
-      insert into weddings (id, couple_id, wedding_date, guests_estimate, budget_min, budget_max, created_at, updated_at)
+      insert into weddings (id, couple_id, wedding_date, date_picker, guests_estimate, budget_min, budget_max, created_at,
+                            updated_at)
       select ${prefix} || '-w-' || g, ${prefix} || '-c-' || g,
-             (floor(extract(epoch from now()) / 86400)::bigint + (g * 7919) % 1095 - 365) * ${dayMs},
+             ${weddingDayNumber(sql`g`)} * ${dayMs}, ${exactDayPicker(weddingDayNumber(sql`g`))},
              50 + g % 150, 1000 * (g % 10), 1000 * (g % 10) + 5000, now(), now()
       from generate_series(${first}::bigint, ${last}::bigint) as g`);
   }
@@ -52,17 +64,22 @@ export async function generateSpreadEnquiries(
     await db.execute(sql`
       with numbered as (select id, row_number() over (order by id) - 1 as k from suppliers where ${suppliersWhere})
       insert into enquiries (id, supplier_id, wedding_id, couple_id, message, partner_name_1, partner_name_2, email,
-                             guests_estimate, wedding_date, progress, statuses, enquiry_read, spam, created_at, updated_at)
+                             guests_estimate, wedding_date, wedding_date_picker, progress, statuses, timestamps,
+                             enquiry_read, spam, created_at, updated_at)
       select ${prefix} || '-e-' || g, s.id, ${prefix} || '-w-' || w, ${prefix} || '-c-' || w,
              'We would love to hear more about your availability.', 'Partner ' || w, 'Other ' || w,
              ${prefix} || '-' || w || '@couples.example', 50 + w % 150,
-             (floor(extract(epoch from now()) / 86400)::bigint + (w * 7919) % 1095 - 365) * ${dayMs},
+             ${weddingDayNumber(sql`w`)} * ${dayMs}, ${exactDayPicker(weddingDayNumber(sql`w`))},
              case g % 7 when 0 then array[]::text[] when 1 then array['read'] when 2 then array['read', 'replied']
                when 3 then array['read', 'replied', 'inDiscussion']
                when 4 then array['read', 'replied', 'inDiscussion', 'callOrMeetingHeld']
                when 5 then array['read', 'replied', 'inDiscussion', 'callOrMeetingHeld', 'dateOnHold']
                else array['read', 'replied', 'booked'] end,
              case when g % 11 = 0 then array['lost'] when g % 13 = 0 then array['dismissed'] else array[]::text[] end,
+             -- the first reply's instant, 1 to 48 hours after arrival, for the steps from 'replied' on
+             case when g % 7 >= 2 then jsonb_build_object('replied', to_char(
+               (now() - make_interval(secs => (g * 104729) % (730 * 86400)) + make_interval(hours => 1 + (g % 48)::int))
+               at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) else '{}'::jsonb end,
              g % 7 <> 0, g % 97 = 0,
              now() - make_interval(secs => (g * 104729) % (730 * 86400)), now()
       from generate_series(${first}::bigint, ${last}::bigint) as g

@@ -3,19 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { chromiumPath } from './chromium-path.ts';
+import { chromiumFlags, chromiumPath } from './chromium-path.ts';
 import { workerPortal } from './portal.ts';
-
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface BrowserSession {
   context: BrowserContext;
@@ -39,7 +28,7 @@ export async function openBrowser(
   const { baseUrl } = workerPortal();
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
-    args: flags,
+    args: chromiumFlags,
     viewport,
     hasTouch: touch,
     isMobile: touch,

@@ -30,9 +30,11 @@ export function monthToDate(now: Date): MonthToDate {
   };
 }
 
-// a window's days as instants: the dashboard reads thousands of replies on each load, and an ISO string made per reply
-// per window cost most of the call's time (issue 37)
-const startOfDay = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/**
+ * A window day's first instant. Replies are compared with these: the dashboard reads thousands of them on each load,
+ * and an ISO string made per reply per window cost most of the call's time (issue 37).
+ */
+export const startOfDay = (day: string): Date => new Date(`${day}T00:00:00Z`);
 
 /**
  * The typical first reply (median, whole minutes) to the enquiries received in each window; null for a window without
@@ -43,7 +45,7 @@ export function replyMinutesByWindow(
   windows: MonthToDate,
 ): { current: number | null; previous: number | null } {
   const medianIn = (range: { start: string; end: string }) => {
-    const [from, to] = [startOfDay(range.start), startOfDay(range.end)];
+    const [from, to] = [startOfDay(range.start).getTime(), startOfDay(range.end).getTime()];
     return responseTimeOf(
       replies.filter((reply) => reply.receivedAt.getTime() >= from && reply.receivedAt.getTime() < to),
     ).medianMinutes;

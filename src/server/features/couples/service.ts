@@ -22,7 +22,7 @@ import { bookings, couples, enquiries, weddings, type BookingFile } from '../../
 import { notFound } from '../../http/errors.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { weddingBudgetLabel } from '../enquiries/enquiry-view.ts';
-import { weddingMonthWithin } from '../enquiries/wedding-month-sql.ts';
+import { weddingMonthWithin } from '../../db/wedding-month.ts';
 import { inviteMessageView } from './invite-message.ts';
 
 const bookingSelection = {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthToDate } from '../../../domain/dashboard/month-to-date.ts';
 import type { DashboardHome } from '../../../domain/dashboard/home-api.ts';
-import { supplierDailyStats, supplierFairs, supplierUsers, weddings } from '../../db/schema/index.ts';
+import { bookings, supplierDailyStats, supplierFairs, supplierUsers, weddings } from '../../db/schema/index.ts';
 import { bookTestCouple, createTestCouple, dayPicker } from '../../test/booking-factory.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
@@ -143,10 +143,20 @@ describe('GET /api/supplier/{id}/home (issue 34)', () => {
     // the couple moves the wedding forward (their side writes the wedding, not the booking)
     const setPicker = (picker: ReturnType<typeof inDays>) =>
       ctx.database.db.update(weddings).set({ datePicker: picker }).where(eq(weddings.id, couple.weddingId));
+    const bookedMonth = async () =>
+      (
+        await ctx.database.db
+          .select({ month: bookings.weddingMonth })
+          .from(bookings)
+          .where(eq(bookings.weddingId, couple.weddingId))
+      )[0]?.month;
+    const monthOf = (picker: ReturnType<typeof inDays>) => picker.year! * 12 + picker.month! - 1;
     await setPicker(inDays(6));
     expect(await agendaNames()).toEqual(['Lea & Max']);
+    expect(await bookedMonth()).toBe(monthOf(inDays(6)));
     await setPicker(inDays(80));
     expect(await agendaNames()).toEqual([]);
+    expect(await bookedMonth()).toBe(monthOf(inDays(80)));
   });
 
   it('answers a viewer, and 404 for a foreign supplier or an unknown id', async () => {

@@ -1,6 +1,6 @@
 import { calendarEntries } from '../../../domain/calendar-feed.ts';
 import type { DashboardHome } from '../../../domain/dashboard/home-api.ts';
-import { monthToDate, replyMinutesByWindow } from '../../../domain/dashboard/month-to-date.ts';
+import { monthToDate, replyMinutesByWindow, startOfDay } from '../../../domain/dashboard/month-to-date.ts';
 import { canUseFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +46,7 @@ export async function readDashboardHome(db: Db, access: SupplierAccess, now: Dat
     readAwaitingReply(db, access.supplier),
     statisticsOpen ? readMetricTotals(db, supplierId, ['enquiries', 'profileViews'], windows) : null,
     // from the start of last month's window: the only replies the two medians read
-    readEnquiryReplies(db, [supplierId], now, new Date(`${windows.previous.start}T00:00:00Z`)),
+    readEnquiryReplies(db, [supplierId], now, startOfDay(windows.previous.start)),
     readAgenda(db, access, now),
     countPhotosAwaiting(db, supplierId),
   ]);

@@ -4,8 +4,7 @@ import type { Supplier } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { enquiries } from '../../db/schema/index.ts';
 import { lockSupplierOf } from './enquiry-view.ts';
-import { weddingMonthOf } from '../../db/wedding-month.ts';
-import { weddingMonthWithin } from './wedding-month-sql.ts';
+import { weddingMonthOf, weddingMonthWithin } from '../../db/wedding-month.ts';
 
 /**
  * The supplier's open enquiries with the "date on hold" step (the calendar feed's held dates) in the months from
