@@ -25,6 +25,7 @@ import { createScratchDatabase, type ScratchDatabase } from './db/scratch-databa
 const growingTables = new Set([
   'enquiries',
   'weddings',
+  'bookings',
   'events',
   'enquiry_counts',
   'supplier_daily_stats',
@@ -160,11 +161,11 @@ describe.runIf(inject('testDatabaseUrls'))('query plans at scale (PostgreSQL)', 
     });
     await generateSpreadEnquiries(db, { count: 10_000, suppliersWhere: sql`id = ${inboxSupplierId}`, prefix: 'own' });
 
-    // the inbox supplier's booked enquiries as bookings (a seventh of them): the agenda reads some months of them
+    // every booked enquiry as a booking (a seventh of them, the inbox supplier's and its competitors' on the same
+    // weddings): the agenda reads some months of them, couple intel the ones others took
     await db.execute(sql`
       insert into bookings (id, supplier_id, wedding_id, couple_id, enquiry_id)
-      select 'booking-' || id, supplier_id, wedding_id, couple_id, id from enquiries
-      where supplier_id = ${inboxSupplierId} and 'booked' = any(progress)`);
+      select 'booking-' || id, supplier_id, wedding_id, couple_id, id from enquiries where 'booked' = any(progress)`);
 
     await generateStatisticsEvents(db, 300_000, () => undefined);
 
