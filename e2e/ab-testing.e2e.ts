@@ -11,6 +11,12 @@ const [experiment] = abTestingCmsSchema.parse(
 ).experiments;
 const labels = { control: 'Upgrade', seePlans: 'See the Classic Plus plans' } as const;
 
+/**
+ * The plan strip, where the experiment's button is: the search position card's lock line reads "Upgrade" too once its
+ * figures have loaded, so a page-wide look found one or two links by how fast that call answered.
+ */
+const planStrip = (page: Page) => page.getByRole('region', { name: 'Your plan' });
+
 /** The dashboard's page view as it is posted. */
 const dashboardView = (page: Page) =>
   page.waitForRequest((r) => r.url().endsWith('/api/a/t') && r.postDataJSON()?.genericProps?.pathname === '/dashboard');
@@ -31,7 +37,7 @@ describe('the next-tier button experiment on the dashboard of the demo venue', (
     });
     const view = dashboardView(page);
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: labels.seePlans, exact: true }).waitFor();
+    await planStrip(page).getByRole('link', { name: labels.seePlans, exact: true }).waitFor();
     expect((await view).postDataJSON()).toMatchObject({
       identifyProps: { experiments: { nextTierButton: 'seePlans' } },
     });
@@ -48,7 +54,7 @@ describe('the next-tier button experiment on the dashboard of the demo venue', (
     for (let visit = 0; visit < 2; visit++) {
       const view = dashboardView(page);
       await page.goto('/dashboard');
-      await page.getByRole('link', { name: labels[variant], exact: true }).waitFor();
+      await planStrip(page).getByRole('link', { name: labels[variant], exact: true }).waitFor();
       expect((await view).postDataJSON()).toMatchObject({
         identifyProps: { experiments: { nextTierButton: variant } },
         genericProps: { anonymousId: browserId },
@@ -63,8 +69,7 @@ describe('the next-tier button experiment on the dashboard of the demo venue', (
     await page.route('**/abtesting/cms.json', (route) => route.fulfill({ status: 500, body: '{}' }));
     const view = dashboardView(page);
     await page.goto('/dashboard');
-    await page.getByRole('region', { name: 'Your plan' }).waitFor();
-    await page.getByRole('link', { name: labels.control, exact: true }).waitFor();
+    await planStrip(page).getByRole('link', { name: labels.control, exact: true }).waitFor();
     // any event of the dashboard (the page view, or a notice's) reports no experiment
     expect((await view).postDataJSON().identifyProps?.experiments).toBeUndefined();
   });
