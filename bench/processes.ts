@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 
 export interface RunningServer {
   url: string;
@@ -47,3 +48,27 @@ export async function startProcess(
 }
 
 export const answers = (path: string) => async (url: string) => (await fetch(url + path)).ok;
+
+/** A port nothing listens on now, for a process of a bench. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Signs an account in through the API (Origin: the portal's, as a browser sends it) and returns its cookies. */
+export async function signIn(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

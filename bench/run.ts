@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../src/server/db/client.ts';
@@ -16,7 +15,7 @@ import { checkSignIn, measureArgon2, signInAccounts, type Argon2Cost } from './s
 import { readListing } from '../src/server/features/listing/service.ts';
 import { csvGoalOf, goalOf, type Engine, type Figures } from './goals.ts';
 import { measureLoad, type LoadOptions, type LoadResult } from './load.ts';
-import { answers, startProcess } from './processes.ts';
+import { answers, freePort, signIn, startProcess } from './processes.ts';
 import { printInitialJavaScript } from './initial-javascript.ts';
 import { demoSuppliers, seedDemo } from '../src/server/seed/demo.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -62,15 +61,6 @@ const onlyRows = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : n
 /** A folder for the portal's CPU profile (node --cpu-prof), written when it stops: where a row's time goes. */
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
 const wanted = (name: string) => !onlyRows || onlyRows.test(name);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Waits until the portal answers a health check (which queries the database), i.e. its queue has drained. */
 async function settle(url: string): Promise<void> {
@@ -278,16 +268,7 @@ async function measureEngine(
     cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
   );
   try {
-    const login = await fetch(`${portal.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    });
-    if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signIn(portal.url, account);
 
     const run = async (name: string, options: LoadOptions): Promise<Row | null> => {
       if (!want(name) && name !== baselineName) return null;

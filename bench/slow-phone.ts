@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import { createStorageProvider } from '../src/server/providers/storage/index.ts'
 import { demoSuppliers, seedDemo } from '../src/server/seed/demo.ts';
 import { generateEnquiries } from './enquiries-dataset.ts';
 import { lcpGoalOf, viewSwitchGoalOf, type Goal } from './goals.ts';
-import { answers, startProcess, type RunningServer } from './processes.ts';
+import { answers, freePort, signIn, startProcess, type RunningServer } from './processes.ts';
 
 /**
  * Issue 37, section 4: the portal on a slow phone. Debian's Chromium with the CPU slowed 4x (the DevTools protocol's
@@ -25,15 +24,6 @@ const runs = Number(process.env.BENCH_PHONE_RUNS ?? 3);
 const cpuSlowdown = 4;
 const inboxSize = 500;
 const phone = { width: 412, height: 823 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The demo data with the demo venue's inbox filled up to `inboxSize` enquiries by the demo generator. */
 async function prepareData(dataDir: string) {
@@ -220,20 +210,6 @@ function printTable(figures: Figure[]): void {
     );
   }
   console.log('scripts = script requests of the last run (request.resourceType() === "script").');
-}
-
-/** Signs the venue in through the API (Origin: the portal's, as a browser sends it) and returns its cookies. */
-async function signIn(baseUrl: string, account: { email: string; password: string }): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(account),
-  });
-  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status} ${await login.text()}`);
-  return login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 async function main(): Promise<void> {
