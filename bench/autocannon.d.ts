@@ -6,6 +6,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** A run before the measured one, its results apart: caches, prepared statements and the JIT warmed. */
+    warmup?: { connections?: number; duration?: number };
     /** Called once per connection: a connection's own body (e.g. its own account's sign-in). */
     setupClient?: (client: Client) => void;
   }

@@ -13,7 +13,7 @@ import { statusViews } from '../src/domain/enquiries/progress.ts';
 import { answerFloorChecks, benchSession, measureAnswerFloors, sessionCookieOf, withCheck } from './answer-floor.ts';
 import { checkSignIn, measureArgon2, signInAccounts, type Argon2Cost } from './sign-in.ts';
 import { readListing } from '../src/server/features/listing/service.ts';
-import { csvGoalOf, goalOf, type Engine, type Figures } from './goals.ts';
+import { csvGoalOf, goalOf, p99Within, type Engine, type Figures } from './goals.ts';
 import { measureLoad, type LoadOptions, type LoadResult } from './load.ts';
 import { answers, freePort, signIn, startProcess } from './processes.ts';
 import { printInitialJavaScript } from './initial-javascript.ts';
@@ -41,6 +41,7 @@ import {
   generateScaleEnquiries,
   printScaleGoals,
   scaleComparedRows,
+  scaleDataReadySeconds,
   scaleDataOf,
   scaleEventsPerCounter,
   scaleRollupBatch,
@@ -137,7 +138,7 @@ function printStatisticsTable(engine: Engine, rows: Row[], bare: LoadResult, eve
       name === baselineName
         ? ''
         : engine === 'postgres'
-          ? `${result.p99Ms <= statisticsP99BudgetMs ? 'met  ' : 'SHORT'} p99 ≤ ${statisticsP99BudgetMs} ms`
+          ? `${p99Within(result, statisticsP99BudgetMs) ? 'met  ' : 'SHORT'} p99 ≤ ${statisticsP99BudgetMs} ms`
           : '';
     console.log(
       `${name.padEnd(44)} ${fmt(result.medianRequestsPerSecond, 0)} ${fmt(result.p50Ms)} ${fmt(result.p99Ms)} ${fmt(result.medianRequestsPerSecond / bare.medianRequestsPerSecond, 3)} ${String(result.non2xx + result.errors).padStart(8)}  ${judged}`,
@@ -185,6 +186,7 @@ async function measureEngine(
   console.log(
     `\nPreparing ${supplierCount} suppliers and ${enquiryCount} enquiries of one supplier on ${scratch ? 'PostgreSQL' : 'PGlite'} …`,
   );
+  const preparing = performance.now();
   const database = await openDatabase({ dataDir, databaseUrl: scratch?.url });
   await migrateDatabase(database);
   // with the portal's file storage, so the demo gallery's files exist for the public profile page
@@ -192,13 +194,9 @@ async function measureEngine(
   const account = { ...demo.venue, supplierId: demoSuppliers.oldBarn.id };
   const supplierIds = await generateSuppliers(database.db, supplierCount);
   await generateEnquiries(database.db, enquiryCount);
-  if (scale) await generateScaleEnquiries(database.db, scale, console.log);
-  // PostgreSQL's autovacuum analyzes a bulk load within a minute; a test server may run without it.
-  // (PGlite has none: the portal analyzes it itself at start, src/server/jobs/planner-statistics.ts.)
   // issue 14's statistics run: the events of two years, rolled up, and the calls' data beside them
   const statisticsRun = statisticsCalls.some((call) => want(call.name));
-  let subject: StatisticsSubject | undefined;
-  if (statisticsRun) {
+  const loadEvents = async () => {
     console.log(`statistics run: ${eventCount.toLocaleString('en-GB')} events over two years (set-based inserts) …`);
     const written = await generateStatisticsEvents(
       database.db,
@@ -210,15 +208,27 @@ async function measureEngine(
     console.log(
       `statistics run: events written in ${written.toFixed(0)} s, rolled up (${folded.events.toLocaleString('en-GB')} event ids) in ${folded.seconds.toFixed(0)} s`,
     );
+  };
+  // at scale the spread enquiries and the events load side by side, each statement on a backend of its own: one
+  // insert keeps one core busy, and the tables share nothing (PGlite's one engine would take them in turn)
+  await Promise.all([scale && generateScaleEnquiries(database.db, scale, console.log), statisticsRun && loadEvents()]);
+  let subject: StatisticsSubject | undefined;
+  if (statisticsRun) {
     const [venueUser] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
     subject = await prepareStatisticsSubject(database.db, venueUser!.id);
   }
+  // PostgreSQL's autovacuum analyzes a bulk load within a minute; a test server may run without it.
+  // (PGlite has none: the portal analyzes it itself at start, src/server/jobs/planner-statistics.ts.)
   if (scratch) await database.db.execute(sql`analyze`);
   // and vacuums a bulk load's tables, which marks their pages all-visible: the reply figures and the statistics reads
   // are index-only scans
   if (scratch) await database.db.execute(sql`vacuum enquiries`);
   if (scratch && statisticsRun)
     await database.db.execute(sql`vacuum analyze events, supplier_daily_stats, supplier_rankings`);
+  const preparedSeconds = (performance.now() - preparing) / 1000;
+  console.log(
+    `data ready in ${preparedSeconds.toFixed(0)} s${scale ? ` (goal at scale ≤ ${scaleDataReadySeconds} s: ${preparedSeconds <= scaleDataReadySeconds ? 'met' : 'SHORT'})` : ''}`,
+  );
   if (want('rollup job, one day')) {
     const rollup = await measureRollupDay(database.db, supplierIds, eventsPerDay);
     console.log(

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.ts';
 import type { LoadResult } from './load.ts';
 import { generateSpreadEnquiries } from './spread-enquiries.ts';
+import { p99Within } from './goals.ts';
+import { statisticsP99BudgetMs } from './statistics.ts';
 
 /**
  * Issue 37's data grown a hundredfold (`BENCH_SCALE=100`, PostgreSQL only): 1,000 suppliers, 100,000 enquiries and
@@ -29,6 +31,9 @@ export function scaleDataOf(env: NodeJS.ProcessEnv): ScaleData | undefined {
     events: 500_000 * scale,
   };
 }
+
+/** Issue 37: the scale data written, rolled up and analyzed in 10 minutes or less. */
+export const scaleDataReadySeconds = 600;
 
 /** Events per daily counter at scale: a supplier's events of a day come together, as couples' visits do. */
 export const scaleEventsPerCounter = 8;
@@ -85,14 +90,14 @@ export function printScaleGoals(data: ScaleData, figures: ScaleFigures): void {
     if (!scaled) continue;
     const ratio = normal ? scaled.p99Ms / normal.p99Ms : undefined;
     console.log(
-      `${name.padEnd(44)} ${fmt(scaled.requestsPerSecond, 0)} ${fmt(scaled.p99Ms)} ${fmt(normal?.p99Ms).padStart(10)} ${fmt(ratio, 2)}  ${judged(ratio !== undefined && ratio <= 1.5, 'p99 ≤ 1.5 x normal')}`,
+      `${name.padEnd(44)} ${fmt(scaled.requestsPerSecond, 0)} ${fmt(scaled.p99Ms)} ${fmt(normal?.p99Ms).padStart(10)} ${fmt(ratio, 2)}  ${judged(normal !== undefined && p99Within(scaled, 1.5 * normal.p99Ms), 'p99 ≤ 1.5 x normal')}`,
     );
   }
   for (const name of figures.statisticsCalls) {
     const scaled = figures.scaled.get(name);
     if (!scaled) continue;
     console.log(
-      `${name.padEnd(44)} ${fmt(scaled.requestsPerSecond, 0)} ${fmt(scaled.p99Ms)} ${''.padStart(10)} ${''.padStart(9)}  ${judged(scaled.p99Ms <= 100, 'p99 ≤ 100 ms')}`,
+      `${name.padEnd(44)} ${fmt(scaled.requestsPerSecond, 0)} ${fmt(scaled.p99Ms)} ${''.padStart(10)} ${''.padStart(9)}  ${judged(p99Within(scaled, statisticsP99BudgetMs), `p99 ≤ ${statisticsP99BudgetMs} ms`)}`,
     );
   }
   if (figures.csvSeconds !== undefined)

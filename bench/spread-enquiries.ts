@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.ts';
 import { rawRows } from '../src/server/db/raw-rows.ts';
+import { withBulkLoadOf } from './bulk-load.ts';
 
 /** Enquiries a statement: a few seconds each on PostgreSQL, so a long load shows its progress. */
 const enquiriesPerStatement = 1_000_000;
@@ -21,8 +22,10 @@ const exactDayPicker = (days: SQL) => sql`(
  * `count` enquiries spread evenly over the suppliers `suppliersWhere` selects (issue 37's "many suppliers"), written by
  * set-based inserts (`generate_series`), with their couples and weddings: a tenth as many weddings as enquiries (at
  * least 1,000, and at least one supplier's share), each written to by a supplier at most once. The views vary by the enquiry's number (unread, the steps,
- * booked, lost, dismissed, spam), arrivals spread over two years, wedding days from a year ago to two years ahead.
- * Statement-level triggers keep `enquiry_counts` right for each statement. `prefix` keeps ids apart between calls.
+ * booked, lost, dismissed, spam), arrivals spread over two years, wedding days from a year ago to two years ahead;
+ * every booked enquiry (a seventh) has its booking, so the weddings a supplier lost are booked by others.
+ * Statement-level triggers keep `enquiry_counts` right for each statement. `prefix` keeps ids apart between calls. The
+ * four tables' secondary indexes and foreign keys are dropped meanwhile and made again after (`withBulkLoadOf`).
  */
 export async function generateSpreadEnquiries(
   db: Db,
@@ -43,26 +46,28 @@ export async function generateSpreadEnquiries(
   const weddingCount = Math.max(1000, Math.ceil(count / 10), Math.ceil(count / n));
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
-  for (let first = 0; first < weddingCount; first += enquiriesPerStatement) {
-    const last = Math.min(weddingCount, first + enquiriesPerStatement) - 1;
-    await db.execute(sql`
+  const rebuilt = await withBulkLoadOf(db, ['couples', 'weddings', 'enquiries', 'bookings'], async () => {
+    for (let first = 0; first < weddingCount; first += enquiriesPerStatement) {
+      const last = Math.min(weddingCount, first + enquiriesPerStatement) - 1;
+      await db.execute(sql`
       insert into couples (id, partner_name_1, partner_name_2, email, created_at)
       select ${prefix} || '-c-' || g, 'Partner ' || g, 'Other ' || g, ${prefix} || '-' || g || '@couples.example', now()
       from generate_series(${first}::bigint, ${last}::bigint) as g`);
-    await db.execute(sql`
+      await db.execute(sql`
       insert into weddings (id, couple_id, wedding_date, date_picker, guests_estimate, budget_min, budget_max, created_at,
                             updated_at)
       select ${prefix} || '-w-' || g, ${prefix} || '-c-' || g,
              ${weddingDayNumber(sql`g`)} * ${dayMs}, ${exactDayPicker(weddingDayNumber(sql`g`))},
              50 + g % 150, 1000 * (g % 10), 1000 * (g % 10) + 5000, now(), now()
       from generate_series(${first}::bigint, ${last}::bigint) as g`);
-  }
-  log?.(`  ${weddingCount.toLocaleString('en-GB')} couples and weddings written (${seconds()} s)`);
-  for (let first = 0; first < count; first += enquiriesPerStatement) {
-    const last = Math.min(count, first + enquiriesPerStatement) - 1;
-    // enquiry g goes to supplier number g % n (a hash join: an array of 100,000 ids read per row would be copied per row), about wedding (g / n + 7 * (g % n)) % weddings: distinct for one supplier
-    await db.execute(sql`
-      with numbered as (select id, row_number() over (order by id) - 1 as k from suppliers where ${suppliersWhere})
+    }
+    log?.(`  ${weddingCount.toLocaleString('en-GB')} couples and weddings written (${seconds()} s)`);
+    for (let first = 0; first < count; first += enquiriesPerStatement) {
+      const last = Math.min(count, first + enquiriesPerStatement) - 1;
+      // enquiry g goes to supplier number g % n (a hash join: an array of 100,000 ids read per row would be copied per row), about wedding (g / n + 7 * (g % n)) % weddings: distinct for one supplier
+      await db.execute(sql`
+      with numbered as (select id, row_number() over (order by id) - 1 as k from suppliers where ${suppliersWhere}),
+      written as (
       insert into enquiries (id, supplier_id, wedding_id, couple_id, message, partner_name_1, partner_name_2, email,
                              guests_estimate, wedding_date, wedding_date_picker, progress, statuses, timestamps,
                              enquiry_read, spam, created_at, updated_at)
@@ -84,9 +89,14 @@ export async function generateSpreadEnquiries(
              now() - make_interval(secs => (g * 104729) % (730 * 86400)), now()
       from generate_series(${first}::bigint, ${last}::bigint) as g
       join numbered as s on s.k = g % ${n},
-      lateral (select (g / ${n} + 7 * (g % ${n})) % ${weddingCount} as w) as pick`);
-    log?.(
-      `  ${(last + 1).toLocaleString('en-GB')} of ${count.toLocaleString('en-GB')} spread enquiries written (${seconds()} s)`,
-    );
-  }
+      lateral (select (g / ${n} + 7 * (g % ${n})) % ${weddingCount} as w) as pick
+      returning id, supplier_id, wedding_id, couple_id, progress)
+      insert into bookings (id, supplier_id, wedding_id, couple_id, enquiry_id)
+      select 'booking-' || id, supplier_id, wedding_id, couple_id, id from written where 'booked' = any(progress)`);
+      log?.(
+        `  ${(last + 1).toLocaleString('en-GB')} of ${count.toLocaleString('en-GB')} spread enquiries written (${seconds()} s)`,
+      );
+    }
+  });
+  log?.(`  their indexes built again (${rebuilt.toFixed(0)} s)`);
 }

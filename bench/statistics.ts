@@ -8,6 +8,7 @@ import { rollUp } from '../src/server/features/statistics/rollup.ts';
 import { recordRankings } from '../src/server/features/ranking/ranking-job.ts';
 import { rankHistoryDays } from '../src/domain/statistics/ranking-api.ts';
 import { rawRows } from '../src/server/db/raw-rows.ts';
+import { withBulkLoadOf } from './bulk-load.ts';
 
 /**
  * Issue 14's statistics run: 5 million events over two years on PostgreSQL, where its budget is
@@ -106,8 +107,7 @@ export const statisticsP99BudgetMs = 100;
 /**
  * Couples' events over the last two years, spread over every supplier and the eight metrics, written by
  * set-based inserts (generate_series), a million a statement, with the events' secondary indexes dropped
- * meanwhile and built again after (a bulk load's usual way: one sort per index instead of 5 million
- * inserts into each). Answers the seconds it took.
+ * meanwhile and built again after (`withBulkLoadOf`). Answers the seconds it took.
  */
 export async function generateStatisticsEvents(
   db: Db,
@@ -116,13 +116,6 @@ export async function generateStatisticsEvents(
   /** Consecutive events of one supplier and day (issue 37's scale run: fewer counters than events). */
   eventsPerCounter = 1,
 ): Promise<number> {
-  const indexes = await rawRows<{ indexname: string; indexdef: string }>(
-    db,
-    sql`
-    select indexname, indexdef from pg_indexes
-    where tablename = 'events' and schemaname = current_schema() and indexname <> 'events_pkey'`,
-  );
-  for (const { indexname } of indexes) await db.execute(sql.raw(`drop index "${indexname}"`));
   const names = sql.raw(
     `array[${Object.keys(metricOfEvent)
       .map((name) => `'${name}'`)
@@ -135,12 +128,13 @@ export async function generateStatisticsEvents(
   );
   const span = statisticsDays * 86_400;
   const started = performance.now();
-  for (let first = 1; first <= total; first += eventsPerStatement) {
-    const last = Math.min(total, first + eventsPerStatement - 1);
-    // a day ago at most: the rollup bench's own day (yesterday) comes on top
-    // block b of events goes to supplier number (b * 7919) % n by a hash join (an array of every id would be copied per
-    // row), one metric and second a block
-    await db.execute(sql`
+  const rebuilt = await withBulkLoadOf(db, ['events'], async () => {
+    for (let first = 1; first <= total; first += eventsPerStatement) {
+      const last = Math.min(total, first + eventsPerStatement - 1);
+      // a day ago at most: the rollup bench's own day (yesterday) comes on top
+      // block b of events goes to supplier number (b * 7919) % n by a hash join (an array of every id would be copied per
+      // row), one metric and second a block
+      await db.execute(sql`
       with numbered as (select id, row_number() over (order by id) - 1 as k from suppliers)
       insert into events (event, category, source, supplier_id, pathname, created_at)
       select (${names})[1 + b % ${count}], 'couplesActivity', 'marketplace', s.id, '/bench',
@@ -148,17 +142,12 @@ export async function generateStatisticsEvents(
       from generate_series(${first}::bigint, ${last}::bigint) as g
       cross join lateral (select g / ${eventsPerCounter} as b) as block
       join numbered as s on s.k = (b * 7919) % ${suppliers}`);
-    log(
-      `  ${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} events written (${((performance.now() - started) / 1000).toFixed(0)} s)`,
-    );
-  }
-  // each index built by one sort in memory (the default 64 MB spills 50 million entries to disk)
-  for (const { indexdef } of indexes)
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`set local maintenance_work_mem = '1GB'`);
-      await tx.execute(sql.raw(indexdef));
-    });
-  log(`  the events' indexes built again (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+      log(
+        `  ${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} events written (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
+  });
+  log(`  the events' indexes built again (${rebuilt.toFixed(0)} s)`);
   return (performance.now() - started) / 1000;
 }
 

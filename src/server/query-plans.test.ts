@@ -161,12 +161,6 @@ describe.runIf(inject('testDatabaseUrls'))('query plans at scale (PostgreSQL)', 
     });
     await generateSpreadEnquiries(db, { count: 10_000, suppliersWhere: sql`id = ${inboxSupplierId}`, prefix: 'own' });
 
-    // every booked enquiry as a booking (a seventh of them, the inbox supplier's and its competitors' on the same
-    // weddings): the agenda reads some months of them, couple intel the ones others took
-    await db.execute(sql`
-      insert into bookings (id, supplier_id, wedding_id, couple_id, enquiry_id)
-      select 'booking-' || id, supplier_id, wedding_id, couple_id, id from enquiries where 'booked' = any(progress)`);
-
     await generateStatisticsEvents(db, 300_000, () => undefined);
 
     await rollUpEverything(db);

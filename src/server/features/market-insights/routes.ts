@@ -15,7 +15,7 @@ import {
 import { featureContextOf, requireFeature, type GateSubject } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { couplesTrendsCache, readCoupleBudgets, readCountyDemand } from './service.ts';
+import { couplesTrendsCache, createMarketFigures, readCoupleBudgets, readCountyDemand } from './service.ts';
 
 const tags = ['statistics'];
 const countries = marketInsightsCountries.join(', ');
@@ -36,6 +36,7 @@ function requireMarketInsights(access: GateSubject): void {
 export const marketInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const trendsOf = couplesTrendsCache(db);
+  const marketFigures = createMarketFigures();
 
   app.get(
     '/api/supplier/:id/statistics/couple-budgets',
@@ -53,7 +54,7 @@ export const marketInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.id);
       requireFeature(access, 'couplesBudget');
-      return readCoupleBudgets(db, access.supplier, new Date());
+      return readCoupleBudgets(db, marketFigures, access.supplier, new Date());
     },
   );
 
@@ -72,7 +73,7 @@ export const marketInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.id);
       requireMarketInsights(access);
-      return readCountyDemand(db, access.supplier, new Date());
+      return readCountyDemand(db, marketFigures, access.supplier, new Date());
     },
   );
 

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/statistics/market-insights.ts';
 import { utcDayOf } from '../../../domain/statistics/time-series.ts';
 import type { Db } from '../../db/client.ts';
+import { keptReads } from '../../db/kept-reads.ts';
 import { enquiries, supplierDailyStats, suppliers, weddings } from '../../db/schema/index.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 
@@ -63,18 +64,47 @@ function budgetsOf(db: Db, where: SQL, from: string) {
 const bandsOf = (rows: { min: number | null; max: number | null; couples: number }[]) =>
   countBudgetBands(rows.flatMap((row) => Array.from({ length: row.couples }, () => row)));
 
+type BudgetRows = Awaited<ReturnType<typeof budgetsOf>>;
+interface DemandRows {
+  months: { month: string; count: number }[];
+  suppliers: number;
+}
+
+/** Markets whose figures a node keeps, and for how long: the market's figures are of months, not of minutes. */
+const marketFiguresKept = { max: 2_000, maxAgeMs: 5 * 60_000 };
+
+/**
+ * A market's figures (its couples' budgets, its monthly demand), kept per node for five minutes (`keptReads`): they
+ * read every enquiry or counter of the market's hundreds of suppliers, the same for each of them. The supplier's own
+ * figures are read on every call.
+ */
+export function createMarketFigures() {
+  return { budgets: keptReads<BudgetRows>(marketFiguresKept), demand: keptReads<DemandRows>(marketFiguresKept) };
+}
+export type MarketFigures = ReturnType<typeof createMarketFigures>;
+
+const marketKey = (market: Market, from: string) =>
+  `${market.country}:${market.category}:${market.county ?? ''}:${from}`;
+
 /**
  * GET …/statistics/couple-budgets: the budgets of the couples who enquired in the last 12 months with the
  * market's suppliers and with the supplier, in the spec's five bands.
  */
-export async function readCoupleBudgets(db: Db, supplier: Supplier, now: Date): Promise<CoupleBudgets> {
+export async function readCoupleBudgets(
+  db: Db,
+  kept: MarketFigures,
+  supplier: Supplier,
+  now: Date,
+): Promise<CoupleBudgets> {
   const market = marketOf(supplier);
   const from = lastMonths(now, marketMonths)[0]!;
-  // the market's ids first: a list the planner reads enquiries by (supplier, time) for, where a subquery's
-  // guessed size made it scan every enquiry
-  const marketIds = (await marketSupplierIds(db, market)).map((row) => row.id);
   const [marketRows, ownRows] = await Promise.all([
-    marketIds.length === 0 ? Promise.resolve([]) : budgetsOf(db, inArray(enquiries.supplierId, marketIds), from),
+    kept.budgets(marketKey(market, from), async () => {
+      // the market's ids first: a list the planner reads enquiries by (supplier, time) for, where a subquery's
+      // guessed size made it scan every enquiry
+      const marketIds = (await marketSupplierIds(db, market)).map((row) => row.id);
+      return marketIds.length === 0 ? [] : budgetsOf(db, inArray(enquiries.supplierId, marketIds), from);
+    }),
     budgetsOf(db, eq(enquiries.supplierId, supplier.id), from),
   ]);
   return { from, county: market.county, category: market.category, market: bandsOf(marketRows), own: bandsOf(ownRows) };
@@ -84,43 +114,38 @@ export async function readCoupleBudgets(db: Db, supplier: Supplier, now: Date): 
  * GET …/statistics/county-demand: enquiries per month over the last 12 months with the market's
  * suppliers and with the supplier, from the daily counters (never the raw events).
  */
-export async function readCountyDemand(db: Db, supplier: Supplier, now: Date): Promise<CountyDemand> {
+export async function readCountyDemand(
+  db: Db,
+  kept: MarketFigures,
+  supplier: Supplier,
+  now: Date,
+): Promise<CountyDemand> {
   const market = marketOf(supplier);
   const months = lastMonths(now, marketMonths);
   const month = sql<string>`date_trunc('month', ${supplierDailyStats.day}::timestamp)::date::text`;
-  const [rows, [counted]] = await Promise.all([
+  const monthlyEnquiries = (suppliersWhere: SQL) =>
     db
-      .select({
-        month,
-        market: sql<number>`sum(${supplierDailyStats.count})`.mapWith(Number),
-        own: sql<number>`coalesce(sum(${supplierDailyStats.count}) filter (where ${supplierDailyStats.supplierId} = ${supplier.id}), 0)`.mapWith(
-          Number,
-        ),
-      })
+      .select({ month, count: sql<number>`sum(${supplierDailyStats.count})`.mapWith(Number) })
       .from(supplierDailyStats)
-      .where(
-        and(
-          sql`${supplierDailyStats.supplierId} in ${marketSupplierIds(db, market)}`,
-          eq(supplierDailyStats.metric, 'enquiries'),
-          gte(supplierDailyStats.day, months[0]!),
-        ),
-      )
-      .groupBy(month),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(marketSupplierIds(db, market).as('market')),
+      .where(and(suppliersWhere, eq(supplierDailyStats.metric, 'enquiries'), gte(supplierDailyStats.day, months[0]!)))
+      .groupBy(month);
+  const [marketDemand, own] = await Promise.all([
+    kept.demand(marketKey(market, months[0]!), async () => {
+      const [rows, [counted]] = await Promise.all([
+        monthlyEnquiries(sql`${supplierDailyStats.supplierId} in ${marketSupplierIds(db, market)}`),
+        db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(marketSupplierIds(db, market).as('market')),
+      ]);
+      return { months: rows, suppliers: counted?.n ?? 0 };
+    }),
+    monthlyEnquiries(eq(supplierDailyStats.supplierId, supplier.id)),
   ]);
   return {
     county: market.county,
     category: market.category,
     months,
-    market: monthlySeries(
-      months,
-      rows.map((row) => ({ month: row.month, count: row.market })),
-    ),
-    own: monthlySeries(
-      months,
-      rows.map((row) => ({ month: row.month, count: row.own })),
-    ),
-    suppliers: counted?.n ?? 0,
+    market: monthlySeries(months, marketDemand.months),
+    own: monthlySeries(months, own),
+    suppliers: marketDemand.suppliers,
   };
 }
 

@@ -19,7 +19,11 @@ const maxAgeMs = 60_000;
  */
 export function createCountyListings(db: Db, changes: ChangeFeed) {
   const counties = new LRUCache<string, readonly Listed[]>({ max: maxCounties, ttl: maxAgeMs });
+  // a county read by every asker that missed it at once (hundreds of suppliers' factors at scale): one read, shared
+  const reading = new Map<string, Promise<readonly Listed[]>>();
   const unsubscribe = changes.subscribe('supplier', (supplierId) => {
+    // which county a read in flight is of is known, whom it will list is not: every later asker reads again
+    reading.clear();
     if (supplierId === everything) return counties.clear();
     for (const [key, listed] of counties.entries())
       if (listed.some((entry) => entry.candidate.id === supplierId)) counties.delete(key);
@@ -37,9 +41,18 @@ export function createCountyListings(db: Db, changes: ChangeFeed) {
       const key = `${countryCode}:${category}:${county}`;
       const kept = counties.get(key);
       if (kept && (asker === undefined || kept.some((entry) => entry.candidate.id === asker))) return kept;
-      const listed = await listedIn(db, { category, countryCode, counties: [county] }, now);
-      counties.set(key, listed);
-      return listed;
+      const shared = reading.get(key);
+      if (shared) return shared;
+      const read = listedIn(db, { category, countryCode, counties: [county] }, now);
+      reading.set(key, read);
+      try {
+        const listed = await read;
+        // a change heard meanwhile dropped the read: its list may be from before the change, so it is not kept
+        if (reading.get(key) === read) counties.set(key, listed);
+        return listed;
+      } finally {
+        if (reading.get(key) === read) reading.delete(key);
+      }
     },
     /**
      * The county's ranking as search orders it now: the one source of the rank call, the competitors page and the

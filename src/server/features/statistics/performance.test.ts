@@ -91,23 +91,21 @@ describe('profile performance calls: tier-change-history and statistics/peer-per
   });
 
   it('sends no median with fewer than three peers, whose figures it would give away', async () => {
-    const place = { countryCode: 'CH', types: ['cakes'], tier: 'classic' };
-    const { user, supplier } = await createOwnedSupplier(ctx, place);
     const { start } = lastMonthOf(new Date());
-    const addPeer = async (profileViews: number) => {
-      const peer = await createSupplier(ctx, { ownerId: user.id, ...place });
-      await ctx.database.db
-        .insert(supplierDailyStats)
-        .values({ supplierId: peer.id, day: start, metric: 'profileViews', count: profileViews });
+    // two markets of their own: a market's month is kept for five minutes, so a peer added to one would not show yet
+    const marketWith = async (types: string[], ...profileViews: number[]) => {
+      const place = { countryCode: 'CH', types, tier: 'classic' };
+      const { user, supplier } = await createOwnedSupplier(ctx, place);
+      for (const count of profileViews) {
+        const peer = await createSupplier(ctx, { ownerId: user.id, ...place });
+        await ctx.database.db
+          .insert(supplierDailyStats)
+          .values({ supplierId: peer.id, day: start, metric: 'profileViews', count });
+      }
+      return (await peers(supplier.id, user.cookie)).json<PeerPerformance>();
     };
-    await addPeer(70);
-    await addPeer(10);
-    const few = (await peers(supplier.id, user.cookie)).json<PeerPerformance>();
-    expect(few).toMatchObject({ scope: 'market', peers: 2, median: null });
-
-    await addPeer(30);
-    const enough = (await peers(supplier.id, user.cookie)).json<PeerPerformance>();
-    expect(enough).toMatchObject({ peers: 3, median: { profileViews: 30 } });
+    expect(await marketWith(['cakes'], 70, 10)).toMatchObject({ scope: 'market', peers: 2, median: null });
+    expect(await marketWith(['stationery'], 70, 10, 30)).toMatchObject({ peers: 3, median: { profileViews: 30 } });
   });
 
   it('answers every role of the supplier from the classic tier, nobody else', async () => {

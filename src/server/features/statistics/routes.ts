@@ -7,7 +7,7 @@ import { requireFeature } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { peerPerformanceSchema, tierChangeHistorySchema } from '../../../domain/statistics/performance-api.ts';
-import { readPeerPerformance, readTierChanges } from './performance.ts';
+import { createPeerMonths, readPeerPerformance, readTierChanges } from './performance.ts';
 import { readMonoquery } from './service.ts';
 
 const tags = ['statistics'];
@@ -25,6 +25,7 @@ function requestedGranularity(value: string | undefined): Granularity {
 /** Issue 14: the statistics calls of spec section 7, read from the daily rollups. */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const peerMonths = createPeerMonths();
 
   app.get(
     '/api/supplier/:id/statistics/monoquery',
@@ -63,7 +64,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await requireSupplierAccess(request, request.params.id);
       requireFeature(access, 'performanceDashboard');
-      return readPeerPerformance(db, access.supplier, new Date());
+      return readPeerPerformance(db, peerMonths, access.supplier, new Date());
     },
   );
 
