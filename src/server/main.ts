@@ -7,6 +7,7 @@ import { keepResealingSecrets } from './jobs/reseal-secrets.ts';
 import { keepRollingUp } from './features/statistics/rollup-job.ts';
 import { keepEndingTrials } from './features/trial/trial-job.ts';
 import { keepRecordingRankings } from './features/ranking/ranking-job.ts';
+import { keepCountingTrends } from './features/market-insights/trends.ts';
 import { keepDeliveringWebhooks } from './features/webhooks/webhook-job.ts';
 import { keepDeletingUnconfirmedReviews } from './features/reviews/retention.ts';
 import { keepBackingUp } from './features/backup/backup-job.ts';
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
   const rankings = keepRecordingRankings(database, (error) =>
     app.log.error({ err: error }, "recording the day's rankings failed"),
   );
+  const trends = keepCountingTrends(database, (error) =>
+    app.log.error({ err: error }, 'counting the couples trends of the day failed'),
+  );
   const webhooks = keepDeliveringWebhooks(database, config, (error) =>
     app.log.error({ err: error }, 'webhook delivery failed'),
   );
@@ -92,6 +96,7 @@ async function main(): Promise<void> {
     trials.stop();
     rollups.stop();
     rankings.stop();
+    trends.stop();
     webhooks.stop();
     unconfirmedReviews.stop();
     backups.stop();

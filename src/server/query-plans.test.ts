@@ -210,8 +210,8 @@ describe.runIf(inject('testDatabaseUrls'))('query plans at scale (PostgreSQL)', 
     await recordStatements(`GET ${csv}`, statements, () => get(csv).then(() => undefined));
     const home = `/api/supplier/${inboxSupplierId}/home`;
     await recordStatements(`GET ${home}`, statements, () => get(home).then(() => undefined));
-    // the trends file counts a country's enquiries of two years once a day per node (market-insights `couplesTrendsCache`):
-    // reading them all is its plan
+    // the trends file is counted from a country's enquiries of two years once a day by one node (market-insights'
+    // trends job): reading them all is its plan, and the call reads the stored count
     for (const call of statisticsCalls.filter((c) => c.name !== 'statistics: couplesTrendsMonthly.json')) {
       const { path, method = 'GET', body } = call.request(subject);
       await recordStatements(call.name, statements, async () => {

@@ -4,6 +4,7 @@ import type { WebhookEndpointWithSecret, WebhookLog } from '../domain/webhooks-a
 import type { SupplierRankResponse } from '../domain/statistics/ranking-api.ts';
 import {
   adminAudit,
+  couplesTrends,
   events,
   supplierDailyStats,
   supplierRankings,
@@ -13,6 +14,9 @@ import {
 import { createAuthTestApp, whoami } from './features/auth/test-helpers.ts';
 import { rankingDayOf, keepRecordingRankings } from './features/ranking/ranking-job.ts';
 import { keepRollingUp } from './features/statistics/rollup-job.ts';
+import { keepCountingTrends } from './features/market-insights/trends.ts';
+import { marketInsightsCountries } from '../domain/statistics/market-insights.ts';
+import { utcDayOf } from '../domain/statistics/time-series.ts';
 import { keepEndingTrials } from './features/trial/trial-job.ts';
 import { keepDeliveringWebhooks } from './features/webhooks/webhook-job.ts';
 import { cookieOf, createPlatformAdmin, createUser, type CreatedUser } from './test/factories.ts';
@@ -115,6 +119,19 @@ describe.runIf(inject('testDatabaseUrls'))('several API nodes over one PostgreSQ
         { supplierId: classic.id, day: today, rank: 2 },
         { supplierId: free.id, day: today, rank: 3 },
       ]);
+    });
+
+    it("counts each country's couples trends once a day (advisory lock per country, the day checked in its transaction)", async () => {
+      const { db } = nodeA.database;
+      await db.delete(couplesTrends);
+      await tickOnBoth((node) => keepCountingTrends(node.database, fail), 1);
+      const first = await db.select().from(couplesTrends).orderBy(couplesTrends.countryCode);
+      expect(first.map((row) => [row.countryCode, row.day])).toEqual(
+        [...marketInsightsCountries].sort().map((country) => [country, utcDayOf(new Date())]),
+      );
+      // the nodes' later ticks of the day leave each count as it was: not counted again
+      await tickOnBoth((node) => keepCountingTrends(node.database, fail), 2);
+      expect(await db.select().from(couplesTrends).orderBy(couplesTrends.countryCode)).toEqual(first);
     });
 
     it('ends each expired trial once, with one entry in the tier history (advisory lock, rows re-read locked)', async () => {

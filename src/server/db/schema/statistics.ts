@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CouplesTrends } from '../../../domain/statistics/market-insights-api.ts';
 
 /**
  * Issue 14: the events folded into daily counters per supplier and metric (UTC days), so no statistics
@@ -66,3 +67,14 @@ export const supplierKeywordDailyStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.supplierId, t.day, t.keyword] })],
 );
+
+/**
+ * A country's couples trends file (`/static/{folder}/couplesTrendsMonthly.json`) as counted for a UTC day: the count
+ * reads every enquiry of the country's suppliers of two years, so one node counts it once a day (the trends job,
+ * features/market-insights/trends-job.ts) and every node serves it from here. Counts only, no person.
+ */
+export const couplesTrends = pgTable('couples_trends', {
+  countryCode: text('country_code').primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
+  trends: jsonb('trends').$type<CouplesTrends>().notNull(),
+});

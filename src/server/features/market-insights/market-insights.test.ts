@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoupleBudgets, CountyDemand, CouplesTrends } from '../../../domain/statistics/market-insights-api.ts';
 import { lastMonths } from '../../../domain/statistics/market-insights.ts';
-import { supplierDailyStats } from '../../db/schema/index.ts';
+import { couplesTrends, supplierDailyStats } from '../../db/schema/index.ts';
 import { dayPicker } from '../../test/booking-factory.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { recordCouplesTrends } from './trends.ts';
 
 describe('market insights: couple-budgets, county-demand and the couples trends file', () => {
   let ctx: TestContext;
@@ -172,7 +174,8 @@ describe('market insights: couple-budgets, county-demand and the couples trends 
   });
 
   it("serves a country's trends to anyone, counted from its enquiries and wedding dates, cacheable; 404 for other folders", async () => {
-    // France only here, so the counts are this test's own
+    // France only here, so the counts are this test's own (and counted by this test first)
+    await ctx.database.db.delete(couplesTrends).where(eq(couplesTrends.countryCode, 'FR'));
     const { supplier } = await inCounty('Gironde', { countryCode: 'FR', currency: 'EUR', locale: 'fr-FR' });
     const other = await inCounty('Berlin', { countryCode: 'DE', currency: 'EUR', locale: 'de-DE' });
     const picker = (year: number, month: number) => dayPicker(year, month, 12);
@@ -194,9 +197,17 @@ describe('market insights: couple-budgets, county-demand and the couples trends 
     expect(body.weddings.at(-1)).toBe(1);
     expect(body.weddings.reduce((a, b) => a + b, 0)).toBe(1);
 
-    // counted once a day: a later enquiry shows tomorrow
+    // counted once a day: a later enquiry shows once the trends job has counted the next day
     await createTestEnquiry(ctx, supplier.id, {});
     expect((await get('/static/fr/couplesTrendsMonthly.json')).json<CouplesTrends>().enquiries.at(-1)).toBe(3);
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    expect(await recordCouplesTrends(ctx.database.db, 'FR', now, 'try')).toMatchObject({
+      generatedAt: body.generatedAt,
+    });
+    await recordCouplesTrends(ctx.database.db, 'FR', tomorrow, 'try');
+    const counted = (await get('/static/fr/couplesTrendsMonthly.json')).json<CouplesTrends>();
+    expect(counted.generatedAt).toBe(tomorrow.toISOString());
+    expect(counted.enquiries.reduce((a, b) => a + b, 0)).toBe(4);
 
     for (const folder of ['pl', 'gb', 'FR', 'location'])
       expect((await get(`/static/${folder}/couplesTrendsMonthly.json`)).statusCode).toBe(404);

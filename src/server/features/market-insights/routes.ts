@@ -15,7 +15,8 @@ import {
 import { featureContextOf, requireFeature, type GateSubject } from '../../access/feature-gate.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { couplesTrendsCache, createMarketFigures, readCoupleBudgets, readCountyDemand } from './service.ts';
+import { createMarketFigures, readCoupleBudgets, readCountyDemand } from './service.ts';
+import { readCouplesTrends } from './trends.ts';
 
 const tags = ['statistics'];
 const countries = marketInsightsCountries.join(', ');
@@ -35,7 +36,6 @@ function requireMarketInsights(access: GateSubject): void {
 /** Issue 14, /market-insights: couple budgets, the demand in the supplier's county and the per-country trends file. */
 export const marketInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const trendsOf = couplesTrendsCache(db);
   const marketFigures = createMarketFigures();
 
   app.get(
@@ -77,7 +77,8 @@ export const marketInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // spec section 7: a static file per country folder, the same for everyone (no sign-in), counted once a day
+  // spec section 7: a static file per country folder, the same for everyone (no sign-in), counted once a day by the
+  // trends job (trends.ts)
   app.get(
     `/static/:folder/${couplesTrendsFile}`,
     {
@@ -91,7 +92,7 @@ export const marketInsightsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const country = trendsCountryOf(request.params.folder);
       if (!country) throw notFound('no couples trends for this folder');
-      const trends = await trendsOf(country);
+      const trends = await readCouplesTrends(db, country, new Date());
       // the reply is a thenable: nothing to wait for, the header is set at once
       void reply.header('cache-control', 'public, max-age=3600');
       return trends;

@@ -1,15 +1,11 @@
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CountryCode } from '../../../domain/countries.ts';
-import type { CoupleBudgets, CountyDemand, CouplesTrends } from '../../../domain/statistics/market-insights-api.ts';
+import type { CoupleBudgets, CountyDemand } from '../../../domain/statistics/market-insights-api.ts';
 import {
   countBudgetBands,
   lastMonths,
   marketMonths,
   monthlySeries,
-  nextMonthStart,
-  trendsMonths,
 } from '../../../domain/statistics/market-insights.ts';
-import { utcDayOf } from '../../../domain/statistics/time-series.ts';
 import type { Db } from '../../db/client.ts';
 import { keptReads } from '../../db/kept-reads.ts';
 import { enquiries, supplierDailyStats, suppliers, weddings } from '../../db/schema/index.ts';
@@ -146,65 +142,5 @@ export async function readCountyDemand(
     market: monthlySeries(months, marketDemand.months),
     own: monthlySeries(months, own),
     suppliers: marketDemand.suppliers,
-  };
-}
-
-/**
- * A country's seasonality trends: the enquiries its suppliers received per month over the last 24 months,
- * and the weddings (of couples who enquired with its suppliers) per month of their date in those months.
- */
-async function countCouplesTrends(db: Db, country: CountryCode, now: Date): Promise<CouplesTrends> {
-  const months = lastMonths(now, trendsMonths);
-  const start = new Date(`${months[0]}T00:00:00Z`);
-  const end = new Date(`${nextMonthStart(months.at(-1)!)}T00:00:00Z`);
-  const enquiryMonth = sql<string>`to_char(${enquiries.createdAt} at time zone 'UTC', 'YYYY-MM-01')`;
-  const weddingMonth = sql<string>`to_char(to_timestamp(${weddings.weddingDate} / 1000.0) at time zone 'UTC', 'YYYY-MM-01')`;
-  const [enquiryRows, weddingRows] = await Promise.all([
-    db
-      .select({ month: enquiryMonth, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(enquiries)
-      .innerJoin(suppliers, eq(suppliers.id, enquiries.supplierId))
-      .where(
-        and(eq(suppliers.countryCode, country), gte(enquiries.createdAt, start), sql`${enquiries.createdAt} < ${end}`),
-      )
-      .groupBy(enquiryMonth),
-    db
-      .select({ month: weddingMonth, count: sql<number>`count(*)`.mapWith(Number) })
-      .from(weddings)
-      .where(
-        and(
-          gte(weddings.weddingDate, start.getTime()),
-          sql`${weddings.weddingDate} < ${end.getTime()}`,
-          sql`exists (select 1 from ${enquiries} join ${suppliers} on ${suppliers.id} = ${enquiries.supplierId} where ${enquiries.weddingId} = ${weddings.id} and ${suppliers.countryCode} = ${country})`,
-        ),
-      )
-      .groupBy(weddingMonth),
-  ]);
-  return {
-    country,
-    generatedAt: now.toISOString(),
-    months,
-    enquiries: monthlySeries(months, enquiryRows),
-    weddings: monthlySeries(months, weddingRows),
-  };
-}
-
-/**
- * The trends files, counted once per country and UTC day on the first request of the day (the file is the
- * same for everyone); a failed count is not kept, so the next request counts again.
- */
-export function couplesTrendsCache(db: Db, clock: () => Date = () => new Date()) {
-  const kept = new Map<CountryCode, { day: string; trends: Promise<CouplesTrends> }>();
-  return (country: CountryCode): Promise<CouplesTrends> => {
-    const now = clock();
-    const day = utcDayOf(now);
-    const known = kept.get(country);
-    if (known?.day === day) return known.trends;
-    const trends = countCouplesTrends(db, country, now);
-    kept.set(country, { day, trends });
-    trends.catch(() => {
-      if (kept.get(country)?.trends === trends) kept.delete(country);
-    });
-    return trends;
   };
 }
