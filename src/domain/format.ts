@@ -1,33 +1,34 @@
 import type { Locale } from './locales.ts';
 
 /**
- * Dates, numbers, money and file sizes in the reader's locale (Intl). Money is held in integer minor
- * units with an ISO currency (design.md section 2); the currency's own number of fraction digits
- * converts it. Every screen and server page formats through these, never by hand.
+ * Formatters remembered by kind, locale and options: making one costs about as much as rendering a list's row (the
+ * inbox's 20 cards spent ~0.1 s making date formatters on a slowed phone CPU), and lists and the CSV export ask per row.
+ * A date formatter without a `timeZone` keeps the zone of the moment it was made, as the page's others do.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-/**
- * A date formatter, remembered as number formats are: a list formats a date or two per row, and making a formatter
- * costs about as much as rendering the row (the inbox's 20 cards spent ~0.1 s in it on a slowed phone CPU). A
- * formatter without a `timeZone` keeps the zone of the moment it was made, as the page's others do.
- */
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+function remembered<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
+    format = make();
+    formatters.set(key, format);
   }
   return format;
 }
 
+/**
+ * Dates, numbers, money and file sizes in the reader's locale (Intl). Money is held in integer minor
+ * units with an ISO currency (design.md section 2); the currency's own number of fraction digits
+ * converts it. Every screen and server page formats through these, never by hand.
+ */
 export function formatDate(
   value: Date | string | number,
   locale: Locale,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  return dateFormat(locale, options).format(new Date(value));
+  return remembered(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(
+    new Date(value),
+  );
 }
 
 /**
@@ -43,17 +44,9 @@ export function formatInstant(value: Date | string | number, locale: Locale): st
   return formatDate(value, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** A number formatter, remembered: making one is slow, and lists and the CSV export ask per row. */
+/** A number formatter, remembered. */
 export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return remembered(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {

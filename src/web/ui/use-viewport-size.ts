@@ -5,42 +5,34 @@ export interface ViewportSize {
   height: number;
 }
 
-/** The window's size as last read: at the first use, then on every resize and orientation change. */
+/** The window's size: read at the first use, then at every resize (a turned phone's too). */
 let size: ViewportSize | undefined;
 const listeners = new Set<() => void>();
 
-const read = (): ViewportSize => ({ width: window.innerWidth, height: window.innerHeight });
-
 function resized(): void {
-  const next = read();
-  if (size && next.width === size.width && next.height === size.height) return;
-  size = next;
+  size = { width: window.innerWidth, height: window.innerHeight };
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    addEventListener('resize', resized, { passive: true });
-    addEventListener('orientationchange', resized, { passive: true });
+function snapshot(): ViewportSize {
+  if (!size) {
+    resized();
+    addEventListener('resize', resized);
   }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
-    removeEventListener('resize', resized);
-    removeEventListener('orientationchange', resized);
-    // nobody follows resizes now: the next use reads the window again
-    size = undefined;
-  };
+  return size!;
 }
 
-const snapshot = (): ViewportSize => (size ??= read());
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * The window's inner size, following resizes: Mantine's useViewportSize without its read in an effect. That read comes
- * right after React has written the new page, so the browser lays the page out there and then (window.innerWidth waits
- * for a layout), and its new state renders the frame again, before the first paint: on a slowed phone CPU ~0.3 s of
- * the inbox's load (docs/decisions/performance.md, "A slow phone"). One reading is shared by every user of the hook.
+ * The window's inner size, following resizes: Mantine's useViewportSize without its read in a mount effect. That read
+ * comes right after React has written the new page, so the browser lays the page out there and then (window.innerWidth
+ * waits for the layout), and its new state renders the frame again; a query's answer renders synchronously and runs
+ * its effects before the paint, so both held up the screen's first paint (docs/decisions/performance.md, "A slow
+ * phone"). One reading is shared by every user of the hook.
  */
 export function useViewportSize(): ViewportSize {
   return useSyncExternalStore(subscribe, snapshot);
