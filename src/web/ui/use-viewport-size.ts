@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export interface ViewportSize {
+interface ViewportSize {
   width: number;
   height: number;
 }
