@@ -1,5 +1,6 @@
-import { useDebouncedValue, useMediaQuery, useViewportSize } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { deviceOf, resizeDebounceMs, type Device } from '../../domain/breakpoints.ts';
+import { useViewportSize } from './use-viewport-size.ts';
 
 /**
  * The device class of this window (breakpoints.ts: a phone or tablet keeps its class when turned). It follows
@@ -9,11 +10,6 @@ import { deviceOf, resizeDebounceMs, type Device } from '../../domain/breakpoint
 export function useDevice(): Device {
   const viewport = useViewportSize();
   const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
-  // the viewport size is measured after the first render: until then the window's own
-  const device = deviceOf({
-    width: viewport.width || window.innerWidth,
-    height: viewport.height || window.innerHeight,
-    touch,
-  });
+  const device = deviceOf({ ...viewport, touch });
   return useDebouncedValue(device, resizeDebounceMs)[0];
 }
