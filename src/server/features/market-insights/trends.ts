@@ -60,6 +60,7 @@ async function countCouplesTrends(db: Db | Tx, country: CountryCode, now: Date):
  * under the country's advisory lock, so two nodes never both count a day (the count reads every enquiry of the
  * country's suppliers of two years). The job tries the lock and answers null when another node holds it; a reader
  * waits for that node's count.
+ * @internal
  */
 export async function recordCouplesTrends(
   db: Db,
