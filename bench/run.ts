@@ -15,7 +15,7 @@ import { checkSignIn, measureArgon2, signInAccounts, type Argon2Cost } from './s
 import { readListing } from '../src/server/features/listing/service.ts';
 import { csvGoalOf, goalOf, p99Within, type Engine, type Figures } from './goals.ts';
 import { measureLoad, type LoadOptions, type LoadResult } from './load.ts';
-import { answers, freePort, signIn, startProcess } from './processes.ts';
+import { answers, benchPortalEnv, freePort, signIn, startProcess } from './processes.ts';
 import { printInitialJavaScript } from './initial-javascript.ts';
 import { demoSuppliers, seedDemo } from '../src/server/seed/demo.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -278,6 +278,7 @@ async function measureEngine(
     'dist/node/server/main.js',
     await freePort(),
     {
+      ...benchPortalEnv,
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',

@@ -11,7 +11,7 @@ import { createStorageProvider } from '../src/server/providers/storage/index.ts'
 import { demoSuppliers, seedDemo } from '../src/server/seed/demo.ts';
 import { generateEnquiries } from './enquiries-dataset.ts';
 import { lcpGoalOf, viewSwitchGoalOf, type Goal } from './goals.ts';
-import { answers, freePort, signIn, startProcess, type RunningServer } from './processes.ts';
+import { answers, benchPortalEnv, freePort, signIn, startProcess, type RunningServer } from './processes.ts';
 
 /**
  * Issue 37, section 4: the portal on a slow phone. Debian's Chromium with the CPU slowed 4x (the DevTools protocol's
@@ -221,7 +221,7 @@ async function main(): Promise<void> {
     portal = await startProcess(
       'dist/node/server/main.js',
       await freePort(),
-      { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      { ...benchPortalEnv, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
       answers('/api/health'),
     );
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });

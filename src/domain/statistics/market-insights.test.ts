@@ -60,6 +60,16 @@ describe('market insights: couple budgets in the spec bands', () => {
     expect(countBudgetBands([])).toEqual({ bands: zeroBandCounts(), withoutBudget: 0 });
   });
 
+  it('counts a range given by many couples as that many', () => {
+    expect(
+      countBudgetBands([
+        { min: 5_000, max: 10_000, couples: 3 },
+        { min: 6_000, max: 9_000 },
+        { min: null, max: null, couples: 4 },
+      ]),
+    ).toEqual({ bands: { ...zeroBandCounts(), from5kTo10k: 4 }, withoutBudget: 4 });
+  });
+
   it('draws the bands as pie percentages that sum to 100', () => {
     const { bands } = countBudgetBands([
       { min: 0, max: 1 },

@@ -47,17 +47,20 @@ export type BandCounts = Record<BudgetBand, number>;
 export const zeroBandCounts = (): BandCounts =>
   Object.fromEntries(budgetBands.map((band) => [band.id, 0])) as BandCounts;
 
-/** Couples per band, and how many gave no budget (left out of the bands). */
-export function countBudgetBands(budgets: Iterable<{ min: number | null; max: number | null }>): {
+/**
+ * Couples per band, and how many gave no budget (left out of the bands), from budget ranges each given by `couples`
+ * couples (one when left out): a market's couples come counted per range, tens of thousands at scale.
+ */
+export function countBudgetBands(budgets: Iterable<{ min: number | null; max: number | null; couples?: number }>): {
   bands: BandCounts;
   withoutBudget: number;
 } {
   const bands = zeroBandCounts();
   let withoutBudget = 0;
-  for (const { min, max } of budgets) {
+  for (const { min, max, couples = 1 } of budgets) {
     const band = coupleBudgetBand(min, max);
-    if (band === null) withoutBudget += 1;
-    else bands[band] += 1;
+    if (band === null) withoutBudget += couples;
+    else bands[band] += couples;
   }
   return { bands, withoutBudget };
 }

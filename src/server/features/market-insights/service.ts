@@ -57,10 +57,7 @@ function budgetsOf(db: Db, where: SQL, from: string) {
     .groupBy(weddings.budgetMin, weddings.budgetMax);
 }
 
-const bandsOf = (rows: { min: number | null; max: number | null; couples: number }[]) =>
-  countBudgetBands(rows.flatMap((row) => Array.from({ length: row.couples }, () => row)));
-
-type BudgetRows = Awaited<ReturnType<typeof budgetsOf>>;
+type BudgetBands = ReturnType<typeof countBudgetBands>;
 interface DemandRows {
   months: { month: string; count: number }[];
   suppliers: number;
@@ -75,7 +72,7 @@ const marketFiguresKept = { max: 2_000, maxAgeMs: 5 * 60_000 };
  * figures are read on every call.
  */
 export function createMarketFigures() {
-  return { budgets: keptReads<BudgetRows>(marketFiguresKept), demand: keptReads<DemandRows>(marketFiguresKept) };
+  return { budgets: keptReads<BudgetBands>(marketFiguresKept), demand: keptReads<DemandRows>(marketFiguresKept) };
 }
 export type MarketFigures = ReturnType<typeof createMarketFigures>;
 
@@ -94,16 +91,25 @@ export async function readCoupleBudgets(
 ): Promise<CoupleBudgets> {
   const market = marketOf(supplier);
   const from = lastMonths(now, marketMonths)[0]!;
-  const [marketRows, ownRows] = await Promise.all([
+  const [marketBands, ownRows] = await Promise.all([
+    // kept counted: the market's couples come as a few hundred budget ranges, counted once per node
     kept.budgets(marketKey(market, from), async () => {
       // the market's ids first: a list the planner reads enquiries by (supplier, time) for, where a subquery's
       // guessed size made it scan every enquiry
       const marketIds = (await marketSupplierIds(db, market)).map((row) => row.id);
-      return marketIds.length === 0 ? [] : budgetsOf(db, inArray(enquiries.supplierId, marketIds), from);
+      return countBudgetBands(
+        marketIds.length === 0 ? [] : await budgetsOf(db, inArray(enquiries.supplierId, marketIds), from),
+      );
     }),
     budgetsOf(db, eq(enquiries.supplierId, supplier.id), from),
   ]);
-  return { from, county: market.county, category: market.category, market: bandsOf(marketRows), own: bandsOf(ownRows) };
+  return {
+    from,
+    county: market.county,
+    category: market.category,
+    market: marketBands,
+    own: countBudgetBands(ownRows),
+  };
 }
 
 /**
