@@ -71,6 +71,8 @@ export interface AnswerFloorOptions {
   port: number;
   load: Pick<LoadOptions, 'connections' | 'durationSeconds'>;
   wanted: (row: string) => boolean;
+  /** Node's options for the floor's process (the bench's CPU profile, so that a row's profile has its floor's beside it). */
+  nodeOptions?: string[];
 }
 
 /**
@@ -83,6 +85,7 @@ export async function measureAnswerFloors(options: AnswerFloorOptions): Promise<
     options.port,
     { DATA_DIR: options.dataDir, DATABASE_URL: options.databaseUrl ?? '', AUTH_SECRET: options.authSecret },
     async (url) => (await fetch(`${url}/ready`)).ok,
+    options.nodeOptions,
   );
   try {
     const headers = { cookie: options.cookie };

@@ -63,6 +63,7 @@ const eventsPerDay = Number(process.env.BENCH_EVENTS_PER_DAY ?? Math.round(5_000
 const onlyRows = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 /** A folder for the portal's CPU profile (node --cpu-prof), written when it stops: where a row's time goes. */
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
+const cpuProfileOptions = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
 const wanted = (name: string) => !onlyRows || onlyRows.test(name);
 
 /** Waits until the portal answers a health check (which queries the database), i.e. its queue has drained. */
@@ -269,6 +270,7 @@ async function measureEngine(
     port: await freePort(),
     load: { connections, durationSeconds },
     wanted,
+    nodeOptions: cpuProfileOptions,
   });
   const argon2 = signIns.length > 0 ? await measureArgon2() : undefined;
 
@@ -287,7 +289,7 @@ async function measureEngine(
       MALLOC_ARENA_MAX: '2',
     },
     answers('/api/health'),
-    cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+    cpuProfileOptions,
   );
   try {
     const cookie = await signIn(portal.url, account);

@@ -32,6 +32,36 @@ describe('answers written from their JSON Schema', () => {
     expect(JSON.parse(compile(schema)(answer))).toEqual(JSON.parse(JSON.stringify(z.encode(schema, answer))));
   });
 
+  it('writes a value or null (nullable objects, strings, numbers, lists, a union or null) as zod would', () => {
+    const schema = z.object({
+      owner: z.object({ name: z.string(), since: z.number().nullable() }).nullable(),
+      note: z.string().nullable(),
+      score: z.number().int().nullable(),
+      tags: z.array(z.string()).nullable(),
+      state: z.enum(['open', 'closed']).nullable(),
+      either: z.union([z.string(), z.number()]).nullable(),
+    });
+    const serialize = compile(schema);
+    const full = {
+      owner: { name: 'Ann', since: 2021, email: 'ann@example.com' },
+      note: 'hi',
+      score: 0,
+      tags: ['a'],
+      state: 'open',
+      either: 3,
+    };
+    const empty = {
+      owner: { name: 'Ann', since: null },
+      note: null,
+      score: null,
+      tags: null,
+      state: null,
+      either: null,
+    };
+    for (const answer of [full, empty, { ...empty, owner: null }])
+      expect(JSON.parse(serialize(answer))).toEqual(JSON.parse(JSON.stringify(z.encode(schema, answer))));
+  });
+
   it('refuses an answer missing a required property rather than sending it', () => {
     expect(() => compile(z.object({ id: z.string() }))({})).toThrow();
   });
