@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { hundredthsOf } from '../hundredths.ts';
 import { isIsoDate } from '../past-days.ts';
 import { requiredText } from '../validators.ts';
 import {
@@ -78,8 +79,8 @@ function checkDeal(discountType: ServerDiscountType, value: number | null, detai
   if (discountType === 'other') {
     if (details === '') issue('details', 'offers:errors.details');
   } else if (discountType === 'percentOff') {
-    // hundredths at most: what the form takes and the profile shows
-    if (value === null || !(value > 0 && value < 100) || Math.round(value * 100) !== value * 100)
+    // hundredths at most: what the form takes and the profile shows (0.29 is 28.999… hundredths as a float)
+    if (value === null || !(value > 0 && value < 100) || hundredthsOf(value) === null)
       issue('discountValue', 'offers:errors.percentRange');
   } else if (value === null || value < 1) issue('discountValue', 'offers:dealValueEmpty');
   else if (!Number.isInteger(value)) issue('discountValue', 'offers:errors.wholeAmount');

@@ -120,6 +120,9 @@ describe('offers', () => {
     it('checks percentOff strictly between 0 and 100, other amounts at least 1, and other in words', () => {
       const schema = specialOfferInputSchema('custom', now);
       expect(errorsOf(schema, { ...base, discountValue: 99.5 })).toEqual({});
+      // two decimals that floats do not hold exactly (0.29 * 100 is 28.999…)
+      for (const discountValue of [0.29, 1.1, 1.12, 57.99])
+        expect(errorsOf(schema, { ...base, discountValue })).toEqual({});
       expect(errorsOf(schema, { ...base, discountValue: 100 })).toEqual({
         discountValue: 'offers:errors.percentRange',
       });

@@ -4,7 +4,7 @@ import { priceMax } from '../pricing/price-max.ts';
 import { requiredText } from '../validators.ts';
 import { contractTemplateMaxLength, placeholdersIn, templateIssues } from './contract-template.ts';
 import { quoteError } from './quote-errors.ts';
-import { hundredthsOf } from './rounding.ts';
+import { hundredthsOf } from '../hundredths.ts';
 import {
   balanceDaysBeforeMax,
   depositErrors,

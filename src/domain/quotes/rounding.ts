@@ -20,12 +20,3 @@ export const basisPointsPerWhole = 10_000;
 /** A share of an amount in basis points, rounded by the one rule (12.5 % of 1999 is 250). */
 export const shareOf = (amount: number, basisPoints: number): number =>
   divideRounded(amount * basisPoints, basisPointsPerWhole);
-
-/**
- * A number typed with at most two decimals (a quantity of 7.5 hours, a 12.5 % discount) as an integer of hundredths;
- * null when it has more decimals. Floats write 7.29 as 7.28999…, so "two decimals" allows that error and no more.
- */
-export function hundredthsOf(value: number): number | null {
-  const hundredths = Math.round(value * 100);
-  return Number.isFinite(value) && Math.abs(value * 100 - hundredths) < 1e-6 ? hundredths : null;
-}

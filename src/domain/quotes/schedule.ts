@@ -1,7 +1,8 @@
 import { isIsoDate } from '../past-days.ts';
 import { addDays } from '../statistics/time-series.ts';
 import { quoteError, type QuoteError } from './quote-errors.ts';
-import { hundredthsOf, shareOf } from './rounding.ts';
+import { hundredthsOf } from '../hundredths.ts';
+import { shareOf } from './rounding.ts';
 
 /**
  * The quote's payment schedule (docs/decisions/quotes.md, "Payment schedule"): a deposit due on acceptance, as an

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryL10n, type CountryCode } from '../countries.ts';
-import { divideRounded, hundredthsOf } from './rounding.ts';
+import { hundredthsOf } from '../hundredths.ts';
+import { divideRounded } from './rounding.ts';
 import { quoteTotals, type Discount, type QuoteLine } from './totals.ts';
 import { vatRuleFor } from './vat.ts';
 

@@ -1,4 +1,5 @@
-import { basisPointsPerWhole, divideRounded, hundredthsOf, shareOf } from './rounding.ts';
+import { hundredthsOf } from '../hundredths.ts';
+import { basisPointsPerWhole, divideRounded, shareOf } from './rounding.ts';
 import type { VatRule } from './vat.ts';
 
 /**

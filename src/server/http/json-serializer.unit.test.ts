@@ -47,7 +47,7 @@ describe('answers written from their JSON Schema', () => {
       note: 'hi',
       score: 0,
       tags: ['a'],
-      state: 'open',
+      state: 'open' as const,
       either: 3,
     };
     const empty = {
