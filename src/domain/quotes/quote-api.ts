@@ -8,7 +8,7 @@ import type { quoteDraftSchemaFor } from './quote-draft-schema.ts';
  */
 
 /** A quote being written (`draft`, also an edit of a sent one) or out with the couple (`sent`). */
-export const quoteStatuses = ['draft', 'sent'] as const;
+const quoteStatuses = ['draft', 'sent'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 /** The draft as stored: what the domain's schema parsed, without the preview's figures and the computed ones. */
@@ -66,7 +66,7 @@ const quoteVersionSchema = z.object({
 });
 
 /** A quote in the enquiry's list. */
-export const quoteSummarySchema = z.object({
+const quoteSummarySchema = z.object({
   id: z.string(),
   enquiryId: z.string(),
   status: z.enum(quoteStatuses),

@@ -96,7 +96,7 @@ const summaryOf = (row: QuoteRow) => ({
 });
 
 /** The quote with its figures, worked out again from the stored draft and rule (the same every time), and versions. */
-export function quoteView(row: QuoteRow, versions: readonly VersionRow[]): QuoteResponse {
+function quoteView(row: QuoteRow, versions: readonly VersionRow[]): QuoteResponse {
   const totals = quoteTotals(row.draft.items, row.vat);
   return {
     ...summaryOf(row),
