@@ -259,6 +259,14 @@ describe('sending a quote', () => {
     expect((await call(user, 'GET', quoteUrl(supplier.id, quote.id))).json().status).toBe('sent');
   });
 
+  it('makes one version of two sends at once', async () => {
+    const { user, supplier, enquiryId } = await venueWithEnquiry();
+    const quote = (await call(user, 'POST', quotesOf(supplier.id, enquiryId), draft())).json();
+    const sends = await Promise.all([1, 2].map(() => call(user, 'POST', `${quoteUrl(supplier.id, quote.id)}/send`)));
+    expect(sends.map((send) => send.statusCode).sort()).toEqual([200, 409]);
+    expect(await versionsOf(quote.id)).toMatchObject([{ version: 1, voidedAt: null }]);
+  });
+
   it('checks the draft again on the day it is sent: a validity that has passed is a field error', async () => {
     const { user, supplier, enquiryId } = await venueWithEnquiry();
     const quote = (await call(user, 'POST', quotesOf(supplier.id, enquiryId), draft())).json();
