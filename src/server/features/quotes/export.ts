@@ -25,7 +25,9 @@ export async function businessQuotesExport(db: Db, supplierId: string) {
       sentBy: quoteVersions.sentBy,
     })
     .from(quoteVersions)
-    .where(eq(quoteVersions.supplierId, supplierId))
+    // through the supplier's quotes, so each quote's versions are read by the (quote, version) index
+    .innerJoin(quotes, eq(quotes.id, quoteVersions.quoteId))
+    .where(eq(quotes.supplierId, supplierId))
     .orderBy(asc(quoteVersions.version));
   const versionsOf = new Map<string, Omit<(typeof versionRows)[number], 'quoteId'>[]>();
   for (const { quoteId, ...version } of versionRows)

@@ -7,7 +7,14 @@ import { defaultContractTemplates } from '../../../domain/quotes/contract-defaul
 import { addDays } from '../../../domain/statistics/time-series.ts';
 import type { SupplierRole } from '../../../domain/roles.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { contractTemplates, quoteVersions, quotes, supplierPackages, supplierUsers } from '../../db/schema/index.ts';
+import {
+  contractTemplates,
+  enquiries,
+  quoteVersions,
+  quotes,
+  supplierPackages,
+  supplierUsers,
+} from '../../db/schema/index.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
@@ -311,6 +318,9 @@ describe('who reaches a quote', () => {
     expect((await call(mine.user, 'GET', quoteUrl(theirs.supplier.id, quote.id))).statusCode).toBe(404);
     expect(await versionsOf(quote.id)).toEqual([]);
     expect((await quoteRows(mine.supplier.id)).length).toBe(0);
+    // an enquiry the retention job has anonymised takes no quote: the couple's names are gone
+    await ctx.database.db.update(enquiries).set({ anonymisedAt: new Date() }).where(eq(enquiries.id, mine.enquiryId));
+    expect((await call(mine.user, 'POST', quotesOf(mine.supplier.id, mine.enquiryId), draft())).statusCode).toBe(404);
   });
 
   it('lets a viewer read, an editor write, and refuses a supplier below lite the writes', async () => {
