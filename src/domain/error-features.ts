@@ -132,6 +132,7 @@ const serverFeatures = [
   [/^\/api\/supplier\/[^/]+\/packages(\/|$)/, 'Packages'],
   [/^\/api\/supplier\/[^/]+\/brochures(\/|$)/, 'Brochures'],
   [/^\/api\/supplier\/[^/]+\/price-schemes(\/|$)/, 'Pricing'],
+  [/^\/api\/supplier\/[^/]+\/(enquiries\/[^/]+\/quotes|quotes\/|contract-templates\/)/, 'Quotes'],
   [/^\/api\/supplier\/[^/]+\/(achievements|faq|status-message)$/, 'About You'],
   [/^\/api\/supplier\/[^/]+\/(home|profile-score|response-time|search-position)$/, 'Dashboard'],
   [/^\/api\/(calendar\/|supplier\/[^/]+\/calendar-feed$)/, 'Calendar Feed'],

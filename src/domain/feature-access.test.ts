@@ -8,6 +8,7 @@ import {
   hasFeatureAccess,
   isFeature,
   isFeatureOffered,
+  isFeatureSold,
   type Feature,
 } from './feature-access.ts';
 import { featureNameKey } from './feature-names.ts';
@@ -35,6 +36,7 @@ const table: [Feature, Tier | null, Tier | null][] = [
   ['fairs', 'lite', 'lite'],
   ['videoTours', 'lite', null], // venues only, decided
   ['teamChat', 'lite', 'lite'],
+  ['quotes', 'lite', 'lite'], // not in the spec: issue 38, decided (docs/decisions/quotes.md)
   ['specialOffers', 'lite', 'classic'],
   ['venueDiscount', 'lite', null],
   ['searchOptimisation', 'lite', 'lite'],
@@ -168,9 +170,18 @@ describe('isFeatureOffered', () => {
 describe('featuresUnlockedAt', () => {
   it.each(tiers)('lists each feature once, at its minimum tier (%s)', (tier) => {
     for (const isVenue of [true, false]) {
-      const expected = table.filter(([, v, nv]) => (isVenue ? v : nv) === tier).map(([f]) => f);
+      const expected = table.filter(([f, v, nv]) => (isVenue ? v : nv) === tier && isFeatureSold(f)).map(([f]) => f);
       expect(featuresUnlockedAt(tier, { isVenue, category: isVenue ? 'venue' : 'photo' })).toEqual(expected);
     }
+  });
+
+  it('gates quotes from lite but sells them only once a screen sends them', () => {
+    const kind = { isVenue: false, category: 'photo', country: 'GB' };
+    expect(hasFeatureAccess('quotes', { ...kind, tier: 'free' })).toBe(false);
+    expect(hasFeatureAccess('quotes', { ...kind, tier: 'lite' })).toBe(true);
+    expect(isFeatureSold('quotes')).toBe(false);
+    expect(featuresUnlockedAt('lite', kind)).not.toContain('quotes');
+    expect(featuresLostMovingTo('lite', 'free', kind)).not.toContain('quotes');
   });
 
   it('sells book a call at free to non-venues, never to venues', () => {

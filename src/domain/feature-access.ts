@@ -37,6 +37,8 @@ const featureAccessTable = {
   // a tour of the place: venues only (docs/decisions/access.md)
   videoTours: { venue: 'lite', nonVenue: null },
   teamChat: both('lite'),
+  // quotes, contracts and card deposits (issue 38, docs/decisions/quotes.md): not in the spec's table
+  quotes: both('lite'),
   specialOffers: { venue: 'lite', nonVenue: 'classic' },
   venueDiscount: { venue: 'lite', nonVenue: null },
   searchOptimisation: both('lite'),
@@ -135,11 +137,21 @@ export function lockedBelow(feature: Feature, context: FeatureContext): Tier | n
 }
 
 /**
- * The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order.
+ * Rows whose gate holds but that no screen delivers yet (access.md, "Every row of the table is sold"): no plan sells
+ * them (not on /plans, the success page, the dashboard's next tier or a downgrade's list) until a screen does. Quotes:
+ * the supplier's calls are built, its screens and the couple's proposal page are the next slices (quotes.md).
+ */
+const notYetSold: readonly Feature[] = ['quotes'];
+
+/** Whether plans sell the feature: every row but those no screen delivers yet. */
+export const isFeatureSold = (feature: Feature): boolean => !notYetSold.includes(feature);
+
+/**
+ * The features whose minimum is exactly this tier ("what the next tier unlocks"), in table order; only those sold.
  * @internal
  */
 export function featuresUnlockedAt(tier: Tier, kind: SupplierKind): Feature[] {
-  return features.filter((f) => featureMinTier(f, kind) === tier && isFeatureOffered(f, kind));
+  return features.filter((f) => isFeatureSold(f) && featureMinTier(f, kind) === tier && isFeatureOffered(f, kind));
 }
 
 /**
@@ -150,6 +162,12 @@ export function featuresLostMovingTo(current: Tier, next: Tier, kind: SupplierKi
   if (tierAtLeast(next, current)) return [];
   return features.filter((f) => {
     const min = featureMinTier(f, kind);
-    return min !== null && isFeatureOffered(f, kind) && tierAtLeast(current, min) && !tierAtLeast(next, min);
+    return (
+      min !== null &&
+      isFeatureSold(f) &&
+      isFeatureOffered(f, kind) &&
+      tierAtLeast(current, min) &&
+      !tierAtLeast(next, min)
+    );
   });
 }

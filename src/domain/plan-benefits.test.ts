@@ -29,6 +29,7 @@ describe('the benefits a plan gives', () => {
     ['a photographer is not offered venue-only features', photographer, ['videoTours', 'venueDiscount']],
     ['a florist in Poland is not offered market insights', florist, ['marketInsights', 'realWeddings']],
     ['nobody is offered the frame of the portal', venue, ['topBarTierInfo', 'tableColumns', 'tierBanner']],
+    ['nobody is sold quotes before a screen sends them', photographer, ['quotes']],
   ])('%s', (_, kind, absent) => {
     const shown = planBenefitsFor(kind).map((benefit) => benefit.feature);
     for (const feature of absent) expect(shown).not.toContain(feature);

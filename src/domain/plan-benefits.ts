@@ -1,4 +1,11 @@
-import { featureMinTier, features, isFeatureOffered, type Feature, type SupplierKind } from './feature-access.ts';
+import {
+  featureMinTier,
+  features,
+  isFeatureOffered,
+  isFeatureSold,
+  type Feature,
+  type SupplierKind,
+} from './feature-access.ts';
 import { planTiers, type PlanTier } from './plans.ts';
 import { tierAtLeast, type Tier } from './tiers.ts';
 
@@ -39,7 +46,10 @@ const isPlanTier = (tier: Tier | null): tier is PlanTier => tier !== null && pla
 export function planBenefitsFor(kind: SupplierKind): PlanBenefit[] {
   const benefits = features.flatMap((feature) => {
     const tier = featureMinTier(feature, kind);
-    return isPlanTier(tier) && isFeatureOffered(feature, kind) && !frameFeatures.includes(feature)
+    return isPlanTier(tier) &&
+      isFeatureSold(feature) &&
+      isFeatureOffered(feature, kind) &&
+      !frameFeatures.includes(feature)
       ? [{ feature, tier }]
       : [];
   });

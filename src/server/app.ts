@@ -62,6 +62,7 @@ import { photoModerationRoutes } from './features/photos/moderation-routes.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { pricingRoutes } from './features/pricing/routes.ts';
 import { brochureRoutes } from './features/pricing/brochure-routes.ts';
+import { quoteRoutes } from './features/quotes/routes.ts';
 import { publicProfileRoutes } from './features/public-profile/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { reviewRemovalRoutes } from './features/reviews/removal-routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(recommendationRoutes);
   await app.register(pricingRoutes);
   await app.register(brochureRoutes);
+  await app.register(quoteRoutes);
   await app.register(publicProfileRoutes);
   await app.register(reviewRoutes);
   await app.register(reviewRemovalRoutes);

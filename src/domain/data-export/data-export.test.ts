@@ -49,6 +49,8 @@ describe('data export rules', () => {
       'enquiries',
       'messages',
       'notes',
+      'quotes',
+      'contractTemplates',
       'files',
       'reviews',
       'offers',

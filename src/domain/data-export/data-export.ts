@@ -62,6 +62,8 @@ export const exportEntities = {
     { name: 'enquiries', table: true },
     { name: 'messages', table: true },
     { name: 'notes', table: true },
+    { name: 'quotes', table: true },
+    { name: 'contractTemplates', table: true },
     { name: 'files', table: true },
     { name: 'reviews', table: true },
     { name: 'offers', table: true },

@@ -10,7 +10,10 @@ import type { VatRule } from './vat.ts';
  * any machine: keys sorted, no spaces, integers for money.
  */
 
-/** Names the shape below; a change of shape is a new format, so an old acceptance's hash still checks. */
+/**
+ * Names the shape below; a change of shape is a new format, so an old acceptance's hash still checks.
+ * @internal
+ */
 export const quoteDocumentFormat = 'quote/1';
 
 export interface QuoteDocument {
@@ -38,6 +41,7 @@ export interface QuoteDocument {
  * JSON in the canonical form of RFC 8785 (JCS) for the values a quote holds: object keys sorted by UTF-16 code units,
  * no whitespace, strings and numbers as JSON.stringify writes them. Values JSON cannot hold the same way everywhere
  * (undefined, NaN, infinities, functions, dates) throw rather than be dropped or changed.
+ * @internal
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);

@@ -8,6 +8,7 @@ import type { Locale } from '../locales.ts';
  * braces is an error, so that a contract is never sent with a hole or a typo in it.
  */
 
+/** @internal */
 export const contractPlaceholders = [
   'couple',
   'supplier',

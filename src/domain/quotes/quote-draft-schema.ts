@@ -152,4 +152,5 @@ export function quoteDraftSchemaFor(context: QuoteContext) {
     return z.NEVER;
   });
 }
+/** @internal */
 export type QuoteDraftInput = z.input<typeof draftFields>;

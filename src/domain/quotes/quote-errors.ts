@@ -8,6 +8,7 @@ export const quoteErrorNames = [
   'amount',
   'percent',
   'discountAboveLine',
+  'unknownSource',
   'noItems',
   'totalZero',
   'totalTooLarge',

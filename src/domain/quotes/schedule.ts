@@ -39,7 +39,10 @@ export interface PaymentSchedule {
   inFull: 'asked' | 'weddingNear' | null;
 }
 
-/** The deposit's amount: as typed, or the percentage of the total rounded by the one rule. */
+/**
+ * The deposit's amount: as typed, or the percentage of the total rounded by the one rule.
+ * @internal
+ */
 export function depositOf(total: number, deposit: DepositTerms): number {
   return deposit.type === 'amount' ? deposit.amount : shareOf(total, hundredthsOf(deposit.percent) ?? 0);
 }

@@ -8,7 +8,10 @@ import type { VatRule } from './vat.ts';
  * currency, in the VAT rule's price convention (VAT-inclusive where prices are gross).
  */
 
-/** A discount on one line: a fixed amount in minor units, or a percentage of the line with at most two decimals. */
+/**
+ * A discount on one line: a fixed amount in minor units, or a percentage of the line with at most two decimals.
+ * @internal
+ */
 export type Discount = { type: 'amount'; amount: number } | { type: 'percent'; percent: number };
 
 /** What a line was taken from: one of the supplier's packages or (venues) price schemes; the text is the quote's own. */

@@ -11,6 +11,7 @@ import { basisPointsPerWhole } from './rounding.ts';
 /**
  * `gross`: the prices a couple reads include VAT (consumer price law in the European countries), and the VAT is the part
  * of the total the rate contains. `net`: prices are before tax, and VAT is added on top.
+ * @internal
  */
 export type PriceConvention = 'gross' | 'net';
 
@@ -46,7 +47,10 @@ export function vatRuleFor(country: CountryCode, { registered }: { registered: b
   return registered ? rule : { ...rule, rate: 0 };
 }
 
-/** The rate as the quote shows it: "20%", "8.1%"; de-DE "19 %", fr-FR "8,1 %". */
+/**
+ * The rate as the quote shows it: "20%", "8.1%"; de-DE "19 %", fr-FR "8,1 %".
+ * @internal
+ */
 export function formatVatRate(rate: number, locale: Locale): string {
   return formatNumber(rate / basisPointsPerWhole, locale, { style: 'percent', maximumFractionDigits: 2 });
 }

@@ -26,7 +26,6 @@ export function granularityOf(value: string | undefined): Granularity {
 
 export const utcDayOf = (at: Date): string => at.toISOString().slice(0, 10);
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
-/** @internal */
 export const addDays = (day: string, days: number): string => utcDayOf(new Date(dateOf(day).getTime() + days * dayMs));
 const addMonths = (day: string, months: number): string => {
   const date = dateOf(day);

@@ -37,3 +37,4 @@ export * from './backups.ts';
 export * from './data-exports.ts';
 export * from './privacy.ts';
 export * from './notifications.ts';
+export * from './quotes.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { alertSettingsExport } from '../notifications/settings.ts';
+import { businessQuotesExport } from '../quotes/export.ts';
 import { exportFilePath, type ExportEntityName } from '../../../domain/data-export/data-export.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -147,6 +148,7 @@ export async function businessExportContents(db: Db, supplierId: string): Promis
     .from(supplierDailyStats)
     .where(eq(supplierDailyStats.supplierId, supplierId))
     .orderBy(asc(supplierDailyStats.day), asc(supplierDailyStats.metric));
+  const quotes = await businessQuotesExport(db, supplierId);
   const invoices = await db
     .select()
     .from(subscriptionInvoices)
@@ -189,6 +191,8 @@ export async function businessExportContents(db: Db, supplierId: string): Promis
       enquiries: enquiryRows,
       messages: messages.map(({ attachments, ...message }) => ({ ...message, attachments: attachments.length })),
       notes,
+      quotes: quotes.quotes,
+      contractTemplates: quotes.contractTemplates,
       files: enquiryFiles,
       reviews,
       offers,

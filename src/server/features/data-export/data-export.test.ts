@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportKeptDays } from '../../../domain/data-export/data-export.ts';
 import type { DataExportAnswer } from '../../../domain/data-export/data-export-api.ts';
 import {
+  contractTemplates,
   dataExports,
   enquiryMessages,
   enquiryNotes,
@@ -15,6 +16,7 @@ import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { insertTestQuote } from '../quotes/test-helpers.ts';
 import { zipEntries } from '../../test/zip-entries.ts';
 import type { Supplier } from '../../access/supplier-access.ts';
 import { runExportJob } from './job.ts';
@@ -61,6 +63,10 @@ describe('data export', () => {
     await ctx.database.db
       .insert(enquiryNotes)
       .values({ id: randomUUID(), supplierId: supplier.id, enquiryId, authorId: user.id, text: `Note ${marker}` });
+    await insertTestQuote(ctx, { supplierId: supplier.id, enquiryId, couple: `Couple ${marker}` });
+    await ctx.database.db
+      .insert(contractTemplates)
+      .values({ supplierId: supplier.id, language: 'fr-FR', text: `Terms ${marker}` });
     const photoKey = `test-photos/${marker}/photo.webp`;
     await storage.put(photoKey, Buffer.from(`photo ${marker}`), 'image/webp');
     await ctx.database.db.insert(supplierPhotos).values({
@@ -108,6 +114,8 @@ describe('data export', () => {
       'enquiries.csv',
       'messages.json',
       'notes.csv',
+      'quotes.csv',
+      'contractTemplates.json',
       'files.json',
       'reviews.json',
       'offers.json',
@@ -121,6 +129,15 @@ describe('data export', () => {
     expect(entries.get('enquiries.csv')!.toString()).toContain(`Enquiry ${mine.marker}`);
     expect(entries.get('messages.json')!.toString()).toContain(`Reply ${mine.marker}`);
     expect(entries.get('notes.json')!.toString()).toContain(`Note ${mine.marker}`);
+    const [quote] = JSON.parse(entries.get('quotes.json')!.toString()) as Record<string, unknown>[];
+    expect(quote).toMatchObject({ enquiryId: mine.enquiryId, draft: { couple: `Couple ${mine.marker}` } });
+    expect(quote!.versions).toEqual([
+      expect.objectContaining({ version: 1, document: { couple: { name: `Couple ${mine.marker}` } } }),
+    ]);
+    expect(quote!.versions).toEqual([expect.not.objectContaining({ linkTokenSha256: expect.anything() })]);
+    expect(JSON.parse(entries.get('contractTemplates.json')!.toString())).toEqual([
+      expect.objectContaining({ language: 'fr-FR', text: `Terms ${mine.marker}` }),
+    ]);
     expect(entries.get(`files/enquiries/${mine.enquiryId}/a${mine.marker}-plan.pdf`)?.toString()).toBe(
       `plan ${mine.marker}`,
     );

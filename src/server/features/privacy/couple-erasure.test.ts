@@ -6,10 +6,13 @@ import {
   coupleErasures,
   couples,
   enquiries,
+  quoteVersions,
+  quotes,
   supplierDailyStats,
   supplierReviews,
   suppliers,
 } from '../../db/schema/index.ts';
+import { insertTestQuote } from '../quotes/test-helpers.ts';
 import { createTestCouple } from '../../test/booking-factory.ts';
 import { addCoupleRecords } from '../../test/couple-records.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
@@ -51,13 +54,16 @@ async function coupleOfTwoSuppliers() {
     .values({ supplierId: first.id, day: '2026-01-10', metric: 'enquiries', count: 1 });
   // another couple of the first supplier stays
   const bystander = await createTestEnquiry(ctx, first.id);
-  return { first, second, couple, other, fileKey, bystander };
+  // quotes name the couple: theirs go with their enquiry, the bystander's stays
+  const quote = await insertTestQuote(ctx, { supplierId: second.id, enquiryId: other, couple: 'Alex' });
+  const bystanderQuote = await insertTestQuote(ctx, { supplierId: first.id, enquiryId: bystander, couple: 'Sam' });
+  return { first, second, couple, other, fileKey, bystander, quote, bystanderQuote };
 }
 
 describe('couple erasure', () => {
   it('erases the address for every supplier, keeps the statistics, audits without the address, and is idempotent', async () => {
     const { db } = ctx.database;
-    const { first, second, couple, other, fileKey, bystander } = await coupleOfTwoSuppliers();
+    const { first, second, couple, other, fileKey, bystander, quote, bystanderQuote } = await coupleOfTwoSuppliers();
     // every node hears which suppliers changed, and drops their cached public pages (reviews, counts)
     const changed: string[] = [];
     const stopListening = ctx.database.changes.subscribe('supplier', (supplierId) => changed.push(supplierId));
@@ -89,6 +95,9 @@ describe('couple erasure', () => {
     expect(firstRow!.counters.reviews).toBe(0);
     expect(await ctx.app.deps.providers.storage.get(fileKey)).toBeNull();
     expect(await db.select().from(enquiries).where(eq(enquiries.id, bystander))).toHaveLength(1);
+    expect(await db.select().from(quotes).where(eq(quotes.id, quote.quoteId))).toEqual([]);
+    expect(await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quote.quoteId))).toEqual([]);
+    expect(await db.select().from(quotes).where(eq(quotes.id, bystanderQuote.quoteId))).toHaveLength(1);
     expect(await db.select().from(supplierDailyStats).where(eq(supplierDailyStats.supplierId, first.id))).toMatchObject(
       [{ metric: 'enquiries', count: 1 }],
     );

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enquiries, enquiryMessages, enquiryNotes, retentionSettings, supplierUsers } from '../../db/schema/index.ts';
+import {
+  enquiries,
+  enquiryMessages,
+  enquiryNotes,
+  quoteVersions,
+  quotes,
+  retentionSettings,
+  supplierUsers,
+} from '../../db/schema/index.ts';
+import { insertTestQuote } from '../quotes/test-helpers.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createUser } from '../../test/factories.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
@@ -61,6 +70,7 @@ describe('the retention job', () => {
     await db
       .insert(enquiryNotes)
       .values({ id: `n-${old}`, supplierId: platformPeriod.id, enquiryId: old, text: 'VIP' });
+    const { quoteId } = await insertTestQuote(ctx, { supplierId: platformPeriod.id, enquiryId: old, couple: 'Alex' });
 
     await runJob();
 
@@ -74,6 +84,8 @@ describe('the retention job', () => {
     const [message] = await db.select().from(enquiryMessages).where(eq(enquiryMessages.enquiryId, old));
     expect(message).toMatchObject({ text: '', subject: '', fromAddress: null, direction: 'in' });
     expect(await db.select().from(enquiryNotes).where(eq(enquiryNotes.enquiryId, old))).toEqual([]);
+    expect(await db.select().from(quotes).where(eq(quotes.enquiryId, old))).toEqual([]);
+    expect(await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId))).toEqual([]);
     expect(await enquiryRow(recent)).toMatchObject({ anonymisedAt: null, email: expect.any(String) });
     expect(await enquiryRow(pastShorter)).toMatchObject({ anonymisedAt: now, email: null });
     expect(await enquiryRow(withinShorter)).toMatchObject({ anonymisedAt: null });

@@ -9,6 +9,7 @@ import {
   enquiries,
   enquiryMessages,
   enquiryNotes,
+  quotes,
   retentionSettings,
   reviewRequests,
 } from '../../db/schema/index.ts';
@@ -97,6 +98,8 @@ export async function anonymiseDueEnquiries(
       .set({ subject: '', text: '', fromAddress: null, attachments: [] })
       .where(inArray(enquiryMessages.enquiryId, ids));
     await tx.delete(enquiryNotes).where(inArray(enquiryNotes.enquiryId, ids));
+    // a quote names the couple in its draft and in every version sent (its versions go with it)
+    await tx.delete(quotes).where(inArray(quotes.enquiryId, ids));
     await tx.update(bookings).set({ files: [], inviteMessage: null }).where(inArray(bookings.enquiryId, ids));
     for (const { supplierId, weddingId } of due) {
       const ofWedding = (table: typeof coupleMessages | typeof reviewRequests) =>
