@@ -34,6 +34,7 @@ export const validationMessages = [
   'invalidAddress',
   'invalidGeoAddress',
   'nulCharacter',
+  'loneSurrogate',
   'granularityNotSupported',
   'number',
   'wholeNumber',

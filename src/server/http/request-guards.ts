@@ -45,16 +45,29 @@ export function isOwnOrigin(request: FastifyRequest, origin: string, appOrigin: 
   }
 }
 
+/** Half of a surrogate pair standing alone (a broken emoji): with the `u` flag a whole pair is one code point. */
+const loneSurrogate = /[\uD800-\uDFFF]/u;
+
 /**
- * The path of the first string or object key holding a NUL character (PostgreSQL text and jsonb cannot store one), or
- * null.
+ * Why PostgreSQL cannot store `text`, or null: a NUL character (text and jsonb refuse it), or half of a surrogate pair
+ * (jsonb refuses the `\ud800` escape JSON writes for it, text would get a replacement character).
  */
-export function nulCharacterPath(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
+function unstorable(text: string): ValidationMessage | null {
+  if (text.includes('\u0000')) return 'validation:nulCharacter';
+  return loneSurrogate.test(text) ? 'validation:loneSurrogate' : null;
+}
+
+/** The first string or object key in `value` that PostgreSQL cannot store, by its path, with its field error; or null. */
+export function unstorableText(value: unknown, path = ''): { field: string; message: ValidationMessage } | null {
+  if (typeof value === 'string') {
+    const message = unstorable(value);
+    return message ? { field: path || '_', message } : null;
+  }
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path || '_';
-    const found = nulCharacterPath(item, path ? `${path}.${key}` : key);
+    const message = unstorable(key);
+    if (message) return { field: path || '_', message };
+    const found = unstorableText(item, path ? `${path}.${key}` : key);
     if (found) return found;
   }
   return null;
@@ -78,9 +91,9 @@ function needsSession(request: FastifyRequest): boolean {
  * Checks every request meets before its body is looked at, in this order: a foreign-origin write (403
  * foreign-origin), an /api call without a session token (401, before its input is validated, so the shape
  * of a call is not told to strangers), a signed-out or expired session on a call with a body (401), a NUL
- * character in any string of the body, query or path (400 on that field, before anything reaches the
+ * character or half an emoji in any string of the body, query or path (400 on that field, before anything reaches the
  * database). For a call that names its supplier the signed-out session is the access guard's to refuse,
- * right after the NUL check, as it reads the session with the access in one statement.
+ * right after that check, as it reads the session with the access in one statement.
  */
 export function registerRequestGuards(app: FastifyInstance): void {
   const appOrigin = new URL(app.deps.config.APP_URL).origin;
@@ -108,10 +121,10 @@ export function registerRequestGuards(app: FastifyInstance): void {
       ['query', request.query],
       ['params', request.params],
     ] as const) {
-      const field = nulCharacterPath(value);
-      if (field)
-        throw badRequest('validation', `A ${part} field holds a NUL character`, {
-          [field]: 'validation:nulCharacter' satisfies ValidationMessage,
+      const found = unstorableText(value);
+      if (found)
+        throw badRequest('validation', `A ${part} field holds a character that cannot be stored`, {
+          [found.field]: found.message,
         });
     }
   });

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 export function redactedUrl(url: string): string {
   return url
     .replace(/([?&](?:[^=&#]*(?:secret|token|password)[^=&#]*|code|state|email)=)[^&#]*/gi, '$1[redacted]')
-    .replace(/^(\/[^/?#]+\/reviews\/)[^/?#]+/, '$1[redacted]'); // a couple's review link is its secret
+    .replace(/^(\/[^/?#]+\/reviews\/)[^/?#]+/, '$1[redacted]') // a couple's review link is its secret
+    .replace(/^(\/proposal\/)[^/?#]+/, '$1[redacted]'); // and a couple's proposal link (quotes)
 }
 
 /**

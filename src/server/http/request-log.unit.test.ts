@@ -16,6 +16,8 @@ describe('the logged URL', () => {
     ['/enquiry-manager?payment=success', '/enquiry-manager?payment=success'],
     ['/p1a2b3/reviews/s3cr3tL1nk?sent=1', '/p1a2b3/reviews/[redacted]?sent=1'],
     ['/api/supplier/s1/reviews/r1/response', '/api/supplier/s1/reviews/r1/response'],
+    ['/proposal/t0k3n', '/proposal/[redacted]'],
+    ['/proposal/t0k3n/accept', '/proposal/[redacted]/accept'],
   ])('logs %s as %s', (url, logged) => {
     expect(redactedUrl(url)).toBe(logged);
   });

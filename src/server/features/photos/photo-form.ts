@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import { isPhotoMimeType, photoUploadErrors } from '../../../domain/photos/photo-files.ts';
-import { nulCharacterPath } from '../../http/request-guards.ts';
+import { unstorableText } from '../../http/request-guards.ts';
 import { makePhotoImages, NotAPhotoError, TooManyPixelsError, type PhotoImages } from './images.ts';
 
 /**
@@ -75,7 +75,7 @@ export async function receivePhotoForm(
     else if (codeOf(error) === 'FST_FIELDS_LIMIT') received.formError = { _: 'validation:invalid' };
     else throw error;
   }
-  const nul = nulCharacterPath(received.fields);
-  if (nul) received.formError = { ...received.formError, [nul]: 'validation:nulCharacter' };
+  const unstorableField = unstorableText(received.fields);
+  if (unstorableField) received.formError = { ...received.formError, [unstorableField.field]: unstorableField.message };
   return received;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { supplierPackages, supplierPriceSchemes } from '../../db/schema/index.ts';
 
 /**
@@ -7,7 +7,7 @@ import { supplierPackages, supplierPriceSchemes } from '../../db/schema/index.ts
  * ids of both kinds that exist under this supplier, so another supplier's package is never named on a quote.
  */
 export async function ownedPricingIds(
-  db: Db,
+  db: Db | Tx,
   supplierId: string,
   ids: { package: readonly string[]; priceScheme: readonly string[] },
 ): Promise<{ package: Set<string>; priceScheme: Set<string> }> {

@@ -172,6 +172,12 @@ describe('quote drafts', () => {
     const created = await call(user, 'POST', quotesOf(supplier.id, enquiryId), draft({ items: [line(own!.id)] }));
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().draft.items[0].source).toEqual({ kind: 'package', id: own!.id });
+    // a package deleted after the draft was saved is not frozen into a version sent
+    await ctx.database.db.delete(supplierPackages).where(eq(supplierPackages.id, own!.id));
+    const sent = await call(user, 'POST', `${quoteUrl(supplier.id, created.json().id)}/send`, {});
+    expect(sent.statusCode, sent.body).toBe(400);
+    expect(sent.json().error.fields).toEqual({ 'items.0.source': 'quotes:errors.unknownSource' });
+    expect(await versionsOf(created.json().id)).toEqual([]);
   });
 });
 

@@ -9,9 +9,10 @@ import { requireFeature } from '../../access/feature-gate.ts';
 import type { SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db } from '../../db/client.ts';
 import { quoteVersions, quotes } from '../../db/schema/index.ts';
+import { hashSecret } from '../../auth/secret-hash.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
-import { parseDraft, readQuote, requireQuote, supplierToday, type QuoteRow } from './service.ts';
+import { checkSources, parseDraft, readQuote, requireQuote, supplierToday, type QuoteRow } from './service.ts';
 
 /**
  * Sending a quote (docs/decisions/quotes.md, "Sending makes a version"): the draft checked again on the day it is sent,
@@ -98,6 +99,8 @@ export async function sendQuote(
     const today = supplierToday(access.supplier, now);
     // the rule it was saved with: a quote keeps the VAT it was made with
     const checked = parseDraft(access.supplier, row.vat, { ...row.draft, expected }, now);
+    // a package or price scheme deleted since the draft was saved is said, not frozen into the version
+    await checkSources(tx, access.supplier.id, checked.items);
     const version = row.version + 1;
     const document = documentOf(row, access, version, checked, today);
     await tx.insert(quoteVersions).values({
@@ -109,7 +112,7 @@ export async function sendQuote(
       documentSha256: sha256(canonicalQuoteDocument(document)),
       sentOn: today,
       validUntil: document.validUntil,
-      linkTokenSha256: sha256(token),
+      linkTokenSha256: hashSecret(token),
       sentBy: access.user.id,
       createdAt: now,
     });

@@ -44,7 +44,7 @@ export function parseDraft(supplier: Supplier, vat: VatRule, body: unknown, now:
 }
 
 /** A line's source must be one of the supplier's own packages or price schemes: else a field error of that line. */
-async function checkSources(db: Db, supplierId: string, items: QuoteDraft['items']): Promise<void> {
+export async function checkSources(db: Db | Tx, supplierId: string, items: QuoteDraft['items']): Promise<void> {
   const idsOf = (kind: 'package' | 'priceScheme') =>
     items.flatMap(({ source }) => (source?.kind === kind ? [source.id] : []));
   const owned = await ownedPricingIds(db, supplierId, { package: idsOf('package'), priceScheme: idsOf('priceScheme') });
@@ -56,19 +56,24 @@ async function checkSources(db: Db, supplierId: string, items: QuoteDraft['items
 }
 
 /** A new or edited draft, checked: what the quote row stores of it. Nothing is written before this passes. */
-async function checkedDraft(db: Db, access: SupplierAccess, body: unknown, now: Date) {
+async function checkedDraft(db: Db | Tx, access: SupplierAccess, body: unknown, now: Date) {
   const vat = vatRuleOf(access.supplier);
   const { expected: _expected, totals, schedule: _schedule, ...draft } = parseDraft(access.supplier, vat, body, now);
   await checkSources(db, access.supplier.id, draft.items);
   return { draft, vat, currency: access.supplier.currency, total: totals.gross };
 }
 
-/** One of the supplier's enquiries that still holds the couple's data; another supplier's is not found. */
-async function requireEnquiry(db: Db, supplierId: string, enquiryId: string): Promise<void> {
-  const [row] = await db
+/**
+ * One of the supplier's enquiries that still holds the couple's data; another supplier's is not found. `lock` holds it
+ * against the retention job until the transaction ends: its anonymising waits, then deletes the quote written meanwhile,
+ * or it went first and the enquiry is not found.
+ */
+async function requireEnquiry(db: Db | Tx, supplierId: string, enquiryId: string, lock = false): Promise<void> {
+  const query = db
     .select({ id: enquiries.id })
     .from(enquiries)
     .where(and(eq(enquiries.id, enquiryId), eq(enquiries.supplierId, supplierId), isNull(enquiries.anonymisedAt)));
+  const [row] = lock ? await query.for('share') : await query;
   if (!row) throw notFound('enquiry not found');
 }
 
@@ -144,21 +149,23 @@ export async function createQuote(
   now: Date,
 ): Promise<QuoteResponse> {
   requireFeature(access, 'quotes');
-  await requireEnquiry(db, access.supplier.id, enquiryId);
-  const checked = await checkedDraft(db, access, body, now);
-  const [row] = await db
-    .insert(quotes)
-    .values({
-      id: randomUUID(),
-      supplierId: access.supplier.id,
-      enquiryId,
-      ...checked,
-      createdBy: access.user.id,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return quoteView(row!, []);
+  return db.transaction(async (tx) => {
+    await requireEnquiry(tx, access.supplier.id, enquiryId, true);
+    const checked = await checkedDraft(tx, access, body, now);
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        id: randomUUID(),
+        supplierId: access.supplier.id,
+        enquiryId,
+        ...checked,
+        createdBy: access.user.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return quoteView(row!, []);
+  });
 }
 
 /**

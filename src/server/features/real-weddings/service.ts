@@ -22,7 +22,7 @@ import { realWeddingPhotos, realWeddings, suppliers } from '../../db/schema/inde
 import { lockSupplierRow } from '../../db/supplier-row.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
-import { nulCharacterPath } from '../../http/request-guards.ts';
+import { unstorableText } from '../../http/request-guards.ts';
 import { noteSupplierWrite } from '../../http/supplier-changes.ts';
 import type { StorageProvider } from '../../providers/storage/index.ts';
 import { receivePhotoForm } from '../photos/photo-form.ts';
@@ -63,7 +63,8 @@ function dataOf(received: {
   if (received.formError) throw refused(received.formError);
   try {
     const data: unknown = JSON.parse(received.fields.data ?? '{}');
-    if (nulCharacterPath(data)) throw refused({ _: 'validation:nulCharacter' });
+    const unstorableField = unstorableText(data);
+    if (unstorableField) throw refused({ _: unstorableField.message });
     // anything but an object fails the schema as it is
     return typeof data === 'object' && data !== null && !Array.isArray(data)
       ? { ...data, newPhotos: received.photos.length }

@@ -17,7 +17,7 @@ import { socketTokenSeconds } from '../../../domain/sockets.ts';
 import { maxChatMessageLength } from '../../../domain/team-chat.ts';
 import { requireSupplierAccess } from '../../access/supplier-access.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { nulCharacterPath } from '../../http/request-guards.ts';
+import { unstorableText } from '../../http/request-guards.ts';
 import { frameSender, tokenSocket } from '../../http/sockets.ts';
 import { audienceChangedKey, chatKey, createChatHub } from './hub.ts';
 import { issueChatToken, redeemChatToken, setSupportInvite, type ChatMember } from './members.ts';
@@ -185,8 +185,11 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       const frame = chatClientFrameSchema.safeParse(parseJson(data));
       if (!frame.success) throw badRequest('validation', 'Not a chat frame', fieldErrors(frame.error));
       ref = frame.data.ref ?? null;
-      const nul = nulCharacterPath(frame.data);
-      if (nul) throw badRequest('validation', 'A field holds a NUL character', { [nul]: 'validation:nulCharacter' });
+      const unstorableField = unstorableText(frame.data);
+      if (unstorableField)
+        throw badRequest('validation', 'A field holds a character that cannot be stored', {
+          [unstorableField.field]: unstorableField.message,
+        });
       const id = await storeChatMessage(db, member, frame.data.conversation, frame.data.text);
       send({ type: 'sent', ref, id });
       await changes.publish('chat', chatKey(id, member.supplierId));
