@@ -49,6 +49,14 @@ describe('/market-insights: couple budgets, demand in the county and seasonality
           .waitFor();
       }
       await expectNoSidewaysScroll(page);
+      // twelve months do not fit flat on a phone: each label is angled (recharts writes the rotation in its
+      // transform; Mantine's own tick transform had replaced it, and "DezJanFebMär" ran together)
+      const monthLabels = page
+        .getByRole('region', { name: demandTitle })
+        .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+      await expect.poll(() => monthLabels.count()).toBe(12);
+      for (const transform of await monthLabels.evaluateAll((labels) => labels.map((l) => l.getAttribute('transform'))))
+        expect(transform).toMatch(/^rotate\(-45, /);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'market-insights-de-phone');
 

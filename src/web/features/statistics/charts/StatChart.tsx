@@ -120,7 +120,14 @@ export function StatChart({
                   xAxisProps={{
                     interval: ticks.every - 1,
                     tickFormatter: (label: string) => tickText.get(label) ?? label,
-                    ...(ticks.angled && { angle: -45, textAnchor: 'end', height: angledTickHeight(longest('short')) }),
+                    ...(ticks.angled && {
+                      angle: -45,
+                      textAnchor: 'end',
+                      height: angledTickHeight(longest('short')),
+                      // Mantine's tick moves its text by a `transform`, which replaced the rotation recharts writes in
+                      // the same attribute: the labels stayed flat and ran together on a phone
+                      tick: { fontSize: 12, fill: 'currentColor' },
+                    }),
                   }}
                   yAxisProps={{
                     width: valueAxisWidth,
