@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contractTemplates, quoteVersions, quotes } from '../../db/schema/index.ts';
+import { contractTemplates, quoteAcceptances, quoteVersions, quotes } from '../../db/schema/index.ts';
 
 /**
  * A business's quotes for its data export: each quote with its draft and the versions sent (the documents the couples
- * were sent), and its contract templates. Not the link tokens' hashes: they open nothing without the token, and mean
- * nothing to the business.
+ * were sent), the couple's acceptance, and its contract templates. Not the link tokens' hashes: they open nothing
+ * without the token, and mean nothing to the business. Not the acceptance's IP address and user agent: the couple's, kept
+ * as evidence of the signature, not business data to copy out (docs/decisions/quotes.md, "The couple's proposal").
  */
 export async function businessQuotesExport(db: Db, supplierId: string) {
   const quoteRows = await db
@@ -32,6 +33,20 @@ export async function businessQuotesExport(db: Db, supplierId: string) {
   const versionsOf = new Map<string, Omit<(typeof versionRows)[number], 'quoteId'>[]>();
   for (const { quoteId, ...version } of versionRows)
     versionsOf.set(quoteId, [...(versionsOf.get(quoteId) ?? []), version]);
+  const acceptanceRows = await db
+    .select({
+      quoteId: quoteAcceptances.quoteId,
+      version: quoteVersions.version,
+      typedName: quoteAcceptances.typedName,
+      acceptedAt: quoteAcceptances.acceptedAt,
+      documentSha256: quoteAcceptances.documentSha256,
+    })
+    .from(quoteAcceptances)
+    .innerJoin(quoteVersions, eq(quoteVersions.id, quoteAcceptances.versionId))
+    // through the supplier's quotes, as the versions: each quote's acceptance is read by its quote's index
+    .innerJoin(quotes, eq(quotes.id, quoteAcceptances.quoteId))
+    .where(eq(quotes.supplierId, supplierId));
+  const acceptanceOf = new Map(acceptanceRows.map(({ quoteId, ...acceptance }) => [quoteId, acceptance]));
   const templates = await db
     .select({
       language: contractTemplates.language,
@@ -45,6 +60,7 @@ export async function businessQuotesExport(db: Db, supplierId: string) {
     quotes: quoteRows.map((row) => ({
       ...row,
       versions: versionsOf.get(row.id) ?? [],
+      acceptance: acceptanceOf.get(row.id) ?? null,
     })),
     contractTemplates: templates,
   };

@@ -11,8 +11,8 @@ import { vatRuleFor, type VatRule } from '../../../domain/quotes/vat.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { enquiries, quoteVersions, quotes } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { enquiries, quoteAcceptances, quoteVersions, quotes } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import { ownedPricingIds } from '../pricing/read.ts';
 
@@ -83,6 +83,12 @@ export async function requireQuote(db: Db | Tx, supplierId: string, quoteId: str
   return row;
 }
 
+/** An accepted quote is a contract: it is not edited or sent again (409 `quote-accepted`). */
+export function refuseAccepted(row: QuoteRow): void {
+  if (row.status === 'accepted')
+    throw new AppError(409, 'quote-accepted', 'The couple accepted this quote: an accepted contract is not edited');
+}
+
 const summaryOf = (row: QuoteRow) => ({
   id: row.id,
   enquiryId: row.enquiryId,
@@ -95,8 +101,11 @@ const summaryOf = (row: QuoteRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** The couple's acceptance as the supplier reads it: who, when, which version; the IP and user agent stay evidence. */
+type AcceptanceView = QuoteResponse['acceptance'];
+
 /** The quote with its figures, worked out again from the stored draft and rule (the same every time), and versions. */
-function quoteView(row: QuoteRow, versions: readonly VersionRow[]): QuoteResponse {
+function quoteView(row: QuoteRow, versions: readonly VersionRow[], acceptance: AcceptanceView = null): QuoteResponse {
   const totals = quoteTotals(row.draft.items, row.vat);
   return {
     ...summaryOf(row),
@@ -111,6 +120,7 @@ function quoteView(row: QuoteRow, versions: readonly VersionRow[]): QuoteRespons
       documentSha256: version.documentSha256,
       voidedAt: version.voidedAt?.toISOString() ?? null,
     })),
+    acceptance,
   };
 }
 
@@ -121,7 +131,17 @@ export async function readQuote(db: Db | Tx, access: SupplierAccess, quoteId: st
     .from(quoteVersions)
     .where(eq(quoteVersions.quoteId, row.id))
     .orderBy(asc(quoteVersions.version));
-  return quoteView(row, versions);
+  const [accepted] = await db
+    .select({
+      version: quoteVersions.version,
+      typedName: quoteAcceptances.typedName,
+      acceptedAt: quoteAcceptances.acceptedAt,
+      documentSha256: quoteAcceptances.documentSha256,
+    })
+    .from(quoteAcceptances)
+    .innerJoin(quoteVersions, eq(quoteVersions.id, quoteAcceptances.versionId))
+    .where(eq(quoteAcceptances.quoteId, row.id));
+  return quoteView(row, versions, accepted ? { ...accepted, acceptedAt: accepted.acceptedAt.toISOString() } : null);
 }
 
 /** The quotes of one of the supplier's enquiries, newest first. */
@@ -173,10 +193,12 @@ export async function updateQuote(
   now: Date,
 ): Promise<QuoteResponse> {
   requireFeature(access, 'quotes');
-  await requireQuote(db, access.supplier.id, quoteId);
+  refuseAccepted(await requireQuote(db, access.supplier.id, quoteId));
   const checked = await checkedDraft(db, access, body, now);
   return db.transaction(async (tx) => {
+    // locked as an acceptance locks it: an acceptance first is refused here, an edit first voids what it would accept
     const row = await requireQuote(tx, access.supplier.id, quoteId, true);
+    refuseAccepted(row);
     if (row.status === 'sent')
       await tx
         .update(quoteVersions)
