@@ -16,7 +16,7 @@ import { sha256Hex } from './send.ts';
  */
 
 type VersionRow = typeof quoteVersions.$inferSelect;
-export type AcceptanceRow = typeof quoteAcceptances.$inferSelect;
+type AcceptanceRow = typeof quoteAcceptances.$inferSelect;
 
 export interface Proposal {
   version: VersionRow;
