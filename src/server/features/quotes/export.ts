@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contractTemplates, quoteAcceptances, quoteVersions, quotes } from '../../db/schema/index.ts';
+import { contractTemplates, quoteVersions, quotes } from '../../db/schema/index.ts';
+import { acceptancesWhere } from './service.ts';
 
 /**
  * A business's quotes for its data export: each quote with its draft and the versions sent (the documents the couples
@@ -33,19 +34,7 @@ export async function businessQuotesExport(db: Db, supplierId: string) {
   const versionsOf = new Map<string, Omit<(typeof versionRows)[number], 'quoteId'>[]>();
   for (const { quoteId, ...version } of versionRows)
     versionsOf.set(quoteId, [...(versionsOf.get(quoteId) ?? []), version]);
-  const acceptanceRows = await db
-    .select({
-      quoteId: quoteAcceptances.quoteId,
-      version: quoteVersions.version,
-      typedName: quoteAcceptances.typedName,
-      acceptedAt: quoteAcceptances.acceptedAt,
-      documentSha256: quoteAcceptances.documentSha256,
-    })
-    .from(quoteAcceptances)
-    .innerJoin(quoteVersions, eq(quoteVersions.id, quoteAcceptances.versionId))
-    // through the supplier's quotes, as the versions: each quote's acceptance is read by its quote's index
-    .innerJoin(quotes, eq(quotes.id, quoteAcceptances.quoteId))
-    .where(eq(quotes.supplierId, supplierId));
+  const acceptanceRows = await acceptancesWhere(db, eq(quotes.supplierId, supplierId));
   const acceptanceOf = new Map(acceptanceRows.map(({ quoteId, ...acceptance }) => [quoteId, acceptance]));
   const templates = await db
     .select({

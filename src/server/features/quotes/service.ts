@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { isCountryCode } from '../../../domain/countries.ts';
 import { localDayIn } from '../../../domain/local-day.ts';
 import type { QuoteDraft, QuoteResponse } from '../../../domain/quotes/quote-api.ts';
@@ -124,15 +124,14 @@ function quoteView(row: QuoteRow, versions: readonly VersionRow[], acceptance: A
   };
 }
 
-export async function readQuote(db: Db | Tx, access: SupplierAccess, quoteId: string): Promise<QuoteResponse> {
-  const row = await requireQuote(db, access.supplier.id, quoteId);
-  const versions = await db
-    .select()
-    .from(quoteVersions)
-    .where(eq(quoteVersions.quoteId, row.id))
-    .orderBy(asc(quoteVersions.version));
-  const [accepted] = await db
+/**
+ * The couple's acceptances of the quotes `where` picks (through the quote's index), as the business reads them: the
+ * version, the typed name, when, and the SHA-256 accepted. Not the IP address and user agent, kept as evidence only.
+ */
+export const acceptancesWhere = (db: Db | Tx, where: SQL) =>
+  db
     .select({
+      quoteId: quoteAcceptances.quoteId,
       version: quoteVersions.version,
       typedName: quoteAcceptances.typedName,
       acceptedAt: quoteAcceptances.acceptedAt,
@@ -140,8 +139,27 @@ export async function readQuote(db: Db | Tx, access: SupplierAccess, quoteId: st
     })
     .from(quoteAcceptances)
     .innerJoin(quoteVersions, eq(quoteVersions.id, quoteAcceptances.versionId))
-    .where(eq(quoteAcceptances.quoteId, row.id));
-  return quoteView(row, versions, accepted ? { ...accepted, acceptedAt: accepted.acceptedAt.toISOString() } : null);
+    .innerJoin(quotes, eq(quotes.id, quoteAcceptances.quoteId))
+    .where(where);
+
+export async function readQuote(db: Db | Tx, access: SupplierAccess, quoteId: string): Promise<QuoteResponse> {
+  const row = await requireQuote(db, access.supplier.id, quoteId);
+  const versions = await db
+    .select()
+    .from(quoteVersions)
+    .where(eq(quoteVersions.quoteId, row.id))
+    .orderBy(asc(quoteVersions.version));
+  const [accepted] = await acceptancesWhere(db, eq(quotes.id, row.id));
+  return quoteView(
+    row,
+    versions,
+    accepted && {
+      version: accepted.version,
+      typedName: accepted.typedName,
+      acceptedAt: accepted.acceptedAt.toISOString(),
+      documentSha256: accepted.documentSha256,
+    },
+  );
 }
 
 /** The quotes of one of the supplier's enquiries, newest first. */
