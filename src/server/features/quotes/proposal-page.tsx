@@ -100,7 +100,7 @@ function Schedule({ document, t }: { document: QuoteDocument; t: Translate }) {
   return (
     <ul>
       {schedule.inFull ? (
-        <li>{t('quotes:proposal.schedule.inFull')}</li>
+        <li>{t('quotes:proposal.schedule.inFull', { amount: money(schedule.deposit) })}</li>
       ) : (
         <li>{t('quotes:proposal.schedule.deposit', { amount: money(schedule.deposit) })}</li>
       )}

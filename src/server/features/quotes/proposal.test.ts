@@ -76,6 +76,13 @@ describe('the proposal page', () => {
     expect(page.headers).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'same-origin' });
   });
 
+  it('asks the whole total on acceptance when the wedding is near', async () => {
+    const { link } = await sentQuote('en-GB', { weddingDate: addDays(quoteToday, 20) });
+    const page = await open(link);
+    expect(page.body).toContain('The whole total, £2,635.00, is due on acceptance.');
+    expect(page.body).not.toContain('Balance:');
+  });
+
   it('escapes the supplier’s terms', async () => {
     const { link } = await sentQuote('en-GB', {
       terms: 'Between {{supplier}} and {{couple}}. <script>alert(1)</script>',
@@ -201,6 +208,15 @@ describe('accepting a proposal', () => {
     expect(sent.json()).toMatchObject({ error: { code: 'quote-accepted' } });
     expect((await open(link)).statusCode).toBe(200);
     expect((await versionOf(quoteId)).voidedAt).toBeNull();
+  });
+
+  it('refuses the eleventh attempt within an hour from one address, writing nothing', async () => {
+    const { quoteId, link } = await sentQuote();
+    for (let i = 0; i < 10; i++) expect((await accept(link, { fullName: `Try ${i}` })).statusCode).toBe(400);
+    const limited = await accept(link, { fullName: 'Alex Doe', accept: 'on' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain('Too many attempts');
+    expect(await acceptancesOf(quoteId)).toEqual([]);
   });
 
   it('refuses a form posted from another site', async () => {
