@@ -18,9 +18,12 @@ const countryTimeZones: Record<CountryCode, string> = {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
+/** The country's time zone; UTC for a country the portal does not know. */
+export const timeZoneOf = (country: string): string => countryTimeZones[country as CountryCode] ?? 'UTC';
+
 /** The day (YYYY-MM-DD) it is at `now` in the country; UTC's for a country the portal does not know. */
 export function localDayIn(country: string, now: Date): string {
-  const timeZone = countryTimeZones[country as CountryCode] ?? 'UTC';
+  const timeZone = timeZoneOf(country);
   let format = formats.get(timeZone);
   if (!format) {
     // en-CA writes YYYY-MM-DD

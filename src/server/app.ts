@@ -63,6 +63,7 @@ import { photoRoutes } from './features/photos/routes.ts';
 import { pricingRoutes } from './features/pricing/routes.ts';
 import { brochureRoutes } from './features/pricing/brochure-routes.ts';
 import { quoteRoutes } from './features/quotes/routes.ts';
+import { proposalRoutes } from './features/quotes/proposal-routes.ts';
 import { publicProfileRoutes } from './features/public-profile/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { reviewRemovalRoutes } from './features/reviews/removal-routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(reviewRoutes);
   await app.register(reviewRemovalRoutes);
   await app.register(coupleReviewRoutes);
+  await app.register(proposalRoutes);
   await app.register(realWeddingRoutes);
   await app.register(fairRoutes);
   await app.register(benefitRoutes);

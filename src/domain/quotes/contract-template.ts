@@ -100,8 +100,11 @@ export interface ContractFacts {
   balanceDueOn: string;
 }
 
-/** "12 June 2027", "12. Juni 2027", "12 juin 2027": a contract writes its days in full, the day the calendar names. */
-const contractDay = (day: string, locale: Locale) =>
+/**
+ * "12 June 2027", "12. Juni 2027", "12 juin 2027": a contract writes its days in full, the day the calendar names (also
+ * the proposal page around it).
+ */
+export const contractDay = (day: string, locale: Locale) =>
   formatDate(`${day}T12:00:00Z`, locale, { dateStyle: 'long', timeZone: 'UTC' });
 
 /**

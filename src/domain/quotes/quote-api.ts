@@ -7,8 +7,8 @@ import type { quoteDraftSchemaFor } from './quote-draft-schema.ts';
  * (response schemas) and the web (types). Amounts are integer minor units of `currency`.
  */
 
-/** A quote being written (`draft`, also an edit of a sent one) or out with the couple (`sent`). */
-const quoteStatuses = ['draft', 'sent'] as const;
+/** A quote being written (`draft`, also an edit of a sent one), out with the couple (`sent`) or accepted by them. */
+const quoteStatuses = ['draft', 'sent', 'accepted'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 /** The draft as stored: what the domain's schema parsed, without the preview's figures and the computed ones. */
@@ -88,6 +88,13 @@ export const quoteResponseSchema = quoteSummarySchema.extend({
   totals: quoteTotalsSchema,
   schedule: paymentScheduleSchema,
   versions: z.array(quoteVersionSchema),
+  /**
+   * The couple's acceptance (status `accepted`): the version, the name they typed, when, and the SHA-256 of the document
+   * accepted. Not the IP address and user agent, kept as evidence only.
+   */
+  acceptance: z
+    .object({ version: z.number().int(), typedName: z.string(), acceptedAt: z.string(), documentSha256: z.string() })
+    .nullable(),
 });
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 

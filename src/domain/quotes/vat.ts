@@ -47,10 +47,7 @@ export function vatRuleFor(country: CountryCode, { registered }: { registered: b
   return registered ? rule : { ...rule, rate: 0 };
 }
 
-/**
- * The rate as the quote shows it: "20%", "8.1%"; de-DE "19 %", fr-FR "8,1 %".
- * @internal
- */
+/** The rate as the quote shows it: "20%", "8.1%"; de-DE "19 %", fr-FR "8,1 %". */
 export function formatVatRate(rate: number, locale: Locale): string {
   return formatNumber(rate / basisPointsPerWhole, locale, { style: 'percent', maximumFractionDigits: 2 });
 }

@@ -95,3 +95,33 @@ export const quoteVersions = pgTable(
       .where(sql`voided_at is null`),
   ],
 );
+
+/**
+ * A couple's acceptance of one version (docs/decisions/quotes.md, "The couple's proposal"): the typed name, when, from
+ * where (IP address and user agent, kept as evidence only), and the SHA-256 of the exact document accepted. One per
+ * version: the unique version id makes two parallel acceptances one record. It goes with the quote (cascade).
+ */
+export const quoteAcceptances = pgTable(
+  'quote_acceptances',
+  {
+    id: text('id').primaryKey(),
+    supplierId: supplierIdColumn(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    versionId: text('version_id')
+      .notNull()
+      .references(() => quoteVersions.id, { onDelete: 'cascade' }),
+    /** The full name the couple typed as their signature. */
+    typedName: text('typed_name').notNull(),
+    /** Hex SHA-256 of canonicalQuoteDocument of the version accepted: the version's own hash, checked when stored. */
+    documentSha256: text('document_sha256').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quote_acceptances_version_idx').on(t.versionId),
+    index('quote_acceptances_quote_idx').on(t.quoteId),
+  ],
+);

@@ -135,6 +135,13 @@ describe('data export', () => {
       expect.objectContaining({ version: 1, document: { couple: { name: `Couple ${mine.marker}` } } }),
     ]);
     expect(quote!.versions).toEqual([expect.not.objectContaining({ linkTokenSha256: expect.anything() })]);
+    // the couple's acceptance, without the IP address and user agent kept as evidence
+    expect(quote!.acceptance).toEqual({
+      version: 1,
+      typedName: `Couple ${mine.marker}`,
+      acceptedAt: expect.any(String),
+      documentSha256: 'a'.repeat(64),
+    });
     expect(JSON.parse(entries.get('contractTemplates.json')!.toString())).toEqual([
       expect.objectContaining({ language: 'fr-FR', text: `Terms ${mine.marker}` }),
     ]);

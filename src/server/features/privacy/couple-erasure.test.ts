@@ -6,6 +6,7 @@ import {
   coupleErasures,
   couples,
   enquiries,
+  quoteAcceptances,
   quoteVersions,
   quotes,
   supplierDailyStats,
@@ -97,6 +98,11 @@ describe('couple erasure', () => {
     expect(await db.select().from(enquiries).where(eq(enquiries.id, bystander))).toHaveLength(1);
     expect(await db.select().from(quotes).where(eq(quotes.id, quote.quoteId))).toEqual([]);
     expect(await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quote.quoteId))).toEqual([]);
+    // the acceptance holds the couple's typed name, IP address and user agent: it goes with the quote
+    expect(await db.select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, quote.quoteId))).toEqual([]);
+    expect(
+      await db.select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, bystanderQuote.quoteId)),
+    ).toHaveLength(1);
     expect(await db.select().from(quotes).where(eq(quotes.id, bystanderQuote.quoteId))).toHaveLength(1);
     expect(await db.select().from(supplierDailyStats).where(eq(supplierDailyStats.supplierId, first.id))).toMatchObject(
       [{ metric: 'enquiries', count: 1 }],

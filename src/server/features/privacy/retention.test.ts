@@ -4,6 +4,7 @@ import {
   enquiries,
   enquiryMessages,
   enquiryNotes,
+  quoteAcceptances,
   quoteVersions,
   quotes,
   retentionSettings,
@@ -86,6 +87,7 @@ describe('the retention job', () => {
     expect(await db.select().from(enquiryNotes).where(eq(enquiryNotes.enquiryId, old))).toEqual([]);
     expect(await db.select().from(quotes).where(eq(quotes.enquiryId, old))).toEqual([]);
     expect(await db.select().from(quoteVersions).where(eq(quoteVersions.quoteId, quoteId))).toEqual([]);
+    expect(await db.select().from(quoteAcceptances).where(eq(quoteAcceptances.quoteId, quoteId))).toEqual([]);
     expect(await enquiryRow(recent)).toMatchObject({ anonymisedAt: null, email: expect.any(String) });
     expect(await enquiryRow(pastShorter)).toMatchObject({ anonymisedAt: now, email: null });
     expect(await enquiryRow(withinShorter)).toMatchObject({ anonymisedAt: null });

@@ -110,6 +110,15 @@ form .error{color:#b3261e;font-size:14px;margin:4px 0 0}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 form button{font:inherit;font-weight:600;color:#fff;background:#a61e4d;border:0;border-radius:4px;padding:11px 22px;cursor:pointer}
+/* the couple's proposal (quotes/proposal-page.tsx): the quote's lines, its checkbox, its terms */
+.scroll{overflow-x:auto}
+table.quote{width:100%;border-collapse:collapse}
+table.quote th,table.quote td{padding:6px 8px;border-bottom:1px solid #ece7e4;text-align:left;vertical-align:top}
+table.quote .num{text-align:right;white-space:nowrap}
+table.quote tfoot th{font-weight:400}
+table.quote tr.total th,table.quote tr.total td{font-weight:700}
+form .check{display:flex;gap:8px;align-items:flex-start;font-weight:600}
+.contract p{margin:0 0 12px}
 /* the public search's results */
 ol.results{margin:0;padding-left:28px;display:grid;gap:16px}
 ol.results h3{margin:0 0 2px}

@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contractTemplates, quoteVersions, quotes } from '../../db/schema/index.ts';
+import { acceptancesWhere } from './service.ts';
 
 /**
  * A business's quotes for its data export: each quote with its draft and the versions sent (the documents the couples
- * were sent), and its contract templates. Not the link tokens' hashes: they open nothing without the token, and mean
- * nothing to the business.
+ * were sent), the couple's acceptance, and its contract templates. Not the link tokens' hashes: they open nothing
+ * without the token, and mean nothing to the business. Not the acceptance's IP address and user agent: the couple's, kept
+ * as evidence of the signature, not business data to copy out (docs/decisions/quotes.md, "The couple's proposal").
  */
 export async function businessQuotesExport(db: Db, supplierId: string) {
   const quoteRows = await db
@@ -32,6 +34,8 @@ export async function businessQuotesExport(db: Db, supplierId: string) {
   const versionsOf = new Map<string, Omit<(typeof versionRows)[number], 'quoteId'>[]>();
   for (const { quoteId, ...version } of versionRows)
     versionsOf.set(quoteId, [...(versionsOf.get(quoteId) ?? []), version]);
+  const acceptanceRows = await acceptancesWhere(db, eq(quotes.supplierId, supplierId));
+  const acceptanceOf = new Map(acceptanceRows.map(({ quoteId, ...acceptance }) => [quoteId, acceptance]));
   const templates = await db
     .select({
       language: contractTemplates.language,
@@ -45,6 +49,7 @@ export async function businessQuotesExport(db: Db, supplierId: string) {
     quotes: quoteRows.map((row) => ({
       ...row,
       versions: versionsOf.get(row.id) ?? [],
+      acceptance: acceptanceOf.get(row.id) ?? null,
     })),
     contractTemplates: templates,
   };

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayIn } from '../../../domain/local-day.ts';
 import { canonicalQuoteDocument } from '../../../domain/quotes/canonical.ts';
 import { defaultContractTemplates } from '../../../domain/quotes/contract-defaults.ts';
 import { addDays } from '../../../domain/statistics/time-series.ts';
@@ -18,6 +17,7 @@ import {
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { createTestEnquiry } from '../../test/enquiry-factory.ts';
 import { createOwnedSupplier } from '../../test/supplier-factory.ts';
+import { quoteDraftBody as draft, quoteToday as today } from './test-helpers.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let ctx: TestContext;
@@ -50,24 +50,6 @@ async function member(supplierId: string, role: SupplierRole): Promise<CreatedUs
   await ctx.database.db.insert(supplierUsers).values({ supplierId, userId: user.id, role });
   return user;
 }
-
-const today = localDayIn('GB', new Date());
-/** 2,500.00 for the day and 1.5 extra hours at 100.00 less 10 %: 2,635.00 gross, VAT 20 % included. */
-const draft = (overrides: object = {}) => ({
-  language: 'en-GB',
-  couple: 'Alex Doe & Sam Doe',
-  weddingDate: addDays(today, 200),
-  venue: 'Kew Gardens',
-  validUntil: addDays(today, 14),
-  items: [
-    { description: 'Wedding day', quantity: 1, unitPrice: 250_000 },
-    { description: 'Extra hour', quantity: 1.5, unitPrice: 10_000, discount: { type: 'percent', percent: 10 } },
-  ],
-  deposit: { type: 'percent', percent: 25 },
-  balanceDaysBefore: 30,
-  terms: defaultContractTemplates['en-GB'],
-  ...overrides,
-});
 
 describe('quote drafts', () => {
   it('creates a draft with the supplier’s currency and VAT, lists it on the enquiry and reads it', async () => {

@@ -12,7 +12,15 @@ import { quoteVersions, quotes } from '../../db/schema/index.ts';
 import { hashSecret } from '../../auth/secret-hash.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
-import { checkSources, parseDraft, readQuote, requireQuote, supplierToday, type QuoteRow } from './service.ts';
+import {
+  checkSources,
+  parseDraft,
+  readQuote,
+  refuseAccepted,
+  requireQuote,
+  supplierToday,
+  type QuoteRow,
+} from './service.ts';
 
 /**
  * Sending a quote (docs/decisions/quotes.md, "Sending makes a version"): the draft checked again on the day it is sent,
@@ -20,7 +28,8 @@ import { checkSources, parseDraft, readQuote, requireQuote, supplierToday, type 
  * the answer carries; the database keeps its SHA-256.
  */
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** Hex SHA-256: of a version's canonical document, and of its link token (the proposal page finds it by that). */
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The send's body: the figures the supplier's preview showed, when the form sends them (checked, never stored). */
 const sendBodySchema = z
@@ -94,6 +103,7 @@ export async function sendQuote(
   const token = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
     const row = await requireQuote(tx, access.supplier.id, quoteId, true);
+    refuseAccepted(row);
     if (row.status === 'sent')
       throw new AppError(409, 'quote-sent', 'This version is sent already: edit the quote to send a new one');
     const today = supplierToday(access.supplier, now);
@@ -109,7 +119,7 @@ export async function sendQuote(
       quoteId: row.id,
       version,
       document,
-      documentSha256: sha256(canonicalQuoteDocument(document)),
+      documentSha256: sha256Hex(canonicalQuoteDocument(document)),
       sentOn: today,
       validUntil: document.validUntil,
       linkTokenSha256: hashSecret(token),

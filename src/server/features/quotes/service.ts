@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { isCountryCode } from '../../../domain/countries.ts';
 import { localDayIn } from '../../../domain/local-day.ts';
 import type { QuoteDraft, QuoteResponse } from '../../../domain/quotes/quote-api.ts';
@@ -11,8 +11,8 @@ import { vatRuleFor, type VatRule } from '../../../domain/quotes/vat.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { enquiries, quoteVersions, quotes } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { enquiries, quoteAcceptances, quoteVersions, quotes } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { parseForm } from '../../http/parse-form.ts';
 import { ownedPricingIds } from '../pricing/read.ts';
 
@@ -88,6 +88,12 @@ export async function requireQuote(db: Db | Tx, supplierId: string, quoteId: str
   return row;
 }
 
+/** An accepted quote is a contract: it is not edited or sent again (409 `quote-accepted`). */
+export function refuseAccepted(row: QuoteRow): void {
+  if (row.status === 'accepted')
+    throw new AppError(409, 'quote-accepted', 'The couple accepted this quote: an accepted contract is not edited');
+}
+
 const summaryOf = (row: QuoteRow) => ({
   id: row.id,
   enquiryId: row.enquiryId,
@@ -100,8 +106,11 @@ const summaryOf = (row: QuoteRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** The couple's acceptance as the supplier reads it: who, when, which version; the IP and user agent stay evidence. */
+type AcceptanceView = QuoteResponse['acceptance'];
+
 /** The quote with its figures, worked out again from the stored draft and rule (the same every time), and versions. */
-function quoteView(row: QuoteRow, versions: readonly VersionRow[]): QuoteResponse {
+function quoteView(row: QuoteRow, versions: readonly VersionRow[], acceptance: AcceptanceView = null): QuoteResponse {
   const totals = quoteTotals(row.draft.items, row.vat);
   return {
     ...summaryOf(row),
@@ -116,8 +125,27 @@ function quoteView(row: QuoteRow, versions: readonly VersionRow[]): QuoteRespons
       documentSha256: version.documentSha256,
       voidedAt: version.voidedAt?.toISOString() ?? null,
     })),
+    acceptance,
   };
 }
+
+/**
+ * The couple's acceptances of the quotes `where` picks (through the quote's index), as the business reads them: the
+ * version, the typed name, when, and the SHA-256 accepted. Not the IP address and user agent, kept as evidence only.
+ */
+export const acceptancesWhere = (db: Db | Tx, where: SQL) =>
+  db
+    .select({
+      quoteId: quoteAcceptances.quoteId,
+      version: quoteVersions.version,
+      typedName: quoteAcceptances.typedName,
+      acceptedAt: quoteAcceptances.acceptedAt,
+      documentSha256: quoteAcceptances.documentSha256,
+    })
+    .from(quoteAcceptances)
+    .innerJoin(quoteVersions, eq(quoteVersions.id, quoteAcceptances.versionId))
+    .innerJoin(quotes, eq(quotes.id, quoteAcceptances.quoteId))
+    .where(where);
 
 export async function readQuote(db: Db | Tx, access: SupplierAccess, quoteId: string): Promise<QuoteResponse> {
   const row = await requireQuote(db, access.supplier.id, quoteId);
@@ -126,7 +154,17 @@ export async function readQuote(db: Db | Tx, access: SupplierAccess, quoteId: st
     .from(quoteVersions)
     .where(eq(quoteVersions.quoteId, row.id))
     .orderBy(asc(quoteVersions.version));
-  return quoteView(row, versions);
+  const [accepted] = await acceptancesWhere(db, eq(quotes.id, row.id));
+  return quoteView(
+    row,
+    versions,
+    accepted && {
+      version: accepted.version,
+      typedName: accepted.typedName,
+      acceptedAt: accepted.acceptedAt.toISOString(),
+      documentSha256: accepted.documentSha256,
+    },
+  );
 }
 
 /** The quotes of one of the supplier's enquiries, newest first. */
@@ -180,10 +218,12 @@ export async function updateQuote(
   now: Date,
 ): Promise<QuoteResponse> {
   requireFeature(access, 'quotes');
-  await requireQuote(db, access.supplier.id, quoteId);
+  refuseAccepted(await requireQuote(db, access.supplier.id, quoteId));
   const checked = await checkedDraft(db, access, body, now);
   return db.transaction(async (tx) => {
+    // locked as an acceptance locks it: an acceptance first is refused here, an edit first voids what it would accept
     const row = await requireQuote(tx, access.supplier.id, quoteId, true);
+    refuseAccepted(row);
     if (row.status === 'sent')
       await tx
         .update(quoteVersions)
