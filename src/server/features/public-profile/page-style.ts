@@ -117,6 +117,16 @@ table.quote th,table.quote td{padding:6px 8px;border-bottom:1px solid #ece7e4;te
 table.quote .num{text-align:right;white-space:nowrap}
 table.quote tfoot th{font-weight:400}
 table.quote tr.total th,table.quote tr.total td{font-weight:700}
+@media (max-width:560px){
+table.quote thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
+table.quote tbody tr{display:block;padding:8px 0;border-bottom:1px solid #ece7e4}
+table.quote tbody td{display:flex;justify-content:space-between;gap:12px;padding:2px 0;border:0}
+table.quote tbody td:first-child{font-weight:600}
+table.quote tbody td:empty{display:none}
+table.quote tbody td[data-label]::before{content:attr(data-label);color:#555;font-weight:400}
+table.quote tfoot tr{display:flex;justify-content:space-between;gap:12px;border-bottom:1px solid #ece7e4}
+table.quote tfoot th,table.quote tfoot td{border:0;padding:6px 0}
+}
 form .check{display:flex;gap:8px;align-items:flex-start;font-weight:600}
 .contract p{margin:0 0 12px}
 /* the public search's results */

@@ -71,10 +71,19 @@ function Lines({ document, t }: { document: QuoteDocument; t: Translate }) {
           {document.items.map((item, i) => (
             <tr key={i}>
               <td>{item.description}</td>
-              <td className="num">{formatNumber(item.quantity, t.locale)}</td>
-              <td className="num">{money(item.unitPrice)}</td>
-              <td className="num">{discountOf(i)}</td>
-              <td className="num">{money(totals.lines[i]!.total)}</td>
+              {/* data-label: a phone shows each line as a list, every figure named (page-style.ts) */}
+              <td className="num" data-label={t('quotes:proposal.lines.quantity')}>
+                {formatNumber(item.quantity, t.locale)}
+              </td>
+              <td className="num" data-label={t('quotes:proposal.lines.unitPrice')}>
+                {money(item.unitPrice)}
+              </td>
+              <td className="num" data-label={t('quotes:proposal.lines.discount')}>
+                {discountOf(i)}
+              </td>
+              <td className="num" data-label={t('quotes:proposal.lines.amount')}>
+                {money(totals.lines[i]!.total)}
+              </td>
             </tr>
           ))}
         </tbody>
