@@ -102,7 +102,7 @@ describe('request guards, generated from the OpenAPI document', () => {
       payload: { event: 'pageView', genericProps: { ['a\u0000b']: 'x' } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ genericProps: 'validation:nulCharacter' });
+    expect(res.json().error.fields).toEqual({ genericProps: 'validation:unsavableCharacter' });
   });
 
   it("keeps better-auth's password change and reset behind the portal's own calls (which count failures)", async () => {
@@ -172,19 +172,16 @@ describe('request guards, generated from the OpenAPI document', () => {
   it('refuses a NUL character and half an emoji in every string field of every JSON call with a field error, before it reaches the database', async () => {
     const admin = await createPlatformAdmin(ctx);
     // jsonb refuses the \ud83d escape JSON writes for half an emoji; a whole emoji is stored
-    const unstorable = [
-      ['a\u0000b', 'validation:nulCharacter'],
-      ['a\ud83db', 'validation:loneSurrogate'],
-    ] as const;
+    const unstorable = ['a\u0000b', 'a\ud83db'];
     let checked = 0;
     for (const op of operations.filter((o) => o.jsonBody)) {
-      for (const [text, message] of unstorable)
+      for (const text of unstorable)
         for (const field of stringFieldsOf(op.jsonBody!, text)) {
           const res = await send(op, { cookie: admin.cookie }, field.body);
           expect(res.statusCode, `${keyOf(op)} ${field.path}`).toBe(400);
           expect(res.json().error, `${keyOf(op)} ${field.path}`).toMatchObject({
             code: 'validation',
-            fields: { [field.path]: message },
+            fields: { [field.path]: 'validation:unsavableCharacter' },
           });
           checked++;
         }
@@ -199,7 +196,7 @@ describe('request guards, generated from the OpenAPI document', () => {
       const url = query.length ? `${urlOf(op, 'a\u0000b')}?${query.join('&')}` : urlOf(op, 'a\u0000b');
       const res = await send(op, { cookie: admin.cookie }, {}, url);
       expect(res.statusCode, keyOf(op)).toBe(400);
-      expect(Object.values(res.json().error.fields ?? {}), keyOf(op)).toContain('validation:nulCharacter');
+      expect(Object.values(res.json().error.fields ?? {}), keyOf(op)).toContain('validation:unsavableCharacter');
     }
   });
 });

@@ -49,24 +49,18 @@ export function isOwnOrigin(request: FastifyRequest, origin: string, appOrigin: 
 const loneSurrogate = /[\uD800-\uDFFF]/u;
 
 /**
- * Why PostgreSQL cannot store `text`, or null: a NUL character (text and jsonb refuse it), or half of a surrogate pair
- * (jsonb refuses the `\ud800` escape JSON writes for it, text would get a replacement character).
+ * Whether PostgreSQL can store `text`: not with a NUL character (text and jsonb refuse it), nor with half of a surrogate
+ * pair (jsonb refuses the `\ud800` escape JSON writes for it; text would get a replacement character). Both answer the
+ * one field error `validation:unsavableCharacter`, one text being enough for a character nobody types on purpose.
  */
-function unstorable(text: string): ValidationMessage | null {
-  if (text.includes('\u0000')) return 'validation:nulCharacter';
-  return loneSurrogate.test(text) ? 'validation:loneSurrogate' : null;
-}
+const storable = (text: string) => !text.includes('\u0000') && !loneSurrogate.test(text);
 
-/** The first string or object key in `value` that PostgreSQL cannot store, by its path, with its field error; or null. */
-export function unstorableText(value: unknown, path = ''): { field: string; message: ValidationMessage } | null {
-  if (typeof value === 'string') {
-    const message = unstorable(value);
-    return message ? { field: path || '_', message } : null;
-  }
+/** The path of the first string or object key in `value` that PostgreSQL cannot store, or null. */
+export function unstorableText(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return storable(value) ? null : path || '_';
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value)) {
-    const message = unstorable(key);
-    if (message) return { field: path || '_', message };
+    if (!storable(key)) return path || '_';
     const found = unstorableText(item, path ? `${path}.${key}` : key);
     if (found) return found;
   }
@@ -121,10 +115,10 @@ export function registerRequestGuards(app: FastifyInstance): void {
       ['query', request.query],
       ['params', request.params],
     ] as const) {
-      const found = unstorableText(value);
-      if (found)
+      const field = unstorableText(value);
+      if (field)
         throw badRequest('validation', `A ${part} field holds a character that cannot be stored`, {
-          [found.field]: found.message,
+          [field]: 'validation:unsavableCharacter' satisfies ValidationMessage,
         });
     }
   });

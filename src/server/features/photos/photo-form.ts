@@ -76,6 +76,7 @@ export async function receivePhotoForm(
     else throw error;
   }
   const unstorableField = unstorableText(received.fields);
-  if (unstorableField) received.formError = { ...received.formError, [unstorableField.field]: unstorableField.message };
+  if (unstorableField)
+    received.formError = { ...received.formError, [unstorableField]: 'validation:unsavableCharacter' };
   return received;
 }

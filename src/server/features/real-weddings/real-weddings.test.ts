@@ -194,7 +194,7 @@ describe('real weddings', () => {
       linkedSupplierId: 'realWeddings:errors.linkedSupplierInvalid',
     });
     expect(await fieldsOf({ ...story, name: 'a\u0000b', linkedSupplierId: place.supplier.id })).toEqual({
-      _: 'validation:nulCharacter',
+      _: 'validation:unsavableCharacter',
     });
     const viewer = await createUser(ctx);
     await ctx.database.db

@@ -63,8 +63,7 @@ function dataOf(received: {
   if (received.formError) throw refused(received.formError);
   try {
     const data: unknown = JSON.parse(received.fields.data ?? '{}');
-    const unstorableField = unstorableText(data);
-    if (unstorableField) throw refused({ _: unstorableField.message });
+    if (unstorableText(data)) throw refused({ _: 'validation:unsavableCharacter' });
     // anything but an object fails the schema as it is
     return typeof data === 'object' && data !== null && !Array.isArray(data)
       ? { ...data, newPhotos: received.photos.length }

@@ -188,7 +188,7 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       const unstorableField = unstorableText(frame.data);
       if (unstorableField)
         throw badRequest('validation', 'A field holds a character that cannot be stored', {
-          [unstorableField.field]: unstorableField.message,
+          [unstorableField]: 'validation:unsavableCharacter',
         });
       const id = await storeChatMessage(db, member, frame.data.conversation, frame.data.text);
       send({ type: 'sent', ref, id });

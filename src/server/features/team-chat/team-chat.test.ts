@@ -163,7 +163,7 @@ describe('team chat (/team-chat)', () => {
     client.socket.send('not json');
     await client.waitFor((f) => f.type === 'error' && f.message === 'teamChat:errors.frame');
     client.send('team', 'a\u0000b', 'nul');
-    expect(await errorOf('nul')).toMatchObject({ field: 'text', message: 'validation:nulCharacter' });
+    expect(await errorOf('nul')).toMatchObject({ field: 'text', message: 'validation:unsavableCharacter' });
 
     // a viewer reads the chat (a token, the history) but does not write in it
     const viewer = await connect(vera, supplier.id);
