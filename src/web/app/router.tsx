@@ -88,13 +88,19 @@ export const router = createBrowserRouter([
           },
           {
             path: 'enquiry-manager/:id',
-            lazy: withTexts(['enquiries', 'ppe', 'reviews'], async () => ({
+            lazy: withTexts(['enquiries', 'ppe', 'reviews', 'quotes'], async () => ({
               Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryPage,
             })),
           },
           {
+            path: 'enquiry-manager/:id/quotes/:quoteId',
+            lazy: withTexts(['quotes', 'enquiries'], async () => ({
+              Component: (await import('../features/quotes/QuoteEditorPage.tsx')).QuoteEditorPage,
+            })),
+          },
+          {
             path: 'enquiry',
-            lazy: withTexts(['enquiries', 'ppe', 'reviews'], async () => ({
+            lazy: withTexts(['enquiries', 'ppe', 'reviews', 'quotes'], async () => ({
               Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryRedirect,
             })),
           },

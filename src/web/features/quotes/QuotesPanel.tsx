@@ -1,0 +1,96 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDay, formatMoney } from '../../../domain/format.ts';
+import type { QuoteStatus } from '../../../domain/quotes/quote-api.ts';
+import { QueryBody } from '../../ui/QueryBody.tsx';
+import { SectionCard } from '../../ui/SectionCard.tsx';
+import { TierLock } from '../enquiries/TierLock.tsx';
+import type { Gate } from '../enquiries/use-enquiry-gates.ts';
+import { useCurrentLocale } from '../shell/use-language.ts';
+import { useEnquiryQuotes } from './quote-calls.ts';
+import { quotePath } from './quote-path.ts';
+
+const statusColors: Record<QuoteStatus, string> = { draft: 'gray', sent: 'blue', accepted: 'teal' };
+
+/**
+ * The enquiry's quotes (issue 38), newest first, each with its status, total and validity and opened in the editor
+ * (its own lazy route); "New quote" starts one from the enquiry. Locked below the `quotes` tier.
+ */
+export function QuotesPanel(props: { supplierId: string; enquiryId: string; gate: Gate; canEdit: boolean }) {
+  const { t } = useTranslation('quotes');
+  if (!props.gate.open) {
+    return (
+      <SectionCard id="enquiry-quotes" title={t('panel.title')}>
+        <TierLock gate={props.gate} feature="quotes" />
+      </SectionCard>
+    );
+  }
+  return <OpenQuotesPanel {...props} />;
+}
+
+function OpenQuotesPanel({
+  supplierId,
+  enquiryId,
+  canEdit,
+}: {
+  supplierId: string;
+  enquiryId: string;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation('quotes');
+  const locale = useCurrentLocale();
+  const query = useEnquiryQuotes(supplierId, enquiryId);
+  return (
+    <SectionCard id="enquiry-quotes" title={t('panel.title')}>
+      <QueryBody
+        query={query}
+        loadingLabel={t('panel.loading')}
+        failedHeader={t('panel.loadFailed')}
+        isEmpty={(data) => data.quotes.length === 0}
+        emptyText={t(canEdit ? 'panel.empty' : 'panel.emptyReadOnly')}
+      >
+        {(data) => (
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {data.quotes.map((quote) => (
+              <Paper component="li" key={quote.id} withBorder p="sm">
+                <Group justify="space-between" gap="xs">
+                  <Stack gap={2}>
+                    <Group gap="xs">
+                      <Text fw={600}>{formatMoney(quote.total, quote.currency, locale, { exact: true })}</Text>
+                      <Badge size="sm" variant="light" color={statusColors[quote.status]} tt="none">
+                        {t(`status.${quote.status}`)}
+                      </Badge>
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {t('panel.validUntil', { day: formatDay(quote.validUntil, locale) })}
+                      {quote.version > 0 && ` · ${t('panel.version', { version: quote.version })}`}
+                    </Text>
+                  </Stack>
+                  <Button
+                    component={Link}
+                    to={quotePath(enquiryId, quote.id)}
+                    variant="default"
+                    size="compact-sm"
+                    aria-label={t('panel.openLabel', {
+                      total: formatMoney(quote.total, quote.currency, locale, { exact: true }),
+                    })}
+                  >
+                    {t('panel.open')}
+                  </Button>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </QueryBody>
+      {canEdit && (
+        <Group justify="flex-end">
+          <Button component={Link} to={quotePath(enquiryId, null)}>
+            {t('panel.new')}
+          </Button>
+        </Group>
+      )}
+    </SectionCard>
+  );
+}
