@@ -41,6 +41,7 @@ const vatRules: Record<CountryCode, VatRule> = {
  * The VAT rule of a supplier's quotes. A supplier that is not VAT-registered (below the UK threshold, a German
  * Kleinunternehmer, a French micro-entreprise in "franchise en base") charges none: its prices keep the country's
  * convention at a rate of 0.
+ * @internal
  */
 export function vatRuleFor(country: CountryCode, { registered }: { registered: boolean }): VatRule {
   const rule = vatRules[country];

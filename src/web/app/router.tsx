@@ -88,7 +88,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'enquiry-manager/:id',
-            lazy: withTexts(['enquiries', 'ppe', 'reviews', 'quotes'], async () => ({
+            lazy: withTexts(['enquiries', 'ppe', 'reviews'], async () => ({
               Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryPage,
             })),
           },
@@ -100,7 +100,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'enquiry',
-            lazy: withTexts(['enquiries', 'ppe', 'reviews', 'quotes'], async () => ({
+            lazy: withTexts(['enquiries', 'ppe', 'reviews'], async () => ({
               Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryRedirect,
             })),
           },

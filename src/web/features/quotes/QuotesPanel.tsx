@@ -15,13 +15,14 @@ const statusColors: Record<QuoteStatus, string> = { draft: 'gray', sent: 'blue',
 
 /**
  * The enquiry's quotes (issue 38), newest first, each with its status, total and validity and opened in the editor
- * (its own lazy route); "New quote" starts one from the enquiry. Locked below the `quotes` tier.
+ * (its own lazy route); "New quote" starts one from the enquiry. Locked below the `quotes` tier. Its texts are the
+ * enquiry's (`enquiries:quotes.*`): the `quotes` namespace, with the proposal's and the editor's, loads with the editor.
  */
 export function QuotesPanel(props: { supplierId: string; enquiryId: string; gate: Gate; canEdit: boolean }) {
-  const { t } = useTranslation('quotes');
+  const { t } = useTranslation('enquiries');
   if (!props.gate.open) {
     return (
-      <SectionCard id="enquiry-quotes" title={t('panel.title')}>
+      <SectionCard id="enquiry-quotes" title={t('quotes.title')}>
         <TierLock gate={props.gate} feature="quotes" />
       </SectionCard>
     );
@@ -38,17 +39,17 @@ function OpenQuotesPanel({
   enquiryId: string;
   canEdit: boolean;
 }) {
-  const { t } = useTranslation('quotes');
+  const { t } = useTranslation('enquiries');
   const locale = useCurrentLocale();
   const query = useEnquiryQuotes(supplierId, enquiryId);
   return (
-    <SectionCard id="enquiry-quotes" title={t('panel.title')}>
+    <SectionCard id="enquiry-quotes" title={t('quotes.title')}>
       <QueryBody
         query={query}
-        loadingLabel={t('panel.loading')}
-        failedHeader={t('panel.loadFailed')}
+        loadingLabel={t('quotes.loading')}
+        failedHeader={t('quotes.loadFailed')}
         isEmpty={(data) => data.quotes.length === 0}
-        emptyText={t(canEdit ? 'panel.empty' : 'panel.emptyReadOnly')}
+        emptyText={t(canEdit ? 'quotes.empty' : 'quotes.emptyReadOnly')}
       >
         {(data) => (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -59,12 +60,12 @@ function OpenQuotesPanel({
                     <Group gap="xs">
                       <Text fw={600}>{formatMoney(quote.total, quote.currency, locale, { exact: true })}</Text>
                       <Badge size="sm" variant="light" color={statusColors[quote.status]} tt="none">
-                        {t(`status.${quote.status}`)}
+                        {t(`quotes.status.${quote.status}`)}
                       </Badge>
                     </Group>
                     <Text size="xs" c="dimmed">
-                      {t('panel.validUntil', { day: formatDay(quote.validUntil, locale) })}
-                      {quote.version > 0 && ` · ${t('panel.version', { version: quote.version })}`}
+                      {t('quotes.validUntil', { day: formatDay(quote.validUntil, locale) })}
+                      {quote.version > 0 && ` · ${t('quotes.version', { version: quote.version })}`}
                     </Text>
                   </Stack>
                   <Button
@@ -72,11 +73,11 @@ function OpenQuotesPanel({
                     to={quotePath(enquiryId, quote.id)}
                     variant="default"
                     size="compact-sm"
-                    aria-label={t('panel.openLabel', {
+                    aria-label={t('quotes.openLabel', {
                       total: formatMoney(quote.total, quote.currency, locale, { exact: true }),
                     })}
                   >
-                    {t('panel.open')}
+                    {t('quotes.open')}
                   </Button>
                 </Group>
               </Paper>
@@ -87,7 +88,7 @@ function OpenQuotesPanel({
       {canEdit && (
         <Group justify="flex-end">
           <Button component={Link} to={quotePath(enquiryId, null)}>
-            {t('panel.new')}
+            {t('quotes.new')}
           </Button>
         </Group>
       )}
