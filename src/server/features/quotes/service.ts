@@ -159,7 +159,7 @@ export async function readQuote(db: Db | Tx, access: SupplierAccess, quoteId: st
   );
 }
 
-/** The quotes of one of the supplier's enquiries, newest first. */
+/** The quotes of one of the supplier's enquiries, newest first, each with who accepted it and when. */
 export async function listQuotes(db: Db, access: SupplierAccess, enquiryId: string) {
   await requireEnquiry(db, access.supplier.id, enquiryId);
   const rows = await db
@@ -167,7 +167,12 @@ export async function listQuotes(db: Db, access: SupplierAccess, enquiryId: stri
     .from(quotes)
     .where(and(eq(quotes.enquiryId, enquiryId), eq(quotes.supplierId, access.supplier.id)))
     .orderBy(desc(quotes.createdAt), desc(quotes.id));
-  return { quotes: rows.map(summaryOf) };
+  const accepted = new Map(
+    (await acceptancesWhere(db, and(eq(quotes.enquiryId, enquiryId), eq(quotes.supplierId, access.supplier.id))!)).map(
+      (row) => [row.quoteId, { typedName: row.typedName, acceptedAt: row.acceptedAt.toISOString() }],
+    ),
+  );
+  return { quotes: rows.map((row) => ({ ...summaryOf(row), acceptance: accepted.get(row.id) ?? null })) };
 }
 
 /** A new draft on one of the supplier's enquiries. */

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDay, formatMoney } from '../../../domain/format.ts';
+import { formatDay, formatInstant, formatMoney } from '../../../domain/format.ts';
 import type { QuoteStatus } from '../../../domain/quotes/quote-api.ts';
 import { QueryBody } from '../../ui/QueryBody.tsx';
 import { SectionCard } from '../../ui/SectionCard.tsx';
@@ -14,9 +14,10 @@ import { quotePath } from './quote-path.ts';
 const statusColors: Record<QuoteStatus, string> = { draft: 'gray', sent: 'blue', accepted: 'teal' };
 
 /**
- * The enquiry's quotes (issue 38), newest first, each with its status, total and validity and opened in the editor
- * (its own lazy route); "New quote" starts one from the enquiry. Locked below the `quotes` tier. Its texts are the
- * enquiry's (`enquiries:quotes.*`): the `quotes` namespace, with the proposal's and the editor's, loads with the editor.
+ * The enquiry's quotes (issue 38), newest first, each with its status, total and validity (and who accepted it, when),
+ * opened in the editor (its own lazy route); "New quote" starts one from the enquiry. Locked below the `quotes` tier.
+ * Its texts are the enquiry's (`enquiries:quotes.*`): the `quotes` namespace, with the proposal's and the editor's,
+ * loads with the editor.
  */
 export function QuotesPanel(props: { supplierId: string; enquiryId: string; gate: Gate; canEdit: boolean }) {
   const { t } = useTranslation('enquiries');
@@ -67,6 +68,14 @@ function OpenQuotesPanel({
                       {t('quotes.validUntil', { day: formatDay(quote.validUntil, locale) })}
                       {quote.version > 0 && ` · ${t('quotes.version', { version: quote.version })}`}
                     </Text>
+                    {quote.acceptance && (
+                      <Text size="xs">
+                        {t('quotes.acceptedBy', {
+                          name: quote.acceptance.typedName,
+                          instant: formatInstant(quote.acceptance.acceptedAt, locale),
+                        })}
+                      </Text>
+                    )}
                   </Stack>
                   <Button
                     component={Link}
