@@ -19,6 +19,7 @@ const screenFeatures = {
   '/dashboard': 'Dashboard',
   '/enquiry-manager': 'Enquiries',
   '/enquiry-manager/:id': 'Enquiries',
+  '/enquiry-manager/:id/quotes/:quoteId': 'Quotes',
   '/enquiry': 'Enquiries',
   '/couples': 'Bookings',
   '/couples/:id': 'Bookings',

@@ -139,7 +139,7 @@ export function lockedBelow(feature: Feature, context: FeatureContext): Tier | n
 /**
  * Rows whose gate holds but that no screen delivers yet (access.md, "Every row of the table is sold"): no plan sells
  * them (not on /plans, the success page, the dashboard's next tier or a downgrade's list) until a screen does. Quotes:
- * the supplier's calls are built, its screens and the couple's proposal page are the next slices (quotes.md).
+ * a supplier builds and sends them and the couple accepts, but the card deposit the row names is not built (quotes.md).
  */
 const notYetSold: readonly Feature[] = ['quotes'];
 

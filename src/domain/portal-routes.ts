@@ -14,6 +14,7 @@ export const portalRoutePaths = [
   '/dashboard',
   '/enquiry-manager',
   '/enquiry-manager/:id',
+  '/enquiry-manager/:id/quotes/:quoteId',
   '/enquiry',
   '/couples',
   '/couples/:id',

@@ -8,7 +8,6 @@ import type { Locale } from '../locales.ts';
  * braces is an error, so that a contract is never sent with a hole or a typo in it.
  */
 
-/** @internal */
 export const contractPlaceholders = [
   'couple',
   'supplier',

@@ -79,7 +79,14 @@ const quoteSummarySchema = z.object({
   updatedAt: z.string(),
 });
 
-export const quotesResponseSchema = z.object({ quotes: z.array(quoteSummarySchema) });
+/** The enquiry's list: each quote with who accepted it and when (status `accepted`), as the panel shows it. */
+export const quotesResponseSchema = z.object({
+  quotes: z.array(
+    quoteSummarySchema.extend({
+      acceptance: z.object({ typedName: z.string(), acceptedAt: z.string() }).nullable(),
+    }),
+  ),
+});
 
 /** One quote: the draft with its figures, worked out again by the same functions as the preview, and its versions. */
 export const quoteResponseSchema = quoteSummarySchema.extend({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countries, type CountryCode } from '../countries.ts';
-import { formatVatRate, vatRuleFor, type PriceConvention } from './vat.ts';
+import { formatVatRate, supplierVatRule, vatRuleFor, type PriceConvention } from './vat.ts';
 
 // Country, standard rate in basis points, price convention, and the rate as the quote shows it in en-GB, de-DE, fr-FR
 // (German and French set a no-break space before the sign, "_" below: U+00A0, or U+202F in newer ICU data).
@@ -30,5 +30,13 @@ describe('VAT per country', () => {
 
   it.each(table)('%s: a supplier not registered for VAT charges none, in the same convention', (country, _, prices) => {
     expect(vatRuleFor(country, { registered: false })).toEqual({ rate: 0, prices });
+  });
+});
+
+describe('a supplier’s VAT rule', () => {
+  it('is its country’s registered rule, and none with net prices for a country the table does not know', () => {
+    expect(supplierVatRule('DE')).toEqual({ rate: 1900, prices: 'gross' });
+    expect(supplierVatRule('US')).toEqual({ rate: 0, prices: 'net' });
+    expect(supplierVatRule('XX')).toEqual({ rate: 0, prices: 'net' });
   });
 });

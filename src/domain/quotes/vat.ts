@@ -1,4 +1,4 @@
-import type { CountryCode } from '../countries.ts';
+import { isCountryCode, type CountryCode } from '../countries.ts';
 import { formatNumber } from '../format.ts';
 import type { Locale } from '../locales.ts';
 import { basisPointsPerWhole } from './rounding.ts';
@@ -41,10 +41,20 @@ const vatRules: Record<CountryCode, VatRule> = {
  * The VAT rule of a supplier's quotes. A supplier that is not VAT-registered (below the UK threshold, a German
  * Kleinunternehmer, a French micro-entreprise in "franchise en base") charges none: its prices keep the country's
  * convention at a rate of 0.
+ * @internal
  */
 export function vatRuleFor(country: CountryCode, { registered }: { registered: boolean }): VatRule {
   const rule = vatRules[country];
   return registered ? rule : { ...rule, rate: 0 };
+}
+
+/**
+ * The VAT rule of a supplier's quotes from its country, the same on the server and in the editor's preview. Every
+ * supplier counts as VAT-registered until its billing details carry the setting; a country the table does not know
+ * charges none, with net prices.
+ */
+export function supplierVatRule(country: string): VatRule {
+  return isCountryCode(country) ? vatRuleFor(country, { registered: true }) : { rate: 0, prices: 'net' };
 }
 
 /** The rate as the quote shows it: "20%", "8.1%"; de-DE "19 %", fr-FR "8,1 %". */

@@ -93,6 +93,12 @@ export const router = createBrowserRouter([
             })),
           },
           {
+            path: 'enquiry-manager/:id/quotes/:quoteId',
+            lazy: withTexts(['quotes', 'enquiries'], async () => ({
+              Component: (await import('../features/quotes/QuoteEditorPage.tsx')).QuoteEditorPage,
+            })),
+          },
+          {
             path: 'enquiry',
             lazy: withTexts(['enquiries', 'ppe', 'reviews'], async () => ({
               Component: (await import('../features/enquiries/EnquiryPage.tsx')).EnquiryRedirect,

@@ -33,7 +33,7 @@ async function sentQuote(language: Locale = 'en-GB', overrides: object = {}) {
   const quoteId = created.json<{ id: string }>().id;
   const sent = await call(user, 'POST', `${quoteUrl(supplier.id, quoteId)}/send`, {});
   expect(sent.statusCode, sent.body).toBe(200);
-  return { user, supplier, quoteId, body, link: sent.json<{ link: string }>().link };
+  return { user, supplier, enquiryId, quoteId, body, link: sent.json<{ link: string }>().link };
 }
 
 const open = (link: string, headers: Record<string, string> = {}) => ctx.app.inject({ url: link, headers });
@@ -132,7 +132,7 @@ describe('the proposal page', () => {
 
 describe('accepting a proposal', () => {
   it('records the typed name, time, address, user agent and the version’s hash, and the quote is accepted', async () => {
-    const { user, supplier, quoteId, link } = await sentQuote();
+    const { user, supplier, enquiryId, quoteId, link } = await sentQuote();
     const before = new Date();
     const accepted = await accept(link, { fullName: '  Alex Doe ', accept: 'on' });
     expect(accepted.statusCode, accepted.body).toBe(303);
@@ -165,6 +165,16 @@ describe('accepting a proposal', () => {
     });
     expect(read.body).not.toContain('127.0.0.1');
     expect(read.body).not.toContain('Couple browser');
+    // the enquiry's list says who accepted and when
+    const list = await call(user, 'GET', `/api/supplier/${supplier.id}/enquiries/${enquiryId}/quotes`);
+    expect(list.json().quotes).toEqual([
+      expect.objectContaining({
+        id: quoteId,
+        status: 'accepted',
+        acceptance: { typedName: 'Alex Doe', acceptedAt: record!.acceptedAt.toISOString() },
+      }),
+    ]);
+    expect(list.body).not.toContain('127.0.0.1');
   });
 
   it('answers field errors in the quote’s language with status 400, keeping the name, and writes nothing', async () => {

@@ -86,7 +86,13 @@ describe('quote drafts', () => {
     const list = await call(user, 'GET', quotesOf(supplier.id, enquiryId));
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().quotes).toEqual([
-      expect.objectContaining({ id: quote.id, status: 'draft', total: 263_500, validUntil: addDays(today, 14) }),
+      expect.objectContaining({
+        id: quote.id,
+        status: 'draft',
+        total: 263_500,
+        validUntil: addDays(today, 14),
+        acceptance: null,
+      }),
     ]);
     const read = await call(user, 'GET', quoteUrl(supplier.id, quote.id));
     expect(read.statusCode, read.body).toBe(200);

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import { isCountryCode } from '../../../domain/countries.ts';
 import { localDayIn } from '../../../domain/local-day.ts';
 import type { QuoteDraft, QuoteResponse } from '../../../domain/quotes/quote-api.ts';
 import { quoteDraftSchemaFor } from '../../../domain/quotes/quote-draft-schema.ts';
 import { quoteError } from '../../../domain/quotes/quote-errors.ts';
 import { paymentSchedule } from '../../../domain/quotes/schedule.ts';
 import { quoteTotals } from '../../../domain/quotes/totals.ts';
-import { vatRuleFor, type VatRule } from '../../../domain/quotes/vat.ts';
+import { supplierVatRule, type VatRule } from '../../../domain/quotes/vat.ts';
 import { requireFeature } from '../../access/feature-gate.ts';
 import type { Supplier, SupplierAccess } from '../../access/supplier-access.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -25,15 +24,8 @@ import { ownedPricingIds } from '../pricing/read.ts';
 export type QuoteRow = typeof quotes.$inferSelect;
 type VersionRow = typeof quoteVersions.$inferSelect;
 
-/**
- * The VAT rule of the supplier's quotes. Every supplier counts as VAT-registered until its billing details say
- * otherwise (the next slice); a country the VAT table does not know charges none, with net prices.
- */
-function vatRuleOf(supplier: Supplier): VatRule {
-  return isCountryCode(supplier.countryCode)
-    ? vatRuleFor(supplier.countryCode, { registered: true })
-    : { rate: 0, prices: 'net' };
-}
+/** The VAT rule of the supplier's quotes (the editor's preview uses the same). */
+const vatRuleOf = (supplier: Supplier): VatRule => supplierVatRule(supplier.countryCode);
 
 /** The supplier's calendar day, which the quote's days are checked against. */
 export const supplierToday = (supplier: Supplier, now: Date) => localDayIn(supplier.countryCode, now);
@@ -167,7 +159,7 @@ export async function readQuote(db: Db | Tx, access: SupplierAccess, quoteId: st
   );
 }
 
-/** The quotes of one of the supplier's enquiries, newest first. */
+/** The quotes of one of the supplier's enquiries, newest first, each with who accepted it and when. */
 export async function listQuotes(db: Db, access: SupplierAccess, enquiryId: string) {
   await requireEnquiry(db, access.supplier.id, enquiryId);
   const rows = await db
@@ -175,7 +167,12 @@ export async function listQuotes(db: Db, access: SupplierAccess, enquiryId: stri
     .from(quotes)
     .where(and(eq(quotes.enquiryId, enquiryId), eq(quotes.supplierId, access.supplier.id)))
     .orderBy(desc(quotes.createdAt), desc(quotes.id));
-  return { quotes: rows.map(summaryOf) };
+  const accepted = new Map(
+    (await acceptancesWhere(db, and(eq(quotes.enquiryId, enquiryId), eq(quotes.supplierId, access.supplier.id))!)).map(
+      (row) => [row.quoteId, { typedName: row.typedName, acceptedAt: row.acceptedAt.toISOString() }],
+    ),
+  );
+  return { quotes: rows.map((row) => ({ ...summaryOf(row), acceptance: accepted.get(row.id) ?? null })) };
 }
 
 /** A new draft on one of the supplier's enquiries. */

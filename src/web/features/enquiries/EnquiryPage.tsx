@@ -24,6 +24,7 @@ import { useEnquiryGates, type EnquiryGates } from './use-enquiry-gates.ts';
 import { useEnquiryFormat } from './use-enquiry-format.ts';
 import { RequestReviewCard } from '../reviews/RequestReviewCard.tsx';
 import { SpamPanel } from './SpamPanel.tsx';
+import { QuotesPanel } from '../quotes/QuotesPanel.tsx';
 
 /** /enquiry-manager/{id}: one enquiry, opened from a view of the list (?view=&owner=, for "next"). */
 export function EnquiryPage() {
@@ -113,6 +114,10 @@ function OpenEnquiry({ gates, enquiryId, params }: { gates: EnquiryGates; enquir
           <Stack gap="md">
             <CoupleCard enquiry={enquiry} />
             <ConversationPanel enquiry={enquiry} gates={gates} />
+            {/* a locked enquiry hides its couple, whom a quote names */}
+            {!enquiry.locked && (
+              <QuotesPanel supplierId={supplierId} enquiryId={enquiry.id} gate={gates.quotes} canEdit={gates.canEdit} />
+            )}
             <WeddingCard enquiry={enquiry} summary={weddingSummary} gates={gates} />
             <NotesPanel enquiry={enquiry} gates={gates} />
           </Stack>

@@ -22,6 +22,8 @@ export interface EnquiryGates extends ActiveSupplier {
   locations: Gate;
   /** The couple's venue styles (spec "venue enquiries"; docs/decisions/enquiries.md). */
   venueSearch: Gate;
+  /** Quotes, contracts and deposits (issue 38; docs/decisions/quotes.md). */
+  quotes: Gate;
 }
 
 /**
@@ -46,5 +48,6 @@ export function useEnquiryGates(): EnquiryGates | null {
     budgetMatch: gate('premiumEnquiries'),
     locations: gate('preferredLocations'),
     venueSearch: gate('venueEnquiries'),
+    quotes: gate('quotes'),
   };
 }
