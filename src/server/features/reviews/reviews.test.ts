@@ -374,7 +374,7 @@ describe('reviews', () => {
     expect(tooManyParts.body).toContain('Add at most 3 photos.');
     const nul = await postReview(supplier.publicId, linkId, { ...review, title: 'a\u0000b' });
     expect(nul.statusCode).toBe(400);
-    expect(nul.body).toContain('a character that is not allowed');
+    expect(nul.body).toContain('a character that cannot be saved');
 
     const honeypot = await postReview(supplier.publicId, linkId, { ...review, website: 'http://spam.example' });
     expect(honeypot.statusCode).toBe(400);
