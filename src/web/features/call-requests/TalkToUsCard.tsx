@@ -63,7 +63,7 @@ function BookCall({ supplierId, country }: { supplierId: string; country: string
         {state?.open ? bookedText(state.open) : t('entry.text')}
       </Text>
       {calls.query.isPending ? (
-        <Loader size="sm" aria-label={t('entry.button')} />
+        <Loader size="sm" role="status" aria-label={t('entry.button')} />
       ) : (
         <Button variant="light" onClick={() => setOpened(true)} aria-haspopup="dialog" disabled={!state}>
           {t('entry.button')}

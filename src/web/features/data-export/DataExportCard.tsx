@@ -44,7 +44,7 @@ export function DataExportCard({ kind, url, supplierName }: DataExportCardProps)
           <List.Item key={entity.name}>{entityText(entity.name)}</List.Item>
         ))}
       </List>
-      {query.isPending && <Loader size="sm" aria-label={t(`${kind}.title`)} />}
+      {query.isPending && <Loader size="sm" role="status" aria-label={t(`${kind}.title`)} />}
       {query.isError && (
         <Alert color="red" role="alert">
           {t('loadFailed')}
